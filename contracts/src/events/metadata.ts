@@ -1,0 +1,21 @@
+/** Roles that can act in the system. `System` is a worker or projection acting on its own. */
+export type ActorRole = 'Visitor' | 'Customer' | 'Dealer' | 'Admin' | 'System';
+
+export interface Actor {
+  /** User id (uuid), or 'system' / 'anonymous'. */
+  userId: string;
+  role: ActorRole;
+  /** Set when an Admin acts for a dealer (spec 6, dealer scope). */
+  actingForDealerId?: string;
+}
+
+/** Metadata stored with every event (DESIGN.md, event store). */
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string;
+  /** ISO-8601 UTC timestamp. */
+  occurredAt: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'System' };

@@ -1,0 +1,27 @@
+/**
+ * Every 4xx/5xx answer of our API has this body: a stable machine code, a German message for
+ * people, and optional per-field details (e.g. per table cell).
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: ApiErrorDetail[];
+  requestId?: string;
+}
+
+export interface ApiErrorDetail {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** Spec section 8: texts the user sees. */
+export const GERMAN_MESSAGES = {
+  technicalError: 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  notFound: 'Ohje, die gewünschte Seite wurde nicht gefunden...',
+  listPriceTooLow:
+    'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.',
+  rateCalculationFailed:
+    'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern',
+} as const;

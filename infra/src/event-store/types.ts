@@ -1,0 +1,90 @@
+import type { EventMetadata } from '@autoleasing/contracts';
+
+/**
+ * Stream revisions are 0-based: the first event of a stream has revision 0. A stream that does
+ * not exist has no revision. Adapters convert their store's notion to this, never callers.
+ */
+export type ExpectedRevision = 'no_stream' | 'exists' | 'any' | bigint;
+
+/** What a caller hands to append. `id` makes retries idempotent. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/** A stored event as read back. */
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  type: Type;
+  data: Data;
+  /** Schema version of `data` after upcasting (the current one). */
+  schemaVersion: number;
+  streamId: string;
+  revision: bigint;
+  /** Position in the global log; comparable within one store. */
+  position: GlobalPosition;
+  metadata: EventMetadata;
+}
+
+/**
+ * A global log position. PostgreSQL: a bigint sequence number. EventStoreDB: commit/prepare.
+ * Always compared through `comparePositions` of the store that produced it, and serialised with
+ * `serialize()` for checkpoints.
+ */
+export type GlobalPosition = bigint;
+
+export interface AppendResult {
+  /** Revision of the last event in the stream after the append. */
+  nextExpectedRevision: bigint;
+  /** Global position of the last appended event. */
+  position: GlobalPosition;
+}
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+}
+
+export interface ReadStreamOptions {
+  /** Revision to start from (inclusive). Default: 0 forwards, end backwards. */
+  from?: bigint;
+  direction?: 'forwards' | 'backwards';
+  limit?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this position. Default: from the beginning. */
+  after?: GlobalPosition;
+  limit?: number;
+  /** Only these event types. */
+  eventTypes?: readonly string[];
+}
+
+export interface SubscribeOptions {
+  /** Exclusive start: deliver events after this position. Omit for the beginning. */
+  after?: GlobalPosition;
+  eventTypes?: readonly string[];
+  /** Called with batches in global order. The next batch waits until this resolves. */
+  onEvents: (events: RecordedEvent[]) => Promise<void>;
+  onError?: (error: unknown) => void;
+  /** Max events per batch. */
+  batchSize?: number;
+}
+
+export interface Subscription {
+  /** Resolves once caught up with the log at the time of subscribing. */
+  caughtUp: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The event store port (DESIGN.md, "Event store"). */
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribe(options: SubscribeOptions): Subscription;
+  /** Position of the newest committed event (0n when empty). Used for lag. */
+  headPosition(): Promise<GlobalPosition>;
+  close(): Promise<void>;
+}
