@@ -1,0 +1,29 @@
+/**
+ * Configuration by environment with defaults that work on the project's machines (DESIGN.md,
+ * runtime conventions). Read once per process.
+ */
+export interface RuntimeConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  /** 'postgres' or an esdb:// / kurrentdb:// connection string. */
+  eventStore: string;
+  port: number;
+  nodeEnv: string;
+  /** Origin the browser uses; CORS allows only this one. */
+  publicOrigin: string;
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
+    eventStore: env.EVENT_STORE ?? 'postgres',
+    port,
+    nodeEnv: env.NODE_ENV ?? 'development',
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  };
+}

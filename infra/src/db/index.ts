@@ -1,0 +1,4 @@
+export * from './data-source';
+export * from './ensure-database';
+export * from './migrate';
+export * from './pg-pool';

@@ -1,0 +1,6 @@
+import { EventStore1763700000001 } from './1763700000001-event-store';
+import { ProjectionCheckpoints1763700000002 } from './1763700000002-projection-checkpoints';
+import { Catalogue1763700000003 } from './1763700000003-catalogue';
+
+/** In order. A new migration gets the next timestamp and a line here. */
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003];

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './db';
+export * from './event-store';
