@@ -29,9 +29,12 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
 }
 
 /**
- * A global log position. PostgreSQL: a bigint sequence number. EventStoreDB: commit/prepare.
- * Always compared through `comparePositions` of the store that produced it, and serialised with
- * `serialize()` for checkpoints.
+ * A global log position: an opaque, totally ordered bigint. Each adapter encodes its store's
+ * position into it so that `a < b` means "a was delivered before b":
+ * - PostgreSQL: (transaction id << 64) | sequence number, because subscribers read in
+ *   (transaction id, sequence) order to avoid the sequence-gap problem (DESIGN.md);
+ * - EventStoreDB: (commit << 64) | prepare.
+ * Checkpoints store it as numeric(40,0) text. 0n means "before the first event".
  */
 export type GlobalPosition = bigint;
 
@@ -86,5 +89,10 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): Subscription;
   /** Position of the newest committed event (0n when empty). Used for lag. */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * How many events lie after `position` (all events when omitted), counting at most `cap`.
+   * Used for projection lag; bounded so it stays cheap on a large log.
+   */
+  countAfter(position: GlobalPosition | undefined, cap: number): Promise<number>;
   close(): Promise<void>;
 }
