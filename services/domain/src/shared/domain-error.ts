@@ -1,0 +1,35 @@
+/**
+ * Typed domain errors. The api maps `kind` to an HTTP status in one exception filter:
+ * invalid → 422, rule → 409, not_found → 404, forbidden → 403, unauthenticated → 401,
+ * bad_request → 400. `code` is stable for programs; `message` is German for people.
+ */
+export type DomainErrorKind = 'invalid' | 'rule' | 'not_found' | 'forbidden' | 'unauthenticated' | 'bad_request';
+
+export interface DomainErrorDetail {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly details: DomainErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (code: string, message: string, details: DomainErrorDetail[] = []) =>
+  new DomainError('invalid', code, message, details);
+export const ruleViolated = (code: string, message: string) => new DomainError('rule', code, message);
+export const notFound = (code: string, message = 'Der gewünschte Eintrag wurde nicht gefunden.') =>
+  new DomainError('not_found', code, message);
+export const forbidden = (code = 'forbidden', message = 'Sie haben keine Berechtigung für diese Aktion.') =>
+  new DomainError('forbidden', code, message);
+export const unauthenticated = (code = 'unauthenticated', message = 'Bitte melden Sie sich an.') =>
+  new DomainError('unauthenticated', code, message);
+export const badRequest = (code: string, message: string) => new DomainError('bad_request', code, message);

@@ -1,0 +1,2 @@
+export * from './decider';
+export * from './domain-error';
