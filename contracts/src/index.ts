@@ -1,3 +1,4 @@
 export * from './events';
 export * from './jobs';
 export * from './http';
+export * from './catalogue';
