@@ -2,3 +2,4 @@ export * from './events';
 export * from './jobs';
 export * from './http';
 export * from './catalogue';
+export * from './format';

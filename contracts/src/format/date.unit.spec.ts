@@ -1,0 +1,22 @@
+import { formatDate, formatDateTime } from './date';
+
+describe('dates in Europe/Berlin', () => {
+  it('formats DD.MM.YYYY', () => {
+    expect(formatDate('2024-03-05T10:00:00Z')).toBe('05.03.2024');
+  });
+
+  it('shifts to Berlin time before taking the day', () => {
+    // 23:30 UTC on 31 Dec is already New Year in Berlin (UTC+1).
+    expect(formatDate('2023-12-31T23:30:00Z')).toBe('01.01.2024');
+  });
+
+  it('formats DD MMM YYYY, HH:mm with German month names and summer time', () => {
+    expect(formatDateTime('2024-09-03T12:05:00Z')).toBe('03 Sep. 2024, 14:05');
+    expect(formatDateTime(new Date('2024-03-15T08:00:00Z'))).toBe('15 März 2024, 09:00');
+    expect(formatDateTime(Date.UTC(2024, 4, 1, 22, 0))).toBe('02 Mai 2024, 00:00');
+  });
+
+  it('rejects invalid input', () => {
+    expect(() => formatDate('kein Datum')).toThrow(RangeError);
+  });
+});
