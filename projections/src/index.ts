@@ -1,0 +1,3 @@
+export * from './runtime';
+export * from './audit-trail';
+export * from './registry';

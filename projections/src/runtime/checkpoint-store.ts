@@ -1,0 +1,110 @@
+import type { GlobalPosition } from '@autoleasing/infra';
+import type { ClientBase, Pool } from 'pg';
+import { positionFromText, positionToText } from './position-codec';
+
+export type ProjectionStatusValue = 'running' | 'failed' | 'rebuilding' | 'stopped';
+
+export interface CheckpointRow {
+  name: string;
+  position: GlobalPosition;
+  status: ProjectionStatusValue;
+  failedEventId: string | null;
+  failedEventType: string | null;
+  failedPosition: GlobalPosition | null;
+  error: string | null;
+  holder: string | null;
+  updatedAt: Date;
+}
+
+/** Channel that wakes `waitForProjections` whenever a checkpoint moves. Payload: the name. */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+type Queryable = Pick<ClientBase, 'query'> | Pool;
+
+interface RawRow {
+  name: string;
+  position: string;
+  status: ProjectionStatusValue;
+  failed_event_id: string | null;
+  failed_event_type: string | null;
+  failed_position: string | null;
+  error: string | null;
+  holder: string | null;
+  updated_at: Date;
+}
+
+function toRow(raw: RawRow): CheckpointRow {
+  return {
+    name: raw.name,
+    position: positionFromText(raw.position),
+    status: raw.status,
+    failedEventId: raw.failed_event_id,
+    failedEventType: raw.failed_event_type,
+    failedPosition: raw.failed_position === null ? null : positionFromText(raw.failed_position),
+    error: raw.error,
+    holder: raw.holder,
+    updatedAt: raw.updated_at,
+  };
+}
+
+export async function ensureCheckpoint(db: Queryable, name: string): Promise<void> {
+  await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+}
+
+export async function readCheckpoint(db: Queryable, name: string): Promise<CheckpointRow | undefined> {
+  const { rows } = await db.query<RawRow>('SELECT * FROM projection_checkpoints WHERE name = $1', [name]);
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+export async function readCheckpoints(db: Queryable, names: readonly string[]): Promise<CheckpointRow[]> {
+  const { rows } = await db.query<RawRow>('SELECT * FROM projection_checkpoints WHERE name = ANY($1::text[])', [names]);
+  return rows.map(toRow);
+}
+
+/** Marks a freshly acquired projection as running under `holder`, clearing an old failure so it retries. */
+export async function claimCheckpoint(db: Queryable, name: string, holder: string): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints
+        SET status = 'running', holder = $2, failed_event_id = NULL, failed_event_type = NULL,
+            failed_position = NULL, error = NULL, updated_at = now()
+      WHERE name = $1`,
+    [name, holder],
+  );
+}
+
+/**
+ * Moves the checkpoint from `from` to `to` inside the caller's transaction and notifies waiters
+ * (NOTIFY is delivered on commit only). Guarded by `position = from`: when another writer moved
+ * it meanwhile, this returns false and the caller must roll back, so nothing is applied twice.
+ */
+export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  const result = await tx.query(
+    `UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
+      WHERE name = $1 AND position = $2::numeric`,
+    [name, positionToText(from), positionToText(to)],
+  );
+  if (result.rowCount !== 1) return false;
+  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, name]);
+  return true;
+}
+
+export interface Failure {
+  eventId: string;
+  eventType: string;
+  position: GlobalPosition;
+  error: string;
+}
+
+export async function markFailed(tx: Pick<ClientBase, 'query'>, name: string, failure: Failure): Promise<void> {
+  await tx.query(
+    `UPDATE projection_checkpoints
+        SET status = 'failed', failed_event_id = $2, failed_event_type = $3, failed_position = $4::numeric,
+            error = $5, updated_at = now()
+      WHERE name = $1`,
+    [name, failure.eventId, failure.eventType, positionToText(failure.position), failure.error],
+  );
+}
+
+export async function markStatus(db: Queryable, name: string, status: ProjectionStatusValue, holder: string | null): Promise<void> {
+  await db.query('UPDATE projection_checkpoints SET status = $2, holder = $3, updated_at = now() WHERE name = $1', [name, status, holder]);
+}

@@ -1,0 +1,196 @@
+import type { EventStore, GlobalPosition, RecordedEvent, Subscription } from '@autoleasing/infra';
+import type { Client, Notification, Pool } from 'pg';
+import { projectionLockKey } from './advisory-lock-key';
+import { applyBatch, describeError } from './apply-batch';
+import { claimCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
+import { openDedicatedClient } from './connection';
+import { CONTROL_CHANNEL } from './control-channel';
+import type { Logger } from './logger';
+import type { Projection } from './projection';
+
+export interface WorkerOptions {
+  pool: Pool;
+  eventStore: EventStore;
+  holder: string;
+  lockRetryMs: number;
+  batchSize: number;
+  log: Logger;
+}
+
+export type WorkerState = 'idle' | 'standby' | 'holding' | 'failed' | 'stopped';
+
+/**
+ * Runs one projection in this process whenever it holds the projection's advisory lock.
+ * The lock lives on a dedicated session, and the read-model transactions run on that SAME
+ * session: if the session dies, the lock goes and so does any half-done transaction, so a
+ * process that lost the lock can never write beside the new holder.
+ */
+export class ProjectionWorker {
+  state: WorkerState = 'idle';
+  position: GlobalPosition = 0n;
+  private stopped = false;
+  private done?: Promise<void>;
+  private wakeSleep?: () => void;
+  private release?: (reason: string) => void;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly options: WorkerOptions,
+  ) {}
+
+  start(): void {
+    this.done ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeSleep?.();
+    this.release?.('stopping');
+    await this.done;
+  }
+
+  private async loop(): Promise<void> {
+    const key = projectionLockKey(this.projection.name).toString();
+    let client: Client | undefined;
+    while (!this.stopped) {
+      try {
+        client ??= await openDedicatedClient(this.options.pool, `projection:${this.projection.name}`);
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]);
+        if (rows[0].locked) {
+          const reason = await this.hold(client);
+          this.log('info', 'projection released', { reason });
+          // The session either died or was given up on request: never reuse it.
+          await client.end().catch(() => undefined);
+          client = undefined;
+        } else {
+          this.state = 'standby';
+        }
+      } catch (error) {
+        this.log('warn', 'projection connection problem', { error: describeError(error) });
+        await client?.end().catch(() => undefined);
+        client = undefined;
+      }
+      if (!this.stopped) await this.sleep(this.options.lockRetryMs);
+    }
+    await client?.end().catch(() => undefined);
+    this.state = 'stopped';
+  }
+
+  /** Runs the projection while holding the lock; resolves with the reason it let go. */
+  private async hold(client: Client): Promise<string> {
+    const projection = this.projection;
+    const holder = this.options.holder;
+    let lost!: (reason: string) => void;
+    const released = new Promise<string>((resolve) => (lost = resolve));
+    this.release = lost;
+    if (this.stopped) lost('stopping');
+    const onEnd = () => lost('connection ended');
+    const onError = (error: Error) => lost(`connection error: ${error.message}`);
+    const onNotification = (n: Notification) => {
+      if (n.channel === CONTROL_CHANNEL && n.payload === projection.name) lost('release requested');
+    };
+    client.on('end', onEnd);
+    client.on('error', onError);
+    client.on('notification', onNotification);
+
+    let subscription: Subscription | undefined;
+    let halted = false;
+    let inFlight: Promise<void> = Promise.resolve();
+    try {
+      await client.query(`LISTEN ${CONTROL_CHANNEL}`);
+      await ensureCheckpoint(client, projection.name);
+      await claimCheckpoint(client, projection.name, holder);
+      await this.createLiveTables(client);
+      this.position = (await readCheckpoint(client, projection.name))?.position ?? 0n;
+      this.state = 'holding';
+      this.log('info', 'projection acquired', { position: this.position.toString() });
+
+      const onEvents = (events: RecordedEvent[]): Promise<void> => {
+        const run = async () => {
+          if (halted) return;
+          try {
+            const outcome = await applyBatch(client, projection, events, this.position, { schema: 'public', checkpointName: projection.name });
+            this.position = outcome.position;
+            if (outcome.failure) {
+              halted = true;
+              this.state = 'failed';
+              // Keep the lock (a standby would only fail again) but stop reading; not awaited
+              // here because stop() may wait for this very callback.
+              void Promise.resolve().then(() => subscription?.stop()).catch(() => undefined);
+              this.log('error', 'projection stopped at failing event', {
+                eventId: outcome.failure.eventId,
+                eventType: outcome.failure.eventType,
+                position: outcome.failure.position.toString(),
+                error: outcome.failure.error,
+              });
+            }
+          } catch (error) {
+            halted = true;
+            lost(`apply failed: ${describeError(error)}`);
+          }
+        };
+        inFlight = run();
+        return inFlight;
+      };
+      if (!this.stopped) {
+        subscription = this.options.eventStore.subscribe({
+          after: this.position > 0n ? this.position : undefined,
+          batchSize: this.options.batchSize,
+          onEvents,
+          onError: (error) => lost(`subscription error: ${describeError(error)}`),
+        });
+      }
+      return await released;
+    } finally {
+      halted = true;
+      this.release = undefined;
+      await subscription?.stop().catch(() => undefined);
+      await inFlight;
+      client.off('end', onEnd);
+      client.off('error', onError);
+      client.off('notification', onNotification);
+      if (this.stopped) await this.markStopped(client);
+      if (this.state !== 'failed' || this.stopped) this.state = this.stopped ? 'stopped' : 'standby';
+    }
+  }
+
+  private async createLiveTables(client: Client): Promise<void> {
+    await client.query('BEGIN');
+    try {
+      await client.query(`SELECT set_config('search_path', 'public', true)`);
+      await this.projection.createTables(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Graceful stop: say so in the row (a failure stays visible), then unlock for the next process. */
+  private async markStopped(client: Client): Promise<void> {
+    try {
+      await client.query(
+        `UPDATE projection_checkpoints SET status = CASE WHEN status = 'failed' THEN status ELSE 'stopped' END,
+                holder = NULL, updated_at = now() WHERE name = $1 AND holder = $2`,
+        [this.projection.name, this.options.holder],
+      );
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [projectionLockKey(this.projection.name).toString()]);
+    } catch {
+      // The session is gone already: the lock went with it.
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeSleep = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+    this.options.log({ level, msg, projection: this.projection.name, holder: this.options.holder, ...fields });
+  }
+}

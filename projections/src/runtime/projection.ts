@@ -1,0 +1,49 @@
+import type { RecordedEvent } from '@autoleasing/infra';
+import type { ClientBase } from 'pg';
+
+/** Marker for "every event type": a projection listing it sees the whole log. */
+export const ALL_EVENT_TYPES = '*';
+
+/**
+ * The transaction a projection writes in. `search_path` is already set to the target schema
+ * (`public` live, `rebuild_<name>` during a rebuild), so handlers use unqualified table names.
+ * Handlers must not COMMIT/ROLLBACK: the runtime owns the transaction.
+ */
+export type ProjectionTx = Pick<ClientBase, 'query'>;
+
+export interface Projection {
+  /** Stable identifier; also the checkpoint row key and the advisory-lock seed. Kebab-case. */
+  readonly name: string;
+  /** Event types handled, or [ALL_EVENT_TYPES]. */
+  readonly eventTypes: readonly string[];
+  /** Tables the projection owns, unqualified. A rebuild swaps exactly these. */
+  readonly tables: readonly string[];
+  /**
+   * Creates the tables (and indexes) in the current search_path. Must be idempotent
+   * (`IF NOT EXISTS`): the runner calls it on every start.
+   */
+  createTables(tx: ProjectionTx): Promise<void>;
+  /** Applies a batch of handled events, in global order. Throwing stops the projection. */
+  apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void>;
+}
+
+export function handlesAll(projection: Pick<Projection, 'eventTypes'>): boolean {
+  return projection.eventTypes.includes(ALL_EVENT_TYPES);
+}
+
+export function handles(projection: Pick<Projection, 'eventTypes'>, type: string): boolean {
+  return handlesAll(projection) || projection.eventTypes.includes(type);
+}
+
+const NAME = /^[a-z][a-z0-9-]{0,40}$/;
+
+/** Names end up in schema names (`rebuild_<name>`), so keep them to a safe alphabet. */
+export function assertValidProjectionName(name: string): void {
+  if (!NAME.test(name)) throw new Error(`Invalid projection name "${name}": use lower-case kebab-case, at most 41 characters`);
+}
+
+/** `rebuild_audit_trail` for `audit-trail`: a valid unquoted identifier. */
+export function rebuildSchemaName(name: string): string {
+  assertValidProjectionName(name);
+  return `rebuild_${name.replace(/-/g, '_')}`;
+}

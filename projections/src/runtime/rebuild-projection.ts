@@ -1,0 +1,137 @@
+import type { EventStore, GlobalPosition } from '@autoleasing/infra';
+import type { Client, Pool } from 'pg';
+import { projectionLockKey } from './advisory-lock-key';
+import { applyBatch } from './apply-batch';
+import { CHECKPOINT_CHANNEL, ensureCheckpoint, markStatus, type Failure } from './checkpoint-store';
+import { defaultHolderId, openDedicatedClient } from './connection';
+import { CONTROL_CHANNEL } from './control-channel';
+import { jsonLineLogger, type Logger } from './logger';
+import { positionToText } from './position-codec';
+import { rebuildSchemaName, type Projection } from './projection';
+
+export interface RebuildOptions {
+  pool: Pool;
+  eventStore: EventStore;
+  projection: Projection;
+  batchSize?: number;
+  /** How long to wait for the live holder to let go of the projection. */
+  lockTimeoutMs?: number;
+  holder?: string;
+  log?: Logger;
+}
+
+export interface RebuildResult {
+  position: GlobalPosition;
+  events: number;
+}
+
+export class RebuildFailedError extends Error {
+  constructor(
+    readonly projectionName: string,
+    readonly failure: Failure,
+  ) {
+    super(`Rebuild of "${projectionName}" failed at event ${failure.eventId} (${failure.eventType}, position ${failure.position}): ${failure.error}`);
+    this.name = 'RebuildFailedError';
+  }
+}
+
+/**
+ * Replays the whole log into fresh tables in schema `rebuild_<name>` and swaps them in.
+ * The long replay runs beside the live projection (which keeps serving); only the final
+ * catch-up and the swap hold the projection's advisory lock, so the live runner pauses for
+ * seconds, not for the whole replay. The swap is one transaction: drop the live tables, move
+ * the fresh ones to `public`, set the checkpoint. A crash before it leaves the live tables as
+ * they were (the next rebuild drops the leftover schema).
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { projection } = options;
+  const schema = rebuildSchemaName(projection.name);
+  const key = projectionLockKey(projection.name).toString();
+  const holder = `rebuild:${options.holder ?? defaultHolderId()}`;
+  const log = options.log ?? jsonLineLogger;
+  const client = await openDedicatedClient(options.pool, `projection-rebuild:${projection.name}`);
+  let locked = false;
+  try {
+    await ensureCheckpoint(client, projection.name);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await inTransaction(client, async () => {
+      await client.query(`SELECT set_config('search_path', $1, true)`, [schema]);
+      await projection.createTables(client);
+    });
+
+    const replay = async (from: GlobalPosition, counted: number) => replayInto(client, options, schema, from, counted);
+    let { position, events } = await replay(0n, 0);
+    log({ level: 'info', msg: 'rebuild replayed, taking the projection over', projection: projection.name, events, position: position.toString() });
+
+    // Ask the holder to let go, then queue for the lock: a queued waiter is served before any
+    // standby's pg_try_advisory_lock, so the live runner waits until the swap is done.
+    await client.query(`SET lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs ?? 30_000))}`);
+    await client.query('SELECT pg_notify($1, $2)', [CONTROL_CHANNEL, projection.name]);
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+    locked = true;
+    await client.query('SET lock_timeout = 0');
+    await markStatus(client, projection.name, 'rebuilding', holder);
+
+    ({ position, events } = await replay(position, events));
+    await inTransaction(client, async () => {
+      for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS public.${ident(table)}`);
+      for (const table of projection.tables) await client.query(`ALTER TABLE ${schema}.${ident(table)} SET SCHEMA public`);
+      await client.query(
+        `UPDATE projection_checkpoints
+            SET position = $2::numeric, status = 'stopped', holder = NULL, failed_event_id = NULL,
+                failed_event_type = NULL, failed_position = NULL, error = NULL, updated_at = now()
+          WHERE name = $1`,
+        [projection.name, positionToText(position)],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, projection.name]);
+    });
+    log({ level: 'info', msg: 'rebuild swapped in', projection: projection.name, events, position: position.toString() });
+    return { position, events };
+  } catch (error) {
+    if (locked) await markStatus(client, projection.name, 'stopped', null).catch(() => undefined);
+    throw error;
+  } finally {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    if (locked) await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function replayInto(
+  client: Client,
+  options: RebuildOptions,
+  schema: string,
+  from: GlobalPosition,
+  counted: number,
+): Promise<RebuildResult> {
+  let position = from;
+  let events = counted;
+  for (;;) {
+    const page = await options.eventStore.readAll({ after: position > 0n ? position : undefined, limit: options.batchSize ?? 1000 });
+    if (page.length === 0) return { position, events };
+    const outcome = await applyBatch(client, options.projection, page, position, { schema });
+    if (outcome.failure) throw new RebuildFailedError(options.projection.name, outcome.failure);
+    // A page that does not move us forward would loop for ever: the store broke its contract.
+    if (outcome.position <= position) throw new Error(`readAll after ${position} returned no newer events`);
+    events += page.length;
+    position = outcome.position;
+  }
+}
+
+async function inTransaction(client: Client, work: () => Promise<void>): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await work();
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Table names come from code, not users; still refuse anything that is not a plain identifier. */
+function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsupported table name "${name}"`);
+  return name;
+}
