@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '@autoleasing/infra';
+import { InMemoryEventStore, newEvent } from './in-memory-event-store';
+
+describe('InMemoryEventStore (test double of the port)', () => {
+  it('subscribes after a position, catches up in batches and goes live', async () => {
+    const store = new InMemoryEventStore();
+    await store.append('s-1', [newEvent('A'), newEvent('B'), newEvent('C')], { expectedRevision: 'no_stream' });
+    const seen: bigint[][] = [];
+    const sub = store.subscribe({ after: 1n, batchSize: 1, onEvents: async (events: RecordedEvent[]) => void seen.push(events.map((e) => e.position)) });
+    await sub.caughtUp;
+    await store.append('s-1', [newEvent('D')], { expectedRevision: 2n });
+    await new Promise((r) => setTimeout(r, 10));
+    await sub.stop();
+    expect(seen).toEqual([[2n], [3n], [4n]]);
+    expect(await store.countAfter(1n, 2)).toBe(2);
+  });
+
+  it('rejects a wrong expected revision and ignores repeated ids', async () => {
+    const store = new InMemoryEventStore();
+    const e = newEvent('A');
+    await store.append('s', [e], { expectedRevision: 'no_stream' });
+    await store.append('s', [e], { expectedRevision: 'no_stream' });
+    expect(await store.readAll()).toHaveLength(1);
+    await expect(store.append('s', [newEvent('B')], { expectedRevision: 5n })).rejects.toThrow(/Wrong expected revision/);
+  });
+});
