@@ -1,3 +1,5 @@
 export * from './config';
 export * from './db';
 export * from './event-store';
+export * from './command';
+export * from './jobs';

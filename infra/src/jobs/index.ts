@@ -1,0 +1,2 @@
+export * from './job-queues';
+export * from './redis-connection';

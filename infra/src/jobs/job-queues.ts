@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  JOB_QUEUES,
+  type JobName,
+  type JobPayload,
+  type JobState,
+  type JobStatusResponse,
+} from '@autoleasing/contracts';
+import { type Job, type JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** What every job carries besides its payload: who asked, for access checks and event metadata. */
+export interface JobEnvelope<N extends JobName = JobName> {
+  payload: JobPayload<N>;
+  requestedBy: Actor;
+  correlationId: string;
+}
+
+/**
+ * Job ids name their queue (`<queue>--<key>`) so GET /api/v1/jobs/{id} finds the job without
+ * asking every queue; the key is deterministic where a repeat must not run twice.
+ */
+const ID_SEPARATOR = '--';
+
+export function jobId(queue: string, key: string = randomUUID()): string {
+  return `${queue}${ID_SEPARATOR}${key}`;
+}
+
+export function queueOfJobId(id: string): string | null {
+  const at = id.indexOf(ID_SEPARATOR);
+  return at > 0 ? id.slice(0, at) : null;
+}
+
+export class JobQueues {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    readonly prefix = 'autoleasing',
+  ) {}
+
+  queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  knownQueue(name: string): boolean {
+    return Object.values(JOB_QUEUES).includes(name);
+  }
+
+  /** Enqueues a typed job. With `key`, a second enqueue of the same key returns the first job. */
+  async enqueue<N extends JobName>(
+    name: N,
+    envelope: JobEnvelope<N>,
+    options: { key?: string } & Pick<JobsOptions, 'attempts' | 'backoff' | 'delay'> = {},
+  ): Promise<string> {
+    const queueName = JOB_QUEUES[name];
+    const id = jobId(queueName, options.key);
+    await this.queue(queueName).add(name, envelope, {
+      jobId: id,
+      attempts: options.attempts ?? 3,
+      backoff: options.backoff ?? { type: 'exponential', delay: 1000 },
+      delay: options.delay,
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    });
+    return id;
+  }
+
+  async find(id: string): Promise<Job<JobEnvelope> | null> {
+    const queueName = queueOfJobId(id);
+    if (!queueName || !this.knownQueue(queueName)) return null;
+    return ((await this.queue(queueName).getJob(id)) as Job<JobEnvelope> | undefined) ?? null;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+}
+
+function toJobState(state: string): JobState {
+  switch (state) {
+    case 'waiting':
+    case 'waiting-children':
+    case 'prioritized':
+      return 'waiting';
+    case 'active':
+    case 'completed':
+    case 'failed':
+    case 'delayed':
+      return state;
+    default:
+      return 'unknown';
+  }
+}
+
+/** Progress is a number 0–100 for us; BullMQ allows objects too, which we never write. */
+function toPercent(progress: unknown): number {
+  return typeof progress === 'number' ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
+}
+
+export async function describeJob(job: Job): Promise<JobStatusResponse> {
+  const state = toJobState(await job.getState());
+  return {
+    id: job.id ?? '',
+    name: job.name,
+    state,
+    progress: state === 'completed' ? 100 : toPercent(job.progress),
+    result: state === 'completed' ? (job.returnvalue ?? null) : null,
+    error:
+      state === 'failed'
+        ? { code: 'job_failed', message: 'Der Auftrag ist fehlgeschlagen. Bitte versuchen Sie es später erneut.' }
+        : null,
+    createdAt: new Date(job.timestamp).toISOString(),
+    finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
+}
+
+/**
+ * Who may read a job's status: whoever asked for it, and Admins. Jobs the system started on its
+ * own (e.g. the initial demo data) carry no personal data and are readable by everyone.
+ */
+export function canReadJob(reader: Actor, requestedBy: Actor): boolean {
+  if (requestedBy.role === 'System') return true;
+  if (reader.role === 'Admin') return true;
+  return reader.role !== 'Visitor' && reader.userId === requestedBy.userId;
+}

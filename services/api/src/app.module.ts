@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { ReadYourWritesService } from './common/consistency/read-your-writes.service';
+import { CoreModule } from './core/core.module';
+import { pinoHttpOptions } from './core/logging';
+import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+
+/** One module per bounded context joins this list as the issues land. */
+@Module({
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule],
+  providers: [ReadYourWritesService],
+  exports: [ReadYourWritesService],
+})
+export class AppModule {}

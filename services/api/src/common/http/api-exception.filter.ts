@@ -1,0 +1,32 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isServerPath } from '../../web/web-app';
+import { mapError } from './error-mapping';
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  /** @param webIndex index.html of the built web app, answered for page routes the API does not own. */
+  constructor(private readonly webIndex: string | null = null) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { body, unexpected } = mapError(error);
+    if (body.statusCode === 404 && this.webIndex && this.isPageRequest(request)) {
+      // Client-side routes (/leasing, /customer, …): the web app renders them, and its own 404.
+      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.webIndex);
+      return;
+    }
+    if (unexpected) {
+      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Request failed unexpectedly');
+    }
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
+  }
+
+  private isPageRequest(request: FastifyRequest): boolean {
+    return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+  }
+}

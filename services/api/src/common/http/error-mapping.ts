@@ -1,0 +1,75 @@
+import { GERMAN_MESSAGES, type ApiErrorBody, type ApiErrorDetail } from '@autoleasing/contracts';
+import { DomainError, type DomainErrorKind } from '@autoleasing/domain';
+import { HttpException } from '@nestjs/common';
+import { RequestValidationException } from './request-validation.exception';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  rule: 409,
+  invalid: 422,
+};
+
+/** German texts for HTTP statuses Nest or Fastify raise themselves (routing, body parsing, limits). */
+const HTTP_DEFAULTS: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'Die Anfrage ist ungültig.' },
+  401: { code: 'unauthenticated', message: 'Bitte melden Sie sich an.' },
+  403: { code: 'forbidden', message: 'Sie haben keine Berechtigung für diese Aktion.' },
+  404: { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+  405: { code: 'method_not_allowed', message: 'Diese Methode ist hier nicht erlaubt.' },
+  406: { code: 'not_acceptable', message: 'Dieses Antwortformat wird nicht unterstützt.' },
+  409: { code: 'conflict', message: 'Die Daten wurden zwischenzeitlich geändert. Bitte laden Sie neu.' },
+  413: { code: 'payload_too_large', message: 'Die Anfrage ist zu groß.' },
+  415: { code: 'unsupported_media_type', message: 'Dieses Datenformat wird nicht unterstützt.' },
+  422: { code: 'invalid', message: 'Die Eingabe ist ungültig.' },
+  429: { code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
+};
+
+export interface MappedError {
+  body: ApiErrorBody;
+  /** True when this is a bug or an outage: logged with its stack. */
+  unexpected: boolean;
+}
+
+function body(statusCode: number, code: string, message: string, details?: ApiErrorDetail[]): ApiErrorBody {
+  return details?.length ? { statusCode, code, message, details } : { statusCode, code, message };
+}
+
+/**
+ * The one place that turns an error into an HTTP answer (DESIGN.md, "Commands"). Every answer has
+ * a stable `code` and a German `message`; anything unknown is a 500, which is always a bug.
+ */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof DomainError) {
+    return { body: body(STATUS_BY_KIND[error.kind], error.code, error.message, error.details), unexpected: false };
+  }
+  if (error instanceof RequestValidationException) {
+    return {
+      body: body(400, 'validation_failed', 'Bitte prüfen Sie Ihre Eingaben.', error.details),
+      unexpected: false,
+    };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'wrong_expected_version') {
+    return { body: body(409, 'concurrent_modification', HTTP_DEFAULTS[409].message), unexpected: false };
+  }
+  if (code === 'unknown_event_type' || code === 'invalid_event_data') {
+    // Our own code produced an event that breaks its schema: refuse it (nothing was stored).
+    return { body: body(422, code, 'Die Änderung konnte nicht gespeichert werden, weil sie ungültig ist.'), unexpected: true };
+  }
+  const status = httpStatusOf(error);
+  if (status && status < 500) {
+    const fallback = HTTP_DEFAULTS[status] ?? { code: 'bad_request', message: HTTP_DEFAULTS[400].message };
+    return { body: body(status, fallback.code, fallback.message), unexpected: false };
+  }
+  return { body: body(500, 'internal_error', GERMAN_MESSAGES.technicalError), unexpected: true };
+}
+
+/** Nest HttpExceptions and Fastify errors (invalid JSON, body too large) carry a status. */
+function httpStatusOf(error: unknown): number | null {
+  if (error instanceof HttpException) return error.getStatus();
+  const candidate = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof candidate === 'number' && candidate >= 400 && candidate < 600 ? candidate : null;
+}

@@ -1,0 +1,51 @@
+import { createEventStore, createPgPool, createRedisConnection, JobQueues, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { createEventTypeRegistry } from './event-type-registry';
+import { EVENT_STORE, JOB_QUEUES_TOKEN, PG_POOL, REDIS, RUNTIME_CONFIG } from './tokens';
+import type { EventStore } from '@autoleasing/infra';
+
+/**
+ * Infrastructure for every module: configuration, the PostgreSQL pool, the event store, Redis and
+ * the job queues. Closed in reverse order on shutdown.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: RUNTIME_CONFIG, useFactory: () => loadRuntimeConfig() },
+    {
+      provide: PG_POOL,
+      inject: [RUNTIME_CONFIG],
+      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, Number(process.env.PG_POOL_SIZE ?? 20)),
+    },
+    {
+      provide: EVENT_STORE,
+      inject: [RUNTIME_CONFIG, PG_POOL],
+      useFactory: (config: RuntimeConfig, pool: Pool) =>
+        createEventStore({ eventStore: config.eventStore, pool, databaseUrl: config.databaseUrl, registry: createEventTypeRegistry() }),
+    },
+    { provide: REDIS, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createRedisConnection(config.redisUrl) },
+    {
+      provide: JOB_QUEUES_TOKEN,
+      inject: [REDIS],
+      useFactory: (redis: Redis) => new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing'),
+    },
+  ],
+  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN],
+})
+export class CoreModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(JOB_QUEUES_TOKEN) private readonly jobQueues: JobQueues,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobQueues.close();
+    await this.redis.quit().catch(() => undefined);
+    await this.eventStore.close();
+    await this.pool.end();
+  }
+}

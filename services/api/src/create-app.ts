@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { requestIdFor } from './common/http/request-id';
+import { createValidationPipe } from './common/http/validation-pipe';
+import { loadRuntimeConfig } from '@autoleasing/infra';
+import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
+
+export interface CreateAppOptions {
+  /** Serve web/dist (production and `npm start`). Tests of the API alone leave it off. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/**
+ * Builds the NestJS app on Fastify with everything global: validation, the one exception filter,
+ * JSON logs with request ids, security headers, CORS locked to our origin, rate limiting,
+ * OpenAPI at /api/docs and the web app. `main.ts` and the API tests share it.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = loadRuntimeConfig();
+  const adapter = new FastifyAdapter({
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    genReqId: (req: IncomingMessage) => {
+      const id = requestIdFor(req);
+      (req as IncomingMessage & { requestId?: string }).requestId = id;
+      return id;
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { bufferLogs: true });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
+  app.enableShutdownHooks();
+  app.enableCors({ origin: [config.publicOrigin], credentials: true });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Served over plain http on localhost in development: do not upgrade to https there.
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+    hsts: config.nodeEnv === 'production',
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: Number(process.env.RATE_LIMIT_MAX ?? 1200),
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(context.ttl / 1000)} Sekunden erneut.`,
+    }),
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('autoleasing API').setDescription('Leasing-Marktplatz für Neuwagen').setVersion('1').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  if (options.serveWeb && existsSync(webDistDir())) {
+    await app.register(fastifyStatic, {
+      root: webDistDir(),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html is answered by the fallback with no-cache.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  return app;
+}
+
+export { isServerPath };

@@ -1,0 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Paths the API owns; everything else may be a page of the web app. */
+const SERVER_PREFIXES = ['/api/', '/api', '/fe-api/', '/newsletter/', '/callbacks/', '/dev/'];
+
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/** The built web app (web/dist), served by the API so one port serves everything. */
+export function webDistDir(): string {
+  return process.env.WEB_DIST_DIR ?? path.resolve(__dirname, '../../../../web/dist');
+}
+
+export function loadWebIndex(dir = webDistDir()): string | null {
+  const file = path.join(dir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}

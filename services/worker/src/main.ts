@@ -1,0 +1,22 @@
+import { loadRuntimeConfig, migrate } from '@autoleasing/infra';
+import { logLine } from './log-line';
+import { startWorkerApp } from './worker-app';
+
+async function main(): Promise<void> {
+  const config = loadRuntimeConfig();
+  await migrate(config.databaseUrl);
+  const app = await startWorkerApp(config);
+  logLine('info', 'worker ready', { queues: app.workers.map((w) => w.name) });
+  const stop = async (signal: string) => {
+    logLine('info', 'worker stopping', { signal });
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logLine('error', 'worker failed to start', { error: (error as Error).message });
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { JOB_QUEUES, type JobName } from '@autoleasing/contracts';
+import { createPgPool, createRedisConnection, type RuntimeConfig } from '@autoleasing/infra';
+import { type Job, Worker } from 'bullmq';
+import { demoDataGenerateProcessor } from './processors/demo-data-generate.processor';
+import { logLine } from './log-line';
+
+type Processor = (job: Job) => Promise<unknown>;
+
+export interface WorkerApp {
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one BullMQ worker per queue of the job catalogue and routes each job by name to its
+ * processor. An unknown job name fails the job instead of silently completing it.
+ */
+export async function startWorkerApp(config: RuntimeConfig, prefix = process.env.QUEUE_PREFIX ?? 'autoleasing'): Promise<WorkerApp> {
+  const pool = createPgPool(config.databaseUrl, 5);
+  const processors: Record<JobName, Processor> = {
+    'demo-data.generate': demoDataGenerateProcessor(pool) as Processor,
+  };
+  const connections: ReturnType<typeof createRedisConnection>[] = [];
+  const queueNames = [...new Set(Object.values(JOB_QUEUES))];
+  const workers = queueNames.map((queueName) => {
+    const connection = createRedisConnection(config.redisUrl);
+    connections.push(connection);
+    const worker = new Worker(
+      queueName,
+      async (job: Job) => {
+        const processor = processors[job.name as JobName];
+        if (!processor) throw new Error(`Unknown job name "${job.name}" on queue ${queueName}`);
+        return processor(job);
+      },
+      { connection, prefix, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) },
+    );
+    worker.on('completed', (job) => logLine('info', 'job completed', { jobId: job.id, name: job.name }));
+    worker.on('failed', (job, error) =>
+      logLine('error', 'job failed', { jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, error: error.message }),
+    );
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  return {
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
