@@ -1,1 +1,2 @@
 export * from './shared';
+export * from './leasing';

@@ -1,0 +1,27 @@
+import { invalid } from '../shared/domain-error';
+
+/** The spec's message for a rate that cannot be calculated (spec 8). */
+export const RATE_CALCULATION_FAILED_MESSAGE =
+  'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern';
+
+/** Rejects anything that is not a whole, non-negative number of cents. */
+export function assertCents(field: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw invalid('rate_calculation_failed', RATE_CALCULATION_FAILED_MESSAGE, [
+      { field, code: 'not_cents', message: `${field} muss ein ganzzahliger, nicht negativer Centbetrag sein.` },
+    ]);
+  }
+}
+
+export function assertRange(field: string, value: number, min: number, max: number): void {
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw invalid('rate_calculation_failed', RATE_CALCULATION_FAILED_MESSAGE, [
+      { field, code: 'out_of_range', message: `${field} muss zwischen ${min} und ${max} liegen.` },
+    ]);
+  }
+}
+
+/** Rounds a non-integer cent amount half away from zero, the usual commercial rounding. */
+export function roundCents(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
