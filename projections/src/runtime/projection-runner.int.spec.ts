@@ -1,0 +1,105 @@
+import { newEvent } from '../testing/in-memory-event-store';
+import {
+  capturingLogger,
+  createProjectionTestKit,
+  eventually,
+  recordingProjection,
+  tableRows,
+  type ProjectionTestKit,
+} from '../testing/projection-test-kit';
+import { readCheckpoint } from './checkpoint-store';
+import { ProjectionRunner } from './projection-runner';
+
+describe('ProjectionRunner', () => {
+  let kit: ProjectionTestKit;
+  const runners: ProjectionRunner[] = [];
+
+  function runner(projections: Parameters<typeof recordingProjection>[0][] | ReturnType<typeof recordingProjection>[], holder: string, log = capturingLogger().log) {
+    const r = new ProjectionRunner({
+      pool: kit.pool,
+      eventStore: kit.store,
+      projections: projections.map((p) => (typeof p === 'string' ? recordingProjection(p) : p)),
+      holder,
+      lockRetryMs: 100,
+      batchSize: 50,
+      log,
+    });
+    runners.push(r);
+    r.start();
+    return r;
+  }
+
+  beforeAll(async () => {
+    kit = await createProjectionTestKit('runner');
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+  });
+  afterAll(async () => {
+    await kit.close();
+  });
+
+  it('a failing projection stops at the event and logs it; the other one goes on', async () => {
+    const logger = capturingLogger();
+    const failing = recordingProjection('fragile', { failOn: (t) => t === 'Poison' });
+    runner([failing, recordingProjection('sturdy')], 'p1', logger.log);
+    await kit.append('deal-1', [newEvent('Ok'), newEvent('Ok')]);
+    const poison = newEvent('Poison');
+    await kit.append('deal-1', [poison]);
+    const head = await kit.append('deal-1', [newEvent('Ok')]);
+
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'sturdy'))?.position).toBe(head));
+    const fragile = await eventually(async () => {
+      const row = await readCheckpoint(kit.pool, 'fragile');
+      expect(row?.status).toBe('failed');
+      return row!;
+    });
+    const poisonPosition = (await kit.store.readAll()).find((e) => e.id === poison.id)!.position;
+    expect(fragile.failedEventId).toBe(poison.id);
+    expect(fragile.position).toBeLessThan(poisonPosition);
+    expect((await tableRows(kit.pool, 'fragile_rows')).map((r) => r.type)).toEqual(['Ok', 'Ok']);
+    expect(await tableRows(kit.pool, 'sturdy_rows')).toHaveLength(4);
+
+    const line = logger.lines.find((l) => l.level === 'error');
+    expect(line).toMatchObject({ projection: 'fragile', eventId: poison.id, eventType: 'Poison', position: poisonPosition.toString(), error: 'cannot handle Poison' });
+    expect(() => JSON.parse(JSON.stringify(line))).not.toThrow();
+
+    // A new process (here: a fixed handler) retries from the checkpoint and gets past it.
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    runner([recordingProjection('fragile')], 'p2');
+    await eventually(async () => expect(await readCheckpoint(kit.pool, 'fragile')).toMatchObject({ position: head, status: 'running', failedEventId: null }));
+    expect((await tableRows(kit.pool, 'fragile_rows')).map((r) => r.type)).toEqual(['Ok', 'Ok', 'Poison', 'Ok']);
+  });
+
+  it('one process holds a projection; another takes over when its session dies, without duplicates', async () => {
+    const first = runner(['relay'], 'first');
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'relay'))?.holder).toBe('first'));
+    const second = runner(['relay'], 'second');
+    const before = await kit.append('deal-2', [newEvent('Ok'), newEvent('Ok')]);
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'relay'))?.position).toBe(before));
+    expect(second.workers.get('relay')!.state).toBe('standby');
+
+    // Kill the holder's session as a crash would; its lock goes with it.
+    const killed = await kit.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'projection:relay' AND datname = current_database()
+          AND pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted)`,
+    );
+    expect(killed.rowCount).toBe(1);
+    const after = await kit.append('deal-2', [newEvent('Ok'), newEvent('Ok'), newEvent('Ok')]);
+
+    await eventually(async () => expect(await readCheckpoint(kit.pool, 'relay')).toMatchObject({ holder: 'second', position: after, status: 'running' }));
+    const rows = await tableRows(kit.pool, 'relay_rows');
+    const all = await kit.store.readAll();
+    expect(rows.map((r) => r.event_id)).toEqual(all.map((e) => e.id));
+    expect(first.workers.get('relay')!.state).not.toBe('holding');
+  });
+
+  it('a graceful stop marks the row stopped and frees the lock for the next process', async () => {
+    const r = runner(['polite'], 'one');
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'polite'))?.holder).toBe('one'));
+    await r.stop();
+    expect(await readCheckpoint(kit.pool, 'polite')).toMatchObject({ status: 'stopped', holder: null });
+    runner(['polite'], 'two');
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'polite'))?.holder).toBe('two'));
+  });
+});
