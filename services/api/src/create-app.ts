@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -19,6 +20,8 @@ export interface CreateAppOptions {
   /** Serve web/dist (production and `npm start`). Tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Extra modules mounted beside AppModule (tests mount probe controllers this way). */
+  imports?: Type[];
 }
 
 /**
@@ -37,7 +40,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       return id;
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { bufferLogs: true });
+  @Module({ imports: [AppModule, ...(options.imports ?? [])] })
+  class RootModule {}
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, { bufferLogs: true });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));

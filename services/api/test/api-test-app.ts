@@ -1,0 +1,35 @@
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import type { Type } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/create-app';
+
+export interface ApiTestApp {
+  app: NestFastifyApplication;
+  database: TestDatabase;
+  queuePrefix: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (real PostgreSQL in a fresh database, real Redis with a unique queue prefix),
+ * ready for supertest: `request(testApp.app.getHttpServer())`.
+ */
+export async function startApiTestApp(label: string, imports: Type[] = []): Promise<ApiTestApp> {
+  const database = await createTestDatabase(label);
+  const queuePrefix = uniqueQueuePrefix(label);
+  process.env.DATABASE_URL = database.url;
+  process.env.QUEUE_PREFIX = queuePrefix;
+  process.env.PUBLIC_ORIGIN = 'http://localhost:3000';
+  const app = await createApp({ logger: false, imports });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    database,
+    queuePrefix,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
