@@ -2,6 +2,7 @@ import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import request from 'supertest';
 import { ruleViolated } from '@autoleasing/domain';
+import { Idempotent } from './common/idempotency/idempotent.interceptor';
 import { startApiTestApp, type ApiTestApp } from '../test/api-test-app';
 
 class ProbeDto {
@@ -20,6 +21,15 @@ class ProbeController {
   @Post()
   echo(@Body() body: ProbeDto) {
     return { received: body };
+  }
+
+  private created = 0;
+
+  @Post('things')
+  @Idempotent()
+  create(@Body() body: ProbeDto) {
+    this.created++;
+    return { number: this.created, name: body.name };
   }
 
   @Get('rule')
@@ -113,6 +123,36 @@ describe('API skeleton (real PostgreSQL and Redis)', () => {
 
   it('answers an unsupported content type with 415', async () => {
     await http().post('/api/v1/probe').set('content-type', 'application/xml').send('<a/>').expect(415);
+  });
+
+  describe('Idempotency-Key on creating POSTs', () => {
+    it('runs the first request and replays its answer for a repeat', async () => {
+      const first = await http().post('/api/v1/probe/things').set('idempotency-key', 'key-aaaaaaaa').send({ name: 'A', percent: 1 }).expect(201);
+      const again = await http().post('/api/v1/probe/things').set('idempotency-key', 'key-aaaaaaaa').send({ name: 'A', percent: 1 }).expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const other = await http().post('/api/v1/probe/things').set('idempotency-key', 'key-bbbbbbbb').send({ name: 'A', percent: 1 }).expect(201);
+      expect(other.body.number).toBe(first.body.number + 1);
+    });
+
+    it('refuses the same key with another body (422) and a malformed key (400)', async () => {
+      await http().post('/api/v1/probe/things').set('idempotency-key', 'key-cccccccc').send({ name: 'A', percent: 1 }).expect(201);
+      const reused = await http().post('/api/v1/probe/things').set('idempotency-key', 'key-cccccccc').send({ name: 'B', percent: 1 }).expect(422);
+      expect(reused.body.code).toBe('idempotency_key_reused');
+      const bad = await http().post('/api/v1/probe/things').set('idempotency-key', 'x').send({ name: 'A', percent: 1 }).expect(400);
+      expect(bad.body.code).toBe('invalid_idempotency_key');
+    });
+
+    it('keeps nothing of a failed request, so the same key can be retried', async () => {
+      await http().post('/api/v1/probe/things').set('idempotency-key', 'key-dddddddd').send({ name: 'A', percent: 500 }).expect(400);
+      await http().post('/api/v1/probe/things').set('idempotency-key', 'key-dddddddd').send({ name: 'A', percent: 5 }).expect(201);
+    });
+
+    it('runs requests without the header every time', async () => {
+      const a = await http().post('/api/v1/probe/things').send({ name: 'A', percent: 1 }).expect(201);
+      const b = await http().post('/api/v1/probe/things').send({ name: 'A', percent: 1 }).expect(201);
+      expect(b.body.number).toBe(a.body.number + 1);
+    });
   });
 
   it('maps a rule violation to 409 with its code', async () => {

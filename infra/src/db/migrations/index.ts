@@ -1,6 +1,7 @@
 import { EventStore1763700000001 } from './1763700000001-event-store';
 import { ProjectionCheckpoints1763700000002 } from './1763700000002-projection-checkpoints';
 import { Catalogue1763700000003 } from './1763700000003-catalogue';
+import { IdempotencyKeys1763700000004 } from './1763700000004-idempotency-keys';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004];
