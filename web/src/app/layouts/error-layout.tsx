@@ -1,0 +1,5 @@
+import { ErrorShell } from './shells/error-shell';
+
+export function ErrorLayout() {
+  return <ErrorShell />;
+}

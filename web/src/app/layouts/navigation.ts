@@ -1,0 +1,53 @@
+import type { FooterColumn, NavItem } from '../../components/layout';
+
+/** Link lists of the app's chrome; routes are defined in ../routes, labels are German UI text. */
+export const PUBLIC_NAV: readonly NavItem[] = [
+  { to: '/leasing', label: 'Leasing-Angebote' },
+  { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
+  { to: '/magazin/ratgeber', label: 'Magazin' },
+];
+
+export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'Leasing',
+    links: [
+      { to: '/leasing?customer_type=P', label: 'Privatleasing' },
+      { to: '/leasing?customer_type=B', label: 'Gewerbeleasing' },
+      { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
+    ],
+  },
+  {
+    title: 'Magazin',
+    links: [
+      { to: '/magazin/ratgeber', label: 'Ratgeber' },
+      { to: '/magazin/mobilitaet', label: 'Mobilität' },
+      { to: '/magazin/autovorstellungen', label: 'Autovorstellungen' },
+      { to: '/magazin/leasing', label: 'Leasing-Wissen' },
+    ],
+  },
+  {
+    title: 'Service',
+    links: [
+      { to: '/login', label: 'Anmelden' },
+      { to: '/register', label: 'Registrieren' },
+      { to: '/customer/help', label: 'Hilfe' },
+    ],
+  },
+];
+
+export const CUSTOMER_NAV: readonly NavItem[] = [
+  { to: '/customer', label: 'Übersicht', end: true },
+  { to: '/customer/deals', label: 'Meine Bestellungen' },
+  { to: '/customer/contracts', label: 'Meine Verträge' },
+  { to: '/customer/waiting-for-delivery', label: 'Auslieferung' },
+  { to: '/customer/documents', label: 'Dokumente' },
+  { to: '/customer/personal-details', label: 'Persönliche Daten' },
+  { to: '/customer/help', label: 'Hilfe' },
+];
+
+export const DEALER_NAV: readonly NavItem[] = [{ to: '/dealer/discount', label: 'Rabatte und Boni' }];
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin/ops_team/discounts', label: 'Rabattübersicht' },
+  { to: '/dealer/discount', label: 'Händlertabelle' },
+];

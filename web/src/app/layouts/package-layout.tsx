@@ -1,0 +1,5 @@
+import { PublicShell } from './shells/public-shell';
+
+export function PackageLayout() {
+  return <PublicShell name="package" />;
+}

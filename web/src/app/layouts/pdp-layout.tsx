@@ -1,0 +1,6 @@
+import { PublicShell } from './shells/public-shell';
+
+/** Car detail page (Produktdetailseite). */
+export function PdpLayout() {
+  return <PublicShell name="pdp" />;
+}

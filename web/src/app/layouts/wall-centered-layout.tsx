@@ -1,0 +1,6 @@
+import { WallShell } from './shells/wall-shell';
+
+/** Login, registration and recovery forms in a narrow centred card. */
+export function WallCenteredLayout() {
+  return <WallShell centered />;
+}

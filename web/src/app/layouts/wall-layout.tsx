@@ -1,0 +1,5 @@
+import { WallShell } from './shells/wall-shell';
+
+export function WallLayout() {
+  return <WallShell centered={false} />;
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../../test/render-route';
+
+function currentLayout(container: HTMLElement): string | null {
+  return container.querySelector('[data-layout]')?.getAttribute('data-layout') ?? null;
+}
+
+describe('router: layout per route group (spec 2.8)', () => {
+  it.each([
+    ['/', 'homepage', 'Neuwagen leasen – privat und gewerblich'],
+    ['/leasing', 'level-one', 'Leasing-Angebote'],
+    ['/leasing/suv', 'level-one', 'Leasing-Angebote nach Kategorie'],
+    ['/leasing/suv/vw-tiguan', 'level-two', 'Leasing-Angebote für dieses Modell'],
+    ['/leasing/suv/vw-tiguan/motorisierungen', 'level-two', 'Motorisierungen'],
+    ['/leasing-angebote/abc-123', 'pdp', 'Fahrzeugdetails'],
+    ['/package/42', 'package', 'Paketangebot'],
+    ['/leasing-sonderangebote', 'hot-offers', 'Sonderangebote'],
+    ['/magazin/ratgeber', 'level-one', 'Magazin: Ratgeber'],
+    ['/impressum', 'default', 'Impressum'],
+    ['/create-deal?deal_id=1', 'empty', 'Ihr Angebot wird vorbereitet'],
+    ['/login', 'wall-centered', 'Anmelden'],
+    ['/register', 'wall-centered', 'Registrieren'],
+    ['/agbs', 'wall', 'Allgemeine Geschäftsbedingungen'],
+    ['/checkout?deal_id=7', 'cashflow', 'Ihre Bestellung'],
+    ['/checkout/business-details?deal_id=7', 'cashflow', 'Geschäftliche Angaben'],
+    ['/checkout/success?deal_id=7', 'purchase', 'Vielen Dank für Ihre Bestellung'],
+    ['/checkout/configurator?deal_id=7', 'configurator', 'Fahrzeug konfigurieren'],
+    ['/checkout/configurator/summary?deal_id=7', 'configurator', 'Ihre Konfiguration'],
+    ['/customer', 'customer-list', 'Kundenbereich'],
+    ['/customer/contracts/5', 'customer-detail', 'Vertragsdetails'],
+    ['/customer/waiting-for-delivery', 'waiting-for-delivery', 'Warten auf die Auslieferung'],
+    ['/customer/shop-form/pending', 'customer-shop', 'Ihre Anfrage wird bearbeitet'],
+    ['/dealer/discount', 'dealer', 'Rabatte und Boni'],
+    ['/admin/ops_team/discounts', 'admin', 'Rabattübersicht'],
+    ['/error?code=1', 'error', 'Da ist etwas schiefgelaufen'],
+  ])('%s renders the %s layout', async (path, layout, heading) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentLayout(container)).toBe(layout);
+  });
+
+  it('gives every layout the landmarks and the skip link', async () => {
+    renderRoute('/leasing');
+    await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: /autoleasing/ })).toHaveAttribute('href', '/');
+    for (const name of ['Impressum', 'Datenschutz', 'AGB']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('sets the document title from the route', async () => {
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await waitFor(() => expect(document.title).toBe('Anmelden | autoleasing'));
+  });
+
+  it('sends unknown customer-area routes to the home page (spec 2.4)', async () => {
+    const { router } = renderRoute('/customer/gibt-es-nicht');
+    await screen.findByRole('heading', { level: 1, name: 'Neuwagen leasen – privat und gewerblich' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { backofficeRoutes } from './backoffice-routes';
+import { cashflowRoutes } from './cashflow-routes';
+import { customerRoutes } from './customer-routes';
+import { errorRoutes } from './error-routes';
+import { publicRoutes } from './public-routes';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { wallRoutes } from './wall-routes';
+
+/** The whole route tree; only the root frame is in the entry chunk, groups load on demand. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [...publicRoutes, ...wallRoutes, ...cashflowRoutes, ...customerRoutes, ...backofficeRoutes, ...errorRoutes],
+  },
+];
+
+export type { RouteHandle } from './route-helpers';

@@ -1,0 +1,22 @@
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
+import { Link } from 'react-router';
+import './error-pages.css';
+
+/** The generic technical error (spec 8), with an optional code for support requests. */
+export function TechnicalErrorContent({ code }: { code?: string | null }) {
+  return (
+    <section className="error-page" aria-labelledby="technical-error-title">
+      <h1 id="technical-error-title">Da ist etwas schiefgelaufen</h1>
+      <p className="error-page__text">{GERMAN_MESSAGES.technicalError}</p>
+      {code && <p className="error-page__meta">Fehlercode: {code}</p>}
+      <div className="error-page__actions">
+        <Link className="button" to="/">
+          Zur Startseite
+        </Link>
+        <Link className="button button--secondary" to="/leasing">
+          Zu den Leasing-Angeboten
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { indexPage, lazyComponent, page } from './route-helpers';
+
+/** Spec 2.1 and 2.8: homepage and funnel (catalogue, car detail, package, magazine). */
+export const publicRoutes: RouteObject[] = [
+  {
+    lazy: lazyComponent(() => import('../layouts/homepage-layout').then((m) => m.HomepageLayout)),
+    children: [indexPage({ name: 'index', title: 'Neuwagen leasen' }, () => import('./pages/home-page').then((m) => m.HomePage))],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/level-one-layout').then((m) => m.LevelOneLayout)),
+    children: [
+      page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }),
+      page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }),
+      // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
+      page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }),
+      page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }),
+      page('magazin/autovorstellungen', { name: 'magazin-autovorstellungen', title: 'Magazin: Autovorstellungen' }),
+      page('magazin/leasing', { name: 'magazin-leasing', title: 'Magazin: Leasing' }),
+    ],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/level-two-layout').then((m) => m.LevelTwoLayout)),
+    children: [
+      page('leasing/:group/:model', { name: 'leasing-group-model', title: 'Leasing-Angebote für dieses Modell' }),
+      page('leasing/:group/:model/motorisierungen', { name: 'leasing-group-model-motorisierungen', title: 'Motorisierungen' }),
+      page('leasing/:group/:model/sofort-verfuegbar', { name: 'leasing-group-model-sofort-verfuegbar', title: 'Sofort verfügbare Fahrzeuge' }),
+    ],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/hot-offers-layout').then((m) => m.HotOffersLayout)),
+    children: [page('leasing-sonderangebote', { name: 'leasing-sonderangebote', title: 'Sonderangebote' })],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/pdp-layout').then((m) => m.PdpLayout)),
+    children: [page('leasing-angebote/:variation', { name: 'leasing-angebote-variation', title: 'Fahrzeugdetails' })],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/package-layout').then((m) => m.PackageLayout)),
+    children: [page('package/:packageId', { name: 'package-packageId', title: 'Paketangebot' })],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),
+    children: [
+      page('impressum', { name: 'impressum', title: 'Impressum' }),
+      page('datenschutz', { name: 'datenschutz', title: 'Datenschutzerklärung' }),
+    ],
+  },
+  {
+    lazy: lazyComponent(() => import('../layouts/empty-layout').then((m) => m.EmptyLayout)),
+    // The spec names no path for the create-deal entry (query deal_id or deal_props); ours.
+    children: [page('create-deal', { name: 'create-deal', title: 'Ihr Angebot wird vorbereitet' })],
+  },
+];

@@ -1,0 +1,22 @@
+import { showToast } from '../components/toast/toast-store';
+import { createApiClient, type ApiClientHandlers, type ApiClientKind } from './api-client';
+import { raiseErrorPage } from './error-page-signal';
+import { navigateTo } from './navigation';
+import { writePersistedState } from './persisted-state';
+
+/** The app's wiring of the one client factory: one instance per client kind of spec 8. */
+const handlers: ApiClientHandlers = {
+  navigate: navigateTo,
+  raiseErrorPage,
+  showToast,
+  storeError: (error) => writePersistedState({ error }),
+};
+
+const client = (kind: ApiClientKind) => createApiClient({ kind, handlers });
+
+export const publicApi = client('public');
+export const globalApi = client('global');
+export const authApi = client('auth');
+export const checkoutApi = client('checkout');
+export const customerAreaApi = client('customer-area');
+export const dealerApi = client('dealer');

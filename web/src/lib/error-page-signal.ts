@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import type { ErrorPageStatus } from './api-client';
+
+/**
+ * "Raise the error page with that status" (spec 8): the error page replaces the current page
+ * while the URL stays, also when the failing call ran in an event handler, where an error
+ * boundary would never see the exception. The app shell renders it and clears it on navigation.
+ */
+let raised: ErrorPageStatus | null = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function raiseErrorPage(status: ErrorPageStatus): void {
+  raised = status;
+  emit();
+}
+
+export function clearErrorPage(): void {
+  if (raised !== null) {
+    raised = null;
+    emit();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRaisedErrorPage(): ErrorPageStatus | null {
+  return useSyncExternalStore(subscribe, () => raised, () => null);
+}
