@@ -1,0 +1,73 @@
+import type { Pool } from 'pg';
+import type { EventTypeRegistry } from '../event-type-registry';
+import type { GlobalPosition, RecordedEvent } from '../types';
+import { decodePgPosition } from './pg-position';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './pg-rows';
+
+/**
+ * Reads the global log in delivery order.
+ *
+ * Why not simply `WHERE sequence > $checkpoint`? The sequence is taken when a row is inserted, not
+ * when its transaction commits. Writer A takes sequence 10, writer B takes 11 and commits first; a
+ * reader that now sees 11 and moves its checkpoint there will never read 10 when A commits a
+ * moment later — the event is lost for that subscriber (the sequence-gap problem).
+ *
+ * So every row carries the id of the transaction that wrote it, and a reader only reads rows of
+ * transactions older than the oldest one still running (`pg_snapshot_xmin` of its own snapshot):
+ * those transactions are all finished, so no row can ever appear below that line again. Rows are
+ * ordered by (transaction_id, sequence) and a reader resumes after the last (xid, seq) it saw.
+ * Events of one transaction are contiguous in that order, and a stream's revisions follow it
+ * because writers of one stream serialise on its event_streams row.
+ */
+export interface LogPage {
+  events: RecordedEvent[];
+  /** Committed events exist above the read horizon: a writer that started earlier is still running. */
+  pending: boolean;
+  /** Oldest transaction still running when the page was read; everything below it was scanned. */
+  horizon: bigint;
+}
+
+export class PgLogReader {
+  constructor(
+    private readonly pool: Pool,
+    private readonly registry: EventTypeRegistry,
+  ) {}
+
+  async readPage(after: GlobalPosition | undefined, limit: number, eventTypes?: readonly string[]): Promise<LogPage> {
+    const [xid, seq] = decodePgPosition(after);
+    const typed = eventTypes !== undefined;
+    const result = await this.pool.query<EventRow & { horizon: string; pending: boolean }>({
+      name: typed ? 'es_read_log_typed' : 'es_read_log',
+      text: `
+        SELECT h.horizon::text AS horizon,
+               EXISTS (SELECT 1 FROM events p WHERE p.transaction_id >= h.horizon) AS pending,
+               page.*
+          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
+          LEFT JOIN LATERAL (
+            SELECT ${EVENT_COLUMNS} FROM events e
+             WHERE (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
+               AND e.transaction_id < h.horizon
+               ${typed ? 'AND e.type = ANY ($4::text[])' : ''}
+             ORDER BY e.transaction_id, e.sequence
+             LIMIT $3
+          ) page ON true`,
+      values: typed ? [xid, seq, limit, eventTypes] : [xid, seq, limit],
+    });
+    const first = result.rows[0];
+    const events: RecordedEvent[] = [];
+    for (const row of result.rows) {
+      if (row.event_id !== null) events.push(toRecordedEvent(row, this.registry));
+    }
+    return { events, pending: first.pending, horizon: BigInt(first.horizon) };
+  }
+
+  /** Newest committed event in delivery order, or undefined when the log is empty. */
+  async head(): Promise<GlobalPosition | undefined> {
+    const result = await this.pool.query<{ xid: string; sequence: string }>({
+      name: 'es_head',
+      text: 'SELECT transaction_id::text AS xid, sequence FROM events ORDER BY transaction_id DESC, sequence DESC LIMIT 1',
+    });
+    const row = result.rows[0];
+    return row ? (BigInt(row.xid) << 64n) | BigInt(row.sequence) : undefined;
+  }
+}
