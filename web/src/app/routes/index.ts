@@ -3,6 +3,7 @@ import { backofficeRoutes } from './backoffice-routes';
 import { cashflowRoutes } from './cashflow-routes';
 import { customerRoutes } from './customer-routes';
 import { errorRoutes } from './error-routes';
+import { HydrateFallback } from './hydrate-fallback';
 import { publicRoutes } from './public-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -14,6 +15,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    HydrateFallback,
     children: [...publicRoutes, ...wallRoutes, ...cashflowRoutes, ...customerRoutes, ...backofficeRoutes, ...errorRoutes],
   },
 ];

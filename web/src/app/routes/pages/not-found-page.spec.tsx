@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../../../test/render-route';
+
+const NOT_FOUND_TEXT = 'Ohje, die gewünschte Seite wurde nicht gefunden...';
+
+describe('404 page (spec 2.7)', () => {
+  it.each(['/gibt-es-nicht', '/not-found', '/leasing/a/b/c/d'])('%s shows the 404 text in the error layout', async (path) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'error');
+  });
+
+  it('links to home and special offers without a group when none is known', async () => {
+    renderRoute('/gibt-es-nicht');
+    expect(await screen.findByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Zu den Sonderangeboten' })).toHaveAttribute('href', '/leasing-sonderangebote');
+  });
+
+  it.each([
+    ['customer_type=B', 'B'],
+    ['customer_type=p', 'P'],
+    ['customer_group=b2b', 'B'],
+    ['customer_group=b2c', 'P'],
+  ])('carries the group from ?%s as customer_type=%s', async (query, type) => {
+    renderRoute(`/gibt-es-nicht?${query}`);
+    expect(await screen.findByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', `/?customer_type=${type}`);
+    expect(screen.getByRole('link', { name: 'Zu den Sonderangeboten' })).toHaveAttribute(
+      'href',
+      `/leasing-sonderangebote?customer_type=${type}`,
+    );
+  });
+});
