@@ -1,1 +1,6 @@
 export * from './types';
+export * from './errors';
+export * from './event-type-registry';
+export * from './postgres-event-store';
+export * from './esdb-event-store';
+export * from './create-event-store';

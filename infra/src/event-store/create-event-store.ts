@@ -1,0 +1,19 @@
+import { createEsdbEventStore, isEsdbConnectionString } from './esdb-event-store';
+import type { EventTypeRegistry } from './event-type-registry';
+import { createPostgresEventStore } from './postgres-event-store';
+import type { EventStore } from './types';
+
+export interface CreateEventStoreOptions {
+  /** 'postgres' (default) or an `esdb://` / `kurrentdb://` connection string (EVENT_STORE). */
+  eventStore?: string;
+  databaseUrl: string;
+  registry: EventTypeRegistry;
+}
+
+/** Chooses the adapter from configuration (DESIGN.md, runtime conventions: EVENT_STORE). */
+export function createEventStore(options: CreateEventStoreOptions): EventStore {
+  const choice = options.eventStore ?? 'postgres';
+  if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry });
+  if (isEsdbConnectionString(choice)) return createEsdbEventStore({ connectionString: choice, registry: options.registry });
+  throw new Error(`Unknown EVENT_STORE "${choice}": use "postgres" or an esdb:// / kurrentdb:// connection string`);
+}
