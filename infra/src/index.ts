@@ -3,3 +3,4 @@ export * from './db';
 export * from './event-store';
 export * from './command';
 export * from './jobs';
+export * from './seed';

@@ -1,0 +1,46 @@
+import { loadRuntimeConfig } from '../config';
+import { createPgPool, migrate } from '../db';
+import { generateDemoData, OFFER_COUNTS, type DemoDataSize } from './generate-demo-data';
+
+/** `npm run seed -- --size demo`: ensures the database and schema, then writes the demo data. */
+async function main(argv: string[]): Promise<void> {
+  const size = parseSize(argv);
+  const { databaseUrl } = loadRuntimeConfig();
+  await migrate(databaseUrl);
+  const pool = createPgPool(databaseUrl, 2);
+  let lastShown = -1;
+  try {
+    const counts = await generateDemoData({
+      pool,
+      size,
+      onProgress: (percent) => {
+        if (percent >= lastShown + 10 || percent === 100) {
+          lastShown = percent;
+          process.stdout.write(`  ${percent} %\n`);
+        }
+      },
+    });
+    console.log(
+      `Seed '${size}' done in ${(counts.durationMs / 1000).toFixed(1)} s: ${counts.brands} brands, ${counts.carSeries} car series, ` +
+        `${counts.carModels} car models, ${counts.offers} offers, ${counts.leaseTerms} lease terms, ${counts.banks} banks, ` +
+        `${counts.dealers} dealers, ${counts.users} users.`,
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
+function parseSize(argv: string[]): DemoDataSize {
+  const index = argv.findIndex((a) => a === '--size' || a.startsWith('--size='));
+  const value = index < 0 ? 'demo' : argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
+  if (!(value in OFFER_COUNTS)) {
+    console.error(`Unknown size '${value}'. Use --size tiny | demo | bench.`);
+    process.exit(2);
+  }
+  return value as DemoDataSize;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`Seed failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});
