@@ -5,7 +5,13 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+// In production the API serves the built app on one port; in development Vite forwards the API
+// paths so the browser still sees a single origin (cookies, no CORS).
+const apiProxy = Object.fromEntries(
+  ['/api', '/fe-api', '/newsletter', '/callbacks'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+);
+
+export default defineConfig(({ isPreview }) => ({
   root: webRoot,
   plugins: [react()],
   resolve: {
@@ -18,15 +24,13 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // In production the API serves the built app on one port; in development Vite forwards the
-    // API paths so the browser still sees a single origin (cookies, no CORS).
-    proxy: Object.fromEntries(
-      ['/api', '/fe-api', '/newsletter', '/callbacks'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
-    ),
+    // `vite preview` reuses server.proxy; it stands in for the API on port 3000 in the e2e setup
+    // and must not proxy to itself.
+    proxy: isPreview ? undefined : apiProxy,
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
   },
-});
+}));

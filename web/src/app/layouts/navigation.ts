@@ -5,6 +5,7 @@ export const PUBLIC_NAV: readonly NavItem[] = [
   { to: '/leasing', label: 'Leasing-Angebote' },
   { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
   { to: '/magazin/ratgeber', label: 'Magazin' },
+  { to: '/login', label: 'Anmelden', mobileOnly: true },
 ];
 
 export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [

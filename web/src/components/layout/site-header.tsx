@@ -7,6 +7,8 @@ export interface NavItem {
   label: string;
   /** Only exact matches count as current (e.g. a dashboard link above its sub pages). */
   end?: boolean;
+  /** Shown in the folded mobile menu only (e.g. login, which sits beside the menu on desktop). */
+  mobileOnly?: boolean;
 }
 
 interface SiteHeaderProps {
@@ -44,7 +46,7 @@ export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions }: 
             <nav id={navId} aria-label={navLabel} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
               <ul className="site-nav__list">
                 {navItems.map((item) => (
-                  <li key={item.to}>
+                  <li key={item.to} className={item.mobileOnly ? 'site-nav__item--mobile-only' : undefined}>
                     <NavLink to={item.to} end={item.end} className="site-nav__link">
                       {item.label}
                     </NavLink>
