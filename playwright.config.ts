@@ -12,8 +12,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  retries: 0,
+  // 2 cores: the app (api, worker, projections) shares them with the browser.
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -46,8 +48,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.cjs',
-    url: 'http://localhost:3000/api/health',
-    reuseExistingServer: true,
+    url: `${baseURL}/api/health`,
+    // npm test starts its own app on its own port and database; locally a running app is reused.
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
 });

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** What every page route carries: the spec's route name and the German page title. */
-export interface RouteHandle {
-  name: string;
-  title: string;
-}
+import type { RouteHandle } from './route-handle';
+
+export type { RouteHandle };
 
 type Load = () => Promise<ComponentType>;
 

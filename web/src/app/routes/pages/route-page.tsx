@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../route-helpers';
+import type { RouteHandle } from '../route-handle';
 
 /** Skeleton page: names the page with its German title; the feature issues fill the content. */
 export function RoutePage() {
