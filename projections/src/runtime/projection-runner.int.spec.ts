@@ -1,4 +1,4 @@
-import { newEvent } from '../testing/in-memory-event-store';
+import { newEvent } from '../testing/new-event';
 import {
   capturingLogger,
   createProjectionTestKit,
@@ -9,6 +9,9 @@ import {
 } from '../testing/projection-test-kit';
 import { readCheckpoint } from './checkpoint-store';
 import { ProjectionRunner } from './projection-runner';
+
+// Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
+jest.setTimeout(60_000);
 
 describe('ProjectionRunner', () => {
   let kit: ProjectionTestKit;

@@ -1,8 +1,11 @@
-import { newEvent } from '../testing/in-memory-event-store';
+import { newEvent } from '../testing/new-event';
 import { capturingLogger, createProjectionTestKit, eventually, recordingProjection, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { ProjectionRunner } from './projection-runner';
 import { getProjectionStatus } from './projection-status';
 import { waitForProjections } from './wait-for-projections';
+
+// Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
+jest.setTimeout(60_000);
 
 describe('status and waitForProjections', () => {
   let kit: ProjectionTestKit;

@@ -1,9 +1,12 @@
 import { auditTrailProjection } from '../audit-trail';
-import { newEvent } from '../testing/in-memory-event-store';
+import { newEvent } from '../testing/new-event';
 import { capturingLogger, createProjectionTestKit, eventually, recordingProjection, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { readCheckpoint } from './checkpoint-store';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection, RebuildFailedError } from './rebuild-projection';
+
+// Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
+jest.setTimeout(60_000);
 
 async function auditRows(kit: ProjectionTestKit) {
   const { rows } = await kit.pool.query(`SELECT event_id, position::text AS pos, stream_id, type, actor_user_id, actor_role, acting_for_dealer_id,

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@autoleasing/infra';
-import { InMemoryEventStore, newEvent } from './in-memory-event-store';
+import { InMemoryEventStore } from './in-memory-event-store';
+import { newEvent } from './new-event';
 
 describe('InMemoryEventStore (test double of the port)', () => {
   it('subscribes after a position, catches up in batches and goes live', async () => {

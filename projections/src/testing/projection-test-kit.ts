@@ -1,29 +1,47 @@
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
-import type { EventStore, NewEvent } from '@autoleasing/infra';
+import { createPostgresEventStore, EventTypeRegistry, type EventStore, type NewEvent, type RecordedEvent } from '@autoleasing/infra';
 import { Pool } from 'pg';
 import type { LogLine, Logger } from '../runtime/logger';
 import type { Projection, ProjectionTx } from '../runtime/projection';
-import { InMemoryEventStore } from './in-memory-event-store';
 
 export interface ProjectionTestKit {
   db: TestDatabase;
   pool: Pool;
   store: EventStore;
   append(streamId: string, events: NewEvent[]): Promise<bigint>;
+  /**
+   * The whole log once `position` is readable. The PostgreSQL adapter reads only below the
+   * cluster-wide oldest running transaction, so on a shared server another test's long
+   * transaction can hold fresh events back for a while.
+   */
+  readAllUpTo(position: bigint): Promise<RecordedEvent[]>;
   close(): Promise<void>;
 }
 
-/** A fresh migrated database, a pool and an event store for one int test file. */
+/**
+ * A fresh migrated database, a pool and the REAL PostgreSQL event store for one int test file.
+ * Event types are registered on first use with no validation: the runtime does not care about
+ * payloads, and each test invents its own types.
+ */
 export async function createProjectionTestKit(label: string): Promise<ProjectionTestKit> {
   const db = await createTestDatabase(label);
   const pool = new Pool({ connectionString: db.url, max: 5 });
-  const store = new InMemoryEventStore();
+  const registry = new EventTypeRegistry();
+  const store = createPostgresEventStore({ pool, registry });
   return {
     db,
     pool,
     store,
     async append(streamId, events) {
+      for (const { type } of events) if (!registry.has(type)) registry.register({ type, schemaVersion: 1, validate: () => [] });
       return (await store.append(streamId, events, { expectedRevision: 'any' })).position;
+    },
+    async readAllUpTo(position) {
+      return eventually(async () => {
+        const events = await store.readAll({ limit: 100_000 });
+        if (!events.some((e) => e.position === position)) throw new Error(`position ${position} not readable yet`);
+        return events;
+      });
     },
     async close() {
       await store.close();
@@ -34,7 +52,7 @@ export async function createProjectionTestKit(label: string): Promise<Projection
 }
 
 /** Polls until `check` passes (returns without throwing), or rethrows its last error. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000, intervalMs = 25): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 20_000, intervalMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
