@@ -7,6 +7,7 @@ import { PgNotifier } from './postgres/pg-notifier';
 import { decodePgPosition, encodePgPosition } from './postgres/pg-position';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres/pg-rows';
 import { startPgSubscription } from './postgres/pg-subscription';
+import { PgWakePublisher } from './postgres/pg-wake-publisher';
 import type {
   AppendOptions,
   AppendResult,
@@ -43,6 +44,7 @@ interface AppendRow {
 export class PostgresEventStore implements EventStore {
   private readonly reader: PgLogReader;
   private readonly notifier: PgNotifier;
+  private readonly wakePublisher: PgWakePublisher;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(
@@ -51,6 +53,7 @@ export class PostgresEventStore implements EventStore {
     private readonly ownsPool: boolean,
   ) {
     this.reader = new PgLogReader(pool, registry);
+    this.wakePublisher = new PgWakePublisher(pool);
     const poolOptions = (pool as unknown as { options: { connectionString?: string } & object }).options;
     this.notifier = new PgNotifier(poolOptions.connectionString, poolOptions);
   }
@@ -72,7 +75,7 @@ export class PostgresEventStore implements EventStore {
       data.push(JSON.stringify(event.data));
       metadata.push(JSON.stringify(event.metadata));
     }
-    // One round trip: check, insert and NOTIFY happen inside event_store_append.
+    // One round trip: expected-revision check, idempotency check and insert in event_store_append.
     const result = await this.pool.query<AppendRow>({
       name: 'es_append',
       text: 'SELECT * FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])',
@@ -82,7 +85,10 @@ export class PostgresEventStore implements EventStore {
     if (row.outcome === 'conflict') {
       throw new WrongExpectedVersion(streamId, expected, row.stream_revision === null ? null : BigInt(row.stream_revision));
     }
-    if (row.outcome === 'appended') this.notifier.notifyLocal();
+    if (row.outcome === 'appended') {
+      this.notifier.notifyLocal();
+      this.wakePublisher.publish();
+    }
     return {
       nextExpectedRevision: BigInt(row.stream_revision!),
       position: encodePgPosition(row.transaction_id!, row.sequence!),
@@ -144,6 +150,7 @@ export class PostgresEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     this.subscriptions.clear();
     await this.notifier.disconnect();
+    await this.wakePublisher.close();
     if (this.ownsPool) await this.pool.end();
   }
 }

@@ -1,0 +1,288 @@
+/**
+ * Event store benchmark: our PostgreSQL store against Emmett's (the peer, DESIGN.md "What fast
+ * means here") and raw pg INSERT/SELECT as the limit, in one run on one fresh database.
+ * Run: `npm run bench -- event-store`. Prints a table, then one JSON line.
+ */
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import type { EventMetadata } from '@autoleasing/contracts';
+import { EventTypeRegistry } from '../event-store/event-type-registry';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { createTestDatabase } from '../testing/test-database';
+import { fmt, printTable, summarise, timedLoops, type RunStats } from './bench-stats';
+
+const WRITERS = 8;
+const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 4000);
+const CATCH_UP_EVENTS = 100_000;
+const LIVE_RATE = 1000;
+const LIVE_MS = Number(process.env.BENCH_LIVE_MS ?? 10_000);
+const TYPE = 'BenchThingHappened';
+
+const metadata: EventMetadata = {
+  actor: { userId: '5b0a1f0e-8f7c-4f8b-9a51-2d3c4e5f6a7b', role: 'Dealer' },
+  correlationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  causationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  occurredAt: '2025-11-21T10:15:30.000Z',
+};
+const payload = (i: number) => ({ dealId: `deal-${i}`, field: 'rate', oldValue: 31_900, newValue: 29_900, seq: i });
+
+interface EmmettModule {
+  getPostgreSQLEventStore(url: string): EmmettStore;
+}
+interface EmmettStore {
+  appendToStream(stream: string, events: unknown[], options?: { expectedStreamVersion?: unknown }): Promise<unknown>;
+  consumer(options: object): EmmettConsumer;
+  close(): Promise<void>;
+}
+interface EmmettConsumer {
+  reactor(options: object): unknown;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function main(): Promise<void> {
+  const database = await createTestDatabase('bench_event_store');
+  const registry = new EventTypeRegistry().register({ type: TYPE, schemaVersion: 1, validate: () => [] });
+  const ours = createPostgresEventStore({ databaseUrl: database.url, registry, poolSize: WRITERS + 2 });
+  const rawPool = new Pool({ connectionString: database.url, max: WRITERS + 2 });
+  // Emmett ships a CommonJS build next to its ESM one, so a plain require works under swc.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const emmettPg = require('@event-driven-io/emmett-postgresql') as EmmettModule;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { STREAM_DOES_NOT_EXIST, isExpectedVersionConflictError } = require('@event-driven-io/emmett') as {
+    STREAM_DOES_NOT_EXIST: unknown;
+    isExpectedVersionConflictError(e: unknown): boolean;
+  };
+  const emmett = emmettPg.getPostgreSQLEventStore(database.url);
+  const results: Record<string, { ours?: RunStats; peer?: RunStats; raw?: RunStats; note?: string }> = {};
+  try {
+    await rawPool.query('CREATE TABLE raw_events (LIKE events INCLUDING DEFAULTS INCLUDING INDEXES)');
+    await rawPool.query('CREATE INDEX raw_events_sequence_idx ON raw_events (sequence)');
+    // Warm-up: Emmett creates its schema on first use; prepared statements everywhere.
+    await emmett.appendToStream(`warm-${randomUUID()}`, [{ type: TYPE, data: payload(0), metadata }]);
+    await ours.append(`warm-${randomUUID()}`, [{ id: randomUUID(), type: TYPE, data: payload(0), metadata }], { expectedRevision: 'no_stream' });
+    let emmettConflicts = 0;
+
+    // (a) single-event appends to distinct streams, 8 concurrent writers.
+    log('(a) single-event appends, 8 writers');
+    results.single = {
+      ours: await timedLoops(WRITERS, APPEND_MS, async (w, i) => {
+        await ours.append(`a-${w}-${i}-${randomUUID()}`, [{ id: randomUUID(), type: TYPE, data: payload(i), metadata }], { expectedRevision: 'no_stream' });
+        return 1;
+      }),
+      peer: await timedLoops(WRITERS, APPEND_MS, async (w, i) => {
+        try {
+          await emmett.appendToStream(`a-${w}-${i}-${randomUUID()}`, [{ type: TYPE, data: payload(i), metadata }], { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
+        } catch (error) {
+          if (!isExpectedVersionConflictError(error)) throw error;
+          emmettConflicts += 1;
+        }
+        return 1;
+      }),
+      raw: await timedLoops(WRITERS, APPEND_MS, async (w, i) => {
+        await rawPool.query({
+          name: 'raw_single',
+          text: 'INSERT INTO raw_events (stream_id, revision, event_id, type, schema_version, data, metadata) VALUES ($1, 0, $2, $3, 1, $4, $5)',
+          values: [`a-${w}-${i}`, randomUUID(), TYPE, JSON.stringify(payload(i)), JSON.stringify(metadata)],
+        });
+        return 1;
+      }),
+    };
+
+    // (b) 100-event batch appends, one writer.
+    log('(b) 100-event batches, 1 writer');
+    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: TYPE, data: payload(i), metadata }));
+    results.batch = {
+      ours: await timedLoops(1, APPEND_MS, async () => {
+        await ours.append(`b-${randomUUID()}`, batch(100), { expectedRevision: 'no_stream' });
+        return 100;
+      }),
+      peer: await timedLoops(1, APPEND_MS, async () => {
+        await emmett.appendToStream(`b-${randomUUID()}`, batch(100).map(({ type, data }) => ({ type, data, metadata })), { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
+        return 100;
+      }),
+      raw: await timedLoops(1, APPEND_MS, async () => {
+        const rows = batch(100);
+        const stream = `b-${randomUUID()}`;
+        await rawPool.query({
+          name: 'raw_batch',
+          text: `INSERT INTO raw_events (stream_id, revision, event_id, type, schema_version, data, metadata)
+                 SELECT $1, u.ord - 1, u.id, $3, 1, u.data, u.md FROM unnest($2::uuid[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS u(id, data, md, ord)`,
+          values: [stream, rows.map((r) => r.id), TYPE, rows.map((r) => JSON.stringify(r.data)), rows.map(() => JSON.stringify(metadata))],
+        });
+        return 100;
+      }),
+    };
+
+    // (c) catch-up read of ≥100,000 events by a subscriber from position zero.
+    log('(c) filling stores for catch-up');
+    const oursCount = Number((await rawPool.query('SELECT count(*) FROM events')).rows[0].count);
+    for (let n = oursCount; n < CATCH_UP_EVENTS; n += 1000) await ours.append(`c-${randomUUID()}`, batch(1000), { expectedRevision: 'no_stream' });
+    const emmettCount = Number((await rawPool.query('SELECT count(*) FROM emt_messages')).rows[0].count);
+    for (let n = emmettCount; n < CATCH_UP_EVENTS; n += 1000) {
+      await emmett.appendToStream(`c-${randomUUID()}`, batch(1000).map(({ type, data }) => ({ type, data, metadata })));
+    }
+    await rawPool.query('TRUNCATE raw_events');
+    await rawPool.query('INSERT INTO raw_events (stream_id, revision, event_id, type, schema_version, data, metadata) SELECT stream_id, revision, event_id, type, schema_version, data, metadata FROM events');
+    log('(c) catch-up reads');
+    results.catchUp = {
+      ours: await catchUpOurs(ours, Number((await rawPool.query('SELECT count(*) FROM events')).rows[0].count)),
+      peer: await catchUpEmmett(emmett, Number((await rawPool.query('SELECT count(*) FROM emt_messages')).rows[0].count)),
+      raw: await catchUpRaw(rawPool),
+    };
+
+    // (d) live lag at 1,000 events/s.
+    log('(d) live lag at 1,000 events/s');
+    results.live = {
+      ours: await liveLag(
+        (onSeq) => {
+          const sub = ours.subscribe({ after: undefined, onEvents: async (events) => events.forEach((e) => onSeq((e.data as { seq: number }).seq)) });
+          return { ready: sub.caughtUp, stop: () => sub.stop() };
+        },
+        (seq) => ours.append(`d-${randomUUID()}`, [{ id: randomUUID(), type: TYPE, data: payload(seq), metadata }], { expectedRevision: 'no_stream' }),
+      ),
+      // Not measured for Emmett: its consumer polls and, when idle, backs off up to 1 s between pulls
+      // (postgreSQLEventStoreMessageBatchPuller), and in our runs a consumer started live (startFrom
+      // 'END' or a checkpoint) delivered nothing; a figure from it would not be a fair comparison.
+      note: 'peer live lag not measured: Emmett consumer polls with idle back-off up to 1 s and delivered nothing when started live',
+    };
+    if (emmettConflicts > 0) log(`Emmett reported ${emmettConflicts} unexpected version conflicts`);
+  } finally {
+    await ours.close();
+    await emmett.close();
+    await rawPool.end();
+    await database.drop();
+  }
+  report(results);
+}
+
+async function catchUpOurs(store: ReturnType<typeof createPostgresEventStore>, total: number): Promise<RunStats> {
+  let seen = 0;
+  const started = performance.now();
+  const sub = store.subscribe({ batchSize: 1000, onEvents: async (events) => void (seen += events.length) });
+  await sub.caughtUp;
+  const seconds = (performance.now() - started) / 1000;
+  await sub.stop();
+  if (seen < total) throw new Error(`ours caught up with ${seen} of ${total} events`);
+  return summarise([], seen, seconds);
+}
+
+async function catchUpEmmett(emmett: EmmettStore, total: number): Promise<RunStats> {
+  let seen = 0;
+  let done!: () => void;
+  const finished = new Promise<void>((r) => (done = r));
+  const consumer = emmett.consumer({ pulling: { batchSize: 1000 } });
+  consumer.reactor({
+    processorId: `bench-catch-up-${randomUUID()}`,
+    startFrom: 'BEGINNING',
+    eachMessage: async () => {
+      if (++seen >= total) done();
+    },
+  });
+  const started = performance.now();
+  void consumer.start();
+  await finished;
+  const seconds = (performance.now() - started) / 1000;
+  await consumer.close();
+  return summarise([], seen, seconds);
+}
+
+async function catchUpRaw(pool: Pool): Promise<RunStats> {
+  const started = performance.now();
+  let seen = 0;
+  let after = '0';
+  for (;;) {
+    const result = await pool.query({
+      name: 'raw_read',
+      text: 'SELECT sequence, event_id, type, schema_version, data, metadata, stream_id, revision FROM raw_events WHERE sequence > $1 ORDER BY sequence LIMIT 1000',
+      values: [after],
+    });
+    if (result.rows.length === 0) break;
+    seen += result.rows.length;
+    after = result.rows[result.rows.length - 1].sequence;
+  }
+  return summarise([], seen, (performance.now() - started) / 1000);
+}
+
+/** Appends at LIVE_RATE from 4 paced writers and measures append-start → delivery per event. */
+async function liveLag(
+  start: (onSeq: (seq: number) => void) => { ready: Promise<unknown>; stop: () => Promise<void> },
+  append: (seq: number) => Promise<unknown>,
+): Promise<RunStats> {
+  const sentAt = new Map<number, number>();
+  const lags: number[] = [];
+  const subscriber = start((seq) => {
+    const t = sentAt.get(seq);
+    if (t !== undefined) lags.push(performance.now() - t);
+  });
+  await subscriber.ready;
+  const total = Math.round((LIVE_RATE * LIVE_MS) / 1000);
+  const writers = 4;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      for (;;) {
+        const seq = next++;
+        if (seq >= total) return;
+        const due = started + (seq * 1000) / LIVE_RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        sentAt.set(seq, performance.now());
+        await append(seq);
+      }
+    }),
+  );
+  const deadline = performance.now() + 5000;
+  while (lags.length < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  await subscriber.stop();
+  const stats = summarise(lags, lags.length, (performance.now() - started) / 1000);
+  if (lags.length < total) log(`live lag: only ${lags.length} of ${total} events delivered`);
+  return stats;
+}
+
+function report(results: Record<string, { ours?: RunStats; peer?: RunStats; raw?: RunStats; note?: string }>): void {
+  const ratio = (a?: number, b?: number) => (a && b ? `${fmt(a / b, 2)}×` : '—');
+  const rows: string[][] = [];
+  const throughput = (label: string, key: string, unit: string) => {
+    const r = results[key];
+    rows.push([
+      label,
+      `${fmt(r.ours?.eventsPerSecond)} ${unit}`,
+      `${fmt(r.peer?.eventsPerSecond)} ${unit}`,
+      `${fmt(r.raw?.eventsPerSecond)} ${unit}`,
+      r.ours?.ops ? fmt(r.ours.medianMs, 2) : '—',
+      r.ours?.ops ? fmt(r.ours.p95Ms, 2) : '—',
+      fmt(r.ours?.eventsPerSecond),
+      ratio(r.ours?.eventsPerSecond, r.peer?.eventsPerSecond),
+    ]);
+  };
+  throughput('(a) single-event appends, 8 writers', 'single', 'ev/s');
+  throughput('(b) 100-event batches, 1 writer', 'batch', 'ev/s');
+  throughput('(c) catch-up read of 100k events', 'catchUp', 'ev/s');
+  const live = results.live;
+  rows.push([
+    '(d) live lag p99 @1,000 ev/s',
+    `${fmt(live.ours?.p99Ms, 1)} ms`,
+    `${fmt(live.peer?.p99Ms, 1)} ms`,
+    '—',
+    fmt(live.ours?.medianMs, 2),
+    fmt(live.ours?.p95Ms, 2),
+    fmt(live.ours ? live.ours.events / (LIVE_MS / 1000) : undefined),
+    ratio(live.peer?.p99Ms, live.ours?.p99Ms),
+  ]);
+  console.log('');
+  printTable(['workload', 'ours', 'peer (Emmett 0.42)', 'raw pg limit', 'ours median ms', 'ours p95 ms', 'ours events/s', 'ours/peer'], rows);
+  console.log(`(latencies in (a)/(b) are per append call; (d) ratio is peer p99 / ours p99, higher is better; peer lag median ${fmt(live.peer?.medianMs, 1)} ms, p95 ${fmt(live.peer?.p95Ms, 1)} ms; ${live.note})`);
+  console.log(JSON.stringify({ benchmark: 'event-store', results }, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v)));
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
