@@ -1,0 +1,27 @@
+import { runCli } from './cli/run-cli';
+
+/** `npm run projections -- <status|rebuild|run>`; see cli/cli-args.ts for the commands. */
+const stopSignal = new Promise<string>((resolve) => {
+  let asked = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now": skip the graceful stop.
+    if (asked) process.exit(130);
+    asked = true;
+    resolve(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+});
+
+runCli(process.argv.slice(2), {
+  env: process.env,
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  stopSignal,
+}).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

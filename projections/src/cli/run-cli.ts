@@ -1,0 +1,93 @@
+import {
+  createEventStore,
+  createPgPool,
+  EventTypeRegistry,
+  loadRuntimeConfig,
+  migrate,
+  type EventStore,
+} from '@autoleasing/infra';
+import type { Pool } from 'pg';
+import { jsonLineLogger, type Logger } from '../runtime/logger';
+import { getProjectionStatus } from '../runtime/projection-status';
+import { ProjectionRunner } from '../runtime/projection-runner';
+import { rebuildProjection } from '../runtime/rebuild-projection';
+import type { Projection } from '../runtime/projection';
+import { PROJECTIONS } from '../registry';
+import { parseCliArgs, USAGE } from './cli-args';
+import { formatStatusTable, statusToJson } from './status-table';
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out(text: string): void;
+  err(text: string): void;
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM); `run` waits on it. */
+  stopSignal: Promise<string>;
+  projections?: readonly Projection[];
+  /** Structured log sink; JSON lines on stderr by default. */
+  log?: Logger;
+}
+
+/** Exit codes: 0 fine, 1 failure, 2 usage error (unknown command or projection). */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseCliArgs(argv);
+  const projections = io.projections ?? PROJECTIONS;
+  if (args.command === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (args.command === 'invalid') {
+    io.err(`${args.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.command === 'rebuild' && !projections.some((p) => p.name === args.name)) {
+    io.err(`Unknown projection "${args.name}". Known projections: ${projections.map((p) => p.name).join(', ')}`);
+    return 2;
+  }
+
+  const config = loadRuntimeConfig(io.env);
+  // Reading needs no validation, and this process never appends: an empty registry suffices.
+  // Composition roots that append (api, worker) pass a registry with every domain event.
+  let eventStore: EventStore | undefined;
+  let pool: Pool | undefined;
+  try {
+    if (args.command !== 'status') await migrate(config.databaseUrl);
+    pool = createPgPool(config.databaseUrl, 4);
+    pool.on('error', () => undefined);
+    eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry: new EventTypeRegistry() });
+
+    switch (args.command) {
+      case 'status': {
+        const statuses = await getProjectionStatus({ pool, eventStore, names: projections.map((p) => p.name) });
+        io.out(args.json ? statusToJson(statuses) : formatStatusTable(statuses));
+        return 0;
+      }
+      case 'rebuild': {
+        const projection = projections.find((p) => p.name === args.name)!;
+        const result = await rebuildProjection({ pool, eventStore, projection, log: io.log ?? jsonLineLogger });
+        io.out(`Rebuilt ${projection.name}: ${result.events} events replayed, checkpoint ${result.position}.`);
+        return 0;
+      }
+      case 'run': {
+        const runner = new ProjectionRunner({ pool, eventStore, projections, log: io.log ?? jsonLineLogger });
+        runner.start();
+        io.out(`Running projections ${projections.map((p) => p.name).join(', ')} as ${runner.holder}. Stop with Ctrl+C.`);
+        const signal = await io.stopSignal;
+        io.out(`${signal}: finishing the batches in flight and releasing the projections…`);
+        await runner.stop();
+        return 0;
+      }
+      default: {
+        const exhaustive: never = args;
+        throw new Error(`Unhandled command ${JSON.stringify(exhaustive)}`);
+      }
+    }
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    if (e.code === '42P01') io.err('The projection tables are missing: run `npm run migrate` first.');
+    else io.err(`projections ${args.command} failed: ${e.message ?? String(error)}`);
+    return 1;
+  } finally {
+    await eventStore?.close().catch(() => undefined);
+    await pool?.end().catch(() => undefined);
+  }
+}
