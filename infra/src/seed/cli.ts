@@ -7,7 +7,7 @@ async function main(argv: string[]): Promise<void> {
   const size = parseSize(argv);
   const { databaseUrl } = loadRuntimeConfig();
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 2);
+  const pool = createPgPool(databaseUrl, 3);
   let lastShown = -1;
   try {
     const counts = await generateDemoData({

@@ -33,9 +33,11 @@ export interface DemoDataCounts {
 /** Offers per statement: ~2,000 offers and 24,000 terms keep each round trip a few MB. */
 const OFFER_CHUNK = 2000;
 const SEED_LOCK = 728361003;
+/** Parallel offer writers; two saturate a two-core machine (Node builds while PostgreSQL writes). */
+const OFFER_WRITERS = 2;
 
 /**
- * Writes the demo catalogue in one transaction. Every row has a deterministic id and is upserted,
+ * Writes the demo catalogue: reference data in one transaction, offers in chunked transactions. Every row has a deterministic id and is upserted,
  * so running it again (or after a larger size) leaves exactly the rows of this size: surplus seeded
  * offers from an earlier, larger run are removed by their seed ordinal.
  */
@@ -50,37 +52,57 @@ export async function generateDemoData({ pool, size, onProgress }: GenerateDemoD
   const users = buildDemoUsers(dealers.find((d) => d.brandSlugs[0] === 'vw')?.id ?? dealers[0].id);
   const report = (percent: number) => onProgress?.(Math.min(100, Math.round(percent)));
 
-  const client = await pool.connect();
+  // One session holds the seed lock for the whole run, so two seeders never interleave.
+  const lockClient = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    await bulkUpsert(client, BANKS, banks);
-    await bulkUpsert(client, DEALERS, dealers);
-    await bulkUpsert(client, MANUFACTURERS, catalogue.manufacturers);
-    await bulkUpsert(client, CAR_SERIES, catalogue.series);
-    await bulkUpsert(client, CAR_MODELS, catalogue.models);
-    await upsertUsers(client, users);
+    await lockClient.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    await inTransaction(lockClient, async () => {
+      await bulkUpsert(lockClient, BANKS, banks);
+      await bulkUpsert(lockClient, DEALERS, dealers);
+      await bulkUpsert(lockClient, MANUFACTURERS, catalogue.manufacturers);
+      await bulkUpsert(lockClient, CAR_SERIES, catalogue.series);
+      await bulkUpsert(lockClient, CAR_MODELS, catalogue.models);
+      await upsertUsers(lockClient, users);
+    });
     report(2);
 
-    for (let start = 0; start < offerCount; start += OFFER_CHUNK) {
-      const offers: OfferRow[] = [];
-      const terms: TermRow[] = [];
-      for (let ordinal = start; ordinal < Math.min(offerCount, start + OFFER_CHUNK); ordinal++) {
-        const built = buildOffer(ordinal, context);
-        offers.push(built.offer);
-        terms.push(...built.terms);
+    // Offers go in chunks, one transaction each, on up to OFFER_WRITERS connections: while
+    // PostgreSQL writes one chunk, Node builds the next. Upserts keep a crashed run re-runnable.
+    let nextStart = 0;
+    let done = 0;
+    const writers = Math.max(1, Math.min(OFFER_WRITERS, pool.options.max ?? OFFER_WRITERS));
+    const writer = async () => {
+      for (;;) {
+        const start = nextStart;
+        if (start >= offerCount) return;
+        nextStart += OFFER_CHUNK;
+        const end = Math.min(offerCount, start + OFFER_CHUNK);
+        const offers: OfferRow[] = [];
+        const terms: TermRow[] = [];
+        for (let ordinal = start; ordinal < end; ordinal++) {
+          const built = buildOffer(ordinal, context);
+          offers.push(built.offer);
+          terms.push(...built.terms);
+        }
+        const client = await pool.connect();
+        try {
+          await inTransaction(client, async () => {
+            await bulkUpsert(client, CAR_SPECS, offers);
+            await bulkUpsert(client, LEASE_TERMS, terms);
+          });
+        } finally {
+          client.release();
+        }
+        done += end - start;
+        report(2 + (96 * done) / offerCount);
       }
-      await bulkUpsert(client, CAR_SPECS, offers);
-      await bulkUpsert(client, LEASE_TERMS, terms);
-      report(2 + (96 * Math.min(offerCount, start + OFFER_CHUNK)) / offerCount);
-    }
-    await client.query('DELETE FROM car_specs WHERE seed_ordinal >= $1', [offerCount]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    };
+    await Promise.all(Array.from({ length: writers }, writer));
+    // A smaller run after a larger one: remove the surplus seeded offers (terms cascade).
+    await lockClient.query('DELETE FROM car_specs WHERE seed_ordinal >= $1', [offerCount]);
   } finally {
-    client.release();
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    lockClient.release();
   }
   report(100);
   return {
@@ -127,4 +149,15 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
     users.map(async (u) => ({ ...u, passwordHash: stored.get(u.id) ?? (await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })) })),
   );
   await bulkUpsert(client, USERS, rows);
+}
+
+async function inTransaction(client: PoolClient, work: () => Promise<void>): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await work();
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
