@@ -18,3 +18,8 @@ export function lockKeyParts(key: bigint): { classid: number; objid: number } {
   const unsigned = BigInt.asUintN(64, key);
   return { classid: Number(unsigned >> 32n), objid: Number(unsigned & 0xffffffffn) };
 }
+
+/** A second lock per projection that only rebuilds take, so two rebuilds never share a schema. */
+export function rebuildLockKey(name: string): bigint {
+  return projectionLockKey(`rebuild:${name}`);
+}

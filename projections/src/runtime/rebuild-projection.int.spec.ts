@@ -3,7 +3,8 @@ import { newEvent } from '../testing/new-event';
 import { capturingLogger, createProjectionTestKit, eventually, recordingProjection, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { readCheckpoint } from './checkpoint-store';
 import { ProjectionRunner } from './projection-runner';
-import { rebuildProjection, RebuildFailedError } from './rebuild-projection';
+import { rebuildLockKey } from './advisory-lock-key';
+import { RebuildAlreadyRunningError, rebuildProjection, RebuildFailedError } from './rebuild-projection';
 
 // Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
 jest.setTimeout(60_000);
@@ -73,5 +74,21 @@ describe('rebuildProjection', () => {
     expect((await kit.pool.query('SELECT event_id FROM fragile_rebuild_rows')).rows).toEqual([{ event_id: 'keep-me' }]);
     const schemas = await kit.pool.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'rebuild_fragile_rebuild'`);
     expect(schemas.rowCount).toBe(0);
+  });
+
+  it('refuses a second rebuild of the same projection while one runs', async () => {
+    const other = await kit.pool.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1::bigint)', [rebuildLockKey('audit-trail').toString()]);
+      await other.query('CREATE SCHEMA rebuild_audit_trail');
+      await expect(rebuildProjection({ pool: kit.pool, eventStore: kit.store, projection: auditTrailProjection, log: capturingLogger().log })).rejects.toBeInstanceOf(
+        RebuildAlreadyRunningError,
+      );
+      // The running rebuild's schema is left alone.
+      expect((await kit.pool.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'rebuild_audit_trail'`)).rowCount).toBe(1);
+    } finally {
+      await other.query('DROP SCHEMA IF EXISTS rebuild_audit_trail');
+      other.release(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { EventStore, GlobalPosition } from '@autoleasing/infra';
 import type { Client, Pool } from 'pg';
-import { projectionLockKey } from './advisory-lock-key';
+import { projectionLockKey, rebuildLockKey } from './advisory-lock-key';
 import { applyBatch } from './apply-batch';
 import { CHECKPOINT_CHANNEL, ensureCheckpoint, markStatus, type Failure } from './checkpoint-store';
 import { defaultHolderId, openDedicatedClient } from './connection';
@@ -23,6 +23,13 @@ export interface RebuildOptions {
 export interface RebuildResult {
   position: GlobalPosition;
   events: number;
+}
+
+export class RebuildAlreadyRunningError extends Error {
+  constructor(readonly projectionName: string) {
+    super(`A rebuild of "${projectionName}" is already running`);
+    this.name = 'RebuildAlreadyRunningError';
+  }
 }
 
 export class RebuildFailedError extends Error {
@@ -51,7 +58,12 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const log = options.log ?? jsonLineLogger;
   const client = await openDedicatedClient(options.pool, `projection-rebuild:${projection.name}`);
   let locked = false;
+  let guarded = false;
   try {
+    // Session lock: released with the session even if this process dies mid-rebuild.
+    const guard = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [rebuildLockKey(projection.name).toString()]);
+    if (!guard.rows[0].ok) throw new RebuildAlreadyRunningError(projection.name);
+    guarded = true;
     await ensureCheckpoint(client, projection.name);
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.query(`CREATE SCHEMA ${schema}`);
@@ -92,7 +104,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (locked) await markStatus(client, projection.name, 'stopped', null).catch(() => undefined);
     throw error;
   } finally {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    // Only the guard holder may drop the schema: another rebuild may be filling it.
+    if (guarded) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
     if (locked) await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
