@@ -21,9 +21,10 @@ import type { EventStore } from '@autoleasing/infra';
     },
     {
       provide: EVENT_STORE,
-      inject: [RUNTIME_CONFIG, PG_POOL],
-      useFactory: (config: RuntimeConfig, pool: Pool) =>
-        createEventStore({ eventStore: config.eventStore, pool, databaseUrl: config.databaseUrl, registry: createEventTypeRegistry() }),
+      inject: [RUNTIME_CONFIG],
+      // The store keeps its own pool and listening connection: appends never wait behind queries.
+      useFactory: (config: RuntimeConfig) =>
+        createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry: createEventTypeRegistry() }),
     },
     { provide: REDIS, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createRedisConnection(config.redisUrl) },
     {
