@@ -5,7 +5,7 @@ import type { EventTypeRegistry } from './event-type-registry';
 import { PgLogReader } from './postgres/pg-log-reader';
 import { PgNotifier } from './postgres/pg-notifier';
 import { decodePgPosition, encodePgPosition } from './postgres/pg-position';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres/pg-rows';
+import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './postgres/pg-rows';
 import { startPgSubscription } from './postgres/pg-subscription';
 import { PgWakePublisher } from './postgres/pg-wake-publisher';
 import type {
@@ -98,14 +98,16 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.from?.toString() ?? (backwards ? MAX_REVISION : '0');
-    const result = await this.pool.query<EventRow>({
+    const result = await this.pool.query<EventRowArray>({
       name: backwards ? 'es_read_stream_backwards' : 'es_read_stream_forwards',
+      rowMode: 'array',
       text: `SELECT ${EVENT_COLUMNS} FROM events e
               WHERE e.stream_id = $1 AND e.revision ${backwards ? '<=' : '>='} $2::bigint
               ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
       values: [streamId, from, options.limit ?? null],
     });
-    return result.rows.map((row) => toRecordedEvent(row, this.registry));
+    const mapper = new EventRowMapper(this.registry);
+    return result.rows.map((row) => mapper.map(row));
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

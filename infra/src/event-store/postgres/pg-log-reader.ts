@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { EventTypeRegistry } from '../event-type-registry';
 import type { GlobalPosition, RecordedEvent } from '../types';
 import { decodePgPosition } from './pg-position';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './pg-rows';
+import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './pg-rows';
 
 /**
  * Reads the global log in delivery order.
@@ -27,6 +27,35 @@ export interface LogPage {
   horizon: bigint;
 }
 
+/**
+ * One round trip per page: the horizon, whether committed rows wait above it, and the page.
+ *
+ * `pending` looks at the newest transaction id through the primary key (ORDER BY … DESC LIMIT 1)
+ * rather than `EXISTS (… WHERE transaction_id >= horizon)`: before the first ANALYZE of a freshly
+ * filled table the planner chose a sequential scan for the EXISTS, which cost 30 ms per page on
+ * 100k events and capped catch-up at ~25k events/s. The ordered probe is one index leaf visit
+ * whatever the statistics say.
+ */
+function logQuery(typed: boolean): string {
+  return `
+    SELECT h.horizon::text AS horizon,
+           COALESCE((SELECT p.transaction_id FROM events p ORDER BY p.transaction_id DESC LIMIT 1) >= h.horizon, false) AS pending,
+           page.*
+      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
+      LEFT JOIN LATERAL (
+        SELECT ${EVENT_COLUMNS} FROM events e
+         WHERE (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
+           AND e.transaction_id < h.horizon
+           ${typed ? 'AND e.type = ANY ($4::text[])' : ''}
+         ORDER BY e.transaction_id, e.sequence
+         LIMIT $3
+      ) page ON true`;
+}
+const LOG_QUERY = logQuery(false);
+const LOG_QUERY_TYPED = logQuery(true);
+/** horizon and pending come first in each row, then EVENT_COLUMNS. */
+const PAGE_PREFIX = 2;
+
 export class PgLogReader {
   constructor(
     private readonly pool: Pool,
@@ -36,29 +65,21 @@ export class PgLogReader {
   async readPage(after: GlobalPosition | undefined, limit: number, eventTypes?: readonly string[]): Promise<LogPage> {
     const [xid, seq] = decodePgPosition(after);
     const typed = eventTypes !== undefined;
-    const result = await this.pool.query<EventRow & { horizon: string; pending: boolean }>({
+    const result = await this.pool.query<EventRowArray>({
       name: typed ? 'es_read_log_typed' : 'es_read_log',
-      text: `
-        SELECT h.horizon::text AS horizon,
-               EXISTS (SELECT 1 FROM events p WHERE p.transaction_id >= h.horizon) AS pending,
-               page.*
-          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
-          LEFT JOIN LATERAL (
-            SELECT ${EVENT_COLUMNS} FROM events e
-             WHERE (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
-               AND e.transaction_id < h.horizon
-               ${typed ? 'AND e.type = ANY ($4::text[])' : ''}
-             ORDER BY e.transaction_id, e.sequence
-             LIMIT $3
-          ) page ON true`,
+      text: typed ? LOG_QUERY_TYPED : LOG_QUERY,
       values: typed ? [xid, seq, limit, eventTypes] : [xid, seq, limit],
+      rowMode: 'array',
     });
-    const first = result.rows[0];
+    const rows = result.rows;
+    const first = rows[0];
     const events: RecordedEvent[] = [];
-    for (const row of result.rows) {
-      if (row.event_id !== null) events.push(toRecordedEvent(row, this.registry));
+    // No event columns (LEFT JOIN found nothing): the single row carries only horizon and pending.
+    if (first[PAGE_PREFIX] !== null) {
+      const mapper = new EventRowMapper(this.registry, PAGE_PREFIX);
+      for (let i = 0; i < rows.length; i++) events.push(mapper.map(rows[i]));
     }
-    return { events, pending: first.pending, horizon: BigInt(first.horizon) };
+    return { events, pending: first[1] as boolean, horizon: BigInt(first[0] as string) };
   }
 
   /** Newest committed event in delivery order, or undefined when the log is empty. */

@@ -10,21 +10,40 @@ export interface SubscriptionDeps {
 
 /** Without a notification we still look every so often (a missed NOTIFY, a dropped listener). */
 const FALLBACK_POLL_MS = 500;
-/** While an older transaction is still running, look again soon: it usually commits within ms. */
+/**
+ * While committed events wait above the read horizon, an older transaction is still running. Ours
+ * wake us when they commit, but the horizon is cluster-wide: a transaction of another process or
+ * database (a migration, a long projection write) holds it too and nobody tells us when it ends.
+ * So look again soon — 2 ms, then at most every 5 ms, which keeps live delivery well under the
+ * 100 ms goal — and only after a second of continuous waiting fall back to every 25 ms, so a long
+ * transaction elsewhere does not turn every subscriber into a 200-queries-a-second poller.
+ */
 const PENDING_POLL_MIN_MS = 2;
-const PENDING_POLL_MAX_MS = 50;
+const PENDING_POLL_MAX_MS = 5;
+const PENDING_FAST_FOR_MS = 1000;
+const PENDING_POLL_SLOW_MS = 25;
 const READ_RETRY_MAX_MS = 5000;
 const DEFAULT_BATCH_SIZE = 1000;
+/**
+ * Rows per query. Larger than a typical batch: fewer round trips on catch-up (measured ~+15% from
+ * 1,000 to 5,000 rows a page); a page is handed to onEvents in slices of batchSize.
+ */
+const READ_PAGE_SIZE = 5000;
 
 /**
  * A catch-up-then-live subscription over the PostgreSQL log: reads pages until it reaches the
- * read horizon, then sleeps until NOTIFY (or a poll) wakes it. Each batch is awaited before the
- * next read (back-pressure); a failing handler stops the subscription at that batch.
+ * read horizon, then sleeps until a wake-up (an append of this process, a NOTIFY from another) or
+ * a poll. Each batch is awaited before the next is delivered (back-pressure); a failing handler
+ * stops the subscription at that batch. While a full page is being delivered the next page is
+ * already being read, so the database round trip overlaps the handler and the row parsing.
  */
 export function startPgSubscription(options: SubscribeOptions, deps: SubscriptionDeps): Subscription {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const pageSize = Math.max(batchSize, READ_PAGE_SIZE);
   let cursor = options.after ?? 0n;
   let running = true;
+  // Set by every wake-up; cleared when a read is issued, so a wake-up that arrives while a read
+  // (or a prefetch) is in flight or while onEvents runs makes the loop read again right away.
   let woken = false;
   let wakeUp: (() => void) | undefined;
   let resolveCaughtUp!: () => void;
@@ -62,6 +81,15 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
     else console.error('Event store subscription failed', error);
   };
 
+  let prefetch: Promise<LogPage> | undefined;
+  const read = (after: GlobalPosition): Promise<LogPage> => {
+    woken = false;
+    const page = deps.readPage(after, pageSize, options.eventTypes);
+    // Awaited by the loop; this only keeps an abandoned prefetch (stop, failing handler) quiet.
+    page.catch(() => undefined);
+    return page;
+  };
+
   const loop = async () => {
     await deps.addListener(listener).catch(report);
     // The head as of subscribing: caughtUp resolves once everything up to it was delivered.
@@ -69,12 +97,14 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
     const targetXid = target === undefined ? 0n : target >> 64n;
     if (target === undefined || target <= cursor) resolveCaughtUp();
     let pendingDelay = PENDING_POLL_MIN_MS;
+    let pendingSince: number | undefined;
     let readFailures = 0;
     while (running) {
-      woken = false;
       let page: LogPage;
       try {
-        page = await deps.readPage(cursor, batchSize, options.eventTypes);
+        const next = prefetch ?? read(cursor);
+        prefetch = undefined;
+        page = await next;
         readFailures = 0;
       } catch (error) {
         if (!running) break;
@@ -83,21 +113,34 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
         await sleep(Math.min(READ_RETRY_MAX_MS, 100 * 2 ** readFailures));
         continue;
       }
-      if (page.events.length > 0) {
+      const events = page.events;
+      const full = events.length === pageSize;
+      // More rows are waiting: read them while this page is being delivered.
+      if (full && running) prefetch = read(events[events.length - 1].position);
+      for (let start = 0; start < events.length; start += batchSize) {
         if (!running) break;
-        await options.onEvents(page.events);
-        cursor = page.events[page.events.length - 1].position;
+        const batch = start === 0 && events.length <= batchSize ? events : events.slice(start, start + batchSize);
+        await options.onEvents(batch);
+        cursor = batch[batch.length - 1].position;
       }
-      const full = page.events.length === batchSize;
+      if (!running) break;
       if (!isCaughtUp && target !== undefined && (cursor >= target || (!full && page.horizon > targetXid))) {
         resolveCaughtUp();
       }
       if (full) continue;
+      if (events.length > 0) {
+        // Progress: whatever held the horizon has moved on; start the fast re-poll afresh.
+        pendingDelay = PENDING_POLL_MIN_MS;
+        pendingSince = undefined;
+      }
       if (page.pending) {
-        await sleep(pendingDelay);
+        const now = performance.now();
+        pendingSince ??= now;
+        await sleep(now - pendingSince < PENDING_FAST_FOR_MS ? pendingDelay : PENDING_POLL_SLOW_MS);
         pendingDelay = Math.min(PENDING_POLL_MAX_MS, pendingDelay * 2);
       } else {
         pendingDelay = PENDING_POLL_MIN_MS;
+        pendingSince = undefined;
         await sleep(FALLBACK_POLL_MS);
       }
     }
@@ -109,7 +152,11 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
       report(error);
       if (!isCaughtUp) rejectCaughtUp(error);
     })
-    .finally(() => deps.removeListener(listener).catch(() => undefined));
+    .finally(async () => {
+      // Never leave a read running on a pool the store may be about to close.
+      await prefetch?.catch(() => undefined);
+      await deps.removeListener(listener).catch(() => undefined);
+    });
 
   return {
     caughtUp,
@@ -121,4 +168,3 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
     },
   };
 }
-

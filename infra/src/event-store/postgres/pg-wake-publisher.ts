@@ -6,7 +6,14 @@ import { NOTIFY_CHANNEL } from './pg-notifier';
  * a time; appends that commit meanwhile are covered by one more NOTIFY sent right after it, so a
  * burst of appends costs at most two extra statements, never one per append. Sent after commit
  * (not from inside the append transaction) because a notifying transaction serialises commits.
+ *
+ * The NOTIFY's own transaction commits with synchronous_commit off (SET LOCAL, that transaction
+ * only). It writes no data — the events it announces were already durably committed by their
+ * append, which keeps synchronous_commit on — so it has nothing to lose in a crash, and it no
+ * longer waits for (and competes for) a WAL flush: a notifying transaction holds the cluster-wide
+ * notify lock until its commit is done, and with one writer this was a second fsync per append.
  */
+const WAKE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${NOTIFY_CHANNEL}', '')`;
 export class PgWakePublisher {
   private inFlight = false;
   private again = false;
@@ -22,7 +29,7 @@ export class PgWakePublisher {
     }
     this.inFlight = true;
     this.pool
-      .query({ name: 'es_wake', text: `SELECT pg_notify('${NOTIFY_CHANNEL}', '')` })
+      .query({ name: 'es_wake', text: WAKE_SQL })
       .catch(() => undefined) // subscribers still have their fallback poll
       .finally(() => {
         this.inFlight = false;
