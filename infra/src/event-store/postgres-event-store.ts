@@ -63,23 +63,34 @@ export class PostgresEventStore implements EventStore {
     // Validation throws before anything reaches the database, so a bad batch stores nothing.
     const prepared = this.registry.prepare(events);
     const expected = options.expectedRevision;
-    const ids: string[] = [];
-    const types: string[] = [];
-    const versions: number[] = [];
-    const data: string[] = [];
-    const metadata: string[] = [];
-    for (const event of prepared) {
-      ids.push(event.id);
-      types.push(event.type);
-      versions.push(event.schemaVersion);
-      data.push(JSON.stringify(event.data));
-      metadata.push(JSON.stringify(event.metadata));
+    const count = prepared.length;
+    const ids = new Array<string>(count);
+    const types = new Array<string>(count);
+    const versions = new Array<number>(count);
+    const data = new Array<unknown>(count);
+    const metadata = new Array<unknown>(count);
+    for (let i = 0; i < count; i++) {
+      const event = prepared[i];
+      ids[i] = event.id;
+      types[i] = event.type;
+      versions[i] = event.schemaVersion;
+      data[i] = event.data;
+      metadata[i] = event.metadata;
     }
     // One round trip: expected-revision check, idempotency check and insert in event_store_append.
+    // data and metadata travel as one JSON array each (see the migration for why not jsonb[]).
     const result = await this.pool.query<AppendRow>({
       name: 'es_append',
-      text: 'SELECT * FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])',
-      values: [streamId, typeof expected === 'bigint' ? expected.toString() : expected, ids, types, versions, data, metadata],
+      text: 'SELECT * FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb, $7::jsonb)',
+      values: [
+        streamId,
+        typeof expected === 'bigint' ? expected.toString() : expected,
+        ids,
+        types,
+        versions,
+        JSON.stringify(data),
+        JSON.stringify(metadata),
+      ],
     });
     const row = result.rows[0];
     if (row.outcome === 'conflict') {
