@@ -17,6 +17,9 @@ const swc = [
 ];
 
 const moduleNameMapper = {
+  // @fastify/static nests an ESM-only content-disposition 2.x that Node 20 can require but Jest
+  // cannot; the hoisted 2.x is the same API as CommonJS.
+  '^content-disposition$': '<rootDir>/node_modules/content-disposition',
   '^@autoleasing/contracts(/.*)?$': '<rootDir>/contracts/src$1',
   '^@autoleasing/domain(/.*)?$': '<rootDir>/services/domain/src$1',
   '^@autoleasing/infra(/.*)?$': '<rootDir>/infra/src$1',

@@ -121,6 +121,11 @@ describe('API skeleton (real PostgreSQL and Redis)', () => {
     expect(res.body.code).toBe('bad_request');
   });
 
+  it('answers a malformed URL encoding with a German 400', async () => {
+    const res = await http().get('/api/v1/jobs/%E0%A4%A').expect(400);
+    expect(res.body).toMatchObject({ code: 'bad_request', message: 'Die Anfrage ist ungültig.' });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     await http().post('/api/v1/probe').set('content-type', 'application/xml').send('<a/>').expect(415);
   });

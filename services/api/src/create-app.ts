@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { loadRuntimeConfig } from '@autoleasing/infra';
@@ -34,6 +35,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
+    // get the same German body as everything else.
+    frameworkErrors: (error, request, reply) => {
+      const { body } = mapError(error);
+      void reply.status(body.statusCode).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
+    },
     genReqId: (req: IncomingMessage) => {
       const id = requestIdFor(req);
       (req as IncomingMessage & { requestId?: string }).requestId = id;
@@ -95,8 +102,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       wildcard: false,
       index: false,
       // Hashed assets never change; index.html is answered by the fallback with no-cache.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -14,13 +14,13 @@ export interface ApiTestApp {
  * The real app (real PostgreSQL in a fresh database, real Redis with a unique queue prefix),
  * ready for supertest: `request(testApp.app.getHttpServer())`.
  */
-export async function startApiTestApp(label: string, imports: Type[] = []): Promise<ApiTestApp> {
+export async function startApiTestApp(label: string, imports: Type[] = [], serveWeb = false): Promise<ApiTestApp> {
   const database = await createTestDatabase(label);
   const queuePrefix = uniqueQueuePrefix(label);
   process.env.DATABASE_URL = database.url;
   process.env.QUEUE_PREFIX = queuePrefix;
   process.env.PUBLIC_ORIGIN = 'http://localhost:3000';
-  const app = await createApp({ logger: false, imports });
+  const app = await createApp({ logger: false, imports, serveWeb });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

@@ -10,6 +10,8 @@ describe('worker: demo-data.generate end to end (real BullMQ, Redis and PostgreS
   let queues: JobQueues;
   let events: QueueEvents;
   const redis = createRedisConnection('redis://127.0.0.1:6379');
+  // BullMQ never closes a connection it was given: each one is quit here.
+  const eventsConnection = createRedisConnection('redis://127.0.0.1:6379');
   const prefix = uniqueQueuePrefix('worker');
 
   beforeAll(async () => {
@@ -17,7 +19,7 @@ describe('worker: demo-data.generate end to end (real BullMQ, Redis and PostgreS
     const config = { ...loadRuntimeConfig(), databaseUrl: database.url };
     worker = await startWorkerApp(config, prefix);
     queues = new JobQueues(redis, prefix);
-    events = new QueueEvents('maintenance', { connection: createRedisConnection('redis://127.0.0.1:6379'), prefix });
+    events = new QueueEvents('maintenance', { connection: eventsConnection, prefix });
     await events.waitUntilReady();
   });
   afterAll(async () => {
@@ -25,6 +27,7 @@ describe('worker: demo-data.generate end to end (real BullMQ, Redis and PostgreS
     await worker?.close();
     await queues?.close();
     await redis.quit();
+    await eventsConnection.quit();
     await database?.drop();
   });
 

@@ -22,6 +22,7 @@ const HTTP_DEFAULTS: Record<number, { code: string; message: string }> = {
   406: { code: 'not_acceptable', message: 'Dieses Antwortformat wird nicht unterstützt.' },
   409: { code: 'conflict', message: 'Die Daten wurden zwischenzeitlich geändert. Bitte laden Sie neu.' },
   413: { code: 'payload_too_large', message: 'Die Anfrage ist zu groß.' },
+  414: { code: 'uri_too_long', message: 'Die Adresse ist zu lang.' },
   415: { code: 'unsupported_media_type', message: 'Dieses Datenformat wird nicht unterstützt.' },
   422: { code: 'invalid', message: 'Die Eingabe ist ungültig.' },
   429: { code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },

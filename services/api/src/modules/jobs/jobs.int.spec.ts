@@ -48,8 +48,13 @@ describe('GET /api/v1/jobs/{id}', () => {
     expect({ ...hidden.body, requestId: null }).toEqual({ ...missing.body, requestId: null });
   });
 
-  it.each(['no-queue-prefix', 'unknownqueue--abc', 'x'.repeat(500)])('answers 404 for the malformed id %#', async (id) => {
+  it.each(['no-queue-prefix', 'unknownqueue--abc', `maintenance--${'x'.repeat(80)}`])('answers 404 for the malformed id %#', async (id) => {
     const res = await http().get(`/api/v1/jobs/${encodeURIComponent(id)}`).expect(404);
     expect(res.body.message).toBe('Der Auftrag wurde nicht gefunden.');
+  });
+
+  it('answers an over-long id with a German 414 before it reaches the queue', async () => {
+    const res = await http().get(`/api/v1/jobs/${'x'.repeat(500)}`).expect(414);
+    expect(res.body).toMatchObject({ statusCode: 414, code: 'uri_too_long', message: 'Die Adresse ist zu lang.' });
   });
 });
