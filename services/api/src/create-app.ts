@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
@@ -37,7 +38,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
     // get the same German body as everything else.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
       const { body } = mapError(error);
       void reply.status(body.statusCode).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
     },
