@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { createPgPool } from '../db/pg-pool';
 import { WrongExpectedVersion } from './errors';
@@ -53,9 +54,11 @@ export class PostgresEventStore implements EventStore {
     private readonly ownsPool: boolean,
   ) {
     this.reader = new PgLogReader(pool, registry);
-    this.wakePublisher = new PgWakePublisher(pool);
+    // Tags this store's NOTIFYs so its own listener skips them (its subscribers are woken directly).
+    const origin = randomUUID();
+    this.wakePublisher = new PgWakePublisher(pool, origin);
     const poolOptions = (pool as unknown as { options: { connectionString?: string } & object }).options;
-    this.notifier = new PgNotifier(poolOptions.connectionString, poolOptions);
+    this.notifier = new PgNotifier(poolOptions.connectionString, poolOptions, origin);
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {

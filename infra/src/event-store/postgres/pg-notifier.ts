@@ -13,7 +13,15 @@ export class PgNotifier {
   private client: Client | undefined;
   private connecting: Promise<void> | undefined;
 
-  constructor(private readonly connectionString: string | undefined, private readonly clientConfig: object) {}
+  /**
+   * `origin` identifies the store this notifier belongs to: NOTIFYs it sent itself (payload equal
+   * to `origin`) are ignored, since the store woke its subscribers directly after those appends.
+   */
+  constructor(
+    private readonly connectionString: string | undefined,
+    private readonly clientConfig: object,
+    private readonly origin = '',
+  ) {}
 
   async add(listener: () => void): Promise<void> {
     this.listeners.add(listener);
@@ -42,7 +50,9 @@ export class PgNotifier {
 
   private async connect(): Promise<void> {
     const client = new Client({ ...this.clientConfig, connectionString: this.connectionString, application_name: 'event-store-listener' });
-    client.on('notification', () => this.notifyLocal());
+    client.on('notification', (message) => {
+      if (this.origin === '' || message.payload !== this.origin) this.notifyLocal();
+    });
     client.on('error', () => {
       // Lost connection: drop it; subscribers fall back to polling until the next add().
       if (this.client === client) this.client = undefined;

@@ -18,7 +18,7 @@ import { NOTIFY_CHANNEL } from './pg-notifier';
  * longer waits for (and competes for) a WAL flush: a notifying transaction holds the cluster-wide
  * notify lock until its commit is done, and with one writer this was a second fsync per append.
  */
-const WAKE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${NOTIFY_CHANNEL}', '')`;
+const WAKE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${NOTIFY_CHANNEL}', $1)`;
 export const MIN_INTERVAL_MS = 5;
 
 export class PgWakePublisher {
@@ -28,7 +28,11 @@ export class PgWakePublisher {
   private lastSentAt = -Infinity;
   private closed = false;
 
-  constructor(private readonly pool: Pool) {}
+  /** `origin` is the payload; the store's own listener ignores it (its subscribers were woken directly). */
+  constructor(
+    private readonly pool: Pool,
+    private readonly origin: string,
+  ) {}
 
   publish(): void {
     if (this.closed) return;
@@ -52,7 +56,7 @@ export class PgWakePublisher {
     this.again = false;
     this.lastSentAt = performance.now();
     this.inFlight = this.pool
-      .query({ name: 'es_wake', text: WAKE_SQL })
+      .query({ name: 'es_wake', text: WAKE_SQL, values: [this.origin] })
       .then(
         () => undefined,
         () => undefined, // subscribers still have their fallback poll
