@@ -1,0 +1,64 @@
+import { createPgPool, createPostgresEventStore, EventTypeRegistry } from '@autoleasing/infra';
+import { auditTrailProjection, ProjectionRunner } from '@autoleasing/projections';
+import type { Pool } from 'pg';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { ReadYourWritesService } from './read-your-writes.service';
+
+describe('read-your-own-writes: a command answer waits for the projections', () => {
+  let t: ApiTestApp;
+  let pool: Pool;
+  let runner: ProjectionRunner;
+  const registry = new EventTypeRegistry().register({ type: 'ProbeHappened', schemaVersion: 1, validate: () => [] });
+  let store: ReturnType<typeof createPostgresEventStore>;
+
+  beforeAll(async () => {
+    t = await startApiTestApp('read_your_writes');
+    pool = createPgPool(t.database.url, 4);
+    store = createPostgresEventStore({ databaseUrl: t.database.url, registry });
+    runner = new ProjectionRunner({ pool, eventStore: store, projections: [auditTrailProjection], lockRetryMs: 200, log: () => undefined });
+    runner.start();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await store?.close();
+    await pool?.end();
+    await t?.close();
+  });
+
+  const append = (stream: string) =>
+    store.append(
+      stream,
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'ProbeHappened',
+          data: {},
+          metadata: { actor: { userId: 'u-1', role: 'Customer' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+
+  it('answers once the projection has the event, and the read model shows it', async () => {
+    const { position } = await append('probe-1');
+    const service = t.app.get(ReadYourWritesService);
+    const consistency = await service.waitFor(position, ['audit-trail']);
+    expect(consistency).toEqual({ position: position.toString(), caughtUp: true });
+    const { rows } = await pool.query('SELECT stream_id FROM audit_trail WHERE stream_id = $1', ['probe-1']);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers within its bound and says so when a projection is behind', async () => {
+    await runner.stop();
+    const { position } = await append('probe-2');
+    const service = t.app.get(ReadYourWritesService);
+    const started = Date.now();
+    const consistency = await service.waitFor(position, ['audit-trail'], 300);
+    expect(consistency.caughtUp).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('does not wait when the command appended nothing', async () => {
+    expect(await t.app.get(ReadYourWritesService).waitFor(null, ['audit-trail'])).toEqual({ position: null, caughtUp: true });
+  });
+});
