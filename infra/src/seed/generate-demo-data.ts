@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/in-transaction';
 import argon2 from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue } from './build-catalogue';
@@ -151,13 +152,3 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
   await bulkUpsert(client, USERS, rows);
 }
 
-async function inTransaction(client: PoolClient, work: () => Promise<void>): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await work();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}

@@ -1,4 +1,5 @@
 import type { EventStore, GlobalPosition } from '@autoleasing/infra';
+import { inTransaction } from '@autoleasing/infra';
 import type { Client, Pool } from 'pg';
 import { projectionLockKey, rebuildLockKey } from './advisory-lock-key';
 import { applyBatch } from './apply-batch';
@@ -132,16 +133,6 @@ async function replayInto(
   }
 }
 
-async function inTransaction(client: Client, work: () => Promise<void>): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await work();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
 
 /** Table names come from code, not users; still refuse anything that is not a plain identifier. */
 function ident(name: string): string {
