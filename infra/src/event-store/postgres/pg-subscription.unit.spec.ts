@@ -1,0 +1,133 @@
+import type { RecordedEvent } from '../types';
+import type { LogPage } from './pg-log-reader';
+import { startPgSubscription, type SubscriptionDeps } from './pg-subscription';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function event(n: number): RecordedEvent {
+  return {
+    id: `id-${n}`,
+    type: 'T',
+    data: { n },
+    schemaVersion: 1,
+    streamId: `s-${n}`,
+    revision: 0n,
+    position: (1n << 64n) | BigInt(n),
+    metadata: { actor: { userId: 'u', role: 'Admin' }, correlationId: 'c', causationId: 'c', occurredAt: '2025-11-21T10:15:30.000Z' },
+  } as RecordedEvent;
+}
+
+/**
+ * An in-memory log. A read sees the log as it was when the read started (like a snapshot taken
+ * when the query begins), then takes `readDelayMs` to come back.
+ */
+function fakeLog() {
+  const log: RecordedEvent[] = [];
+  let listener: (() => void) | undefined;
+  const state = { readDelayMs: 0, pending: false, reads: [] as { at: number; after: bigint }[] };
+  const deps: SubscriptionDeps = {
+    async readPage(after, limit): Promise<LogPage> {
+      state.reads.push({ at: performance.now(), after: after ?? 0n });
+      const visible = log.filter((e) => e.position > (after ?? 0n)).slice(0, limit);
+      const pending = state.pending;
+      await sleep(state.readDelayMs);
+      return { events: visible, pending, horizon: 2n };
+    },
+    async head() {
+      return log.length ? log[log.length - 1].position : undefined;
+    },
+    async addListener(l) {
+      listener = l;
+    },
+    async removeListener() {
+      listener = undefined;
+    },
+  };
+  return {
+    deps,
+    state,
+    append(...events: RecordedEvent[]) {
+      log.push(...events);
+      listener?.();
+    },
+  };
+}
+
+describe('PostgreSQL subscription loop', () => {
+  it('delivers a long log in order, one batch at a time, reading the next page while a batch is handled', async () => {
+    const { deps, state, append } = fakeLog();
+    append(...Array.from({ length: 4500 }, (_, i) => event(i + 1)));
+    state.readDelayMs = 5;
+    const seen: number[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let readsDuringFirstBatch = 0;
+    const sub = startPgSubscription(
+      {
+        batchSize: 1000,
+        onEvents: async (events) => {
+          inFlight += 1;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          if (seen.length === 0) {
+            await sleep(20);
+            readsDuringFirstBatch = state.reads.length;
+          }
+          seen.push(...events.map((e) => (e.data as { n: number }).n));
+          inFlight -= 1;
+        },
+      },
+      deps,
+    );
+    await sub.caughtUp;
+    await sub.stop();
+    expect(seen).toEqual(Array.from({ length: 4500 }, (_, i) => i + 1));
+    expect(maxInFlight).toBe(1);
+    // The second page was requested before the first batch was done.
+    expect(readsDuringFirstBatch).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a wake-up that arrives while a read is in flight makes it read again at once, not after the fallback poll', async () => {
+    const { deps, state, append } = fakeLog();
+    const deliveredAt = new Map<number, number>();
+    const sub = startPgSubscription({ onEvents: async (events) => events.forEach((e) => deliveredAt.set((e.data as { n: number }).n, performance.now())) }, deps);
+    await sub.caughtUp;
+    await sleep(10);
+    // A slow read starts (woken by the first append) and, while it runs, a second event commits.
+    state.readDelayMs = 30;
+    const started = performance.now();
+    append(event(1));
+    await sleep(10);
+    append(event(2));
+    for (let i = 0; i < 100 && !deliveredAt.has(2); i++) await sleep(5);
+    await sub.stop();
+    expect(deliveredAt.has(2)).toBe(true);
+    // Fallback poll is 500 ms; a re-read right after the slow one takes about 2 × 30 ms.
+    expect(deliveredAt.get(2)! - started).toBeLessThan(250);
+  });
+
+  it('re-polls every few milliseconds while committed events wait above the horizon', async () => {
+    const { deps, state } = fakeLog();
+    state.pending = true;
+    const sub = startPgSubscription({ onEvents: async () => undefined }, deps);
+    await sub.caughtUp;
+    const before = state.reads.length;
+    await sleep(100);
+    const reads = state.reads.length - before;
+    await sub.stop();
+    // 2 ms, then every ≤ 5 ms: ~20 reads in 100 ms (timers on a busy machine may stretch that).
+    expect(reads).toBeGreaterThanOrEqual(8);
+    expect(reads).toBeLessThanOrEqual(60);
+  });
+
+  it('sleeps until the fallback poll when nothing is pending and nobody wakes it', async () => {
+    const { deps, state } = fakeLog();
+    const sub = startPgSubscription({ onEvents: async () => undefined }, deps);
+    await sub.caughtUp;
+    await sleep(20);
+    const before = state.reads.length;
+    await sleep(200);
+    const reads = state.reads.length - before;
+    await sub.stop();
+    expect(reads).toBe(0);
+  });
+});
