@@ -1,1 +1,2 @@
 export * from './api-error';
+export * from './catalogue';

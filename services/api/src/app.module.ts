@@ -4,12 +4,13 @@ import { LoggerModule } from 'nestjs-pino';
 import { ReadYourWritesService } from './common/consistency/read-your-writes.service';
 import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

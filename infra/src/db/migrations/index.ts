@@ -2,6 +2,8 @@ import { EventStore1763700000001 } from './1763700000001-event-store';
 import { ProjectionCheckpoints1763700000002 } from './1763700000002-projection-checkpoints';
 import { Catalogue1763700000003 } from './1763700000003-catalogue';
 import { IdempotencyKeys1763700000004 } from './1763700000004-idempotency-keys';
+import { Wall1763700000005 } from './1763700000005-wall';
+import { CatalogueSearch1763700000006 } from './1763700000006-catalogue-search';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006];

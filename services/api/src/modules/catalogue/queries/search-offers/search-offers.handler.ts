@@ -1,0 +1,135 @@
+import {
+  EQUIPMENT_CATEGORIES,
+  formatBrandTitle,
+  type CarSeriesListItem,
+  type EquipmentCategoryCounts,
+  type FuelType,
+  type SearchOffersResponse,
+} from '@autoleasing/contracts';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../../core/tokens';
+import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
+import { buildOfferSql, EQUIPMENT_COUNT_COLUMNS, SqlParams, type OfferSql } from '../../shared/offer-sql';
+import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
+import type { SearchOffersRequest, SortKey } from './search-offers.request.dto';
+import { SearchOffersQuery } from './search-offers.query';
+
+type MetaRow = { total: number; groups: number } & EquipmentCategoryCounts;
+
+interface SeriesRow {
+  car_series_id: string;
+  offers_count: number;
+  net_rate: string;
+  gross_rate: string;
+  min_leasing_factor: string;
+  cheapest_offer_id: string;
+  fuel_types: FuelType[];
+}
+
+/**
+ * Level two lists offers; level one groups them by car series. Two statements run side by side
+ * on two connections: the counts (total and per equipment category, from the covering indexes of
+ * migration 006) and the page itself.
+ */
+@QueryHandler(SearchOffersQuery)
+export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  async execute({ request }: SearchOffersQuery): Promise<SearchOffersResponse> {
+    const refs = await this.referenceData.withSlugs(request.filter.manufacturerSlugs, request.filter.carSeriesSlugs);
+    const params = new SqlParams();
+    const sql = buildOfferSql(request.filter, refs, params);
+    const levelOne = request.aggregation === 'level_one';
+    const metaSql =
+      `SELECT count(*)::int AS total, ${levelOne ? 'count(DISTINCT cs.car_series_id)::int' : '0'} AS groups, ${EQUIPMENT_COUNT_COLUMNS} ` +
+      `FROM ${sql.from} WHERE ${sql.where}`;
+    const offset = (request.page - 1) * request.size;
+    const [meta, results] = await Promise.all([
+      this.pool.query<MetaRow>(metaSql, params.values),
+      levelOne ? this.seriesPage(request, sql, params, offset, refs) : this.offerPage(request, sql, params, offset, refs),
+    ]);
+    const counts = meta.rows[0];
+    const total = levelOne ? counts.groups : counts.total;
+    return {
+      results,
+      meta: {
+        total_count: total,
+        page: request.page,
+        page_count: Math.ceil(total / request.size),
+        equipment_categories: Object.fromEntries(EQUIPMENT_CATEGORIES.map((c) => [c, counts[c]])) as EquipmentCategoryCounts,
+      },
+    };
+  }
+
+  private async offerPage(request: SearchOffersRequest, sql: OfferSql, params: SqlParams, offset: number, refs: ReferenceSnapshot) {
+    const n = params.values.length;
+    const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
+    const { rows } = await this.pool.query<OfferListRow>(
+      `SELECT ${OFFER_LIST_COLUMNS}, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate FROM ${sql.from} WHERE ${sql.where} ` +
+        `ORDER BY ${sortColumn(request.sort, sql)} ${direction}, cs.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params.values, request.size, offset],
+    );
+    const models = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
+    const term = sql.termBound ? { months: request.filter.months[0], kmPerYear: request.filter.kmPerYear[0] } : { months: null, kmPerYear: null };
+    return rows.map((row) => toOfferListItem(row, request.filter.customerGroup, refs === models ? refs : models, term));
+  }
+
+  private async seriesPage(
+    request: SearchOffersRequest,
+    sql: OfferSql,
+    params: SqlParams,
+    offset: number,
+    refs: ReferenceSnapshot,
+  ): Promise<CarSeriesListItem[]> {
+    const n = params.values.length;
+    const group = request.filter.customerGroup;
+    const groupRate = group === 'b2c' ? sql.grossRate : sql.netRate;
+    // A series sorts by its best offer: the lowest value ascending, the highest descending.
+    const aggregate = request.direction === 'desc' ? 'max' : 'min';
+    const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
+    const { rows } = await this.pool.query<SeriesRow>(
+      `SELECT cs.car_series_id, count(*)::int AS offers_count, min(${sql.netRate}) AS net_rate, min(${sql.grossRate}) AS gross_rate, ` +
+        `min(cs.leasing_factor) AS min_leasing_factor, (array_agg(cs.id ORDER BY ${groupRate}, cs.id))[1] AS cheapest_offer_id, ` +
+        `array_agg(DISTINCT cs.fuel_type) AS fuel_types FROM ${sql.from} WHERE ${sql.where} GROUP BY cs.car_series_id ` +
+        `ORDER BY ${aggregate}(${sortColumn(request.sort, sql)}) ${direction}, cs.car_series_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params.values, request.size, offset],
+    );
+    return rows.map((row) => {
+      const series = refs.series.get(row.car_series_id);
+      const manufacturer = series ? refs.manufacturers.get(series.manufacturerId) : undefined;
+      return {
+        car_series_id: row.car_series_id,
+        car_series_name: series?.name ?? '',
+        car_series_slug: series?.slug ?? '',
+        manufacturer_id: manufacturer?.id ?? '',
+        manufacturer_name: manufacturer?.slug ?? '',
+        manufacturer_display_name: formatBrandTitle(manufacturer?.name ?? ''),
+        body_type: (series?.bodyType ?? 'compact') as CarSeriesListItem['body_type'],
+        offers_count: row.offers_count,
+        customer_group: group,
+        cheapest_finance_rate_cents: Number(group === 'b2c' ? row.gross_rate : row.net_rate),
+        cheapest_offer_id: row.cheapest_offer_id,
+        min_leasing_factor: Number(row.min_leasing_factor),
+        fuel_types: [...row.fuel_types].sort(),
+      };
+    });
+  }
+}
+
+/** Sort keys map to fixed expressions; the request only picks among them. */
+function sortColumn(sort: SortKey, sql: OfferSql): string {
+  const columns: Record<SortKey, string> = {
+    finance_rate_cents: sql.netRate,
+    gross_finance_rate_cents: sql.grossRate,
+    list_price_cents: 'cs.list_price_cents',
+    gross_list_price_cents: 'cs.gross_list_price_cents',
+    horsepower: 'cs.horsepower',
+    leasing_factor: 'cs.leasing_factor',
+  };
+  return columns[sort];
+}
