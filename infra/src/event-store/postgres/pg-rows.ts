@@ -5,10 +5,12 @@ import type { RecordedEvent } from '../types';
 /**
  * The columns every read selects, read with `rowMode: 'array'` (no per-row object with named
  * keys). created_at is left out because Date parsing costs on catch-up; the transaction id comes
- * as text because pg has no parser for xid8. Keep in step with the COL_* indexes below.
+ * as text because pg has no parser for xid8, and the bigints as text because pg's int8 parser
+ * runs a regular expression on each value only to hand back the same string. Keep in step with
+ * the COL_* indexes below.
  */
 export const EVENT_COLUMNS =
-  'e.transaction_id::text AS xid, e.sequence, e.event_id, e.type, e.schema_version, e.data, e.metadata, e.stream_id, e.revision';
+  'e.transaction_id::text AS xid, e.sequence::text AS sequence, e.event_id, e.type, e.schema_version, e.data, e.metadata, e.stream_id, e.revision::text AS revision';
 export const EVENT_COLUMN_COUNT = 9;
 
 const COL_XID = 0;
