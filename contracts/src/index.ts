@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './http';
 export * from './catalogue';
 export * from './format';
+export * from './auth';

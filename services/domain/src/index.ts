@@ -1,2 +1,4 @@
 export * from './shared';
 export * from './leasing';
+export * from './customer';
+export * from './access';

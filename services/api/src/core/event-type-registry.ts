@@ -1,9 +1,12 @@
 import { EventTypeRegistry } from '@autoleasing/infra';
+import { registerCustomerEvents } from '../modules/wall/accounts/customer-event-types';
 
 /**
  * Every domain event type the api may append, with its schema check and upcasters. Bounded
  * contexts add their registrations here as they arrive (deals, discount tables, customers).
  */
 export function createEventTypeRegistry(): EventTypeRegistry {
-  return new EventTypeRegistry();
+  const registry = new EventTypeRegistry();
+  registerCustomerEvents(registry);
+  return registry;
 }

@@ -1,0 +1,41 @@
+import type { CustomerGroup } from '../catalogue/customer-group';
+
+/** Roles a logged-in user has (spec 3.1; visitors have none). */
+export const USER_ROLES = ['Customer', 'Dealer', 'Admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** GET /api/v1/authentication (spec 4.6, 7.4): customer_group set = logged in; error set = not. */
+export interface AuthenticationResponse {
+  customer_group: CustomerGroup | null;
+  cart_counter: number;
+  role: UserRole | null;
+  user_id: string | null;
+  accepted_tnc: boolean;
+  error: string | null;
+}
+
+/** POST /api/v1/customers/session (spec 7.4). */
+export interface LoginResponse {
+  id_token: string;
+  access_token: string;
+  /** Same-site path to continue at (spec 6); '/' when none was asked for. */
+  redirect_to: string;
+}
+
+/** PUT consent and accept_new_tncs. */
+export interface TermsAcceptedResponse {
+  accepted_tnc: true;
+  redirect_to: string;
+}
+
+/** Answers that must not reveal whether an address has an account (recover, resend). */
+export interface NeutralMailResponse {
+  message: string;
+}
+
+export const NEUTRAL_MAIL_MESSAGE =
+  'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen soeben eine E-Mail geschickt.';
+
+/** Password rules shared by the register form and the API. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

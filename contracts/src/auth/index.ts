@@ -1,0 +1,3 @@
+export * from './auth-api';
+export * from './redirect-target';
+export * from './terms';

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { SingleUseTokens } from '../auth/single-use-tokens';
+import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
+import { passwordRecoveryMail, reactivationMail, verificationMail, type MailMessage } from '../mail/mail-templates';
+import { Mailer } from '../mail/mailer';
+import type { Account } from './accounts.repository';
+
+/** The three mails of the wall, each with a fresh single-use link into the web app. */
+@Injectable()
+export class AccountMails {
+  constructor(
+    private readonly tokens: SingleUseTokens,
+    private readonly mailer: Mailer,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  /** Creates the link inside the caller's transaction; returns the mail to send after commit. */
+  async prepareVerification(account: Pick<Account, 'id' | 'email' | 'firstName'>, db?: PoolClient): Promise<MailMessage> {
+    const token = await this.tokens.create(account.id, 'verify_email', db);
+    return verificationMail(account.email, account.firstName, this.link('/verify-email', token));
+  }
+
+  async sendVerification(account: Account): Promise<void> {
+    await this.mailer.send(await this.prepareVerification(account));
+  }
+
+  async sendPasswordRecovery(account: Account): Promise<void> {
+    const token = await this.tokens.create(account.id, 'recover_password');
+    await this.mailer.send(passwordRecoveryMail(account.email, account.firstName, this.link('/recover-password', token)));
+  }
+
+  async sendReactivation(account: Account): Promise<void> {
+    const token = await this.tokens.create(account.id, 'reactivate_account');
+    await this.mailer.send(reactivationMail(account.email, account.firstName, this.link('/reactivate-account', token)));
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.config.publicOrigin}${path}?token=${encodeURIComponent(token)}`;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { hasAcceptedCurrentTerms, type CustomerGroup, type UserRole } from '@autoleasing/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+import { signToken, verifyAccessToken } from './access-token';
+import { WALL_CONFIG, type WallConfig } from './wall-config';
+
+/** What the rest of the request knows about a logged-in user. */
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: UserRole;
+  customerGroup: CustomerGroup | null;
+  dealerId: string | null;
+  acceptedTnc: boolean;
+}
+
+export interface IssuedSession {
+  sessionId: string;
+  accessToken: string;
+  idToken: string;
+  expiresInSeconds: number;
+}
+
+interface SessionRow {
+  session_id: string;
+  user_id: string;
+  email: string;
+  role: UserRole;
+  customer_group: CustomerGroup | null;
+  dealer_id: string | null;
+  accepted_tnc_at: Date | null;
+}
+
+/**
+ * Sessions in PostgreSQL behind signed tokens: the signature spares a lookup for garbage, the row
+ * makes revocation (logout, password change, deactivation) immediate.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  async issue(user: { id: string; email: string; role: UserRole; customerGroup: CustomerGroup | null; dealerId: string | null }): Promise<IssuedSession> {
+    const sessionId = randomUUID();
+    const ttl = this.config.accessTokenTtlSeconds;
+    const iat = Math.floor(Date.now() / 1000);
+    await this.pool.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+      sessionId,
+      user.id,
+      ttl,
+    ]);
+    const common = { sub: user.id, role: user.role, customer_group: user.customerGroup, iat, exp: iat + ttl };
+    return {
+      sessionId,
+      expiresInSeconds: ttl,
+      accessToken: signToken({ ...common, sid: sessionId, dealer_id: user.dealerId, typ: 'access' }, this.config.tokenSecret),
+      idToken: signToken({ ...common, email: user.email, typ: 'id' }, this.config.tokenSecret),
+    };
+  }
+
+  /** The live session behind a token, or null (bad signature, expired, revoked, account gone). */
+  async authenticate(token: string): Promise<AuthSession | null> {
+    const claims = verifyAccessToken(token, this.config.tokenSecret, Math.floor(Date.now() / 1000));
+    if (!claims) return null;
+    const { rows } = await this.pool.query<SessionRow>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, u.customer_group, u.dealer_id, u.accepted_tnc_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND u.deactivated_at IS NULL AND u.erased_at IS NULL`,
+      [claims.sid, claims.sub],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      email: row.email,
+      role: row.role,
+      customerGroup: row.customer_group,
+      dealerId: row.dealer_id,
+      acceptedTnc: hasAcceptedCurrentTerms(row.accepted_tnc_at),
+    };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  }
+
+  async revokeAllOf(userId: string, db: Pick<Pool, 'query'> = this.pool): Promise<void> {
+    await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  }
+}

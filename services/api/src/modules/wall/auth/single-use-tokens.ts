@@ -1,0 +1,76 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { invalid } from '@autoleasing/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+
+export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account';
+
+/** How long a link in a mail stays valid. Recovery is short: it hands over the account. */
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  verify_email: 48 * 60 * 60,
+  recover_password: 60 * 60,
+  reactivate_account: 24 * 60 * 60,
+};
+
+const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest();
+
+const INVALID = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
+const EXPIRED = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
+const USED = 'Dieser Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf einen neuen an.';
+
+type Db = Pick<Pool | PoolClient, 'query'>;
+
+/**
+ * Links in mails carry `<id>.<secret>`. Only the SHA-256 of the secret is stored, so a leaked
+ * table opens no account; the row is found by id and the hashes are compared in constant time.
+ */
+@Injectable()
+export class SingleUseTokens {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async create(userId: string, purpose: TokenPurpose, db: Db = this.pool): Promise<string> {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO wall_tokens (id, user_id, purpose, secret_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [id, userId, purpose, hash(secret), TOKEN_TTL_SECONDS[purpose]],
+    );
+    return `${id}.${secret}`;
+  }
+
+  /** Checks a token without using it up (e.g. before showing the new-password form). */
+  async inspect(token: string, purpose: TokenPurpose): Promise<{ userId: string }> {
+    const row = await this.find(token, purpose, this.pool, false);
+    return { userId: row.user_id };
+  }
+
+  /**
+   * Uses a token up inside the caller's transaction: the row lock makes two concurrent uses of
+   * one link end with exactly one success.
+   */
+  async consume(token: string, purpose: TokenPurpose, db: Db): Promise<{ userId: string }> {
+    const row = await this.find(token, purpose, db, true);
+    await db.query('UPDATE wall_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    // Older links of the same kind are void once one was used.
+    await db.query('UPDATE wall_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [row.user_id, purpose]);
+    return { userId: row.user_id };
+  }
+
+  private async find(token: string, purpose: TokenPurpose, db: Db, lock: boolean) {
+    const match = TOKEN_PATTERN.exec(token);
+    if (!match) throw invalid('token_invalid', INVALID);
+    const { rows } = await db.query<{ id: string; user_id: string; secret_hash: Buffer; expired: boolean; used_at: Date | null }>(
+      `SELECT id, user_id, secret_hash, expires_at <= now() AS expired, used_at
+         FROM wall_tokens WHERE id = $1 AND purpose = $2 ${lock ? 'FOR UPDATE' : ''}`,
+      [match[1], purpose],
+    );
+    const row = rows[0];
+    if (!row || !timingSafeEqual(row.secret_hash, hash(match[2]))) throw invalid('token_invalid', INVALID);
+    if (row.used_at) throw invalid('token_used', USED);
+    if (row.expired) throw invalid('token_expired', EXPIRED);
+    return row;
+  }
+}

@@ -1,0 +1,1 @@
+export { AcceptTermsCommand as AcceptNewTermsCommand } from '../give-consent/give-consent.command';

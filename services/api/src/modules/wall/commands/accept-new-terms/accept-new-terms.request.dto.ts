@@ -1,0 +1,1 @@
+export { AcceptTermsRequestDto as AcceptNewTermsRequestDto } from '../give-consent/give-consent.request.dto';

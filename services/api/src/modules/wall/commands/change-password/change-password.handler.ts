@@ -1,0 +1,49 @@
+import { invalid } from '@autoleasing/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '../../../../core/tokens';
+import { AccountsRepository } from '../../accounts/accounts.repository';
+import { CustomerHistory } from '../../accounts/customer-history';
+import { withTransaction } from '../../accounts/transaction';
+import { SessionStore } from '../../auth/session.store';
+import { SingleUseTokens } from '../../auth/single-use-tokens';
+import { ChangePasswordCommand } from './change-password.command';
+
+const WRONG_CURRENT = 'Das aktuelle Passwort ist nicht korrekt.';
+
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly accounts: AccountsRepository,
+    private readonly tokens: SingleUseTokens,
+    private readonly sessions: SessionStore,
+    private readonly history: CustomerHistory,
+  ) {}
+
+  async execute({ input }: ChangePasswordCommand) {
+    const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+    const userId = await withTransaction(this.pool, async (client) => {
+      const id = input.via === 'recovery' ? (await this.tokens.consume(input.token, 'recover_password', client)).userId : input.session.userId;
+      const account = await this.accounts.findById(id, client, true);
+      if (!account) throw invalid('token_invalid', 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.');
+      if (input.via === 'account' && !(await argon2.verify(account.passwordHash, input.currentPassword).catch(() => false))) {
+        throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
+      }
+      // The decider refuses deactivated accounts before anything is written.
+      await this.history.record({ type: 'ChangePassword', customerId: id, via: input.via }, { userId: id, role: account.role });
+      await this.store(client, id, passwordHash);
+      return id;
+    });
+    if (input.via === 'recovery') return { newSession: null };
+    const account = await this.accounts.findById(userId);
+    return { newSession: account ? await this.sessions.issue(account) : null };
+  }
+
+  private async store(client: PoolClient, userId: string, passwordHash: string): Promise<void> {
+    await client.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    await this.sessions.revokeAllOf(userId, client);
+  }
+}

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class ConfirmEmailCommand extends Command<{ customerId: string }> {
+  constructor(readonly token: string) {
+    super();
+  }
+}

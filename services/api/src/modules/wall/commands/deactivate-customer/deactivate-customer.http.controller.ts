@@ -1,0 +1,22 @@
+import type { Actor } from '@autoleasing/contracts';
+import { Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequestActor } from '../../../../common/http/request-actor.decorator';
+import { RequiresLogin } from '../../auth/access-policy.decorator';
+import { DeactivateCustomerCommand } from './deactivate-customer.command';
+import { CustomerIdParamDto } from './deactivate-customer.request.dto';
+
+@ApiTags('wall')
+@Controller('api/v1/admin/customers/:id/deactivate')
+export class DeactivateCustomerHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put()
+  @HttpCode(204)
+  @RequiresLogin({ roles: ['Admin'] })
+  @ApiOperation({ summary: 'Admin: Kundenkonto deaktivieren' })
+  async deactivate(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<void> {
+    await this.commandBus.execute(new DeactivateCustomerCommand(params.id, actor));
+  }
+}

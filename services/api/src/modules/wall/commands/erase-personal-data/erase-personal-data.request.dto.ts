@@ -1,0 +1,1 @@
+export { CustomerIdParamDto as ErasePersonalDataParamDto } from '../deactivate-customer/deactivate-customer.request.dto';

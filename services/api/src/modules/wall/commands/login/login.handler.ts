@@ -1,0 +1,53 @@
+import { safeRedirectTarget } from '@autoleasing/contracts';
+import { forbidden, unauthenticated } from '@autoleasing/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import { AccountsRepository } from '../../accounts/accounts.repository';
+import { LoginThrottle } from '../../auth/login-throttle';
+import { SessionStore } from '../../auth/session.store';
+import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
+import { LoginCommand, type LoginResult } from './login.command';
+
+/** Verified against when the address is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = argon2.hash('not-a-password', { type: argon2.argon2id });
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionStore,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  async execute({ email, password, redirectUrl, ip }: LoginCommand): Promise<LoginResult> {
+    const retryAfterSeconds = await this.throttle.blockedFor(ip, email);
+    if (retryAfterSeconds > 0) return { status: 'throttled', retryAfterSeconds };
+
+    const account = await this.accounts.findByEmail(email);
+    const valid = await argon2.verify(account?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+    if (!account || !valid) {
+      await this.throttle.recordFailure(ip, email);
+      throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
+    }
+    // Only the owner of the password learns these states: they are no account-existence oracle.
+    if (account.deactivatedAt) {
+      throw forbidden('account_deactivated', 'Ihr Konto ist deaktiviert. Unter „Konto wiederherstellen“ können Sie es reaktivieren.');
+    }
+    if (!account.emailVerifiedAt) {
+      throw forbidden('email_not_verified', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.');
+    }
+    await this.throttle.recordSuccess(email);
+    const issued = await this.sessions.issue(account);
+    return {
+      status: 'ok',
+      expiresInSeconds: issued.expiresInSeconds,
+      response: {
+        id_token: issued.idToken,
+        access_token: issued.accessToken,
+        redirect_to: safeRedirectTarget(redirectUrl, { origin: this.config.publicOrigin, newsletterHosts: this.config.newsletterHosts }),
+      },
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import type { ApiErrorBody, LoginResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setSessionCookie } from '../../auth/session-cookie';
+import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
+import { LoginCommand } from './login.command';
+import { LoginRequestDto } from './login.request.dto';
+
+@ApiTags('wall')
+@Controller('api/v1/customers/session')
+export class LoginHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Anmelden (id_token, access_token, redirect_to)' })
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse | ApiErrorBody> {
+    const result = await this.commandBus.execute(new LoginCommand(body.email, body.password, body.redirect_url, request.ip));
+    if (result.status === 'throttled') {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      void reply.status(429).header('retry-after', String(result.retryAfterSeconds)).header('cache-control', 'no-store');
+      return {
+        statusCode: 429,
+        code: 'too_many_login_attempts',
+        message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+      };
+    }
+    setSessionCookie(reply, result.response.access_token, result.expiresInSeconds, this.config.production);
+    void reply.header('cache-control', 'no-store');
+    return result.response;
+  }
+}

@@ -1,0 +1,1 @@
+export { TokenRequestDto as ReactivateAccountRequestDto } from '../confirm-email/confirm-email.request.dto';

@@ -1,0 +1,17 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+import { Command } from '@nestjs/cqrs';
+
+export interface RegistrationData {
+  email: string;
+  password: string;
+  customerGroup: CustomerGroup;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+}
+
+export class RegisterCommand extends Command<{ customerId: string }> {
+  constructor(readonly data: RegistrationData) {
+    super();
+  }
+}

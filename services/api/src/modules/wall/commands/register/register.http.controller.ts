@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RegisterCommand } from './register.command';
+import { RegisterRequestDto } from './register.request.dto';
+
+@ApiTags('wall')
+@Controller('api/v1/customers')
+export class RegisterHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Registrieren; schickt den Bestätigungslink per E-Mail' })
+  async register(@Body() body: RegisterRequestDto): Promise<{ user_id: string; email: string }> {
+    const { customerId } = await this.commandBus.execute(
+      new RegisterCommand({
+        email: body.email,
+        password: body.password,
+        customerGroup: body.customer_group,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        companyName: body.company_name ?? null,
+      }),
+    );
+    return { user_id: customerId, email: body.email.trim() };
+  }
+}

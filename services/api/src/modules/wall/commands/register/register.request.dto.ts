@@ -1,0 +1,17 @@
+import { CUSTOMER_GROUPS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CustomerGroup } from '@autoleasing/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+
+export class RegisterRequestDto {
+  @ApiProperty() @IsEmail() @MaxLength(254) readonly email!: string;
+  @ApiProperty() @IsString() @MinLength(PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) readonly password!: string;
+  @ApiProperty({ enum: CUSTOMER_GROUPS }) @IsIn(CUSTOMER_GROUPS) readonly customer_group!: CustomerGroup;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly first_name!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly last_name!: string;
+  /** Business customers (b2b) register with their company. */
+  @ApiPropertyOptional() @ValidateIf((o: RegisterRequestDto) => o.customer_group === 'b2b' || o.company_name !== undefined)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  readonly company_name?: string;
+}

@@ -1,0 +1,1 @@
+export { EmailRequestDto as RequestAccountRecoveryRequestDto } from '../resend-confirmation/resend-confirmation.request.dto';

@@ -1,0 +1,1 @@
+export { EmailRequestDto as RequestPasswordRecoveryRequestDto } from '../resend-confirmation/resend-confirmation.request.dto';

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class ResendConfirmationCommand extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
+}

@@ -1,0 +1,20 @@
+import { NEUTRAL_MAIL_MESSAGE, type NeutralMailResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ResendConfirmationCommand } from './resend-confirmation.command';
+import { EmailRequestDto } from './resend-confirmation.request.dto';
+
+@ApiTags('wall')
+@Controller('api/v1/customers/resend_confirmation')
+export class ResendConfirmationHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Bestätigungslink erneut senden (verrät nicht, ob die Adresse existiert)' })
+  async resend(@Body() body: EmailRequestDto): Promise<NeutralMailResponse> {
+    await this.commandBus.execute(new ResendConfirmationCommand(body.email));
+    return { message: NEUTRAL_MAIL_MESSAGE };
+  }
+}

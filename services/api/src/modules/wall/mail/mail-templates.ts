@@ -1,0 +1,56 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function mail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, validity: string): MailMessage {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', validity, '', 'Ihr autoleasing-Team'].join('\n');
+  const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>
+<p>${escapeHtml(validity)}</p>
+<p>Ihr autoleasing-Team</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+const greet = (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Guten Tag,');
+
+export function verificationMail(to: string, firstName: string | null, url: string): MailMessage {
+  return mail(
+    to,
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    greet(firstName),
+    ['vielen Dank für Ihre Registrierung bei autoleasing. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
+    { label: 'E-Mail-Adresse bestätigen', url },
+    'Der Link ist 48 Stunden gültig und kann einmal verwendet werden.',
+  );
+}
+
+export function passwordRecoveryMail(to: string, firstName: string | null, url: string): MailMessage {
+  return mail(
+    to,
+    'Ihr neues Passwort für autoleasing',
+    greet(firstName),
+    ['Sie haben ein neues Passwort angefordert. Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.'],
+    { label: 'Neues Passwort festlegen', url },
+    'Der Link ist 1 Stunde gültig und kann einmal verwendet werden.',
+  );
+}
+
+export function reactivationMail(to: string, firstName: string | null, url: string): MailMessage {
+  return mail(
+    to,
+    'Ihr autoleasing-Konto reaktivieren',
+    greet(firstName),
+    ['Ihr Konto ist derzeit deaktiviert. Mit dem folgenden Link können Sie es wieder aktivieren.'],
+    { label: 'Konto reaktivieren', url },
+    'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+  );
+}

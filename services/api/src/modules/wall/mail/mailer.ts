@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
+import type { MailMessage } from './mail-templates';
+
+/**
+ * Real delivery through SMTP when SMTP_URL is set; otherwise into the mail_outbox table, which
+ * /dev/outbox lists for local use. A failed delivery is logged, not thrown: the account change
+ * that triggered it is already stored and the user can ask for the mail again.
+ */
+@Injectable()
+export class Mailer implements OnModuleDestroy {
+  private readonly logger = new Logger('Mailer');
+  private transport: Transporter | null = null;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    try {
+      if (this.config.smtpUrl) {
+        this.transport ??= createTransport(this.config.smtpUrl);
+        await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        return;
+      }
+      await this.pool.query('INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
+        randomUUID(),
+        message.to,
+        message.subject,
+        message.text,
+        message.html,
+      ]);
+    } catch (error) {
+      this.logger.error({ err: error, subject: message.subject }, 'Mail could not be delivered');
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+}

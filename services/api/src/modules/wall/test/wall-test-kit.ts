@@ -1,0 +1,54 @@
+import { DEMO_PASSWORD, generateDemoData } from '@autoleasing/infra';
+import type { EventStore } from '@autoleasing/infra';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
+import request from 'supertest';
+import type { ApiTestApp } from '../../../../test/api-test-app';
+
+export const DEMO = {
+  b2c: 'privat@autoleasing.example',
+  b2b: 'gewerbe@autoleasing.example',
+  Dealer: 'haendler@autoleasing.example',
+  Admin: 'admin@autoleasing.example',
+} as const;
+export { DEMO_PASSWORD };
+
+export async function seedDemoUsers(pool: Pool): Promise<void> {
+  await generateDemoData({ pool, size: 'tiny' });
+}
+
+export const http = (t: ApiTestApp) => request(t.app.getHttpServer());
+
+export async function login(t: ApiTestApp, email: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
+  const call = http(t).post('/api/v1/customers/session');
+  if (ip) void call.set('x-forwarded-for', ip);
+  const response = await call.send({ email, password }).expect(200);
+  return response.body.access_token as string;
+}
+
+/** The newest link of a kind in the outbox for a recipient (mails are written in the background). */
+export async function linkFromOutbox(pool: Pool, recipient: string, path: string, timeoutMs = 5000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY created_at DESC LIMIT 1',
+      [recipient],
+    );
+    const match = rows[0]?.text_body.match(new RegExp(`https?://\\S+${path}\\?token=(\\S+)`));
+    if (match) return decodeURIComponent(match[1]);
+    if (Date.now() > until) throw new Error(`No mail with ${path} for ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function outboxCount(pool: Pool, recipient: string): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE lower(recipient) = lower($1)', [recipient]);
+  return rows[0].n;
+}
+
+export async function customerEvents(t: ApiTestApp, customerId: string): Promise<{ type: string; data: Record<string, unknown> }[]> {
+  const recorded = await t.app.get<symbol, EventStore>(EVENT_STORE).readStream(`customer-${customerId}`);
+  return recorded.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+}
+
+export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);

@@ -1,0 +1,97 @@
+import type { RuntimeConfig } from '@autoleasing/infra';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { RUNTIME_CONFIG } from '../../core/tokens';
+import { AccountMails } from './accounts/account-mails';
+import { AccountsRepository } from './accounts/accounts.repository';
+import { CustomerHistory } from './accounts/customer-history';
+import { AuthenticationGuard } from './auth/authentication.guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { SessionStore } from './auth/session.store';
+import { SingleUseTokens } from './auth/single-use-tokens';
+import { loadWallConfig, WALL_CONFIG } from './auth/wall-config';
+import { SignOutHttpController } from './callbacks/sign-out/sign-out.http.controller';
+import { AcceptNewTermsHttpController } from './commands/accept-new-terms/accept-new-terms.http.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
+import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.handler';
+import { ConfirmEmailHttpController } from './commands/confirm-email/confirm-email.http.controller';
+import { DeactivateCustomerHandler } from './commands/deactivate-customer/deactivate-customer.handler';
+import { DeactivateCustomerHttpController } from './commands/deactivate-customer/deactivate-customer.http.controller';
+import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
+import { ErasePersonalDataHttpController } from './commands/erase-personal-data/erase-personal-data.http.controller';
+import { AcceptTermsHandler } from './commands/give-consent/give-consent.handler';
+import { GiveConsentHttpController } from './commands/give-consent/give-consent.http.controller';
+import { LoginHandler } from './commands/login/login.handler';
+import { LoginHttpController } from './commands/login/login.http.controller';
+import { LogoutHandler } from './commands/logout/logout.handler';
+import { LogoutHttpController } from './commands/logout/logout.http.controller';
+import { ReactivateAccountHandler } from './commands/reactivate-account/reactivate-account.handler';
+import { ReactivateAccountHttpController } from './commands/reactivate-account/reactivate-account.http.controller';
+import { RegisterHandler } from './commands/register/register.handler';
+import { RegisterHttpController } from './commands/register/register.http.controller';
+import { RequestAccountRecoveryHandler } from './commands/request-account-recovery/request-account-recovery.handler';
+import { RequestAccountRecoveryHttpController } from './commands/request-account-recovery/request-account-recovery.http.controller';
+import { RequestPasswordRecoveryHandler } from './commands/request-password-recovery/request-password-recovery.handler';
+import { RequestPasswordRecoveryHttpController } from './commands/request-password-recovery/request-password-recovery.http.controller';
+import { ResendConfirmationHandler } from './commands/resend-confirmation/resend-confirmation.handler';
+import { ResendConfirmationHttpController } from './commands/resend-confirmation/resend-confirmation.http.controller';
+import { DevOutboxHttpController } from './dev-outbox/dev-outbox.http.controller';
+import { Mailer } from './mail/mailer';
+import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
+import { GetAuthenticationHttpController } from './queries/get-authentication/get-authentication.http.controller';
+
+const commandHandlers = [
+  LoginHandler,
+  LogoutHandler,
+  RegisterHandler,
+  ResendConfirmationHandler,
+  ConfirmEmailHandler,
+  RequestPasswordRecoveryHandler,
+  ChangePasswordHandler,
+  AcceptTermsHandler,
+  RequestAccountRecoveryHandler,
+  ReactivateAccountHandler,
+  DeactivateCustomerHandler,
+  ErasePersonalDataHandler,
+];
+
+/**
+ * The wall (spec 2.2, 4.6, 6, 7.4): accounts, sessions, mails and the global authentication guard
+ * that every other module's routes pass through.
+ */
+@Module({
+  controllers: [
+    GetAuthenticationHttpController,
+    LoginHttpController,
+    LogoutHttpController,
+    RegisterHttpController,
+    ResendConfirmationHttpController,
+    ConfirmEmailHttpController,
+    RequestPasswordRecoveryHttpController,
+    CheckPasswordTokenHttpController,
+    ChangePasswordHttpController,
+    GiveConsentHttpController,
+    AcceptNewTermsHttpController,
+    RequestAccountRecoveryHttpController,
+    ReactivateAccountHttpController,
+    DeactivateCustomerHttpController,
+    ErasePersonalDataHttpController,
+    SignOutHttpController,
+    DevOutboxHttpController,
+  ],
+  providers: [
+    { provide: WALL_CONFIG, inject: [RUNTIME_CONFIG], useFactory: (runtime: RuntimeConfig) => loadWallConfig(runtime) },
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    SessionStore,
+    SingleUseTokens,
+    LoginThrottle,
+    AccountsRepository,
+    CustomerHistory,
+    AccountMails,
+    Mailer,
+    ...commandHandlers,
+  ],
+  exports: [SessionStore, WALL_CONFIG],
+})
+export class WallModule {}

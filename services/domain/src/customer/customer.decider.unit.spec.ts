@@ -1,0 +1,62 @@
+import { deciderSpec } from '../testing/decider-spec';
+import { customerDecider } from './customer.decider';
+import type { CustomerEvent } from './customer.events';
+
+const id = 'c0000000-0000-4000-8000-000000000001';
+const at = '2026-11-21T12:00:00.000Z';
+const registered: CustomerEvent = { type: 'CustomerRegistered', data: { customerId: id, customerGroup: 'b2c', registeredAt: at } };
+const deactivated: CustomerEvent = { type: 'CustomerAccountDeactivated', data: { customerId: id, deactivatedAt: at } };
+
+describe('customer decider', () => {
+  it('registers a new customer once', () => {
+    deciderSpec(customerDecider).given([]).when({ type: 'RegisterCustomer', customerId: id, customerGroup: 'b2c' }).then([registered]);
+    deciderSpec(customerDecider)
+      .given([registered])
+      .when({ type: 'RegisterCustomer', customerId: id, customerGroup: 'b2c' })
+      .thenThrows({ kind: 'rule', code: 'already_registered' });
+  });
+
+  it('verifies the e-mail address once; a repeat changes nothing', () => {
+    deciderSpec(customerDecider)
+      .given([registered])
+      .when({ type: 'VerifyEmail', customerId: id })
+      .then([{ type: 'CustomerEmailVerified', data: { customerId: id, verifiedAt: at } }]);
+    deciderSpec(customerDecider)
+      .given([registered, { type: 'CustomerEmailVerified', data: { customerId: id, verifiedAt: at } }])
+      .when({ type: 'VerifyEmail', customerId: id })
+      .then([]);
+  });
+
+  it('records each new terms version once', () => {
+    const accepted: CustomerEvent = { type: 'CustomerTermsAccepted', data: { customerId: id, termsVersion: '2026-01-01', acceptedAt: at } };
+    deciderSpec(customerDecider).given([registered]).when({ type: 'AcceptTerms', customerId: id, termsVersion: '2026-01-01' }).then([accepted]);
+    deciderSpec(customerDecider).given([registered, accepted]).when({ type: 'AcceptTerms', customerId: id, termsVersion: '2026-01-01' }).then([]);
+    deciderSpec(customerDecider)
+      .given([registered, accepted])
+      .when({ type: 'AcceptTerms', customerId: id, termsVersion: '2027-01-01' })
+      .then([{ type: 'CustomerTermsAccepted', data: { customerId: id, termsVersion: '2027-01-01', acceptedAt: at } }]);
+  });
+
+  it('changes the password of active accounts, also of accounts created outside the wall', () => {
+    deciderSpec(customerDecider)
+      .given([])
+      .when({ type: 'ChangePassword', customerId: id, via: 'recovery' })
+      .then([{ type: 'CustomerPasswordChanged', data: { customerId: id, via: 'recovery', changedAt: at } }]);
+    deciderSpec(customerDecider)
+      .given([registered, deactivated])
+      .when({ type: 'ChangePassword', customerId: id, via: 'account' })
+      .thenThrows({ kind: 'rule', code: 'account_deactivated' });
+  });
+
+  it('reactivates only a deactivated account', () => {
+    deciderSpec(customerDecider)
+      .given([registered, deactivated])
+      .when({ type: 'ReactivateAccount', customerId: id })
+      .then([{ type: 'CustomerAccountReactivated', data: { customerId: id, reactivatedAt: at } }]);
+    deciderSpec(customerDecider)
+      .given([registered])
+      .when({ type: 'ReactivateAccount', customerId: id })
+      .thenThrows({ kind: 'rule', code: 'account_not_deactivated' });
+    deciderSpec(customerDecider).given([registered, deactivated]).when({ type: 'DeactivateAccount', customerId: id }).then([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './customer.events';
+export * from './customer.decider';
