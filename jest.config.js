@@ -31,6 +31,9 @@ const moduleNameMapper = {
 const backendRoots = ['contracts', 'services/domain', 'infra', 'projections', 'services/api', 'services/worker'];
 
 module.exports = {
+  // Global only (Jest ignores it per project). Integration tests share 2 cores with PostgreSQL,
+  // Redis and argon2; a bound this wide catches hangs without failing on a busy machine.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -56,7 +59,6 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       testMatch: backendRoots.map((r) => `<rootDir>/${r}/**/*.int.spec.ts`),
-      testTimeout: 60000,
     },
   ],
 };
