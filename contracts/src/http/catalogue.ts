@@ -106,6 +106,8 @@ export interface ManufacturerDto {
   slug: string;
   name: string;
   offers_count: number;
+  b2b_offers_count: number;
+  b2c_offers_count: number;
   b2b_cheapest_rate_cents: number | null;
   b2c_cheapest_rate_cents: number | null;
 }

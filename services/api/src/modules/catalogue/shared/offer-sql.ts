@@ -109,8 +109,3 @@ function eqAny(column: string, values: string[], type: 'uuid' | 'text', params: 
   if (values.length === 1) return `${column} = ${params.add(values[0])}::${type}`;
   return `${column} = ANY(${params.add(values)}::${type}[])`;
 }
-
-/** The per-category counts of spec 3.7, as aggregate expressions over the filtered offers. */
-export const EQUIPMENT_COUNT_COLUMNS = EQUIPMENT_CATEGORIES.map(
-  (c) => `count(*) FILTER (WHERE (cs.equipment_mask & ${EQUIPMENT_BIT[c]}::smallint) <> 0)::int AS "${c}"`,
-).join(', ');

@@ -11,12 +11,18 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
-import { buildOfferSql, EQUIPMENT_COUNT_COLUMNS, SqlParams, type OfferSql } from '../../shared/offer-sql';
+import { buildOfferSql, EQUIPMENT_BIT, SqlParams, type OfferSql } from '../../shared/offer-sql';
+import { preparedQuery } from '../../shared/prepared-query';
+import { TtlCache } from '../../shared/ttl-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
 import type { SearchOffersRequest, SortKey } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
 
-type MetaRow = { total: number; groups: number } & EquipmentCategoryCounts;
+interface OfferCounts {
+  total: number;
+  groups: number;
+  categories: EquipmentCategoryCounts;
+}
 
 interface SeriesRow {
   car_series_id: string;
@@ -35,6 +41,9 @@ interface SeriesRow {
  */
 @QueryHandler(SearchOffersQuery)
 export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
+  /** Counts of popular filter sets are reused for a while (CATALOGUE_COUNT_CACHE_MS, 0 turns it off). */
+  private readonly countCache = new TtlCache<OfferCounts>(Number(process.env.CATALOGUE_COUNT_CACHE_MS ?? 30_000), 2000);
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly referenceData: ReferenceDataService,
@@ -45,31 +54,46 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     const params = new SqlParams();
     const sql = buildOfferSql(request.filter, refs, params);
     const levelOne = request.aggregation === 'level_one';
-    const metaSql =
-      `SELECT count(*)::int AS total, ${levelOne ? 'count(DISTINCT cs.car_series_id)::int' : '0'} AS groups, ${EQUIPMENT_COUNT_COLUMNS} ` +
-      `FROM ${sql.from} WHERE ${sql.where}`;
     const offset = (request.page - 1) * request.size;
-    const [meta, results] = await Promise.all([
-      this.pool.query<MetaRow>(metaSql, params.values),
+    const [counts, results] = await Promise.all([
+      this.countCache.get(`${levelOne}|${sql.from}|${sql.where}|${JSON.stringify(params.values)}`, () => this.count(sql, params, levelOne)),
       levelOne ? this.seriesPage(request, sql, params, offset, refs) : this.offerPage(request, sql, params, offset, refs),
     ]);
-    const counts = meta.rows[0];
     const total = levelOne ? counts.groups : counts.total;
     return {
       results,
-      meta: {
-        total_count: total,
-        page: request.page,
-        page_count: Math.ceil(total / request.size),
-        equipment_categories: Object.fromEntries(EQUIPMENT_CATEGORIES.map((c) => [c, counts[c]])) as EquipmentCategoryCounts,
-      },
+      meta: { total_count: total, page: request.page, page_count: Math.ceil(total / request.size), equipment_categories: counts.categories },
     };
+  }
+
+  /**
+   * One pass over the matching index entries, grouped by equipment mask (and series on level
+   * one): a hash aggregate with one transition per row, instead of nine FILTER aggregates per row.
+   * The few hundred groups are summed here.
+   */
+  private async count(sql: OfferSql, params: SqlParams, levelOne: boolean): Promise<OfferCounts> {
+    const keys = levelOne ? 'cs.equipment_mask, cs.car_series_id' : 'cs.equipment_mask';
+    const { rows } = await preparedQuery<{ equipment_mask: number; car_series_id?: string; n: number }>(
+      this.pool,
+      `SELECT ${keys}, count(*)::int AS n FROM ${sql.from} WHERE ${sql.where} GROUP BY ${keys}`,
+      params.values,
+    );
+    const categories = Object.fromEntries(EQUIPMENT_CATEGORIES.map((c) => [c, 0])) as EquipmentCategoryCounts;
+    const series = new Set<string>();
+    let total = 0;
+    for (const row of rows) {
+      total += row.n;
+      if (row.car_series_id) series.add(row.car_series_id);
+      for (const category of EQUIPMENT_CATEGORIES) if (row.equipment_mask & EQUIPMENT_BIT[category]) categories[category] += row.n;
+    }
+    return { total, groups: series.size, categories };
   }
 
   private async offerPage(request: SearchOffersRequest, sql: OfferSql, params: SqlParams, offset: number, refs: ReferenceSnapshot) {
     const n = params.values.length;
     const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-    const { rows } = await this.pool.query<OfferListRow>(
+    const { rows } = await preparedQuery<OfferListRow>(
+      this.pool,
       `SELECT ${OFFER_LIST_COLUMNS}, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate FROM ${sql.from} WHERE ${sql.where} ` +
         `ORDER BY ${sortColumn(request.sort, sql)} ${direction}, cs.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params.values, request.size, offset],
@@ -92,7 +116,8 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     // A series sorts by its best offer: the lowest value ascending, the highest descending.
     const aggregate = request.direction === 'desc' ? 'max' : 'min';
     const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-    const { rows } = await this.pool.query<SeriesRow>(
+    const { rows } = await preparedQuery<SeriesRow>(
+      this.pool,
       `SELECT cs.car_series_id, count(*)::int AS offers_count, min(${sql.netRate}) AS net_rate, min(${sql.grossRate}) AS gross_rate, ` +
         `min(cs.leasing_factor) AS min_leasing_factor, (array_agg(cs.id ORDER BY ${groupRate}, cs.id))[1] AS cheapest_offer_id, ` +
         `array_agg(DISTINCT cs.fuel_type) AS fuel_types FROM ${sql.from} WHERE ${sql.where} GROUP BY cs.car_series_id ` +

@@ -1,0 +1,20 @@
+import type { CarSeriesDetailDto } from '@autoleasing/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RawQuery } from '../../shared/query-params';
+import { parseCarSeriesDetailRequest } from './car-series-detail.request.dto';
+import { CarSeriesDetailQuery } from './car-series-detail.query';
+
+@ApiTags('catalog')
+@Controller('api/v1/catalog/manufacturers/:id/car_series/:slug')
+export class CarSeriesDetailHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Eine Baureihe mit ihren Modellen' })
+  detail(@Param('id') id: string, @Param('slug') slug: string, @Query() query: RawQuery): Promise<CarSeriesDetailDto> {
+    const request = parseCarSeriesDetailRequest(slug, query);
+    return this.queryBus.execute(new CarSeriesDetailQuery(id, request.slug, request.customerGroup));
+  }
+}

@@ -1,0 +1,72 @@
+import type { DeliveryTimeBand, InventoryType, PackagesResponse } from '@autoleasing/contracts';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../../core/tokens';
+import { equipmentList } from '../../shared/car-model-dto';
+import { loadCarSpec } from '../../shared/car-spec-row';
+import { packagesOnlyForOtherGroup } from '../../shared/catalogue-errors';
+import { assertOfferVisibleTo } from '../../shared/group-visibility';
+import { GROUP_VISIBLE } from '../../shared/offer-sql';
+import { ReferenceDataService } from '../../shared/reference-data.service';
+import { CarSpecPackagesQuery } from './car-spec-packages.query';
+
+interface PackageRow {
+  id: string;
+  car_model_id: string;
+  inventory_type: InventoryType;
+  delivery_time: DeliveryTimeBand;
+  show_color_as: string;
+  extra_equipment: string[];
+  list_price_cents: string;
+  gross_list_price_cents: string;
+  months: number;
+  km_per_year: number;
+  rate: string;
+}
+
+/**
+ * Pre-configured packages (inventory type pre_ordered) of the same car model, each priced for the
+ * requested term, or its cheapest term when it lacks that one. Cheapest first.
+ */
+@QueryHandler(CarSpecPackagesQuery)
+export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuery> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  async execute({ request }: CarSpecPackagesQuery): Promise<PackagesResponse> {
+    const group = request.customerGroup;
+    const spec = await loadCarSpec(this.pool, request.id);
+    assertOfferVisibleTo(spec.customer_groups, group, packagesOnlyForOtherGroup);
+    const rate = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
+    const { rows } = await this.pool.query<PackageRow>(
+      `SELECT cs.id, cs.car_model_id, cs.inventory_type, cs.delivery_time, cs.show_color_as, cs.extra_equipment, cs.list_price_cents,
+              cs.gross_list_price_cents, t.months, t.km_per_year, t.rate
+       FROM car_specs cs
+       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate FROM lease_terms lt WHERE lt.car_spec_id = cs.id
+                     ORDER BY (lt.months = $2 AND lt.km_per_year = $3) DESC, ${rate} LIMIT 1) t ON true
+       WHERE cs.car_model_id = $1 AND cs.inventory_type = 'pre_ordered' AND ${GROUP_VISIBLE[group]}
+       ORDER BY t.rate, cs.id LIMIT 50`,
+      [spec.car_model_id, request.months, request.kmPerYear],
+    );
+    const refs = await this.referenceData.withModels([spec.car_model_id]);
+    return {
+      customer_group: group,
+      car_spec_id: spec.id,
+      packages: rows.map((r) => ({
+        id: r.id,
+        name: refs.models.get(r.car_model_id)?.name ?? '',
+        inventory_type: r.inventory_type,
+        delivery_time: r.delivery_time,
+        show_color_as: r.show_color_as,
+        extra_equipment: equipmentList(r.extra_equipment),
+        months: r.months,
+        km_per_year: r.km_per_year,
+        finance_rate_cents: Number(r.rate),
+        list_price_cents: Number(group === 'b2c' ? r.gross_list_price_cents : r.list_price_cents),
+      })),
+    };
+  }
+}

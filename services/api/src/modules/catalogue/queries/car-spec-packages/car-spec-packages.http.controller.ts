@@ -1,0 +1,19 @@
+import type { PackagesResponse } from '@autoleasing/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RawQuery } from '../../shared/query-params';
+import { parseCarSpecPackagesRequest } from './car-spec-packages.request.dto';
+import { CarSpecPackagesQuery } from './car-spec-packages.query';
+
+@ApiTags('public')
+@Controller('api/v1/car_specs/:id/packages')
+export class CarSpecPackagesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Vorkonfigurierte Pakete desselben Modells' })
+  packages(@Param('id') id: string, @Query() query: RawQuery): Promise<PackagesResponse> {
+    return this.queryBus.execute(new CarSpecPackagesQuery(parseCarSpecPackagesRequest(id, query)));
+  }
+}

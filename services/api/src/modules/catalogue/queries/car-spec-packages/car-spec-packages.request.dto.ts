@@ -1,0 +1,21 @@
+import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, DEFAULT_KM_PER_YEAR, type CustomerGroup } from '@autoleasing/contracts';
+import { invalidParameter } from '../../shared/catalogue-errors';
+import { assertUuid } from '../../shared/path-params';
+import { assertOnlyKeys, customerGroupOf, integerOf, type RawQuery } from '../../shared/query-params';
+
+export interface CarSpecPackagesRequest {
+  id: string;
+  customerGroup: CustomerGroup;
+  months: number;
+  kmPerYear: number;
+}
+
+/** GET /api/v1/car_specs/{id}/packages?customer_group= with optional months and km_per_year (spec 7.3). */
+export function parseCarSpecPackagesRequest(id: string, query: RawQuery): CarSpecPackagesRequest {
+  assertOnlyKeys(query, ['customer_group', 'customer_type', 'months', 'km_per_year']);
+  const months = integerOf(query.months, 'months', 1, 600) ?? 36;
+  const kmPerYear = integerOf(query.km_per_year, 'km_per_year', 1, 1_000_000) ?? DEFAULT_KM_PER_YEAR;
+  if (!(ALLOWED_MONTHS as readonly number[]).includes(months)) throw invalidParameter('months');
+  if (!(ALLOWED_KM_PER_YEAR as readonly number[]).includes(kmPerYear)) throw invalidParameter('km_per_year');
+  return { id: assertUuid(id), customerGroup: customerGroupOf(query), months, kmPerYear };
+}

@@ -1,0 +1,20 @@
+import type { CategoriesResponse } from '@autoleasing/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RawQuery } from '../../shared/query-params';
+import { parseCategoriesRequest } from './categories.request.dto';
+import { CategoriesQuery } from './categories.query';
+
+@ApiTags('public')
+@Controller('api/v1/categories')
+export class CategoriesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=86400')
+  @ApiOperation({ summary: 'Kategorien (Karosserieformen, Antriebe) mit seo_path' })
+  categories(@Query() query: RawQuery): Promise<CategoriesResponse> {
+    return this.queryBus.execute(new CategoriesQuery(parseCategoriesRequest(query)));
+  }
+}

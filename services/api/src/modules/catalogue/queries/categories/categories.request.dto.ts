@@ -1,0 +1,7 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+import { assertOnlyKeys, customerGroupOf, type RawQuery } from '../../shared/query-params';
+
+export function parseCategoriesRequest(query: RawQuery): CustomerGroup {
+  assertOnlyKeys(query, ['customer_group', 'customer_type']);
+  return customerGroupOf(query);
+}

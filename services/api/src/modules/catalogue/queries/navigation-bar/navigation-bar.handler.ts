@@ -1,0 +1,47 @@
+import type { NavigationBarResponse } from '@autoleasing/contracts';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { OfferListsService } from '../../shared/offer-lists.service';
+import { NavigationBarQuery } from './navigation-bar.query';
+
+/** Magazine categories of spec 1 with their routes (spec 2.1). */
+const MAGAZINE = [
+  { slug: 'mobilitaet', name: 'Mobilität', path: '/magazin/mobilitaet' },
+  { slug: 'ratgeber', name: 'Ratgeber', path: '/magazin/ratgeber' },
+  { slug: 'autovorstellungen', name: 'Autovorstellungen', path: '/magazin/autovorstellungen' },
+  { slug: 'leasing', name: 'Leasing', path: '/magazin/leasing' },
+];
+
+/** Monthly budgets offered in the stock menu ('Schnell verfügbar bis … €'). */
+const STOCK_BUDGETS_CENTS = [20000, 30000, 40000, 50000];
+
+@QueryHandler(NavigationBarQuery)
+export class NavigationBarHandler implements IQueryHandler<NavigationBarQuery> {
+  constructor(private readonly lists: OfferListsService) {}
+
+  async execute({ customerGroup }: NavigationBarQuery): Promise<NavigationBarResponse> {
+    const [manufacturers, categories, hot, stock] = await Promise.all([
+      this.lists.manufacturers(),
+      this.lists.categories(customerGroup),
+      this.lists.hotOffers(customerGroup, 6),
+      this.lists.stockOffers(customerGroup, 100),
+    ]);
+    const counted = (n: { b2b_offers_count: number; b2c_offers_count: number }) => (customerGroup === 'b2c' ? n.b2c_offers_count : n.b2b_offers_count);
+    const brands = manufacturers.filter((m) => counted(m) > 0).map((m) => ({ slug: m.slug, name: m.name, offers_count: counted(m) }));
+    const stockCategoryBudgets = STOCK_BUDGETS_CENTS.map((max) => ({
+      max_finance_rate_cents: max,
+      offers_count: stock.filter((o) => o.finance_rate_cents <= max).length,
+    }));
+    return {
+      customer_group: customerGroup,
+      navbarData: {
+        brands,
+        hotOffers: hot,
+        stock: { offers_count: stock.length, cheapest_finance_rate_cents: stock[0]?.finance_rate_cents ?? null },
+        categories,
+        magazine: MAGAZINE,
+      },
+      categories,
+      stock_category_budgets: stockCategoryBudgets,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import type { NavigationBarResponse } from '@autoleasing/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RawQuery } from '../../shared/query-params';
+import { parseNavigationBarRequest } from './navigation-bar.request.dto';
+import { NavigationBarQuery } from './navigation-bar.query';
+
+@ApiTags('public')
+@Controller('api/v1/navigation_bar')
+export class NavigationBarHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Navigationsleiste (Marken, Top-Angebote, Lager, Kategorien, Magazin)' })
+  navigationBar(@Query() query: RawQuery): Promise<NavigationBarResponse> {
+    return this.queryBus.execute(new NavigationBarQuery(parseNavigationBarRequest(query)));
+  }
+}

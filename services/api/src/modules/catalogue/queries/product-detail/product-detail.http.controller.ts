@@ -1,0 +1,20 @@
+import type { ProductResponse } from '@autoleasing/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RawQuery } from '../../shared/query-params';
+import { parseProductDetailRequest } from './product-detail.request.dto';
+import { ProductDetailQuery } from './product-detail.query';
+
+@ApiTags('public')
+@Controller('api/v1/products/:id')
+export class ProductDetailHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Fahrzeugdetails eines Angebots (Laufzeiten, Modell, ähnliche und zuletzt angesehene Fahrzeuge)' })
+  detail(@Param('id') id: string, @Query() query: RawQuery): Promise<ProductResponse> {
+    const request = parseProductDetailRequest(id, query);
+    return this.queryBus.execute(new ProductDetailQuery(request.id, request.customerGroup, request.lastSeenCarIds));
+  }
+}

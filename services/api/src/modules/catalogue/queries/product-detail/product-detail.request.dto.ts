@@ -1,0 +1,10 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+import { assertUuid } from '../../shared/path-params';
+import { assertOnlyKeys, detailCustomerGroupOf, type RawQuery } from '../../shared/query-params';
+import { parseLastSeen } from '../homepage/homepage.request.dto';
+
+/** GET /api/v1/products/{id}?customer_group=&last_seen_car_ids[]=: anything but b2c counts as b2b. */
+export function parseProductDetailRequest(id: string, query: RawQuery): { id: string; customerGroup: CustomerGroup; lastSeenCarIds: string[] } {
+  assertOnlyKeys(query, ['customer_group', 'customer_type', 'last_seen_car_ids[]', 'last_seen_car_ids']);
+  return { id: assertUuid(id), customerGroup: detailCustomerGroupOf(query), lastSeenCarIds: parseLastSeen(query) };
+}

@@ -1,0 +1,126 @@
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  formatBrandTitle,
+  FUEL_TYPE_LABELS,
+  FUEL_TYPES,
+  toSlug,
+  type CategoryDto,
+  type CustomerGroup,
+  type ManufacturerDto,
+  type OfferListItem,
+} from '@autoleasing/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from './offer-list-item';
+import { GROUP_VISIBLE } from './offer-sql';
+import { preparedQuery } from './prepared-query';
+import { ReferenceDataService } from './reference-data.service';
+import { TtlCache } from './ttl-cache';
+
+const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
+const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
+const NO_TERM = { months: null, kmPerYear: null };
+
+/**
+ * The lists the homepage, navigation bar, categories and hot offers share. They change only when
+ * dealers edit offers, and the answers are cached by browsers for 300 s anyway (spec 7.3), so the
+ * server keeps them for a minute instead of aggregating 100,000 offers per visit.
+ */
+@Injectable()
+export class OfferListsService {
+  private readonly cache = new TtlCache<unknown>(Number(process.env.CATALOGUE_LIST_CACHE_MS ?? 60_000), 100);
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  /** Every brand with its visible offers and cheapest rate per group (spec 3.8). */
+  manufacturers(): Promise<ManufacturerDto[]> {
+    return this.cached('manufacturers', async () => {
+      const { rows } = await this.pool.query<{ id: string; slug: string; name: string; b2b_n: number; b2c_n: number; b2b_min: string | null; b2c_min: string | null }>(
+        `SELECT m.id, m.slug, m.name,
+           count(cs.id) FILTER (WHERE ${GROUP_VISIBLE.b2b})::int AS b2b_n, count(cs.id) FILTER (WHERE ${GROUP_VISIBLE.b2c})::int AS b2c_n,
+           min(cs.cheapest_finance_rate_cents) FILTER (WHERE ${GROUP_VISIBLE.b2b}) AS b2b_min,
+           min(cs.cheapest_gross_finance_rate_cents) FILTER (WHERE ${GROUP_VISIBLE.b2c}) AS b2c_min
+         FROM manufacturers m LEFT JOIN car_specs cs ON cs.manufacturer_id = m.id GROUP BY m.id ORDER BY m.slug`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: formatBrandTitle(r.name),
+        offers_count: Math.max(r.b2b_n, r.b2c_n),
+        b2b_offers_count: r.b2b_n,
+        b2c_offers_count: r.b2c_n,
+        b2b_cheapest_rate_cents: r.b2b_min === null ? null : Number(r.b2b_min),
+        b2c_cheapest_rate_cents: r.b2c_min === null ? null : Number(r.b2c_min),
+      }));
+    });
+  }
+
+  /** Body type and fuel type categories with their group page path (spec 3.6: seo_path). */
+  categories(group: CustomerGroup): Promise<CategoryDto[]> {
+    return this.cached(`categories:${group}`, async () => {
+      const { rows } = await this.pool.query<{ kind: 'body_type' | 'fuel_type'; key: string; n: number; min: string }>(
+        `SELECT 'body_type' AS kind, cs.body_type AS key, count(*)::int AS n, min(${GROUP_RATE[group]}) AS min FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.body_type
+         UNION ALL
+         SELECT 'fuel_type', cs.fuel_type, count(*)::int, min(${GROUP_RATE[group]}) FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.fuel_type`,
+      );
+      const found = new Map(rows.map((r) => [`${r.kind}:${r.key}`, r]));
+      const category = (kind: 'body_type' | 'fuel_type', key: string, name: string): CategoryDto => {
+        const row = found.get(`${kind}:${key}`);
+        return {
+          slug: key,
+          name,
+          seo_path: `/leasing/${toSlug(name)}`,
+          kind,
+          offers_count: row?.n ?? 0,
+          cheapest_finance_rate_cents: row ? Number(row.min) : null,
+        };
+      };
+      return [
+        ...BODY_TYPES.map((b) => category('body_type', b, BODY_TYPE_LABELS[b])),
+        ...FUEL_TYPES.map((f) => category('fuel_type', f, FUEL_TYPE_LABELS[f])),
+      ];
+    });
+  }
+
+  /** Hot offers, cheapest first in the group's own rate (spec 7.2). */
+  hotOffers(group: CustomerGroup, limit: number): Promise<OfferListItem[]> {
+    return this.cached(`hot:${group}:${limit}`, () => this.list(group, 'cs.hot_offer', limit));
+  }
+
+  /** Stock cars ('Schnell verfügbar'), cheapest first. */
+  stockOffers(group: CustomerGroup, limit: number): Promise<OfferListItem[]> {
+    return this.cached(`stock:${group}:${limit}`, () => this.list(group, `cs.inventory_type = 'stock'`, limit));
+  }
+
+  /** Offers by id in the order asked for (recently seen cars, spec 4.9); unknown or hidden ids drop out. */
+  async byIds(ids: string[], group: CustomerGroup): Promise<OfferListItem[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await preparedQuery<OfferListRow>(
+      this.pool,
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs WHERE cs.id = ANY($1::uuid[]) AND ${GROUP_VISIBLE[group]}`,
+      [ids],
+    );
+    const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
+    const byId = new Map(rows.map((r) => [r.id, toOfferListItem(r, group, refs, NO_TERM)]));
+    return ids.map((id) => byId.get(id)).filter((o) => o !== undefined);
+  }
+
+  private async list(group: CustomerGroup, condition: string, limit: number): Promise<OfferListItem[]> {
+    const { rows } = await preparedQuery<OfferListRow>(
+      this.pool,
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} AND ${condition} ORDER BY ${GROUP_RATE[group]}, cs.id LIMIT $1`,
+      [limit],
+    );
+    const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
+    return rows.map((r) => toOfferListItem(r, group, refs, NO_TERM));
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(key, load) as Promise<T>;
+  }
+}
