@@ -1,0 +1,107 @@
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { recordedRoutes, RouteRecorderModule } from './test/route-recorder.module';
+import { DEMO, http, login, poolOf, seedDemoUsers } from './test/wall-test-kit';
+
+/**
+ * Every route of the running app × every role, with the status a request without a valid body
+ * gets (guards run before validation, so 401/403 show before 400). A route missing here fails the
+ * test: whoever adds a route decides who may call it and adds its row (later issues too).
+ *
+ * Columns: visitor, b2c customer, b2b customer, Dealer, Admin. `null` = listed but not probed
+ * (framework routes that cannot be requested as such).
+ */
+type Row = [visitor: number, b2c: number, b2b: number, dealer: number, admin: number] | null;
+
+const ALL = (status: number): Row => [status, status, status, status, status];
+const ADMIN_ONLY = (status: number): Row => [401, 403, 403, 403, status];
+const LOGGED_IN = (status: number): Row => [401, status, status, status, status];
+
+const MATRIX: Record<string, Row> = {
+  // Foundation
+  'GET /api/health': ALL(200),
+  'GET /api/v1/jobs/:id': ALL(404),
+  'OPTIONS *': null, // CORS preflight of @fastify/cors
+  // OpenAPI documentation (public)
+  'GET /api/docs': ALL(200),
+  'GET /api/docs/': ALL(200),
+  'GET /api/docs-yaml': ALL(200),
+  'GET /api/docs/json': ALL(200),
+  'GET /api/docs/*': null,
+  'GET /api/docs/LICENSE': ALL(404), // swagger-ui-dist ships no LICENSE file
+  'GET /api/docs/docs/*': null,
+  'GET /api/docs/docs/swagger-ui-init.js': ALL(200),
+  'GET /api/docs/index.html': ALL(200),
+  'GET /api/docs/swagger-ui-init.js': ALL(200),
+  // Catalogue (public; without required parameters)
+  'GET /api/v1/catalog/search_offers': ALL(200),
+  // Wall (spec 7.4)
+  'GET /api/v1/authentication': ALL(200),
+  'POST /api/v1/customers/session': ALL(400),
+  'DELETE /api/v1/customers/session': ALL(204),
+  'POST /api/v1/customers': ALL(400),
+  'POST /api/v1/customers/resend_confirmation': ALL(400),
+  'PUT /api/v1/customers/confirmation': ALL(400),
+  'POST /api/v1/customers/password': ALL(400),
+  'GET /api/v1/customers/password': ALL(400),
+  'PUT /api/v1/customers/password': ALL(400), // with a valid body a visitor without reset token gets 401 (wall.int.spec)
+  'PUT /api/v1/customers/consent': LOGGED_IN(400),
+  'PUT /api/v1/authentication/accept_new_tncs': LOGGED_IN(400),
+  'POST /api/v1/customers/recover_account': ALL(400),
+  'PUT /api/v1/customers/reactivate_account': ALL(400),
+  'PUT /api/v1/admin/customers/:id/deactivate': ADMIN_ONLY(404),
+  'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
+  'GET /callbacks/sign_out': ALL(302),
+  'GET /dev/outbox': ALL(200),
+};
+
+const ROLES = [null, DEMO.b2c, DEMO.b2b, DEMO.Dealer, DEMO.Admin] as const;
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/** These end the caller's session; the next probe logs in again. */
+const REVOKING = new Set(['DELETE /api/v1/customers/session', 'GET /callbacks/sign_out']);
+
+let t: ApiTestApp;
+beforeAll(async () => {
+  t = await startApiTestApp('authz', [RouteRecorderModule]);
+  await seedDemoUsers(poolOf(t));
+}, 60_000);
+afterAll(() => t?.close());
+
+function routesOfApp(): string[] {
+  // HEAD is added by Fastify for every GET and answers like it.
+  return [...new Set(recordedRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
+}
+
+describe('authorization matrix', () => {
+  it('lists every route of the app, and nothing that is not one', () => {
+    const routes = routesOfApp();
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('answers each route with the listed status per role', async () => {
+    const tokens = new Map<string, string>();
+    const tokenOf = async (email: string) => {
+      if (!tokens.has(email)) tokens.set(email, await login(t, email));
+      return tokens.get(email) as string;
+    };
+    const actual: Record<string, Row> = {};
+    for (const [route, expected] of Object.entries(MATRIX)) {
+      if (!expected) {
+        actual[route] = null;
+        continue;
+      }
+      const [method, url] = route.split(' ');
+      const path = url.replace(/:[a-zA-Z_]+/g, SAMPLE_ID);
+      const statuses: number[] = [];
+      for (const role of ROLES) {
+        const call = http(t)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+        if (role) void call.set('authorization', `Bearer ${await tokenOf(role)}`);
+        const response = method === 'POST' || method === 'PUT' ? await call.send({}) : await call;
+        statuses.push(response.status);
+        if (role && REVOKING.has(route)) tokens.delete(role);
+      }
+      actual[route] = statuses as Row;
+    }
+    expect(actual).toEqual(MATRIX);
+  }, 120_000);
+});
