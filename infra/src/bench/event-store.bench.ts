@@ -19,7 +19,8 @@ import { emptySamples, fmt, median, printTable, summarise, timedLoopsInto, type 
 const WRITERS = 8;
 /** Per contender and workload, split over ROUNDS turns. */
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 4000);
-const ROUNDS = 2;
+/** Short alternating turns: on a shared machine a load spike then lands on every contender. */
+const ROUNDS = 4;
 const CATCH_UP_EVENTS = 100_000;
 const CATCH_UP_RUNS = 3;
 /** Emmett's consumer reads ~2–4k events/s; its rate is measured over at most this long. */
@@ -78,12 +79,13 @@ async function main(): Promise<void> {
     // (a) single-event appends to distinct streams, 8 concurrent writers.
     log('(a) single-event appends, 8 writers');
     const single = { ours: emptySamples(), peer: emptySamples(), raw: emptySamples() };
+    const singleRounds = { ours: [] as number[], peer: [] as number[], raw: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
-      await timedLoopsInto(single.ours, WRITERS, APPEND_MS / ROUNDS, async (w, i) => {
+      await turn(single.ours, singleRounds.ours, WRITERS, async (w, i) => {
         await ours.append(`a-${w}-${i}-${randomUUID()}`, [{ id: randomUUID(), type: TYPE, data: payload(i), metadata }], { expectedRevision: 'no_stream' });
         return 1;
       });
-      await timedLoopsInto(single.peer, WRITERS, APPEND_MS / ROUNDS, async (w, i) => {
+      await turn(single.peer, singleRounds.peer, WRITERS, async (w, i) => {
         try {
           await emmett.appendToStream(`a-${w}-${i}-${randomUUID()}`, [{ type: TYPE, data: payload(i), metadata }], { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
         } catch (error) {
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
         }
         return 1;
       });
-      await timedLoopsInto(single.raw, WRITERS, APPEND_MS / ROUNDS, async (w, i) => {
+      await turn(single.raw, singleRounds.raw, WRITERS, async (w, i) => {
         await rawPool.query({
           name: 'raw_single',
           text: 'INSERT INTO raw_events (stream_id, revision, event_id, type, schema_version, data, metadata) VALUES ($1, 0, $2, $3, 1, $4, $5)',
@@ -101,22 +103,23 @@ async function main(): Promise<void> {
         return 1;
       });
     }
-    results.single = summariseAll(single);
+    results.single = { ...summariseAll(single), pairedRatio: pairedRatio(singleRounds.ours, singleRounds.peer), note: roundsNote(singleRounds) };
 
     // (b) 100-event batch appends, one writer.
     log('(b) 100-event batches, 1 writer');
     const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: TYPE, data: payload(i), metadata }));
     const batched = { ours: emptySamples(), peer: emptySamples(), raw: emptySamples() };
+    const batchedRounds = { ours: [] as number[], peer: [] as number[], raw: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
-      await timedLoopsInto(batched.ours, 1, APPEND_MS / ROUNDS, async () => {
+      await turn(batched.ours, batchedRounds.ours, 1, async () => {
         await ours.append(`b-${randomUUID()}`, batch(100), { expectedRevision: 'no_stream' });
         return 100;
       });
-      await timedLoopsInto(batched.peer, 1, APPEND_MS / ROUNDS, async () => {
+      await turn(batched.peer, batchedRounds.peer, 1, async () => {
         await emmett.appendToStream(`b-${randomUUID()}`, batch(100).map(({ type, data }) => ({ type, data, metadata })), { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
         return 100;
       });
-      await timedLoopsInto(batched.raw, 1, APPEND_MS / ROUNDS, async () => {
+      await turn(batched.raw, batchedRounds.raw, 1, async () => {
         const rows = batch(100);
         const stream = `b-${randomUUID()}`;
         await rawPool.query({
@@ -128,7 +131,7 @@ async function main(): Promise<void> {
         return 100;
       });
     }
-    results.batch = summariseAll(batched);
+    results.batch = { ...summariseAll(batched), pairedRatio: pairedRatio(batchedRounds.ours, batchedRounds.peer), note: roundsNote(batchedRounds) };
 
     // (c) catch-up read of ≥100,000 events by a subscriber from position zero.
     log('(c) filling stores for catch-up');
@@ -157,18 +160,23 @@ async function main(): Promise<void> {
 
     // (d) live lag at 1,000 events/s.
     log('(d) live lag at 1,000 events/s');
-    results.live = {
-      ours: await liveLag(
+    const xminWatch = watchForeignXidHolders(database.url);
+    const liveOurs = await liveLag(
         (onSeq) => {
           const sub = ours.subscribe({ after: undefined, onEvents: async (events) => events.forEach((e) => onSeq((e.data as { seq: number }).seq)) });
           return { ready: sub.caughtUp, stop: () => sub.stop() };
         },
         (seq) => ours.append(`d-${randomUUID()}`, [{ id: randomUUID(), type: TYPE, data: payload(seq), metadata }], { expectedRevision: 'no_stream' }),
-      ),
+      );
+    const foreign = await xminWatch.stop();
+    results.live = {
+      ours: liveOurs,
       // Not measured for Emmett: its consumer polls and, when idle, backs off up to 1 s between pulls
       // (postgreSQLEventStoreMessageBatchPuller), and in our runs a consumer started live (startFrom
       // 'END' or a checkpoint) delivered nothing; a figure from it would not be a fair comparison.
-      note: 'peer live lag not measured: Emmett consumer polls with idle back-off up to 1 s and delivered nothing when started live',
+      note:
+        `${foreign}; ` +
+        'peer live lag not measured: Emmett consumer polls with idle back-off up to 1 s and delivered nothing when started live',
     };
     if (emmettConflicts > 0) log(`Emmett reported ${emmettConflicts} unexpected version conflicts`);
   } finally {
@@ -180,7 +188,7 @@ async function main(): Promise<void> {
   report(results, loadBefore, loadavg());
 }
 
-type Results = Record<string, { ours?: RunStats; peer?: RunStats; raw?: RunStats; note?: string }>;
+type Results = Record<string, { ours?: RunStats; peer?: RunStats; raw?: RunStats; pairedRatio?: number; note?: string }>;
 
 function summariseAll(samples: { ours: Samples; peer: Samples; raw: Samples }): { ours: RunStats; peer: RunStats; raw: RunStats } {
   const one = (s: Samples) => summarise(s.latencies, s.events, s.seconds);
@@ -191,6 +199,29 @@ function summariseAll(samples: { ours: Samples; peer: Samples; raw: Samples }): 
 function medianRun(runs: RunStats[]): RunStats {
   const m = median(runs.map((r) => r.eventsPerSecond));
   return runs.reduce((best, r) => (Math.abs(r.eventsPerSecond - m) < Math.abs(best.eventsPerSecond - m) ? r : best));
+}
+
+/** Runs one turn into `samples` and records that turn's events/s in `perRound`. */
+async function turn(
+  samples: Samples,
+  perRound: number[],
+  workers: number,
+  op: (worker: number, i: number) => Promise<number>,
+): Promise<void> {
+  const events = samples.events;
+  const seconds = samples.seconds;
+  await timedLoopsInto(samples, workers, APPEND_MS / ROUNDS, op);
+  perRound.push((samples.events - events) / (samples.seconds - seconds));
+}
+
+function roundsNote(r: { ours: number[]; peer: number[]; raw: number[] }): string {
+  const list = (xs: number[]) => xs.map((x) => fmt(x)).join('/');
+  return `per-round ev/s ours ${list(r.ours)}, peer ${list(r.peer)}, raw ${list(r.raw)}; median paired ours/peer ${fmt(pairedRatio(r.ours, r.peer), 2)}×`;
+}
+
+/** Median over rounds of ours/peer measured back to back: robust against a spike in one turn. */
+function pairedRatio(ours: number[], peer: number[]): number {
+  return median(ours.map((o, i) => o / peer[i]));
 }
 
 async function catchUpOurs(store: ReturnType<typeof createPostgresEventStore>, total: number): Promise<RunStats> {
@@ -241,6 +272,52 @@ async function catchUpRaw(pool: Pool): Promise<RunStats> {
     after = result.rows[result.rows.length - 1].sequence;
   }
   return summarise([], seen, (performance.now() - started) / 1000);
+}
+
+/**
+ * Subscribers read only below the oldest transaction still running in the whole cluster (the
+ * sequence-gap rule), so another database's transaction that holds an xid — a test's migration,
+ * a CREATE DATABASE, a bulk seed on this shared machine — delays delivery for as long as it runs.
+ * This samples such transactions during (d) so a bad p99 can be told apart from a slow store.
+ */
+function watchForeignXidHolders(url: string): { stop(): Promise<string> } {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  let running = true;
+  let samples = 0;
+  let held = 0;
+  // Per foreign xid: when we first and last saw it running, so "longest" is how long it was
+  // observed holding the horizon (not how long its transaction had been open before it took an xid).
+  const seen = new Map<string, { first: number; last: number; what: string }>();
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await pool.query<{ xid: string; datname: string; query: string }>(
+        `SELECT backend_xid::text AS xid, datname, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) AS query
+           FROM pg_stat_activity
+          WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()`,
+      );
+      const now = performance.now();
+      samples += 1;
+      if (rows.length > 0) held += 1;
+      for (const row of rows) {
+        const entry = seen.get(row.xid);
+        if (entry) entry.last = now;
+        else seen.set(row.xid, { first: now, last: now, what: `${row.datname}: ${row.query}` });
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })().catch(() => undefined);
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await pool.end();
+      const longest = [...seen.values()].reduce((a, b) => (b.last - b.first > a.last - a.first ? b : a), { first: 0, last: 0, what: '' });
+      return held === 0
+        ? 'no transaction of another database held an xid during (d)'
+        : `transactions of other databases held an xid (and so the read horizon) in ${fmt((100 * held) / samples, 1)}% of ${samples} samples, ` +
+            `longest seen for ≥ ${fmt(longest.last - longest.first)} ms (${longest.what})`;
+    },
+  };
 }
 
 /** Appends at LIVE_RATE from 4 paced writers and measures append-start → delivery per event. */
@@ -298,7 +375,7 @@ function report(results: Results, loadBefore: number[], loadAfter: number[]): vo
       live ? `p99 ${ms(r.ours?.p99Ms)} ms, ${fmt(r.ours ? r.ours.events / (LIVE_MS / 1000) : undefined)} ev/s` : `${fmt(r.ours?.eventsPerSecond)} ev/s`,
       live ? '—' : `${fmt(r.peer?.eventsPerSecond)} ev/s`,
       live ? '—' : `${fmt(r.raw?.eventsPerSecond)} ev/s`,
-      live ? '—' : ratio(r.ours?.eventsPerSecond, r.peer?.eventsPerSecond),
+      live ? '—' : `${ratio(r.ours?.eventsPerSecond, r.peer?.eventsPerSecond)}${r.pairedRatio ? ` (paired ${fmt(r.pairedRatio, 2)}×)` : ''}`,
       live ? '—' : ratio(r.ours?.eventsPerSecond, r.raw?.eventsPerSecond),
       latencies ? ms(r.ours?.medianMs) : '—',
       latencies ? ms(r.ours?.p95Ms) : '—',
@@ -320,6 +397,7 @@ function report(results: Results, loadBefore: number[], loadAfter: number[]): vo
   );
   console.log(
     `(a)/(b): ${ROUNDS} alternating rounds, ${fmt(APPEND_MS)} ms per contender, latencies per append call; ` +
+      `(a) ${results.single.note}; (b) ${results.batch.note}; ` +
       `(c) ${results.catchUp.note}; (d) append start → delivery per event, ours only: ${results.live.note}`,
   );
   const summary = {
