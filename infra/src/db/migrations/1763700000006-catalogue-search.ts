@@ -25,7 +25,7 @@ export class CatalogueSearch1763700000006 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE car_specs DROP COLUMN IF EXISTS equipment_mask');
     // Restore the indexes of migration 003 this one replaced.
     for (const group of GROUPS) {
-      for (const [name, keys] of INDEX_KEYS) {
+      for (const [name, keys] of INDEX_KEYS.filter(([n]) => n !== 'series')) {
         const old = name === 'body_fuel' ? 'body_fuel_rate' : name === 'brand' ? 'brand_rate' : 'rate';
         await queryRunner.query(`CREATE INDEX IF NOT EXISTS car_specs_${group.name}_${old}_idx ON car_specs (${keys(group.rate)}) WHERE ${group.predicate}`);
       }
@@ -44,9 +44,13 @@ const GROUPS = [
   { name: 'b2c', predicate: `active AND customer_groups <> 'b2b'`, rate: 'cheapest_gross_finance_rate_cents' },
 ];
 
-/** Leading keys: brand pages, body/fuel categories, and everything else by rate. */
+/**
+ * Leading keys: brand pages, model pages and the detail page's similar cars (series, nearest rate
+ * found by two ordered probes), body/fuel categories, and everything else by rate.
+ */
 const INDEX_KEYS: ReadonlyArray<readonly [string, (rate: string) => string]> = [
   ['brand', (rate) => `manufacturer_id, ${rate}`],
+  ['series', (rate) => `car_series_id, ${rate}`],
   ['body_fuel', (rate) => `body_type, fuel_type, ${rate}`],
   ['rate', (rate) => rate],
 ];

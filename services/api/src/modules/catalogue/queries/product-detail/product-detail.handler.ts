@@ -99,19 +99,27 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     };
   }
 
-  /** Same series, visible to the group, closest in rate: what a visitor compares next. */
+  /**
+   * Same series, visible to the group, closest in rate: what a visitor compares next. Two probes
+   * walk the (series, rate) index up and down from this offer's rate, so a series with thousands
+   * of offers costs no more than one with ten.
+   */
   private async similarCars(spec: CarSpecRow, group: CustomerGroup): Promise<OfferListItem[]> {
     const rate = group === 'b2c' ? 'cs.cheapest_gross_finance_rate_cents' : 'cs.cheapest_finance_rate_cents';
-    const target = group === 'b2c' ? spec.cheapest_gross_finance_rate_cents : spec.cheapest_finance_rate_cents;
-    const { rows } = await preparedQuery<OfferListRow>(
-      this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS}, cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate
-       FROM car_specs cs WHERE cs.car_series_id = $1 AND cs.id <> $2 AND ${GROUP_VISIBLE[group]}
-       ORDER BY abs(${rate} - $3::bigint), cs.id LIMIT ${SIMILAR_CARS}`,
-      [spec.car_series_id, spec.id, target],
-    );
-    const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    return rows.map((r) => toOfferListItem(r, group, refs, { months: null, kmPerYear: null }));
+    const target = Number(group === 'b2c' ? spec.cheapest_gross_finance_rate_cents : spec.cheapest_finance_rate_cents);
+    const probe = (op: '>=' | '<', order: 'ASC' | 'DESC') =>
+      `(SELECT ${OFFER_LIST_COLUMNS}, cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate
+        FROM car_specs cs WHERE cs.car_series_id = $1 AND ${GROUP_VISIBLE[group]} AND ${rate} ${op} $3 AND cs.id <> $2
+        ORDER BY ${rate} ${order} LIMIT ${SIMILAR_CARS})`;
+    const { rows } = await preparedQuery<OfferListRow>(this.pool, `${probe('>=', 'ASC')} UNION ALL ${probe('<', 'DESC')}`, [
+      spec.car_series_id,
+      spec.id,
+      target,
+    ]);
+    const distance = (r: OfferListRow) => Math.abs(Number(group === 'b2c' ? r.gross_rate : r.net_rate) - target);
+    const nearest = rows.sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id)).slice(0, SIMILAR_CARS);
+    const refs = await this.referenceData.withModels(nearest.map((r) => r.car_model_id));
+    return nearest.map((r) => toOfferListItem(r, group, refs, { months: null, kmPerYear: null }));
   }
 }
 

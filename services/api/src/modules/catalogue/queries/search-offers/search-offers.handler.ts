@@ -15,7 +15,7 @@ import { buildOfferSql, EQUIPMENT_BIT, SqlParams, type OfferSql } from '../../sh
 import { preparedQuery } from '../../shared/prepared-query';
 import { TtlCache } from '../../shared/ttl-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
-import type { SearchOffersRequest, SortKey } from './search-offers.request.dto';
+import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
 
 interface OfferCounts {
@@ -27,12 +27,13 @@ interface OfferCounts {
 interface SeriesRow {
   car_series_id: string;
   offers_count: number;
-  net_rate: string;
-  gross_rate: string;
-  min_leasing_factor: string;
   cheapest_offer_id: string;
   fuel_types: FuelType[];
+  /** [min, max] of each sort key over the series' matching offers. */
+  bounds: Record<SortKey, [number, number]>;
 }
+
+const CACHE_MS = Number(process.env.CATALOGUE_COUNT_CACHE_MS ?? 30_000);
 
 /**
  * Level two lists offers; level one groups them by car series. Two statements run side by side
@@ -42,7 +43,9 @@ interface SeriesRow {
 @QueryHandler(SearchOffersQuery)
 export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
   /** Counts of popular filter sets are reused for a while (CATALOGUE_COUNT_CACHE_MS, 0 turns it off). */
-  private readonly countCache = new TtlCache<OfferCounts>(Number(process.env.CATALOGUE_COUNT_CACHE_MS ?? 30_000), 2000);
+  private readonly countCache = new TtlCache<OfferCounts>(CACHE_MS, 2000);
+  /** Level one's per-series aggregates, shared by every page and sort of one filter set. */
+  private readonly seriesCache = new TtlCache<SeriesRow[]>(CACHE_MS, 500);
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -110,21 +113,13 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     offset: number,
     refs: ReferenceSnapshot,
   ): Promise<CarSeriesListItem[]> {
-    const n = params.values.length;
     const group = request.filter.customerGroup;
-    const groupRate = group === 'b2c' ? sql.grossRate : sql.netRate;
+    const all = await this.seriesCache.get(`${group}|${sql.from}|${sql.where}|${JSON.stringify(params.values)}`, () => this.seriesGroups(sql, params, group));
     // A series sorts by its best offer: the lowest value ascending, the highest descending.
-    const aggregate = request.direction === 'desc' ? 'max' : 'min';
-    const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-    const { rows } = await preparedQuery<SeriesRow>(
-      this.pool,
-      `SELECT cs.car_series_id, count(*)::int AS offers_count, min(${sql.netRate}) AS net_rate, min(${sql.grossRate}) AS gross_rate, ` +
-        `min(cs.leasing_factor) AS min_leasing_factor, (array_agg(cs.id ORDER BY ${groupRate}, cs.id))[1] AS cheapest_offer_id, ` +
-        `array_agg(DISTINCT cs.fuel_type) AS fuel_types FROM ${sql.from} WHERE ${sql.where} GROUP BY cs.car_series_id ` +
-        `ORDER BY ${aggregate}(${sortColumn(request.sort, sql)}) ${direction}, cs.car_series_id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params.values, request.size, offset],
-    );
-    return rows.map((row) => {
+    const desc = request.direction === 'desc';
+    const value = (row: SeriesRow) => row.bounds[request.sort][desc ? 1 : 0];
+    const sorted = [...all].sort((a, b) => (desc ? value(b) - value(a) : value(a) - value(b)) || a.car_series_id.localeCompare(b.car_series_id));
+    return sorted.slice(offset, offset + request.size).map((row) => {
       const series = refs.series.get(row.car_series_id);
       const manufacturer = series ? refs.manufacturers.get(series.manufacturerId) : undefined;
       return {
@@ -137,18 +132,47 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
         body_type: (series?.bodyType ?? 'compact') as CarSeriesListItem['body_type'],
         offers_count: row.offers_count,
         customer_group: group,
-        cheapest_finance_rate_cents: Number(group === 'b2c' ? row.gross_rate : row.net_rate),
+        cheapest_finance_rate_cents: row.bounds[group === 'b2c' ? 'gross_finance_rate_cents' : 'finance_rate_cents'][0],
         cheapest_offer_id: row.cheapest_offer_id,
-        min_leasing_factor: Number(row.min_leasing_factor),
-        fuel_types: [...row.fuel_types].sort(),
+        min_leasing_factor: row.bounds.leasing_factor[0],
+        fuel_types: row.fuel_types,
       };
     });
+  }
+
+  /**
+   * Every matching series with the minimum and maximum of each sort key, in one aggregate. A
+   * filter set has at most a few hundred series, so sorting and paging happen here, and the
+   * aggregate is shared by all pages and sort orders of the same filters.
+   */
+  private async seriesGroups(sql: OfferSql, params: SqlParams, group: 'b2b' | 'b2c'): Promise<SeriesRow[]> {
+    const groupRate = group === 'b2c' ? sql.grossRate : sql.netRate;
+    const columns = sortColumns(sql);
+    const bounds = SORT_KEYS.map((key) => `min(${columns[key]}) AS "${key}_min", max(${columns[key]}) AS "${key}_max"`).join(', ');
+    const { rows } = await preparedQuery<Record<string, string | number | string[]>>(
+      this.pool,
+      `SELECT cs.car_series_id, count(*)::int AS offers_count, ${bounds}, ` +
+        `(array_agg(cs.id ORDER BY ${groupRate}, cs.id))[1] AS cheapest_offer_id, array_agg(DISTINCT cs.fuel_type) AS fuel_types ` +
+        `FROM ${sql.from} WHERE ${sql.where} GROUP BY cs.car_series_id`,
+      params.values,
+    );
+    return rows.map((row) => ({
+      car_series_id: row.car_series_id as string,
+      offers_count: row.offers_count as number,
+      cheapest_offer_id: row.cheapest_offer_id as string,
+      fuel_types: [...(row.fuel_types as FuelType[])].sort(),
+      bounds: Object.fromEntries(SORT_KEYS.map((key) => [key, [Number(row[`${key}_min`]), Number(row[`${key}_max`])]])) as SeriesRow['bounds'],
+    }));
   }
 }
 
 /** Sort keys map to fixed expressions; the request only picks among them. */
 function sortColumn(sort: SortKey, sql: OfferSql): string {
-  const columns: Record<SortKey, string> = {
+  return sortColumns(sql)[sort];
+}
+
+function sortColumns(sql: OfferSql): Record<SortKey, string> {
+  return {
     finance_rate_cents: sql.netRate,
     gross_finance_rate_cents: sql.grossRate,
     list_price_cents: 'cs.list_price_cents',
@@ -156,5 +180,4 @@ function sortColumn(sort: SortKey, sql: OfferSql): string {
     horsepower: 'cs.horsepower',
     leasing_factor: 'cs.leasing_factor',
   };
-  return columns[sort];
 }
