@@ -3,15 +3,37 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../src/app/provider';
 import { appRoutes } from '../src/app/routes';
+import { registerNavigate } from '../src/lib/navigation';
+import { sessionQueryOptions, VISITOR_SESSION, type Session } from '../src/lib/session';
+
+export interface RenderRouteOptions {
+  /** Who is using the app; a visitor unless given (no call to the authentication endpoint). */
+  session?: Session;
+}
+
+export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Partial<Session> = {}): Session => ({
+  isLoggedIn: true,
+  role,
+  userId: '00000000-0000-4000-8000-000000000001',
+  customerGroup: 'b2c',
+  acceptedTnc: true,
+  cartCounter: 0,
+  ...overrides,
+});
 
 /** Renders the real route tree at `path`, with the app providers, as the browser would. */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // As createAppRouter does: API clients navigate inside the app (e.g. auth 409 → /login).
+  registerNavigate((to) => {
+    void router.navigate(to);
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryOptions().queryKey, options.session ?? VISITOR_SESSION);
   const utils = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute, signedIn } from '../../test/render-route';
+import type { Session } from '../lib/session';
 
 function currentLayout(container: HTMLElement): string | null {
   return container.querySelector('[data-layout]')?.getAttribute('data-layout') ?? null;
@@ -34,7 +35,15 @@ describe('router: layout per route group (spec 2.8)', () => {
     ['/admin/ops_team/discounts', 'admin', 'Rabattübersicht'],
     ['/error?code=1', 'error', 'Da ist etwas schiefgelaufen'],
   ])('%s renders the %s layout', async (path, layout, heading) => {
-    const { container } = renderRoute(path);
+    // Protected groups (spec 6) are rendered for a user who may see them; the guards have their own tests.
+    const session: Session | undefined = path.startsWith('/admin')
+      ? signedIn('Admin')
+      : path.startsWith('/dealer')
+        ? signedIn('Dealer')
+        : /^\/(customer|checkout)/.test(path)
+          ? signedIn('Customer')
+          : undefined;
+    const { container } = renderRoute(path, { session });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentLayout(container)).toBe(layout);
   });
@@ -60,7 +69,7 @@ describe('router: layout per route group (spec 2.8)', () => {
   });
 
   it('sends unknown customer-area routes to the home page (spec 2.4)', async () => {
-    const { router } = renderRoute('/customer/gibt-es-nicht');
+    const { router } = renderRoute('/customer/gibt-es-nicht', { session: signedIn('Customer') });
     await screen.findByRole('heading', { level: 1, name: 'Neuwagen leasen – privat und gewerblich' });
     expect(router.state.location.pathname).toBe('/');
   });

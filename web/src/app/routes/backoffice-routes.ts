@@ -1,14 +1,25 @@
 import type { RouteObject } from 'react-router';
+import { RequireAdmin, RequireDealerOrAdmin } from '../../features/wall';
 import { lazyComponent, page } from './route-helpers';
 
-/** Spec 2.5: dealer discount table and admin overview (role guards arrive with those features). */
+/** Spec 2.5: dealer discount table and admin overview behind the role guards of spec 6. */
 export const backofficeRoutes: RouteObject[] = [
   {
-    lazy: lazyComponent(() => import('../layouts/dealer-layout').then((m) => m.DealerLayout)),
-    children: [page('dealer/discount', { name: 'dealer-discount', title: 'Rabatte und Boni' })],
+    Component: RequireDealerOrAdmin,
+    children: [
+      {
+        lazy: lazyComponent(() => import('../layouts/dealer-layout').then((m) => m.DealerLayout)),
+        children: [page('dealer/discount', { name: 'dealer-discount', title: 'Rabatte und Boni' })],
+      },
+    ],
   },
   {
-    lazy: lazyComponent(() => import('../layouts/admin-layout').then((m) => m.AdminLayout)),
-    children: [page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' })],
+    Component: RequireAdmin,
+    children: [
+      {
+        lazy: lazyComponent(() => import('../layouts/admin-layout').then((m) => m.AdminLayout)),
+        children: [page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' })],
+      },
+    ],
   },
 ];

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { RequireCustomer } from '../../features/wall';
 import { indexPage, lazyComponent, page } from './route-helpers';
 
-/** Spec 2.3: checkout steps (every step carries deal_id in the query) and the configurator. */
+/** Spec 2.3: checkout steps (every step carries deal_id in the query) and the configurator; login required (spec 6). */
 export const cashflowRoutes: RouteObject[] = [
+  {
+    Component: RequireCustomer,
+    children: [
   {
     path: 'checkout',
     lazy: lazyComponent(() => import('../layouts/cashflow-layout').then((m) => m.CashflowLayout)),
@@ -30,6 +34,8 @@ export const cashflowRoutes: RouteObject[] = [
     children: [
       indexPage({ name: 'checkout-configurator', title: 'Fahrzeug konfigurieren' }),
       page('summary', { name: 'checkout-configurator-summary', title: 'Ihre Konfiguration' }),
+    ],
+  },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { createElement } from 'react';
+import { RequireCustomer } from '../../features/wall';
 import { indexPage, lazyComponent, page } from './route-helpers';
 
 const customerList = lazyComponent(() => import('../layouts/customer-list-layout').then((m) => m.CustomerListLayout));
@@ -10,10 +11,11 @@ const waitingForDelivery = lazyComponent(() =>
   import('../layouts/waiting-for-delivery-layout').then((m) => m.WaitingForDeliveryLayout),
 );
 
-/** Spec 2.4: customer area. The login guard arrives with the wall feature. */
+/** Spec 2.4: customer area, behind the login guard (spec 6). */
 export const customerRoutes: RouteObject[] = [
   {
     path: 'customer',
+    Component: RequireCustomer,
     children: [
       {
         lazy: customerList,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SessionGate } from '../../features/wall';
 import { backofficeRoutes } from './backoffice-routes';
 import { cashflowRoutes } from './cashflow-routes';
 import { customerRoutes } from './customer-routes';
@@ -16,7 +17,7 @@ export const appRoutes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback,
-    children: [...publicRoutes, ...wallRoutes, ...cashflowRoutes, ...customerRoutes, ...backofficeRoutes, ...errorRoutes],
+    children: [{ Component: SessionGate, children: [...publicRoutes, ...wallRoutes, ...cashflowRoutes, ...customerRoutes, ...backofficeRoutes, ...errorRoutes] }],
   },
 ];
 

@@ -6,21 +6,21 @@ export const wallRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/wall-centered-layout').then((m) => m.WallCenteredLayout)),
     children: [
-      page('login', { name: 'login', title: 'Anmelden' }),
-      page('register', { name: 'register', title: 'Registrieren' }),
-      page('start', { name: 'start', title: 'Willkommen bei autoleasing' }),
-      page('recover-password', { name: 'recover-password', title: 'Passwort zurücksetzen' }),
-      page('recover-account', { name: 'recover-account', title: 'Konto wiederherstellen' }),
-      page('verify-email', { name: 'verify-email', title: 'E-Mail-Adresse bestätigen' }),
-      page('reactivate-account', { name: 'reactivate-account', title: 'Konto reaktivieren' }),
+      page('login', { name: 'login', title: 'Anmelden' }, () => import('../../features/wall/components/login-page').then((m) => m.LoginPage)),
+      page('register', { name: 'register', title: 'Registrieren' }, () => import('../../features/wall/components/register-page').then((m) => m.RegisterPage)),
+      page('start', { name: 'start', title: 'Willkommen bei autoleasing' }, () => import('../../features/wall/components/start-page').then((m) => m.StartPage)),
+      page('recover-password', { name: 'recover-password', title: 'Passwort zurücksetzen' }, () => import('../../features/wall/components/recover-password-page').then((m) => m.RecoverPasswordPage)),
+      page('recover-account', { name: 'recover-account', title: 'Konto wiederherstellen' }, () => import('../../features/wall/components/recover-account-page').then((m) => m.RecoverAccountPage)),
+      page('verify-email', { name: 'verify-email', title: 'E-Mail-Adresse bestätigen' }, () => import('../../features/wall/components/verify-email-page').then((m) => m.VerifyEmailPage)),
+      page('reactivate-account', { name: 'reactivate-account', title: 'Konto reaktivieren' }, () => import('../../features/wall/components/reactivate-account-page').then((m) => m.ReactivateAccountPage)),
     ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/wall-layout').then((m) => m.WallLayout)),
     children: [
-      page('consent', { name: 'consent', title: 'Ihre Einwilligung' }),
-      page('accept-tnc', { name: 'accept-tnc', title: 'Allgemeine Geschäftsbedingungen akzeptieren' }),
-      page('agbs', { name: 'agbs', title: 'Allgemeine Geschäftsbedingungen' }),
+      page('consent', { name: 'consent', title: 'Ihre Einwilligung' }, () => import('../../features/wall/components/consent-page').then((m) => m.ConsentPage)),
+      page('accept-tnc', { name: 'accept-tnc', title: 'Allgemeine Geschäftsbedingungen akzeptieren' }, () => import('../../features/wall/components/accept-tnc-page').then((m) => m.AcceptTncPage)),
+      page('agbs', { name: 'agbs', title: 'Allgemeine Geschäftsbedingungen' }, () => import('../../features/wall/components/agbs-page').then((m) => m.AgbsPage)),
     ],
   },
 ];

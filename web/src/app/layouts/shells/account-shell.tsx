@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { MainContent, SiteFooter, SiteHeader, type NavItem } from '../../../components/layout';
 import { PUBLIC_NAV } from '../navigation';
 import { LayoutFrame, type LayoutName } from './layout-frame';
+import { LoginAction } from './login-action';
 
 /** A 270 px side navigation (spec 9) beside the page; used by the customer area, dealer and admin. */
 export function SideNav({ label, items }: { label: string; items: readonly NavItem[] }) {
@@ -41,7 +42,7 @@ export function AccountShell({ name, headerNav = PUBLIC_NAV, headerNavLabel, sid
   );
   return (
     <LayoutFrame name={name}>
-      <SiteHeader navItems={headerNav} navLabel={headerNavLabel} />
+      <SiteHeader navItems={headerNav} navLabel={headerNavLabel} actions={<LoginAction />} />
       <MainContent>
         <div className="container">
           {sideNav ? (

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
+import { AccountActions } from '../../../features/wall';
 
+/** The header's account corner (login, or account and logout), provided by the wall. */
 export function LoginAction() {
-  return (
-    <Link to="/login" className="header-login">
-      Anmelden
-    </Link>
-  );
+  return <AccountActions />;
 }

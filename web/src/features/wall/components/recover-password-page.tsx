@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { writePersistedState } from '../../../lib/persisted-state';
+import { useCheckPasswordToken } from '../api/check-password-token';
+import { useResetPassword } from '../api/change-password';
+import { requestPasswordRecovery } from '../api/request-password-recovery';
+import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { EmailRequestForm } from './email-request-form';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { NEW_PASSWORD_RULES } from './validation';
+import './wall.css';
+
+/** Spec 2.2 /recover-password: ask for a link, or (?token=…) choose the new password. */
+export function RecoverPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return (
+    <div className="wall-page">
+      <h1>Passwort zurücksetzen</h1>
+      {token ? (
+        <NewPasswordForm token={token} />
+      ) : (
+        <>
+          <p>Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
+          <EmailRequestForm submitLabel="Link anfordern" send={requestPasswordRecovery} />
+          <p className="wall-links">
+            <Link to="/login">Zurück zur Anmeldung</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const check = useCheckPasswordToken(token);
+  const reset = useResetPassword();
+  const { register, handleSubmit, setError, getValues, formState } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } });
+
+  if (check.isPending) return <p role="status">Der Link wird geprüft …</p>;
+  if (check.isError) {
+    return (
+      <>
+        <FormAlert tone="error">{errorMessage(check.error)}</FormAlert>
+        <p className="wall-links">
+          <Link to="/recover-password">Neuen Link anfordern</Link>
+        </p>
+      </>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <>
+        <FormAlert tone="success">Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.</FormAlert>
+        <p className="wall-links">
+          <Link to="/login">Zur Anmeldung</Link>
+        </p>
+      </>
+    );
+  }
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ reset_password_token: token, password });
+    } catch (error) {
+      writePersistedState({ error: null });
+      if (!applyApiFieldErrors(error, ['password'], setError)) setError('root', { message: errorMessage(error) });
+    }
+  });
+  return (
+    <>
+      {formState.errors.root?.message && <FormAlert tone="error">{formState.errors.root.message}</FormAlert>}
+      <form className="wall-form" onSubmit={onSubmit} noValidate>
+        <FormField label="Neues Passwort" type="password" autoComplete="new-password" hint="Mindestens 8 Zeichen." error={formState.errors.password} {...register('password', NEW_PASSWORD_RULES)} />
+        <FormField
+          label="Neues Passwort wiederholen"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmation}
+          {...register('confirmation', { validate: (value) => value === getValues('password') || 'Die Passwörter stimmen nicht überein.' })}
+        />
+        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+          Passwort speichern
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@autoleasing/contracts';
+
+/** German messages for the wall's forms; the API checks the same rules again. */
+export const EMAIL_RULES = {
+  required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  maxLength: { value: 254, message: 'Die E-Mail-Adresse ist zu lang.' },
+} as const;
+
+export const NEW_PASSWORD_RULES = {
+  required: 'Bitte wählen Sie ein Passwort.',
+  minLength: { value: PASSWORD_MIN_LENGTH, message: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.` },
+  maxLength: { value: PASSWORD_MAX_LENGTH, message: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.` },
+} as const;

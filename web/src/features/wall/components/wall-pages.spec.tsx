@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+import { writePersistedState } from '../../../lib/persisted-state';
+
+type Reply = { status: number; body?: unknown };
+let replies: Record<string, Reply>;
+let calls: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  calls = [];
+  replies = {};
+  writePersistedState({ error: null });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const reply = replies[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Nicht gefunden' } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+});
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/login', () => {
+  it('logs in with the redirect_url and goes to the server-approved target', async () => {
+    replies['POST /api/v1/customers/session'] = { status: 200, body: { id_token: 'i', access_token: 'a', redirect_to: '/customer/deals' } };
+    replies['GET /api/v1/authentication'] = {
+      status: 200,
+      body: { customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: true, error: null },
+    };
+    const { router } = renderRoute('/login?redirect_url=http%3A%2F%2Flocalhost%2Fcustomer%2Fdeals');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'privat@autoleasing.example');
+    fill('Passwort', 'Leasing2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer/deals'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'privat@autoleasing.example',
+      password: 'Leasing2026!',
+      redirect_url: 'http://localhost/customer/deals',
+    });
+  });
+
+  it('shows field errors before calling the server, linked to their fields', async () => {
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'kein-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the German message of a failed login and the 429 of the rate limit', async () => {
+    replies['POST /api/v1/customers/session'] = {
+      status: 429,
+      body: { statusCode: 429, code: 'too_many_login_attempts', message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.' },
+    };
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'privat@autoleasing.example');
+    fill('Passwort', 'falsch');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele fehlgeschlagene Anmeldeversuche');
+  });
+});
+
+describe('/register', () => {
+  it('shows field-level errors in German, asks business customers for their company', async () => {
+    renderRoute('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Geschäftskunde' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    for (const message of [
+      'Bitte geben Sie Ihre Firma an.',
+      'Bitte geben Sie Ihren Vornamen ein.',
+      'Bitte geben Sie Ihren Nachnamen ein.',
+      'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      'Bitte wählen Sie ein Passwort.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('goes to /verify-email?email=… after registering', async () => {
+    replies['POST /api/v1/customers'] = { status: 201, body: { user_id: 'u', email: 'neu@example.org' } };
+    const { router } = renderRoute('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    fill('Vorname', 'Nina');
+    fill('Nachname', 'Neu');
+    fill('E-Mail-Adresse', 'neu@example.org');
+    fill(/^Passwort/, 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/verify-email?email=neu%40example.org'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ customer_group: 'b2c', first_name: 'Nina', email: 'neu@example.org' });
+  });
+
+  it('a 409 (address taken) from the auth client goes to /login, which shows its message', async () => {
+    replies['POST /api/v1/customers'] = {
+      status: 409,
+      body: { statusCode: 409, code: 'email_taken', message: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich an.' },
+    };
+    const { router } = renderRoute('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    fill('Vorname', 'Petra');
+    fill('Nachname', 'Privat');
+    fill('E-Mail-Adresse', 'privat@autoleasing.example');
+    fill(/^Passwort/, 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Für diese E-Mail-Adresse besteht bereits ein Konto.');
+  });
+});
+
+describe('logout and terms', () => {
+  it('logging out on /customer lands on /login with the full address of the page', async () => {
+    replies['DELETE /api/v1/customers/session'] = { status: 204 };
+    const { router } = renderRoute('/customer?tab=1', { session: signedIn('Customer') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect_url=${encodeURIComponent('http://localhost/customer?tab=1')}`);
+  });
+
+  it('accepting the new terms needs the checkbox, then goes to /', async () => {
+    replies['PUT /api/v1/authentication/accept_new_tncs'] = { status: 200, body: { accepted_tnc: true, redirect_to: '/' } };
+    replies['GET /api/v1/authentication'] = {
+      status: 200,
+      body: { customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: true, error: null },
+    };
+    const { router } = renderRoute('/accept-tnc', { session: signedIn('Customer', { acceptedTnc: false }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'AGB akzeptieren' }));
+    expect(await screen.findByText('Bitte bestätigen Sie, dass Sie die AGB akzeptieren.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /akzeptiere sie/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'AGB akzeptieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ accepted_tnc: '1' });
+  });
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
+
+const loginUrlFor = (path: string) => `/login?redirect_url=${encodeURIComponent(`http://localhost${path}`)}`;
+const locationOf = (router: ReturnType<typeof renderRoute>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route guards (spec 6)', () => {
+  it.each([
+    ['/customer/deals?sort=new#top', undefined],
+    ['/checkout/personal-details?deal_id=7', undefined],
+    ['/dealer/discount', signedIn('Customer')],
+    ['/admin/ops_team/discounts', signedIn('Dealer')],
+    ['/admin/ops_team/discounts', signedIn('Customer', { customerGroup: 'b2b' })],
+  ])('%s sends %o to /login with the full current address', async (path, session) => {
+    const { router } = renderRoute(path, { session });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(locationOf(router)).toBe(loginUrlFor(path));
+  });
+
+  it.each([
+    ['/customer', signedIn('Customer'), 'Kundenbereich'],
+    ['/dealer/discount', signedIn('Dealer'), 'Rabatte und Boni'],
+    ['/dealer/discount', signedIn('Admin'), 'Rabatte und Boni'],
+    ['/admin/ops_team/discounts', signedIn('Admin'), 'Rabattübersicht'],
+  ])('%s is open to %o', async (path, session, heading) => {
+    renderRoute(path, { session });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('terms gate (spec 6)', () => {
+  const notAccepted = signedIn('Customer', { acceptedTnc: false });
+
+  it.each(['/', '/customer', '/leasing'])('sends a logged-in user without accepted terms from %s to /accept-tnc', async (path) => {
+    const { router } = renderRoute(path, { session: notAccepted });
+    await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
+    expect(router.state.location.pathname).toBe('/accept-tnc');
+  });
+
+  it('lets them read the terms at /agbs', async () => {
+    const { router } = renderRoute('/agbs', { session: notAccepted });
+    await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' });
+    expect(router.state.location.pathname).toBe('/agbs');
+  });
+
+  it('does not gate visitors', async () => {
+    const { router } = renderRoute('/leasing');
+    await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
+    expect(router.state.location.pathname).toBe('/leasing');
+  });
+});
+
+describe('customer group presets (spec 4.6)', () => {
+  beforeEach(() => {
+    document.cookie = 'autoleasing_customer_group=; Max-Age=0; Path=/';
+  });
+
+  it('a visitor takes the group from customer_type / customer_group', async () => {
+    renderRoute('/leasing?customer_type=P');
+    await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
+    await waitFor(() => expect(readVisitorCustomerGroup()).toBe('b2c'));
+  });
+
+  it('a logged-in user keeps the group of the account', async () => {
+    renderRoute('/leasing?customer_group=b2b', { session: signedIn('Customer', { customerGroup: 'b2c' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
+    expect(readVisitorCustomerGroup()).toBeNull();
+  });
+
+  it('/start lets a visitor switch, but not a logged-in user', async () => {
+    const { unmount } = renderRoute('/start');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Privatkunden' }));
+    expect(readVisitorCustomerGroup()).toBe('b2c');
+    unmount();
+    renderRoute('/start', { session: signedIn('Customer', { customerGroup: 'b2b' }) });
+    expect(await screen.findByRole('radio', { name: 'Geschäftskunden' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Privatkunden' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,45 @@
+import type { AuthenticationResponse } from '@autoleasing/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authApi } from './api';
+
+/**
+ * Who is using the app (spec 3.1, 4.6), loaded once on first load: customer data with
+ * customer_group = logged in; an error field = not logged in. The session itself lives in an
+ * HttpOnly cookie that scripts cannot read, so this answer is the web's only view of it.
+ */
+export interface Session {
+  isLoggedIn: boolean;
+  role: AuthenticationResponse['role'];
+  userId: string | null;
+  customerGroup: AuthenticationResponse['customer_group'];
+  acceptedTnc: boolean;
+  cartCounter: number;
+}
+
+export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0 };
+
+export function toSession(answer: AuthenticationResponse): Session {
+  if (answer.error || !answer.customer_group) return VISITOR_SESSION;
+  return {
+    isLoggedIn: true,
+    role: answer.role,
+    userId: answer.user_id,
+    customerGroup: answer.customer_group,
+    acceptedTnc: answer.accepted_tnc,
+    cartCounter: answer.cart_counter,
+  };
+}
+
+export const getAuthentication = (signal?: AbortSignal) => authApi.get<AuthenticationResponse>('/api/v1/authentication', { signal });
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['authentication'],
+    queryFn: async ({ signal }) => toSession(await getAuthentication(signal)),
+    // Login, logout and terms change it; those invalidate it. Otherwise it holds for the visit.
+    staleTime: Infinity,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
