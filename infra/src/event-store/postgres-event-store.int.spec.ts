@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { contractRegistry, thing, waitFor } from './contract/contract-fixtures';
 import { defineEventStoreContract } from './contract/event-store-contract';
@@ -53,6 +54,55 @@ describe('PostgreSQL event store wake-ups across store instances', () => {
       await sub.stop();
       await writer.close();
       await reader.close();
+    }
+  });
+});
+
+describe('PostgreSQL event store read horizon is per database', () => {
+  let db: TestDatabase;
+  let neighbour: TestDatabase;
+  beforeAll(async () => {
+    [db, neighbour] = await Promise.all([createTestDatabase('event_store_horizon'), createTestDatabase('event_store_neighbour')]);
+  });
+  afterAll(async () => {
+    await Promise.all([db?.drop(), neighbour?.drop()]);
+  });
+
+  /** A transaction that holds a transaction id open (as a long seed or migration would). */
+  async function openTransaction(url: string): Promise<Client> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT pg_current_xact_id()');
+    return client;
+  }
+
+  it("is not held back by a long transaction in another database of the same server", async () => {
+    const store = createPostgresEventStore({ databaseUrl: db.url, registry: contractRegistry(), poolSize: 2 });
+    const other = await openTransaction(neighbour.url);
+    try {
+      const event = thing(1);
+      await store.append(`horizon-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
+      expect((await store.readAll()).map((e) => e.id)).toContain(event.id);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+      await store.close();
+    }
+  });
+
+  it('is held back by an open transaction in its own database, and reads on once it ends', async () => {
+    const store = createPostgresEventStore({ databaseUrl: db.url, registry: contractRegistry(), poolSize: 2 });
+    const own = await openTransaction(db.url);
+    try {
+      const event = thing(2);
+      await store.append(`horizon-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
+      expect((await store.readAll()).map((e) => e.id)).not.toContain(event.id);
+      await own.query('ROLLBACK');
+      expect((await store.readAll()).map((e) => e.id)).toContain(event.id);
+    } finally {
+      await own.end();
+      await store.close();
     }
   });
 });

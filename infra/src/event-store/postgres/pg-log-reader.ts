@@ -13,7 +13,7 @@ import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './pg-rows';
  * moment later — the event is lost for that subscriber (the sequence-gap problem).
  *
  * So every row carries the id of the transaction that wrote it, and a reader only reads rows of
- * transactions older than the oldest one still running (`pg_snapshot_xmin` of its own snapshot):
+ * transactions older than the oldest one still running (see HORIZON_QUERY, per database):
  * those transactions are all finished, so no row can ever appear below that line again. Rows are
  * ordered by (transaction_id, sequence) and a reader resumes after the last (xid, seq) it saw.
  * Events of one transaction are contiguous in that order, and a stream's revisions follow it
@@ -36,12 +36,29 @@ export interface LogPage {
  * 100k events and capped catch-up at ~25k events/s. The ordered probe is one index leaf visit
  * whatever the statistics say.
  */
+/**
+ * The read horizon: the oldest transaction of the reader's snapshot that is still in flight, like
+ * `pg_snapshot_xmin`, but ignoring transactions positively known to run in ANOTHER database of the
+ * same server — they can never write our events table, yet transaction ids are server-wide, so a
+ * long seed, migration or test in a neighbouring database would otherwise hold our subscribers
+ * back. Safe because an in-flight id is excluded only when pg_stat_activity shows it as another
+ * database's backend; one that already ended (or that we may not see) is kept, which at worst
+ * delays this read. With nothing in flight the horizon is the snapshot's xmax (next id to assign).
+ */
+export const HORIZON_QUERY = `
+  SELECT COALESCE(
+           (SELECT min(x) FROM pg_snapshot_xip(s.snap) x
+             WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                                WHERE a.backend_xid = x::xid AND a.datname IS DISTINCT FROM current_database())),
+           pg_snapshot_xmax(s.snap)) AS horizon
+    FROM (SELECT pg_current_snapshot() AS snap) s`;
+
 function logQuery(typed: boolean): string {
   return `
     SELECT h.horizon::text AS horizon,
            COALESCE((SELECT p.transaction_id FROM events p ORDER BY p.transaction_id DESC LIMIT 1) >= h.horizon, false) AS pending,
            page.*
-      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
+      FROM (${HORIZON_QUERY}) h
       LEFT JOIN LATERAL (
         SELECT ${EVENT_COLUMNS} FROM events e
          WHERE (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)

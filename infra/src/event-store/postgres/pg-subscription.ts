@@ -12,8 +12,8 @@ export interface SubscriptionDeps {
 const FALLBACK_POLL_MS = 500;
 /**
  * While committed events wait above the read horizon, an older transaction is still running. Ours
- * wake us when they commit, but the horizon is cluster-wide: a transaction of another process or
- * database (a migration, a long projection write) holds it too and nobody tells us when it ends.
+ * wake us when they commit, but a transaction of another process in our database (a migration, a
+ * long projection write) holds the horizon too and nobody tells us when it ends.
  * So look again soon — 2 ms, then at most every 5 ms, which keeps live delivery well under the
  * 100 ms goal — and only after a second of continuous waiting fall back to every 25 ms, so a long
  * transaction elsewhere does not turn every subscriber into a 200-queries-a-second poller.
