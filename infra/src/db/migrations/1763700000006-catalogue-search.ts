@@ -57,12 +57,13 @@ const INDEX_KEYS: ReadonlyArray<readonly [string, (rate: string) => string]> = [
 
 /**
  * What a typical search filters and counts on, so those counts never visit the heap. Kept narrow
- * on purpose (about 110 bytes a tuple): rarer filters (colour, delivery, list price) still work
- * but fetch their rows from the heap. Level one needs `id` (cheapest offer per series).
+ * on purpose (about 140 bytes a tuple): rarer filters (colour, delivery time and option) still work
+ * but fetch their rows from the heap. Level one needs `id` (cheapest offer per series); a
+ * level-two page picks its 18 ids from the index alone, whatever the sort key, and reads only those rows.
  */
 const COVERED = [
   'id', 'manufacturer_id', 'car_series_id', 'body_type', 'fuel_type', 'gear_type', 'horsepower', 'inventory_type', 'hot_offer', 'leasing_factor',
-  'equipment_mask',
+  'equipment_mask', 'list_price_cents', 'gross_list_price_cents', 'cheapest_finance_rate_cents', 'cheapest_gross_finance_rate_cents',
 ];
 
 /** Superseded by the covering indexes below (same keys and predicates); fewer indexes, faster planning and writes. */

@@ -92,13 +92,20 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     return { total, groups: series.size, categories };
   }
 
+  /**
+   * Picks the page's ids from the covering index (every sort key is covered), then reads just
+   * those rows: sorting by horsepower over 30,000 matches never touches 30,000 heap rows.
+   */
   private async offerPage(request: SearchOffersRequest, sql: OfferSql, params: SqlParams, offset: number, refs: ReferenceSnapshot) {
     const n = params.values.length;
     const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
+    const sort = sortColumn(request.sort, sql);
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS}, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate FROM ${sql.from} WHERE ${sql.where} ` +
-        `ORDER BY ${sortColumn(request.sort, sql)} ${direction}, cs.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `WITH page AS (SELECT cs.id, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate, ${sort} AS sort_value FROM ${sql.from} ` +
+        `WHERE ${sql.where} ORDER BY ${sort} ${direction}, cs.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}) ` +
+        `SELECT ${OFFER_LIST_COLUMNS}, page.net_rate, page.gross_rate FROM page JOIN car_specs cs ON cs.id = page.id ` +
+        `ORDER BY page.sort_value ${direction}, page.id ${direction}`,
       [...params.values, request.size, offset],
     );
     const models = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
