@@ -32,8 +32,23 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs/docs/swagger-ui-init.js': ALL(200),
   'GET /api/docs/index.html': ALL(200),
   'GET /api/docs/swagger-ui-init.js': ALL(200),
-  // Catalogue (public; without required parameters)
+  // Catalogue (public; without parameters, with an unknown id)
   'GET /api/v1/catalog/search_offers': ALL(200),
+  'GET /api/v1/catalog/search_offers/count': ALL(200),
+  'GET /api/v1/catalog/search_offers/car_series': ALL(200),
+  'GET /api/v1/catalog/manufacturers': ALL(200),
+  'GET /api/v1/catalog/manufacturers/:id/car_series': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/catalog/manufacturers/:id/car_series/:slug': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/catalog/manufacturers/:id/car_series/trim_levels': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/catalog/car_models/:id': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/homepage': ALL(200),
+  'GET /api/v1/navigation_bar': ALL(200),
+  'GET /api/v1/categories': ALL(200),
+  'GET /api/v1/hot_offers': ALL(200),
+  'GET /api/v1/products/:id': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/car_specs/:id/finance_details': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/car_specs/:id/packages': ALL(404), // unknown id: public, answered like for everyone
+  'GET /api/v1/quotes/:id/extras': ALL(404), // unknown id: public, answered like for everyone
   // Wall (spec 7.4)
   'GET /api/v1/authentication': ALL(200),
   'POST /api/v1/customers/session': ALL(400),
