@@ -314,7 +314,7 @@ function watchForeignXidHolders(url: string): { stop(): Promise<string> } {
       const longest = [...seen.values()].reduce((a, b) => (b.last - b.first > a.last - a.first ? b : a), { first: 0, last: 0, what: '' });
       return held === 0
         ? 'no transaction of another database held an xid during (d)'
-        : `transactions of other databases held an xid (and so the read horizon) in ${fmt((100 * held) / samples, 1)}% of ${samples} samples, ` +
+        : `transactions of other databases held an xid (ignored by our per-database read horizon) in ${fmt((100 * held) / samples, 1)}% of ${samples} samples, ` +
             `longest seen for ≥ ${fmt(longest.last - longest.first)} ms (${longest.what})`;
     },
   };
