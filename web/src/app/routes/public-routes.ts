@@ -10,8 +10,8 @@ export const publicRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/level-one-layout').then((m) => m.LevelOneLayout)),
     children: [
-      page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }),
-      page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }),
+      page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage)),
+      page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage)),
       // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
       page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }),
       page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }),
@@ -22,14 +22,22 @@ export const publicRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/level-two-layout').then((m) => m.LevelTwoLayout)),
     children: [
-      page('leasing/:group/:model', { name: 'leasing-group-model', title: 'Leasing-Angebote für dieses Modell' }),
-      page('leasing/:group/:model/motorisierungen', { name: 'leasing-group-model-motorisierungen', title: 'Motorisierungen' }),
-      page('leasing/:group/:model/sofort-verfuegbar', { name: 'leasing-group-model-sofort-verfuegbar', title: 'Sofort verfügbare Fahrzeuge' }),
+      page('leasing/:group/:model', { name: 'leasing-group-model', title: 'Leasing-Angebote für dieses Modell' }, () => import('../../features/catalogue/components/listing/model-page').then((m) => m.ModelPage)),
+      page('leasing/:group/:model/motorisierungen', { name: 'leasing-group-model-motorisierungen', title: 'Motorisierungen' }, () =>
+        import('../../features/catalogue/components/listing/engines-page').then((m) => m.EnginesPage),
+      ),
+      page('leasing/:group/:model/sofort-verfuegbar', { name: 'leasing-group-model-sofort-verfuegbar', title: 'Sofort verfügbare Fahrzeuge' }, () =>
+        import('../../features/catalogue/components/listing/model-page').then((m) => m.StockModelPage),
+      ),
     ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/hot-offers-layout').then((m) => m.HotOffersLayout)),
-    children: [page('leasing-sonderangebote', { name: 'leasing-sonderangebote', title: 'Sonderangebote' })],
+    children: [
+      page('leasing-sonderangebote', { name: 'leasing-sonderangebote', title: 'Sonderangebote' }, () => import('../../features/catalogue/components/listing/special-offers-page').then((m) => m.SpecialOffersPage)),
+      // The spec names the hot offers page without a path; ours.
+      page('hot-deals', { name: 'hot-offers', title: 'Hot Deals' }, () => import('../../features/catalogue/components/listing/hot-offers-page').then((m) => m.HotOffersPage)),
+    ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/pdp-layout').then((m) => m.PdpLayout)),

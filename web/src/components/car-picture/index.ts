@@ -1,0 +1,2 @@
+export { CarPicture } from './car-picture';
+export { paintOf } from './car-colours';

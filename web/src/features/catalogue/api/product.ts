@@ -1,0 +1,25 @@
+import type { CustomerGroup, ProductResponse } from '@autoleasing/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productApi } from './product-client';
+
+export interface ProductParams {
+  id: string;
+  group: CustomerGroup;
+  lastSeenIds: string[];
+}
+
+export const getProduct = ({ id, group, lastSeenIds }: ProductParams, signal?: AbortSignal) =>
+  productApi.get<ProductResponse>(`/api/v1/products/${encodeURIComponent(id)}`, {
+    query: { customer_group: group, 'last_seen_car_ids[]': lastSeenIds },
+    signal,
+  });
+
+export const getProductQueryOptions = (params: ProductParams) =>
+  queryOptions({
+    queryKey: ['products', params.id, params.group, params.lastSeenIds],
+    queryFn: ({ signal }) => getProduct(params, signal),
+  });
+
+export function useProduct(params: ProductParams) {
+  return useQuery(getProductQueryOptions(params));
+}

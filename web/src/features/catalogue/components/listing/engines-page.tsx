@@ -1,0 +1,63 @@
+import { FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, formatBrandName, formatCents } from '@autoleasing/contracts';
+import { Link } from 'react-router';
+import { withCustomerType } from '../../../../lib/customer-type';
+import { useCarSeriesDetail } from '../../api/car-series-detail';
+import { useCustomerGroup } from '../../lib/customer-group';
+import { oneOffPriceLabel } from '../../lib/price-labels';
+import { GroupSwitch } from '../shared/group-switch';
+import { Rate } from '../shared/rate';
+import { modelTitle, useModelParams } from './model-page';
+import '../catalogue.css';
+
+/** /leasing/{group}/{model}/motorisierungen: the engine variants (car models) of the series. */
+export function EnginesPage() {
+  const { group: groupSlug, model, parsed } = useModelParams();
+  const { group } = useCustomerGroup();
+  const detail = useCarSeriesDetail({ brand: parsed?.brand ?? '', series: parsed?.series ?? '', group });
+  if (!parsed) return null;
+  const title = `${detail.data ? `${formatBrandName(parsed.brand)} ${detail.data.name}` : modelTitle(parsed.brand, parsed.series)}: Motorisierungen`;
+  const models = [...(detail.data?.car_models ?? [])].sort((a, b) => a.horsepower - b.horsepower || a.list_price_cents - b.list_price_cents);
+  return (
+    <div className="catalogue-page">
+      <header className="catalogue-page__head">
+        <h1>{title}</h1>
+        <GroupSwitch />
+      </header>
+      <p>
+        <Link to={withCustomerType(`/leasing/${groupSlug}/${model}`, group)}>Alle Leasing-Angebote dieses Modells</Link>
+        {detail.data?.cheapest_finance_rate_cents != null && <Rate cents={detail.data.cheapest_finance_rate_cents} group={group} from />}
+      </p>
+      {detail.isPending ? (
+        <p role="status">Motorisierungen werden geladen …</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Motorisierungen">
+          <table className="engine-table">
+            <thead>
+              <tr>
+                <th scope="col">Ausstattung / Motor</th>
+                <th scope="col">Leistung</th>
+                <th scope="col">Kraftstoff</th>
+                <th scope="col">Getriebe</th>
+                <th scope="col">Listenpreis (netto)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {models.map((car) => (
+                <tr key={car.id}>
+                  <th scope="row">
+                    {car.trim_level} · {car.engine_name}
+                  </th>
+                  <td>{car.horsepower} PS</td>
+                  <td>{FUEL_TYPE_LABELS[car.fuel_type]}</td>
+                  <td>{GEAR_TYPE_LABELS[car.gear_type]}</td>
+                  <td>{formatCents(car.list_price_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="catalogue-page__footnote">Listenpreise des Herstellers {oneOffPriceLabel('b2b')}; Ihre Monatsrate finden Sie bei den Angeboten.</p>
+    </div>
+  );
+}

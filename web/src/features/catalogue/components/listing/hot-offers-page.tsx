@@ -1,0 +1,22 @@
+import { useCustomerGroup } from '../../lib/customer-group';
+import { budgetKey } from '../../lib/listing-query';
+import { OfferSearch } from './offer-search';
+
+/**
+ * Hot offers page (spec 7.2): level-two offers with term[hot_offer]=true, the group's rate
+ * ascending (gross for b2c, otherwise net), 100 at once — no filters and no pages.
+ */
+export function HotOffersPage() {
+  const { group } = useCustomerGroup();
+  return (
+    <OfferSearch
+      title="Hot Deals"
+      intro={<p>Unsere aktuell gefragtesten Leasing-Angebote, günstigste Rate zuerst.</p>}
+      aggregation="level_two"
+      fixed={{ hot_offer: true }}
+      size={100}
+      plain
+      sort={budgetKey(group)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { BODY_TYPE_LABELS, formatBrandTitle, formatShortList, FUEL_TYPE_LABELS, type CarSeriesListItem, type CustomerGroup } from '@autoleasing/contracts';
+import { Link } from 'react-router';
+import { CarPicture } from '../../../../components/car-picture';
+import { modelPath } from '../../lib/catalogue-paths';
+import { Rate } from './rate';
+
+/** A level-one card: a car series with its number of offers and the cheapest rate. */
+export function SeriesCard({ series, group }: { series: CarSeriesListItem; group: CustomerGroup }) {
+  const title = formatBrandTitle(`${series.manufacturer_display_name} ${series.car_series_name}`);
+  return (
+    <article className="offer-card">
+      <CarPicture bodyType={series.body_type} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[series.body_type]}`} />
+      <div className="offer-card__body">
+        <h3 className="offer-card__title">
+          <Link to={modelPath({ ...series, manufacturer_name: series.manufacturer_name }, group)} className="offer-card__link">
+            {title}
+          </Link>
+        </h3>
+        <p className="offer-card__variant">
+          {BODY_TYPE_LABELS[series.body_type]} · {formatShortList(series.fuel_types.map((fuel) => FUEL_TYPE_LABELS[fuel]))}
+        </p>
+        <Rate cents={series.cheapest_finance_rate_cents} group={group} from />
+        <p className="offer-card__facts">
+          {series.offers_count === 1 ? '1 Angebot' : `${series.offers_count} Angebote`} · Leasingfaktor ab{' '}
+          {series.min_leasing_factor.toLocaleString('de-DE', { minimumFractionDigits: 2 })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  BRAND_SLUGS,
+  FUEL_TYPE_LABELS,
+  FUEL_TYPES,
+  toSlug,
+  type BodyType,
+  type CustomerGroup,
+  type FuelType,
+} from '@autoleasing/contracts';
+import { withCustomerType } from '../../../lib/customer-type';
+
+/**
+ * Catalogue URLs. Group pages use the category's seo_path (/leasing/suv, /leasing/elektro …,
+ * the same slugs the categories endpoint answers); model pages are /leasing/{group}/{brand}-{series}.
+ */
+export type CategoryFilter = { key: 'body_type'; value: BodyType; label: string } | { key: 'fuel_type'; value: FuelType; label: string };
+
+const CATEGORIES = new Map<string, CategoryFilter>([
+  ...BODY_TYPES.map((b) => [toSlug(BODY_TYPE_LABELS[b]), { key: 'body_type', value: b, label: BODY_TYPE_LABELS[b] }] as const),
+  ...FUEL_TYPES.map((f) => [toSlug(FUEL_TYPE_LABELS[f]), { key: 'fuel_type', value: f, label: FUEL_TYPE_LABELS[f] }] as const),
+]);
+
+export function categoryOfSlug(slug: string): CategoryFilter | undefined {
+  return CATEGORIES.get(slug);
+}
+
+export function bodyTypeSlug(bodyType: BodyType): string {
+  return toSlug(BODY_TYPE_LABELS[bodyType]);
+}
+
+/** 'mercedes-benz-a-klasse' → brand 'mercedes-benz', series 'a-klasse' (longest brand first). */
+export function parseModelSlug(model: string): { brand: string; series: string } | undefined {
+  const brand = [...BRAND_SLUGS].sort((a, b) => b.length - a.length).find((slug) => model.startsWith(`${slug}-`));
+  if (!brand) return undefined;
+  const series = model.slice(brand.length + 1);
+  return /^[a-z0-9-]{1,80}$/.test(series) ? { brand, series } : undefined;
+}
+
+export function modelPath(offer: { body_type: BodyType; manufacturer_name: string; car_series_slug: string }, group: CustomerGroup | null): string {
+  return withCustomerType(`/leasing/${bodyTypeSlug(offer.body_type)}/${offer.manufacturer_name}-${offer.car_series_slug}`, group);
+}
+
+/** '/leasing-angebote/mercedes-benz-a-klasse-a-250-e-…-{id}': readable, and the id is the end. */
+export function offerPath(offer: { id: string; name: string; manufacturer_name: string }, group: CustomerGroup | null, query = ''): string {
+  const name = toSlug(offer.name.toLowerCase().startsWith(offer.manufacturer_name.replace('-', ' ')) ? offer.name : `${offer.manufacturer_name} ${offer.name}`);
+  return withCustomerType(`/leasing-angebote/${name}-${offer.id}${query}`, group);
+}
+
+const ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export function variationId(variation: string): string | undefined {
+  return ID_AT_END.exec(variation)?.[1].toLowerCase();
+}

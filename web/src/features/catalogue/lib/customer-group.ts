@@ -1,0 +1,26 @@
+import { DEFAULT_CUSTOMER_GROUP, type CustomerGroup } from '@autoleasing/contracts';
+import { useSearchParams } from 'react-router';
+import { useVisitorCustomerGroup } from '../../../lib/customer-group-choice';
+import { customerGroupFromSearch } from '../../../lib/customer-type';
+import { useSession } from '../../../lib/session';
+
+export interface CustomerGroupState {
+  group: CustomerGroup;
+  /** Only visitors may switch (spec 4.6); a logged-in user keeps the group of the account. */
+  canSwitch: boolean;
+}
+
+/**
+ * The group whose prices a page shows: the account's group when logged in, otherwise the URL
+ * preset (read directly, so the first render already matches the URL), then the visitor's
+ * cookie, then the spec's default b2b.
+ */
+export function useCustomerGroup(): CustomerGroupState {
+  const session = useSession().data;
+  const [search] = useSearchParams();
+  const visitorGroup = useVisitorCustomerGroup();
+  if (session?.isLoggedIn && session.customerGroup) {
+    return { group: session.customerGroup, canSwitch: false };
+  }
+  return { group: customerGroupFromSearch(search) ?? visitorGroup ?? DEFAULT_CUSTOMER_GROUP, canSwitch: true };
+}

@@ -1,0 +1,36 @@
+import { CO2_CLASS_BOUNDS, CO2_CLASSES, MISSING_EMISSION_VALUE, type Co2Class, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
+
+/** Missing figures show as 999 (spec 3.10). */
+export function orMissing(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : MISSING_EMISSION_VALUE;
+}
+
+export function isCo2Class(value: string | null | undefined): value is Co2Class {
+  return (CO2_CLASSES as readonly string[]).includes(value ?? '');
+}
+
+/** The class the Pkw-EnVKV assigns to combined CO₂ g/km, used when the data names none. */
+export function co2ClassOf(gramsPerKm: number): Co2Class {
+  return CO2_CLASS_BOUNDS.find((b) => gramsPerKm >= b.minGramsPerKm && (b.maxGramsPerKm === null || gramsPerKm <= b.maxGramsPerKm))?.co2Class ?? 'G';
+}
+
+export function engineClass(engine: EngineEmissions): Co2Class {
+  return isCo2Class(engine.co2_class) ? engine.co2_class : co2ClassOf(orMissing(engine.co2_emission));
+}
+
+/** Plug-in hybrids carry a second engine entry: the figures with a discharged battery. */
+export function isPlugInHybrid(summary: EmissionSummary): boolean {
+  return summary.second_engine !== null && summary.second_engine !== undefined;
+}
+
+const number1 = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+export function formatConsumption(value: number, unit: 'l/100 km' | 'kWh/100 km'): string {
+  return `${number1.format(value)} ${unit}`;
+}
+
+/** '00:00 h' counts as absent (spec 3.10). */
+export function chargingTime(value: string | null | undefined): string | null {
+  if (!value || /^0{1,2}:00( h)?$/.test(value.trim())) return null;
+  return value;
+}

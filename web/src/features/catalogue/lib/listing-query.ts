@@ -1,0 +1,202 @@
+import {
+  ALLOWED_KM_PER_YEAR,
+  ALLOWED_MONTHS,
+  BODY_TYPES,
+  BRAND_SLUGS,
+  EQUIPMENT_CATEGORIES,
+  FUEL_TYPES,
+  GEAR_TYPES,
+  INVENTORY_TYPES,
+  type CustomerGroup,
+} from '@autoleasing/contracts';
+
+/**
+ * The catalogue's state lives in the query string (spec 2.1): filters, sort, sort_direction and
+ * page, beside customer_group / customer_type. This module reads it defensively (unknown values
+ * and non-numeric ranges are dropped, so a hand-edited URL never turns into an API 400) and
+ * writes it back (any filter change resets the page to 1).
+ */
+export const TERM_FILTERS = {
+  manufacturer_name: BRAND_SLUGS,
+  body_type: BODY_TYPES,
+  fuel_type: FUEL_TYPES,
+  gear_type: GEAR_TYPES,
+  inventory_type: INVENTORY_TYPES,
+  equipment_categories: EQUIPMENT_CATEGORIES,
+  months: ALLOWED_MONTHS.map(String),
+  km_per_year: ALLOWED_KM_PER_YEAR.map(String),
+} as const satisfies Record<string, readonly string[]>;
+export type TermKey = keyof typeof TERM_FILTERS;
+const TERM_KEYS = Object.keys(TERM_FILTERS) as TermKey[];
+
+/** Range filters with their caps (spec 3.14). */
+export const RANGE_FILTERS = {
+  finance_rate_cents: 500000,
+  gross_finance_rate_cents: 500000,
+  list_price_cents: 25000000,
+  gross_list_price_cents: 25000000,
+  horsepower: 800,
+} as const;
+export type RangeKey = keyof typeof RANGE_FILTERS;
+const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeKey[];
+export type Bound = 'min' | 'max';
+
+export const SORT_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'leasing_factor'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListingState {
+  terms: Partial<Record<TermKey, string[]>>;
+  hotOffer: boolean;
+  ranges: Partial<Record<RangeKey, { min?: number; max?: number }>>;
+  sort?: SortKey;
+  direction?: SortDirection;
+  page: number;
+}
+
+/** Keys that are not filters: kept across filter changes. */
+const GROUP_KEYS = ['customer_group', 'customer_type'];
+const MAX_PAGE = 10000;
+
+export const rangeParam = (key: RangeKey, bound: Bound) => `${key}[${bound}]`;
+
+/** The group's own price fields (spec 4.6): gross names for b2c, net names for b2b. */
+export function budgetKey(group: CustomerGroup): RangeKey {
+  return group === 'b2c' ? 'gross_finance_rate_cents' : 'finance_rate_cents';
+}
+export function listPriceKey(group: CustomerGroup): RangeKey {
+  return group === 'b2c' ? 'gross_list_price_cents' : 'list_price_cents';
+}
+
+function valuesOf(search: URLSearchParams, key: string): string[] {
+  return search.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+}
+
+function parseBound(text: string | null, cap: number): number | undefined {
+  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= cap ? value : undefined;
+}
+
+export function parseListing(search: URLSearchParams): ListingState {
+  const terms: ListingState['terms'] = {};
+  for (const key of TERM_KEYS) {
+    const allowed = TERM_FILTERS[key] as readonly string[];
+    const values = [...new Set(valuesOf(search, key).filter((value) => allowed.includes(value)))];
+    if (values.length > 0) terms[key] = values;
+  }
+  const ranges: ListingState['ranges'] = {};
+  for (const key of RANGE_KEYS) {
+    const min = parseBound(search.get(rangeParam(key, 'min')), RANGE_FILTERS[key]);
+    let max = parseBound(search.get(rangeParam(key, 'max')), RANGE_FILTERS[key]);
+    // A reversed pair would be refused by the API; the upper bound is the one most likely meant.
+    if (min !== undefined && max !== undefined && min > max) max = undefined;
+    if (min !== undefined || max !== undefined) ranges[key] = { min, max };
+  }
+  const sort = search.get('sort');
+  const direction = search.get('sort_direction');
+  const page = Number(search.get('page'));
+  return {
+    terms,
+    hotOffer: search.get('hot_offer') === 'true',
+    ranges,
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
+    direction: direction === 'asc' || direction === 'desc' ? direction : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+type QueryValue = string | number | boolean | readonly string[];
+
+export interface ApiQueryOptions {
+  group: CustomerGroup;
+  aggregation: 'level_one' | 'level_two';
+  size?: number;
+  /** Fixed filters of the page (a category, a model, stock only) on top of the URL's. */
+  fixed?: Partial<Record<TermKey, string[]>> & { car_series?: string[]; hot_offer?: boolean; sonderangebote?: boolean };
+}
+
+/** The search_offers query of spec 7.2: term[quote_customer_group], term[car_spec_active_{group}], size, page, filters. */
+export function toApiQuery(state: ListingState, options: ApiQueryOptions): Record<string, QueryValue> {
+  const { group, aggregation, fixed = {} } = options;
+  const query: Record<string, QueryValue> = {
+    customer_group: group,
+    aggregation,
+    'term[quote_customer_group]': group,
+    [`term[car_spec_active_${group}]`]: true,
+  };
+  for (const key of TERM_KEYS) {
+    const values = [...new Set([...(state.terms[key] ?? []), ...(fixed[key] ?? [])])];
+    if (values.length > 0) query[`term[${key}][]`] = values;
+  }
+  if (fixed.car_series?.length) query['term[car_series][]'] = fixed.car_series;
+  if (state.hotOffer || fixed.hot_offer) query['term[hot_offer]'] = true;
+  if (fixed.sonderangebote) query['term[sonderangebote]'] = true;
+  for (const key of RANGE_KEYS) {
+    const range = state.ranges[key];
+    if (range?.min !== undefined) query[`range[${key}][gte]`] = range.min;
+    if (range?.max !== undefined) query[`range[${key}][lte]`] = range.max;
+  }
+  if (state.sort) query.sort = state.sort;
+  if (state.direction) query.sort_direction = state.direction;
+  query.page = state.page;
+  if (options.size !== undefined) query.size = options.size;
+  return query;
+}
+
+/** A new query string after a filter change: the page goes back to 1, the group keys stay. */
+export function withFilter(search: URLSearchParams, key: string, values: readonly string[] | string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete(key);
+  const list = values === null ? [] : typeof values === 'string' ? [values] : values;
+  for (const value of list) if (value !== '') next.append(key, value);
+  next.delete('page');
+  return next;
+}
+
+export function withSort(search: URLSearchParams, sort: SortKey | null, direction: SortDirection | null): URLSearchParams {
+  let next = withFilter(search, 'sort', sort);
+  next = withFilter(next, 'sort_direction', direction);
+  return next;
+}
+
+export function withPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/** Drops every filter, sort and page; keeps customer_group / customer_type. */
+export function clearedFilters(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of GROUP_KEYS) search.getAll(key).forEach((value) => next.append(key, value));
+  return next;
+}
+
+const NET_GROSS: ReadonlyArray<[string, string]> = [
+  ['list_price_cents', 'gross_list_price_cents'],
+  ['finance_rate_cents', 'gross_finance_rate_cents'],
+];
+
+/**
+ * The visitor's group switch (spec 4.6): for b2b the gross filter and sort names become the net
+ * ones, for b2c the reverse; customer_type becomes B or P; the page goes back to 1.
+ */
+export function switchedGroupQuery(search: URLSearchParams, target: CustomerGroup): URLSearchParams {
+  const rename = (name: string): string => {
+    for (const [net, gross] of NET_GROSS) {
+      const [from, to] = target === 'b2b' ? [gross, net] : [net, gross];
+      if (name === from) return to;
+      if (name.startsWith(`${from}[`)) return to + name.slice(from.length);
+    }
+    return name;
+  };
+  const next = new URLSearchParams();
+  for (const [key, value] of search) {
+    if (key === 'customer_group' || key === 'customer_type' || key === 'page') continue;
+    next.append(rename(key), key === 'sort' ? rename(value) : value);
+  }
+  next.set('customer_type', target === 'b2b' ? 'B' : 'P');
+  return next;
+}
