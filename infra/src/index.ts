@@ -4,3 +4,4 @@ export * from './event-store';
 export * from './command';
 export * from './jobs';
 export * from './seed';
+export * from './event-outbox';

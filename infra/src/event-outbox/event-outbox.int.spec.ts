@@ -1,0 +1,161 @@
+import { ruleViolated, type Decider } from '@autoleasing/domain';
+import type { Pool } from 'pg';
+import { createPgPool } from '../db/pg-pool';
+import { EventTypeRegistry } from '../event-store/event-type-registry';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import type { EventStore } from '../event-store/types';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { EventOutbox } from './event-outbox';
+
+// A counter with a ceiling: shows a decision sees events that are still in the outbox.
+type Event = { type: 'CounterIncremented'; data: { by: number } };
+type Command = { type: 'Increment'; by: number; max: number };
+const counter: Decider<{ total: number }, Command, Event> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.by }),
+  decide: (command, state) => {
+    if (state.total + command.by > command.max) throw ruleViolated('limit_reached', 'Das Limit ist erreicht.');
+    return [{ type: 'CounterIncremented', data: { by: command.by } }];
+  },
+};
+const options = { metadata: { actor: { userId: 'u-1', role: 'Customer' as const }, correlationId: 'c-1', causationId: 'c-1' } };
+const increment = (by: number, max = 100): Command => ({ type: 'Increment', by, max });
+
+let database: TestDatabase;
+let pool: Pool;
+let store: EventStore;
+let outbox: EventOutbox;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase('outbox');
+  pool = createPgPool(database.url, 6);
+  const registry = new EventTypeRegistry().register({
+    type: 'CounterIncremented',
+    schemaVersion: 1,
+    validate: (data) => (typeof (data as { by?: unknown }).by === 'number' ? [] : ['by must be a number']),
+  });
+  store = createPostgresEventStore({ databaseUrl: database.url, registry });
+  outbox = new EventOutbox(pool, store, { registry, onError: (error) => errors.push(error) });
+  // A side table standing in for `users`; a deferred check makes COMMIT itself fail for 'doomed'.
+  await pool.query(`
+    CREATE TABLE side (id text PRIMARY KEY);
+    CREATE FUNCTION side_refuse_doomed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.id LIKE 'doomed%' THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$;
+    CREATE CONSTRAINT TRIGGER side_doomed AFTER INSERT ON side DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION side_refuse_doomed();`);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  errors.length = 0;
+});
+afterAll(async () => {
+  await store?.close();
+  await pool?.end();
+  await database?.drop();
+});
+
+const sideRows = async (id: string) => (await pool.query('SELECT 1 FROM side WHERE id = $1', [id])).rowCount;
+const outboxRows = async (stream: string) => (await pool.query('SELECT 1 FROM event_outbox WHERE stream_id = $1', [stream])).rowCount;
+const stored = async (stream: string) => (await store.readStream(stream)).map((e) => (e.data as { by: number }).by);
+
+/** The command: a row in the side table and its event, in one transaction. */
+const command = (stream: string, id: string, by: number, max = 100) =>
+  outbox.transaction(async (tx) => {
+    await tx.client.query('INSERT INTO side (id) VALUES ($1)', [id]);
+    return tx.decide(stream, counter, increment(by, max), options);
+  });
+
+/** Plays a crash between COMMIT and the append: the post-commit step never runs. */
+const crashAfterCommit = () => jest.spyOn(outbox, 'afterCommit').mockResolvedValue(undefined);
+
+describe('EventOutbox', () => {
+  it('commits the row and the event together; after commit the event is in the store and the outbox is empty', async () => {
+    await expect(command('counter-ok', 'ok', 2)).resolves.toEqual([{ type: 'CounterIncremented', data: { by: 2 } }]);
+    expect(await sideRows('ok')).toBe(1);
+    expect(await stored('counter-ok')).toEqual([2]);
+    expect(await outboxRows('counter-ok')).toBe(0);
+  });
+
+  it('stores neither when COMMIT fails', async () => {
+    await expect(command('counter-doomed', 'doomed-1', 1)).rejects.toThrow('refused at commit');
+    expect(await sideRows('doomed-1')).toBe(0);
+    expect(await outboxRows('counter-doomed')).toBe(0);
+    expect(await stored('counter-doomed')).toEqual([]);
+  });
+
+  it('stores neither when the work fails after deciding, or the decider refuses, or an event is invalid', async () => {
+    await expect(
+      outbox.transaction(async (tx) => {
+        await tx.decide('counter-fail', counter, increment(1), options);
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    await expect(command('counter-fail', 'too-much', 101)).rejects.toMatchObject({ code: 'limit_reached' });
+    await expect(outbox.transaction((tx) => tx.write('counter-fail', [{ id: crypto.randomUUID(), type: 'CounterIncremented', data: { by: 'x' }, metadata: { ...options.metadata, occurredAt: new Date().toISOString() } }]))).rejects.toThrow();
+    expect(await sideRows('too-much')).toBe(0);
+    expect(await outboxRows('counter-fail')).toBe(0);
+    expect(await stored('counter-fail')).toEqual([]);
+  });
+
+  it('a crash after commit is repaired by the relay exactly once, even when relays race', async () => {
+    crashAfterCommit();
+    await command('counter-crash', 'crash', 3);
+    expect(await sideRows('crash')).toBe(1);
+    expect(await stored('counter-crash')).toEqual([]);
+    expect(await outboxRows('counter-crash')).toBe(1);
+
+    const appended = await Promise.all([outbox.relayOnce(), outbox.relayOnce(), outbox.flushStream('counter-crash')]);
+    expect(appended.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await outbox.relayOnce()).toBe(0);
+    expect(await stored('counter-crash')).toEqual([3]);
+    expect(await outboxRows('counter-crash')).toBe(0);
+  });
+
+  it('re-appending an already stored event (crash between append and delete) stores it once', async () => {
+    crashAfterCommit();
+    await command('counter-half', 'half', 4);
+    // The append happened, the DELETE did not: the row is still there.
+    const [row] = (await pool.query('SELECT event_id, type, data, metadata FROM event_outbox WHERE stream_id = $1', ['counter-half'])).rows;
+    await store.append('counter-half', [{ id: row.event_id, type: row.type, data: row.data, metadata: row.metadata }], { expectedRevision: 'any' });
+    expect(await outbox.relayOnce()).toBe(1);
+    expect(await stored('counter-half')).toEqual([4]);
+    expect(await outboxRows('counter-half')).toBe(0);
+  });
+
+  it('decisions see events still in the outbox, and the relay appends pending batches in order', async () => {
+    crashAfterCommit();
+    await command('counter-order', 'o-1', 1, 3);
+    await command('counter-order', 'o-2', 2, 3);
+    // 1 + 2 pending: a third increment would pass the ceiling only if the outbox were ignored.
+    await expect(command('counter-order', 'o-3', 1, 3)).rejects.toMatchObject({ code: 'limit_reached' });
+    jest.restoreAllMocks();
+    await outbox.relayOnce();
+    expect(await stored('counter-order')).toEqual([1, 2]);
+  });
+
+  it('serialises concurrent decisions on one stream, so the ceiling holds', async () => {
+    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((i) => command('counter-race', `race-${i}`, 1, 2)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+    expect(await stored('counter-race')).toEqual([1, 1]);
+  });
+
+  it('keeps the commit when the store is down after it, reports the error, and the relay delivers later', async () => {
+    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('store unavailable'));
+    await expect(command('counter-down', 'down', 5)).resolves.toHaveLength(1);
+    expect(errors).toEqual([new Error('store unavailable')]);
+    expect(await stored('counter-down')).toEqual([]);
+    await outbox.relayOnce();
+    expect(await stored('counter-down')).toEqual([5]);
+  });
+
+  it('the relay leaves rows younger than the grace period to their own flush', async () => {
+    crashAfterCommit();
+    await command('counter-young', 'young', 6);
+    expect(await outbox.relayOnce({ graceMs: 60_000 })).toBe(0);
+    expect(await outboxRows('counter-young')).toBe(1);
+    const relay = outbox.startRelay({ intervalMs: 50, graceMs: 0 });
+    await relay.stop();
+    expect(await stored('counter-young')).toEqual([6]);
+  });
+});

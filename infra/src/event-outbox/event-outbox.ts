@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@autoleasing/contracts';
+import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
+import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '../db/in-transaction';
+import type { EventTypeRegistry } from '../event-store/event-type-registry';
+import type { EventStore, NewEvent } from '../event-store/types';
+
+export interface EventOutboxOptions {
+  /** Checks events when they are written, so a bad event fails its transaction, not the relay. */
+  registry?: EventTypeRegistry;
+  /** A stream that could not be appended (store down, bug); the relay tries again later. */
+  onError?: (error: unknown, streamId: string) => void;
+}
+
+export interface OutboxDecisionOptions {
+  metadata: Omit<EventMetadata, 'occurredAt'>;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+interface OutboxRow {
+  event_id: string;
+  batch_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** The side of the outbox a transaction sees: its client, and writing or deciding events. */
+export interface OutboxTransaction {
+  readonly client: PoolClient;
+  /** Inserts events for `streamId`; they reach the event store only if the transaction commits. */
+  write(streamId: string, events: readonly NewEvent[]): Promise<void>;
+  /**
+   * The command path inside a transaction: folds the stream (stored events and those still in
+   * the outbox), decides, and writes the decision to the outbox. Returns the decided events.
+   */
+  decide<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: OutboxDecisionOptions,
+  ): Promise<Event[]>;
+}
+
+/**
+ * Transactional outbox: a change to a mutable table (users, personal details) and the events
+ * that record it commit together or not at all. Events go to `event_outbox` in the caller's
+ * transaction; after COMMIT they are appended to the event store and their rows deleted. A crash
+ * in between leaves the rows, and the relay appends them later. Appends are idempotent by event
+ * id, so a row appended twice (flush and relay racing) is stored once.
+ *
+ * Order within a stream: a stream's pending rows are always appended in `seq` order, one batch
+ * (one decision) per append, and a row is deleted only after it is stored; so no flusher ever
+ * sees a later batch of a stream without the earlier ones still pending or already stored.
+ * Decisions on one stream are serialised by a transaction-scoped advisory lock, which is why the
+ * append itself can use expectedRevision 'any'.
+ */
+export class EventOutbox {
+  constructor(
+    private readonly pool: Pool,
+    private readonly eventStore: EventStore,
+    private readonly options: EventOutboxOptions = {},
+  ) {}
+
+  /**
+   * Runs `work` in a transaction on a pooled client; after COMMIT appends what it wrote to the
+   * outbox. A failed append after commit is not the caller's failure: the facts are committed,
+   * and the relay will deliver them.
+   */
+  async transaction<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const touched = new Set<string>();
+    let result: T;
+    try {
+      result = await inTransaction(client, () => work(this.transactionOn(client, touched)));
+    } finally {
+      client.release();
+    }
+    if (touched.size > 0) await this.afterCommit([...touched]);
+    return result;
+  }
+
+  /** For callers that manage their own transaction on `client` (they must flush after commit). */
+  transactionOn(client: PoolClient, touched: Set<string> = new Set()): OutboxTransaction {
+    return {
+      client,
+      write: async (streamId, events) => {
+        await this.insert(client, streamId, events);
+        touched.add(streamId);
+      },
+      decide: async (streamId, decider, command, options) => {
+        const decided = await this.decideIn(client, streamId, decider, command, options);
+        if (decided.length > 0) touched.add(streamId);
+        return decided;
+      },
+    };
+  }
+
+  /** Post-commit step, separate so tests can skip it to play a crash between commit and append. */
+  async afterCommit(streamIds: readonly string[]): Promise<void> {
+    for (const streamId of streamIds) {
+      await this.flushStream(streamId).catch((error: unknown) => this.options.onError?.(error, streamId));
+    }
+  }
+
+  /** Appends every pending batch of a stream in order and deletes their rows. Returns events appended. */
+  async flushStream(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<OutboxRow>(
+      'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq',
+      [streamId],
+    );
+    for (const batch of batches(rows)) {
+      await this.eventStore.append(
+        streamId,
+        batch.map((row) => ({ id: row.event_id, type: row.type, data: row.data, metadata: row.metadata })),
+        { expectedRevision: 'any' },
+      );
+      await this.pool.query('DELETE FROM event_outbox WHERE event_id = ANY($1::uuid[])', [batch.map((row) => row.event_id)]);
+    }
+    return rows.length;
+  }
+
+  /**
+   * Appends leftovers older than `graceMs` (younger ones are normally being flushed by the
+   * command that wrote them). Returns how many events it appended; one failing stream does not
+   * stop the others.
+   */
+  async relayOnce({ graceMs = 0, maxStreams = 100 }: { graceMs?: number; maxStreams?: number } = {}): Promise<number> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(
+      `SELECT stream_id FROM event_outbox WHERE created_at <= now() - make_interval(secs => $1::double precision / 1000)
+        GROUP BY stream_id ORDER BY min(seq) LIMIT $2`,
+      [graceMs, maxStreams],
+    );
+    let appended = 0;
+    for (const { stream_id: streamId } of rows) {
+      try {
+        appended += await this.flushStream(streamId);
+      } catch (error) {
+        this.options.onError?.(error, streamId);
+      }
+    }
+    return appended;
+  }
+
+  /** Relays once now and then every `intervalMs` until stopped; stop waits for a running round. */
+  startRelay({ intervalMs = 5000, graceMs = 2000 }: { intervalMs?: number; graceMs?: number } = {}): { stop(): Promise<void> } {
+    let stopped = false;
+    let running: Promise<unknown> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const round = () => {
+      running = this.relayOnce({ graceMs })
+        .catch((error: unknown) => this.options.onError?.(error, '*'))
+        .finally(() => {
+          if (!stopped) timer = setTimeout(round, intervalMs);
+        });
+    };
+    round();
+    return {
+      stop: async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+
+  private async insert(client: PoolClient, streamId: string, events: readonly NewEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    this.options.registry?.prepare(events);
+    await lockStream(client, streamId);
+    const batchId = randomUUID();
+    await client.query(
+      `INSERT INTO event_outbox (event_id, batch_id, stream_id, type, data, metadata)
+       SELECT e.id, $1, $2, e.type, e.data, e.metadata
+         FROM jsonb_to_recordset($3::jsonb) AS e(id uuid, type text, data jsonb, metadata jsonb)`,
+      [batchId, streamId, JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })))],
+    );
+  }
+
+  private async decideIn<State, Command, Event extends DomainEvent>(
+    client: PoolClient,
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: OutboxDecisionOptions,
+  ): Promise<Event[]> {
+    await lockStream(client, streamId);
+    // Outbox first, then the store: a row flushed in between is then in the store (and deduplicated
+    // by id); read the other way round it could be in neither.
+    const pending = await client.query<OutboxRow>('SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq', [
+      streamId,
+    ]);
+    const stored = await this.eventStore.readStream(streamId);
+    const storedIds = new Set(stored.map((e) => e.id));
+    const history = [
+      ...stored.map((e) => ({ type: e.type, data: e.data }) as Event),
+      ...pending.rows.filter((row) => !storedIds.has(row.event_id)).map((row) => ({ type: row.type, data: row.data }) as Event),
+    ];
+    const now = (options.now ?? (() => new Date()))();
+    const newId = options.newId ?? randomUUID;
+    const decided = decider.decide(command, fold(decider, history), { now, newId });
+    await this.insert(
+      client,
+      streamId,
+      decided.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: { ...options.metadata, occurredAt: now.toISOString() } })),
+    );
+    return decided;
+  }
+}
+
+/**
+ * Held until COMMIT/ROLLBACK (re-entrant within a transaction): the next writer of this stream
+ * waits, then sees this transaction's rows, so decisions never race and batches never interleave.
+ */
+async function lockStream(client: PoolClient, streamId: string): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`event-outbox:${streamId}`]);
+}
+
+/** Rows grouped by batch, batches in the order of their first row (rows come in seq order). */
+function batches(rows: readonly OutboxRow[]): OutboxRow[][] {
+  const byBatch = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    const batch = byBatch.get(row.batch_id);
+    if (batch) batch.push(row);
+    else byBatch.set(row.batch_id, [row]);
+  }
+  return [...byBatch.values()];
+}
