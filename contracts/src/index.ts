@@ -4,3 +4,4 @@ export * from './http';
 export * from './catalogue';
 export * from './format';
 export * from './auth';
+export * from './analytics';

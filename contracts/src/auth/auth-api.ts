@@ -12,6 +12,8 @@ export interface AuthenticationResponse {
   user_id: string | null;
   accepted_tnc: boolean;
   error: string | null;
+  /** Spec 4.6: the request came from a crawler (Googlebot); it is never sent to the terms gate. */
+  is_crawler: boolean;
 }
 
 /** POST /api/v1/customers/session (spec 7.4). */

@@ -1,3 +1,4 @@
 export * from './auth-api';
 export * from './redirect-target';
 export * from './terms';
+export * from './crawler';
