@@ -5,6 +5,8 @@ import { IdempotencyKeys1763700000004 } from './1763700000004-idempotency-keys';
 import { Wall1763700000005 } from './1763700000005-wall';
 import { CatalogueSearch1763700000006 } from './1763700000006-catalogue-search';
 import { EventOutbox1763700000007 } from './1763700000007-event-outbox';
+import { Magazine1763700000008 } from './1763700000008-magazine';
+import { Newsletter1763700000009 } from './1763700000009-newsletter';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009];

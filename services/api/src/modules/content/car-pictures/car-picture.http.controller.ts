@@ -1,0 +1,40 @@
+import { BODY_TYPES, type BodyType } from '@autoleasing/contracts';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { assertOnlyKeys, invalidParameter, singleOf, type RawQuery } from '../shared/content-errors';
+import { PICTURE_COLOURS, type PictureColour } from './paints';
+import { PICTURE_VIEWS, renderCarPicture, type PictureView } from './render-car-picture';
+
+const FILE_PATTERN = /^([a-z]{1,20})\.svg$/;
+
+/** Drawings are pure functions of three enum values, so they are rendered once and kept. */
+const rendered = new Map<string, string>();
+
+@ApiTags('public')
+@Controller('api/v1/car_pictures')
+export class CarPictureHttpController {
+  @Get(':file')
+  @Header('content-type', 'image/svg+xml; charset=utf-8')
+  // The URL carries everything the picture depends on (and a version), so it never changes.
+  @Header('cache-control', 'public, max-age=31536000, immutable')
+  @ApiOperation({ summary: 'Gezeichnetes Fahrzeugbild (SVG) je Karosserieform und Farbe' })
+  picture(@Param('file') file: string, @Query() query: RawQuery): string {
+    assertOnlyKeys(query, ['color', 'view', 'v']);
+    const bodyType = FILE_PATTERN.exec(file)?.[1];
+    if (!bodyType || !(BODY_TYPES as readonly string[]).includes(bodyType)) {
+      throw invalidParameter('body_type', `Unbekannte Karosserieform. Erlaubt sind: ${BODY_TYPES.join(', ')} (als „{Karosserieform}.svg“).`);
+    }
+    const colour = singleOf(query, 'color') ?? 'silver';
+    if (!PICTURE_COLOURS.includes(colour)) throw invalidParameter('color', `Unbekannte Farbe. Erlaubt sind: ${PICTURE_COLOURS.join(', ')}.`);
+    const view = singleOf(query, 'view') ?? 'side';
+    if (!(PICTURE_VIEWS as readonly string[]).includes(view)) throw invalidParameter('view', 'Die Ansicht muss side oder front sein.');
+    singleOf(query, 'v', 10);
+    const key = `${bodyType}:${colour}:${view}`;
+    let svg = rendered.get(key);
+    if (!svg) {
+      svg = renderCarPicture(bodyType as BodyType, colour as PictureColour, view as PictureView);
+      rendered.set(key, svg);
+    }
+    return svg;
+  }
+}
