@@ -41,7 +41,11 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     lazy: lazyComponent(() => import('../layouts/pdp-layout').then((m) => m.PdpLayout)),
-    children: [page('leasing-angebote/:variation', { name: 'leasing-angebote-variation', title: 'Fahrzeugdetails' })],
+    children: [
+      page('leasing-angebote/:variation', { name: 'leasing-angebote-variation', title: 'Fahrzeugdetails' }, () =>
+        import('../../features/catalogue/components/detail/car-detail-page').then((m) => m.CarDetailPage),
+      ),
+    ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/package-layout').then((m) => m.PackageLayout)),

@@ -1,0 +1,214 @@
+import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, type DeliveryOption } from '@autoleasing/contracts';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { CarPicture } from '../../../../components/car-picture';
+import { raiseErrorPage } from '../../../../lib/error-page-signal';
+import { useFinanceDetails } from '../../api/finance-details';
+import { isOtherGroupError } from '../../api/product-client';
+import { useProduct } from '../../api/product';
+import { variationId } from '../../lib/catalogue-paths';
+import { useCustomerGroup } from '../../lib/customer-group';
+import { defaultDelivery, sortedDeliveries } from '../../lib/delivery';
+import { DISCOUNT_FLAG_LABELS, discountFlags } from '../../lib/discount-flags';
+import { readLastSeen, rememberSeen } from '../../lib/last-seen';
+import { oneOffPriceLabel } from '../../lib/price-labels';
+import { monthlyPrice, type ChosenOptions } from '../../lib/total-price';
+import { OfferCard } from '../shared/offer-card';
+import { Co2Label } from './co2-label';
+import { createDealHref } from './deal-link';
+import { EmissionsModal } from './emissions-modal';
+import { EvData } from './ev-data';
+import { OptionsPanel } from './options-panel';
+import { OtherGroupNotice } from './other-group-notice';
+import { PangvExample } from './pangv-example';
+import { PriceBox } from './price-box';
+import { TermPicker } from './term-picker';
+import { termQuery, useTermChoice } from './use-term-choice';
+import '../catalogue.css';
+import './car-detail.css';
+
+/** /leasing-angebote/{variation}: the car detail page of spec 2.6 and 4.9. */
+export function CarDetailPage() {
+  const { variation = '' } = useParams();
+  const [search] = useSearchParams();
+  const id = variationId(variation);
+  // Spec 5.1: invalid months or km in the URL go to /error?code=1.
+  if (!termQuery(search).valid) return <Navigate to="/error?code=1" replace />;
+  if (!id) return <NotFound />;
+  return <CarDetail key={id} id={id} />;
+}
+
+function NotFound() {
+  useEffect(() => raiseErrorPage(404), []);
+  return null;
+}
+
+function CarDetail({ id }: { id: string }) {
+  const { group } = useCustomerGroup();
+  // Read once per visit: the list must not change (and refetch) when this car is remembered.
+  const [lastSeenIds] = useState(() => readLastSeen().filter((seen) => seen !== id));
+  const product = useProduct({ id, group, lastSeenIds });
+  const data = product.data;
+  const { term, choose } = useTermChoice(data?.lease_terms);
+  const [options, setOptions] = useState<ChosenOptions>({ insurance: false, servicePackage: false });
+  const [delivery, setDelivery] = useState<DeliveryOption | undefined>();
+  const [emissionsOpen, setEmissionsOpen] = useState(false);
+  const finance = useFinanceDetails({ carSpecId: id, months: term?.months ?? 0, km: term?.km_per_year ?? 0, group }, group === 'b2c' && term !== undefined);
+
+  useEffect(() => {
+    if (data) rememberSeen(id);
+  }, [data, id]);
+
+  if (product.error) {
+    if (isOtherGroupError(product.error)) {
+      return <OtherGroupNotice message={product.error.message} offerGroup={group === 'b2b' ? 'b2c' : 'b2b'} />;
+    }
+    return null; // the client already raised the error page or went to /error (spec 8)
+  }
+  if (!data) return <p role="status" className="detail-loading">Fahrzeugdaten werden geladen …</p>;
+  if (!term) return <p role="status">Für dieses Fahrzeug ist gerade keine Laufzeit verfügbar.</p>;
+
+  const spec = data.car_spec;
+  const title = formatBrandTitle(`${spec.manufacturer_display_name} ${data.car_series.name}`);
+  const deliveries = sortedDeliveries(spec.delivery);
+  const chosenDelivery = delivery ?? defaultDelivery(spec.delivery);
+  const price = monthlyPrice(term, options, data.meta.bafa_bonus_available);
+  const flags = discountFlags(spec, group);
+  const colour = COLOUR_LABELS[spec.color as keyof typeof COLOUR_LABELS];
+  const dealHref = createDealHref({
+    car_spec_id: spec.id,
+    quote_id: data.quote.id,
+    customer_group: group,
+    months: term.months,
+    km_per_year: term.km_per_year,
+    insurance: price.insuranceCents > 0,
+    service_package: price.serviceCents > 0,
+    delivery_option: chosenDelivery ?? null,
+  });
+
+  return (
+    <article className="car-detail">
+      <header className="car-detail__head">
+        <p className="car-detail__eyebrow">
+          {spec.offer_type_i18n} · Lieferzeit {DELIVERY_TIME_BAND_LABELS[spec.delivery_time]}
+        </p>
+        <h1>{title}</h1>
+        <p className="car-detail__variant">{spec.model_name}</p>
+        <ul className="tags" aria-label="Hinweise zum Angebot">
+          {spec.is_hot_offer && <li className="tags__hot">Hot Deal</li>}
+          {spec.sonderangebote && <li className="tags__hot">Sonderangebot</li>}
+          {(Object.keys(flags) as (keyof typeof flags)[]).filter((flag) => flags[flag]).map((flag) => (
+            <li key={flag}>{DISCOUNT_FLAG_LABELS[flag]}</li>
+          ))}
+        </ul>
+      </header>
+
+      <div className="car-detail__grid">
+        <div className="car-detail__main">
+          <figure className="car-detail__gallery">
+            <CarPicture bodyType={data.car_model.body_type} colour={spec.color} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[data.car_model.body_type]}${colour ? ` in ${colour}` : ''}`} />
+            <figcaption>
+              Außen: {spec.show_color_as} · Innen: {spec.interior_color}, {spec.interior_type}
+            </figcaption>
+          </figure>
+          <section className="detail-section" aria-labelledby="term-title">
+            <h2 id="term-title">Laufzeit und Kilometer</h2>
+            <TermPicker terms={data.lease_terms} term={term} onChange={choose} />
+          </section>
+          <section className="detail-section" aria-labelledby="options-title">
+            <h2 id="options-title">Optionen</h2>
+            <OptionsPanel
+              term={term}
+              group={group}
+              options={options}
+              onOptions={setOptions}
+              insuranceAvailable={spec.insurance_available}
+              deliveries={deliveries}
+              delivery={chosenDelivery}
+              onDelivery={setDelivery}
+            />
+          </section>
+          {group === 'b2c' && finance.data && <PangvExample details={finance.data} />}
+          <Co2Label emissions={data.meta.emissions} />
+          <button type="button" className="button button--secondary" onClick={() => setEmissionsOpen(true)}>
+            Alle Verbrauchs- und Emissionswerte
+          </button>
+          {spec.electric_vehicle && <EvData data={spec.electric_vehicle} />}
+          <VehicleFacts data={data} />
+        </div>
+        <aside className="car-detail__aside" aria-label="Preis">
+          <PriceBox
+            price={price}
+            group={group}
+            months={term.months}
+            km={term.km_per_year}
+            leasingFactor={spec.leasing_factor}
+            ratingLabel={spec.price_rating.label}
+            dealHref={dealHref}
+          />
+          <p className="car-detail__list-price">
+            Listenpreis {formatCents(spec.list_price_cents)} {oneOffPriceLabel(group)} · Leasinggeber {spec.bank_name}
+          </p>
+        </aside>
+      </div>
+
+      <CarList title="Ähnliche Fahrzeuge" id="similar-title" cars={data.meta.similar_cars} group={group} />
+      <CarList title="Zuletzt angesehen" id="seen-title" cars={data.meta.last_seen} group={group} />
+      {emissionsOpen && (
+        <EmissionsModal emissions={data.meta.emissions} manufacturerName={spec.manufacturer_display_name} model={spec.model_name} onClose={() => setEmissionsOpen(false)} />
+      )}
+    </article>
+  );
+}
+
+function VehicleFacts({ data }: { data: NonNullable<ReturnType<typeof useProduct>['data']> }) {
+  const groups = data.car_model.data_from_adac.grouped_data;
+  const titles: Record<keyof typeof groups, string> = { general: 'Allgemein', weight_size: 'Maße und Gewichte', readings: 'Messwerte', engine_drive: 'Motor und Antrieb' };
+  const equipment = [...data.car_model.standard_equipment.data, ...data.car_spec.extra_equipment];
+  return (
+    <section className="detail-section" aria-labelledby="facts-title">
+      <h2 id="facts-title">Fahrzeugdaten</h2>
+      <div className="facts-grid">
+        {(Object.keys(titles) as (keyof typeof groups)[]).filter((key) => groups[key]?.length).map((key) => (
+          <div key={key}>
+            <h3>{titles[key]}</h3>
+            <dl className="fact-list">
+              {groups[key].map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      {equipment.length > 0 && (
+        <details className="equipment">
+          <summary>Ausstattung ({equipment.length})</summary>
+          <ul>
+            {equipment.map((item, index) => (
+              <li key={`${item.key}-${index}`}>{item.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function CarList({ title, id, cars, group }: { title: string; id: string; cars: Parameters<typeof OfferCard>[0]['offer'][]; group: 'b2b' | 'b2c' }) {
+  if (cars.length === 0) return null;
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="card-grid">
+        {cars.slice(0, 6).map((car) => (
+          <li key={car.id}>
+            <OfferCard offer={car} group={group} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

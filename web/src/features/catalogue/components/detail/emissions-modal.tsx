@@ -1,0 +1,75 @@
+import { FUEL_TYPE_LABELS, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { engineClass, formatConsumption, orMissing } from '../../lib/emissions';
+
+interface EmissionsModalProps {
+  emissions: EmissionSummary;
+  manufacturerName: string;
+  model: string;
+  onClose: () => void;
+}
+
+/** Emissions data in a modal (spec 2.6, 3.10); missing figures read 999. Escape closes, focus returns. */
+export function EmissionsModal({ emissions, manufacturerName, model, onClose }: EmissionsModalProps) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+        <div className="modal__head">
+          <h2 id={titleId}>
+            Verbrauch und Emissionen: {manufacturerName} {model}
+          </h2>
+          <button ref={closeRef} type="button" className="modal__close" onClick={onClose} aria-label="Schließen">
+            ×
+          </button>
+        </div>
+        <EngineTable title="Antrieb" engine={emissions.main_engine} />
+        {emissions.second_engine && <EngineTable title="Bei entladener Batterie" engine={emissions.second_engine} />}
+        <p className="modal__note">Prüfverfahren: {emissions.co2_emission_test_procedure || 'WLTP'}. Fehlende Angaben werden als 999 angezeigt.</p>
+      </div>
+    </div>
+  );
+}
+
+function EngineTable({ title, engine }: { title: string; engine: EngineEmissions }) {
+  return (
+    <table className="emissions-table">
+      <caption>{title}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Kraftstoff</th>
+          <td>{FUEL_TYPE_LABELS[engine.fuel_type] ?? engine.fuel_type}</td>
+        </tr>
+        <tr>
+          <th scope="row">CO₂-Emissionen kombiniert</th>
+          <td>{orMissing(engine.co2_emission)} g/km</td>
+        </tr>
+        <tr>
+          <th scope="row">CO₂-Klasse</th>
+          <td>{engineClass(engine)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Kraftstoffverbrauch kombiniert</th>
+          <td>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</td>
+        </tr>
+        <tr>
+          <th scope="row">Stromverbrauch kombiniert</th>
+          <td>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
