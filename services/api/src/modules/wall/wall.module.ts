@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module';
 import { RUNTIME_CONFIG } from '../../core/tokens';
 import { AccountMails } from './accounts/account-mails';
 import { AccountsRepository } from './accounts/accounts.repository';
@@ -61,6 +62,7 @@ const commandHandlers = [
  * that every other module's routes pass through.
  */
 @Module({
+  imports: [EventOutboxModule],
   controllers: [
     GetAuthenticationHttpController,
     LoginHttpController,

@@ -1,17 +1,18 @@
-import type { EventMetadata, Actor } from '@autoleasing/contracts';
+import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { customerDecider, customerStreamId, type CustomerCommand } from '@autoleasing/domain';
-import { handleCommand, type EventStore } from '@autoleasing/infra';
-import { Inject, Injectable } from '@nestjs/common';
+import type { OutboxTransaction } from '@autoleasing/infra';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../../../core/tokens';
 
-/** Records the facts of an account in its `customer-{id}` stream through the one command path. */
+/**
+ * Records the facts of an account in its `customer-{id}` stream. Always inside the transaction
+ * that changes the users row (an EventOutbox transaction): the row and the event commit together
+ * or not at all, and the event reaches the store after commit (or through the relay).
+ */
 @Injectable()
 export class CustomerHistory {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
-
-  async record(command: CustomerCommand, actor: Actor, correlationId: string = randomUUID()): Promise<void> {
+  async record(tx: OutboxTransaction, command: CustomerCommand, actor: Actor, correlationId: string = randomUUID()): Promise<void> {
     const metadata: Omit<EventMetadata, 'occurredAt'> = { actor, correlationId, causationId: correlationId };
-    await handleCommand(this.eventStore, customerStreamId(command.customerId), customerDecider, command, { metadata });
+    await tx.decide(customerStreamId(command.customerId), customerDecider, command, { metadata });
   }
 }

@@ -1,12 +1,10 @@
 import { invalid } from '@autoleasing/domain';
-import { Inject } from '@nestjs/common';
+import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
-import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
+import type { PoolClient } from 'pg';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
-import { withTransaction } from '../../accounts/transaction';
 import { SessionStore } from '../../auth/session.store';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { ChangePasswordCommand } from './change-password.command';
@@ -16,7 +14,7 @@ const WRONG_CURRENT = 'Das aktuelle Passwort ist nicht korrekt.';
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly outbox: EventOutbox,
     private readonly accounts: AccountsRepository,
     private readonly tokens: SingleUseTokens,
     private readonly sessions: SessionStore,
@@ -25,7 +23,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ input }: ChangePasswordCommand) {
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const userId = await withTransaction(this.pool, async (client) => {
+    const userId = await this.outbox.transaction(async (tx) => {
+      const { client } = tx;
       const id = input.via === 'recovery' ? (await this.tokens.consume(input.token, 'recover_password', client)).userId : input.session.userId;
       const account = await this.accounts.findById(id, client, true);
       if (!account) throw invalid('token_invalid', 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.');
@@ -33,7 +32,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
       }
       // The decider refuses deactivated accounts before anything is written.
-      await this.history.record({ type: 'ChangePassword', customerId: id, via: input.via }, { userId: id, role: account.role });
+      await this.history.record(tx, { type: 'ChangePassword', customerId: id, via: input.via }, { userId: id, role: account.role });
       await this.store(client, id, passwordHash);
       return id;
     });

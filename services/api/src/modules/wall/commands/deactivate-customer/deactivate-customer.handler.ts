@@ -1,10 +1,7 @@
 import { notFound } from '@autoleasing/domain';
-import { Inject } from '@nestjs/common';
+import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
 import { CustomerHistory } from '../../accounts/customer-history';
-import { withTransaction } from '../../accounts/transaction';
 import { SessionStore } from '../../auth/session.store';
 import { DeactivateCustomerCommand } from './deactivate-customer.command';
 
@@ -12,16 +9,17 @@ import { DeactivateCustomerCommand } from './deactivate-customer.command';
 @CommandHandler(DeactivateCustomerCommand)
 export class DeactivateCustomerHandler implements ICommandHandler<DeactivateCustomerCommand> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly outbox: EventOutbox,
     private readonly history: CustomerHistory,
     private readonly sessions: SessionStore,
   ) {}
 
   async execute({ customerId, actor }: DeactivateCustomerCommand): Promise<void> {
-    await withTransaction(this.pool, async (client) => {
+    await this.outbox.transaction(async (tx) => {
+      const { client } = tx;
       const { rows } = await client.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL FOR UPDATE`, [customerId]);
       if (rows.length === 0) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
-      await this.history.record({ type: 'DeactivateAccount', customerId }, actor);
+      await this.history.record(tx, { type: 'DeactivateAccount', customerId }, actor);
       await client.query('UPDATE users SET deactivated_at = coalesce(deactivated_at, now()), updated_at = now() WHERE id = $1', [customerId]);
       await this.sessions.revokeAllOf(customerId, client);
     });

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ruleViolated } from '@autoleasing/domain';
-import { Inject } from '@nestjs/common';
+import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
 import { AccountMails } from '../../accounts/account-mails';
 import { CustomerHistory } from '../../accounts/customer-history';
-import { withTransaction } from '../../accounts/transaction';
 import { Mailer } from '../../mail/mailer';
 import { RegisterCommand } from './register.command';
 
@@ -15,12 +12,13 @@ const EMAIL_TAKEN = 'Für diese E-Mail-Adresse besteht bereits ein Konto. Bitte 
 
 /**
  * Personal data goes to the users table, the fact "registered" to the customer's stream. The
- * event is appended inside the users transaction, so a failed append stores no half account.
+ * event is written to the outbox in the users transaction: a failed commit stores neither, and
+ * after commit it reaches the stream (now or through the relay), so no half account remains.
  */
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly outbox: EventOutbox,
     private readonly history: CustomerHistory,
     private readonly mails: AccountMails,
     private readonly mailer: Mailer,
@@ -30,7 +28,8 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     const customerId = randomUUID();
     const passwordHash = await argon2.hash(data.password, { type: argon2.argon2id });
     const email = data.email.trim();
-    const mail = await withTransaction(this.pool, async (client) => {
+    const mail = await this.outbox.transaction(async (tx) => {
+      const { client } = tx;
       const inserted = await client.query(
         `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, company_name)
          VALUES ($1, $2, $3, 'Customer', $4, $5, $6, $7)
@@ -40,6 +39,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
       if (inserted.rowCount === 0) throw ruleViolated('email_taken', EMAIL_TAKEN);
       const prepared = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client);
       await this.history.record(
+        tx,
         { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup },
         { userId: customerId, role: 'Customer' },
       );

@@ -1,0 +1,49 @@
+import { EventOutbox, type EventStore } from '@autoleasing/infra';
+import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { createEventTypeRegistry } from '../../core/event-type-registry';
+import { EVENT_STORE, PG_POOL } from '../../core/tokens';
+
+const logger = new Logger('EventOutbox');
+
+/** Relay cadence; rows younger than the grace period are still being flushed by their command. */
+const RELAY_INTERVAL_MS = Number(process.env.EVENT_OUTBOX_RELAY_MS ?? 5000);
+const RELAY_GRACE_MS = 2000;
+
+/**
+ * Appends outbox leftovers (a crash between a command's COMMIT and its append) on startup and
+ * every few seconds. Several api processes may relay at once: appends are idempotent by event id.
+ */
+@Injectable()
+export class EventOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private relay: { stop(): Promise<void> } | null = null;
+
+  constructor(private readonly outbox: EventOutbox) {}
+
+  onApplicationBootstrap(): void {
+    this.relay = this.outbox.startRelay({ intervalMs: RELAY_INTERVAL_MS, graceMs: RELAY_GRACE_MS });
+  }
+
+  /** Before the pool and the store close (CoreModule closes them on application shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    await this.relay?.stop();
+  }
+}
+
+/** The transactional outbox for commands that change a mutable table and record events. */
+@Module({
+  providers: [
+    {
+      provide: EventOutbox,
+      inject: [PG_POOL, EVENT_STORE],
+      useFactory: (pool: Pool, eventStore: EventStore) =>
+        new EventOutbox(pool, eventStore, {
+          registry: createEventTypeRegistry(),
+          onError: (error, streamId) => logger.error({ err: error, streamId }, 'Outbox events not appended yet; the relay retries'),
+        }),
+    },
+    EventOutboxRelay,
+  ],
+  exports: [EventOutbox],
+})
+export class EventOutboxModule {}
