@@ -37,7 +37,19 @@ async function registerAndVerify(email: string): Promise<string> {
 describe('GET /api/v1/authentication', () => {
   it('answers a visitor with an error field and no customer data', async () => {
     const { body } = await http(t).get('/api/v1/authentication').expect(200);
-    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: 'not_logged_in' });
+    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: 'not_logged_in', is_crawler: false });
+  });
+
+  it('flags Googlebot (by user agent, logged in or not) as a crawler, and nobody else', async () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const visitor = await http(t).get('/api/v1/authentication').set('user-agent', googlebot).expect(200);
+    expect(visitor.body).toMatchObject({ is_crawler: true, error: 'not_logged_in' });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const token = await login(t, DEMO.b2c);
+    const loggedIn = await http(t).get('/api/v1/authentication').set('authorization', `Bearer ${token}`).set('user-agent', googlebot).expect(200);
+    expect(loggedIn.body).toMatchObject({ is_crawler: true, role: 'Customer' });
+    const browser = await http(t).get('/api/v1/authentication').set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36').expect(200);
+    expect(browser.body.is_crawler).toBe(false);
   });
 
   it('answers a logged-in user with group, role, id and terms state (header or cookie)', async () => {

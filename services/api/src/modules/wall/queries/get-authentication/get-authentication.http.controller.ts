@@ -1,4 +1,4 @@
-import type { AuthenticationResponse } from '@autoleasing/contracts';
+import { isCrawlerUserAgent, type AuthenticationResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ export const NOT_LOGGED_IN = 'not_logged_in';
 /**
  * Spec 4.6: what the web loads first. Logged in: customer_group, role, user_id, accepted_tnc.
  * Not logged in: an error field. cart_counter counts open deals once checkout exists (0 until then).
+ * is_crawler: Googlebot by user agent (spec 4.6); the web never sends a crawler to the terms gate.
  */
 @ApiTags('wall')
 @Controller('api/v1/authentication')
@@ -26,10 +27,11 @@ export class GetAuthenticationHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): AuthenticationResponse {
+    const isCrawler = isCrawlerUserAgent(request.headers['user-agent']);
     if (!session) {
       // A dead session cookie (expired, revoked) is removed so the browser stops sending it.
       if (readSessionCookie(request)) clearSessionCookie(reply, this.config.production);
-      return { customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: NOT_LOGGED_IN };
+      return { customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: NOT_LOGGED_IN, is_crawler: isCrawler };
     }
     return {
       customer_group: session.customerGroup ?? 'b2b',
@@ -38,6 +40,7 @@ export class GetAuthenticationHttpController {
       user_id: session.userId,
       accepted_tnc: session.acceptedTnc,
       error: null,
+      is_crawler: isCrawler,
     };
   }
 }
