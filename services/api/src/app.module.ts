@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ReadYourWritesService } from './common/consistency/read-your-writes.service';
 import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -11,7 +12,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

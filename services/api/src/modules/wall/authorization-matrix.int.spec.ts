@@ -67,6 +67,13 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
   'GET /callbacks/sign_out': ALL(302),
   'GET /dev/outbox': ALL(200),
+  // Analytics (spec 4.6, 8): public, probed with a valid event (see BODIES)
+  'POST /api/v1/analytics/events': ALL(202),
+};
+
+/** Bodies for routes probed with a valid request instead of `{}`. */
+const BODIES: Record<string, object> = {
+  'POST /api/v1/analytics/events': { event: 'login_success' },
 };
 
 const ROLES = [null, DEMO.b2c, DEMO.b2b, DEMO.Dealer, DEMO.Admin] as const;
@@ -111,7 +118,7 @@ describe('authorization matrix', () => {
       for (const role of ROLES) {
         const call = http(t)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
         if (role) void call.set('authorization', `Bearer ${await tokenOf(role)}`);
-        const response = method === 'POST' || method === 'PUT' ? await call.send({}) : await call;
+        const response = method === 'POST' || method === 'PUT' ? await call.send(BODIES[route] ?? {}) : await call;
         statuses.push(response.status);
         if (role && REVOKING.has(route)) tokens.delete(role);
       }
