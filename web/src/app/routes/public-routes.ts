@@ -5,7 +5,9 @@ import { indexPage, lazyComponent, page } from './route-helpers';
 export const publicRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/homepage-layout').then((m) => m.HomepageLayout)),
-    children: [indexPage({ name: 'index', title: 'Neuwagen leasen' }, () => import('./pages/home-page').then((m) => m.HomePage))],
+    children: [
+      indexPage({ name: 'index', title: 'Neuwagen leasen' }, () => import('../../features/catalogue/components/home/home-page').then((m) => m.HomePage)),
+    ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/level-one-layout').then((m) => m.LevelOneLayout)),
