@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
-import { createPostgresEventStore, EventTypeRegistry, type EventStore, type NewEvent, type RecordedEvent } from '@autoleasing/infra';
-import { Pool } from 'pg';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, type EventStore, type NewEvent, type RecordedEvent } from '@autoleasing/infra';
+import type { Pool } from 'pg';
 import type { LogLine, Logger } from '../runtime/logger';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 
@@ -25,7 +25,8 @@ export interface ProjectionTestKit {
  */
 export async function createProjectionTestKit(label: string): Promise<ProjectionTestKit> {
   const db = await createTestDatabase(label);
-  const pool = new Pool({ connectionString: db.url, max: 5 });
+  // The infra pool logs (instead of crashing on) an idle client whose session a test terminates.
+  const pool = createPgPool(db.url, 5);
   const registry = new EventTypeRegistry();
   const store = createPostgresEventStore({ pool, registry });
   return {
