@@ -1,6 +1,7 @@
 import { BODY_TYPES, type BodyType } from '@autoleasing/contracts';
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { assertOnlyKeys, invalidParameter, singleOf, type RawQuery } from '../shared/content-errors';
 import { PICTURE_COLOURS, type PictureColour } from './paints';
 import { PICTURE_VIEWS, renderCarPicture, type PictureView } from './render-car-picture';
@@ -14,11 +15,8 @@ const rendered = new Map<string, string>();
 @Controller('api/v1/car_pictures')
 export class CarPictureHttpController {
   @Get(':file')
-  @Header('content-type', 'image/svg+xml; charset=utf-8')
-  // The URL carries everything the picture depends on (and a version), so it never changes.
-  @Header('cache-control', 'public, max-age=31536000, immutable')
   @ApiOperation({ summary: 'Gezeichnetes Fahrzeugbild (SVG) je Karosserieform und Farbe' })
-  picture(@Param('file') file: string, @Query() query: RawQuery): string {
+  picture(@Param('file') file: string, @Query() query: RawQuery, @Res({ passthrough: true }) reply: FastifyReply): string {
     assertOnlyKeys(query, ['color', 'view', 'v']);
     const bodyType = FILE_PATTERN.exec(file)?.[1];
     if (!bodyType || !(BODY_TYPES as readonly string[]).includes(bodyType)) {
@@ -35,6 +33,9 @@ export class CarPictureHttpController {
       svg = renderCarPicture(bodyType as BodyType, colour as PictureColour, view as PictureView);
       rendered.set(key, svg);
     }
+    // Set only on success: an error must still go out as JSON. The URL carries everything the
+    // picture depends on (and a version), so it never changes and may be cached for a year.
+    void reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable');
     return svg;
   }
 }
