@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { failureProps, track } from '../../../lib/analytics';
 import { authApi } from '../../../lib/api';
 
-export const resetPassword = (input: { reset_password_token: string; password: string }) =>
-  authApi.put<{ changed: true; redirect_to: string }>('/api/v1/customers/password', input);
+/** Spec 8: a failed password change fires change_password_failed and is re-thrown to the page. */
+export async function resetPassword(input: { reset_password_token: string; password: string }): Promise<{ changed: true; redirect_to: string }> {
+  try {
+    return await authApi.put<{ changed: true; redirect_to: string }>('/api/v1/customers/password', input);
+  } catch (error) {
+    track('change_password_failed', failureProps(error));
+    throw error;
+  }
+}
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@autoleasing/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureProps, track } from '../../../lib/analytics';
 import { authApi } from '../../../lib/api';
 import { sessionQueryOptions } from '../../../lib/session';
 
@@ -9,8 +10,20 @@ export interface LoginInput {
   redirect_url?: string;
 }
 
-/** The session cookie (HttpOnly) comes with the answer; the tokens in the body are not kept in script. */
-export const login = (input: LoginInput) => authApi.post<LoginResponse>('/api/v1/customers/session', input);
+/**
+ * The session cookie (HttpOnly) comes with the answer; the tokens in the body are not kept in
+ * script. Spec 4.6: success fires login_success, failure login_failed with the HTTP status.
+ */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  try {
+    const answer = await authApi.post<LoginResponse>('/api/v1/customers/session', input);
+    track('login_success');
+    return answer;
+  } catch (error) {
+    track('login_failed', failureProps(error));
+    throw error;
+  }
+}
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { failureProps, track } from '../../../lib/analytics';
 import { authApi } from '../../../lib/api';
 
 export interface RegisterInput {
@@ -11,6 +12,14 @@ export interface RegisterInput {
   company_name?: string;
 }
 
-export const register = (input: RegisterInput) => authApi.post<{ user_id: string; email: string }>('/api/v1/customers', input);
+/** Spec 8: a failed registration fires failed_wall_registration (status and code, no address). */
+export async function register(input: RegisterInput): Promise<{ user_id: string; email: string }> {
+  try {
+    return await authApi.post<{ user_id: string; email: string }>('/api/v1/customers', input);
+  } catch (error) {
+    track('failed_wall_registration', failureProps(error));
+    throw error;
+  }
+}
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute, signedIn } from '../../../../test/render-route';
+import { setAnalyticsSink } from '../../../lib/analytics';
 import { writePersistedState } from '../../../lib/persisted-state';
 
 type Reply = { status: number; body?: unknown };
 let replies: Record<string, Reply>;
 let calls: { method: string; url: string; body: unknown }[];
+/** Analytics events the pages fired (spec 4.6, 8), recorded instead of sent. */
+let tracked: { event: string; props: unknown }[];
+let restoreSink: () => void;
 
 beforeEach(() => {
   calls = [];
+  tracked = [];
+  restoreSink = setAnalyticsSink((event, props) => void tracked.push({ event, props }));
   replies = {};
   writePersistedState({ error: null });
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,6 +27,8 @@ beforeEach(() => {
     });
   }) as typeof fetch;
 });
+
+afterEach(() => restoreSink());
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -42,6 +50,7 @@ describe('/login', () => {
       password: 'Leasing2026!',
       redirect_url: 'http://localhost/customer/deals',
     });
+    expect(tracked).toEqual([{ event: 'login_success', props: {} }]);
   });
 
   it('shows field errors before calling the server, linked to their fields', async () => {
@@ -67,6 +76,19 @@ describe('/login', () => {
     fill('Passwort', 'falsch');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele fehlgeschlagene Anmeldeversuche');
+    expect(tracked).toEqual([{ event: 'login_failed', props: { status: 429, code: 'too_many_login_attempts' } }]);
+  });
+
+  it('fires login_failed with the HTTP status of a wrong password, and never the address', async () => {
+    replies['POST /api/v1/customers/session'] = { status: 401, body: { statusCode: 401, code: 'invalid_credentials', message: 'E-Mail-Adresse oder Passwort ist falsch.' } };
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'privat@autoleasing.example');
+    fill('Passwort', 'falsch');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(tracked).toEqual([{ event: 'login_failed', props: { status: 401, code: 'invalid_credentials' } }]);
+    expect(JSON.stringify(tracked)).not.toContain('privat@');
   });
 });
 
@@ -99,6 +121,7 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/verify-email?email=neu%40example.org'));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ customer_group: 'b2c', first_name: 'Nina', email: 'neu@example.org' });
+    expect(tracked).toEqual([]);
   });
 
   it('a 409 (address taken) from the auth client goes to /login, which shows its message', async () => {
@@ -115,6 +138,49 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Für diese E-Mail-Adresse besteht bereits ein Konto.');
+    expect(tracked).toEqual([{ event: 'failed_wall_registration', props: { status: 409, code: 'email_taken' } }]);
+  });
+
+  it('fires failed_wall_registration when the server answers nothing usable', async () => {
+    replies['POST /api/v1/customers'] = { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'Ein technischer Fehler ist aufgetreten.' } };
+    renderRoute('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    fill('Vorname', 'Nina');
+    fill('Nachname', 'Neu');
+    fill('E-Mail-Adresse', 'neu@example.org');
+    fill(/^Passwort/, 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein technischer Fehler ist aufgetreten.');
+    expect(tracked).toEqual([{ event: 'failed_wall_registration', props: { status: 500, code: 'internal_error' } }]);
+  });
+});
+
+describe('/recover-password?token=…', () => {
+  it('a failed password change fires change_password_failed and still shows the error (re-thrown)', async () => {
+    replies['GET /api/v1/customers/password'] = { status: 200, body: { valid: true } };
+    replies['PUT /api/v1/customers/password'] = {
+      status: 422,
+      body: { statusCode: 422, code: 'token_used', message: 'Dieser Link wurde bereits verwendet. Bitte fordern Sie einen neuen an.' },
+    };
+    renderRoute('/recover-password?token=abc');
+    await screen.findByLabelText('Neues Passwort');
+    fill('Neues Passwort', 'Sicher2026!');
+    fill('Neues Passwort wiederholen', 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link wurde bereits verwendet.');
+    expect(tracked).toEqual([{ event: 'change_password_failed', props: { status: 422, code: 'token_used' } }]);
+  });
+
+  it('a successful change fires nothing', async () => {
+    replies['GET /api/v1/customers/password'] = { status: 200, body: { valid: true } };
+    replies['PUT /api/v1/customers/password'] = { status: 200, body: { changed: true, redirect_to: '/login' } };
+    renderRoute('/recover-password?token=abc');
+    await screen.findByLabelText('Neues Passwort');
+    fill('Neues Passwort', 'Sicher2026!');
+    fill('Neues Passwort wiederholen', 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText(/Ihr Passwort wurde geändert/)).toBeInTheDocument();
+    expect(tracked).toEqual([]);
   });
 });
 
