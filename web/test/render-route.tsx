@@ -18,6 +18,7 @@ export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Parti
   customerGroup: 'b2c',
   acceptedTnc: true,
   cartCounter: 0,
+  isCrawler: false,
   ...overrides,
 });
 

@@ -14,12 +14,15 @@ export interface Session {
   customerGroup: AuthenticationResponse['customer_group'];
   acceptedTnc: boolean;
   cartCounter: number;
+  /** Spec 4.6: Googlebot (the server reads the user agent); never sent to the terms gate. */
+  isCrawler: boolean;
 }
 
-export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0 };
+export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0, isCrawler: false };
 
 export function toSession(answer: AuthenticationResponse): Session {
-  if (answer.error || !answer.customer_group) return VISITOR_SESSION;
+  const isCrawler = answer.is_crawler === true;
+  if (answer.error || !answer.customer_group) return { ...VISITOR_SESSION, isCrawler };
   return {
     isLoggedIn: true,
     role: answer.role,
@@ -27,6 +30,7 @@ export function toSession(answer: AuthenticationResponse): Session {
     customerGroup: answer.customer_group,
     acceptedTnc: answer.accepted_tnc,
     cartCounter: answer.cart_counter,
+    isCrawler,
   };
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute, signedIn } from '../../../../test/render-route';
+import { toSession, VISITOR_SESSION } from '../../../lib/session';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 
 const loginUrlFor = (path: string) => `/login?redirect_url=${encodeURIComponent(`http://localhost${path}`)}`;
@@ -45,10 +46,17 @@ describe('terms gate (spec 6)', () => {
     expect(router.state.location.pathname).toBe('/agbs');
   });
 
+  it('never sends a crawler to the gate (spec 4.6), even one with a session', async () => {
+    const { router } = renderRoute('/customer', { session: signedIn('Customer', { acceptedTnc: false, isCrawler: true }) });
+    await screen.findByRole('heading', { level: 1, name: 'Kundenbereich' });
+    expect(router.state.location.pathname).toBe('/customer');
+  });
+
+  // A page that loads nothing from the API (catalogue pages now do, and this file mocks no fetch).
   it('does not gate visitors', async () => {
-    const { router } = renderRoute('/leasing');
-    await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
-    expect(router.state.location.pathname).toBe('/leasing');
+    const { router } = renderRoute('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    expect(router.state.location.pathname).toBe('/register');
   });
 });
 
@@ -77,5 +85,16 @@ describe('customer group presets (spec 4.6)', () => {
     renderRoute('/start', { session: signedIn('Customer', { customerGroup: 'b2b' }) });
     expect(await screen.findByRole('radio', { name: 'Geschäftskunden' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Privatkunden' })).toBeDisabled();
+  });
+});
+
+describe('session state from GET /api/v1/authentication', () => {
+  const answer = { customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: 'not_logged_in' } as const;
+
+  it('carries the crawler flag for visitors and logged-in users', () => {
+    expect(toSession({ ...answer, is_crawler: true })).toEqual({ ...VISITOR_SESSION, isCrawler: true });
+    expect(toSession({ ...answer, is_crawler: false }).isCrawler).toBe(false);
+    const loggedIn = toSession({ customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: false, error: null, is_crawler: true });
+    expect(loggedIn).toMatchObject({ isLoggedIn: true, acceptedTnc: false, isCrawler: true });
   });
 });

@@ -10,7 +10,8 @@ export const TERMS_EXEMPT_PATHS = ['/accept-tnc', '/agbs', '/consent'];
 /**
  * Around every page: the terms gate (logged in, current terms not accepted → /accept-tnc) and the
  * customer group preset from the URL (customer_group / customer_type), which applies to visitors
- * only — a logged-in user keeps the group of the account (spec 4.6).
+ * only — a logged-in user keeps the group of the account (spec 4.6). A crawler is never sent to
+ * the gate: it must index the page it asked for, not the terms page.
  */
 export function SessionGate() {
   const session = useSession().data;
@@ -22,7 +23,7 @@ export function SessionGate() {
     if (preset && session && !session.isLoggedIn) switchCustomerGroup(preset, false);
   }, [preset, session]);
 
-  if (session?.isLoggedIn && !session.acceptedTnc && !TERMS_EXEMPT_PATHS.includes(location.pathname)) {
+  if (session?.isLoggedIn && !session.acceptedTnc && !session.isCrawler && !TERMS_EXEMPT_PATHS.includes(location.pathname)) {
     return <Navigate to="/accept-tnc" replace />;
   }
   return <Outlet />;
