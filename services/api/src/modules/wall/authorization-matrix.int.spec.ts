@@ -69,6 +69,15 @@ const MATRIX: Record<string, Row> = {
   'GET /dev/outbox': ALL(200),
   // Analytics (spec 4.6, 8): public, probed with a valid event (see BODIES)
   'POST /api/v1/analytics/events': ALL(202),
+  // Content and newsletter (public; probed with the sample id, so unknown keys)
+  'GET /api/v1/car_pictures/:file': ALL(400), // not a body type: public, answered like for everyone
+  'GET /api/v1/seo/:x': ALL(404), // unknown page: public, answered like for everyone
+  'GET /fe-api/v1/content/:x': ALL(404),
+  'GET /fe-api/v1/content/:x/group_links': ALL(404),
+  'GET /fe-api/v1/magazine/:category': ALL(404),
+  'GET /fe-api/v1/magazine/:category/:slug': ALL(404),
+  'POST /newsletter/register': ALL(400),
+  'GET /newsletter/confirm': ALL(400),
 };
 
 /** Bodies for routes probed with a valid request instead of `{}`. */
