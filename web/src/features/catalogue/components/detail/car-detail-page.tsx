@@ -61,7 +61,7 @@ function CarDetail({ id }: { id: string }) {
 
   if (product.error) {
     if (isOtherGroupError(product.error)) {
-      return <OtherGroupNotice message={product.error.message} offerGroup={group === 'b2b' ? 'b2c' : 'b2b'} />;
+      return <OtherGroupNotice message={product.error.message} offerGroup={product.error.code === 'offer_only_for_b2c' ? 'b2c' : 'b2b'} />;
     }
     return null; // the client already raised the error page or went to /error (spec 8)
   }

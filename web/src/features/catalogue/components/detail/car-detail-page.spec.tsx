@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../../../../../test/render-route';
+import finance24 from '../../testing/fixtures/finance-24-10000.json';
+import finance48 from '../../testing/fixtures/finance-48-20000.json';
+import product from '../../testing/fixtures/product-b2c.json';
+import { mockApi } from '../../testing/mock-api';
+
+const ID = product.car_spec.id;
+const PATH = `/leasing-angebote/mercedes-benz-a-klasse-${ID}`;
+
+function setup(path: string, answer?: { status: number; body: unknown }) {
+  return {
+    ...mockApi((url) => {
+      if (url.pathname === `/api/v1/products/${ID}`) return answer ?? { body: product };
+      if (url.pathname === `/api/v1/car_specs/${ID}/finance_details`) {
+        const months = url.searchParams.get('months');
+        const body = months === '48' ? finance48 : months === '24' ? finance24 : { ...finance24, runtime: Number(months), km_per_year: Number(url.searchParams.get('km')) };
+        return { body };
+      }
+      return undefined;
+    }),
+    ...renderRoute(path),
+  };
+}
+
+const total = () => screen.getByTestId('total-monthly-price').textContent;
+
+describe('car detail page', () => {
+  // Earlier specs may have chosen a group; each case starts as a new visitor.
+  beforeEach(() => {
+    document.cookie = 'autoleasing_customer_group=; Max-Age=0; Path=/';
+  });
+
+  it('starts on the cheapest term and shows the total, PAngV example and CO₂ label for b2c', async () => {
+    setup(`${PATH}?customer_type=P`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '36 Monate' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '10.000 km' })).toBeChecked();
+    expect(total()).toBe('€ 213,30');
+    expect(screen.getByText('Inkl. USt/mtl.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt anfragen' }).getAttribute('href')).toMatch(/^\/create-deal\?deal_props=/);
+    const pangv = await screen.findByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' });
+    expect(pangv).toHaveTextContent('Effektiver Jahreszins1,50 %');
+    expect(pangv).toHaveTextContent('Mercedes-Benz Leasing GmbH');
+    const co2 = screen.getByRole('region', { name: 'CO₂-Klasse' });
+    expect(co2).toHaveTextContent('CO₂-Klasse bei entladener BatterieE');
+    expect(screen.getByText('Leasingfaktor')).toBeInTheDocument();
+  });
+
+  it('changes months and km: URL, total and PAngV follow the chosen term', async () => {
+    const { router, lastRequest } = setup(`${PATH}?customer_type=P`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
+    fireEvent.click(screen.getByRole('radio', { name: '48 Monate' }));
+    fireEvent.click(screen.getByRole('radio', { name: '20.000 km' }));
+    await waitFor(() => expect(total()).toBe('€ 336,13'));
+    expect(router.state.location.search).toContain('months=48&km_per_year=20000');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' })).toHaveTextContent('Gesamtbetrag'));
+    expect(lastRequest(`/api/v1/car_specs/${ID}/finance_details`)!.searchParams.get('km')).toBe('20000');
+    expect(screen.getByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' })).toHaveTextContent('48 Monate');
+  });
+
+  it('opens the emissions modal and closes it with Escape', async () => {
+    setup(`${PATH}?customer_type=P`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('999,0 kWh/100 km');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 400 page with the group switch for an offer of the other group', async () => {
+    const { router } = setup(PATH, { status: 400, body: { statusCode: 400, code: 'offer_only_for_b2c', message: 'Leider ist dieses Angebot nur für Privatkunden verfügbar.' } });
+    expect(await screen.findByText('Leider ist dieses Angebot nur für Privatkunden verfügbar.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leasing-Angebote für Privatkunden' })).toHaveAttribute('href', '/leasing?customer_type=P');
+    fireEvent.click(screen.getByRole('button', { name: 'Als Privatkunde ansehen' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P'));
+  });
+
+  it('sends an invalid km value to /error?code=1 (spec 5.1)', async () => {
+    const { router } = setup(`${PATH}?km_per_year=12345`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(router.state.location.search).toBe('?code=1');
+  });
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../../../../../test/render-route';
+import levelOne from '../../testing/fixtures/level-one-b2c.json';
+import { mockApi } from '../../testing/mock-api';
+
+const SEARCH = '/api/v1/catalog/search_offers';
+
+function setup(path: string) {
+  const api = mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : undefined));
+  const view = renderRoute(path);
+  return { ...api, ...view };
+}
+
+describe('/leasing', () => {
+  it('lists car series of level one with the group’s gross rate labels', async () => {
+    const { lastRequest } = setup('/leasing?customer_type=P');
+    const first = levelOne.results[0];
+    expect(await screen.findByRole('link', { name: `${first.manufacturer_display_name} ${first.car_series_name}` })).toHaveAttribute(
+      'href',
+      `/leasing/kleinwagen/${first.manufacturer_name}-${first.car_series_slug}?customer_type=P`,
+    );
+    expect(screen.getByText(`${levelOne.meta.total_count} Modellreihen gefunden`)).toBeInTheDocument();
+    expect(screen.getAllByText('mtl.').length).toBeGreaterThan(0);
+    const request = lastRequest(SEARCH)!;
+    expect(request.searchParams.get('aggregation')).toBe('level_one');
+    expect(request.searchParams.get('customer_group')).toBe('b2c');
+    expect(request.searchParams.get('term[quote_customer_group]')).toBe('b2c');
+    expect(request.searchParams.get('term[car_spec_active_b2c]')).toBe('true');
+  });
+
+  it('writes a filter into the URL, resets the page and asks the API with it', async () => {
+    const { router, lastRequest } = setup('/leasing?customer_type=P&page=3');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    expect(lastRequest(SEARCH)!.searchParams.get('page')).toBe('3');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Marke' })).getByRole('checkbox', { name: 'BMW' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Elektro' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P&manufacturer_name=bmw&fuel_type=electric'));
+    await waitFor(() => expect(lastRequest(SEARCH)!.searchParams.getAll('term[fuel_type][]')).toEqual(['electric']));
+    expect(lastRequest(SEARCH)!.searchParams.getAll('term[manufacturer_name][]')).toEqual(['bmw']);
+    expect(lastRequest(SEARCH)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('ignores non-numeric range values and sends numeric ones', async () => {
+    const { lastRequest } = setup('/leasing?customer_type=P&gross_finance_rate_cents[max]=abc&horsepower[min]=150');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    const request = lastRequest(SEARCH)!;
+    expect(request.searchParams.has('range[gross_finance_rate_cents][lte]')).toBe(false);
+    expect(request.searchParams.get('range[horsepower][gte]')).toBe('150');
+  });
+
+  it('switches the group: net/gross names in the URL, customer_type and labels change', async () => {
+    const { router } = setup('/leasing?customer_type=P&gross_finance_rate_cents[max]=40000&page=2');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    expect(screen.getByRole('group', { name: 'Monatliche Rate (brutto)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Geschäftskunden (netto)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams('finance_rate_cents[max]=40000&customer_type=B')}`));
+    expect(await screen.findByRole('group', { name: 'Monatliche Rate (netto)' })).toBeInTheDocument();
+    expect(screen.getAllByText('netto mtl.').length).toBeGreaterThan(0);
+  });
+
+  it('pages through the results with links that keep the filters', async () => {
+    setup('/leasing?customer_type=P&fuel_type=electric');
+    const next = await screen.findByRole('link', { name: 'Weiter' });
+    expect(next).toHaveAttribute('href', '/leasing?customer_type=P&fuel_type=electric&page=2');
+  });
+});
