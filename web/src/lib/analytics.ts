@@ -39,7 +39,10 @@ function defaultSink(): AnalyticsSink {
   return createBeaconSink({
     sendBeacon: typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon(url, data) : undefined,
     fetch: typeof fetch === 'function' ? (input, init) => fetch(input, init) : undefined,
-    log: isDevelopment() ? (message, details) => console.info(message, details) : undefined,
+    log: isDevelopment()
+      ? // eslint-disable-next-line no-console -- development only: seeing each event is the point of this logger
+        (message, details) => console.info(message, details)
+      : undefined,
   });
 }
 
