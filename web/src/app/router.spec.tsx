@@ -1,19 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
+import { catalogueFixtures, mockCatalogueApi } from '../../test/catalogue-api';
 import { renderRoute, signedIn } from '../../test/render-route';
 import type { Session } from '../lib/session';
+
+const { product } = catalogueFixtures;
+// A real offer of the recorded answers: the address ends in its car spec id.
+const OFFER_PATH = `/leasing-angebote/mercedes-benz-a-klasse-a-250-e-218-ps-progressive-${product.car_spec.id}`;
 
 function currentLayout(container: HTMLElement): string | null {
   return container.querySelector('[data-layout]')?.getAttribute('data-layout') ?? null;
 }
 
 describe('router: layout per route group (spec 2.8)', () => {
+  // The catalogue pages call the real API; it answers at the network edge with recorded answers.
+  beforeEach(() => mockCatalogueApi());
+
   it.each([
     ['/', 'homepage', 'Neuwagen leasen – privat und gewerblich'],
     ['/leasing', 'level-one', 'Leasing-Angebote'],
-    ['/leasing/suv', 'level-one', 'Leasing-Angebote nach Kategorie'],
-    ['/leasing/suv/vw-tiguan', 'level-two', 'Leasing-Angebote für dieses Modell'],
-    ['/leasing/suv/vw-tiguan/motorisierungen', 'level-two', 'Motorisierungen'],
-    ['/leasing-angebote/abc-123', 'pdp', 'Fahrzeugdetails'],
+    ['/leasing/suv', 'level-one', 'SUV leasen'],
+    ['/leasing/kompaktklasse/mercedes-benz-a-klasse', 'level-two', 'Mercedes-Benz A-Klasse leasen'],
+    ['/leasing/kompaktklasse/mercedes-benz-a-klasse/motorisierungen', 'level-two', 'Mercedes-Benz A-Klasse: Motorisierungen'],
+    [OFFER_PATH, 'pdp', 'Mercedes-Benz A-Klasse'],
     ['/package/42', 'package', 'Paketangebot'],
     ['/leasing-sonderangebote', 'hot-offers', 'Sonderangebote'],
     ['/magazin/ratgeber', 'level-one', 'Magazin: Ratgeber'],

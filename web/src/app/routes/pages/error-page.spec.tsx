@@ -1,5 +1,6 @@
 import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { act, screen } from '@testing-library/react';
+import { mockCatalogueApi } from '../../../../test/catalogue-api';
 import { renderRoute } from '../../../../test/render-route';
 import { raiseErrorPage } from '../../../lib/error-page-signal';
 
@@ -13,6 +14,7 @@ describe('/error page', () => {
 
 describe('raised error page (spec 8: "raise the error page with that status")', () => {
   it('replaces the current page, keeps the URL and goes away on navigation', async () => {
+    mockCatalogueApi();
     const { router, container } = renderRoute('/leasing');
     await screen.findByRole('heading', { level: 1, name: 'Leasing-Angebote' });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
-import finance24 from '../../testing/fixtures/finance-24-10000.json';
-import finance48 from '../../testing/fixtures/finance-48-20000.json';
-import product from '../../testing/fixtures/product-b2c.json';
-import { mockApi } from '../../testing/mock-api';
+import finance24 from '../../../../../test/fixtures/catalogue/finance-24-10000.json';
+import finance48 from '../../../../../test/fixtures/catalogue/finance-48-20000.json';
+import product from '../../../../../test/fixtures/catalogue/product-b2c.json';
+import { mockApi } from '../../../../../test/mock-api';
 
 const ID = product.car_spec.id;
 const PATH = `/leasing-angebote/mercedes-benz-a-klasse-${ID}`;

@@ -88,7 +88,7 @@ function CarDetail({ id }: { id: string }) {
 
   return (
     <article className="car-detail">
-      <header className="car-detail__head">
+      <div className="car-detail__head">
         <p className="car-detail__eyebrow">
           {spec.offer_type_i18n} · Lieferzeit {DELIVERY_TIME_BAND_LABELS[spec.delivery_time]}
         </p>
@@ -101,7 +101,7 @@ function CarDetail({ id }: { id: string }) {
             <li key={flag}>{DISCOUNT_FLAG_LABELS[flag]}</li>
           ))}
         </ul>
-      </header>
+      </div>
 
       <div className="car-detail__grid">
         <div className="car-detail__main">

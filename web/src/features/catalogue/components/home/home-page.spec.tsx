@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import { LAST_SEEN_COOKIE } from '../../lib/last-seen';
-import homepage from '../../testing/fixtures/homepage-b2c.json';
-import { mockApi } from '../../testing/mock-api';
+import homepage from '../../../../../test/fixtures/catalogue/homepage-b2c.json';
+import { mockApi } from '../../../../../test/mock-api';
 
 describe('homepage', () => {
   it('shows the hero, search, brands with the group’s cheapest rate, categories and offers from the homepage call', async () => {

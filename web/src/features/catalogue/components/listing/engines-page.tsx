@@ -19,10 +19,10 @@ export function EnginesPage() {
   const models = [...(detail.data?.car_models ?? [])].sort((a, b) => a.horsepower - b.horsepower || a.list_price_cents - b.list_price_cents);
   return (
     <div className="catalogue-page">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1>{title}</h1>
         <GroupSwitch />
-      </header>
+      </div>
       <p>
         <Link to={withCustomerType(`/leasing/${groupSlug}/${model}`, group)}>Alle Leasing-Angebote dieses Modells</Link>
         {detail.data?.cheapest_finance_rate_cents != null && <Rate cents={detail.data.cheapest_finance_rate_cents} group={group} from />}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
-import levelOne from '../../testing/fixtures/level-one-b2c.json';
-import { mockApi } from '../../testing/mock-api';
+import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
+import { mockApi } from '../../../../../test/mock-api';
 
 const SEARCH = '/api/v1/catalog/search_offers';
 

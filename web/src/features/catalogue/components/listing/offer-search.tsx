@@ -39,11 +39,11 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
 
   return (
     <div className="catalogue-page">
-      <header className="catalogue-page__head">
+      <div className="catalogue-page__head">
         <h1>{title}</h1>
         {intro && <div className="catalogue-page__intro">{intro}</div>}
         <GroupSwitch />
-      </header>
+      </div>
       {children}
       <div className={plain ? 'catalogue-page__body catalogue-page__body--plain' : 'catalogue-page__body'}>
         {!plain && <FilterPanel state={state} group={group} equipmentCounts={data?.meta.equipment_categories} hidden={hiddenFilters} />}

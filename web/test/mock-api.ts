@@ -1,5 +1,5 @@
 /**
- * Network-edge mock for the catalogue specs: `fetch` answers by path with recorded API answers
+ * Network-edge mock for the web specs: `fetch` answers by path with recorded API answers
  * (fixtures/ were captured from the real API on demo data). Every request is kept so a spec can
  * check the query the page sent.
  */
