@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../src/app/provider';
-import { appRoutes } from '../src/app/routes';
+import { createAppRoutes } from '../src/app/routes';
 import { registerNavigate } from '../src/lib/navigation';
+import { createQueryClient } from '../src/lib/react-query';
 import { sessionQueryOptions, VISITOR_SESSION, type Session } from '../src/lib/session';
 
 export interface RenderRouteOptions {
@@ -24,13 +24,15 @@ export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Parti
 
 /** Renders the real route tree at `path`, with the app providers, as the browser would. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The app's query defaults (no retries, a minute fresh): a loader's answer is what the page reads.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryOptions().queryKey, options.session ?? VISITOR_SESSION);
+  // As the app does: one QueryClient for the provider and the route loaders.
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   // As createAppRouter does: API clients navigate inside the app (e.g. auth 409 → /login).
   registerNavigate((to) => {
     void router.navigate(to);
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryOptions().queryKey, options.session ?? VISITOR_SESSION);
   const utils = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../lib/react-query';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  // One QueryClient for the provider and the route loaders, so a loader's prefetch is the page's cache.
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

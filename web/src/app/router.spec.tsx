@@ -82,3 +82,22 @@ describe('router: layout per route group (spec 2.8)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('route loaders (bulletproof-react: prefetch with the page’s query options)', () => {
+  it.each([
+    ['/?customer_type=P', '/api/v1/homepage'],
+    ['/leasing?customer_type=P', '/api/v1/catalog/search_offers'],
+    ['/leasing/kompaktklasse/mercedes-benz-a-klasse?customer_type=P', '/api/v1/catalog/search_offers'],
+    ['/leasing/kompaktklasse/mercedes-benz-a-klasse/motorisierungen?customer_type=P', '/api/v1/catalog/manufacturers/mercedes-benz/car_series/a-klasse'],
+    [`${OFFER_PATH}?customer_type=P`, `/api/v1/products/${product.car_spec.id}`],
+  ])('%s is loaded before it renders, and the page reads that answer (one call)', async (path, endpoint) => {
+    const { requests } = mockCatalogueApi();
+    const { router } = renderRoute(path);
+    // The loader asked before the route rendered.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(requests.some((url) => url.pathname === endpoint)).toBe(true);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByRole('status', { name: /geladen/ })).toBeNull());
+    expect(requests.filter((url) => url.pathname === endpoint)).toHaveLength(1);
+  });
+});

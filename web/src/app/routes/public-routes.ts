@@ -1,19 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { indexPage, lazyComponent, page } from './route-helpers';
+import { indexPage, lazyComponent, lazyLoader, page } from './route-helpers';
 
-/** Spec 2.1 and 2.8: homepage and funnel (catalogue, car detail, package, magazine). */
-export const publicRoutes: RouteObject[] = [
+/**
+ * Spec 2.1 and 2.8: homepage and funnel (catalogue, car detail, package, magazine). The catalogue
+ * routes prefetch their page's queries into the app's one QueryClient.
+ */
+export function publicRoutes(queryClient: QueryClient): RouteObject[] {
+  const catalogue = lazyLoader(() => import('../../features/catalogue/routing/catalogue-loaders').then((m) => m.catalogueLoaders(queryClient)));
+  return [
   {
     lazy: lazyComponent(() => import('../layouts/homepage-layout').then((m) => m.HomepageLayout)),
     children: [
-      indexPage({ name: 'index', title: 'Neuwagen leasen' }, () => import('../../features/catalogue/components/home/home-page').then((m) => m.HomePage)),
+      indexPage({ name: 'index', title: 'Neuwagen leasen' }, () => import('../../features/catalogue/components/home/home-page').then((m) => m.HomePage), catalogue('home')),
     ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/level-one-layout').then((m) => m.LevelOneLayout)),
     children: [
-      page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage)),
-      page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage)),
+      page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage), catalogue('leasing')),
+      page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage), catalogue('category')),
       // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
       page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }),
       page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }),
@@ -24,21 +30,23 @@ export const publicRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/level-two-layout').then((m) => m.LevelTwoLayout)),
     children: [
-      page('leasing/:group/:model', { name: 'leasing-group-model', title: 'Leasing-Angebote für dieses Modell' }, () => import('../../features/catalogue/components/listing/model-page').then((m) => m.ModelPage)),
+      page('leasing/:group/:model', { name: 'leasing-group-model', title: 'Leasing-Angebote für dieses Modell' }, () => import('../../features/catalogue/components/listing/model-page').then((m) => m.ModelPage), catalogue('model')),
       page('leasing/:group/:model/motorisierungen', { name: 'leasing-group-model-motorisierungen', title: 'Motorisierungen' }, () =>
         import('../../features/catalogue/components/listing/engines-page').then((m) => m.EnginesPage),
+        catalogue('engines'),
       ),
       page('leasing/:group/:model/sofort-verfuegbar', { name: 'leasing-group-model-sofort-verfuegbar', title: 'Sofort verfügbare Fahrzeuge' }, () =>
         import('../../features/catalogue/components/listing/model-page').then((m) => m.StockModelPage),
+        catalogue('stockModel'),
       ),
     ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/hot-offers-layout').then((m) => m.HotOffersLayout)),
     children: [
-      page('leasing-sonderangebote', { name: 'leasing-sonderangebote', title: 'Sonderangebote' }, () => import('../../features/catalogue/components/listing/special-offers-page').then((m) => m.SpecialOffersPage)),
+      page('leasing-sonderangebote', { name: 'leasing-sonderangebote', title: 'Sonderangebote' }, () => import('../../features/catalogue/components/listing/special-offers-page').then((m) => m.SpecialOffersPage), catalogue('specialOffers')),
       // The spec names the hot offers page without a path; ours.
-      page('hot-deals', { name: 'hot-offers', title: 'Hot Deals' }, () => import('../../features/catalogue/components/listing/hot-offers-page').then((m) => m.HotOffersPage)),
+      page('hot-deals', { name: 'hot-offers', title: 'Hot Deals' }, () => import('../../features/catalogue/components/listing/hot-offers-page').then((m) => m.HotOffersPage), catalogue('hotOffers')),
     ],
   },
   {
@@ -46,6 +54,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       page('leasing-angebote/:variation', { name: 'leasing-angebote-variation', title: 'Fahrzeugdetails' }, () =>
         import('../../features/catalogue/components/detail/car-detail-page').then((m) => m.CarDetailPage),
+        catalogue('carDetail'),
       ),
     ],
   },
@@ -66,3 +75,4 @@ export const publicRoutes: RouteObject[] = [
     children: [page('create-deal', { name: 'create-deal', title: 'Ihr Angebot wird vorbereitet' })],
   },
 ];
+}

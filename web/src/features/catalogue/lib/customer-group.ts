@@ -2,7 +2,7 @@ import { DEFAULT_CUSTOMER_GROUP, type CustomerGroup } from '@autoleasing/contrac
 import { useSearchParams } from 'react-router';
 import { useVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { customerGroupFromSearch } from '../../../lib/customer-type';
-import { useSession } from '../../../lib/session';
+import { useSession, type Session } from '../../../lib/session';
 
 export interface CustomerGroupState {
   group: CustomerGroup;
@@ -19,6 +19,11 @@ export function useCustomerGroup(): CustomerGroupState {
   const session = useSession().data;
   const [search] = useSearchParams();
   const visitorGroup = useVisitorCustomerGroup();
+  return customerGroupOf(session, search, visitorGroup);
+}
+
+/** The rule of `useCustomerGroup`, also used by the route loaders (no hooks there). */
+export function customerGroupOf(session: Session | undefined, search: URLSearchParams, visitorGroup: CustomerGroup | null): CustomerGroupState {
   if (session?.isLoggedIn && session.customerGroup) {
     return { group: session.customerGroup, canSwitch: false };
   }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockCatalogueApi } from '../../../../test/catalogue-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { toSession, VISITOR_SESSION } from '../../../lib/session';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
@@ -35,6 +36,7 @@ describe('terms gate (spec 6)', () => {
   const notAccepted = signedIn('Customer', { acceptedTnc: false });
 
   it.each(['/', '/customer', '/leasing'])('sends a logged-in user without accepted terms from %s to /accept-tnc', async (path) => {
+    mockCatalogueApi();
     const { router } = renderRoute(path, { session: notAccepted });
     await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
     expect(router.state.location.pathname).toBe('/accept-tnc');
@@ -63,6 +65,8 @@ describe('terms gate (spec 6)', () => {
 describe('customer group presets (spec 4.6)', () => {
   beforeEach(() => {
     document.cookie = 'autoleasing_customer_group=; Max-Age=0; Path=/';
+    // /leasing lists from the catalogue API; it answers with recorded answers.
+    mockCatalogueApi();
   });
 
   it('a visitor takes the group from customer_type / customer_group', async () => {

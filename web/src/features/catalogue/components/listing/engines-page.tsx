@@ -23,10 +23,11 @@ export function EnginesPage() {
         <h1>{title}</h1>
         <GroupSwitch />
       </div>
-      <p>
+      {/* A div: the rate is a paragraph of its own. */}
+      <div>
         <Link to={withCustomerType(`/leasing/${groupSlug}/${model}`, group)}>Alle Leasing-Angebote dieses Modells</Link>
         {detail.data?.cheapest_finance_rate_cents != null && <Rate cents={detail.data.cheapest_finance_rate_cents} group={group} from />}
-      </p>
+      </div>
       {detail.isPending ? (
         <p role="status">Motorisierungen werden geladen …</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useCustomerGroup } from '../../lib/customer-group';
-import { budgetKey } from '../../lib/listing-query';
+import { hotOffersListing } from '../../lib/listing-pages';
 import { OfferSearch } from './offer-search';
 
 /**
@@ -12,11 +12,7 @@ export function HotOffersPage() {
     <OfferSearch
       title="Hot Deals"
       intro={<p>Unsere aktuell gefragtesten Leasing-Angebote, günstigste Rate zuerst.</p>}
-      aggregation="level_two"
-      fixed={{ hot_offer: true }}
-      size={100}
-      plain
-      sort={budgetKey(group)}
+      {...hotOffersListing(group)}
     />
   );
 }

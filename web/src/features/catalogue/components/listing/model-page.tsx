@@ -4,15 +4,13 @@ import { Link, useParams } from 'react-router';
 import { withCustomerType } from '../../../../lib/customer-type';
 import { raiseErrorPage } from '../../../../lib/error-page-signal';
 import { useCustomerGroup } from '../../lib/customer-group';
-import { categoryOfSlug, parseModelSlug } from '../../lib/catalogue-paths';
+import { modelListing, type ModelView } from '../../lib/listing-pages';
 import { OfferSearch } from './offer-search';
 
-export type ModelView = 'all' | 'stock';
-
 /** Reads /leasing/{group}/{brand}-{series}; unknown parts raise the 404. */
-export function useModelParams() {
+export function useModelParams(view: ModelView = 'all') {
   const { group = '', model = '' } = useParams();
-  const parsed = categoryOfSlug(group) ? parseModelSlug(model) : undefined;
+  const parsed = modelListing(group, model, view);
   useEffect(() => {
     if (!parsed) raiseErrorPage(404);
   }, [parsed]);
@@ -26,7 +24,7 @@ export function modelTitle(brand: string, series: string): string {
 
 /** /leasing/{group}/{model} and …/sofort-verfuegbar: the offers of one car series (level two). */
 export function ModelPage({ view = 'all' }: { view?: ModelView }) {
-  const { group: groupSlug, model, parsed } = useModelParams();
+  const { group: groupSlug, model, parsed } = useModelParams(view);
   const { group } = useCustomerGroup();
   if (!parsed) return null;
   const base = `/leasing/${groupSlug}/${model}`;
@@ -35,9 +33,7 @@ export function ModelPage({ view = 'all' }: { view?: ModelView }) {
     <OfferSearch
       key={`${model}:${view}`}
       title={view === 'stock' ? `${title} – sofort verfügbar` : `${title} leasen`}
-      aggregation="level_two"
-      fixed={{ manufacturer_name: [parsed.brand], car_series: [parsed.series], ...(view === 'stock' ? { inventory_type: ['stock'] } : {}) }}
-      hiddenFilters={view === 'stock' ? ['manufacturer_name', 'inventory_type'] : ['manufacturer_name']}
+      {...parsed.page}
     >
       <nav className="model-tabs" aria-label="Ansichten dieses Modells">
         <Link to={withCustomerType(base, group)} aria-current={view === 'all' ? 'page' : undefined}>

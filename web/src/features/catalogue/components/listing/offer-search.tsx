@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchOffers } from '../../api/search-offers';
 import { useCustomerGroup } from '../../lib/customer-group';
-import { parseListing, type ApiQueryOptions, type SortKey, type TermKey } from '../../lib/listing-query';
+import { listingSearchParams, type ListingPage } from '../../lib/listing-pages';
+import type { TermKey } from '../../lib/listing-query';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
 import { Pagination } from '../shared/pagination';
@@ -12,18 +13,11 @@ import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 import '../catalogue.css';
 
-interface OfferSearchProps {
+interface OfferSearchProps extends ListingPage {
   title: string;
   intro?: ReactNode;
-  aggregation: ApiQueryOptions['aggregation'];
-  fixed?: ApiQueryOptions['fixed'];
-  size?: number;
   /** Filters fixed by the page are not offered again. */
   hiddenFilters?: readonly (TermKey | 'hot_offer')[];
-  /** Lists without filters, sort and pages (the hot offers page: 100, cheapest first). */
-  plain?: boolean;
-  /** The fixed order of a plain list. */
-  sort?: SortKey;
   children?: ReactNode;
 }
 
@@ -31,8 +25,9 @@ interface OfferSearchProps {
 export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilters, plain = false, sort, children }: OfferSearchProps) {
   const [search] = useSearchParams();
   const { group } = useCustomerGroup();
-  const state = plain ? { ...parseListing(new URLSearchParams()), sort, direction: sort ? ('asc' as const) : undefined } : parseListing(search);
-  const query = useSearchOffers<OfferListItem | CarSeriesListItem>({ state, group, aggregation, fixed, size });
+  const params = listingSearchParams({ aggregation, fixed, size, plain, sort }, search, group);
+  const { state } = params;
+  const query = useSearchOffers<OfferListItem | CarSeriesListItem>(params);
   const data = query.data;
   const total = data?.meta.total_count;
   const unit = aggregation === 'level_one' ? ['Modellreihe', 'Modellreihen'] : ['Angebot', 'Angebote'];

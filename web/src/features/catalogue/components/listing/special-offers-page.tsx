@@ -1,3 +1,4 @@
+import { SPECIAL_OFFERS_LISTING } from '../../lib/listing-pages';
 import { OfferSearch } from './offer-search';
 
 /** /leasing-sonderangebote: offers flagged sonderangebote (level two). */
@@ -6,8 +7,7 @@ export function SpecialOffersPage() {
     <OfferSearch
       title="Sonderangebote"
       intro={<p>Zeitlich begrenzte Leasing-Aktionen unserer Partnerhändler.</p>}
-      aggregation="level_two"
-      fixed={{ sonderangebote: true }}
+      {...SPECIAL_OFFERS_LISTING}
     />
   );
 }

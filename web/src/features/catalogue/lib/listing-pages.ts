@@ -1,0 +1,53 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+import type { SearchOffersParams } from '../api/search-offers';
+import { categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
+import { budgetKey, parseListing, type ApiQueryOptions, type SortKey, type TermKey } from './listing-query';
+
+/** What a list page asks the search for, apart from the URL's filters (its fixed part). */
+export interface ListingPage {
+  aggregation: ApiQueryOptions['aggregation'];
+  fixed?: ApiQueryOptions['fixed'];
+  size?: number;
+  /** Lists without filters, sort and pages (the hot offers page: 100, cheapest first). */
+  plain?: boolean;
+  /** The fixed order of a plain list. */
+  sort?: SortKey;
+}
+
+/**
+ * The search_offers params of a list page: the page's fixed part plus the URL's filters. The page
+ * and its route loader both call this, so the loader fills exactly the query the page reads.
+ */
+export function listingSearchParams(page: ListingPage, search: URLSearchParams, group: CustomerGroup): SearchOffersParams {
+  const state = page.plain ? { ...parseListing(new URLSearchParams()), sort: page.sort, direction: page.sort ? ('asc' as const) : undefined } : parseListing(search);
+  return { state, group, aggregation: page.aggregation, fixed: page.fixed, size: page.size };
+}
+
+export const LEASING_LISTING: ListingPage = { aggregation: 'level_one' };
+export const SPECIAL_OFFERS_LISTING: ListingPage = { aggregation: 'level_two', fixed: { sonderangebote: true } };
+
+/** Spec 7.2: hot offers, the group's rate ascending, 100 at once. */
+export const hotOffersListing = (group: CustomerGroup): ListingPage => ({ aggregation: 'level_two', fixed: { hot_offer: true }, size: 100, plain: true, sort: budgetKey(group) });
+
+/** /leasing/{group}: undefined for a slug that is no category (the page's 404). */
+export function categoryListing(slug: string): { category: CategoryFilter; page: ListingPage & { hiddenFilters: TermKey[] } } | undefined {
+  const category = categoryOfSlug(slug);
+  if (!category) return undefined;
+  return { category, page: { aggregation: 'level_one', fixed: { [category.key]: [category.value] }, hiddenFilters: [category.key] } };
+}
+
+export type ModelView = 'all' | 'stock';
+
+/** /leasing/{group}/{brand}-{series}[/sofort-verfuegbar]: undefined for unknown parts (the page's 404). */
+export function modelListing(groupSlug: string, model: string, view: ModelView): { brand: string; series: string; page: ListingPage & { hiddenFilters: TermKey[] } } | undefined {
+  const parsed = categoryOfSlug(groupSlug) ? parseModelSlug(model) : undefined;
+  if (!parsed) return undefined;
+  return {
+    ...parsed,
+    page: {
+      aggregation: 'level_two',
+      fixed: { manufacturer_name: [parsed.brand], car_series: [parsed.series], ...(view === 'stock' ? { inventory_type: ['stock'] } : {}) },
+      hiddenFilters: view === 'stock' ? ['manufacturer_name', 'inventory_type'] : ['manufacturer_name'],
+    },
+  };
+}

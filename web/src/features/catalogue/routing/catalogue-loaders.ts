@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
+import { sessionQueryOptions } from '../../../lib/session';
+import { getCarSeriesDetailQueryOptions } from '../api/car-series-detail';
+import { getHomepageQueryOptions } from '../api/homepage';
+import { getProductQueryOptions } from '../api/product';
+import { getSearchOffersQueryOptions } from '../api/search-offers';
+import { termQuery } from '../components/detail/use-term-choice';
+import { variationId } from '../lib/catalogue-paths';
+import { customerGroupOf } from '../lib/customer-group';
+import { readLastSeen } from '../lib/last-seen';
+import { categoryListing, hotOffersListing, LEASING_LISTING, listingSearchParams, modelListing, SPECIAL_OFFERS_LISTING, type ListingPage } from '../lib/listing-pages';
+
+/**
+ * Route loaders (bulletproof-react): they start the page's queries while the route's code loads,
+ * with the same query options the page reads, so the page renders from the cache.
+ *
+ * They never fail the navigation. A failing call has already got the API client's reaction of
+ * spec 8 (toast, raised error page, /error); the query stays without data, so the page asks again
+ * when it mounts and shows the failure the way it always does (e.g. the other-group notice).
+ */
+type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+async function prefetch(run: () => Promise<unknown>): Promise<null> {
+  try {
+    await run();
+  } catch {
+    // Handled by the API client and the page (see above).
+  }
+  return null;
+}
+
+/** The group the page will show: the account's, else the URL preset, else the visitor's cookie. */
+async function groupOf(queryClient: QueryClient, search: URLSearchParams) {
+  const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => undefined);
+  return customerGroupOf(session, search, readVisitorCustomerGroup()).group;
+}
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+function listingLoader(queryClient: QueryClient, pageOf: (args: LoaderFunctionArgs, group: Awaited<ReturnType<typeof groupOf>>) => ListingPage | undefined): Loader {
+  return (args) =>
+    prefetch(async () => {
+      const search = searchOf(args.request);
+      const group = await groupOf(queryClient, search);
+      const page = pageOf(args, group);
+      if (page) await queryClient.ensureQueryData(getSearchOffersQueryOptions(listingSearchParams(page, search, group)));
+    });
+}
+
+export const catalogueLoaders = (queryClient: QueryClient) => ({
+  /** / */
+  home: ((args) =>
+    prefetch(async () => {
+      const group = await groupOf(queryClient, searchOf(args.request));
+      await queryClient.ensureQueryData(getHomepageQueryOptions({ group, lastSeenIds: readLastSeen() }));
+    })) satisfies Loader,
+  /** /leasing */
+  leasing: listingLoader(queryClient, () => LEASING_LISTING),
+  /** /leasing/{group} */
+  category: listingLoader(queryClient, ({ params }) => categoryListing(params.group ?? '')?.page),
+  /** /leasing/{group}/{model} */
+  model: listingLoader(queryClient, ({ params }) => modelListing(params.group ?? '', params.model ?? '', 'all')?.page),
+  /** /leasing/{group}/{model}/sofort-verfuegbar */
+  stockModel: listingLoader(queryClient, ({ params }) => modelListing(params.group ?? '', params.model ?? '', 'stock')?.page),
+  /** /leasing-sonderangebote */
+  specialOffers: listingLoader(queryClient, () => SPECIAL_OFFERS_LISTING),
+  /** /hot-deals */
+  hotOffers: listingLoader(queryClient, (_args, group) => hotOffersListing(group)),
+  /** /leasing/{group}/{model}/motorisierungen */
+  engines: ((args) =>
+    prefetch(async () => {
+      const listing = modelListing(args.params.group ?? '', args.params.model ?? '', 'all');
+      if (!listing) return;
+      const group = await groupOf(queryClient, searchOf(args.request));
+      await queryClient.ensureQueryData(getCarSeriesDetailQueryOptions({ brand: listing.brand, series: listing.series, group }));
+    })) satisfies Loader,
+  /** /leasing-angebote/{variation} */
+  carDetail: ((args) =>
+    prefetch(async () => {
+      const id = variationId(args.params.variation ?? '');
+      const search = searchOf(args.request);
+      // The page sends an invalid term to /error without asking the API (spec 5.1).
+      if (!id || !termQuery(search).valid) return;
+      const group = await groupOf(queryClient, search);
+      // As the page: the car itself is not among the last seen it sends.
+      const lastSeenIds = readLastSeen().filter((seen) => seen !== id);
+      await queryClient.ensureQueryData(getProductQueryOptions({ id, group, lastSeenIds }));
+    })) satisfies Loader,
+});
+
+export type CatalogueLoaderName = keyof ReturnType<typeof catalogueLoaders>;
