@@ -70,6 +70,15 @@ describe('router: layout per route group (spec 2.8)', () => {
     }
   });
 
+  it('gives a model page one filter panel, the catalogue’s own, and no empty layout column', async () => {
+    const { container } = renderRoute('/leasing/kompaktklasse/mercedes-benz-a-klasse');
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse leasen' });
+    expect(currentLayout(container)).toBe('level-two');
+    expect(screen.queryByRole('complementary', { name: 'Filter' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'Filter' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Filter' })).toContainElement(screen.getByRole('group', { name: 'Kraftstoff' }));
+  });
+
   it('sets the document title from the route', async () => {
     renderRoute('/login');
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });

@@ -1,4 +1,5 @@
 import { formatCents, formatRangeValue, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
+import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { budgetKey, clearedFilters, rangeParam, withFilter, type ListingState, type TermKey } from '../../lib/listing-query';
 import { CheckGroup } from './check-group';
@@ -54,17 +55,24 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [] }: Filt
     </div>
   );
   const cleared = clearedFilters(search).toString();
+  // Phones show the results first; the filters open on demand (wide screens always show them, CSS).
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
 
   return (
-    <section className="filter-panel" aria-labelledby="filter-panel-title">
+    <section className={open ? 'filter-panel filter-panel--open' : 'filter-panel'} aria-labelledby="filter-panel-title">
       <div className="filter-panel__head">
         <h2 id="filter-panel-title" className="filter-panel__title">
           Filter
         </h2>
+        <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          Filter anzeigen
+        </button>
         <Link to={`${pathname}${cleared ? `?${cleared}` : ''}`} className="filter-panel__reset" preventScrollReset>
           Alle Filter zurücksetzen
         </Link>
       </div>
+      <div id={bodyId} className="filter-panel__body">
       {checks('manufacturer_name', 'Marke', BRAND_CHOICES, { scrollable: true })}
       {checks('body_type', 'Karosserie', BODY_CHOICES)}
       {checks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
@@ -98,6 +106,7 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [] }: Filt
       )}
       {checks('equipment_categories', 'Ausstattung', EQUIPMENT_CHOICES, { counts: equipmentCounts })}
       <p className="filter-panel__note">Alle Raten {group === 'b2c' ? 'inkl. USt.' : 'netto zzgl. USt.'} · Budget bis {formatCents(BUDGET_MAX_CENTS, { fractionDigits: 0 })}+</p>
+      </div>
     </section>
   );
 }

@@ -40,6 +40,20 @@ describe('/leasing', () => {
     expect(lastRequest(SEARCH)!.searchParams.get('page')).toBe('1');
   });
 
+  it('folds the filters behind a toggle for phones: “Filter anzeigen” with its expanded state', async () => {
+    setup('/leasing?customer_type=P');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    const toggle = screen.getByRole('button', { name: 'Filter anzeigen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(body).getByRole('group', { name: 'Marke' })).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(body.closest('.filter-panel')).toHaveClass('filter-panel--open');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('ignores non-numeric range values and sends numeric ones', async () => {
     const { lastRequest } = setup('/leasing?customer_type=P&gross_finance_rate_cents[max]=abc&horsepower[min]=150');
     await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
