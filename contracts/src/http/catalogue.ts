@@ -57,6 +57,8 @@ export interface OfferListItem {
   /** The term the rate belongs to; null when the rate is the cheapest over all terms. */
   months: number | null;
   km_per_year: number | null;
+  /** Side view of the body type in the offer's paint, served by our API (GET /api/v1/car_pictures/…). */
+  image_url: string;
 }
 
 /** One car series in a level-one list: its offers grouped. */
@@ -74,6 +76,8 @@ export interface CarSeriesListItem {
   cheapest_offer_id: string;
   min_leasing_factor: number;
   fuel_types: FuelType[];
+  /** Side view of the series' body type in neutral silver (a series has offers in many paints). */
+  image_url: string;
 }
 
 export interface SearchOffersResponse<T = OfferListItem | CarSeriesListItem> {
@@ -244,6 +248,10 @@ export interface CarSpecDto {
   leasing_factor: number;
   price_rating: PriceRatingDto;
   electric_vehicle: ElectricVehicleData | null;
+  /** Side view of the body type in this car's paint (spec 3.10 image_paths[0]). */
+  image_url: string;
+  /** Spec 3.10: all views, side first, then front. */
+  image_paths: string[];
 }
 
 export interface QuoteDto {
@@ -331,6 +339,8 @@ export interface CategoryDto {
   kind: 'body_type' | 'fuel_type' | 'flag';
   offers_count: number;
   cheapest_finance_rate_cents: number | null;
+  /** Body type categories: a side view in silver; null for the others. */
+  image_url: string | null;
 }
 
 export interface CategoriesResponse {

@@ -1,2 +1,1 @@
 export { CarPicture } from './car-picture';
-export { paintOf } from './car-colours';

@@ -13,6 +13,9 @@ import type {
   PackagesResponse,
   ProductResponse,
   QuoteExtrasResponse,
+  OfferListItem,
+  CarSeriesListItem,
+  SearchOffersResponse,
   TrimLevelDto,
 } from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
@@ -78,6 +81,40 @@ describe('catalogue and public API', () => {
     it('answers 404 for an unknown offer and 400 for a malformed id', async () => {
       expect((await t.get('/api/v1/products/00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('offer_not_found');
       expect((await t.get(`/api/v1/products/${encodeURIComponent("1' OR '1'='1")}`).expect(400)).body.code).toBe('invalid_parameter');
+    });
+  });
+
+  describe('car pictures (one drawing per body type in the spec’s paint, served by our API)', () => {
+    const picture = (bodyType: string, colour: string, view = 'side') => `/api/v1/car_pictures/${bodyType}.svg?color=${colour}&view=${view}&v=1`;
+
+    it('the car detail names its side and front view in the car’s paint, and both are served', async () => {
+      const row = (await t.pool.query('SELECT cs.color, cm.body_type FROM car_specs cs JOIN car_models cm ON cm.id = cs.car_model_id WHERE cs.id = $1', [both.id])).rows[0];
+      const product = (await t.get(`/api/v1/products/${both.id}?customer_group=b2c`).expect(200)).body as ProductResponse;
+      expect(product.car_spec.image_url).toBe(picture(row.body_type, row.color));
+      expect(product.car_spec.image_paths).toEqual([picture(row.body_type, row.color), picture(row.body_type, row.color, 'front')]);
+      for (const path of product.car_spec.image_paths) {
+        const svg = await t.get(path).expect(200);
+        expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      }
+      for (const offer of [...product.meta.similar_cars, ...product.meta.hot_offers]) expect(offer.image_url).toBe(picture(offer.body_type, offer.color));
+    });
+
+    it('every listed offer, car series and body type category carries its picture', async () => {
+      const offers = (await t.get('/api/v1/catalog/search_offers?customer_group=b2b&aggregation=level_two&size=50').expect(200)).body as SearchOffersResponse<OfferListItem>;
+      expect(offers.results.length).toBeGreaterThan(0);
+      const colours = new Map((await t.pool.query('SELECT id, color, body_type FROM car_specs')).rows.map((r) => [r.id, r]));
+      for (const offer of offers.results) expect(offer.image_url).toBe(picture(colours.get(offer.id).body_type, colours.get(offer.id).color));
+
+      const series = (await t.get('/api/v1/catalog/search_offers?customer_group=b2b&aggregation=level_one').expect(200)).body as SearchOffersResponse<CarSeriesListItem>;
+      expect(series.results.length).toBeGreaterThan(0);
+      for (const item of series.results) expect(item.image_url).toBe(picture(item.body_type, 'silver'));
+
+      const home = (await t.get('/api/v1/homepage?customer_group=b2c').expect(200)).body as HomepageResponse;
+      for (const offer of [...home.hot_offers, ...home.stock_offers]) expect(offer.image_url).toBe(picture(offer.body_type, offer.color));
+
+      const { categories } = (await t.get('/api/v1/categories?customer_group=b2b').expect(200)).body as CategoriesResponse;
+      for (const category of categories) expect(category.image_url).toBe(category.kind === 'body_type' ? picture(category.slug, 'silver') : null);
+      await t.get(categories[0].image_url!).expect(200);
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type OfferListItem,
 } from '@autoleasing/contracts';
 import { priceRating } from '@autoleasing/domain';
+import { carPictureUrl } from '../../content/car-pictures/car-picture-url';
 import type { ReferenceSnapshot } from './reference-data.service';
 
 /** Columns of car_specs (alias cs) an offer list item needs; rates are appended by the caller. */
@@ -78,5 +79,6 @@ export function toOfferListItem(row: OfferListRow, group: CustomerGroup, refs: R
     price_rating: priceRating(leasingFactor),
     months: term.months,
     km_per_year: term.kmPerYear,
+    image_url: carPictureUrl(row.body_type, row.color),
   };
 }

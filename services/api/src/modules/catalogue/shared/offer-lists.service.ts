@@ -5,6 +5,7 @@ import {
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
   toSlug,
+  type BodyType,
   type CategoryDto,
   type CustomerGroup,
   type ManufacturerDto,
@@ -18,6 +19,7 @@ import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
 import { TtlCache } from './ttl-cache';
+import { carPictureUrl } from '../../content/car-pictures/car-picture-url';
 
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
@@ -78,6 +80,7 @@ export class OfferListsService {
           kind,
           offers_count: row?.n ?? 0,
           cheapest_finance_rate_cents: row ? Number(row.min) : null,
+          image_url: kind === 'body_type' ? carPictureUrl(key as BodyType, 'silver') : null,
         };
       };
       return [

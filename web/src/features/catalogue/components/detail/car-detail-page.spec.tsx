@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import finance24 from '../../../../../test/fixtures/catalogue/finance-24-10000.json';
 import finance48 from '../../../../../test/fixtures/catalogue/finance-48-20000.json';
@@ -29,6 +29,17 @@ describe('car detail page', () => {
   // Earlier specs may have chosen a group; each case starts as a new visitor.
   beforeEach(() => {
     document.cookie = 'autoleasing_customer_group=; Max-Age=0; Path=/';
+  });
+
+  it('shows the API’s drawing of the car (image_url), lazily, with its size and a text alternative', async () => {
+    setup(`${PATH}?customer_type=P`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
+    const picture = within(screen.getByRole('figure')).getByRole('img', { name: 'Zeichnung: Mercedes-Benz A-Klasse, Kompaktklasse in Rot' });
+    expect(picture).toHaveAttribute('src', product.car_spec.image_url);
+    expect(product.car_spec.image_url).toMatch(/^\/api\/v1\/car_pictures\/compact\.svg\?color=\w+&view=side&v=1$/);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '400');
+    expect(picture).toHaveAttribute('height', '180');
   });
 
   it('starts on the cheapest term and shows the total, PAngV example and CO₂ label for b2c', async () => {

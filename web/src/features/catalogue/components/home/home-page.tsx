@@ -85,7 +85,7 @@ function BrandTile({ manufacturer, group }: { manufacturer: ManufacturerDto; gro
 function CategoryTile({ category, group }: { category: CategoryDto; group: CustomerGroup }) {
   return (
     <Link className="category-tile" to={withCustomerType(category.seo_path, group)}>
-      {category.kind === 'body_type' && <CarPicture bodyType={category.slug as never} alt="" />}
+      {category.image_url && <CarPicture src={category.image_url} alt="" />}
       <strong>{category.name}</strong>
       {category.cheapest_finance_rate_cents !== null && (
         <span>

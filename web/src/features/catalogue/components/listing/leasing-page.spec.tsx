@@ -20,6 +20,7 @@ describe('/leasing', () => {
       `/leasing/kleinwagen/${first.manufacturer_name}-${first.car_series_slug}?customer_type=P`,
     );
     expect(screen.getByText(`${levelOne.meta.total_count} Modellreihen gefunden`)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: new RegExp(`^Zeichnung: ${first.manufacturer_display_name} ${first.car_series_name}`) })).toHaveAttribute('src', first.image_url);
     expect(screen.getAllByText('mtl.').length).toBeGreaterThan(0);
     const request = lastRequest(SEARCH)!;
     expect(request.searchParams.get('aggregation')).toBe('level_one');

@@ -10,7 +10,7 @@ export function OfferCard({ offer, group }: { offer: OfferListItem; group: Custo
   const colour = COLOUR_LABELS[offer.color as keyof typeof COLOUR_LABELS];
   return (
     <article className="offer-card">
-      <CarPicture bodyType={offer.body_type} colour={offer.color} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[offer.body_type]}${colour ? ` in ${colour}` : ''}`} />
+      <CarPicture src={offer.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[offer.body_type]}${colour ? ` in ${colour}` : ''}`} />
       <div className="offer-card__body">
         <h3 className="offer-card__title">
           <Link to={offerPath(offer, group)} className="offer-card__link">

@@ -9,7 +9,7 @@ export function SeriesCard({ series, group }: { series: CarSeriesListItem; group
   const title = formatBrandTitle(`${series.manufacturer_display_name} ${series.car_series_name}`);
   return (
     <article className="offer-card">
-      <CarPicture bodyType={series.body_type} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[series.body_type]}`} />
+      <CarPicture src={series.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[series.body_type]}`} />
       <div className="offer-card__body">
         <h3 className="offer-card__title">
           <Link to={modelPath({ ...series, manufacturer_name: series.manufacturer_name }, group)} className="offer-card__link">

@@ -26,6 +26,7 @@ import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
 import { ReferenceDataService } from '../../shared/reference-data.service';
 import { ProductDetailQuery } from './product-detail.query';
+import { carPictureUrl } from '../../../content/car-pictures/car-picture-url';
 
 interface TermRow {
   months: number;
@@ -177,6 +178,8 @@ function toCarSpec(spec: CarSpecRow, group: CustomerGroup, brandSlug: string, br
     leasing_factor: leasingFactor,
     price_rating: priceRating(leasingFactor),
     electric_vehicle: electricData(model),
+    image_url: carPictureUrl(model.body_type, spec.color),
+    image_paths: [carPictureUrl(model.body_type, spec.color, 'side'), carPictureUrl(model.body_type, spec.color, 'front')],
   };
 }
 

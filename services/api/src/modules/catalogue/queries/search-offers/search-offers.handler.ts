@@ -17,6 +17,7 @@ import { TtlCache } from '../../shared/ttl-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
 import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
+import { carPictureUrl } from '../../../content/car-pictures/car-picture-url';
 
 interface OfferCounts {
   total: number;
@@ -129,6 +130,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     return sorted.slice(offset, offset + request.size).map((row) => {
       const series = refs.series.get(row.car_series_id);
       const manufacturer = series ? refs.manufacturers.get(series.manufacturerId) : undefined;
+      const bodyType = (series?.bodyType ?? 'compact') as CarSeriesListItem['body_type'];
       return {
         car_series_id: row.car_series_id,
         car_series_name: series?.name ?? '',
@@ -136,13 +138,14 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
         manufacturer_id: manufacturer?.id ?? '',
         manufacturer_name: manufacturer?.slug ?? '',
         manufacturer_display_name: formatBrandTitle(manufacturer?.name ?? ''),
-        body_type: (series?.bodyType ?? 'compact') as CarSeriesListItem['body_type'],
+        body_type: bodyType,
         offers_count: row.offers_count,
         customer_group: group,
         cheapest_finance_rate_cents: row.bounds[group === 'b2c' ? 'gross_finance_rate_cents' : 'finance_rate_cents'][0],
         cheapest_offer_id: row.cheapest_offer_id,
         min_leasing_factor: row.bounds.leasing_factor[0],
         fuel_types: row.fuel_types,
+        image_url: carPictureUrl(bodyType, 'silver'),
       };
     });
   }
