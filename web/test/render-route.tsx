@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/routes';
+import { clearErrorPage } from '../src/lib/error-page-signal';
 import { registerNavigate } from '../src/lib/navigation';
 import { createQueryClient } from '../src/lib/react-query';
 import { sessionQueryOptions, VISITOR_SESSION, type Session } from '../src/lib/session';
@@ -26,6 +27,8 @@ export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Parti
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // The app's query defaults (no retries, a minute fresh): a loader's answer is what the page reads.
   const queryClient = createQueryClient();
+  // A fresh app: no error page raised by an earlier spec's app (the signal is module state).
+  clearErrorPage();
   queryClient.setQueryData(sessionQueryOptions().queryKey, options.session ?? VISITOR_SESSION);
   // As the app does: one QueryClient for the provider and the route loaders.
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });

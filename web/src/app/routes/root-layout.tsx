@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { TopProgressBar } from '../../components/feedback/top-progress-bar';
 import { clearErrorPage, useRaisedErrorPage } from '../../lib/error-page-signal';
@@ -13,19 +13,18 @@ const SITE_NAME = 'autoleasing';
 export function RootLayout() {
   const navigation = useNavigation();
   const fetching = useIsFetching();
-  const raisedStatus = useRaisedErrorPage();
+  const raised = useRaisedErrorPage();
   const location = useLocation();
 
-  // A raised error page belongs to the page that failed; leaving it shows the next page normally.
-  useEffect(() => clearErrorPage(), [location.key]);
+  useClearErrorPageOnLeave(navigation.state, location.key);
   useDocumentTitle();
 
   return (
     <>
       <TopProgressBar active={navigation.state !== 'idle' || fetching > 0} />
-      {raisedStatus ? (
+      {raised ? (
         <ErrorShell>
-          <StatusErrorContent status={raisedStatus} />
+          <StatusErrorContent status={raised.status} code={raised.code} message={raised.message} />
         </ErrorShell>
       ) : (
         <Outlet />
@@ -33,6 +32,30 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * A raised error page belongs to the page that failed; leaving it shows the next page normally.
+ * It is cleared when a navigation starts, so an error its loaders raise stays (no flicker of the
+ * page before the error returns), and after navigations that load nothing. The first page keeps
+ * what its loaders raised before the app rendered.
+ */
+function useClearErrorPageOnLeave(navigationState: string, locationKey: string): void {
+  const clearedAtStart = useRef(false);
+  const firstLocation = useRef(true);
+  useEffect(() => {
+    if (navigationState !== 'loading') return;
+    clearedAtStart.current = true;
+    clearErrorPage();
+  }, [navigationState]);
+  useEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+    } else if (!clearedAtStart.current) {
+      clearErrorPage();
+    }
+    clearedAtStart.current = false;
+  }, [locationKey]);
 }
 
 /** Every page has its own title (WCAG 2.4.2), taken from the deepest route's handle. */

@@ -22,9 +22,10 @@ export function RouteErrorPage() {
 
   const status = isRouteErrorResponse(error) ? error.status : isApiError(error) ? error.statusCode : 500;
   const message = isApiError(error) ? error.message : undefined;
+  const code = isApiError(error) ? error.code : undefined;
   return (
     <ErrorShell>
-      <StatusErrorContent status={status} message={message} />
+      <StatusErrorContent status={status} message={message} code={code} />
     </ErrorShell>
   );
 }

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
+import { otherGroupOf } from '../../../lib/other-group';
+import { OtherGroupContent } from './other-group-content';
 import './error-pages.css';
 
 /**
- * 400: the offer exists only for the other customer group (spec 2.7). The catalogue feature
- * replaces this with the group switch; until then the visitor is led back to the offers.
+ * 400 (spec 2.7). An offer or package of the other customer group gets its own page with the
+ * group switch; any other bad request leads back to the offers.
  */
-export function BadRequestContent({ message }: { message?: string }) {
+export function BadRequestContent({ message, code }: { message?: string; code?: string }) {
+  const restriction = otherGroupOf(code);
+  if (restriction) return <OtherGroupContent message={message} restriction={restriction} />;
   return (
     <section className="error-page" aria-labelledby="bad-request-title">
       <h1 id="bad-request-title">Dieses Angebot ist hier nicht verfügbar</h1>

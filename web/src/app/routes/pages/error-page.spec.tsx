@@ -28,8 +28,8 @@ describe('raised error page (spec 8: "raise the error page with that status")', 
   });
 
   it('shows the 400 page for the other customer group', async () => {
-    renderRoute('/package/1');
-    await screen.findByRole('heading', { level: 1, name: 'Paketangebot' });
+    renderRoute('/impressum');
+    await screen.findByRole('heading', { level: 1, name: 'Impressum' });
     act(() => raiseErrorPage(400));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dieses Angebot ist hier nicht verfügbar' })).toBeInTheDocument();
   });

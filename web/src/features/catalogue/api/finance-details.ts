@@ -1,6 +1,6 @@
 import type { CustomerGroup, FinanceDetailsResponse } from '@autoleasing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productApi } from './product-client';
+import { publicApi } from '../../../lib/api';
 
 export interface FinanceDetailsParams {
   carSpecId: string;
@@ -11,7 +11,7 @@ export interface FinanceDetailsParams {
 
 /** GET /api/v1/car_specs/{id}/finance_details: the § 17 PAngV figures of one term. */
 export const getFinanceDetails = ({ carSpecId, months, km, group }: FinanceDetailsParams, signal?: AbortSignal) =>
-  productApi.get<FinanceDetailsResponse>(`/api/v1/car_specs/${encodeURIComponent(carSpecId)}/finance_details`, {
+  publicApi.get<FinanceDetailsResponse>(`/api/v1/car_specs/${encodeURIComponent(carSpecId)}/finance_details`, {
     query: { months, km, customer_group: group },
     signal,
   });

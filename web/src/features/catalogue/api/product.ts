@@ -1,6 +1,6 @@
 import type { CustomerGroup, ProductResponse } from '@autoleasing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productApi } from './product-client';
+import { publicApi } from '../../../lib/api';
 
 export interface ProductParams {
   id: string;
@@ -9,7 +9,7 @@ export interface ProductParams {
 }
 
 export const getProduct = ({ id, group, lastSeenIds }: ProductParams, signal?: AbortSignal) =>
-  productApi.get<ProductResponse>(`/api/v1/products/${encodeURIComponent(id)}`, {
+  publicApi.get<ProductResponse>(`/api/v1/products/${encodeURIComponent(id)}`, {
     query: { customer_group: group, 'last_seen_car_ids[]': lastSeenIds },
     signal,
   });

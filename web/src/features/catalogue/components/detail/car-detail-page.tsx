@@ -4,7 +4,6 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
 import { raiseErrorPage } from '../../../../lib/error-page-signal';
 import { useFinanceDetails } from '../../api/finance-details';
-import { isOtherGroupError } from '../../api/product-client';
 import { useProduct } from '../../api/product';
 import { variationId } from '../../lib/catalogue-paths';
 import { useCustomerGroup } from '../../lib/customer-group';
@@ -19,7 +18,6 @@ import { createDealHref } from './deal-link';
 import { EmissionsModal } from './emissions-modal';
 import { EvData } from './ev-data';
 import { OptionsPanel } from './options-panel';
-import { OtherGroupNotice } from './other-group-notice';
 import { PangvExample } from './pangv-example';
 import { PriceBox } from './price-box';
 import { TermPicker } from './term-picker';
@@ -59,12 +57,9 @@ function CarDetail({ id }: { id: string }) {
     if (data) rememberSeen(id);
   }, [data, id]);
 
-  if (product.error) {
-    if (isOtherGroupError(product.error)) {
-      return <OtherGroupNotice message={product.error.message} offerGroup={product.error.code === 'offer_only_for_b2c' ? 'b2c' : 'b2b'} />;
-    }
-    return null; // the client already raised the error page or went to /error (spec 8)
-  }
+  // The public client already raised the error page: the 400 of spec 2.7 with the group switch
+  // for an offer of the other group, the 404, or /error (spec 8).
+  if (product.error) return null;
   if (!data) return <p role="status" className="detail-loading">Fahrzeugdaten werden geladen …</p>;
   if (!term) return <p role="status">Für dieses Fahrzeug ist gerade keine Laufzeit verfügbar.</p>;
 
