@@ -22,7 +22,7 @@ describe('router: layout per route group (spec 2.8)', () => {
     ['/leasing/kompaktklasse/mercedes-benz-a-klasse', 'level-two', 'Mercedes-Benz A-Klasse leasen'],
     ['/leasing/kompaktklasse/mercedes-benz-a-klasse/motorisierungen', 'level-two', 'Mercedes-Benz A-Klasse: Motorisierungen'],
     [OFFER_PATH, 'pdp', 'Mercedes-Benz A-Klasse'],
-    ['/package/42', 'package', 'Paketangebot'],
+    [`/package/${product.car_spec.id}`, 'package', 'A-Klasse A 250 e 218 PS Progressive: Paketangebote'],
     ['/leasing-sonderangebote', 'hot-offers', 'Sonderangebote'],
     ['/magazin/ratgeber', 'level-one', 'Magazin: Ratgeber'],
     ['/impressum', 'default', 'Impressum'],

@@ -60,7 +60,12 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   },
   {
     lazy: lazyComponent(() => import('../layouts/package-layout').then((m) => m.PackageLayout)),
-    children: [page('package/:packageId', { name: 'package-packageId', title: 'Paketangebot' })],
+    children: [
+      page('package/:packageId', { name: 'package-packageId', title: 'Paketangebot' }, () =>
+        import('../../features/catalogue/components/package/package-page').then((m) => m.PackagePage),
+        catalogue('packages'),
+      ),
+    ],
   },
   {
     lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),

@@ -4,6 +4,7 @@ import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { sessionQueryOptions } from '../../../lib/session';
 import { getCarSeriesDetailQueryOptions } from '../api/car-series-detail';
 import { getHomepageQueryOptions } from '../api/homepage';
+import { getPackagesQueryOptions } from '../api/packages';
 import { getProductQueryOptions } from '../api/product';
 import { getSearchOffersQueryOptions } from '../api/search-offers';
 import { termQuery } from '../components/detail/use-term-choice';
@@ -87,6 +88,16 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       // As the page: the car itself is not among the last seen it sends.
       const lastSeenIds = readLastSeen().filter((seen) => seen !== id);
       await queryClient.ensureQueryData(getProductQueryOptions({ id, group, lastSeenIds }));
+    })) satisfies Loader,
+  /** /package/{packageId} */
+  packages: ((args) =>
+    prefetch(async () => {
+      const id = variationId(args.params.packageId ?? '');
+      const search = searchOf(args.request);
+      const term = termQuery(search);
+      if (!id || !term.valid) return;
+      const group = await groupOf(queryClient, search);
+      await queryClient.ensureQueryData(getPackagesQueryOptions({ carSpecId: id, group, months: term.months, kmPerYear: term.km }));
     })) satisfies Loader,
 });
 

@@ -1,0 +1,32 @@
+import { COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatCents, formatShortList, type CustomerGroup, type PackageDto } from '@autoleasing/contracts';
+import { Link } from 'react-router';
+import { offerPath } from '../../lib/catalogue-paths';
+import { oneOffPriceLabel } from '../../lib/price-labels';
+import { Rate } from '../shared/rate';
+
+/** One pre-configured package: colour, equipment, delivery time and its rate for the term. */
+export function PackageCard({ item, group, current }: { item: PackageDto; group: CustomerGroup; current: boolean }) {
+  const colour = COLOUR_LABELS[item.show_color_as as keyof typeof COLOUR_LABELS] ?? item.show_color_as;
+  const equipment = item.extra_equipment.map((e) => e.label);
+  const term = `?months=${item.months}&km_per_year=${item.km_per_year}`;
+  return (
+    <article className="offer-card package-card" aria-current={current ? 'true' : undefined}>
+      <div className="offer-card__body">
+        <h3 className="offer-card__title">
+          <Link to={offerPath({ id: item.id, name: item.name, manufacturer_name: '' }, group, term)} className="offer-card__link">
+            {item.name} in {colour}
+          </Link>
+        </h3>
+        {current && <p className="package-card__current">Ihr gewähltes Paket</p>}
+        <ul className="tags" aria-label="Merkmale">
+          <li>{DELIVERY_TIME_BAND_LABELS[item.delivery_time]}</li>
+        </ul>
+        <p className="package-card__equipment">{equipment.length > 0 ? `Ausstattung: ${formatShortList(equipment)}` : 'Serienausstattung'}</p>
+        <Rate cents={item.finance_rate_cents} group={group} />
+        <p className="offer-card__facts">
+          {item.months} Monate · {item.km_per_year.toLocaleString('de-DE')} km/Jahr · Listenpreis {formatCents(item.list_price_cents)} {oneOffPriceLabel(group)}
+        </p>
+      </div>
+    </article>
+  );
+}
