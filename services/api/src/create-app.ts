@@ -50,8 +50,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   @Module({ imports: [AppModule, ...(options.imports ?? [])] })
   class RootModule {}
-  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, { bufferLogs: true });
-  if (options.logger !== false) app.useLogger(app.get(Logger));
+  const quiet = options.logger === false;
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false } : { bufferLogs: true });
+  if (!quiet) app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
   app.enableShutdownHooks();
