@@ -4,6 +4,7 @@ import finance48 from './fixtures/catalogue/finance-48-20000.json';
 import homepage from './fixtures/catalogue/homepage-b2c.json';
 import levelOne from './fixtures/catalogue/level-one-b2c.json';
 import levelTwo from './fixtures/catalogue/level-two-b2c.json';
+import navigationBar from './fixtures/catalogue/navigation-bar-b2c.json';
 import packages from './fixtures/catalogue/packages-b2c.json';
 import product from './fixtures/catalogue/product-b2c.json';
 import { mockApi, type Route } from './mock-api';
@@ -13,7 +14,7 @@ import { mockApi, type Route } from './mock-api';
  * homepage, level-one and level-two search, the Mercedes-Benz A-Klasse series and one of its offers
  * with two finance terms and its package. Anything else is the API's 404, so a page asking for more fails loudly.
  */
-export const catalogueFixtures = { carSeries, finance24, finance48, homepage, levelOne, levelTwo, packages, product };
+export const catalogueFixtures = { carSeries, finance24, finance48, homepage, levelOne, levelTwo, navigationBar, packages, product };
 
 const FINANCE = new Map([
   ['24:10000', finance24],
@@ -24,6 +25,7 @@ export const catalogueRoute: Route = (url) => {
   const path = url.pathname;
   const query = url.searchParams;
   if (path === '/api/v1/homepage') return { body: homepage };
+  if (path === '/api/v1/navigation_bar') return { body: navigationBar };
   if (path === '/api/v1/catalog/search_offers') return { body: query.get('aggregation') === 'level_two' ? levelTwo : levelOne };
   if (path === `/api/v1/catalog/manufacturers/${carSeries.manufacturer_name}/car_series/${carSeries.slug}`) return { body: carSeries };
   if (path === `/api/v1/products/${product.car_spec.id}`) return { body: product };

@@ -20,3 +20,10 @@ export const authApi = client('auth');
 export const checkoutApi = client('checkout');
 export const customerAreaApi = client('customer-area');
 export const dealerApi = client('dealer');
+
+/**
+ * The public client for calls around a page rather than for it (page SEO content, navigation
+ * bar): their failure must not replace the page with an error page or leave it for /error, so
+ * the caller handles it (spec 8: content 404 clears the stored content, other errors are logged).
+ */
+export const backgroundPublicApi = createApiClient({ kind: 'public', handlers: {} });

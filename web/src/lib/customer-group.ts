@@ -1,8 +1,8 @@
 import { DEFAULT_CUSTOMER_GROUP, type CustomerGroup } from '@autoleasing/contracts';
 import { useSearchParams } from 'react-router';
-import { useVisitorCustomerGroup } from '../../../lib/customer-group-choice';
-import { customerGroupFromSearch } from '../../../lib/customer-type';
-import { useSession, type Session } from '../../../lib/session';
+import { useVisitorCustomerGroup } from './customer-group-choice';
+import { customerGroupFromSearch } from './customer-type';
+import { useSession, type Session } from './session';
 
 export interface CustomerGroupState {
   group: CustomerGroup;

@@ -8,6 +8,12 @@ export const PUBLIC_NAV: readonly NavItem[] = [
   { to: '/login', label: 'Anmelden', mobileOnly: true },
 ];
 
+/** Beside the navigation bar's menus (NavigationMenus) on public and error pages. */
+export const PUBLIC_MENU_NAV: readonly NavItem[] = [
+  { to: '/leasing', label: 'Alle Angebote', end: true },
+  { to: '/login', label: 'Anmelden', mobileOnly: true },
+];
+
 export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Leasing',

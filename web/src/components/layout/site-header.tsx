@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from './logo';
 
@@ -16,24 +16,35 @@ interface SiteHeaderProps {
   navLabel?: string;
   /** Right-hand area: login link, badges. */
   actions?: ReactNode;
+  /** List items placed before the links, e.g. the navigation bar's disclosure menus. */
+  menus?: ReactNode;
 }
 
 /** 64 px header with the logo and the main navigation; below 768 px the navigation folds away. */
-export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions }: SiteHeaderProps) {
+export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions, menus }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // A chosen link leaves the menu open otherwise, covering the new page on phones.
   useEffect(() => setOpen(false), [pathname]);
 
+  // Escape folds the phone menu away and gives focus back to its button.
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Logo />
-        {navItems.length > 0 && (
+        {(navItems.length > 0 || menus) && (
           <>
             <button
+              ref={buttonRef}
               type="button"
               className="site-header__menu-button"
               aria-expanded={open}
@@ -43,8 +54,9 @@ export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions }: 
               <span className="site-header__menu-icon" aria-hidden="true" />
               Menü
             </button>
-            <nav id={navId} aria-label={navLabel} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+            <nav id={navId} aria-label={navLabel} className={open ? 'site-nav site-nav--open' : 'site-nav'} onKeyDown={onNavKeyDown}>
               <ul className="site-nav__list">
+                {menus}
                 {navItems.map((item) => (
                   <li key={item.to} className={item.mobileOnly ? 'site-nav__item--mobile-only' : undefined}>
                     <NavLink to={item.to} end={item.end} className="site-nav__link">

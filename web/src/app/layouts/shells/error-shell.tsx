@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MainContent, SiteFooter, SiteHeader } from '../../../components/layout';
-import { PUBLIC_FOOTER_COLUMNS, PUBLIC_NAV } from '../navigation';
+import { PUBLIC_FOOTER_COLUMNS, PUBLIC_MENU_NAV } from '../navigation';
+import { NavigationMenus } from '../../../features/navigation';
 import { LayoutFrame } from './layout-frame';
 import { LoginAction } from './login-action';
 
@@ -9,7 +10,7 @@ import { LoginAction } from './login-action';
 export function ErrorShell({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <LayoutFrame name="error">
-      <SiteHeader navItems={PUBLIC_NAV} actions={<LoginAction />} />
+      <SiteHeader navItems={PUBLIC_MENU_NAV} menus={<NavigationMenus />} actions={<LoginAction />} />
       <MainContent className="error-main">
         <div className="container">{children}</div>
       </MainContent>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MainContent, SiteFooter, SiteHeader } from '../../../components/layout';
 import { ScrollToTopButton } from '../../../components/scroll-to-top-button';
-import { PUBLIC_FOOTER_COLUMNS, PUBLIC_NAV } from '../navigation';
+import { PUBLIC_FOOTER_COLUMNS, PUBLIC_MENU_NAV } from '../navigation';
+import { NavigationMenus } from '../../../features/navigation';
 import { LayoutFrame, type LayoutName } from './layout-frame';
 import { LoginAction } from './login-action';
 
@@ -27,7 +28,7 @@ export function PublicShell({ name, fullBleed = false, sidebar, children = <Outl
   );
   return (
     <LayoutFrame name={name}>
-      <SiteHeader navItems={PUBLIC_NAV} actions={<LoginAction />} />
+      <SiteHeader navItems={PUBLIC_MENU_NAV} menus={<NavigationMenus />} actions={<LoginAction />} />
       <MainContent>{fullBleed ? content : <div className="container">{content}</div>}</MainContent>
       <SiteFooter columns={PUBLIC_FOOTER_COLUMNS} />
       <ScrollToTopButton />

@@ -1,0 +1,68 @@
+import { formatBrandTitle, formatCents, toSlug, type CustomerGroup, type NavigationBarResponse } from '@autoleasing/contracts';
+import { withCustomerType } from '../../../lib/customer-type';
+import type { MenuKey } from './use-menu-state';
+import type { NavPanelEntry } from './nav-panel-list';
+
+type NavbarData = NavigationBarResponse['navbarData'];
+
+export interface MenuContent {
+  title: string;
+  entries: NavPanelEntry[];
+  columns?: boolean;
+  all?: NavPanelEntry;
+}
+
+const count = (n: number) => (n === 1 ? '1 Angebot' : `${n.toLocaleString('de-DE')} Angebote`);
+const perMonth = (group: CustomerGroup) => (group === 'b2b' ? 'netto mtl.' : 'mtl.');
+/** Spec 4.6: the budget filter is the group's own price field. */
+const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
+
+/** The links of each menu of the navigation bar (spec 3.9), carrying the customer group. */
+export function menuContent(key: MenuKey, data: NavigationBarResponse, group: CustomerGroup): MenuContent {
+  const nav: NavbarData = data.navbarData;
+  const to = (path: string) => withCustomerType(path, group);
+  switch (key) {
+    case 'brands':
+      return {
+        title: 'Marken',
+        columns: true,
+        entries: nav.brands.map((b) => ({ to: to(`/leasing?manufacturer_name=${encodeURIComponent(b.slug)}`), label: formatBrandTitle(b.name), detail: String(b.offers_count) })),
+        all: { to: to('/leasing'), label: 'Alle Marken und Modelle' },
+      };
+    case 'hotOffers':
+      return {
+        title: 'Aktuelle Hot Deals',
+        entries: nav.hotOffers.map((o) => {
+          const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
+          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)}` };
+        }),
+        all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
+      };
+    case 'stock':
+      return {
+        title: 'Sofort verfügbar nach Budget',
+        entries: data.stock_category_budgets.map((b) => ({
+          to: to(`/leasing?inventory_type=stock&${encodeURIComponent(budgetParam(group))}=${b.max_finance_rate_cents}`),
+          label: `bis ${formatCents(b.max_finance_rate_cents)} ${perMonth(group)}`,
+          detail: count(b.offers_count),
+        })),
+        all: {
+          to: to('/leasing?inventory_type=stock'),
+          label: nav.stock.offers_count > 0 ? `Alle ${nav.stock.offers_count.toLocaleString('de-DE')} sofort verfügbaren Fahrzeuge` : 'Alle sofort verfügbaren Fahrzeuge',
+        },
+      };
+    case 'categories':
+      return {
+        title: 'Fahrzeugkategorien',
+        columns: true,
+        entries: nav.categories.filter((c) => c.offers_count > 0).map((c) => ({ to: to(c.seo_path), label: c.name, detail: String(c.offers_count) })),
+        all: { to: to('/leasing-sonderangebote'), label: 'Sonderangebote' },
+      };
+    case 'magazine':
+      return { title: 'Magazin', entries: nav.magazine.map((m) => ({ to: m.path, label: m.name })) };
+    default: {
+      const exhaustive: never = key;
+      throw new Error(`Unknown menu ${String(exhaustive)}`);
+    }
+  }
+}
