@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { usePageSeo } from '../../features/content';
 import { TopProgressBar } from '../../components/feedback/top-progress-bar';
 import { clearErrorPage, useRaisedErrorPage } from '../../lib/error-page-signal';
 import { ErrorShell } from '../layouts/shells/error-shell';
@@ -58,11 +59,12 @@ function useClearErrorPageOnLeave(navigationState: string, locationKey: string):
   }, [locationKey]);
 }
 
-/** Every page has its own title (WCAG 2.4.2), taken from the deepest route's handle. */
+/**
+ * Every page has its own title (WCAG 2.4.2): the content endpoint's meta title with description
+ * and canonical link (spec 7.3), or else the deepest route's handle title.
+ */
 function useDocumentTitle(): void {
   const matches = useMatches();
   const title = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title;
-  useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`;
-  }, [title]);
+  usePageSeo(title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`);
 }

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePageContent } from '../api/page-content';
+import { applyHeadTags, headTagsOf } from './document-head';
+
+/**
+ * Every page's title, meta description and canonical link from the content endpoint (spec 7.3).
+ * Until it answers, and for pages it does not know (404), the route's own title stands and
+ * description and canonical are removed.
+ */
+export function usePageSeo(fallbackTitle: string): void {
+  const { pathname } = useLocation();
+  const content = usePageContent(pathname).data;
+  useEffect(() => {
+    applyHeadTags(headTagsOf(content, fallbackTitle));
+  }, [content, fallbackTitle]);
+}
