@@ -1,15 +1,18 @@
 /**
- * Catalogue benchmark (issue 3): the real app in this process on the `bench` data (100,000
- * offers), loaded by autocannon over HTTP. Run: `npm run bench -- catalogue`. Prints a table and
+ * Catalogue benchmark (issue 3): the real, built api (`services/api/dist/main.js`) in its own
+ * process, as `npm start` runs it, on the `bench` data (100,000 offers), loaded by autocannon over
+ * HTTP from this process — load generator and server never share an event loop. Run: `npm run bench -- catalogue`. Prints a table and
  * one JSON line. The database autoleasing_bench_catalogue is created and seeded once, then reused.
  *
  * Goals: search_offers with three filters and facet counts at 32 connections p95 ≤ 50 ms and
  * ≥ 300 req/s; car detail (products/{id}) p95 ≤ 30 ms (8 connections, BENCH_DETAIL_CONNECTIONS). Each workload cycles through hundreds of
  * distinct URLs (catalogue-bench-requests.ts), not one cached address.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import path from 'node:path';
 import { createPgPool, generateDemoData, migrate, OFFER_COUNTS } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
@@ -67,18 +70,9 @@ async function main(): Promise<void> {
     const searches = await searchPaths(pool, 600);
     const products = await productPaths(pool, 1000);
 
-    process.env.DATABASE_URL = databaseUrl;
-    process.env.RATE_LIMIT_MAX = '1000000000';
-    process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
-    // The runner sets NODE_ENV=production, where the wall module insists on a real signing secret;
-    // this process signs nothing anyone keeps, so a throwaway one will do.
-    process.env.AUTH_TOKEN_SECRET ??= randomBytes(32).toString('hex');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { createApp } = require('../create-app') as typeof import('../create-app');
-    const app: NestFastifyApplication = await createApp({ logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const api = await startApi(databaseUrl, port);
     log(`app on ${base}`);
     const loadBefore = loadavg();
     const results: Figures[] = [];
@@ -96,12 +90,59 @@ async function main(): Promise<void> {
         results.push(await run(base, workload, DURATION_S));
       }
     } finally {
-      await app.close();
+      await stopApi(api);
     }
     printTable(results, loadBefore, loadavg());
   } finally {
     await pool.end();
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The api as production runs it, compiled by the bench runner's build, in a child process. */
+async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.resolve(__dirname, '../main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000000000',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: '',
+      // Production insists on a real signing secret; this run signs nothing anyone keeps.
+      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('api did not become healthy within 60 s');
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 function benchDatabaseUrl(): string {
