@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
+import category from '../../../../test/fixtures/magazine/ratgeber.json';
+import article from '../../../../test/fixtures/magazine/versicherung-beim-leasing.json';
+import { mockApi } from '../../../../test/mock-api';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+
+const PENDING = 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gesendet haben.';
+
+function api(newsletter: { status?: number; body: unknown } = { body: { status: 'pending', message: PENDING } }) {
+  const posted: unknown[] = [];
+  const mock = mockApi((url) => {
+    if (url.pathname === '/fe-api/v1/magazine/ratgeber') return { body: category };
+    if (url.pathname === `/fe-api/v1/magazine/ratgeber/${article.slug}`) return { body: article };
+    if (url.pathname === '/newsletter/register') return newsletter;
+    return undefined;
+  });
+  const original = mock.fetchMock.getMockImplementation()!;
+  mock.fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).includes('/newsletter/register')) posted.push(JSON.parse(String(init?.body)));
+    return original(input, init);
+  });
+  return { ...mock, posted };
+}
+
+describe('magazine (spec 2.1)', () => {
+  it('lists the category’s real articles with links to them', async () => {
+    api();
+    renderRoute('/magazin/ratgeber');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magazin: Ratgeber' })).toBeInTheDocument();
+    const first = category.articles[0];
+    expect(await screen.findByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
+    expect(screen.getAllByRole('article')).toHaveLength(category.articles.length);
+    expect(within(screen.getByRole('navigation', { name: 'Magazin-Rubriken' })).getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders an article with its sections', async () => {
+    api();
+    renderRoute(`/magazin/ratgeber/${article.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expect(screen.getByText(article.sections[0].paragraphs[0])).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Brotkrumen' })).toHaveTextContent('Ratgeber');
+  });
+
+  it('shows the 404 page for an unknown article', async () => {
+    api();
+    renderRoute('/magazin/ratgeber/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: GERMAN_MESSAGES.notFound })).toBeInTheDocument();
+  });
+
+  it('signs up for the newsletter with the session’s group, source and page, and shows the API’s message', async () => {
+    const { posted } = api();
+    renderRoute(`/magazin/ratgeber/${article.slug}`, { session: signedIn('Customer', { customerGroup: 'b2b' }) });
+    const form = within(await screen.findByRole('region', { name: /Newsletter/ }));
+    fireEvent.click(form.getByRole('button', { name: 'Anmelden' }));
+    expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    fireEvent.change(form.getByLabelText('E-Mail-Adresse'), { target: { value: 'leser@example.com' } });
+    fireEvent.click(form.getByRole('button', { name: 'Anmelden' }));
+    expect(await form.findByRole('status')).toHaveTextContent(PENDING);
+    expect(posted).toEqual([{ email: 'leser@example.com', customer_group: 'b2b', optin_source: 'magazin_artikel', optin_url: `http://localhost/magazin/ratgeber/${article.slug}` }]);
+  });
+
+  it('raises the error page when the sign-up fails (spec 8 public client)', async () => {
+    api({ status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'E-Mail ungültig' } });
+    renderRoute('/magazin/ratgeber');
+    const form = within(await screen.findByRole('region', { name: /Newsletter/ }));
+    fireEvent.change(form.getByLabelText('E-Mail-Adresse'), { target: { value: 'leser@example.com' } });
+    fireEvent.click(form.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dieses Angebot ist hier nicht verfügbar' })).toBeInTheDocument());
+    expect(screen.getByText('E-Mail ungültig')).toBeInTheDocument();
+  });
+});

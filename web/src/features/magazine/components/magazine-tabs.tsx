@@ -1,0 +1,17 @@
+import { NavLink } from 'react-router';
+import { MAGAZINE_CATEGORIES } from './magazine-categories';
+
+/** Links between the magazine's categories; the current one is marked by NavLink (aria-current). */
+export function MagazineTabs() {
+  return (
+    <nav className="magazine-tabs" aria-label="Magazin-Rubriken">
+      <ul>
+        {MAGAZINE_CATEGORIES.map((c) => (
+          <li key={c.slug}>
+            <NavLink to={`/magazin/${c.slug}`}>{c.name}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
