@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './catalogue';
 export * from './content';
+export * from './car-picture-url';

@@ -10,7 +10,7 @@ import {
   type OfferListItem,
 } from '@autoleasing/contracts';
 import { priceRating } from '@autoleasing/domain';
-import { carPictureUrl } from '../../content/car-pictures/car-picture-url';
+import { carPictureUrl } from '@autoleasing/contracts';
 import type { ReferenceSnapshot } from './reference-data.service';
 
 /** Columns of car_specs (alias cs) an offer list item needs; rates are appended by the caller. */

@@ -19,7 +19,7 @@ import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
 import { TtlCache } from './ttl-cache';
-import { carPictureUrl } from '../../content/car-pictures/car-picture-url';
+import { carPictureUrl } from '@autoleasing/contracts';
 
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };

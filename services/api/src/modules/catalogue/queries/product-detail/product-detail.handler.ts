@@ -26,7 +26,7 @@ import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
 import { ReferenceDataService } from '../../shared/reference-data.service';
 import { ProductDetailQuery } from './product-detail.query';
-import { carPictureUrl } from '../../../content/car-pictures/car-picture-url';
+import { carPictureUrl } from '@autoleasing/contracts';
 
 interface TermRow {
   months: number;

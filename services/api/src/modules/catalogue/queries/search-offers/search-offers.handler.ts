@@ -17,7 +17,7 @@ import { TtlCache } from '../../shared/ttl-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
 import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
-import { carPictureUrl } from '../../../content/car-pictures/car-picture-url';
+import { carPictureUrl } from '@autoleasing/contracts';
 
 interface OfferCounts {
   total: number;

@@ -1,4 +1,4 @@
-import type { BodyType } from '@autoleasing/contracts';
+import type { BodyType } from '../catalogue';
 
 /**
  * Bumped whenever the drawings change: the pictures are cached for a year, so a new version must
