@@ -10,7 +10,7 @@ export const PUBLIC_NAV: readonly NavItem[] = [
 
 /** Beside the navigation bar's menus (NavigationMenus) on public and error pages. */
 export const PUBLIC_MENU_NAV: readonly NavItem[] = [
-  { to: '/leasing', label: 'Alle Angebote', end: true },
+  { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
   { to: '/login', label: 'Anmelden', mobileOnly: true },
 ];
 

@@ -38,7 +38,7 @@ export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions, me
   };
 
   return (
-    <header className="site-header">
+    <header className={menus ? 'site-header site-header--menus' : 'site-header'}>
       <div className="site-header__inner">
         <Logo />
         {(navItems.length > 0 || menus) && (

@@ -15,11 +15,12 @@ function api(newsletter: { status?: number; body: unknown } = { body: { status: 
     if (url.pathname === '/newsletter/register') return newsletter;
     return undefined;
   });
-  const original = mock.fetchMock.getMockImplementation()!;
-  mock.fetchMock.mockImplementation(async (input, init) => {
+  // The sent body, as the API receives it.
+  const inner = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('/newsletter/register')) posted.push(JSON.parse(String(init?.body)));
-    return original(input, init);
-  });
+    return inner(input, init);
+  }) as typeof fetch;
   return { ...mock, posted };
 }
 

@@ -56,7 +56,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         title: 'Fahrzeugkategorien',
         columns: true,
         entries: nav.categories.filter((c) => c.offers_count > 0).map((c) => ({ to: to(c.seo_path), label: c.name, detail: String(c.offers_count) })),
-        all: { to: to('/leasing-sonderangebote'), label: 'Sonderangebote' },
+        all: { to: to('/leasing'), label: 'Alle Leasing-Angebote' },
       };
     case 'magazine':
       return { title: 'Magazin', entries: nav.magazine.map((m) => ({ to: m.path, label: m.name })) };

@@ -18,7 +18,7 @@ const FALLBACK: Record<MenuKey, { to: string; label: string }> = {
   brands: { to: '/leasing', label: 'Alle Leasing-Angebote' },
   hotOffers: { to: '/hot-deals', label: 'Alle Hot Deals' },
   stock: { to: '/leasing?inventory_type=stock', label: 'Alle sofort verfügbaren Fahrzeuge' },
-  categories: { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
+  categories: { to: '/leasing', label: 'Alle Leasing-Angebote' },
   magazine: { to: '/magazin/ratgeber', label: 'Zum Magazin' },
 };
 
