@@ -173,6 +173,14 @@ describe('catalogue and public API', () => {
     const navigation = nav.body as NavigationBarResponse;
     expect(navigation.navbarData.magazine.map((m) => m.slug)).toEqual(['mobilitaet', 'ratgeber', 'autovorstellungen', 'leasing']);
     expect(navigation.navbarData.brands.some((b) => b.slug === brand)).toBe(true);
+    // The stock menu's numbers are exact counts, not the length of a capped list.
+    const stockSql = `FROM car_specs WHERE active AND customer_groups <> 'b2c' AND inventory_type = 'stock'`;
+    const stockRow = (await t.pool.query(`SELECT count(*)::int AS n, min(cheapest_finance_rate_cents)::int AS cheapest ${stockSql}`)).rows[0];
+    expect(navigation.navbarData.stock).toEqual({ offers_count: stockRow.n, cheapest_finance_rate_cents: stockRow.cheapest });
+    for (const budget of navigation.stock_category_budgets) {
+      const within = (await t.pool.query(`SELECT count(*)::int AS n ${stockSql} AND cheapest_finance_rate_cents <= $1`, [budget.max_finance_rate_cents])).rows[0].n;
+      expect(budget.offers_count).toBe(within);
+    }
 
     const categories = await t.get('/api/v1/categories?customer_group=b2b').expect(200);
     expect(categories.headers['cache-control']).toBe('public, max-age=86400');

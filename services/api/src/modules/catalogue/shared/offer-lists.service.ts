@@ -25,6 +25,13 @@ const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gr
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
 const NO_TERM = { months: null, kmPerYear: null };
 
+export interface StockSummary {
+  total: number;
+  cheapest: number | null;
+  /** Offers at most each budget, in the order the budgets were given. */
+  within: number[];
+}
+
 /**
  * The lists the homepage, navigation bar, categories and hot offers share. They change only when
  * dealers edit offers, and the answers are cached by browsers for 300 s anyway (spec 7.3), so the
@@ -96,6 +103,25 @@ export class OfferListsService {
   }
 
   /** Stock cars ('Schnell verfügbar'), cheapest first. */
+  /**
+   * Exact numbers for the stock menu: how many stock offers the group sees in all, at most each
+   * budget, and the cheapest rate — counted in SQL, not from a capped list.
+   */
+  stockSummary(group: CustomerGroup, budgetsCents: readonly number[]): Promise<StockSummary> {
+    return this.cached(`stock-summary:${group}:${budgetsCents.join(',')}`, async () => {
+      const rate = GROUP_RATE[group];
+      const { rows } = await preparedQuery<{ total: number; cheapest: string | null; within: number[] }>(
+        this.pool,
+        `WITH s AS (SELECT ${rate} AS r FROM car_specs cs WHERE cs.inventory_type = 'stock' AND ${GROUP_VISIBLE[group]})
+         SELECT (SELECT count(*)::int FROM s) AS total, (SELECT min(r)::text FROM s) AS cheapest,
+                ARRAY(SELECT (SELECT count(*)::int FROM s WHERE s.r <= u.b) FROM unnest($1::int[]) WITH ORDINALITY u(b, i) ORDER BY u.i) AS within`,
+        [budgetsCents],
+      );
+      const row = rows[0];
+      return { total: row.total, cheapest: row.cheapest === null ? null : Number(row.cheapest), within: row.within };
+    });
+  }
+
   stockOffers(group: CustomerGroup, limit: number): Promise<OfferListItem[]> {
     return this.cached(`stock:${group}:${limit}`, () => this.list(group, `cs.inventory_type = 'stock'`, limit));
   }

@@ -23,20 +23,17 @@ export class NavigationBarHandler implements IQueryHandler<NavigationBarQuery> {
       this.lists.manufacturers(),
       this.lists.categories(customerGroup),
       this.lists.hotOffers(customerGroup, 6),
-      this.lists.stockOffers(customerGroup, 100),
+      this.lists.stockSummary(customerGroup, STOCK_BUDGETS_CENTS),
     ]);
     const counted = (n: { b2b_offers_count: number; b2c_offers_count: number }) => (customerGroup === 'b2c' ? n.b2c_offers_count : n.b2b_offers_count);
     const brands = manufacturers.filter((m) => counted(m) > 0).map((m) => ({ slug: m.slug, name: m.name, offers_count: counted(m) }));
-    const stockCategoryBudgets = STOCK_BUDGETS_CENTS.map((max) => ({
-      max_finance_rate_cents: max,
-      offers_count: stock.filter((o) => o.finance_rate_cents <= max).length,
-    }));
+    const stockCategoryBudgets = STOCK_BUDGETS_CENTS.map((max, i) => ({ max_finance_rate_cents: max, offers_count: stock.within[i] }));
     return {
       customer_group: customerGroup,
       navbarData: {
         brands,
         hotOffers: hot,
-        stock: { offers_count: stock.length, cheapest_finance_rate_cents: stock[0]?.finance_rate_cents ?? null },
+        stock: { offers_count: stock.total, cheapest_finance_rate_cents: stock.cheapest },
         categories,
         magazine: MAGAZINE,
       },
