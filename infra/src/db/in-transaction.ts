@@ -1,4 +1,4 @@
-import type { ClientBase } from 'pg';
+import type { ClientBase, Pool, PoolClient } from 'pg';
 
 /** Runs `work` inside BEGIN/COMMIT on one client; any error rolls back and is rethrown. */
 export async function inTransaction<T>(client: Pick<ClientBase, 'query'>, work: () => Promise<T>): Promise<T> {
@@ -10,5 +10,15 @@ export async function inTransaction<T>(client: Pick<ClientBase, 'query'>, work: 
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
+  }
+}
+
+/** Takes a client from the pool, runs `work` in a transaction on it, and releases it afterwards. */
+export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await inTransaction(client, () => work(client));
+  } finally {
+    client.release();
   }
 }

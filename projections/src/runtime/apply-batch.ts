@@ -1,4 +1,4 @@
-import type { GlobalPosition, RecordedEvent } from '@autoleasing/infra';
+import { inTransaction, type GlobalPosition, type RecordedEvent } from '@autoleasing/infra';
 import type { ClientBase } from 'pg';
 import { planBatch, positionBefore } from './batch-plan';
 import { advanceCheckpoint, markFailed, type Failure } from './checkpoint-store';
@@ -45,8 +45,7 @@ export async function applyBatch(
   const plan = planBatch(projection, events, from);
   if (plan.endPosition === from) return { position: from };
 
-  await client.query('BEGIN');
-  try {
+  return inTransaction(client, async () => {
     // Parameterised set_config (third argument true = LOCAL): the setting ends with the transaction.
     await client.query(`SELECT set_config('search_path', $1, true)`, [target.schema]);
     let end = plan.endPosition;
@@ -72,12 +71,8 @@ export async function applyBatch(
       }
       if (failure) await markFailed(client, target.checkpointName, failure);
     }
-    await client.query('COMMIT');
     return { position: end, failure };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 async function inSavepoint(client: ClientBase, work: () => Promise<void>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { EventStore, GlobalPosition, RecordedEvent, Subscription } from '@autoleasing/infra';
+import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@autoleasing/infra';
 import type { Client, Notification, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
 import { applyBatch, describeError } from './apply-batch';
@@ -155,15 +155,10 @@ export class ProjectionWorker {
   }
 
   private async createLiveTables(client: Client): Promise<void> {
-    await client.query('BEGIN');
-    try {
+    await inTransaction(client, async () => {
       await client.query(`SELECT set_config('search_path', 'public', true)`);
       await this.projection.createTables(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    });
   }
 
   /** Graceful stop: say so in the row (a failure stays visible), then unlock for the next process. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CustomerGroup } from '@autoleasing/contracts';
+import { withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../core/tokens';
@@ -60,31 +61,19 @@ export class NewsletterRepository {
   async confirm(token: string): Promise<ConfirmResult> {
     const match = TOKEN_PATTERN.exec(token);
     if (!match) return 'invalid';
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ status: string; token_secret_hash: Buffer | null; expired: boolean }>(
         'SELECT status, token_secret_hash, token_expires_at <= now() AS expired FROM newsletter_subscriptions WHERE id = $1 FOR UPDATE',
         [match[1]],
       );
       const row = rows[0];
-      let result: ConfirmResult;
-      if (!row || !row.token_secret_hash || !timingSafeEqual(row.token_secret_hash, hash(match[2]))) result = 'invalid';
-      else if (row.expired) result = 'expired';
-      else {
-        await client.query(
-          `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = now(), token_secret_hash = NULL, token_expires_at = NULL, updated_at = now() WHERE id = $1`,
-          [match[1]],
-        );
-        result = 'confirmed';
-      }
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+      if (!row || !row.token_secret_hash || !timingSafeEqual(row.token_secret_hash, hash(match[2]))) return 'invalid';
+      if (row.expired) return 'expired';
+      await client.query(
+        `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = now(), token_secret_hash = NULL, token_expires_at = NULL, updated_at = now() WHERE id = $1`,
+        [match[1]],
+      );
+      return 'confirmed';
+    });
   }
 }

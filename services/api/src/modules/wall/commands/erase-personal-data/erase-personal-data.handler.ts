@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-import { withTransaction } from '../../accounts/transaction';
+import { withTransaction } from '@autoleasing/infra';
 import { ErasePersonalDataCommand } from './erase-personal-data.command';
 
 /**
