@@ -55,7 +55,7 @@ export class EventStore1763700000001 implements MigrationInterface {
  * stream revision (actual revision on conflict, NULL = no stream) and the transaction id and
  * sequence of the last event (for the global position).
  */
-const APPEND_FUNCTION = `
+export const APPEND_FUNCTION = `
 CREATE FUNCTION event_store_append(
   p_stream_id text,
   p_expected text,

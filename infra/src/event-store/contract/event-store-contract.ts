@@ -100,6 +100,18 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         const stored = await store.readStream(s);
         expect(stored.map((e) => e.id)).toEqual([...events, ...next].map((e) => e.id));
       });
+
+      it('concurrent retries of one append with any/exists store it once, on a new or an existing stream', async () => {
+        for (let round = 0; round < 10; round++) {
+          const fresh = stream(`retry-race-${round}`);
+          const first = [thing(round)];
+          const results = await Promise.all(Array.from({ length: 4 }, () => store.append(fresh, first, { expectedRevision: 'any' })));
+          expect(new Set(results.map((r) => r.nextExpectedRevision))).toEqual(new Set([0n]));
+          const second = [thing(100 + round)];
+          await Promise.all(Array.from({ length: 4 }, () => store.append(fresh, second, { expectedRevision: 'exists' })));
+          expect((await store.readStream(fresh)).map((e) => e.id)).toEqual([...first, ...second].map((e) => e.id));
+        }
+      });
     });
 
     describe('readStream', () => {
