@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Journeys run many steps (full-page screenshots, axe on every page) against an app that shares
+  // 2 cores with the browser; 30 s per journey proved too tight under CI load. A hang still fails.
+  timeout: 90_000,
   // 2 cores: the app (api, worker, projections) shares them with the browser.
   workers: 2,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
