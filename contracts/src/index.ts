@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './format';
 export * from './auth';
 export * from './analytics';
+export * from './dealer-discounts';

@@ -2,11 +2,30 @@
  * The typed catalogue of BullMQ jobs: name → payload and result. The api enqueues, the worker
  * processes; both take the types from here so a renamed field fails to compile on both sides.
  */
+import type { CopyDiscountsRequest, UpdateAllRequest } from '../dealer-discounts/api';
+
 export interface JobCatalogue {
   'demo-data.generate': {
     payload: { size: 'demo' | 'bench' | 'tiny'; seed?: number };
     result: { brands: number; carSeries: number; carModels: number; offers: number; users: number; durationMs: number };
   };
+  /** Bulk edit of a dealer's discount scope (spec 7.1 update_all); the operation id ends up in its events. */
+  'discounts.update_all': {
+    payload: { operationId: string; dealerId: string; actor: JobActor; request: UpdateAllRequest };
+    result: { rows: number; changedCells: number; durationMs: number };
+  };
+  /** Copy/import of another scope's discounts into this one (spec 7.1 copy). */
+  'discounts.copy': {
+    payload: { operationId: string; dealerId: string; actor: JobActor; request: CopyDiscountsRequest };
+    result: { rows: number; changedCells: number; durationMs: number };
+  };
+}
+
+/** Who started a job: the worker appends its events in this person's name. */
+export interface JobActor {
+  userId: string;
+  role: 'Customer' | 'Dealer' | 'Admin';
+  actingForDealerId?: string;
 }
 
 export type JobName = keyof JobCatalogue;
@@ -16,6 +35,8 @@ export type JobResult<N extends JobName> = JobCatalogue[N]['result'];
 /** One queue per concern keeps a slow bulk job from blocking short ones. */
 export const JOB_QUEUES: Record<JobName, string> = {
   'demo-data.generate': 'maintenance',
+  'discounts.update_all': 'discounts',
+  'discounts.copy': 'discounts',
 };
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';

@@ -1,0 +1,241 @@
+import type { CustomerGroup } from '../catalogue/customer-group';
+import type { DeliveryTimeBand } from '../catalogue/delivery';
+import type { BodyType } from '../catalogue/body-type';
+import type { FuelType, GearType } from '../catalogue/vehicle';
+import type { DiscountCellField, DiscountCellValue, DiscountRowState } from './fields';
+
+/**
+ * Dealer area API (spec 7.1, dealer id in the path). A table scope is one dealer, customer group,
+ * bank and brand; every call names it with these three query/body parameters.
+ */
+export interface DiscountScopeParams {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+}
+
+/** Filters of the table, kept in the URL query (spec 2.5, 3.12). Lists are comma-separated in the URL. */
+export interface DiscountFilters {
+  car_series?: string[];
+  trim_level?: string[];
+  fuel_type?: FuelType[];
+  gear_type?: GearType[];
+  body_type?: BodyType[];
+  state?: DiscountRowState[];
+  /** Free text over series, model name and vehicle order code. */
+  search?: string;
+}
+
+export const DISCOUNT_FILTER_KEYS = ['car_series', 'trim_level', 'fuel_type', 'gear_type', 'body_type', 'state', 'search'] as const;
+export type DiscountFilterKey = (typeof DISCOUNT_FILTER_KEYS)[number];
+
+export const DISCOUNT_TABLE_PAGE_SIZE = 20;
+
+export interface DealerBankDto {
+  id: string;
+  name: string;
+}
+
+export interface DealerManufacturerDto {
+  id: string;
+  /** Brand slug (vw, skoda, mercedes-benz …): decides the collected discount columns. */
+  slug_name: string;
+  name: string;
+}
+
+/** One row (spec 3.11). Percent as numbers (7.5), money in cents, null = '--'. */
+export interface DiscountRowDto {
+  /** Row id: stable per scope and car model. */
+  id: string;
+  car_model_id: string;
+  car_series_name: string;
+  car_model_name: string;
+  vehicle_order_code: string;
+  trim_level: string;
+  fuel_type: FuelType;
+  gear_type: GearType;
+  body_type: BodyType;
+  horsepower: number;
+  doors: number;
+  available: boolean;
+  state: DiscountRowState;
+  confirmed: boolean;
+  base_discount: number | null;
+  /** Length = the scope's number_additional_discounts. */
+  additional_discounts: (number | null)[];
+  /** Length = the brand's collected discount labels (0 for most brands). */
+  collected_discounts: (number | null)[];
+  discount_sum: number;
+  order_absolute_bonus_cents: number | null;
+  bafa_manufacturer_included: boolean;
+  /** BAFA bonus the customer gets in total for this model, cents; null when the model has none. */
+  bafa_combined: number | null;
+  factory_delivery_cents: number | null;
+  dealer_delivery_cents: number | null;
+  delivery_time: DeliveryTimeBand | null;
+  stock_discount_offset: number | null;
+  stock_absolute_bonus_cents: number | null;
+  updated_at: string | null;
+  dealer_id: string;
+  /** Who changed the row last. */
+  user_id: string | null;
+  user_name: string | null;
+}
+
+/** GET /api/v1/dealers/{id}/discounts */
+export interface DiscountTableResponse {
+  discounts: DiscountRowDto[];
+  total_count: number;
+  page: number;
+  page_count: number;
+  /** Revision of the scope's stream the page was read at; send it back on save (no lost edits). */
+  revision: number;
+  number_additional_discounts: number;
+  collected_discount_labels: string[];
+  /** Values to offer in the filter selects, over the whole scope. */
+  available_filters: {
+    car_series: string[];
+    trim_level: string[];
+    fuel_type: FuelType[];
+    gear_type: GearType[];
+    body_type: BodyType[];
+  };
+  /** Set when `as_of` was asked: the table as it was then, read-only. */
+  as_of: string | null;
+}
+
+/** One edited row on save: the row's editable cells as the dealer left them. */
+export interface EditedDiscountRow {
+  car_model_id: string;
+  base_discount?: number | null;
+  additional_discounts?: (number | null)[];
+  collected_discounts?: (number | null)[];
+  order_absolute_bonus_cents?: number | null;
+  bafa_manufacturer_included?: boolean | null;
+  factory_delivery_cents?: number | null;
+  dealer_delivery_cents?: number | null;
+  delivery_time?: DeliveryTimeBand | null;
+  stock_discount_offset?: number | null;
+  stock_absolute_bonus_cents?: number | null;
+  available?: boolean | null;
+}
+
+/** POST /api/v1/dealers/{id}/discounts */
+export interface SaveDiscountsRequest extends DiscountScopeParams {
+  /** The `revision` of the table the edits were made on. */
+  revision: number;
+  discounts: EditedDiscountRow[];
+}
+
+export interface SaveDiscountsResponse {
+  discounts: DiscountRowDto[];
+  /** Number of cells that changed (the toast's count). */
+  edited_cells: number;
+  revision: number;
+  /** Cells changed by someone else since `revision` that were merged in. */
+  merged_cells: number;
+}
+
+/** 409 details of a save whose cells someone else changed meanwhile. */
+export interface DiscountConflict {
+  car_model_id: string;
+  field: DiscountCellField;
+  your_value: DiscountCellValue;
+  current_value: DiscountCellValue;
+  changed_by: { user_id: string; name: string | null };
+  changed_at: string;
+}
+
+export const DISCOUNT_ERROR_CODES = {
+  validation: 'discount_validation_failed',
+  conflict: 'discount_edit_conflict',
+  scopeNotFound: 'discount_scope_not_found',
+  columnLimit: 'discount_column_limit',
+  columnHasData: 'discount_column_has_data',
+} as const;
+
+/** The discount object of update_all: exactly one of these forms. */
+export type UpdateAllDiscount =
+  | { collected_discounts: (number | null)[] }
+  | { confirmed: true }
+  | { field: DiscountCellField; value: DiscountCellValue };
+
+/** POST /api/v1/dealers/{id}/discounts/update_all: runs as a job. */
+export interface UpdateAllRequest extends DiscountScopeParams {
+  /** Only the rows matching these filters (the table's current filters); none = whole scope. */
+  filters?: DiscountFilters;
+  exclude_car_model_ids: string[];
+  discount: UpdateAllDiscount;
+}
+
+/** POST /api/v1/dealers/{id}/discounts/copy: runs as a job. */
+export interface CopyDiscountsRequest extends DiscountScopeParams {
+  source_scope: { customer_group: CustomerGroup; bank_id: string };
+}
+
+/** Answer of update_all and copy: poll GET /api/v1/jobs/{job_id}. */
+export interface DiscountJobAccepted {
+  job_id: string;
+  operation_id: string;
+}
+
+/** GET /api/v1/dealers/{id}/discounts/total_amount?customer_group&bank_id&manufacturer_id (rows an import would copy). */
+export interface TotalAmountResponse {
+  total_amount: number;
+}
+
+/** GET/PATCH /api/v1/dealers/{id}/discount_layouts?manufacturer_id= (PATCH body: manufacturer_id, number_additional_discounts, removing?) */
+export interface DiscountLayoutResponse {
+  number_additional_discounts: number;
+}
+
+export interface PatchDiscountLayoutRequest {
+  manufacturer_id: string;
+  number_additional_discounts: number;
+  /** True when the last column is removed (its values are cleared). */
+  removing?: boolean;
+}
+
+/** GET /api/v1/dealers/{id}/discount_layouts/column_checker?manufacturer_id= : does the last additional column hold data? */
+export interface ColumnCheckerResponse {
+  data_exists: boolean;
+}
+
+/** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */
+export interface DiscountHistoryEntry {
+  event_id: string;
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  car_model_id: string | null;
+  car_model_name: string | null;
+  field: DiscountCellField | null;
+  old_value: DiscountCellValue;
+  new_value: DiscountCellValue;
+  user_id: string;
+  user_name: string | null;
+  role: string;
+  /** Set when an Admin acted for the dealer. */
+  acting_admin_id: string | null;
+  operation_id: string | null;
+  source_scope: { customer_group: CustomerGroup; bank_id: string } | null;
+  occurred_at: string;
+}
+
+export interface DiscountHistoryResponse {
+  entries: DiscountHistoryEntry[];
+  total_count: number;
+  page: number;
+  page_count: number;
+}
+
+/** Query of the history: all optional besides the scope's manufacturer. */
+export interface DiscountHistoryQuery extends Partial<DiscountScopeParams> {
+  car_model_id?: string;
+  field?: DiscountCellField;
+  user_id?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
