@@ -49,6 +49,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/web/test/style-stub.cjs' },
+      // @tanstack/react-table 9 and table-core ship ESM only; swc compiles them like our sources.
+      transformIgnorePatterns: ['/node_modules/(?!@tanstack/(react-table|table-core)/)'],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
       testMatch: ['<rootDir>/web/src/**/*.spec.ts?(x)'],
     },
