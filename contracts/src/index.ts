@@ -6,3 +6,5 @@ export * from './format';
 export * from './auth';
 export * from './analytics';
 export * from './dealer-discounts';
+export * from './documents';
+export * from './payment';
