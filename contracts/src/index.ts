@@ -8,3 +8,4 @@ export * from './analytics';
 export * from './dealer-discounts';
 export * from './documents';
 export * from './payment';
+export * from './checkout';

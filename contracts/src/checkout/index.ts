@@ -1,0 +1,7 @@
+export * from './customer-states';
+export * from './routes';
+export * from './payment-due';
+export * from './dates';
+export * from './euro-text';
+export * from './api';
+export * from './ops-transitions';

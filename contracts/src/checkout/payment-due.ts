@@ -1,0 +1,34 @@
+/**
+ * Payment (spec 3.3, 4.3). The option says what the offer allows, the selection what the
+ * customer chose; `selected` whether a choice was confirmed. The values of payment_status are
+ * not shown in the spec: null (nothing started), pending, paid, failed.
+ */
+export const FINANCE_OPTIONS = ['monthly', 'one_time', 'monthly_and_one_time'] as const;
+export type FinanceOption = (typeof FINANCE_OPTIONS)[number];
+export const FINANCE_SELECTIONS = ['monthly', 'one_time'] as const;
+export type FinanceSelection = (typeof FINANCE_SELECTIONS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentDueInput {
+  finance_options: FinanceOption | null;
+  finance_selection: FinanceSelection | null;
+  selected: boolean;
+  payment_status: PaymentStatus | null;
+}
+
+/**
+ * Spec 4.3, word for word: a payment is still due when any of these holds
+ * - the option is monthly-and-one-time, nothing is selected, and the selection is absent or monthly;
+ * - the option is one-time and there is no payment status;
+ * - the selection is one-time and (nothing is selected, or the payment status is null or failed).
+ */
+export function isPaymentDue(deal: PaymentDueInput): boolean {
+  const selectionAbsentOrMonthly = deal.finance_selection == null || deal.finance_selection === 'monthly';
+  if (deal.finance_options === 'monthly_and_one_time' && !deal.selected && selectionAbsentOrMonthly) return true;
+  if (deal.finance_options === 'one_time' && deal.payment_status == null) return true;
+  if (deal.finance_selection === 'one_time' && (!deal.selected || deal.payment_status == null || deal.payment_status === 'failed')) {
+    return true;
+  }
+  return false;
+}
