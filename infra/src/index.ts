@@ -5,3 +5,4 @@ export * from './command';
 export * from './jobs';
 export * from './seed';
 export * from './event-outbox';
+export * from './documents';

@@ -1,0 +1,46 @@
+import type { DocumentStorage } from './document-storage';
+import { LocalDiskDocumentStorage } from './local-disk-storage';
+import type { S3DocumentStorage } from './s3-storage';
+import { UploadSigner } from './upload-signature';
+
+export interface DocumentsConfig {
+  /** Local disk directory (DOCUMENTS_DIR, default ./var/documents). */
+  directory: string;
+  /** S3_BUCKET: when set, documents live in S3 and uploads go there by presigned POST. */
+  s3Bucket: string | null;
+  s3Region: string | undefined;
+  s3Endpoint: string | undefined;
+  /** Signs the API's own upload targets (UPLOAD_SIGNING_SECRET). */
+  signingSecret: string;
+}
+
+const DEV_SECRET = 'autoleasing-development-upload-signing-secret';
+
+export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
+  const production = (env.NODE_ENV ?? 'development') === 'production';
+  const signingSecret = env.UPLOAD_SIGNING_SECRET ?? (production ? '' : DEV_SECRET);
+  // A guessable secret would let anyone sign uploads into other customers' folders.
+  if (signingSecret.length < 32) throw new Error('UPLOAD_SIGNING_SECRET must be set to at least 32 characters');
+  return {
+    directory: env.DOCUMENTS_DIR || './var/documents',
+    s3Bucket: env.S3_BUCKET || null,
+    s3Region: env.S3_REGION || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    signingSecret,
+  };
+}
+
+export function createUploadSigner(config: DocumentsConfig): UploadSigner {
+  return new UploadSigner(config.signingSecret);
+}
+
+/** S3 when S3_BUCKET is set, otherwise the local disk (its directory is created here). */
+export function createDocumentStorage(config: DocumentsConfig, signer = createUploadSigner(config)): DocumentStorage {
+  if (config.s3Bucket) {
+    // Loaded only when used: the AWS SDK is large and warns about Node 20 on import.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { S3DocumentStorage: S3Storage } = require('./s3-storage') as { S3DocumentStorage: typeof S3DocumentStorage };
+    return new S3Storage({ bucket: config.s3Bucket, region: config.s3Region, endpoint: config.s3Endpoint });
+  }
+  return new LocalDiskDocumentStorage(config.directory, signer);
+}

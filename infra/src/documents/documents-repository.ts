@@ -1,0 +1,197 @@
+import type { AttachedDocument, AttachmentType, DocumentContentType } from '@autoleasing/contracts';
+import { documentDownloadUrl } from '@autoleasing/contracts';
+import type { Pool, PoolClient } from 'pg';
+
+type Queryable = Pick<Pool | PoolClient, 'query'>;
+
+export type AttachedTo = 'customer' | 'deal' | 'final_offer';
+
+export interface DocumentRow {
+  id: string;
+  ownerCustomerId: string;
+  dealId: string | null;
+  finalOfferId: string | null;
+  attachedTo: AttachedTo | null;
+  s3Key: string;
+  contentType: DocumentContentType;
+  sizeBytes: number;
+  checksumSha256: string;
+  attachmentType: AttachmentType | null;
+  originalFilename: string;
+  createdAt: Date;
+  attachedAt: Date | null;
+  deletedAt: Date | null;
+}
+
+export interface UploadTargetRow {
+  s3Key: string;
+  customerId: string;
+  contentType: string;
+  originalFilename: string;
+  expiresAt: Date;
+}
+
+export interface NewDocument {
+  id: string;
+  ownerCustomerId: string;
+  s3Key: string;
+  contentType: DocumentContentType;
+  sizeBytes: number;
+  checksumSha256: string;
+  originalFilename: string;
+}
+
+interface RawRow {
+  id: string;
+  owner_customer_id: string;
+  deal_id: string | null;
+  final_offer_id: string | null;
+  attached_to: AttachedTo | null;
+  s3_key: string;
+  content_type: DocumentContentType;
+  size_bytes: number;
+  checksum_sha256: string;
+  attachment_type: AttachmentType | null;
+  original_filename: string;
+  created_at: Date;
+  attached_at: Date | null;
+  deleted_at: Date | null;
+}
+
+function toRow(r: RawRow): DocumentRow {
+  return {
+    id: r.id,
+    ownerCustomerId: r.owner_customer_id,
+    dealId: r.deal_id,
+    finalOfferId: r.final_offer_id,
+    attachedTo: r.attached_to,
+    s3Key: r.s3_key,
+    contentType: r.content_type,
+    sizeBytes: r.size_bytes,
+    checksumSha256: r.checksum_sha256,
+    attachmentType: r.attachment_type,
+    originalFilename: r.original_filename,
+    createdAt: r.created_at,
+    attachedAt: r.attached_at,
+    deletedAt: r.deleted_at,
+  };
+}
+
+/** The API shape of an attached document (spec 3.6 plus name, size and download link). */
+export function toAttachedDocument(row: DocumentRow): AttachedDocument {
+  return {
+    id: row.id,
+    attachment_type: row.attachmentType ?? 'other',
+    s3_key: row.s3Key,
+    contentType: row.contentType,
+    filename: row.originalFilename,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+    download_url: documentDownloadUrl(row.id),
+  };
+}
+
+/** Metadata of documents and of the upload targets we signed (table `documents`, migration 040). */
+export class DocumentsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  withClient(client: Queryable): DocumentsRepository {
+    return new DocumentsRepository(client);
+  }
+
+  async recordUploadTarget(target: UploadTargetRow): Promise<void> {
+    await this.db.query(
+      `INSERT INTO document_upload_targets (s3_key, customer_id, content_type, original_filename, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [target.s3Key, target.customerId, target.contentType, target.originalFilename, target.expiresAt],
+    );
+  }
+
+  async findUploadTarget(s3Key: string): Promise<UploadTargetRow | null> {
+    const { rows } = await this.db.query<{ s3_key: string; customer_id: string; content_type: string; original_filename: string; expires_at: Date }>(
+      'SELECT s3_key, customer_id, content_type, original_filename, expires_at FROM document_upload_targets WHERE s3_key = $1',
+      [s3Key],
+    );
+    const r = rows[0];
+    return r ? { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at } : null;
+  }
+
+  /** Stores the metadata of an arrived upload; a second arrival under the same key changes nothing. */
+  async insertUploaded(doc: NewDocument): Promise<DocumentRow> {
+    const { rows } = await this.db.query<RawRow>(
+      `INSERT INTO documents (id, owner_customer_id, s3_key, content_type, size_bytes, checksum_sha256, original_filename)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (s3_key) DO NOTHING RETURNING *`,
+      [doc.id, doc.ownerCustomerId, doc.s3Key, doc.contentType, doc.sizeBytes, doc.checksumSha256, doc.originalFilename],
+    );
+    if (rows[0]) return toRow(rows[0]);
+    const existing = await this.findByKey(doc.s3Key);
+    if (!existing) throw new Error(`Document ${doc.s3Key} vanished while being stored`);
+    return existing;
+  }
+
+  /**
+   * A generated document attached to a deal at once (the Selbstauskunft). Null when the deal
+   * already has one of this type: the unique index decides, so two concurrent runs store one.
+   */
+  async insertGeneratedForDeal(doc: NewDocument & { dealId: string; attachmentType: AttachmentType }): Promise<DocumentRow | null> {
+    const { rows } = await this.db.query<RawRow>(
+      `INSERT INTO documents (id, owner_customer_id, s3_key, content_type, size_bytes, checksum_sha256, original_filename,
+                              deal_id, attached_to, attachment_type, attached_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'deal', $9, now())
+       ON CONFLICT DO NOTHING RETURNING *`,
+      [doc.id, doc.ownerCustomerId, doc.s3Key, doc.contentType, doc.sizeBytes, doc.checksumSha256, doc.originalFilename, doc.dealId, doc.attachmentType],
+    );
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async findByKey(s3Key: string): Promise<DocumentRow | null> {
+    const { rows } = await this.db.query<RawRow>('SELECT * FROM documents WHERE s3_key = $1', [s3Key]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<DocumentRow | null> {
+    const { rows } = await this.db.query<RawRow>(`SELECT * FROM documents WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async findByKeyForUpdate(s3Key: string): Promise<DocumentRow | null> {
+    const { rows } = await this.db.query<RawRow>('SELECT * FROM documents WHERE s3_key = $1 FOR UPDATE', [s3Key]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async findSelfAssessmentForm(dealId: string): Promise<DocumentRow | null> {
+    const { rows } = await this.db.query<RawRow>(
+      `SELECT * FROM documents WHERE deal_id = $1 AND attachment_type = 'self_assessment_form' AND deleted_at IS NULL`,
+      [dealId],
+    );
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async attach(
+    id: string,
+    target: { attachedTo: AttachedTo; attachmentType: AttachmentType; dealId: string | null; finalOfferId: string | null },
+  ): Promise<DocumentRow> {
+    const { rows } = await this.db.query<RawRow>(
+      `UPDATE documents SET attached_to = $2, attachment_type = $3, deal_id = $4, final_offer_id = $5, attached_at = now()
+        WHERE id = $1 RETURNING *`,
+      [id, target.attachedTo, target.attachmentType, target.dealId, target.finalOfferId],
+    );
+    return toRow(rows[0]);
+  }
+
+  async markDeleted(id: string): Promise<void> {
+    await this.db.query('UPDATE documents SET deleted_at = coalesce(deleted_at, now()) WHERE id = $1', [id]);
+  }
+
+  /** Attached, not removed documents of a customer; optionally of one deal or final offer. */
+  async listAttached(ownerCustomerId: string, filter: { attachedTo?: AttachedTo; dealId?: string; finalOfferId?: string } = {}): Promise<DocumentRow[]> {
+    const { rows } = await this.db.query<RawRow>(
+      `SELECT * FROM documents
+        WHERE owner_customer_id = $1 AND deleted_at IS NULL AND attached_to IS NOT NULL
+          AND ($2::text IS NULL OR attached_to = $2) AND ($3::uuid IS NULL OR deal_id = $3) AND ($4::uuid IS NULL OR final_offer_id = $4)
+        ORDER BY created_at, id`,
+      [ownerCustomerId, filter.attachedTo ?? null, filter.dealId ?? null, filter.finalOfferId ?? null],
+    );
+    return rows.map(toRow);
+  }
+}
