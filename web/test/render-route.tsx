@@ -16,6 +16,7 @@ export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Parti
   isLoggedIn: true,
   role,
   userId: '00000000-0000-4000-8000-000000000001',
+  dealerId: role === 'Dealer' ? '00000000-0000-4000-8000-0000000000d1' : null,
   customerGroup: 'b2c',
   acceptedTnc: true,
   cartCounter: 0,

@@ -10,6 +10,8 @@ export interface AuthenticationResponse {
   cart_counter: number;
   role: UserRole | null;
   user_id: string | null;
+  /** The dealer a Dealer works for: the id in the dealer area's paths (spec 6 dealer scope, 7.1); null for others. */
+  dealer_id: string | null;
   accepted_tnc: boolean;
   error: string | null;
   /** Spec 4.6: the request came from a crawler (Googlebot); it is never sent to the terms gate. */

@@ -11,6 +11,8 @@ export interface Session {
   isLoggedIn: boolean;
   role: AuthenticationResponse['role'];
   userId: string | null;
+  /** A Dealer's own dealer: the id in the dealer area's paths (spec 6 dealer scope). */
+  dealerId: string | null;
   customerGroup: AuthenticationResponse['customer_group'];
   acceptedTnc: boolean;
   cartCounter: number;
@@ -18,7 +20,7 @@ export interface Session {
   isCrawler: boolean;
 }
 
-export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0, isCrawler: false };
+export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, dealerId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0, isCrawler: false };
 
 export function toSession(answer: AuthenticationResponse): Session {
   const isCrawler = answer.is_crawler === true;
@@ -27,6 +29,7 @@ export function toSession(answer: AuthenticationResponse): Session {
     isLoggedIn: true,
     role: answer.role,
     userId: answer.user_id,
+    dealerId: answer.dealer_id ?? null,
     customerGroup: answer.customer_group,
     acceptedTnc: answer.accepted_tnc,
     cartCounter: answer.cart_counter,

@@ -37,7 +37,7 @@ async function registerAndVerify(email: string): Promise<string> {
 describe('GET /api/v1/authentication', () => {
   it('answers a visitor with an error field and no customer data', async () => {
     const { body } = await http(t).get('/api/v1/authentication').expect(200);
-    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: 'not_logged_in', is_crawler: false });
+    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: 'not_logged_in', is_crawler: false });
   });
 
   it('flags Googlebot (by user agent, logged in or not) as a crawler, and nobody else', async () => {
@@ -59,6 +59,15 @@ describe('GET /api/v1/authentication', () => {
     expect(body.user_id).toMatch(/^[0-9a-f-]{36}$/);
     const viaCookie = await http(t).get('/api/v1/authentication').set('cookie', `autoleasing_session=${token}`).expect(200);
     expect(viaCookie.body.role).toBe('Customer');
+  });
+
+  it('names the dealer a Dealer works for (the path id of the dealer area), for nobody else', async () => {
+    const dealer = await http(t).get('/api/v1/authentication').set('authorization', `Bearer ${await login(t, DEMO.Dealer)}`).expect(200);
+    const { rows } = await poolOf(t).query<{ dealer_id: string }>('SELECT dealer_id FROM users WHERE email = $1', [DEMO.Dealer]);
+    expect(rows[0].dealer_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(dealer.body).toMatchObject({ role: 'Dealer', dealer_id: rows[0].dealer_id });
+    const admin = await http(t).get('/api/v1/authentication').set('authorization', `Bearer ${await login(t, DEMO.Admin)}`).expect(200);
+    expect(admin.body).toMatchObject({ role: 'Admin', dealer_id: null });
   });
 
   it('treats a forged or tampered token as a visitor', async () => {

@@ -31,13 +31,14 @@ export class GetAuthenticationHttpController {
     if (!session) {
       // A dead session cookie (expired, revoked) is removed so the browser stops sending it.
       if (readSessionCookie(request)) clearSessionCookie(reply, this.config.production);
-      return { customer_group: null, cart_counter: 0, role: null, user_id: null, accepted_tnc: false, error: NOT_LOGGED_IN, is_crawler: isCrawler };
+      return { customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: NOT_LOGGED_IN, is_crawler: isCrawler };
     }
     return {
       customer_group: session.customerGroup ?? 'b2b',
       cart_counter: 0,
       role: session.role,
       user_id: session.userId,
+      dealer_id: session.role === 'Dealer' ? session.dealerId : null,
       accepted_tnc: session.acceptedTnc,
       error: null,
       is_crawler: isCrawler,
