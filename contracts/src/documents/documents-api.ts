@@ -83,7 +83,7 @@ export interface AttachedDocument {
   attachment_type: AttachmentType;
   s3_key: string;
   contentType: DocumentContentType;
-  filename: string;
+  file_name: string;
   size_bytes: number;
   created_at: string;
   /** GET: the file itself, for its owner only. */

@@ -84,7 +84,7 @@ export function toAttachedDocument(row: DocumentRow): AttachedDocument {
     attachment_type: row.attachmentType ?? 'other',
     s3_key: row.s3Key,
     contentType: row.contentType,
-    filename: row.originalFilename,
+    file_name: row.originalFilename,
     size_bytes: row.sizeBytes,
     created_at: row.createdAt.toISOString(),
     download_url: documentDownloadUrl(row.id),
