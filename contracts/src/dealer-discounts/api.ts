@@ -118,6 +118,8 @@ export interface EditedDiscountRow {
   stock_discount_offset?: number | null;
   stock_absolute_bonus_cents?: number | null;
   available?: boolean | null;
+  /** true confirms the row ('Bestätigen' → 'Bestätigt'); false changes nothing (no un-confirming). */
+  confirmed?: boolean;
 }
 
 /** POST /api/v1/dealers/{id}/discounts */
@@ -144,6 +146,18 @@ export interface DiscountConflict {
   current_value: DiscountCellValue;
   changed_by: { user_id: string; name: string | null };
   changed_at: string;
+}
+
+/**
+ * Body of the 409 `discount_edit_conflict`: the usual error body (details name the cells as
+ * `<car_model_id>.<field>`) plus the conflicts. 422 `discount_validation_failed` has per-cell details.
+ */
+export interface DiscountConflictErrorBody {
+  statusCode: 409;
+  code: 'discount_edit_conflict';
+  message: string;
+  details: { field: string; code: string; message: string }[];
+  conflicts: DiscountConflict[];
 }
 
 export const DISCOUNT_ERROR_CODES = {

@@ -2,3 +2,4 @@ export * from './shared';
 export * from './leasing';
 export * from './customer';
 export * from './access';
+export * from './discount-table';

@@ -1,4 +1,5 @@
 import { EventTypeRegistry } from '@autoleasing/infra';
+import { registerDiscountEvents } from '../modules/dealer-discounts/discount-event-types';
 import { registerCustomerEvents } from '../modules/wall/accounts/customer-event-types';
 
 /**
@@ -8,5 +9,6 @@ import { registerCustomerEvents } from '../modules/wall/accounts/customer-event-
 export function createEventTypeRegistry(): EventTypeRegistry {
   const registry = new EventTypeRegistry();
   registerCustomerEvents(registry);
+  registerDiscountEvents(registry);
   return registry;
 }

@@ -17,6 +17,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly details: DomainErrorDetail[] = [],
+    /** Further machine-readable facts the answer carries beside the details (e.g. edit conflicts). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -44,7 +44,8 @@ function body(statusCode: number, code: string, message: string, details?: ApiEr
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof DomainError) {
-    return { body: body(STATUS_BY_KIND[error.kind], error.code, error.message, error.details), unexpected: false };
+    // Extra facts (e.g. the cells of an edit conflict) sit beside code and message; never over them.
+    return { body: { ...error.extra, ...body(STATUS_BY_KIND[error.kind], error.code, error.message, error.details) }, unexpected: false };
   }
   if (error instanceof RequestValidationException) {
     return {

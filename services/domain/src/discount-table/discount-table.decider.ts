@@ -1,0 +1,350 @@
+import { ADDITIONAL_DISCOUNT_FIELDS, type AdditionalDiscountField, type CustomerGroup, type DiscountCellField, isDiscountCellField } from '@autoleasing/contracts';
+import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
+import { badRequest, DomainError, invalid } from '../shared/domain-error';
+import {
+  cellProblem,
+  type CellProblem,
+  cellValue,
+  columnExists,
+  rowProblems,
+  type RowCells,
+  type StoredCellValue,
+  type TableColumns,
+  toStoredValue,
+} from './discount-cells';
+import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
+
+/** Cells of one row as a command carries them: API units (7.5 %, cents), null/'' = emptied. */
+export type CellInput = Partial<Record<DiscountCellField, unknown>>;
+
+export interface EditedRowInput {
+  carModelId: string;
+  cells: CellInput;
+  /** true confirms the row ('Bestätigen'); there is no un-confirming, so false changes nothing. */
+  confirmed?: boolean;
+}
+
+export interface BulkRowInput {
+  carModelId: string;
+  cells: CellInput;
+}
+
+export type DiscountTableCommand =
+  | {
+      type: 'SaveDiscounts';
+      scope: DiscountScope;
+      /** The table revision the edits were made on (-1: the empty table). */
+      basedOnRevision: number;
+      columns: TableColumns;
+      rows: EditedRowInput[];
+    }
+  | { type: 'ConfirmDiscountRows'; scope: DiscountScope; carModelIds: string[] }
+  | { type: 'BulkUpdateDiscounts'; scope: DiscountScope; operationId: string; columns: TableColumns; rows: BulkRowInput[] }
+  | {
+      type: 'CopyDiscounts';
+      scope: DiscountScope;
+      operationId: string;
+      sourceScope: { customerGroup: CustomerGroup; bankId: string };
+      columns: TableColumns;
+      rows: BulkRowInput[];
+    }
+  | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField };
+
+/** One change of a cell, at the table revision that made it. */
+export interface CellVersion {
+  revision: number;
+  value: StoredCellValue;
+}
+
+export interface DiscountRow {
+  cells: RowCells;
+  /** Every change per cell, oldest first: what a save made on an older revision saw. */
+  versions: Readonly<Partial<Record<DiscountCellField, readonly CellVersion[]>>>;
+}
+
+export interface DiscountTableState {
+  status: 'empty' | 'active';
+  /** Revision of the last event folded (-1: no events): the table revision. */
+  revision: number;
+  rows: ReadonlyMap<string, DiscountRow>;
+  /** Rows each bulk operation already wrote, so a retried batch changes nothing twice. */
+  operations: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** A cell someone else changed since the save's revision, to a value other than the save's. */
+export interface DiscountEditConflict {
+  carModelId: string;
+  field: DiscountCellField;
+  yourValue: StoredCellValue;
+  currentValue: StoredCellValue;
+  /** Table revision of the change that conflicts; the api looks up who and when. */
+  changedAtRevision: number;
+}
+
+export const DISCOUNT_EDIT_CONFLICT = 'discount_edit_conflict';
+export const DISCOUNT_VALIDATION_FAILED = 'discount_validation_failed';
+
+const EMPTY_ROW: DiscountRow = { cells: {}, versions: {} };
+
+const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map() });
+
+/** Value of a cell as of a table revision (what a client that read that revision saw). */
+export function cellValueAt(row: DiscountRow, field: DiscountCellField, revision: number): StoredCellValue {
+  const versions = row.versions[field];
+  if (!versions) return cellValue(row.cells, field);
+  let value: StoredCellValue | undefined;
+  for (const version of versions) {
+    if (version.revision > revision) break;
+    value = version.value;
+  }
+  return value === undefined ? cellValue({}, field) : value;
+}
+
+export function lastChangeRevision(row: DiscountRow, field: DiscountCellField): number {
+  const versions = row.versions[field];
+  return versions?.length ? versions[versions.length - 1].revision : -1;
+}
+
+/** Cells changed after `revision` anywhere in the table (the save's "merged" count). */
+export function cellsChangedSince(state: DiscountTableState, revision: number): number {
+  if (revision >= state.revision) return 0;
+  let count = 0;
+  for (const row of state.rows.values()) {
+    for (const versions of Object.values(row.versions)) {
+      if (versions && versions.length && versions[versions.length - 1].revision > revision) count++;
+    }
+  }
+  return count;
+}
+
+function applyChanges(
+  state: DiscountTableState,
+  revision: number,
+  changes: readonly { carModelId: string; field: DiscountCellField; newValue: StoredCellValue }[],
+): Map<string, DiscountRow> {
+  const rows = new Map(state.rows);
+  for (const change of changes) {
+    const row = rows.get(change.carModelId) ?? EMPTY_ROW;
+    const versions = row.versions[change.field] ?? [];
+    rows.set(change.carModelId, {
+      cells: { ...row.cells, [change.field]: change.newValue },
+      versions: { ...row.versions, [change.field]: [...versions, { revision, value: change.newValue }] },
+    });
+  }
+  return rows;
+}
+
+const flatten = (rows: readonly DiscountRowChange[]) =>
+  rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, ...change })));
+
+function evolve(state: DiscountTableState, event: DiscountTableEvent): DiscountTableState {
+  const revision = state.revision + 1;
+  switch (event.type) {
+    case 'DiscountCellsEdited':
+      return { ...state, status: 'active', revision, rows: applyChanges(state, revision, event.data.changes) };
+    case 'DiscountRowsConfirmed':
+      return {
+        ...state,
+        status: 'active',
+        revision,
+        rows: applyChanges(
+          state,
+          revision,
+          event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, newValue: true })),
+        ),
+      };
+    case 'DiscountsBulkUpdated':
+    case 'DiscountsCopied': {
+      const operations = new Map(state.operations);
+      const done = new Set(operations.get(event.data.operationId) ?? []);
+      for (const row of event.data.rows) done.add(row.carModelId);
+      operations.set(event.data.operationId, done);
+      return { ...state, status: 'active', revision, rows: applyChanges(state, revision, flatten(event.data.rows)), operations };
+    }
+    default:
+      return assertNever(event, 'discount table event');
+  }
+}
+
+function validationError(problems: CellProblem[]): DomainError {
+  return invalid(
+    DISCOUNT_VALIDATION_FAILED,
+    problems.length === 1 ? 'Eine Zelle ist ungültig. Es wurde nichts gespeichert.' : `${problems.length} Zellen sind ungültig. Es wurde nichts gespeichert.`,
+    problems,
+  );
+}
+
+function conflictError(conflicts: DiscountEditConflict[]): DomainError {
+  return new DomainError(
+    'rule',
+    DISCOUNT_EDIT_CONFLICT,
+    'Andere haben dieselben Zellen inzwischen geändert. Bitte prüfen Sie die markierten Werte und speichern Sie erneut.',
+    conflicts.map((c) => ({
+      field: `${c.carModelId}.${c.field}`,
+      code: DISCOUNT_EDIT_CONFLICT,
+      message: 'Diese Zelle wurde inzwischen von jemand anderem geändert.',
+    })),
+    { conflicts },
+  );
+}
+
+/** Converts one cell of a command, or records why it cannot be stored. */
+function convertCell(
+  carModelId: string,
+  field: string,
+  raw: unknown,
+  columns: TableColumns,
+  problems: CellProblem[],
+): { field: DiscountCellField; value: StoredCellValue } | null {
+  if (!isDiscountCellField(field) || !columnExists(field, columns)) {
+    problems.push(cellProblem(carModelId, field, 'unknown_column'));
+    return null;
+  }
+  const converted = toStoredValue(field, raw);
+  if (!converted.ok) {
+    problems.push(cellProblem(carModelId, field, converted.code));
+    return null;
+  }
+  return { field, value: converted.value };
+}
+
+function decideSave(
+  command: Extract<DiscountTableCommand, { type: 'SaveDiscounts' }>,
+  state: DiscountTableState,
+  at: string,
+): DiscountTableEvent[] {
+  if (!Number.isInteger(command.basedOnRevision) || command.basedOnRevision < -1 || command.basedOnRevision > state.revision) {
+    throw badRequest('discount_revision_unknown', 'Die Tabelle ist nicht mehr aktuell. Bitte laden Sie neu.');
+  }
+  const since = command.basedOnRevision;
+  const problems: CellProblem[] = [];
+  const conflicts: DiscountEditConflict[] = [];
+  const changes: DiscountCellChange[] = [];
+  const confirmations: string[] = [];
+  // A row sent twice counts once, its later cells winning, as if the client had merged them.
+  const merged = new Map<string, EditedRowInput>();
+  for (const row of command.rows) {
+    const earlier = merged.get(row.carModelId);
+    merged.set(row.carModelId, earlier ? { carModelId: row.carModelId, cells: { ...earlier.cells, ...row.cells }, confirmed: row.confirmed ?? earlier.confirmed } : row);
+  }
+
+  for (const input of merged.values()) {
+    const row = state.rows.get(input.carModelId) ?? EMPTY_ROW;
+    const next: Partial<Record<DiscountCellField, StoredCellValue>> = { ...row.cells };
+    const rowChanges: DiscountCellChange[] = [];
+    for (const [field, raw] of Object.entries(input.cells)) {
+      if (raw === undefined) continue;
+      if (field === 'confirmed') {
+        problems.push(cellProblem(input.carModelId, field, 'unknown_column', 'Bitte bestätigen Sie Zeilen mit „Bestätigen“.'));
+        continue;
+      }
+      const cell = convertCell(input.carModelId, field, raw, command.columns, problems);
+      if (!cell) continue;
+      const current = cellValue(row.cells, cell.field);
+      if (cell.value === current) continue;
+      if (lastChangeRevision(row, cell.field) > since) {
+        // Someone changed this cell after the client read the table. Unchanged by the client:
+        // keep theirs (merge). Changed by both to different values: the dealer must decide.
+        if (cell.value === cellValueAt(row, cell.field, since)) continue;
+        conflicts.push({
+          carModelId: input.carModelId,
+          field: cell.field,
+          yourValue: cell.value,
+          currentValue: current,
+          changedAtRevision: lastChangeRevision(row, cell.field),
+        });
+        continue;
+      }
+      next[cell.field] = cell.value;
+      rowChanges.push({ carModelId: input.carModelId, field: cell.field, oldValue: current, newValue: cell.value });
+    }
+    if (rowChanges.length) problems.push(...rowProblems(input.carModelId, next));
+    changes.push(...rowChanges);
+    if (input.confirmed === true && cellValue(row.cells, 'confirmed') !== true) confirmations.push(input.carModelId);
+  }
+
+  if (problems.length) throw validationError(problems);
+  if (conflicts.length) throw conflictError(conflicts);
+  const events: DiscountTableEvent[] = [];
+  if (changes.length) {
+    events.push({ type: 'DiscountCellsEdited', data: { scope: command.scope, basedOnRevision: since, reason: 'save', changes, editedAt: at } });
+  }
+  if (confirmations.length) events.push({ type: 'DiscountRowsConfirmed', data: { scope: command.scope, carModelIds: confirmations, confirmedAt: at } });
+  return events;
+}
+
+/** update_all and copy batches: per-cell rules only (a bulk edit may leave rows incomplete). */
+function decideBulk(
+  command: Extract<DiscountTableCommand, { type: 'BulkUpdateDiscounts' | 'CopyDiscounts' }>,
+  state: DiscountTableState,
+): DiscountRowChange[] {
+  const done = state.operations.get(command.operationId);
+  const problems: CellProblem[] = [];
+  const rows: DiscountRowChange[] = [];
+  const seen = new Set<string>();
+  for (const input of command.rows) {
+    if (done?.has(input.carModelId) || seen.has(input.carModelId)) continue;
+    seen.add(input.carModelId);
+    const row = state.rows.get(input.carModelId) ?? EMPTY_ROW;
+    const changes: DiscountRowChange['changes'] = [];
+    for (const [field, raw] of Object.entries(input.cells)) {
+      if (raw === undefined) continue;
+      const cell = convertCell(input.carModelId, field, raw, command.columns, problems);
+      if (!cell) continue;
+      const current = cellValue(row.cells, cell.field);
+      if (cell.value !== current) changes.push({ field: cell.field, oldValue: current, newValue: cell.value });
+    }
+    if (changes.length) rows.push({ carModelId: input.carModelId, changes });
+  }
+  if (problems.length) throw validationError(problems);
+  return rows;
+}
+
+function decide(command: DiscountTableCommand, state: DiscountTableState, { now }: DecisionContext): DiscountTableEvent[] {
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'SaveDiscounts':
+      return decideSave(command, state, at);
+    case 'ConfirmDiscountRows': {
+      const carModelIds = [...new Set(command.carModelIds)].filter(
+        (id) => cellValue((state.rows.get(id) ?? EMPTY_ROW).cells, 'confirmed') !== true,
+      );
+      return carModelIds.length ? [{ type: 'DiscountRowsConfirmed', data: { scope: command.scope, carModelIds, confirmedAt: at } }] : [];
+    }
+    case 'BulkUpdateDiscounts': {
+      const rows = decideBulk(command, state);
+      return rows.length ? [{ type: 'DiscountsBulkUpdated', data: { scope: command.scope, operationId: command.operationId, rows, updatedAt: at } }] : [];
+    }
+    case 'CopyDiscounts': {
+      const { scope, sourceScope } = command;
+      if (sourceScope.customerGroup === scope.customerGroup && sourceScope.bankId === scope.bankId) {
+        throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
+      }
+      const rows = decideBulk(command, state);
+      return rows.length
+        ? [{ type: 'DiscountsCopied', data: { scope, operationId: command.operationId, sourceScope, rows, copiedAt: at } }]
+        : [];
+    }
+    case 'ClearDiscountColumn': {
+      if (!ADDITIONAL_DISCOUNT_FIELDS.includes(command.field)) throw badRequest('discount_column_unknown', 'Diese Spalte gibt es nicht.');
+      const changes: DiscountCellChange[] = [];
+      for (const [carModelId, row] of state.rows) {
+        const value = cellValue(row.cells, command.field);
+        if (value !== null) changes.push({ carModelId, field: command.field, oldValue: value, newValue: null });
+      }
+      return changes.length
+        ? [{ type: 'DiscountCellsEdited', data: { scope: command.scope, basedOnRevision: state.revision, reason: 'column_removed', changes, editedAt: at } }]
+        : [];
+    }
+    default:
+      return assertNever(command, 'discount table command');
+  }
+}
+
+export const discountTableDecider: Decider<DiscountTableState, DiscountTableCommand, DiscountTableEvent> = { initialState, evolve, decide };
+
+/** Whether any row holds a value in an additional column (spec 4.8 column_checker). */
+export function columnHoldsData(state: DiscountTableState, field: AdditionalDiscountField): boolean {
+  for (const row of state.rows.values()) if (cellValue(row.cells, field) !== null) return true;
+  return false;
+}

@@ -1,0 +1,106 @@
+import type { CustomerGroup, DiscountCellField } from '@autoleasing/contracts';
+import type { DomainEvent } from '../shared/decider';
+import type { StoredCellValue } from './discount-cells';
+
+/**
+ * One dealer's discounts for one customer group, bank and brand. The scope is repeated in every
+ * event's data so projections need not parse stream ids (uuids contain dashes).
+ */
+export interface DiscountScope {
+  dealerId: string;
+  customerGroup: CustomerGroup;
+  bankId: string;
+  manufacturerId: string;
+}
+
+/**
+ * Stream granularity as in DESIGN.md: one stream per table scope. A save, a confirmation or a
+ * bulk batch touches exactly one scope, so one stream gives optimistic concurrency per table (two
+ * dealers' staff editing different banks never collide) and the stream revision is the table
+ * revision a save is made on (no lost edits). A stream per row would make a 50-cell save 50
+ * appends without one revision to merge against; a stream per dealer would serialise all banks.
+ */
+export const discountTableStreamId = (scope: DiscountScope) =>
+  `discountTable-${scope.dealerId}-${scope.customerGroup}-${scope.bankId}-${scope.manufacturerId}`;
+
+/**
+ * Additional discount columns are chosen per dealer and brand, for all groups and banks alike
+ * (spec 7.1: discount_layouts takes only manufacturer_id), hence a stream of their own.
+ */
+export const discountLayoutStreamId = (dealerId: string, manufacturerId: string) => `discountLayout-${dealerId}-${manufacturerId}`;
+
+/** One cell change; values in stored units (percent in hundredths, money in cents). */
+export interface DiscountCellChange {
+  carModelId: string;
+  field: DiscountCellField;
+  oldValue: StoredCellValue;
+  newValue: StoredCellValue;
+}
+
+/** The changes of one row within a bulk operation. */
+export interface DiscountRowChange {
+  carModelId: string;
+  changes: { field: DiscountCellField; oldValue: StoredCellValue; newValue: StoredCellValue }[];
+}
+
+export type DiscountCellsEdited = DomainEvent<
+  'DiscountCellsEdited',
+  {
+    scope: DiscountScope;
+    /** Table revision the editor saw (-1: the empty table); later changes by others were merged. */
+    basedOnRevision: number;
+    /** 'save' from the table, 'column_removed' when removing a layout column cleared its values. */
+    reason: 'save' | 'column_removed';
+    changes: DiscountCellChange[];
+    editedAt: string;
+  }
+>;
+
+export type DiscountRowsConfirmed = DomainEvent<
+  'DiscountRowsConfirmed',
+  { scope: DiscountScope; carModelIds: string[]; confirmedAt: string }
+>;
+
+/** One batch of an update_all job; a retried batch recognises its rows by operationId. */
+export type DiscountsBulkUpdated = DomainEvent<
+  'DiscountsBulkUpdated',
+  { scope: DiscountScope; operationId: string; rows: DiscountRowChange[]; updatedAt: string }
+>;
+
+/** One batch of a copy/import from another group and bank of the same dealer and brand. */
+export type DiscountsCopied = DomainEvent<
+  'DiscountsCopied',
+  {
+    scope: DiscountScope;
+    operationId: string;
+    sourceScope: { customerGroup: CustomerGroup; bankId: string };
+    rows: DiscountRowChange[];
+    copiedAt: string;
+  }
+>;
+
+export type DiscountTableEvent = DiscountCellsEdited | DiscountRowsConfirmed | DiscountsBulkUpdated | DiscountsCopied;
+
+export const DISCOUNT_TABLE_EVENT_TYPES = [
+  'DiscountCellsEdited',
+  'DiscountRowsConfirmed',
+  'DiscountsBulkUpdated',
+  'DiscountsCopied',
+] as const satisfies readonly DiscountTableEvent['type'][];
+
+export type DiscountLayoutChanged = DomainEvent<
+  'DiscountLayoutChanged',
+  {
+    dealerId: string;
+    manufacturerId: string;
+    previousNumber: number;
+    numberAdditionalDiscounts: number;
+    /** True when the last column was removed and its values cleared (spec 4.8). */
+    removing: boolean;
+    changedAt: string;
+  }
+>;
+
+export type DiscountLayoutEvent = DiscountLayoutChanged;
+
+export const DISCOUNT_LAYOUT_EVENT_TYPES = ['DiscountLayoutChanged'] as const satisfies readonly DiscountLayoutEvent['type'][];
