@@ -3,3 +3,4 @@ export * from './leasing';
 export * from './customer';
 export * from './access';
 export * from './discount-table';
+export * from './deal';

@@ -1,0 +1,352 @@
+import {
+  CUSTOMER_STATE_LABELS,
+  OPS_ACTION_LABELS,
+  OPS_ACTION_TRANSITIONS,
+  customerStateRank,
+  type CustomerGroup,
+  type DealCustomerState,
+  type DeliveryOption,
+  type DeliveryTimeBand,
+  type ExtraName,
+  type FinanceOption,
+  type FinanceSelection,
+  type LogisticsChoice,
+  type OpsAction,
+  type PaymentStatus,
+} from '@autoleasing/contracts';
+import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
+import { forbidden, notFound, ruleViolated } from '../shared/domain-error';
+import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
+import { DEAL_TRANSITIONS, EDITABLE_STATES, findCustomerStep, type CustomerStep } from './deal.transitions';
+
+export type DealCommand =
+  | {
+      type: 'CreateDeal';
+      dealId: string;
+      customerId: string;
+      customerGroup: CustomerGroup;
+      carSpecId: string;
+      carModelId: string;
+      finalOfferId: string;
+      offer: FinalOfferTerms;
+      financeOptions: FinanceOption;
+      deliveryTime: DeliveryTimeBand | null;
+    }
+  /**
+   * The customer completes a step. `alreadyDoneIsFine`: saving details again for a deal that is
+   * already at or past the step's target changes nothing (going back to edit details); without it
+   * (status_update) the same target again is a no-op too, but a step that does not fit the state is 409.
+   */
+  | { type: 'CompleteCheckoutStep'; step: CustomerStep; customerGroup: CustomerGroup; actor: DealActor; alreadyDoneIsFine?: boolean }
+  | { type: 'ChangeConfiguration'; offer: FinalOfferTerms }
+  /** `rates`: the rates recalculated for the new downpayment by the caller (leasing math). */
+  | { type: 'ChangeDownpayment'; downpaymentCents: number; rates: DealRates }
+  | { type: 'GiveExtrasAgbConsent'; consent: boolean }
+  | { type: 'SelectExtra'; extraId: ExtraName }
+  | { type: 'ChooseLogistics'; logistics: LogisticsChoice | null }
+  | { type: 'ChangeDeliveryOption'; deliveryOption: DeliveryOption }
+  | { type: 'ChangeFinanceSelection'; financeSelection: FinanceSelection }
+  | { type: 'PostMessage'; messageId: string; category: string; source: string; actor: DealActor }
+  | { type: 'ApplyReferral'; referredByCode: string; referrerCustomerId: string }
+  | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
+  | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
+  | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; actor: DealActor }
+  | { type: 'ArchiveDeal'; by: 'customer' | 'ops'; actor: DealActor };
+
+export interface OpenDeal {
+  status: 'open';
+  dealId: string;
+  customerId: string;
+  customerGroup: CustomerGroup;
+  customerState: DealCustomerState;
+  carSpecId: string;
+  carModelId: string;
+  finalOfferId: string;
+  offer: FinalOfferTerms;
+  financeOptions: FinanceOption;
+  financeSelection: FinanceSelection | null;
+  selectedExtra: ExtraName | null;
+  logistics: LogisticsChoice | null;
+  extrasAgbConsent: boolean;
+  paymentStatus: PaymentStatus | null;
+  referredByCode: string | null;
+  deliveryTime: DeliveryTimeBand | null;
+  /** Set by the documents flow (DealSelfAssessmentFormGenerated). */
+  selfAssessmentFormGenerated: boolean;
+}
+
+export type DealState = { status: 'none' } | OpenDeal;
+
+const initialState = (): DealState => ({ status: 'none' });
+
+function evolve(state: DealState, event: DealEvent): DealState {
+  if (event.type === 'DealCreated') {
+    const d = event.data;
+    return {
+      status: 'open',
+      dealId: d.dealId,
+      customerId: d.customerId,
+      customerGroup: d.customerGroup,
+      customerState: 'inquired',
+      carSpecId: d.carSpecId,
+      carModelId: d.carModelId,
+      finalOfferId: d.finalOfferId,
+      offer: d.offer,
+      financeOptions: d.financeOptions,
+      financeSelection: null,
+      selectedExtra: null,
+      logistics: null,
+      extrasAgbConsent: false,
+      paymentStatus: null,
+      referredByCode: null,
+      deliveryTime: d.deliveryTime,
+      selfAssessmentFormGenerated: false,
+    };
+  }
+  if (state.status !== 'open') return state;
+  switch (event.type) {
+    case 'DealCustomerStateChanged':
+      return { ...state, customerState: event.data.to };
+    case 'DealFinalOfferChanged':
+      return { ...state, offer: event.data.offer };
+    case 'DealRatesRecalculated':
+      return { ...state, offer: { ...state.offer, ...event.data.rates } };
+    case 'DealDownpaymentChanged':
+      return { ...state, offer: { ...state.offer, downpaymentCents: event.data.downpaymentCents } };
+    case 'DealExtrasChanged':
+      return { ...state, selectedExtra: event.data.selectedExtra };
+    case 'DealLogisticsChanged':
+      return { ...state, logistics: event.data.logistics };
+    case 'DealDeliveryOptionChanged':
+      return { ...state, offer: { ...state.offer, deliveryOption: event.data.deliveryOption } };
+    case 'DealExtrasAgbConsentChanged':
+      return { ...state, extrasAgbConsent: event.data.consent };
+    case 'DealFinanceSelectionChanged':
+      return { ...state, financeSelection: event.data.financeSelection };
+    case 'DealMessagePosted':
+      return state;
+    case 'DealReferralApplied':
+      return { ...state, referredByCode: event.data.referredByCode };
+    case 'DealPaymentStatusChanged':
+      return { ...state, paymentStatus: event.data.paymentStatus };
+    case 'DealDeliveryTimeUpdated':
+      return { ...state, deliveryTime: event.data.deliveryTime };
+    case 'DealConfiguratorRestarted':
+      return { ...state, customerState: 'inquired' };
+    case 'DealArchived':
+      return { ...state, customerState: 'customer_archived' };
+    default:
+      return assertNever(event, 'deal event');
+  }
+}
+
+const NOT_FOUND_MESSAGE = 'Der Deal wurde nicht gefunden.';
+
+/** Spec 4.1: an archived deal is treated as not found. */
+function requireOpen(state: DealState): OpenDeal {
+  if (state.status !== 'open' || state.customerState === 'customer_archived') throw notFound('deal_not_found', NOT_FOUND_MESSAGE);
+  return state;
+}
+
+function requireEditable(state: OpenDeal): void {
+  if (!EDITABLE_STATES.includes(state.customerState as never)) {
+    throw ruleViolated(
+      'checkout_closed',
+      `Die Bestellung ist bereits abgeschlossen (Status „${CUSTOMER_STATE_LABELS[state.customerState]}“) und kann nicht mehr geändert werden.`,
+    );
+  }
+}
+
+function invalidTransition(from: DealCustomerState, to: DealCustomerState | string): never {
+  const target = (CUSTOMER_STATE_LABELS as Record<string, string>)[to] ?? to;
+  throw ruleViolated(
+    'invalid_transition',
+    `Dieser Schritt ist im aktuellen Status „${CUSTOMER_STATE_LABELS[from]}“ nicht möglich (Ziel: „${target}“).`,
+  );
+}
+
+function decide(command: DealCommand, state: DealState, { now }: DecisionContext): DealEvent[] {
+  const at = now.toISOString();
+  if (command.type === 'CreateDeal') {
+    if (state.status !== 'none') throw ruleViolated('deal_exists', 'Dieser Deal existiert bereits.');
+    if (command.offer.financeRateCents <= 0) {
+      throw ruleViolated('rate_not_positive', 'Für dieses Angebot lässt sich keine Rate über 0 € berechnen.');
+    }
+    const { type: _type, ...data } = command;
+    return [{ type: 'DealCreated', data: { ...data, createdAt: at } }];
+  }
+  const deal = requireOpen(state);
+  const dealId = deal.dealId;
+  switch (command.type) {
+    case 'CompleteCheckoutStep': {
+      if (command.customerGroup !== deal.customerGroup) {
+        throw forbidden('wrong_customer_group', 'Dieser Schritt gehört nicht zu Ihrer Kundengruppe.');
+      }
+      const row = findCustomerStep(deal.customerState, command.step, command.customerGroup);
+      if (row) {
+        return [{ type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to: row.to, trigger: command.step, actor: command.actor, changedAt: at } }];
+      }
+      // The same step again (second tab, retried request, editing details later): nothing to do
+      // while the deal is at or past where the step leads and the checkout is still open.
+      const target = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === command.step && t.groups.includes(command.customerGroup))?.to;
+      if (target && deal.customerState === target) return [];
+      if (
+        command.alreadyDoneIsFine &&
+        target &&
+        EDITABLE_STATES.includes(deal.customerState as never) &&
+        customerStateRank(deal.customerState) > customerStateRank(target)
+      ) {
+        return [];
+      }
+      return invalidTransition(deal.customerState, target ?? command.step);
+    }
+    case 'ChangeConfiguration': {
+      requireEditable(deal);
+      if (command.offer.financeRateCents <= 0) {
+        throw ruleViolated('rate_not_positive', 'Für diese Konfiguration lässt sich keine Rate über 0 € berechnen.');
+      }
+      const events: DealEvent[] = [];
+      if (!sameOffer(command.offer, deal.offer)) {
+        events.push({ type: 'DealFinalOfferChanged', data: { dealId, finalOfferId: deal.finalOfferId, offer: command.offer, changedAt: at } });
+      }
+      if (command.offer.deliveryOption === 'by_factory' && deal.offer.deliveryOption !== 'by_factory' && deal.selectedExtra !== null) {
+        events.push({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: null, reason: 'factory_pickup', changedAt: at } });
+      }
+      return events;
+    }
+    case 'ChangeDownpayment': {
+      requireEditable(deal);
+      if (!Number.isSafeInteger(command.downpaymentCents) || command.downpaymentCents < 0) {
+        throw ruleViolated('downpayment_invalid', 'Die Anzahlung muss ein Betrag von 0 € oder mehr sein.');
+      }
+      // Spec 4.5: stored only if the recalculated final rate stays above 0.
+      if (!(command.rates.financeRateCents > 0)) {
+        throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
+      }
+      const recalculated: DealEvent = { type: 'DealRatesRecalculated', data: { dealId, rates: command.rates, recalculatedAt: at } };
+      if (command.downpaymentCents === deal.offer.downpaymentCents) return sameRates(command.rates, deal.offer) ? [] : [recalculated];
+      return [
+        { type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: deal.offer.downpaymentCents, downpaymentCents: command.downpaymentCents, changedAt: at } },
+        recalculated,
+      ];
+    }
+    case 'GiveExtrasAgbConsent':
+      requireEditable(deal);
+      return deal.extrasAgbConsent === command.consent ? [] : [{ type: 'DealExtrasAgbConsentChanged', data: { dealId, consent: command.consent, changedAt: at } }];
+    case 'SelectExtra': {
+      requireEditable(deal);
+      // Factory pickup resets the extras (spec 4.5), so none can be chosen while it is the option.
+      if (deal.offer.deliveryOption === 'by_factory') {
+        throw ruleViolated('extras_unavailable_factory_pickup', 'Bei Abholung im Werk können keine Extras gewählt werden.');
+      }
+      // Spec 4.5: one extra at a time; the selected one chosen again clears the selection.
+      const clearing = deal.selectedExtra === command.extraId;
+      return [
+        {
+          type: 'DealExtrasChanged',
+          data: { dealId, selectedExtra: clearing ? null : command.extraId, reason: clearing ? 'cleared' : 'selected', changedAt: at },
+        },
+      ];
+    }
+    case 'ChooseLogistics':
+      requireEditable(deal);
+      return deal.logistics === command.logistics ? [] : [{ type: 'DealLogisticsChanged', data: { dealId, logistics: command.logistics, changedAt: at } }];
+    case 'ChangeDeliveryOption': {
+      requireEditable(deal);
+      if (deal.offer.deliveryOption === command.deliveryOption) return [];
+      const events: DealEvent[] = [{ type: 'DealDeliveryOptionChanged', data: { dealId, deliveryOption: command.deliveryOption, changedAt: at } }];
+      // Spec 4.5: choosing factory pickup resets the extras.
+      if (command.deliveryOption === 'by_factory' && deal.selectedExtra !== null) {
+        events.push({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: null, reason: 'factory_pickup', changedAt: at } });
+      }
+      return events;
+    }
+    case 'ChangeFinanceSelection':
+      requireEditable(deal);
+      return deal.financeSelection === command.financeSelection
+        ? []
+        : [{ type: 'DealFinanceSelectionChanged', data: { dealId, financeSelection: command.financeSelection, changedAt: at } }];
+    case 'PostMessage':
+      return [
+        {
+          type: 'DealMessagePosted',
+          data: { dealId, messageId: command.messageId, category: command.category, source: command.source, actor: command.actor, postedAt: at },
+        },
+      ];
+    case 'ApplyReferral': {
+      if (deal.referredByCode === command.referredByCode) return [];
+      if (deal.referredByCode !== null) {
+        throw ruleViolated('referral_already_applied', 'Für diesen Deal wurde bereits ein Empfehlungscode eingelöst.');
+      }
+      if (command.referrerCustomerId === deal.customerId) {
+        throw ruleViolated('referral_own_code', 'Ihren eigenen Empfehlungscode können Sie nicht einlösen.');
+      }
+      if (customerStateRank(deal.customerState) >= customerStateRank('checkout_completed')) {
+        throw ruleViolated('checkout_closed', 'Ein Empfehlungscode kann nur vor Abschluss der Bestellung eingelöst werden.');
+      }
+      return [
+        { type: 'DealReferralApplied', data: { dealId, referredByCode: command.referredByCode, referrerCustomerId: command.referrerCustomerId, appliedAt: at } },
+      ];
+    }
+    case 'ChangePaymentStatus':
+      if (deal.paymentStatus === 'paid') {
+        if (command.paymentStatus === 'paid') return [];
+        throw ruleViolated('payment_already_paid', 'Diese Zahlung ist bereits erfolgt.');
+      }
+      return deal.paymentStatus === command.paymentStatus
+        ? []
+        : [{ type: 'DealPaymentStatusChanged', data: { dealId, paymentStatus: command.paymentStatus, chargeId: command.chargeId, changedAt: at } }];
+    case 'RestartConfigurator': {
+      if (deal.customerState === 'inquired') return [];
+      const row = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === 'restart_configurator' && t.from === deal.customerState);
+      if (!row) return invalidTransition(deal.customerState, 'inquired');
+      return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, s3Key: command.s3Key, actor: command.actor, restartedAt: at } }];
+    }
+    case 'PerformOpsAction': {
+      const { from, to } = OPS_ACTION_TRANSITIONS[command.action];
+      if (!(from as readonly string[]).includes(deal.customerState)) {
+        throw ruleViolated(
+          'invalid_transition',
+          `„${OPS_ACTION_LABELS[command.action]}“ ist im Status „${CUSTOMER_STATE_LABELS[deal.customerState]}“ nicht möglich.`,
+        );
+      }
+      const events: DealEvent[] = [];
+      if (command.action === 'update_delivery_time') {
+        if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');
+        events.push({
+          type: 'DealDeliveryTimeUpdated',
+          data: { dealId, deliveryTime: command.deliveryTime, previousDeliveryTime: deal.deliveryTime, actor: command.actor, updatedAt: at },
+        });
+      }
+      if (deal.customerState !== to) {
+        events.push({ type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to, trigger: command.action, actor: command.actor, changedAt: at } });
+      }
+      return events;
+    }
+    case 'ArchiveDeal': {
+      const allowed = DEAL_TRANSITIONS.some((t) => t.by === command.by && t.trigger === 'archive' && t.from === deal.customerState);
+      if (!allowed) {
+        throw ruleViolated('archive_not_allowed', `Ein Deal im Status „${CUSTOMER_STATE_LABELS[deal.customerState]}“ kann nicht archiviert werden.`);
+      }
+      return [{ type: 'DealArchived', data: { dealId, from: deal.customerState, actor: command.actor, archivedAt: at } }];
+    }
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+function sameRates(a: DealRates, b: DealRates): boolean {
+  return (
+    a.financeRateCents === b.financeRateCents &&
+    a.serviceRateCents === b.serviceRateCents &&
+    a.insuranceRateCents === b.insuranceRateCents &&
+    a.priceInCentsPerExtraKm === b.priceInCentsPerExtraKm &&
+    a.discountInCentsPerUntappedKm === b.discountInCentsPerUntappedKm
+  );
+}
+
+function sameOffer(a: FinalOfferTerms, b: FinalOfferTerms): boolean {
+  return (Object.keys(a) as (keyof FinalOfferTerms)[]).every((key) => a[key] === b[key]);
+}
+
+export const dealDecider: Decider<DealState, DealCommand, DealEvent> = { initialState, evolve, decide };

@@ -1,0 +1,4 @@
+export * from './deal.events';
+export * from './deal.transitions';
+export * from './deal.decider';
+export * from './rate-calculation';
