@@ -1,3 +1,4 @@
 export * from './runtime';
 export * from './audit-trail';
+export * from './deals';
 export * from './registry';

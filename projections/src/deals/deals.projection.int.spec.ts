@@ -1,0 +1,112 @@
+import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import type { NewEvent } from '@autoleasing/infra';
+import { applyBatch } from '../runtime/apply-batch';
+import { openDedicatedClient } from '../runtime/connection';
+import { newEvent } from '../testing/new-event';
+import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { dealsProjection } from './deals.projection';
+
+jest.setTimeout(60_000);
+
+const dealId = 'd0000000-0000-4000-8000-0000000000a1';
+const customerId = 'c0000000-0000-4000-8000-0000000000a1';
+const adminId = 'a0000000-0000-4000-8000-0000000000a1';
+const at = '2026-11-21T12:00:00.000Z';
+const offer: FinalOfferTerms = {
+  months: 36,
+  kmPerYear: 10000,
+  listPriceCents: 4760000,
+  downpaymentCents: 0,
+  fleetSize: 1,
+  offerType: 'other',
+  bafaBonusAvailable: false,
+  insuranceEnabled: true,
+  servicePackageEnabled: false,
+  deliveryOption: 'by_home',
+  financeRateCents: 53669,
+  serviceRateCents: 4046,
+  insuranceRateCents: 5950,
+  priceInCentsPerExtraKm: 11,
+  discountInCentsPerUntappedKm: 5,
+};
+
+const customerMeta = { actor: { userId: customerId, role: 'Customer' as const }, occurredAt: at };
+const adminMeta = { actor: { userId: adminId, role: 'Admin' as const }, occurredAt: '2026-11-22T09:00:00.000Z' };
+const ev = (event: DealEvent, meta: typeof customerMeta | typeof adminMeta = customerMeta): NewEvent => newEvent(event.type, event.data, meta);
+
+describe('deals projection', () => {
+  let kit: ProjectionTestKit;
+  beforeAll(async () => {
+    kit = await createProjectionTestKit('deals_projection');
+  });
+  afterAll(async () => {
+    await kit.close();
+  });
+
+  async function given(events: NewEvent[]) {
+    const head = await kit.append(`deal-${dealId}`, events);
+    const client = await openDedicatedClient(kit.pool, 'test');
+    try {
+      await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
+      await client.query('BEGIN');
+      await dealsProjection.createTables(client);
+      await client.query('COMMIT');
+      const all = await kit.readAllUpTo(head);
+      // Twice, as a replay would: nothing may change the second time.
+      await applyBatch(client, dealsProjection, all, 0n, { schema: 'public' });
+      await applyBatch(client, dealsProjection, all, 0n, { schema: 'public' });
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('given a deal through checkout and ops, then one row with the latest facts and the state history', async () => {
+    await given([
+      ev({
+        type: 'DealCreated',
+        data: { dealId, customerId, customerGroup: 'b2c', carSpecId: dealId, carModelId: dealId, finalOfferId: customerId, offer, financeOptions: 'monthly', deliveryTime: '2_to_3_months', createdAt: at },
+      }),
+      ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'inquired', to: 'car_configured', trigger: 'configure_car', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
+      ev({ type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 200000, changedAt: at } }),
+      ev({ type: 'DealRatesRecalculated', data: { dealId, rates: { ...offer, financeRateCents: 47000 }, recalculatedAt: at } }),
+      ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: 'registration', reason: 'selected', changedAt: at } }),
+      ev({ type: 'DealLogisticsChanged', data: { dealId, logistics: 'deliveryAndRegistration', changedAt: at } }),
+      ev({ type: 'DealReferralApplied', data: { dealId, referredByCode: 'FRIEND1', referrerCustomerId: adminId, appliedAt: at } }),
+      ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'car_configured', to: 'checkout_completed', trigger: 'place_order', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
+      ev(
+        { type: 'DealCustomerStateChanged', data: { dealId, from: 'checkout_completed', to: 'contract_prepared', trigger: 'prepare_contract', actor: { userId: adminId, role: 'Admin' }, changedAt: adminMeta.occurredAt } },
+        adminMeta,
+      ),
+    ]);
+    const { rows } = await kit.pool.query('SELECT * FROM deals');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: dealId,
+      customer_id: customerId,
+      customer_group: 'b2c',
+      customer_state: 'contract_prepared',
+      downpayment_cents: '200000',
+      finance_rate_cents: '47000',
+      insurance_rate_cents: '5950',
+      selected_extra: 'registration',
+      logistics: 'deliveryAndRegistration',
+      referred_by_code: 'FRIEND1',
+      revision: '8',
+      last_actor_user_id: adminId,
+      last_actor_role: 'Admin',
+      checkout_completed_at: new Date(at),
+    });
+    const history = await kit.pool.query('SELECT from_state, to_state, trigger, actor_role FROM deal_state_changes ORDER BY revision');
+    expect(history.rows).toEqual([
+      { from_state: 'inquired', to_state: 'car_configured', trigger: 'configure_car', actor_role: 'Customer' },
+      { from_state: 'car_configured', to_state: 'checkout_completed', trigger: 'place_order', actor_role: 'Customer' },
+      { from_state: 'checkout_completed', to_state: 'contract_prepared', trigger: 'prepare_contract', actor_role: 'Admin' },
+    ]);
+  });
+
+  it('given an archive, then the row says customer_archived', async () => {
+    await given([ev({ type: 'DealArchived', data: { dealId, from: 'contract_prepared', actor: { userId: adminId, role: 'Admin' }, archivedAt: at } }, adminMeta)]);
+    const { rows } = await kit.pool.query('SELECT customer_state FROM deals');
+    expect(rows).toEqual([{ customer_state: 'customer_archived' }]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './deals.projection';
+export * from './deals.tables';
