@@ -1,4 +1,6 @@
 export * from './runtime';
 export * from './audit-trail';
+export * from './dealer-discounts';
 export * from './deals';
+export * from './offer-prices';
 export * from './registry';

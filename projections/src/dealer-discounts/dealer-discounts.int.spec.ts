@@ -1,0 +1,209 @@
+import type { DiscountScope, DiscountTableEvent } from '@autoleasing/domain';
+import type { NewEvent } from '@autoleasing/infra';
+import { applyBatch } from '../runtime/apply-batch';
+import { openDedicatedClient } from '../runtime/connection';
+import { newEvent } from '../testing/new-event';
+import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { dealerDiscountsProjection } from './dealer-discounts.projection';
+
+jest.setTimeout(60_000);
+
+const scope: DiscountScope = {
+  dealerId: 'd0000000-0000-4000-8000-000000000001',
+  customerGroup: 'b2b',
+  bankId: 'b0000000-0000-4000-8000-000000000001',
+  manufacturerId: 'f0000000-0000-4000-8000-000000000001',
+};
+const car1 = 'c0000000-0000-4000-8000-000000000001';
+const car2 = 'c0000000-0000-4000-8000-000000000002';
+const stream = `discountTable-${scope.dealerId}-b2b-${scope.bankId}-${scope.manufacturerId}`;
+const dealerUser = { userId: 'u0000000-0000-4000-8000-000000000001', role: 'Dealer' as const };
+const admin = { userId: 'a0000000-0000-4000-8000-000000000001', role: 'Admin' as const, actingForDealerId: scope.dealerId };
+
+const event = (e: DiscountTableEvent | { type: 'DiscountLayoutChanged'; data: unknown }, actor: typeof dealerUser | typeof admin, occurredAt: string): NewEvent =>
+  newEvent(e.type, e.data, { actor, occurredAt });
+
+/** given(events) → then(rows): the table, its revision and its history as the api reads them. */
+describe('dealer-discounts projection', () => {
+  let kit: ProjectionTestKit;
+
+  beforeAll(async () => {
+    kit = await createProjectionTestKit('dealer_discounts_projection');
+  });
+  afterAll(async () => {
+    await kit.close();
+  });
+
+  async function given(streams: [string, NewEvent[]][], batchSize = 1000) {
+    let head = 0n;
+    const ids = new Set(streams.flatMap(([, events]) => events.map((e) => e.id)));
+    for (const [id, events] of streams) head = await kit.append(id, events);
+    const client = await openDedicatedClient(kit.pool, 'test');
+    try {
+      await client.query('DROP TABLE IF EXISTS dealer_discount_rows, dealer_discount_scopes, dealer_discount_layouts, dealer_discount_history');
+      await client.query('BEGIN');
+      await dealerDiscountsProjection.createTables(client);
+      await client.query('COMMIT');
+      const events = (await kit.readAllUpTo(head)).filter((e) => ids.has(e.id));
+      for (let i = 0; i < events.length; i += batchSize) {
+        const batch = events.slice(i, i + batchSize);
+        await applyBatch(client, dealerDiscountsProjection, batch, 0n, { schema: 'public' });
+        // Again, as after a crash between apply and commit: nothing doubles, nothing changes.
+        await applyBatch(client, dealerDiscountsProjection, batch, 0n, { schema: 'public' });
+      }
+    } finally {
+      await client.end();
+    }
+  }
+
+  const edited: DiscountTableEvent = {
+    type: 'DiscountCellsEdited',
+    data: {
+      scope,
+      basedOnRevision: -1,
+      reason: 'save',
+      changes: [
+        { carModelId: car1, field: 'base_discount', oldValue: null, newValue: 750 },
+        { carModelId: car1, field: 'additional_discounts_0', oldValue: null, newValue: 125 },
+        { carModelId: car1, field: 'available', oldValue: false, newValue: true },
+        { carModelId: car1, field: 'delivery_time', oldValue: null, newValue: '2_weeks' },
+        { carModelId: car1, field: 'dealer_delivery_cents', oldValue: null, newValue: 49900 },
+        { carModelId: car2, field: 'base_discount', oldValue: null, newValue: 500 },
+        { carModelId: car2, field: 'available', oldValue: false, newValue: false },
+      ],
+      editedAt: '2026-11-21T10:00:00.000Z',
+    },
+  };
+  const bulk: DiscountTableEvent = {
+    type: 'DiscountsBulkUpdated',
+    data: {
+      scope,
+      operationId: 'op-1',
+      rows: [
+        { carModelId: car1, changes: [{ field: 'collected_discounts_0', oldValue: null, newValue: 200 }] },
+        { carModelId: car2, changes: [{ field: 'collected_discounts_0', oldValue: null, newValue: 200 }] },
+      ],
+      updatedAt: '2026-11-21T11:00:00.000Z',
+    },
+  };
+  const confirmed: DiscountTableEvent = { type: 'DiscountRowsConfirmed', data: { scope, carModelIds: [car1], confirmedAt: '2026-11-21T12:00:00.000Z' } };
+
+  it('keeps rows with status dot, discount sum, last editor and the scope revision', async () => {
+    await given([
+      [
+        stream,
+        [
+          event(edited, dealerUser, '2026-11-21T10:00:00.000Z'),
+          event(bulk, admin, '2026-11-21T11:00:00.000Z'),
+          event(confirmed, dealerUser, '2026-11-21T12:00:00.000Z'),
+        ],
+      ],
+    ]);
+    const { rows } = await kit.pool.query(
+      `SELECT car_model_id, base_discount, additional_discounts_0, collected_discounts_0, dealer_delivery_cents, delivery_time, available, confirmed,
+              state, discount_sum, revision, updated_by_user_id, updated_by_role, updated_at
+         FROM dealer_discount_rows ORDER BY car_model_id`,
+    );
+    expect(rows).toEqual([
+      {
+        car_model_id: car1,
+        base_discount: 750,
+        additional_discounts_0: 125,
+        collected_discounts_0: 200,
+        dealer_delivery_cents: '49900',
+        delivery_time: '2_weeks',
+        available: true,
+        confirmed: true,
+        state: 'available',
+        discount_sum: 1075,
+        revision: 2,
+        updated_by_user_id: dealerUser.userId,
+        updated_by_role: 'Dealer',
+        updated_at: new Date('2026-11-21T12:00:00.000Z'),
+      },
+      {
+        car_model_id: car2,
+        base_discount: 500,
+        additional_discounts_0: null,
+        collected_discounts_0: 200,
+        dealer_delivery_cents: null,
+        delivery_time: null,
+        available: false,
+        confirmed: false,
+        state: 'unavailable',
+        discount_sum: 700,
+        revision: 1,
+        updated_by_user_id: admin.userId,
+        updated_by_role: 'Admin',
+        updated_at: new Date('2026-11-21T11:00:00.000Z'),
+      },
+    ]);
+    const scopes = await kit.pool.query('SELECT revision FROM dealer_discount_scopes');
+    expect(scopes.rows).toEqual([{ revision: 2 }]);
+  });
+
+  it('writes one history row per cell change with actor, acting-for, operation and source scope', async () => {
+    const copied: DiscountTableEvent = {
+      type: 'DiscountsCopied',
+      data: {
+        scope,
+        operationId: 'copy-9',
+        sourceScope: { customerGroup: 'b2c', bankId: scope.bankId },
+        rows: [{ carModelId: car2, changes: [{ field: 'delivery_time', oldValue: null, newValue: '4_to_6_weeks' }] }],
+        copiedAt: '2026-11-21T13:00:00.000Z',
+      },
+    };
+    // Batch size 1: each event in its own batch, so rows are read back between batches.
+    await given(
+      [
+        [
+          stream,
+          [
+            event(edited, dealerUser, '2026-11-21T10:00:00.000Z'),
+            event(bulk, admin, '2026-11-21T11:00:00.000Z'),
+            event(copied, admin, '2026-11-21T13:00:00.000Z'),
+          ],
+        ],
+      ],
+      1,
+    );
+    const history = await kit.pool.query(
+      `SELECT kind, car_model_id, field, old_value, new_value, user_id, role, acting_for_dealer_id, operation_id, source_customer_group
+         FROM dealer_discount_history ORDER BY position, seq`,
+    );
+    expect(history.rows).toHaveLength(10);
+    expect(history.rows[0]).toEqual({
+      kind: 'edit',
+      car_model_id: car1,
+      field: 'base_discount',
+      old_value: null,
+      new_value: 750,
+      user_id: dealerUser.userId,
+      role: 'Dealer',
+      acting_for_dealer_id: null,
+      operation_id: null,
+      source_customer_group: null,
+    });
+    expect(history.rows[7]).toMatchObject({ kind: 'update_all', field: 'collected_discounts_0', new_value: 200, user_id: admin.userId, acting_for_dealer_id: scope.dealerId, operation_id: 'op-1' });
+    expect(history.rows[9]).toMatchObject({ kind: 'copy', car_model_id: car2, new_value: '4_to_6_weeks', operation_id: 'copy-9', source_customer_group: 'b2c' });
+    // Rows folded across batches: car2 kept its earlier cells.
+    const car2Row = await kit.pool.query('SELECT base_discount, collected_discounts_0, delivery_time, state FROM dealer_discount_rows WHERE car_model_id = $1', [car2]);
+    expect(car2Row.rows).toEqual([{ base_discount: 500, collected_discounts_0: 200, delivery_time: '4_to_6_weeks', state: 'unavailable' }]);
+  });
+
+  it('keeps the layout per dealer and brand and records its changes', async () => {
+    const layoutStream = `discountLayout-${scope.dealerId}-${scope.manufacturerId}`;
+    const layout = (previousNumber: number, numberAdditionalDiscounts: number, removing: boolean) => ({
+      type: 'DiscountLayoutChanged' as const,
+      data: { dealerId: scope.dealerId, manufacturerId: scope.manufacturerId, previousNumber, numberAdditionalDiscounts, removing, changedAt: '2026-11-21T10:00:00.000Z' },
+    });
+    await given([[layoutStream, [event(layout(1, 3, false), dealerUser, '2026-11-21T10:00:00.000Z'), event(layout(3, 2, true), dealerUser, '2026-11-21T10:05:00.000Z')]]]);
+    const { rows } = await kit.pool.query('SELECT number_additional_discounts FROM dealer_discount_layouts');
+    expect(rows).toEqual([{ number_additional_discounts: 2 }]);
+    const history = await kit.pool.query(`SELECT kind, old_value, new_value FROM dealer_discount_history ORDER BY position`);
+    expect(history.rows).toEqual([
+      { kind: 'layout', old_value: 1, new_value: 3 },
+      { kind: 'layout', old_value: 3, new_value: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,306 @@
+import { DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import {
+  discountSum,
+  rowState,
+  type DiscountLayoutEvent,
+  type DiscountScope,
+  type DiscountTableEvent,
+  type RowCells,
+  type StoredCellValue,
+} from '@autoleasing/domain';
+import type { RecordedEvent } from '@autoleasing/infra';
+import type { Projection, ProjectionTx } from '../runtime/projection';
+import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES } from './dealer-discounts.tables';
+
+export const DEALER_DISCOUNT_EVENT_TYPES = [
+  'DiscountCellsEdited',
+  'DiscountRowsConfirmed',
+  'DiscountsBulkUpdated',
+  'DiscountsCopied',
+  'DiscountLayoutChanged',
+] as const satisfies readonly (DiscountTableEvent | DiscountLayoutEvent)['type'][];
+
+type Event = DiscountTableEvent | DiscountLayoutEvent;
+
+/** Cell fields are also the column names of dealer_discount_rows. */
+const CELL_COLUMNS: readonly DiscountCellField[] = DISCOUNT_CELL_FIELDS;
+const MONEY_COLUMNS = new Set<string>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
+
+interface RowWork {
+  scope: DiscountScope;
+  carModelId: string;
+  cells: Partial<Record<DiscountCellField, StoredCellValue>>;
+  revision: number;
+  updatedAt: string;
+  userId: string;
+  role: string;
+}
+
+interface HistoryRow {
+  event_id: string;
+  seq: number;
+  position: string;
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  dealer_id: string;
+  customer_group: string | null;
+  bank_id: string | null;
+  manufacturer_id: string;
+  car_model_id: string | null;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  user_id: string;
+  role: string;
+  acting_for_dealer_id: string | null;
+  operation_id: string | null;
+  source_customer_group: string | null;
+  source_bank_id: string | null;
+  occurred_at: string;
+}
+
+const HISTORY_COLUMNS: readonly (keyof HistoryRow)[] = [
+  'event_id',
+  'seq',
+  'position',
+  'kind',
+  'dealer_id',
+  'customer_group',
+  'bank_id',
+  'manufacturer_id',
+  'car_model_id',
+  'field',
+  'old_value',
+  'new_value',
+  'user_id',
+  'role',
+  'acting_for_dealer_id',
+  'operation_id',
+  'source_customer_group',
+  'source_bank_id',
+  'occurred_at',
+];
+
+const rowKey = (scope: DiscountScope, carModelId: string) => `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${carModelId}`;
+const scopeKey = (scope: DiscountScope) => `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}`;
+
+/** Columns of a row as PostgreSQL returns them (bigint as text) → stored cell values. */
+function cellsFromDb(record: Record<string, unknown>): Partial<Record<DiscountCellField, StoredCellValue>> {
+  const cells: Partial<Record<DiscountCellField, StoredCellValue>> = {};
+  for (const column of CELL_COLUMNS) {
+    const value = record[column];
+    if (value === null || value === undefined) continue;
+    cells[column] = MONEY_COLUMNS.has(column) ? Number(value) : (value as StoredCellValue);
+  }
+  return cells;
+}
+
+/** Rows of a batch's scopes, fetched once per batch in one statement. */
+async function loadRows(tx: ProjectionTx, keys: { scope: DiscountScope; carModelId: string }[]): Promise<Map<string, RowCells>> {
+  const found = new Map<string, RowCells>();
+  if (!keys.length) return found;
+  const { rows } = await tx.query(
+    `SELECT r.* FROM dealer_discount_rows r
+       JOIN unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[]) AS k(dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)
+         USING (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)`,
+    [
+      keys.map((k) => k.scope.dealerId),
+      keys.map((k) => k.scope.customerGroup),
+      keys.map((k) => k.scope.bankId),
+      keys.map((k) => k.scope.manufacturerId),
+      keys.map((k) => k.carModelId),
+    ],
+  );
+  for (const record of rows as Record<string, unknown>[]) {
+    const scope: DiscountScope = {
+      dealerId: record.dealer_id as string,
+      customerGroup: record.customer_group as DiscountScope['customerGroup'],
+      bankId: record.bank_id as string,
+      manufacturerId: record.manufacturer_id as string,
+    };
+    found.set(rowKey(scope, record.car_model_id as string), cellsFromDb(record));
+  }
+  return found;
+}
+
+/** The cell changes an event makes, in order, with the history kind. */
+function cellChangesOf(event: DiscountTableEvent): { carModelId: string; field: DiscountCellField; oldValue: StoredCellValue; newValue: StoredCellValue }[] {
+  switch (event.type) {
+    case 'DiscountCellsEdited':
+      return event.data.changes;
+    case 'DiscountRowsConfirmed':
+      return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, oldValue: false, newValue: true }));
+    case 'DiscountsBulkUpdated':
+    case 'DiscountsCopied':
+      return event.data.rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, ...change })));
+  }
+}
+
+const KIND: Record<DiscountTableEvent['type'], HistoryRow['kind']> = {
+  DiscountCellsEdited: 'edit',
+  DiscountRowsConfirmed: 'confirm',
+  DiscountsBulkUpdated: 'update_all',
+  DiscountsCopied: 'copy',
+};
+
+async function insertInChunks<T>(tx: ProjectionTx, rows: T[], perStatement: number, write: (chunk: T[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < rows.length; i += perStatement) await write(rows.slice(i, i + perStatement));
+  void tx;
+}
+
+/**
+ * The dealer discount table as the screen reads it (spec 3.11): rows per scope with their status
+ * dot and discount sum, the revision each scope's rows reflect, the layouts and one history row
+ * per cell change with who, for whom and by which operation. A batch reads the touched rows once,
+ * folds every event of the batch in memory and writes each row once, so an update_all batch of
+ * 500 rows costs a few statements. All writes are "set to" or keyed inserts: replaying a batch
+ * gives the same tables.
+ */
+export const dealerDiscountsProjection: Projection = {
+  name: 'dealer-discounts',
+  eventTypes: DEALER_DISCOUNT_EVENT_TYPES,
+  tables: DEALER_DISCOUNT_TABLES,
+  createTables: createDealerDiscountTables,
+  async apply(recorded: RecordedEvent[], tx: ProjectionTx): Promise<void> {
+    const events = recorded.map((r) => ({ recorded, event: { type: r.type, data: r.data } as Event, meta: r }));
+    const keys = new Map<string, { scope: DiscountScope; carModelId: string }>();
+    for (const { event } of events) {
+      if (event.type === 'DiscountLayoutChanged') continue;
+      for (const change of cellChangesOf(event)) keys.set(rowKey(event.data.scope, change.carModelId), { scope: event.data.scope, carModelId: change.carModelId });
+    }
+    const existing = await loadRows(tx, [...keys.values()]);
+    const rows = new Map<string, RowWork>();
+    const scopes = new Map<string, { scope: DiscountScope; revision: number; updatedAt: string }>();
+    const layouts = new Map<string, { dealerId: string; manufacturerId: string; number: number; updatedAt: string }>();
+    const history: HistoryRow[] = [];
+
+    for (const { event, meta } of events) {
+      const actor = meta.metadata.actor;
+      const base = {
+        event_id: meta.id,
+        position: meta.position.toString(),
+        user_id: actor.userId,
+        role: actor.role,
+        acting_for_dealer_id: actor.actingForDealerId ?? null,
+        occurred_at: meta.metadata.occurredAt,
+      };
+      if (event.type === 'DiscountLayoutChanged') {
+        const { dealerId, manufacturerId } = event.data;
+        layouts.set(`${dealerId}|${manufacturerId}`, { dealerId, manufacturerId, number: event.data.numberAdditionalDiscounts, updatedAt: meta.metadata.occurredAt });
+        history.push({
+          ...base,
+          seq: 0,
+          kind: 'layout',
+          dealer_id: dealerId,
+          customer_group: null,
+          bank_id: null,
+          manufacturer_id: manufacturerId,
+          car_model_id: null,
+          field: 'number_additional_discounts',
+          old_value: JSON.stringify(event.data.previousNumber),
+          new_value: JSON.stringify(event.data.numberAdditionalDiscounts),
+          operation_id: null,
+          source_customer_group: null,
+          source_bank_id: null,
+        });
+        continue;
+      }
+      const scope = event.data.scope;
+      const revision = Number(meta.revision);
+      scopes.set(scopeKey(scope), { scope, revision, updatedAt: meta.metadata.occurredAt });
+      const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
+      const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
+      cellChangesOf(event).forEach((change, seq) => {
+        const key = rowKey(scope, change.carModelId);
+        let row = rows.get(key);
+        if (!row) {
+          row = { scope, carModelId: change.carModelId, cells: { ...(existing.get(key) ?? {}) }, revision, updatedAt: '', userId: '', role: '' };
+          rows.set(key, row);
+        }
+        row.cells[change.field] = change.newValue;
+        row.revision = revision;
+        row.updatedAt = meta.metadata.occurredAt;
+        row.userId = actor.userId;
+        row.role = actor.role;
+        history.push({
+          ...base,
+          seq,
+          kind: KIND[event.type],
+          dealer_id: scope.dealerId,
+          customer_group: scope.customerGroup,
+          bank_id: scope.bankId,
+          manufacturer_id: scope.manufacturerId,
+          car_model_id: change.carModelId,
+          field: change.field,
+          old_value: JSON.stringify(change.oldValue),
+          new_value: JSON.stringify(change.newValue),
+          operation_id: operationId,
+          source_customer_group: source?.customerGroup ?? null,
+          source_bank_id: source?.bankId ?? null,
+        });
+      });
+    }
+
+    await writeRows(tx, [...rows.values()]);
+    for (const { scope, revision, updatedAt } of scopes.values()) {
+      await tx.query(
+        `INSERT INTO dealer_discount_scopes (dealer_id, customer_group, bank_id, manufacturer_id, revision, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id) DO UPDATE SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at`,
+        [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, revision, updatedAt],
+      );
+    }
+    for (const layout of layouts.values()) {
+      await tx.query(
+        `INSERT INTO dealer_discount_layouts (dealer_id, manufacturer_id, number_additional_discounts, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (dealer_id, manufacturer_id) DO UPDATE SET number_additional_discounts = EXCLUDED.number_additional_discounts, updated_at = EXCLUDED.updated_at`,
+        [layout.dealerId, layout.manufacturerId, layout.number, layout.updatedAt],
+      );
+    }
+    await insertInChunks(tx, history, 2000, async (chunk) => {
+      const params: unknown[] = [];
+      const tuples = chunk.map((row) => `(${HISTORY_COLUMNS.map((c) => `$${params.push(row[c])}`).join(', ')})`);
+      await tx.query(`INSERT INTO dealer_discount_history (${HISTORY_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (event_id, seq) DO NOTHING`, params);
+    });
+  },
+};
+
+const ROW_COLUMNS = [
+  'dealer_id',
+  'customer_group',
+  'bank_id',
+  'manufacturer_id',
+  'car_model_id',
+  ...CELL_COLUMNS,
+  'state',
+  'discount_sum',
+  'revision',
+  'updated_at',
+  'updated_by_user_id',
+  'updated_by_role',
+] as const;
+
+/** All five additional and both collected columns count: removed columns were cleared. */
+const ALL_COLUMNS = { additionalDiscounts: 5, collectedDiscounts: 2 };
+
+async function writeRows(tx: ProjectionTx, rows: RowWork[]): Promise<void> {
+  const updates = ROW_COLUMNS.slice(5)
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ');
+  await insertInChunks(tx, rows, 1000, async (chunk) => {
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const values: unknown[] = [row.scope.dealerId, row.scope.customerGroup, row.scope.bankId, row.scope.manufacturerId, row.carModelId];
+      for (const column of CELL_COLUMNS) {
+        const value = row.cells[column];
+        values.push(value === undefined ? (column === 'bafa_manufacturer_included' || column === 'confirmed' ? false : null) : value);
+      }
+      values.push(rowState(row.cells), discountSum(row.cells, ALL_COLUMNS), row.revision, row.updatedAt, row.userId, row.role);
+      return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;
+    });
+    await tx.query(
+      `INSERT INTO dealer_discount_rows (${ROW_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+       ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET ${updates}`,
+      params,
+    );
+  });
+}

@@ -1,0 +1,2 @@
+export * from './dealer-discounts.projection';
+export * from './dealer-discounts.tables';
