@@ -179,6 +179,11 @@ export class DocumentsRepository {
     return toRow(rows[0]);
   }
 
+  /** Drops the row of an upload whose file could not be stored (never of an attached document). */
+  async forgetUnattached(id: string): Promise<void> {
+    await this.db.query('DELETE FROM documents WHERE id = $1 AND attached_to IS NULL', [id]);
+  }
+
   async markDeleted(id: string): Promise<void> {
     await this.db.query('UPDATE documents SET deleted_at = coalesce(deleted_at, now()) WHERE id = $1', [id]);
   }

@@ -6,6 +6,7 @@ import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -14,7 +15,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Module, type Type } from '@nestjs/common';
@@ -90,6 +91,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(context.ttl / 1000)} Sekunden erneut.`,
     }),
   });
+
+  // Multipart only for the documents upload endpoint (it sets its own limits per request); JSON
+  // parsing of every other route is untouched.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   const document = SwaggerModule.createDocument(
     app,

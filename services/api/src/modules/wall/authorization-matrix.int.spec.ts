@@ -78,6 +78,13 @@ const MATRIX: Record<string, Row> = {
   'GET /fe-api/v1/magazine/:category/:slug': ALL(404),
   'POST /newsletter/register': ALL(400),
   'GET /newsletter/confirm': ALL(400),
+  // Documents (spec 5.2, 7.5): customers only, their own folder and documents (others' → 404)
+  'POST /api/v1/s3_signature': [401, 400, 400, 403, 403],
+  'POST /api/v1/uploads': ALL(400), // the signed policy is the permission; not multipart → 400
+  'GET /api/v1/documents/:id': LOGGED_IN(404), // owner (and Admin) only; anyone else gets the 404 of a missing one
+  'GET /api/v1/checkout/customer/:id/attached_documents': [401, 404, 404, 403, 403],
+  'POST /api/v1/checkout/customer/:id/attached_documents': [401, 400, 400, 403, 403],
+  'DELETE /api/v1/checkout/customer/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
 };
 
 /** Bodies for routes probed with a valid request instead of `{}`. */

@@ -1,0 +1,19 @@
+import { MAX_DOCUMENT_BYTES } from '@autoleasing/contracts';
+import { forbidden, invalid, notFound, ruleViolated } from '@autoleasing/domain';
+
+const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
+
+/** The documents flow's errors: stable codes, German messages (spec 8). */
+export const documentErrors = {
+  notFound: () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden.'),
+  uploadNotFound: () => notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.'),
+  tooLarge: () => invalid('file_too_large', `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_MB} MB.`),
+  empty: () => invalid('file_empty', 'Die Datei ist leer.'),
+  unsupportedType: () => invalid('unsupported_file_type', 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, JPEG und PNG.'),
+  contentTypeMismatch: () =>
+    invalid('content_type_mismatch', 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp. Erlaubt sind PDF, JPEG und PNG.'),
+  signatureInvalid: () => forbidden('upload_signature_invalid', 'Die Upload-Signatur ist ungültig. Bitte laden Sie die Datei erneut hoch.'),
+  signatureExpired: () => forbidden('upload_signature_expired', 'Die Upload-Signatur ist abgelaufen. Bitte laden Sie die Datei erneut hoch.'),
+  alreadyReceived: () => ruleViolated('upload_already_received', 'Unter diesem Schlüssel wurde bereits eine andere Datei hochgeladen.'),
+  alreadyAttached: () => ruleViolated('document_already_attached', 'Dieses Dokument ist bereits an anderer Stelle angehängt.'),
+};
