@@ -1,0 +1,5 @@
+export * from './offer-discount';
+export * from './offer-prices.projection';
+export * from './offer-prices.tables';
+export * from './offer-pricing';
+export * from './reprice-offers';

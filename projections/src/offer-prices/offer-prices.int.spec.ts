@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { DiscountCellChange, DiscountScope } from '@autoleasing/domain';
+import { generateDemoData, type NewEvent } from '@autoleasing/infra';
+import { applyBatch } from '../runtime/apply-batch';
+import { openDedicatedClient } from '../runtime/connection';
+import { newEvent } from '../testing/new-event';
+import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { offerDiscount } from './offer-discount';
+import { offerPricesProjection } from './offer-prices.projection';
+import { repriceOffer } from './offer-pricing';
+
+// Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
+jest.setTimeout(90_000);
+
+interface SpecRow {
+  id: string;
+  active: boolean;
+  discount_percent: string;
+  absolute_bonus_cents: string;
+  cheapest_finance_rate_cents: string;
+  cheapest_gross_finance_rate_cents: string;
+  leasing_factor: string;
+}
+
+/** given(discount events) → then(the catalogue's offer rows and their lease terms). */
+describe('offer-prices projection', () => {
+  let kit: ProjectionTestKit;
+  let base: { id: string; dealer_id: string; bank_id: string; manufacturer_id: string; car_model_id: string };
+  /** Offers of one dealer, bank and model: the seeded one ('both', ordered) plus b2b stock, b2c and another bank's. */
+  const ids = { both: '', b2bStock: '', b2c: '', otherBank: '' };
+  let applied: string[] = [];
+  let otherBankId = '';
+
+  beforeAll(async () => {
+    kit = await createProjectionTestKit('offer_prices');
+    await generateDemoData({ pool: kit.pool, size: 'tiny' });
+    const { rows } = await kit.pool.query(`SELECT id, dealer_id, bank_id, manufacturer_id, car_model_id FROM car_specs ORDER BY seed_ordinal LIMIT 1`);
+    base = rows[0];
+    const copy = async (changes: Record<string, unknown>) => {
+      const id = randomUUID();
+      const { rows: columns } = await kit.pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'car_specs' AND table_schema = 'public' AND is_generated = 'NEVER'`,
+      );
+      const list = columns.map((c) => c.column_name).join(', ');
+      await kit.pool.query(
+        `INSERT INTO car_specs (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::car_specs,
+           (SELECT to_jsonb(cs) || $2::jsonb FROM car_specs cs WHERE id = $1))`,
+        [base.id, JSON.stringify({ id, seed_ordinal: null, ...changes })],
+      );
+      await kit.pool.query(`INSERT INTO lease_terms SELECT $2, months, km_per_year, finance_rate_cents, gross_finance_rate_cents, finance_rate_cents_without_bafa,
+          insurance_rate_cents, service_rate_cents, service_type, residual_value_cents, sollzins_percent, effective_rate_percent, downpayment_cents,
+          net_loan_amount_cents, total_amount_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km FROM lease_terms WHERE car_spec_id = $1`, [base.id, id]);
+      return id;
+    };
+    await kit.pool.query(`UPDATE car_specs SET customer_groups = 'both', inventory_type = 'ordered', active = true WHERE id = $1`, [base.id]);
+    ids.both = base.id;
+    ids.b2bStock = await copy({ customer_groups: 'b2b', inventory_type: 'stock' });
+    ids.b2c = await copy({ customer_groups: 'b2c' });
+    const { rows: banks } = await kit.pool.query(`SELECT id FROM banks WHERE id <> $1 LIMIT 1`, [base.bank_id]);
+    otherBankId = banks[0].id;
+    ids.otherBank = await copy({ bank_id: otherBankId });
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  const scope = (customerGroup: 'b2b' | 'b2c', bankId = base.bank_id): DiscountScope => ({
+    dealerId: base.dealer_id,
+    customerGroup,
+    bankId,
+    manufacturerId: base.manufacturer_id,
+  });
+  const meta = { actor: { userId: randomUUID(), role: 'Dealer' as const, actingForDealerId: undefined } };
+  const edit = (s: DiscountScope, cells: Record<string, unknown>, carModelId = base.car_model_id): NewEvent =>
+    newEvent(
+      'DiscountCellsEdited',
+      {
+        scope: s,
+        basedOnRevision: null,
+        reason: 'save',
+        changes: Object.entries(cells).map(([field, newValue]) => ({ carModelId, field, oldValue: null, newValue }) as DiscountCellChange),
+        editedAt: new Date().toISOString(),
+      },
+      meta,
+    );
+  const complete = { base_discount: 1500, delivery_time: '3_to_5_months', dealer_delivery_cents: 79000, available: true, order_absolute_bonus_cents: 50000 };
+
+  /** Appends and applies every event since the last call, as the runner does (twice: a crash before the checkpoint moved). */
+  async function given(events: NewEvent[]) {
+    const stream = `discountTable-test-${randomUUID()}`;
+    const head = await kit.append(stream, events);
+    const all = (await kit.readAllUpTo(head)).filter((e) => !applied.includes(e.id));
+    applied = [...applied, ...all.map((e) => e.id)];
+    const client = await openDedicatedClient(kit.pool, 'test');
+    try {
+      await client.query('BEGIN');
+      await offerPricesProjection.createTables(client);
+      await client.query('COMMIT');
+      await applyBatch(client, offerPricesProjection, all, 0n, { schema: 'public' });
+      await applyBatch(client, offerPricesProjection, all, 0n, { schema: 'public' });
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function spec(id: string): Promise<SpecRow> {
+    const { rows } = await kit.pool.query<SpecRow>(
+      `SELECT id, active, discount_percent, absolute_bonus_cents, cheapest_finance_rate_cents, cheapest_gross_finance_rate_cents, leasing_factor FROM car_specs WHERE id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** What the formula says the offer's terms cost at these cells. */
+  async function expectedTerms(id: string, cells: Record<string, unknown>) {
+    const { rows: [o] } = await kit.pool.query(`SELECT inventory_type, list_price_cents, bafa_bonus_available, bafa_downpayment_cents FROM car_specs WHERE id = $1`, [id]);
+    const { rows: terms } = await kit.pool.query(
+      `SELECT months, km_per_year, residual_value_cents, sollzins_percent, downpayment_cents FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year`,
+      [id],
+    );
+    const result = repriceOffer(
+      { id, inventoryType: o.inventory_type, listPriceCents: Number(o.list_price_cents), bafaBonusAvailable: o.bafa_bonus_available, bafaDownpaymentCents: Number(o.bafa_downpayment_cents) },
+      terms.map((t) => ({ months: t.months, kmPerYear: t.km_per_year, residualValueCents: Number(t.residual_value_cents), sollzinsPercent: Number(t.sollzins_percent), downpaymentCents: Number(t.downpayment_cents) })),
+      offerDiscount(cells, o.inventory_type),
+    );
+    if (result.kind !== 'priced') throw new Error('test offer must be priceable');
+    return result;
+  }
+
+  async function storedTerms(id: string) {
+    const { rows } = await kit.pool.query(
+      `SELECT finance_rate_cents::int AS rate, gross_finance_rate_cents::int AS gross, total_amount_cents::int AS total FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year`,
+      [id],
+    );
+    return rows;
+  }
+
+  it('reprices the b2b and both offers of the dealer, bank and model from a saved b2b row; nothing else moves', async () => {
+    const before = { b2c: await spec(ids.b2c), otherBank: await spec(ids.otherBank), b2cTerms: await storedTerms(ids.b2c) };
+    await given([edit(scope('b2b'), complete)]);
+
+    for (const id of [ids.both, ids.b2bStock]) {
+      const expected = await expectedTerms(id, complete);
+      const row = await spec(id);
+      expect(row.active).toBe(true);
+      expect(Number(row.discount_percent)).toBe(expected.discountPercent);
+      expect(Number(row.cheapest_finance_rate_cents)).toBe(expected.cheapestFinanceRateCents);
+      expect(Number(row.cheapest_gross_finance_rate_cents)).toBe(expected.cheapestGrossFinanceRateCents);
+      expect(Number(row.leasing_factor)).toBeCloseTo(expected.leasingFactor, 2);
+      expect(await storedTerms(id)).toEqual(expected.terms.map((t) => ({ rate: t.financeRateCents, gross: t.grossFinanceRateCents, total: t.totalAmountCents })));
+    }
+    // Ordered: 15 % and the order bonus; stock: no offset set, the stock bonus is empty.
+    expect(await spec(ids.both)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '50000' });
+    expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '0' });
+    // The b2c offer follows the b2c table; another bank's offer its own table.
+    expect(await spec(ids.b2c)).toEqual(before.b2c);
+    expect(await storedTerms(ids.b2c)).toEqual(before.b2cTerms);
+    expect(await spec(ids.otherBank)).toEqual(before.otherBank);
+  });
+
+  it('a higher base discount lowers the public rate; the stock offset applies to stock cars only', async () => {
+    const before = Number((await spec(ids.both)).cheapest_finance_rate_cents);
+    await given([edit(scope('b2b'), { base_discount: 2000, stock_discount_offset: 250, stock_absolute_bonus_cents: 100000 })]);
+    expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBeLessThan(before);
+    expect(await spec(ids.both)).toMatchObject({ discount_percent: '20.00', absolute_bonus_cents: '50000' });
+    expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '22.50', absolute_bonus_cents: '100000' });
+  });
+
+  it('takes the offers off when the row is not orderable or incomplete, and back on when it is available again', async () => {
+    await given([edit(scope('b2b'), { available: false })]);
+    expect((await spec(ids.both)).active).toBe(false);
+    expect((await spec(ids.b2bStock)).active).toBe(false);
+
+    await given([edit(scope('b2b'), { available: true, delivery_time: null })]);
+    expect((await spec(ids.both)).active).toBe(false);
+
+    await given([edit(scope('b2b'), { delivery_time: '2_to_3_months' })]);
+    expect((await spec(ids.both)).active).toBe(true);
+    expect((await spec(ids.b2bStock)).active).toBe(true);
+  });
+
+  it('applies a b2c row to the b2c offer, and a bulk batch and a copy like a save', async () => {
+    const bulk = newEvent(
+      'DiscountsBulkUpdated',
+      { scope: scope('b2c'), operationId: randomUUID(), rows: [{ carModelId: base.car_model_id, changes: Object.entries(complete).map(([field, newValue]) => ({ field, oldValue: null, newValue })) }], updatedAt: new Date().toISOString() },
+      meta,
+    );
+    const copied = newEvent(
+      'DiscountsCopied',
+      {
+        scope: scope('b2b', otherBankId),
+        operationId: randomUUID(),
+        sourceScope: { customerGroup: 'b2b', bankId: base.bank_id },
+        rows: [{ carModelId: base.car_model_id, changes: Object.entries({ ...complete, base_discount: 1000 }).map(([field, newValue]) => ({ field, oldValue: null, newValue })) }],
+        copiedAt: new Date().toISOString(),
+      },
+      meta,
+    );
+    await given([bulk, copied]);
+    expect(await spec(ids.b2c)).toMatchObject({ active: true, discount_percent: '15.00' });
+    expect(Number((await spec(ids.b2c)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.b2c, complete)).cheapestFinanceRateCents);
+    expect(await spec(ids.otherBank)).toMatchObject({ active: true, discount_percent: '10.00' });
+  });
+
+  it('leaves prices alone on a confirmation-only change', async () => {
+    const before = await spec(ids.both);
+    await given([edit(scope('b2b'), { confirmed: true })]);
+    expect(await spec(ids.both)).toEqual(before);
+  });
+
+  it('takes an offer off whose discount leaves less to finance than its residual value, keeping its last rates', async () => {
+    const before = await spec(ids.both);
+    await given([edit(scope('b2b'), { base_discount: 9000 })]);
+    expect(await spec(ids.both)).toEqual({ ...before, active: false });
+  });
+});
