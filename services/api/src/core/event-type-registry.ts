@@ -1,4 +1,5 @@
 import { EventTypeRegistry } from '@autoleasing/infra';
+import { registerDealEvents } from '../modules/checkout/deal-event-types';
 import { registerDiscountEvents } from '../modules/dealer-discounts/discount-event-types';
 import { registerCustomerEvents } from '../modules/wall/accounts/customer-event-types';
 
@@ -10,5 +11,6 @@ export function createEventTypeRegistry(): EventTypeRegistry {
   const registry = new EventTypeRegistry();
   registerCustomerEvents(registry);
   registerDiscountEvents(registry);
+  registerDealEvents(registry);
   return registry;
 }

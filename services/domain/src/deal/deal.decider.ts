@@ -1,4 +1,5 @@
 import {
+  type AttachmentType,
   CUSTOMER_STATE_LABELS,
   OPS_ACTION_LABELS,
   OPS_ACTION_TRANSITIONS,
@@ -51,7 +52,11 @@ export type DealCommand =
   | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
   | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
   | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; actor: DealActor }
-  | { type: 'ArchiveDeal'; by: 'customer' | 'ops'; actor: DealActor };
+  | { type: 'ArchiveDeal'; by: 'customer' | 'ops'; actor: DealActor }
+  /** Documents flow: the document belongs to the deal's customer (checked by the caller). */
+  | { type: 'AttachDocument'; documentId: string; attachmentType: AttachmentType; finalOfferId: string | null; actor: DealActor }
+  | { type: 'RemoveDocument'; documentId: string; actor: DealActor }
+  | { type: 'RecordSelfAssessmentForm'; documentId: string };
 
 export interface OpenDeal {
   status: 'open';
@@ -73,6 +78,8 @@ export interface OpenDeal {
   deliveryTime: DeliveryTimeBand | null;
   /** Set by the documents flow (DealSelfAssessmentFormGenerated). */
   selfAssessmentFormGenerated: boolean;
+  /** Attached documents by id (documents flow). */
+  documents: Readonly<Record<string, AttachmentType>>;
 }
 
 export type DealState = { status: 'none' } | OpenDeal;
@@ -101,6 +108,7 @@ function evolve(state: DealState, event: DealEvent): DealState {
       referredByCode: null,
       deliveryTime: d.deliveryTime,
       selfAssessmentFormGenerated: false,
+      documents: {},
     };
   }
   if (state.status !== 'open') return state;
@@ -135,6 +143,18 @@ function evolve(state: DealState, event: DealEvent): DealState {
       return { ...state, customerState: 'inquired' };
     case 'DealArchived':
       return { ...state, customerState: 'customer_archived' };
+    case 'DealDocumentAttached':
+      return { ...state, documents: { ...state.documents, [event.data.documentId]: event.data.attachmentType } };
+    case 'DealDocumentRemoved': {
+      const { [event.data.documentId]: _removed, ...documents } = state.documents;
+      return { ...state, documents };
+    }
+    case 'DealSelfAssessmentFormGenerated':
+      return {
+        ...state,
+        selfAssessmentFormGenerated: true,
+        documents: { ...state.documents, [event.data.documentId]: 'self_assessment_form' },
+      };
     default:
       return assertNever(event, 'deal event');
   }
@@ -330,6 +350,30 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       }
       return [{ type: 'DealArchived', data: { dealId, from: deal.customerState, actor: command.actor, archivedAt: at } }];
     }
+    case 'AttachDocument':
+      if (deal.documents[command.documentId] === command.attachmentType) return [];
+      if (deal.documents[command.documentId]) {
+        throw ruleViolated('document_already_attached', 'Dieses Dokument ist bereits mit einer anderen Art angehängt.');
+      }
+      return [
+        {
+          type: 'DealDocumentAttached',
+          data: { dealId, documentId: command.documentId, attachmentType: command.attachmentType, finalOfferId: command.finalOfferId, actor: command.actor, attachedAt: at },
+        },
+      ];
+    case 'RemoveDocument': {
+      const attachmentType = deal.documents[command.documentId];
+      if (!attachmentType) throw notFound('document_not_found', 'Das Dokument wurde nicht gefunden.');
+      // The generated Selbstauskunft and the prepared contract belong to the process, not the customer.
+      if (attachmentType === 'self_assessment_form' || attachmentType === 'contract') {
+        throw ruleViolated('document_not_removable', 'Dieses Dokument kann nicht entfernt werden.');
+      }
+      requireEditable(deal);
+      return [{ type: 'DealDocumentRemoved', data: { dealId, documentId: command.documentId, attachmentType, actor: command.actor, removedAt: at } }];
+    }
+    case 'RecordSelfAssessmentForm':
+      // A job that runs twice records one form: the first one stays.
+      return deal.selfAssessmentFormGenerated ? [] : [{ type: 'DealSelfAssessmentFormGenerated', data: { dealId, documentId: command.documentId, generatedAt: at } }];
     default:
       return assertNever(command, 'deal command');
   }

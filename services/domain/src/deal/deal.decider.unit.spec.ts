@@ -424,3 +424,20 @@ describe('deal decider: no command sequence leaves the transition table (propert
     );
   });
 });
+
+describe('deal event schemas', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { DEAL_EVENT_SCHEMAS } = require('./deal-event-schemas') as typeof import('./deal-event-schemas');
+  const validate = (type: string, data: unknown) => DEAL_EVENT_SCHEMAS.find((s) => s.type === type)!.validate(data);
+  const uuidDeal = 'd0000000-0000-4000-8000-000000000001';
+
+  it('accepts what the decider writes and refuses extra fields (no personal data slips in)', () => {
+    const event = created('b2b');
+    const data = { ...event.data, dealId: uuidDeal, customerId: uuidDeal, carSpecId: uuidDeal, carModelId: uuidDeal, finalOfferId: uuidDeal };
+    expect(validate('DealCreated', data)).toEqual([]);
+    expect(validate('DealCreated', { ...data, firstName: 'Max' })).toEqual(['firstName is not allowed']);
+    expect(validate('DealCustomerStateChanged', { dealId: uuidDeal, from: 'inquired', to: 'nowhere', trigger: 'x', actor: customer, changedAt: at })).toEqual([
+      'to is missing or invalid',
+    ]);
+  });
+});

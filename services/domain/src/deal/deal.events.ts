@@ -1,4 +1,5 @@
 import type {
+  AttachmentType,
   CustomerGroup,
   DealCustomerState,
   DeliveryOption,
@@ -138,6 +139,26 @@ export type DealConfiguratorRestarted = DomainEvent<
 
 export type DealArchived = DomainEvent<'DealArchived', { dealId: string; from: DealCustomerState; actor: DealActor; archivedAt: string }>;
 
+/**
+ * The documents flow: a document (file and metadata in the documents table) attached to or removed
+ * from the deal or its final offer. Only its id and type: the file and its name are personal data.
+ */
+export type DealDocumentAttached = DomainEvent<
+  'DealDocumentAttached',
+  { dealId: string; documentId: string; attachmentType: AttachmentType; finalOfferId: string | null; actor: DealActor; attachedAt: string }
+>;
+
+export type DealDocumentRemoved = DomainEvent<
+  'DealDocumentRemoved',
+  { dealId: string; documentId: string; attachmentType: AttachmentType; actor: DealActor; removedAt: string }
+>;
+
+/** The worker rendered the Selbstauskunft PDF (a document of type self_assessment_form). */
+export type DealSelfAssessmentFormGenerated = DomainEvent<
+  'DealSelfAssessmentFormGenerated',
+  { dealId: string; documentId: string; generatedAt: string }
+>;
+
 export type DealEvent =
   | DealCreated
   | DealCustomerStateChanged
@@ -154,7 +175,10 @@ export type DealEvent =
   | DealPaymentStatusChanged
   | DealDeliveryTimeUpdated
   | DealConfiguratorRestarted
-  | DealArchived;
+  | DealArchived
+  | DealDocumentAttached
+  | DealDocumentRemoved
+  | DealSelfAssessmentFormGenerated;
 
 export const DEAL_EVENT_TYPES = [
   'DealCreated',
@@ -173,6 +197,9 @@ export const DEAL_EVENT_TYPES = [
   'DealDeliveryTimeUpdated',
   'DealConfiguratorRestarted',
   'DealArchived',
+  'DealDocumentAttached',
+  'DealDocumentRemoved',
+  'DealSelfAssessmentFormGenerated',
 ] as const satisfies readonly DealEvent['type'][];
 
 export const dealStreamId = (dealId: string) => `deal-${dealId}`;

@@ -2,3 +2,4 @@ export * from './deal.events';
 export * from './deal.transitions';
 export * from './deal.decider';
 export * from './rate-calculation';
+export * from './deal-event-schemas';
