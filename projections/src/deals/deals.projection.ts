@@ -72,6 +72,10 @@ function changes(event: Recorded): Record<string, unknown> {
       return { customer_state: 'inquired' };
     case 'DealArchived':
       return { customer_state: 'customer_archived' };
+    default: {
+      const unhandled: never = event;
+      throw new Error(`deals projection: unhandled event ${(unhandled as { type: string }).type}`);
+    }
   }
 }
 
