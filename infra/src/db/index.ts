@@ -3,3 +3,4 @@ export * from './ensure-database';
 export * from './migrate';
 export * from './pg-pool';
 export * from './in-transaction';
+export { CATALOGUE_CHANGED_CHANNEL, CATALOGUE_TABLES } from './migrations/1763700000011-catalogue-changes';

@@ -8,9 +8,10 @@ import { EventOutbox1763700000007 } from './1763700000007-event-outbox';
 import { Magazine1763700000008 } from './1763700000008-magazine';
 import { Newsletter1763700000009 } from './1763700000009-newsletter';
 import { EventStoreConcurrentRetries1763700000010 } from './1763700000010-event-store-concurrent-retries';
+import { CatalogueChanges1763700000011 } from './1763700000011-catalogue-changes';
 import { CheckoutCustomerDetails1763700000030 } from './1763700000030-checkout-customer-details';
 import { DealerDiscounts1763700000020 } from './1763700000020-dealer-discounts';
 import { Documents1763700000040 } from './1763700000040-documents';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, DealerDiscounts1763700000020, CheckoutCustomerDetails1763700000030, Documents1763700000040];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, CatalogueChanges1763700000011, DealerDiscounts1763700000020, CheckoutCustomerDetails1763700000030, Documents1763700000040];

@@ -18,7 +18,8 @@ import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from './offer-
 import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
-import { TtlCache } from './ttl-cache';
+import { CatalogueVersion } from './catalogue-version.service';
+import { VersionedCache } from './versioned-cache';
 import { carPictureUrl } from '@autoleasing/contracts';
 
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
@@ -34,17 +35,23 @@ export interface StockSummary {
 
 /**
  * The lists the homepage, navigation bar, categories and hot offers share. They change only when
- * dealers edit offers, and the answers are cached by browsers for 300 s anyway (spec 7.3), so the
- * server keeps them for a minute instead of aggregating 100,000 offers per visit.
+ * the catalogue changes (CatalogueVersion), so the server keeps them until then instead of
+ * aggregating 100,000 offers per visit.
  */
 @Injectable()
 export class OfferListsService {
-  private readonly cache = new TtlCache<unknown>(Number(process.env.CATALOGUE_LIST_CACHE_MS ?? 60_000), 100);
+  private readonly cache: VersionedCache<unknown>;
+  /** Recently seen cars per group and id list (homepage, car detail). */
+  private readonly byIdsCache: VersionedCache<OfferListItem[]>;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly referenceData: ReferenceDataService,
-  ) {}
+    version: CatalogueVersion,
+  ) {
+    this.cache = new VersionedCache(() => version.current(), 100);
+    this.byIdsCache = new VersionedCache(() => version.current(), 2000);
+  }
 
   /** Every brand with its visible offers and cheapest rate per group (spec 3.8). */
   manufacturers(): Promise<ManufacturerDto[]> {
@@ -129,6 +136,10 @@ export class OfferListsService {
   /** Offers by id in the order asked for (recently seen cars, spec 4.9); unknown or hidden ids drop out. */
   async byIds(ids: string[], group: CustomerGroup): Promise<OfferListItem[]> {
     if (ids.length === 0) return [];
+    return this.byIdsCache.get(`${group}|${ids.join(',')}`, () => this.loadByIds(ids, group));
+  }
+
+  private async loadByIds(ids: string[], group: CustomerGroup): Promise<OfferListItem[]> {
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
       `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs WHERE cs.id = ANY($1::uuid[]) AND ${GROUP_VISIBLE[group]}`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
+import { CatalogueVersion } from './catalogue-version.service';
 
 export interface ManufacturerRef { id: string; slug: string; name: string }
 export interface CarSeriesRef { id: string; manufacturerId: string; name: string; slug: string; bodyType: string }
@@ -14,7 +15,10 @@ export interface ReferenceSnapshot {
   models: Map<string, CarModelRef>;
 }
 
-/** Reference data changes rarely (brands, series, models: a few hundred rows). */
+/**
+ * Reference data changes rarely (brands, series, models: a few hundred rows). It is reloaded when
+ * the catalogue version moves on, and after this long while no version can be trusted.
+ */
 const MAX_AGE_MS = 60_000;
 /** A miss (a model added a moment ago) reloads at most this often, so unknown ids cannot hammer the database. */
 const MISS_RELOAD_MS = 1_000;
@@ -27,13 +31,22 @@ const MISS_RELOAD_MS = 1_000;
 export class ReferenceDataService {
   private snapshot: ReferenceSnapshot | null = null;
   private loadedAt = 0;
+  private loadedVersion: number | null = null;
   private loading: Promise<ReferenceSnapshot> | null = null;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly version: CatalogueVersion,
+  ) {}
 
   async get(): Promise<ReferenceSnapshot> {
-    if (this.snapshot && Date.now() - this.loadedAt < MAX_AGE_MS) return this.snapshot;
+    if (this.snapshot && this.isCurrent()) return this.snapshot;
     return this.reload();
+  }
+
+  private isCurrent(): boolean {
+    const version = this.version.current();
+    return version === null ? Date.now() - this.loadedAt < MAX_AGE_MS : version === this.loadedVersion;
   }
 
   /** The snapshot, reloaded first when it lacks a model id that the database just returned. */
@@ -59,6 +72,8 @@ export class ReferenceDataService {
   }
 
   private async load(): Promise<ReferenceSnapshot> {
+    // Read before the queries: a change during the load leaves the snapshot marked as old.
+    const version = this.version.current();
     const [manufacturers, series, models] = await Promise.all([
       this.pool.query<ManufacturerRef>('SELECT id, slug, name FROM manufacturers'),
       this.pool.query<CarSeriesRef>(
@@ -78,6 +93,7 @@ export class ReferenceDataService {
       models: new Map(models.rows.map((m) => [m.id, m])),
     };
     this.loadedAt = Date.now();
+    this.loadedVersion = version;
     return this.snapshot;
   }
 }

@@ -25,6 +25,8 @@ import { OfferListsService } from '../../shared/offer-lists.service';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
 import { ReferenceDataService } from '../../shared/reference-data.service';
+import { CatalogueVersion } from '../../shared/catalogue-version.service';
+import { VersionedCache } from '../../shared/versioned-cache';
 import { ProductDetailQuery } from './product-detail.query';
 import { carPictureUrl } from '@autoleasing/contracts';
 
@@ -47,21 +49,32 @@ const SIMILAR_CARS = 6;
 /** The car detail of spec 3.10: offer, model, series, terms in the group's prices, similar and last seen cars. */
 @QueryHandler(ProductDetailQuery)
 export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
+  /** An offer's detail as one group sees it, without the visitor's recently seen cars, per catalogue version. */
+  private readonly details: VersionedCache<ProductResponse>;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly referenceData: ReferenceDataService,
     private readonly lists: OfferListsService,
-  ) {}
+    version: CatalogueVersion,
+  ) {
+    this.details = new VersionedCache(() => version.current(), Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000));
+  }
 
   async execute({ id, customerGroup: group, lastSeenCarIds }: ProductDetailQuery): Promise<ProductResponse> {
+    const detail = await this.details.get(`${id}|${group}`, () => this.detail(id, group));
+    const lastSeen = await this.lists.byIds(lastSeenCarIds, group);
+    return { ...detail, meta: { ...detail.meta, last_seen: lastSeen } };
+  }
+
+  private async detail(id: string, group: CustomerGroup): Promise<ProductResponse> {
     const [spec, terms] = await Promise.all([
       loadCarSpec(this.pool, id),
       preparedQuery<TermRow>(this.pool, 'SELECT * FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year', [id]),
     ]);
     assertOfferVisibleTo(spec.customer_groups, group);
-    const [similar, lastSeen, hot, refs] = await Promise.all([
+    const [similar, hot, refs] = await Promise.all([
       this.similarCars(spec, group),
-      this.lists.byIds(lastSeenCarIds, group),
       this.lists.hotOffers(group, 6),
       this.referenceData.get(),
     ]);
@@ -90,7 +103,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
       lease_terms: leaseTerms,
       meta: {
         similar_cars: similar,
-        last_seen: lastSeen,
+        last_seen: [],
         hot_offers: hot.filter((o) => o.id !== spec.id),
         bafa_bonus_available: spec.bafa_bonus_available,
         // The state BAFA bonus ended in December 2023; a manufacturer share is never certain until ordered.

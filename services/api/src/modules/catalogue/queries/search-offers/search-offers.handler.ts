@@ -13,7 +13,8 @@ import { PG_POOL } from '../../../../core/tokens';
 import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
 import { buildOfferSql, EQUIPMENT_BIT, SqlParams, type OfferSql } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
-import { TtlCache } from '../../shared/ttl-cache';
+import { CatalogueVersion } from '../../shared/catalogue-version.service';
+import { VersionedCache } from '../../shared/versioned-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
 import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
@@ -34,8 +35,6 @@ interface SeriesRow {
   bounds: Record<SortKey, [number, number]>;
 }
 
-const CACHE_MS = Number(process.env.CATALOGUE_COUNT_CACHE_MS ?? 30_000);
-
 /**
  * Level two lists offers; level one groups them by car series. Two statements run side by side
  * on two connections: the counts (total and per equipment category, from the covering indexes of
@@ -43,15 +42,19 @@ const CACHE_MS = Number(process.env.CATALOGUE_COUNT_CACHE_MS ?? 30_000);
  */
 @QueryHandler(SearchOffersQuery)
 export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
-  /** Counts of popular filter sets are reused for a while (CATALOGUE_COUNT_CACHE_MS, 0 turns it off). */
-  private readonly countCache = new TtlCache<OfferCounts>(CACHE_MS, 2000);
+  /** Counts of a filter set, shared by all its pages and sort orders until the catalogue changes. */
+  private readonly countCache: VersionedCache<OfferCounts>;
   /** Level one's per-series aggregates, shared by every page and sort of one filter set. */
-  private readonly seriesCache = new TtlCache<SeriesRow[]>(CACHE_MS, 500);
+  private readonly seriesCache: VersionedCache<SeriesRow[]>;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly referenceData: ReferenceDataService,
-  ) {}
+    version: CatalogueVersion,
+  ) {
+    this.countCache = new VersionedCache(() => version.current(), 2000);
+    this.seriesCache = new VersionedCache(() => version.current(), 500);
+  }
 
   async execute({ request }: SearchOffersQuery): Promise<SearchOffersResponse> {
     const refs = await this.referenceData.withSlugs(request.filter.manufacturerSlugs, request.filter.carSeriesSlugs);

@@ -1,21 +1,42 @@
-import type { SearchOffersResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SearchOffersResponse } from '@autoleasing/contracts';
+import { cacheKey } from '../../shared/cache-key';
+import { CatalogueVersion } from '../../shared/catalogue-version.service';
 import type { RawQuery } from '../../shared/query-params';
+import { VersionedCache } from '../../shared/versioned-cache';
 import { parseSearchOffersRequest } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
+
+/** Serialised answers kept per catalogue version (about 10 kB each; CATALOGUE_RESPONSE_CACHE_ENTRIES, 0 turns it off). */
+const RESPONSE_CACHE_ENTRIES = Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000);
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/search_offers')
 export class SearchOffersHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
+  /**
+   * The JSON of recent searches, keyed by the parsed and normalised request: the same filters in
+   * another order or spelling share one entry; every write to the catalogue drops them all.
+   */
+  private readonly responses: VersionedCache<string>;
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    version: CatalogueVersion,
+  ) {
+    this.responses = new VersionedCache(() => version.current(), RESPONSE_CACHE_ENTRIES);
+  }
 
   @Get()
   @Header('cache-control', 'public, max-age=60')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Angebote suchen (level_one nach Baureihe gruppiert, level_two einzelne Angebote)' })
   @ApiOkResponse({ description: 'results und meta { total_count, page, page_count, equipment_categories }' })
-  search(@Query() query: RawQuery): Promise<SearchOffersResponse> {
-    return this.queryBus.execute(new SearchOffersQuery(parseSearchOffersRequest(query)));
+  search(@Query() query: RawQuery): Promise<string> {
+    const request = parseSearchOffersRequest(query);
+    return this.responses.get(cacheKey(request), async () =>
+      JSON.stringify(await this.queryBus.execute<SearchOffersQuery, SearchOffersResponse>(new SearchOffersQuery(request))),
+    );
   }
 }

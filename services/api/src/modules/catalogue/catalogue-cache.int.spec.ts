@@ -1,0 +1,111 @@
+import type { OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
+
+const SEARCH = '/api/v1/catalog/search_offers?customer_group=b2b&term[fuel_type]=petrol&sort=finance_rate_cents';
+
+/**
+ * The catalogue's in-process caches (search answers, car details, lists) hold one version of the
+ * data: a write to the catalogue tables notifies the api when it commits (migration 011) and the
+ * next request reads PostgreSQL again. Writes made with triggers off (session_replication_role
+ * replica) send no notification, which shows whether an answer came from the cache.
+ */
+describe('catalogue caches follow the data in PostgreSQL', () => {
+  let t: CatalogueTestApp;
+
+  beforeAll(async () => {
+    t = await startCatalogueTestApp('catalogue_cache');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A write the api is not told about. */
+  async function silently(sql: string, params: unknown[]): Promise<void> {
+    const client = await t.pool.connect();
+    try {
+      await client.query('SET session_replication_role = replica');
+      await client.query(sql, params);
+    } finally {
+      await client.query('RESET session_replication_role');
+      client.release();
+    }
+  }
+
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const search = async () => (await t.get(SEARCH).expect(200)).body as SearchOffersResponse<OfferListItem>;
+  const rateOf = async (id: string) => Number((await t.pool.query('SELECT cheapest_finance_rate_cents AS r FROM car_specs WHERE id = $1', [id])).rows[0].r);
+
+  it('answers a repeated search from memory and a search after a committed write from PostgreSQL', async () => {
+    const first = await search();
+    expect(first.results.length).toBeGreaterThan(1);
+    expect(first.results.length).toBe(first.meta.total_count);
+    const cheapest = first.results[0];
+    const raised = first.results[first.results.length - 1].finance_rate_cents + 100;
+
+    await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    expect(await rateOf(cheapest.id)).toBe(raised);
+    // No notification: still the cached answer, byte for byte.
+    expect((await search()).results[0]).toEqual(cheapest);
+
+    // The same change as a normal write: its commit notifies the api, and the next answers are new.
+    await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    const after = await eventually(search, (body) => body.results[0].id !== cheapest.id);
+    expect(after.results[0].id).not.toBe(cheapest.id);
+    // Fewer than a page of petrol offers in the tiny catalogue: the raised one is now the dearest.
+    expect(after.results[after.results.length - 1]).toMatchObject({ id: cheapest.id, finance_rate_cents: raised });
+    expect(after.meta.total_count).toBe(first.meta.total_count);
+  });
+
+  it('shows repriced lease terms on the car detail once the write commits, and not before', async () => {
+    const id = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups <> 'b2c' ORDER BY id LIMIT 1`)).rows[0].id as string;
+    const detail = async () => (await t.get(`/api/v1/products/${id}?customer_group=b2b`).expect(200)).body as ProductResponse;
+    const before = await detail();
+    const rate = before.lease_terms[0].finance_rate_cents;
+
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('UPDATE lease_terms SET finance_rate_cents = finance_rate_cents + 500 WHERE car_spec_id = $1', [id]);
+      // Not committed yet: nothing to see, and nothing stale gets cached as new.
+      expect((await detail()).lease_terms[0].finance_rate_cents).toBe(rate);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const after = await eventually(detail, (body) => body.lease_terms[0].finance_rate_cents !== rate);
+    expect(after.lease_terms[0].finance_rate_cents).toBe(rate + 500);
+    // The visitor's recently seen cars are not part of the cached detail.
+    const seen = (await t.get(`/api/v1/products/${id}?customer_group=b2b&last_seen_car_ids[]=${id}`).expect(200)).body as ProductResponse;
+    expect(seen.meta.last_seen.map((o) => o.id)).toEqual([id]);
+    expect((await detail()).meta.last_seen).toEqual([]);
+  });
+
+  it('reads PostgreSQL on every request while it cannot listen, and caches again once it listens again', async () => {
+    const listener = `SELECT pid FROM pg_stat_activity WHERE application_name = 'catalogue-listener' AND datname = current_database()`;
+    expect((await t.pool.query(listener)).rows).toHaveLength(1);
+    const first = await search();
+    const cheapest = first.results[0];
+    const raised = first.results[first.results.length - 1].finance_rate_cents + 100;
+
+    await t.pool.query(`SELECT pg_terminate_backend(pid) FROM (${listener}) l`);
+    await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    // Without a listener nothing is trusted from memory, so even an unannounced write shows.
+    const during = await eventually(search, (body) => body.results[0].id !== cheapest.id);
+    expect(during.results[0].id).not.toBe(cheapest.id);
+
+    await eventually(async () => (await t.pool.query(listener)).rows.length, (n) => n === 1, 5000);
+    const cached = await search();
+    await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, cheapest.finance_rate_cents]);
+    expect((await search()).results[0].id).toBe(cached.results[0].id);
+    await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, cheapest.finance_rate_cents]);
+    expect((await eventually(search, (body) => body.results[0].id === cheapest.id)).results[0].id).toBe(cheapest.id);
+  });
+});
