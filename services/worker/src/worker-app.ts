@@ -1,7 +1,9 @@
 import { JOB_QUEUES, type JobName } from '@autoleasing/contracts';
-import { createPgPool, createRedisConnection, type RuntimeConfig } from '@autoleasing/infra';
+import { DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
+import { createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, type RuntimeConfig } from '@autoleasing/infra';
 import { type Job, Worker } from 'bullmq';
 import { demoDataGenerateProcessor } from './processors/demo-data-generate.processor';
+import { discountsCopyProcessor, discountsUpdateAllProcessor, type DiscountProcessorOptions } from './processors/discounts';
 import { logLine } from './log-line';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -15,10 +17,20 @@ export interface WorkerApp {
  * Starts one BullMQ worker per queue of the job catalogue and routes each job by name to its
  * processor. An unknown job name fails the job instead of silently completing it.
  */
-export async function startWorkerApp(config: RuntimeConfig, prefix = process.env.QUEUE_PREFIX ?? 'autoleasing'): Promise<WorkerApp> {
+export async function startWorkerApp(
+  config: RuntimeConfig,
+  prefix = process.env.QUEUE_PREFIX ?? 'autoleasing',
+  hooks: { discounts?: DiscountProcessorOptions } = {},
+): Promise<WorkerApp> {
   const pool = createPgPool(config.databaseUrl, 5);
+  // The worker appends through the same command path as the api, with the same schema checks.
+  const registry = new EventTypeRegistry();
+  for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry });
   const processors: Record<JobName, Processor> = {
     'demo-data.generate': demoDataGenerateProcessor(pool) as Processor,
+    'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
+    'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
   };
   const connections: ReturnType<typeof createRedisConnection>[] = [];
   const queueNames = [...new Set(Object.values(JOB_QUEUES))];
@@ -46,6 +58,7 @@ export async function startWorkerApp(config: RuntimeConfig, prefix = process.env
     async close() {
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
+      await eventStore.close();
       await pool.end();
     },
   };

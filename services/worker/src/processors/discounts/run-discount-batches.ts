@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { JobActor } from '@autoleasing/contracts';
+import {
+  discountTableDecider,
+  discountTableStreamId,
+  DomainError,
+  type BulkRowInput,
+  type DiscountScope,
+  type DiscountTableCommand,
+  type TableColumns,
+} from '@autoleasing/domain';
+import { handleCommand, type EventStore } from '@autoleasing/infra';
+import { UnrecoverableError } from 'bullmq';
+
+/** Rows per event: one append of ~500 rows is small enough for the event store and the projections' batches. */
+export const DISCOUNT_BATCH_ROWS = 500;
+
+export interface BulkRun {
+  kind: 'update_all' | 'copy';
+  scope: DiscountScope;
+  operationId: string;
+  columns: TableColumns;
+  sourceScope?: { customerGroup: DiscountScope['customerGroup']; bankId: string };
+  rows: readonly BulkRowInput[];
+  actor: JobActor;
+  correlationId: string;
+  /** The job's id: the cause of every event it writes. */
+  causationId: string;
+  onProgress: (percent: number) => Promise<void>;
+  /** Called after each batch's append (tests stop the worker here). */
+  afterBatch?: (batchIndex: number) => Promise<void>;
+}
+
+/**
+ * A uuid that names its content: the operation and the rows of one batch event. A retried batch
+ * re-decides on the current table (the decider skips every row the operation already wrote), so
+ * the same id can only ever stand for the same rows of the same operation.
+ */
+export function bulkEventId(operationId: string, carModelIds: readonly string[], index: number): string {
+  const hex = createHash('sha256').update(`${operationId}|${index}|${carModelIds.join(',')}`).digest('hex');
+  // RFC 4122 layout, version 8 (custom), variant 10.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Runs update_all or copy through the one command path (read, fold, decide, append) in batches
+ * of DISCOUNT_BATCH_ROWS rows: each batch is one event carrying the operation id. A run that
+ * dies halfway is simply run again: the decider remembers per operation which rows it wrote and
+ * decides nothing for them, so every row changes at most once per operation whatever the number
+ * of attempts. Cell values the rules reject fail the job for good (retrying cannot help).
+ */
+export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<void> {
+  const streamId = discountTableStreamId(run.scope);
+  const batches = Math.ceil(run.rows.length / DISCOUNT_BATCH_ROWS);
+  for (let batch = 0; batch < batches; batch++) {
+    const rows = run.rows.slice(batch * DISCOUNT_BATCH_ROWS, (batch + 1) * DISCOUNT_BATCH_ROWS);
+    const command: DiscountTableCommand =
+      run.kind === 'copy'
+        ? { type: 'CopyDiscounts', scope: run.scope, operationId: run.operationId, sourceScope: run.sourceScope!, columns: run.columns, rows: [...rows] }
+        : { type: 'BulkUpdateDiscounts', scope: run.scope, operationId: run.operationId, columns: run.columns, rows: [...rows] };
+    let n = 0;
+    try {
+      await handleCommand(eventStore, streamId, discountTableDecider, command, {
+        metadata: { actor: run.actor, correlationId: run.correlationId, causationId: run.causationId },
+        newId: () => bulkEventId(run.operationId, rows.map((r) => r.carModelId), n++),
+        // Saves by dealers on the same table may race a batch; a batch re-decides cheaply.
+        maxRetries: 10,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind !== 'rule') throw new UnrecoverableError(`${error.code}: ${error.message}`);
+      throw error;
+    }
+    await run.onProgress(Math.floor(((batch + 1) / batches) * 100));
+    await run.afterBatch?.(batch);
+  }
+}
+
+/** Cells the operation changed, over all attempts: counted from its events in the table's stream. */
+export async function changedCellsOf(eventStore: EventStore, scope: DiscountScope, operationId: string): Promise<number> {
+  const events = await eventStore.readStream(discountTableStreamId(scope));
+  let cells = 0;
+  for (const event of events) {
+    const data = event.data as { operationId?: string; rows?: { changes: unknown[] }[] };
+    if ((event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied') && data.operationId === operationId) {
+      for (const row of data.rows ?? []) cells += row.changes.length;
+    }
+  }
+  return cells;
+}
