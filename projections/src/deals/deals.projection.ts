@@ -72,12 +72,6 @@ function changes(event: Recorded): Record<string, unknown> {
       return { customer_state: 'inquired' };
     case 'DealArchived':
       return { customer_state: 'customer_archived' };
-    // Documents flow: the documents themselves are read from the documents table by deal id.
-    case 'DealDocumentAttached':
-    case 'DealDocumentRemoved':
-      return {};
-    case 'DealSelfAssessmentFormGenerated':
-      return { self_assessment_form_generated: true };
     // Documents are listed from the documents table; the deal row keeps the Selbstauskunft flag.
     case 'DealDocumentAttached':
     case 'DealDocumentRemoved':
