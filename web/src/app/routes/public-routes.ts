@@ -4,12 +4,13 @@ import { indexPage, lazyComponent, lazyLoader, page } from './route-helpers';
 
 /**
  * Spec 2.1 and 2.8: homepage and funnel (catalogue, car detail, package, magazine). The catalogue
- * routes prefetch their page's queries into the app's one QueryClient.
+ * and magazine routes prefetch their page's queries into the app's one QueryClient.
  */
 const magazineCategory = () => import('../../features/magazine/components/magazine-category-page').then((m) => m.MagazineCategoryPage);
 
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   const catalogue = lazyLoader(() => import('../../features/catalogue/routing/catalogue-loaders').then((m) => m.catalogueLoaders(queryClient)));
+  const magazine = lazyLoader(() => import('../../features/magazine/routing/magazine-loaders').then((m) => m.magazineLoaders(queryClient)));
   return [
   {
     lazy: lazyComponent(() => import('../layouts/homepage-layout').then((m) => m.HomepageLayout)),
@@ -23,12 +24,13 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
       page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage), catalogue('leasing')),
       page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage), catalogue('category')),
       // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
-      page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }, magazineCategory),
-      page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }, magazineCategory),
-      page('magazin/autovorstellungen', { name: 'magazin-autovorstellungen', title: 'Magazin: Autovorstellungen' }, magazineCategory),
-      page('magazin/leasing', { name: 'magazin-leasing', title: 'Magazin: Leasing' }, magazineCategory),
+      page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }, magazineCategory, magazine('category')),
+      page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }, magazineCategory, magazine('category')),
+      page('magazin/autovorstellungen', { name: 'magazin-autovorstellungen', title: 'Magazin: Autovorstellungen' }, magazineCategory, magazine('category')),
+      page('magazin/leasing', { name: 'magazin-leasing', title: 'Magazin: Leasing' }, magazineCategory, magazine('category')),
       page('magazin/:category/:slug', { name: 'magazin-category-slug', title: 'Magazin' }, () =>
         import('../../features/magazine/components/magazine-article-page').then((m) => m.MagazineArticlePage),
+        magazine('article'),
       ),
     ],
   },

@@ -4,6 +4,8 @@ import category from '../../../../test/fixtures/magazine/ratgeber.json';
 import article from '../../../../test/fixtures/magazine/versicherung-beim-leasing.json';
 import { mockApi } from '../../../../test/mock-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
+import { getMagazineArticleQueryOptions } from '../api/magazine-article';
+import { getMagazineCategoryQueryOptions } from '../api/magazine-category';
 
 const PENDING = 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gesendet haben.';
 
@@ -71,5 +73,42 @@ describe('magazine (spec 2.1)', () => {
     fireEvent.click(form.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dieses Angebot ist hier nicht verfügbar' })).toBeInTheDocument());
     expect(screen.getByText('E-Mail ungültig')).toBeInTheDocument();
+  });
+});
+
+describe('magazine route loaders (prefetch with the page’s query options)', () => {
+  it('loads a category’s articles with the route, before the page renders, and the page reads that answer', async () => {
+    const { requests } = api();
+    const { router, queryClient } = renderRoute('/magazin/ratgeber');
+    const key = getMagazineCategoryQueryOptions('ratgeber').queryKey;
+    let whenLoaded: unknown = 'never';
+    const stop = router.subscribe((state) => {
+      if (state.initialized && whenLoaded === 'never') whenLoaded = queryClient.getQueryData(key);
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    stop();
+    expect(whenLoaded).toEqual(category);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magazin: Ratgeber' })).toBeInTheDocument();
+    expect(screen.queryByText('Artikel werden geladen …')).toBeNull();
+    expect(requests.filter((url) => url.pathname === '/fe-api/v1/magazine/ratgeber')).toHaveLength(1);
+  });
+
+  it('loads an article before the navigation to it ends', async () => {
+    const { requests } = api();
+    const { router, queryClient } = renderRoute('/magazin/ratgeber');
+    await screen.findByRole('heading', { level: 1, name: 'Magazin: Ratgeber' });
+    const path = `/magazin/ratgeber/${article.slug}`;
+    let whenArrived: unknown = 'never';
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.pathname === path && whenArrived === 'never') {
+        whenArrived = queryClient.getQueryData(getMagazineArticleQueryOptions('ratgeber', article.slug).queryKey);
+      }
+    });
+    fireEvent.click(screen.getByRole('link', { name: article.title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    stop();
+    expect(whenArrived).toEqual(article);
+    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expect(requests.filter((url) => url.pathname === `/fe-api/v1/magazine/ratgeber/${article.slug}`)).toHaveLength(1);
   });
 });
