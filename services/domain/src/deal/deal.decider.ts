@@ -4,6 +4,7 @@ import {
   OPS_ACTION_LABELS,
   OPS_ACTION_TRANSITIONS,
   customerStateRank,
+  type CustomerDetailsKind,
   type CustomerGroup,
   type DealCustomerState,
   type DeliveryOption,
@@ -18,7 +19,7 @@ import {
 import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
 import { forbidden, notFound, ruleViolated } from '../shared/domain-error';
 import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
-import { DEAL_TRANSITIONS, EDITABLE_STATES, findCustomerStep, type CustomerStep } from './deal.transitions';
+import { DEAL_TRANSITIONS, EDITABLE_STATES, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
 
 export type DealCommand =
   | {
@@ -39,6 +40,12 @@ export type DealCommand =
    * (status_update) the same target again is a no-op too, but a step that does not fit the state is 409.
    */
   | { type: 'CompleteCheckoutStep'; step: CustomerStep; customerGroup: CustomerGroup; actor: DealActor; alreadyDoneIsFine?: boolean }
+  /**
+   * status_update (spec 7.5): the customer asks for a target state; the table's customer step from
+   * the current state to it is taken. Steps that need details count only when those details are
+   * saved (`savedDetails`, looked up by the caller).
+   */
+  | { type: 'RequestCustomerState'; to: DealCustomerState; customerGroup: CustomerGroup; savedDetails: readonly CustomerDetailsKind[]; actor: DealActor }
   | { type: 'ChangeConfiguration'; offer: FinalOfferTerms }
   /** `rates`: the rates recalculated for the new downpayment by the caller (leasing math). */
   | { type: 'ChangeDownpayment'; downpaymentCents: number; rates: DealRates }
@@ -219,6 +226,20 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
         return [];
       }
       return invalidTransition(deal.customerState, target ?? command.step);
+    }
+    case 'RequestCustomerState': {
+      if (command.customerGroup !== deal.customerGroup) {
+        throw forbidden('wrong_customer_group', 'Dieser Schritt gehört nicht zu Ihrer Kundengruppe.');
+      }
+      if (deal.customerState === command.to) return [];
+      const row = customerStepTo(deal.customerState, command.to, command.customerGroup);
+      if (!row) return invalidTransition(deal.customerState, command.to);
+      if (row.details && !command.savedDetails.includes(row.details)) {
+        throw ruleViolated('details_required', 'Bitte füllen Sie zuerst die Angaben dieses Schritts aus und speichern Sie sie.');
+      }
+      return [
+        { type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to: row.to, trigger: row.trigger, actor: command.actor, changedAt: at } },
+      ];
     }
     case 'ChangeConfiguration': {
       requireEditable(deal);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALL_CUSTOMER_STATES, CUSTOMER_STATES, OPS_ACTIONS, type CustomerGroup, type DealCustomerState } from '@autoleasing/contracts';
+import { ALL_CUSTOMER_STATES, CUSTOMER_STATES, OPS_ACTIONS, type CustomerDetailsKind, type CustomerGroup, type DealCustomerState } from '@autoleasing/contracts';
 import { deciderSpec } from '../testing/decider-spec';
 import { DomainError } from '../shared/domain-error';
 import { dealDecider, type DealCommand, type DealState } from './deal.decider';
@@ -118,6 +118,42 @@ describe('deal decider: every customer transition of the table', () => {
       .given(dealIn(from))
       .when({ type: 'ArchiveDeal', by, actor })
       .then([{ type: 'DealArchived', data: { dealId, from, actor, archivedAt: at } }]);
+  });
+});
+
+describe('deal decider: status_update asks for a target state', () => {
+  const request = (to: DealCustomerState, savedDetails: readonly CustomerDetailsKind[] = [], customerGroup: CustomerGroup = 'b2c'): DealCommand => ({
+    type: 'RequestCustomerState',
+    to,
+    customerGroup,
+    savedDetails,
+    actor: customer,
+  });
+  it('takes the table row from the current state', () => {
+    deciderSpec(dealDecider).given(dealIn('inquired')).when(request('car_configured')).then([stateChanged('inquired', 'car_configured', 'configure_car')]);
+    deciderSpec(dealDecider).given(dealIn('self_assessment_completed')).when(request('documents_uploaded')).then([stateChanged('self_assessment_completed', 'documents_uploaded', 'documents')]);
+    deciderSpec(dealDecider).given(dealIn('documents_uploaded')).when(request('checkout_completed')).then([stateChanged('documents_uploaded', 'checkout_completed', 'place_order')]);
+    deciderSpec(dealDecider)
+      .given(dealIn('car_configured'))
+      .when(request('personal_details_completed', ['private_personal_details']))
+      .then([stateChanged('car_configured', 'personal_details_completed', 'personal_details')]);
+  });
+  it('is a no-op for the current state and a 409 for anything off the table', () => {
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when(request('car_configured')).then([]);
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when(request('checkout_completed')).thenThrows({ kind: 'rule', code: 'invalid_transition' });
+    deciderSpec(dealDecider).given(dealIn('documents_uploaded')).when(request('contract_prepared')).thenThrows({ kind: 'rule', code: 'invalid_transition' });
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when(request('customer_archived')).thenThrows({ kind: 'rule', code: 'invalid_transition' });
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when(request('inquired')).thenThrows({ kind: 'rule', code: 'invalid_transition' });
+  });
+  it('needs the step\'s details saved first', () => {
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when(request('personal_details_completed')).thenThrows({ kind: 'rule', code: 'details_required' });
+    deciderSpec(dealDecider)
+      .given(dealIn('personal_details_completed'))
+      .when(request('self_assessment_completed', ['private_personal_details']))
+      .thenThrows({ kind: 'rule', code: 'details_required' });
+  });
+  it('refuses the other group', () => {
+    deciderSpec(dealDecider).given(dealIn('inquired', 'b2b')).when(request('car_configured', [], 'b2c')).thenThrows({ kind: 'forbidden', code: 'wrong_customer_group' });
   });
 });
 
