@@ -1,9 +1,10 @@
 import { JOB_QUEUES, type JobName } from '@autoleasing/contracts';
-import { DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
-import { createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, type RuntimeConfig } from '@autoleasing/infra';
+import { DEAL_EVENT_SCHEMAS, DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
+import { createDocumentStorage, createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, loadDocumentsConfig, type RuntimeConfig } from '@autoleasing/infra';
 import { type Job, Worker } from 'bullmq';
 import { demoDataGenerateProcessor } from './processors/demo-data-generate.processor';
 import { discountsCopyProcessor, discountsUpdateAllProcessor, type DiscountProcessorOptions } from './processors/discounts';
+import { selfAssessmentFormProcessor } from './processors/self-assessment';
 import { logLine } from './log-line';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -20,14 +21,22 @@ export interface WorkerApp {
 export async function startWorkerApp(
   config: RuntimeConfig,
   prefix = process.env.QUEUE_PREFIX ?? 'autoleasing',
-  hooks: { discounts?: DiscountProcessorOptions } = {},
+  hooks: {
+    discounts?: DiscountProcessorOptions;
+    /** How long a job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ: 30 s). */
+    lockDurationMs?: number;
+  } = {},
 ): Promise<WorkerApp> {
   const pool = createPgPool(config.databaseUrl, 5);
   // The worker appends through the same command path as the api, with the same schema checks.
   const registry = new EventTypeRegistry();
   for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
   const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry });
+  // Same DOCUMENTS_DIR / S3_BUCKET as the api: the api serves what the worker stores.
+  const documentStorage = createDocumentStorage(loadDocumentsConfig());
   const processors: Record<JobName, Processor> = {
+    'deal.self_assessment_form': selfAssessmentFormProcessor(pool, eventStore, documentStorage) as Processor,
     'demo-data.generate': demoDataGenerateProcessor(pool) as Processor,
     'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
@@ -44,7 +53,12 @@ export async function startWorkerApp(
         if (!processor) throw new Error(`Unknown job name "${job.name}" on queue ${queueName}`);
         return processor(job);
       },
-      { connection, prefix, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) },
+      {
+        connection,
+        prefix,
+        concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+        ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
+      },
     );
     worker.on('completed', (job) => logLine('info', 'job completed', { jobId: job.id, name: job.name }));
     worker.on('failed', (job, error) =>

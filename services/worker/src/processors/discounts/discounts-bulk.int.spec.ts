@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { JobActor, JobName, JobPayload } from '@autoleasing/contracts';
+import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountRowChange, type DiscountScope } from '@autoleasing/domain';
+import {
+  createPgPool,
+  createPostgresEventStore,
+  createRedisConnection,
+  describeJob,
+  EventTypeRegistry,
+  generateDemoData,
+  JobQueues,
+  loadRuntimeConfig,
+  type EventStore,
+} from '@autoleasing/infra';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { QueueEvents, type Job } from 'bullmq';
+import type { Pool } from 'pg';
+import { startWorkerApp, type WorkerApp } from '../../worker-app';
+import { DISCOUNT_BATCH_ROWS } from './run-discount-batches';
+
+jest.setTimeout(180_000);
+
+const MODELS = 1234;
+
+/**
+ * update_all and copy end to end on real PostgreSQL, Redis and BullMQ: a worker that dies in the
+ * middle of a job, and another that takes the job over, change every row exactly once.
+ */
+describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+  let queues: JobQueues;
+  let events: QueueEvents;
+  const workers: WorkerApp[] = [];
+  const redis = createRedisConnection('redis://127.0.0.1:6379');
+  const eventsConnection = createRedisConnection('redis://127.0.0.1:6379');
+  const prefix = uniqueQueuePrefix('discount-bulk');
+  let scope: DiscountScope;
+  let modelIds: string[];
+  const actor: JobActor = { userId: randomUUID(), role: 'Admin', actingForDealerId: '' };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('discount_bulk');
+    pool = createPgPool(database.url, 3);
+    await generateDemoData({ pool, size: 'tiny' });
+    const { rows } = await pool.query(
+      `SELECT d.id AS dealer_id, m.id AS manufacturer_id, (SELECT id FROM banks ORDER BY slug LIMIT 1) AS bank_id
+         FROM dealers d JOIN manufacturers m ON m.slug = d.brand_slugs[1] ORDER BY d.slug LIMIT 1`,
+    );
+    scope = { dealerId: rows[0].dealer_id, customerGroup: 'b2b', bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id };
+    actor.actingForDealerId = scope.dealerId;
+    // A brand with more models than two batches hold.
+    const { rows: columns } = await pool.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'car_models' AND column_name <> 'id' AND is_generated = 'NEVER'`,
+    );
+    const list = columns.map((c) => c.column_name).join(', ');
+    await pool.query(
+      `INSERT INTO car_models (id, ${list}) SELECT gen_random_uuid(), ${list}
+         FROM (SELECT * FROM car_models WHERE manufacturer_id = $1 LIMIT 1) cm, generate_series(1, $2)`,
+      [scope.manufacturerId, MODELS],
+    );
+    modelIds = (await pool.query(`SELECT id FROM car_models WHERE manufacturer_id = $1 ORDER BY id`, [scope.manufacturerId])).rows.map((r) => r.id);
+    const registry = new EventTypeRegistry();
+    for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+    store = createPostgresEventStore({ pool, registry });
+    queues = new JobQueues(redis, prefix);
+    events = new QueueEvents('discounts', { connection: eventsConnection, prefix });
+    await events.waitUntilReady();
+  });
+  afterAll(async () => {
+    await events?.close();
+    for (const worker of workers) await worker.close();
+    await queues?.close();
+    await redis.quit();
+    await eventsConnection.quit();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  const config = () => ({ ...loadRuntimeConfig(), databaseUrl: database.url });
+
+  async function enqueue<N extends 'discounts.update_all' | 'discounts.copy'>(name: N, payload: JobPayload<N>): Promise<string> {
+    return queues.enqueue(name as JobName as N, { payload, requestedBy: { userId: actor.userId, role: 'Admin' }, correlationId: payload.operationId }, { key: payload.operationId });
+  }
+
+  /** The operation's events in the table's stream, with their rows. */
+  async function operationEvents(target: DiscountScope, operationId: string) {
+    const stream = await store.readStream(discountTableStreamId(target));
+    return stream
+      .filter((e) => (e.data as { operationId?: string }).operationId === operationId)
+      .map((e) => ({ id: e.id, type: e.type, rows: (e.data as { rows: DiscountRowChange[] }).rows, actor: e.metadata.actor, causationId: e.metadata.causationId }));
+  }
+
+  function timesChanged(batches: { rows: DiscountRowChange[] }[]): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const batch of batches) for (const row of batch.rows) counts.set(row.carModelId, (counts.get(row.carModelId) ?? 0) + 1);
+    return counts;
+  }
+
+  it('update_all: a worker killed after its second batch, another takes the job over; every row changes exactly once', async () => {
+    let died!: () => void;
+    const death = new Promise<void>((resolve) => (died = resolve));
+    let victim: WorkerApp | undefined;
+    // Worker A dies right after appending batch 1 (0-based): its BullMQ worker is closed without
+    // waiting for the job, and the job's code never goes on, as when a process is killed.
+    victim = await startWorkerApp(config(), prefix, {
+      lockDurationMs: 1500,
+      discounts: {
+        afterBatch: async (_job: Job, batchIndex: number) => {
+          if (batchIndex !== 1 || !victim) return;
+          const discounts = victim.workers.find((w) => w.name === 'discounts')!;
+          void discounts.close(true);
+          died();
+          await new Promise<never>(() => undefined);
+        },
+      },
+    });
+    workers.push(victim);
+
+    const operationId = randomUUID();
+    const excluded = [modelIds[3], modelIds[700]];
+    const jobId = await enqueue('discounts.update_all', {
+      operationId,
+      dealerId: scope.dealerId,
+      actor,
+      request: {
+        customer_group: 'b2b',
+        bank_id: scope.bankId,
+        manufacturer_id: scope.manufacturerId,
+        exclude_car_model_ids: excluded,
+        discount: { field: 'base_discount', value: 12.5 },
+      },
+    });
+    await death;
+    const beforeTakeover = await operationEvents(scope, operationId);
+    expect(beforeTakeover).toHaveLength(2);
+    expect((await describeJob((await queues.find(jobId))!)).state).toBe('active');
+
+    // Worker B finds the stalled job once A's lock has run out and runs it again from the start.
+    const successor = await startWorkerApp(config(), prefix, { lockDurationMs: 1500 });
+    workers.push(successor);
+    const job = (await queues.find(jobId))!;
+    await job.waitUntilFinished(events, 120_000);
+
+    const status = await describeJob((await queues.find(jobId))!);
+    expect(status.state).toBe('completed');
+    expect(status.progress).toBe(100);
+    const targets = modelIds.length - excluded.length;
+    expect(status.result).toEqual(expect.objectContaining({ rows: targets, changedCells: targets }));
+
+    const batches = await operationEvents(scope, operationId);
+    // The two batches A wrote are still there, untouched; B wrote only the rest.
+    expect(batches.slice(0, 2).map((b) => b.id)).toEqual(beforeTakeover.map((b) => b.id));
+    expect(batches.length).toBe(Math.ceil(targets / DISCOUNT_BATCH_ROWS));
+    for (const batch of batches) {
+      expect(batch.type).toBe('DiscountsBulkUpdated');
+      expect(batch.rows.length).toBeLessThanOrEqual(DISCOUNT_BATCH_ROWS);
+      expect(batch.actor).toEqual(actor);
+      expect(batch.causationId).toBe(jobId);
+    }
+    const counts = timesChanged(batches);
+    expect(counts.size).toBe(targets);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const id of excluded) expect(counts.has(id)).toBe(false);
+    expect(batches[0].rows[0].changes).toEqual([{ field: 'base_discount', oldValue: null, newValue: 1250 }]);
+  });
+
+  it('copy: copies the source table’s cells once; running the same operation again writes nothing', async () => {
+    const target: DiscountScope = { ...scope, customerGroup: 'b2c' };
+    const operationId = randomUUID();
+    const payload: JobPayload<'discounts.copy'> = {
+      operationId,
+      dealerId: scope.dealerId,
+      actor,
+      request: { customer_group: 'b2c', bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, source_scope: { customer_group: 'b2b', bank_id: scope.bankId } },
+    };
+    const first = (await queues.find(await enqueue('discounts.copy', payload)))!;
+    await first.waitUntilFinished(events, 120_000);
+    const copied = await operationEvents(target, operationId);
+    const counts = timesChanged(copied);
+    expect(counts.size).toBe(modelIds.length - 2);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(copied[0].type).toBe('DiscountsCopied');
+    expect(copied[0].rows[0].changes).toEqual([{ field: 'base_discount', oldValue: null, newValue: 1250 }]);
+
+    // The same operation again (as a retry after a crash would run it): the decider skips every row.
+    const again = (await queues.find(await queues.enqueue('discounts.copy', { payload, requestedBy: { userId: actor.userId, role: 'Admin' }, correlationId: 'retry' })))!;
+    await again.waitUntilFinished(events, 120_000);
+    expect(await operationEvents(target, operationId)).toHaveLength(copied.length);
+    expect((await describeJob((await queues.find(again.id!))!)).result).toEqual(expect.objectContaining({ changedCells: modelIds.length - 2 }));
+  });
+});
