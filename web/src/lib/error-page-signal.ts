@@ -1,11 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { ErrorPageStatus } from './api-client';
 
+/** A raised page about one thing the visitor did, rather than about the page itself. */
+export type ErrorPageTopic = 'newsletter';
+
 /** The raised page and what the API said: the 400 of spec 2.7 needs its code and German text. */
 export interface RaisedErrorPage {
-  status: ErrorPageStatus;
+  /** The HTTP status (0: no answer). Pages about the page itself are raised for 400 and 404 only. */
+  status: number;
   code?: string;
   message?: string;
+  /** The API's messages per field, e.g. why an e-mail address was refused. */
+  details?: string[];
+  topic?: ErrorPageTopic;
 }
 
 /**
@@ -22,6 +29,15 @@ function emit(): void {
 
 export function raiseErrorPage(status: ErrorPageStatus, error?: { code?: string; message?: string }): void {
   raised = { status, code: error?.code, message: error?.message };
+  emit();
+}
+
+/**
+ * Spec 8: "A newsletter failure raises an error page" — for any failure (refused address, too many
+ * sign-ups, server error, no answer), with what the API said, so the page can say what went wrong.
+ */
+export function raiseNewsletterErrorPage(error: { statusCode: number; code?: string; message?: string; details?: { message: string }[] }): void {
+  raised = { status: error.statusCode, code: error.code, message: error.message, details: error.details?.map((d) => d.message), topic: 'newsletter' };
   emit();
 }
 

@@ -25,7 +25,7 @@ export function RootLayout() {
       <TopProgressBar active={navigation.state !== 'idle' || fetching > 0} />
       {raised ? (
         <ErrorShell>
-          <StatusErrorContent status={raised.status} code={raised.code} message={raised.message} />
+          <StatusErrorContent {...raised} />
         </ErrorShell>
       ) : (
         <Outlet />

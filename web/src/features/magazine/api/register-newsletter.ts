@@ -1,6 +1,8 @@
 import type { CustomerGroup, NewsletterResponse } from '@autoleasing/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api';
+import { backgroundPublicApi } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
+import { raiseNewsletterErrorPage } from '../../../lib/error-page-signal';
 
 export interface NewsletterSignUp {
   email: string;
@@ -11,9 +13,16 @@ export interface NewsletterSignUp {
   optin_url: string;
 }
 
-/** POST /newsletter/register (spec 7.3). A failure raises the error page (spec 8 public client). */
-export const registerNewsletter = (body: NewsletterSignUp) => publicApi.post<NewsletterResponse>('/newsletter/register', body);
+/**
+ * POST /newsletter/register (spec 7.3). Spec 8: "A newsletter failure raises an error page" — the
+ * newsletter's own page for every failure, instead of the public client's generic 400 page or its
+ * redirect to /error for other statuses, so the call goes through the client without those.
+ */
+export const registerNewsletter = (body: NewsletterSignUp) => backgroundPublicApi.post<NewsletterResponse>('/newsletter/register', body);
 
 export function useRegisterNewsletter() {
-  return useMutation({ mutationFn: registerNewsletter });
+  return useMutation({
+    mutationFn: registerNewsletter,
+    onError: (error) => raiseNewsletterErrorPage(isApiError(error) ? error : { statusCode: 0 }),
+  });
 }

@@ -65,14 +65,47 @@ describe('magazine (spec 2.1)', () => {
     expect(posted).toEqual([{ email: 'leser@example.com', customer_group: 'b2b', optin_source: 'magazin_artikel', optin_url: `http://localhost/magazin/ratgeber/${article.slug}` }]);
   });
 
-  it('raises the error page when the sign-up fails (spec 8 public client)', async () => {
-    api({ status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'E-Mail ungültig' } });
-    renderRoute('/magazin/ratgeber');
+  async function signUp(path = '/magazin/ratgeber') {
+    const view = renderRoute(path);
     const form = within(await screen.findByRole('region', { name: /Newsletter/ }));
     fireEvent.change(form.getByLabelText('E-Mail-Adresse'), { target: { value: 'leser@example.com' } });
     fireEvent.click(form.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dieses Angebot ist hier nicht verfügbar' })).toBeInTheDocument());
-    expect(screen.getByText('E-Mail ungültig')).toBeInTheDocument();
+    return view;
+  }
+
+  it('raises the newsletter’s error page with the API’s reason when the address is refused (spec 8)', async () => {
+    api({
+      status: 400,
+      body: { statusCode: 400, code: 'validation_failed', message: 'Bitte prüfen Sie Ihre Eingaben.', details: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] },
+    });
+    const { router } = await signUp();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Die Anmeldung zum Newsletter ist fehlgeschlagen' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Dieses Angebot ist hier nicht verfügbar' })).toBeNull();
+    expect(screen.getByText(/Bitte geben Sie eine gültige E-Mail-Adresse ein\. Bitte prüfen Sie Ihre E-Mail-Adresse und melden Sie sich erneut an\./)).toBeInTheDocument();
+    // The URL stays; back to the form on the same page.
+    expect(router.state.location.pathname).toBe('/magazin/ratgeber');
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück zum Formular' }));
+    expect(await screen.findByRole('region', { name: /Newsletter/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Magazin: Ratgeber' })).toBeInTheDocument();
+  });
+
+  it('says so when too many sign-ups came from one connection (429), without leaving the page for /error', async () => {
+    api({ status: 429, body: { statusCode: 429, code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' } });
+    const { router } = await signUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anmeldung zum Newsletter ist fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByText(/zu viele Anmeldungen\. Bitte versuchen Sie es in einigen Minuten erneut\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/magazin/ratgeber');
+  });
+
+  it('shows the technical error with its code when the server fails', async () => {
+    api({ status: 500, body: { statusCode: 500, code: 'internal_error', message: GERMAN_MESSAGES.technicalError } });
+    const { router } = await signUp(`/magazin/ratgeber/${article.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anmeldung zum Newsletter ist fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(GERMAN_MESSAGES.technicalError.replace('.', '\\.')))).toBeInTheDocument();
+    expect(screen.getByText('Fehlercode: internal_error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/magazin/ratgeber/${article.slug}`);
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });
 });
 
