@@ -3,8 +3,17 @@
  * processes; both take the types from here so a renamed field fails to compile on both sides.
  */
 import type { CopyDiscountsRequest, UpdateAllRequest } from '../dealer-discounts/api';
+import type { SelfAssessmentFormJobResult } from '../documents/documents-api';
 
 export interface JobCatalogue {
+  /**
+   * Renders the deal's Selbstauskunft PDF from the customer's stored details, stores it as a
+   * document and records it on the deal. One job per deal (job id `self-assessment--{dealId}`).
+   */
+  'deal.self_assessment_form': {
+    payload: { dealId: string; customerId: string };
+    result: SelfAssessmentFormJobResult;
+  };
   'demo-data.generate': {
     payload: { size: 'demo' | 'bench' | 'tiny'; seed?: number };
     result: { brands: number; carSeries: number; carModels: number; offers: number; users: number; durationMs: number };
@@ -34,6 +43,7 @@ export type JobResult<N extends JobName> = JobCatalogue[N]['result'];
 
 /** One queue per concern keeps a slow bulk job from blocking short ones. */
 export const JOB_QUEUES: Record<JobName, string> = {
+  'deal.self_assessment_form': 'self-assessment',
   'demo-data.generate': 'maintenance',
   'discounts.update_all': 'discounts',
   'discounts.copy': 'discounts',

@@ -1,0 +1,1 @@
+export * from './self-assessment-form.processor';

@@ -1,0 +1,64 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+import type { OpenDeal } from '@autoleasing/domain';
+import type { Pool } from 'pg';
+import type { SelfAssessmentPdfInput } from './render-self-assessment-pdf';
+import { type CustomerDetailsSet, type DetailsRecord, selfAssessmentSections } from './self-assessment-sections';
+
+const KINDS = [
+  'private_personal_details',
+  'private_banking_details',
+  'business_company_manager_details',
+  'business_company_details',
+  'business_personal_details',
+] as const;
+
+/** Reads what the form shows: the account, the checkout details (deal core's tables), the car. */
+export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: Date): Promise<SelfAssessmentPdfInput> {
+  const { rows: users } = await pool.query<{ email: string; first_name: string | null; last_name: string | null; company_name: string | null }>(
+    'SELECT email, first_name, last_name, company_name FROM users WHERE id = $1 AND erased_at IS NULL',
+    [deal.customerId],
+  );
+  const user = users[0];
+  if (!user) throw new Error(`customer ${deal.customerId} of deal ${deal.dealId} not found`);
+
+  const details = Object.fromEntries(KINDS.map((kind) => [kind, null])) as unknown as CustomerDetailsSet;
+  for (const kind of KINDS) {
+    const { rows } = await pool.query<{ data: DetailsRecord }>(`SELECT data FROM customer_${kind} WHERE user_id = $1`, [deal.customerId]);
+    (details as unknown as Record<string, DetailsRecord | null>)[kind] = rows[0]?.data ?? null;
+  }
+
+  const { rows: cars } = await pool.query<{ manufacturer: string; series: string; model: string }>(
+    `SELECT m.name AS manufacturer, s.name AS series, cm.name AS model
+       FROM car_models cm JOIN car_series s ON s.id = cm.car_series_id JOIN manufacturers m ON m.id = cm.manufacturer_id
+      WHERE cm.id = $1`,
+    [deal.carModelId],
+  );
+  const car = cars[0];
+  const vehicle = car ? [car.manufacturer, car.model.startsWith(car.series) ? '' : car.series, car.model].filter(Boolean).join(' ') : null;
+
+  const offer = deal.offer;
+  const monthlyRateCents =
+    offer.financeRateCents + (offer.insuranceEnabled ? offer.insuranceRateCents : 0) + (offer.servicePackageEnabled ? offer.serviceRateCents : 0);
+  return {
+    dealId: deal.dealId,
+    customerGroup: deal.customerGroup,
+    customerName: customerName(deal.customerGroup, details, user),
+    email: user.email,
+    vehicle,
+    offer: { months: offer.months, kmPerYear: offer.kmPerYear, monthlyRateCents, downpaymentCents: offer.downpaymentCents, listPriceCents: offer.listPriceCents },
+    sections: selfAssessmentSections(deal.customerGroup, details),
+    createdAt: now,
+  };
+}
+
+function customerName(group: CustomerGroup, details: CustomerDetailsSet, user: { first_name: string | null; last_name: string | null; company_name: string | null }): string {
+  const fromRecord = (record: DetailsRecord | null) =>
+    [record?.first_name, record?.last_name].filter((v): v is string => typeof v === 'string' && v.length > 0).join(' ');
+  if (group === 'b2b') {
+    const company = details.business_company_details?.company_name;
+    if (typeof company === 'string' && company) return company;
+    if (user.company_name) return user.company_name;
+  }
+  const person = group === 'b2b' ? fromRecord(details.business_company_manager_details) : fromRecord(details.private_personal_details);
+  return person || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.company_name || '–';
+}

@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Actor, SelfAssessmentFormJobResult } from '@autoleasing/contracts';
+import { DEAL_EVENT_SCHEMAS, dealDecider, dealStreamId, type FinalOfferTerms } from '@autoleasing/domain';
+import {
+  createPgPool,
+  createPostgresEventStore,
+  createRedisConnection,
+  describeJob,
+  EventTypeRegistry,
+  generateDemoData,
+  handleCommand,
+  JobQueues,
+  loadRuntimeConfig,
+  type EventStore,
+} from '@autoleasing/infra';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { QueueEvents } from 'bullmq';
+import { PDFDocument } from 'pdf-lib';
+import type { Pool } from 'pg';
+import { startWorkerApp, type WorkerApp } from '../../worker-app';
+import { shownText } from './test/pdf-text';
+
+jest.setTimeout(60_000);
+
+const offer: FinalOfferTerms = {
+  months: 36, kmPerYear: 15000, listPriceCents: 3899000, downpaymentCents: 150000, fleetSize: 1, offerType: 'other',
+  bafaBonusAvailable: false, insuranceEnabled: false, servicePackageEnabled: true, deliveryOption: 'by_home',
+  financeRateCents: 29990, serviceRateCents: 2500, insuranceRateCents: 0, priceInCentsPerExtraKm: 9, discountInCentsPerUntappedKm: 4,
+};
+
+/** The Selbstauskunft job end to end: real worker, BullMQ on Redis, PostgreSQL, disk storage. */
+describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+  let worker: WorkerApp;
+  let queues: JobQueues;
+  let queueEvents: QueueEvents;
+  let dir: string;
+  let customerId: string;
+  let carModelId: string;
+  const redis = createRedisConnection('redis://127.0.0.1:6379');
+  const eventsConnection = createRedisConnection('redis://127.0.0.1:6379');
+  const prefix = uniqueQueuePrefix('self-assessment');
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'self-assessment-'));
+    process.env.DOCUMENTS_DIR = dir;
+    database = await createTestDatabase('self_assessment');
+    pool = createPgPool(database.url, 3);
+    await generateDemoData({ pool, size: 'tiny' });
+    customerId = (await pool.query(`SELECT id FROM users WHERE email = 'privat@autoleasing.example'`)).rows[0].id;
+    carModelId = (await pool.query('SELECT id FROM car_models ORDER BY id LIMIT 1')).rows[0].id;
+    await pool.query(`INSERT INTO customer_private_personal_details (user_id, data) VALUES ($1, $2)`, [
+      customerId,
+      { salutation: 'ms', first_name: 'Jürgen', last_name: 'Größmann', birthday: '03.09.1985', phone: '0171 2345678', street: 'Königsallee', house_number: '12a', postal_code: '40212', city: 'Düsseldorf', lived_since: '01.04.2015', housing_type: 'rent', number_of_children_to_support: 1 },
+    ]);
+    await pool.query(`INSERT INTO customer_private_banking_details (user_id, data) VALUES ($1, $2)`, [
+      customerId,
+      { iban: 'DE89370400440532013000', account_holder: 'Jürgen Größmann', employment_type: 'employee', employed_since: '01.01.2010', monthly_income_cents: 345678 },
+    ]);
+    const registry = new EventTypeRegistry();
+    for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
+    store = createPostgresEventStore({ databaseUrl: database.url, registry });
+    worker = await startWorkerApp({ ...loadRuntimeConfig(), databaseUrl: database.url }, prefix);
+    queues = new JobQueues(redis, prefix);
+    queueEvents = new QueueEvents('self-assessment', { connection: eventsConnection, prefix });
+    await queueEvents.waitUntilReady();
+  });
+  afterAll(async () => {
+    await queueEvents?.close();
+    await worker?.close();
+    await queues?.close();
+    await store?.close();
+    await pool?.end();
+    await redis.quit();
+    await eventsConnection.quit();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.DOCUMENTS_DIR;
+  });
+
+  async function createDeal(): Promise<string> {
+    const dealId = randomUUID();
+    await handleCommand(store, dealStreamId(dealId), dealDecider, {
+      type: 'CreateDeal', dealId, customerId, customerGroup: 'b2c', carSpecId: randomUUID(), carModelId, finalOfferId: randomUUID(), offer, financeOptions: 'monthly', deliveryTime: null,
+    }, { metadata: { actor: { userId: customerId, role: 'Customer' }, correlationId: 'test', causationId: 'test' } });
+    return dealId;
+  }
+
+  async function runJob(dealId: string) {
+    const requestedBy: Actor = { userId: customerId, role: 'Customer' };
+    const id = await queues.enqueue('deal.self_assessment_form', { payload: { dealId, customerId }, requestedBy, correlationId: randomUUID() }, { key: dealId });
+    const job = (await queues.find(id))!;
+    await job.waitUntilFinished(queueEvents, 30_000);
+    return { id, status: await describeJob((await queues.find(id))!) };
+  }
+
+  const formEvents = async (dealId: string) =>
+    (await store.readStream(dealStreamId(dealId))).filter((e) => e.type === 'DealSelfAssessmentFormGenerated');
+
+  it('renders the PDF from the stored details, stores it as the deal\'s document and records the event', async () => {
+    const dealId = await createDeal();
+    const { id, status } = await runJob(dealId);
+    expect(id).toBe(`self-assessment--${dealId}`);
+    expect(status).toMatchObject({ state: 'completed', progress: 100 });
+    const result = status.result as SelfAssessmentFormJobResult;
+    expect(result).toMatchObject({ created: true, download_url: `/api/v1/documents/${result.documentId}` });
+
+    const { rows } = await pool.query('SELECT * FROM documents WHERE deal_id = $1', [dealId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: result.documentId, owner_customer_id: customerId, attachment_type: 'self_assessment_form', attached_to: 'deal', content_type: 'application/pdf' });
+    const bytes = readFileSync(join(dir, rows[0].s3_key));
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    expect(rows[0].size_bytes).toBe(bytes.length);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Selbstauskunft – Jürgen Größmann');
+    const text = (await shownText(bytes)).join('\n');
+    expect(text).toContain('Jürgen Größmann');
+    expect(text).toContain('Königsallee 12a, 40212 Düsseldorf');
+    expect(text).toContain('€ 3.456,78'); // income
+    expect(text).toContain('€ 324,90'); // finance rate + service package
+
+    const events = await formEvents(dealId);
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toEqual({ dealId, documentId: result.documentId, generatedAt: expect.any(String) });
+    expect(events[0].metadata.actor).toEqual({ userId: customerId, role: 'Customer' });
+  });
+
+  it('creates one PDF and one event when the job runs twice', async () => {
+    const dealId = await createDeal();
+    const first = await runJob(dealId);
+    // The same key again while the job is kept: BullMQ hands back the same job.
+    expect((await runJob(dealId)).id).toBe(first.id);
+    // And when the job is gone and runs again for real:
+    await (await queues.find(first.id))!.remove();
+    const second = await runJob(dealId);
+    expect(second.status.state).toBe('completed');
+    expect(second.status.result).toMatchObject({ created: false, documentId: (first.status.result as SelfAssessmentFormJobResult).documentId });
+    expect(await formEvents(dealId)).toHaveLength(1);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM documents WHERE deal_id = $1', [dealId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('fails without retrying for a deal that is not the customer\'s', async () => {
+    const dealId = await createDeal();
+    const id = await queues.enqueue(
+      'deal.self_assessment_form',
+      { payload: { dealId, customerId: randomUUID() }, requestedBy: { userId: customerId, role: 'Customer' }, correlationId: 'x' },
+      { key: dealId },
+    );
+    const job = (await queues.find(id))!;
+    await expect(job.waitUntilFinished(queueEvents, 30_000)).rejects.toThrow('not found');
+    const failed = (await queues.find(id))!;
+    expect(failed.attemptsMade).toBe(1);
+    expect(await formEvents(dealId)).toHaveLength(0);
+  });
+});
