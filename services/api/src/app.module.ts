@@ -8,6 +8,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ContentModule } from './modules/content/content.module';
+import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discounts.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -15,7 +16,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, DealerDiscountsModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

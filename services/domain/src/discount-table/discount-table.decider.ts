@@ -240,7 +240,9 @@ function decideSave(
       }
       const cell = convertCell(input.carModelId, field, raw, command.columns, problems);
       if (!cell) continue;
-      const current = cellValue(row.cells, cell.field);
+      // A row nobody set orderable or not is incomplete (data_missing); choosing "no" is a change.
+      const unset = cell.field === 'available' && row.cells.available === undefined;
+      const current = unset ? null : cellValue(row.cells, cell.field);
       if (cell.value === current) continue;
       if (lastChangeRevision(row, cell.field) > since) {
         // Someone changed this cell after the client read the table. Unchanged by the client:

@@ -81,7 +81,7 @@ describe('discount table decider: edits', () => {
             reason: 'save',
             changes: [
               { carModelId: car1, field: 'base_discount', oldValue: null, newValue: 750 },
-              { carModelId: car1, field: 'available', oldValue: false, newValue: true },
+              { carModelId: car1, field: 'available', oldValue: null, newValue: true },
               { carModelId: car1, field: 'delivery_time', oldValue: null, newValue: '2_to_3_months' },
               { carModelId: car1, field: 'factory_delivery_cents', oldValue: null, newValue: 89000 },
               { carModelId: car1, field: 'additional_discounts_0', oldValue: null, newValue: 225 },
@@ -136,6 +136,16 @@ describe('discount table decider: edits', () => {
       { carModelId: car1, field: 'stock_absolute_bonus_cents', oldValue: null, newValue: 0 },
       { carModelId: car1, field: 'available', oldValue: true, newValue: false },
     ]);
+  });
+
+  it('records a first "not orderable" as a change: the row is then unavailable, no longer incomplete', () => {
+    const events = decide([], save([{ carModelId: car1, cells: { ...complete, available: false } }]));
+    expect((events[0] as Extract<DiscountTableEvent, { type: 'DiscountCellsEdited' }>).data.changes).toContainEqual({
+      carModelId: car1,
+      field: 'available',
+      oldValue: null,
+      newValue: false,
+    });
   });
 
   it('rounds away float noise of euros multiplied by 100 on the client, but refuses a third decimal', () => {

@@ -15,6 +15,7 @@ type Row = [visitor: number, b2c: number, b2b: number, dealer: number, admin: nu
 const ALL = (status: number): Row => [status, status, status, status, status];
 const ADMIN_ONLY = (status: number): Row => [401, 403, 403, 403, status];
 const LOGGED_IN = (status: number): Row => [401, status, status, status, status];
+const DEALER_AREA = (status: number): Row => [401, 403, 403, status, status];
 
 const MATRIX: Record<string, Row> = {
   // Foundation
@@ -85,6 +86,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/checkout/customer/:id/attached_documents': [401, 404, 404, 403, 403],
   'POST /api/v1/checkout/customer/:id/attached_documents': [401, 400, 400, 403, 403],
   'DELETE /api/v1/checkout/customer/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
+  // Dealer area (spec 6, 7.1): Dealer and Admin only; the sample id is not the Dealer's own (404)
+  // and no dealer an Admin could act for (404); bodies are checked before the dealer (400).
+  'GET /api/v1/dealers/:id/banks': DEALER_AREA(404),
+  'GET /api/v1/dealers/:id/manufacturers': DEALER_AREA(404),
+  'GET /api/v1/dealers/:id/discounts': DEALER_AREA(404),
+  'POST /api/v1/dealers/:id/discounts': DEALER_AREA(400),
+  'GET /api/v1/dealers/:id/discounts/total_amount': DEALER_AREA(404),
+  'GET /api/v1/dealers/:id/discounts/history': DEALER_AREA(404),
+  'GET /api/v1/dealers/:id/discount_layouts': DEALER_AREA(404),
+  'PATCH /api/v1/dealers/:id/discount_layouts': DEALER_AREA(400),
+  'GET /api/v1/dealers/:id/discount_layouts/column_checker': DEALER_AREA(404),
 };
 
 /** Bodies for routes probed with a valid request instead of `{}`. */

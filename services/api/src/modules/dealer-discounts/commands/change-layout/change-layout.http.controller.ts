@@ -1,0 +1,60 @@
+import type { ColumnCheckerResponse, DiscountLayoutResponse } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS } from '@autoleasing/contracts';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess } from '../../shared/dealer-access';
+import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
+import { assertOnlyKeys, uuidParam, type RawQuery } from '../../shared/query-params';
+import { ChangeLayoutHandler } from './change-layout.handler';
+import { ChangeLayoutRequestDto } from './change-layout.request.dto';
+
+/** Additional discount columns per dealer and brand (spec 7.1 discount_layouts, 4.8). */
+@ApiTags('dealer-discounts')
+@Controller('api/v1/dealers/:id/discount_layouts')
+export class DiscountLayoutsHttpController {
+  constructor(
+    private readonly access: DealerAccess,
+    private readonly repository: DealerDiscountsRepository,
+    private readonly handler: ChangeLayoutHandler,
+  ) {}
+
+  @Get()
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Anzahl der Zusatznachlass-Spalten einer Marke' })
+  async get(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountLayoutResponse> {
+    const { dealerId } = await this.access.resolve(session, id);
+    assertOnlyKeys(query, ['manufacturer_id']);
+    const manufacturerId = uuidParam(query, 'manufacturer_id', true);
+    await this.repository.checkScope(dealerId, null, manufacturerId);
+    return { number_additional_discounts: await this.repository.layout(dealerId, manufacturerId) };
+  }
+
+  @Get('column_checker')
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Enthält die letzte Zusatznachlass-Spalte Werte?' })
+  async columnChecker(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<ColumnCheckerResponse> {
+    const { dealerId } = await this.access.resolve(session, id);
+    assertOnlyKeys(query, ['manufacturer_id']);
+    const manufacturerId = uuidParam(query, 'manufacturer_id', true);
+    await this.repository.checkScope(dealerId, null, manufacturerId);
+    const last = ADDITIONAL_DISCOUNT_FIELDS[(await this.repository.layout(dealerId, manufacturerId)) - 1];
+    return { data_exists: await this.repository.columnHoldsData(dealerId, manufacturerId, last) };
+  }
+
+  @Patch()
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Zusatznachlass-Spalten ändern (höchstens 5; removing löscht die Werte der letzten Spalte)' })
+  async change(@Param('id') id: string, @Body() body: ChangeLayoutRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountLayoutResponse> {
+    const { dealerId, actor } = await this.access.resolve(session, id);
+    const result = await this.handler.execute({
+      dealerId,
+      actor,
+      manufacturerId: body.manufacturer_id.toLowerCase(),
+      numberAdditionalDiscounts: body.number_additional_discounts,
+      removing: body.removing === true,
+    });
+    return { number_additional_discounts: result.number_additional_discounts };
+  }
+}

@@ -1,0 +1,32 @@
+import type { SaveDiscountsResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess } from '../../shared/dealer-access';
+import { SaveDiscountsHandler } from './save-discounts.handler';
+import { SaveDiscountsRequestDto } from './save-discounts.request.dto';
+
+@ApiTags('dealer-discounts')
+@Controller('api/v1/dealers/:id/discounts')
+export class SaveDiscountsHttpController {
+  constructor(
+    private readonly access: DealerAccess,
+    private readonly handler: SaveDiscountsHandler,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Bearbeitete Rabatte speichern (422 je Zelle, 409 bei Konflikten, Anzahl geänderter Zellen)' })
+  async save(@Param('id') id: string, @Body() body: SaveDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<SaveDiscountsResponse> {
+    const { dealerId, actor } = await this.access.resolve(session, id);
+    const { caught_up: _caughtUp, ...response } = await this.handler.execute({
+      scope: { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+      actor,
+      revision: body.revision,
+      rows: body.discounts,
+    });
+    return response;
+  }
+}

@@ -1,0 +1,424 @@
+import type { DiscountTableResponse } from '@autoleasing/contracts';
+import { discountTableStreamId } from '@autoleasing/domain';
+import type { EventStore } from '@autoleasing/infra';
+import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
+import type { Pool } from 'pg';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { EVENT_STORE } from '../../core/tokens';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
+
+jest.setTimeout(120_000);
+
+/**
+ * The dealer area against the real app, PostgreSQL, event store and the dealer-discounts
+ * projection running beside it (read-your-writes): every endpoint of spec 7.1 but the jobs,
+ * the validation matrix of 5.4, merges and conflicts, layouts, history and dealer isolation.
+ */
+describe('dealer discounts API', () => {
+  let t: ApiTestApp;
+  let pool: Pool;
+  let runner: ProjectionRunner;
+  let dealerToken: string;
+  let adminToken: string;
+  let customerToken: string;
+  let dealerId: string;
+  let otherDealerId: string;
+  let dealerUserId: string;
+  let adminUserId: string;
+  let bankId: string;
+  let otherBankId: string | undefined;
+  let manufacturerId: string;
+  let carModels: { id: string; name: string; fuel_type: string }[];
+
+  beforeAll(async () => {
+    t = await startApiTestApp('dealer_discounts');
+    pool = poolOf(t);
+    await seedDemoUsers(pool);
+    runner = new ProjectionRunner({
+      pool,
+      eventStore: t.app.get<symbol, EventStore>(EVENT_STORE),
+      projections: [dealerDiscountsProjection],
+      lockRetryMs: 200,
+      log: () => undefined,
+    });
+    runner.start();
+    dealerToken = await login(t, DEMO.Dealer);
+    adminToken = await login(t, DEMO.Admin);
+    customerToken = await login(t, DEMO.b2c);
+    const users = await pool.query<{ id: string; email: string; dealer_id: string | null }>('SELECT id, email, dealer_id FROM users WHERE email = ANY($1)', [[DEMO.Dealer, DEMO.Admin]]);
+    const dealerUser = users.rows.find((u) => u.email === DEMO.Dealer)!;
+    dealerId = dealerUser.dealer_id!;
+    dealerUserId = dealerUser.id;
+    adminUserId = users.rows.find((u) => u.email === DEMO.Admin)!.id;
+    otherDealerId = (await pool.query<{ id: string }>('SELECT id FROM dealers WHERE id <> $1 ORDER BY id LIMIT 1', [dealerId])).rows[0].id;
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await t?.close();
+  });
+
+  const get = (path: string, token = dealerToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
+  const post = (path: string, body: object, token = dealerToken) => http(t).post(path).set('authorization', `Bearer ${token}`).send(body);
+  const patch = (path: string, body: object, token = dealerToken) => http(t).patch(path).set('authorization', `Bearer ${token}`).send(body);
+  const base = () => `/api/v1/dealers/${dealerId}`;
+  const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
+  const scopeQuery = () => `customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`;
+  const table = async (extra = '', token = dealerToken): Promise<DiscountTableResponse> => (await get(`${base()}/discounts?${scopeQuery()}${extra}`, token).expect(200)).body;
+  const complete = (carModelId: string, overrides: object = {}) => ({
+    car_model_id: carModelId,
+    base_discount: 12.5,
+    available: true,
+    delivery_time: '2_to_3_months',
+    factory_delivery_cents: 89000,
+    ...overrides,
+  });
+  const save = (discounts: object[], revision: number, token = dealerToken) => post(`${base()}/discounts`, { ...scope(), revision, discounts }, token);
+
+  it('lists the dealer’s banks and brands (the main criteria)', async () => {
+    const banks = await get(`${base()}/banks`).expect(200);
+    expect(banks.body.banks.length).toBeGreaterThan(0);
+    expect(banks.body.banks[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
+    bankId = banks.body.banks[0].id;
+    otherBankId = banks.body.banks[1]?.id;
+    const manufacturers = await get(`${base()}/manufacturers`).expect(200);
+    const vw = manufacturers.body.manufacturers.find((m: { slug_name: string }) => m.slug_name === 'vw');
+    expect(vw).toEqual({ id: expect.any(String), slug_name: 'vw', name: expect.any(String) });
+    manufacturerId = vw.id;
+    carModels = (
+      await pool.query(
+        `SELECT cm.id, cm.name, cm.fuel_type FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id WHERE cm.manufacturer_id = $1 ORDER BY cs.name, cm.name, cm.id`,
+        [manufacturerId],
+      )
+    ).rows;
+    expect(carModels.length).toBeGreaterThan(20);
+  });
+
+  it('shows every car model of the brand, 20 per page, as data_missing before any discount', async () => {
+    const page1 = await table();
+    expect(page1.total_count).toBe(carModels.length);
+    expect(page1.page_count).toBe(Math.ceil(carModels.length / 20));
+    expect(page1.discounts).toHaveLength(20);
+    expect(page1.discounts.map((r) => r.car_model_id)).toEqual(carModels.slice(0, 20).map((c) => c.id));
+    expect(page1.revision).toBe(-1);
+    expect(page1.number_additional_discounts).toBe(1);
+    expect(page1.collected_discount_labels).toEqual(['Mindestnachlass']);
+    expect(page1.discounts[0]).toMatchObject({
+      state: 'data_missing',
+      available: false,
+      confirmed: false,
+      base_discount: null,
+      additional_discounts: [null],
+      collected_discounts: [null],
+      discount_sum: 0,
+      dealer_id: dealerId,
+      user_id: null,
+    });
+    expect(page1.available_filters.fuel_type.length).toBeGreaterThan(0);
+    expect(page1.as_of).toBeNull();
+    const page2 = await table('&page=2');
+    expect(page2.discounts[0].car_model_id).toBe(carModels[20].id);
+  });
+
+  let savedAt: string;
+  let revisionAfterFirstSave: number;
+
+  it('saves edited cells, counts them, and the next read shows them (read-your-writes)', async () => {
+    const before = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    const [a, b, c] = carModels;
+    const response = await save(
+      [
+        complete(a.id, { additional_discounts: [2.25], collected_discounts: [1], order_absolute_bonus_cents: 50000 }),
+        complete(b.id, { available: false, factory_delivery_cents: null, dealer_delivery_cents: 49900 }),
+        complete(c.id, { confirmed: true }),
+      ],
+      -1,
+    ).expect(200);
+    savedAt = before;
+    // a: 4 + additional + collected + bonus = 7; b: 5 cells (available false→false is no change); c: 4 + confirm.
+    expect(response.body.edited_cells).toBe(7 + 4 + 5);
+    expect(response.body.merged_cells).toBe(0);
+    expect(response.body.revision).toBe(1);
+    revisionAfterFirstSave = response.body.revision;
+    const rowA = response.body.discounts.find((r: { car_model_id: string }) => r.car_model_id === a.id);
+    expect(rowA).toMatchObject({
+      base_discount: 12.5,
+      additional_discounts: [2.25],
+      collected_discounts: [1],
+      discount_sum: 15.75,
+      order_absolute_bonus_cents: 50000,
+      state: 'available',
+      available: true,
+      user_id: dealerUserId,
+      user_name: 'Hanna Händler',
+    });
+    const page = await table();
+    expect(page.revision).toBe(1);
+    const byId = new Map(page.discounts.map((r) => [r.car_model_id, r]));
+    expect(byId.get(b.id)).toMatchObject({ state: 'unavailable', dealer_delivery_cents: 49900, factory_delivery_cents: null });
+    expect(byId.get(c.id)).toMatchObject({ state: 'available', confirmed: true });
+    expect(byId.get(carModels[3].id)).toMatchObject({ state: 'data_missing', base_discount: null });
+  });
+
+  it('filters by state, fuel and search, and counts the filtered rows', async () => {
+    const available = await table('&state=available');
+    expect(available.total_count).toBe(2);
+    expect(available.discounts.map((r) => r.car_model_id).sort()).toEqual([carModels[0].id, carModels[2].id].sort());
+    const missing = await table('&state=data_missing,unavailable');
+    expect(missing.total_count).toBe(carModels.length - 2);
+    const fuel = carModels[0].fuel_type;
+    const byFuel = await table(`&fuel_type=${fuel}`);
+    expect(byFuel.total_count).toBe(carModels.filter((m) => m.fuel_type === fuel).length);
+    expect(byFuel.discounts.every((r) => r.fuel_type === fuel)).toBe(true);
+    const search = await table(`&search=${encodeURIComponent(carModels[0].name)}`);
+    expect(search.discounts.map((r) => r.car_model_id)).toContain(carModels[0].id);
+    expect(search.total_count).toBeLessThan(carModels.length);
+    await get(`${base()}/discounts?${scopeQuery()}&fuel_type=kerosin`).expect(400);
+    await get(`${base()}/discounts?${scopeQuery()}&colour=red`).expect(400);
+  });
+
+  describe('validation of spec 5.4: 422 per cell, nothing stored', () => {
+    const cases: [string, object, string, string][] = [
+      ['base_discount required', { base_discount: null }, 'base_discount', 'required'],
+      ['base_discount above 99.99', { base_discount: 100 }, 'base_discount', 'out_of_range'],
+      ['base_discount below 0', { base_discount: -1 }, 'base_discount', 'out_of_range'],
+      ['base_discount not a number', { base_discount: 'viel' }, 'base_discount', 'not_a_number'],
+      ['additional above 99.99', { additional_discounts: [150] }, 'additional_discounts_0', 'out_of_range'],
+      ['additional below 0', { additional_discounts: [-0.01] }, 'additional_discounts_0', 'out_of_range'],
+      ['additional beyond the layout', { additional_discounts: [1, 2] }, 'additional_discounts_1', 'unknown_column'],
+      ['collected below 0', { collected_discounts: [-1] }, 'collected_discounts_0', 'out_of_range'],
+      ['order bonus below 0', { order_absolute_bonus_cents: -1 }, 'order_absolute_bonus_cents', 'out_of_range'],
+      ['order bonus step 0.01 €', { order_absolute_bonus_cents: 10.5 }, 'order_absolute_bonus_cents', 'step'],
+      ['stock bonus below 0', { stock_absolute_bonus_cents: -5 }, 'stock_absolute_bonus_cents', 'out_of_range'],
+      ['stock offset below -99.99', { stock_discount_offset: -100 }, 'stock_discount_offset', 'out_of_range'],
+      ['stock offset above 99.99', { stock_discount_offset: 100 }, 'stock_discount_offset', 'out_of_range'],
+      ['factory delivery below 0', { factory_delivery_cents: -1 }, 'factory_delivery_cents', 'out_of_range'],
+      ['dealer delivery below 0', { dealer_delivery_cents: -1 }, 'dealer_delivery_cents', 'out_of_range'],
+      ['both deliveries empty', { factory_delivery_cents: null, dealer_delivery_cents: null }, 'dealer_delivery_cents', 'required'],
+      ['delivery_time required', { delivery_time: null }, 'delivery_time', 'required'],
+      ['delivery_time unknown', { delivery_time: 'morgen' }, 'delivery_time', 'invalid_choice'],
+      ['available not a flag', { available: 'ja' }, 'available', 'not_a_boolean'],
+    ];
+
+    it.each(cases)('%s', async (_name, overrides, field, code) => {
+      const id = carModels[5].id;
+      const response = await save([complete(carModels[4].id, { base_discount: 3 }), complete(id, overrides)], revisionAfterFirstSave).expect(422);
+      expect(response.body.code).toBe('discount_validation_failed');
+      expect(response.body.message).toEqual(expect.any(String));
+      expect(response.body.details).toContainEqual({ field: `${id}.${field}`, code, message: expect.any(String) });
+      // Nothing stored, not even the valid row.
+      const page = await table();
+      expect(page.revision).toBe(revisionAfterFirstSave);
+      expect(page.discounts.find((r) => r.car_model_id === carModels[4].id)?.base_discount).toBeNull();
+    });
+
+    it('refuses car models of another brand and malformed bodies', async () => {
+      const foreign = (await pool.query<{ id: string }>('SELECT id FROM car_models WHERE manufacturer_id <> $1 LIMIT 1', [manufacturerId])).rows[0].id;
+      const response = await save([complete(foreign)], revisionAfterFirstSave).expect(422);
+      expect(response.body.details).toEqual([{ field: `${foreign}.car_model_id`, code: 'unknown_car_model', message: expect.any(String) }]);
+      await post(`${base()}/discounts`, { ...scope(), discounts: [] }).expect(400);
+      await post(`${base()}/discounts`, { ...scope(), revision: 0, discounts: [{ car_model_id: 'x' }] }).expect(400);
+      await post(`${base()}/discounts`, { ...scope(), revision: 0, discounts: [], price: 1 }).expect(400);
+    });
+
+    it('turns empty numeric cells into null and empty bonus, collected, bafa and available into 0/false', async () => {
+      const id = carModels[6].id;
+      const response = await save(
+        [complete(id, { order_absolute_bonus_cents: null, stock_absolute_bonus_cents: '', collected_discounts: [null], bafa_manufacturer_included: null, stock_discount_offset: '' })],
+        revisionAfterFirstSave,
+      ).expect(200);
+      const row = response.body.discounts[0];
+      expect(row).toMatchObject({ order_absolute_bonus_cents: 0, stock_absolute_bonus_cents: 0, collected_discounts: [0], bafa_manufacturer_included: false, stock_discount_offset: null });
+      revisionAfterFirstSave = response.body.revision;
+    });
+  });
+
+  describe('no lost edits', () => {
+    it('merges a save made on an older revision with others’ changes to other cells', async () => {
+      const [a] = carModels;
+      const current = await table();
+      // The Admin (acting for the dealer) changes a's base discount.
+      await save([{ car_model_id: a.id, base_discount: 14 }], current.revision, adminToken).expect(200);
+      // The dealer, still on the old revision, changes a's delivery time only (sending the row's old base).
+      const merged = await save([{ car_model_id: a.id, base_discount: 12.5, delivery_time: '4_to_6_weeks' }], current.revision).expect(200);
+      expect(merged.body.edited_cells).toBe(1);
+      expect(merged.body.merged_cells).toBe(1);
+      expect(merged.body.discounts[0]).toMatchObject({ base_discount: 14, delivery_time: '4_to_6_weeks' });
+    });
+
+    it('answers 409 with the conflicting cells, their current values, who changed them and when', async () => {
+      const [, b] = carModels;
+      const current = await table();
+      await save([{ car_model_id: b.id, base_discount: 20 }], current.revision, adminToken).expect(200);
+      const response = await save([{ car_model_id: b.id, base_discount: 9 }], current.revision).expect(409);
+      expect(response.body).toMatchObject({
+        statusCode: 409,
+        code: 'discount_edit_conflict',
+        details: [{ field: `${b.id}.base_discount`, code: 'discount_edit_conflict' }],
+        conflicts: [
+          {
+            car_model_id: b.id,
+            field: 'base_discount',
+            your_value: 9,
+            current_value: 20,
+            changed_by: { user_id: adminUserId, name: 'Anton Admin' },
+            changed_at: expect.any(String),
+          },
+        ],
+      });
+      expect((await table()).discounts.find((r) => r.car_model_id === b.id)?.base_discount).toBe(20);
+    });
+
+    it('records the Admin and the dealer acted for in the events', async () => {
+      const events = await t.app
+        .get<symbol, EventStore>(EVENT_STORE)
+        .readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }));
+      const byAdmin = events.filter((e) => e.metadata.actor.role === 'Admin');
+      expect(byAdmin.length).toBeGreaterThan(0);
+      expect(byAdmin[0].metadata.actor).toEqual({ userId: adminUserId, role: 'Admin', actingForDealerId: dealerId });
+      expect(events[0].metadata.actor).toEqual({ userId: dealerUserId, role: 'Dealer', actingForDealerId: dealerId });
+    });
+  });
+
+  it('shows the table as it was at a past moment, rebuilt from the events', async () => {
+    const empty = await table(`&as_of=${encodeURIComponent(savedAt)}`);
+    expect(empty.as_of).toBe(new Date(savedAt).toISOString());
+    expect(empty.revision).toBe(-1);
+    expect(empty.discounts[0]).toMatchObject({ base_discount: null, state: 'data_missing' });
+    const now = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}`);
+    const live = await table();
+    expect(now.revision).toBe(live.revision);
+    expect(now.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id])).toEqual(
+      live.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id]),
+    );
+    const availableThen = await table(`&state=available&as_of=${encodeURIComponent(new Date().toISOString())}`);
+    expect(availableThen.total_count).toBe((await table('&state=available')).total_count);
+    await get(`${base()}/discounts?${scopeQuery()}&as_of=gestern`).expect(400);
+  });
+
+  it('answers the history per cell with who, role and acting admin, filtered and paginated', async () => {
+    const [a, b] = carModels;
+    const cell = await get(`${base()}/discounts/history?car_model_id=${b.id}&field=base_discount`).expect(200);
+    expect(cell.body.entries.map((e: { new_value: number }) => e.new_value)).toEqual([20, 12.5]);
+    expect(cell.body.entries[0]).toMatchObject({
+      kind: 'edit',
+      customer_group: 'b2b',
+      bank_id: bankId,
+      manufacturer_id: manufacturerId,
+      car_model_id: b.id,
+      car_model_name: b.name,
+      field: 'base_discount',
+      old_value: 12.5,
+      new_value: 20,
+      user_id: adminUserId,
+      user_name: 'Anton Admin',
+      role: 'Admin',
+      acting_admin_id: adminUserId,
+      operation_id: null,
+      source_scope: null,
+    });
+    const confirm = await get(`${base()}/discounts/history?car_model_id=${carModels[2].id}&field=confirmed`).expect(200);
+    expect(confirm.body.entries).toEqual([expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null })]);
+    const byUser = await get(`${base()}/discounts/history?user_id=${adminUserId}`).expect(200);
+    expect(byUser.body.total_count).toBe(2);
+    const all = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
+    expect(all.body.total_count).toBeGreaterThan(20);
+    expect(all.body.page_count).toBe(Math.ceil(all.body.total_count / 50));
+    const future = await get(`${base()}/discounts/history?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`).expect(200);
+    expect(future.body).toEqual({ entries: [], total_count: 0, page: 1, page_count: 0 });
+    const rowA = await get(`${base()}/discounts/history?car_model_id=${a.id}&to=${encodeURIComponent(new Date().toISOString())}`).expect(200);
+    expect(rowA.body.entries.every((e: { car_model_id: string }) => e.car_model_id === a.id)).toBe(true);
+  });
+
+  it('counts the rows an import would copy (total_amount)', async () => {
+    const filled = await get(`${base()}/discounts/total_amount?${scopeQuery()}`).expect(200);
+    expect(filled.body).toEqual({ total_amount: 4 }); // a, b, c and the normalised row; the refused rows were never stored
+    const empty = await get(`${base()}/discounts/total_amount?customer_group=b2c&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(200);
+    expect(empty.body).toEqual({ total_amount: 0 });
+  });
+
+  describe('layouts (spec 4.8)', () => {
+    const layout = () => get(`${base()}/discount_layouts?manufacturer_id=${manufacturerId}`).expect(200);
+    const checker = async () => (await get(`${base()}/discount_layouts/column_checker?manufacturer_id=${manufacturerId}`).expect(200)).body.data_exists;
+
+    it('adds columns up to five and answers 409 discount_column_limit beyond', async () => {
+      expect((await layout()).body).toEqual({ number_additional_discounts: 1 });
+      expect(await checker()).toBe(true); // additional_discounts_0 of row a holds 2.25
+      for (const n of [2, 3, 4, 5]) {
+        expect((await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: n }).expect(200)).body).toEqual({ number_additional_discounts: n });
+      }
+      const tooMany = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 6 }).expect(409);
+      expect(tooMany.body.code).toBe('discount_column_limit');
+      expect((await table()).number_additional_discounts).toBe(5);
+      expect(await checker()).toBe(false);
+    });
+
+    it('removes the last column: clears its values with removing, refuses to drop data without it', async () => {
+      const a = carModels[0].id;
+      const current = await table();
+      await save([{ car_model_id: a, additional_discounts: [2.25, null, null, null, 4] }], current.revision).expect(200);
+      expect(await checker()).toBe(true);
+      const refused = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4 }).expect(409);
+      expect(refused.body.code).toBe('discount_column_has_data');
+      await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4, removing: true }).expect(200);
+      expect(await checker()).toBe(false);
+      const after = await table();
+      expect(after.number_additional_discounts).toBe(4);
+      expect(after.discounts.find((r) => r.car_model_id === a)?.additional_discounts).toEqual([2.25, null, null, null]);
+      const history = await get(`${base()}/discounts/history?car_model_id=${a}&field=additional_discounts_4`).expect(200);
+      expect(history.body.entries[0]).toMatchObject({ old_value: 4, new_value: null });
+      // Shrinking an empty column needs no removing flag; below one column is refused.
+      await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 3 }).expect(200);
+      const below = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 0, removing: true }).expect(409);
+      expect(below.body.code).toBe('discount_column_limit');
+      await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 'drei' }).expect(400);
+      const layoutHistory = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
+      expect(layoutHistory.body.entries[0]).toMatchObject({ kind: 'layout', field: null, old_value: 4, new_value: 3 });
+    });
+  });
+
+  describe('dealer scope (spec 6)', () => {
+    const paths = () => [
+      `/banks`,
+      `/manufacturers`,
+      `/discounts?${scopeQuery()}`,
+      `/discounts/total_amount?${scopeQuery()}`,
+      `/discounts/history`,
+      `/discount_layouts?manufacturer_id=${manufacturerId}`,
+      `/discount_layouts/column_checker?manufacturer_id=${manufacturerId}`,
+    ];
+
+    it('never lets a dealer read or write another dealer’s table: 404', async () => {
+      for (const path of paths()) {
+        const response = await get(`/api/v1/dealers/${otherDealerId}${path}`);
+        expect([path, response.status, response.body.code]).toEqual([path, 404, 'discount_scope_not_found']);
+      }
+      await post(`/api/v1/dealers/${otherDealerId}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModels[0].id)] }).expect(404);
+      await patch(`/api/v1/dealers/${otherDealerId}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 2 }).expect(404);
+      await get(`/api/v1/dealers/not-a-uuid/banks`).expect(404);
+    });
+
+    it('lets an Admin act for any dealer in the path, and 404s an unknown dealer', async () => {
+      await get(`/api/v1/dealers/${otherDealerId}/banks`, adminToken).expect(200);
+      await get(`/api/v1/dealers/00000000-0000-4000-8000-000000000000/banks`, adminToken).expect(404);
+    });
+
+    it('refuses customers (403) and visitors (401)', async () => {
+      for (const path of paths()) {
+        await get(`${base()}${path}`, customerToken).expect(403);
+        await http(t).get(`${base()}${path}`).expect(401);
+      }
+      await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [] }, customerToken).expect(403);
+    });
+
+    it('404s a bank or brand that is not the dealer’s', async () => {
+      const foreignBrand = (await pool.query<{ id: string }>(`SELECT m.id FROM manufacturers m, dealers d WHERE d.id = $1 AND NOT (m.slug = ANY(d.brand_slugs)) LIMIT 1`, [dealerId])).rows[0].id;
+      const response = await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${foreignBrand}`).expect(404);
+      expect(response.body.code).toBe('discount_scope_not_found');
+      if (otherBankId === undefined) {
+        const banks = await pool.query<{ id: string }>('SELECT id FROM banks');
+        expect(banks.rows.length).toBeGreaterThan(0);
+      }
+    });
+  });
+});

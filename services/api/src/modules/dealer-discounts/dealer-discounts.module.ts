@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
+import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
+import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
+import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
+import { SaveDiscountsHttpController } from './commands/save-discounts/save-discounts.http.controller';
+import { DealerListsHttpController } from './queries/dealer-lists/dealer-lists.http.controller';
+import { DiscountHistoryHandler } from './queries/discount-history/discount-history.handler';
+import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
+import { GetDiscountsHandler } from './queries/get-discounts/get-discounts.handler';
+import { GetDiscountsHttpController } from './queries/get-discounts/get-discounts.http.controller';
+import { DealerAccess } from './shared/dealer-access';
+import { DealerDiscountsRepository } from './shared/dealer-discounts.repository';
+import { DiscountTableStore } from './shared/discount-table-store';
+
+/**
+ * The dealer area (spec 2.5, 7.1): the discount table per dealer, customer group, bank and brand,
+ * its layout and its history. update_all and copy run as jobs (their own controllers join here).
+ */
+@Module({
+  controllers: [
+    DealerListsHttpController,
+    DiscountHistoryHttpController,
+    GetDiscountsHttpController,
+    SaveDiscountsHttpController,
+    DiscountLayoutsHttpController,
+  ],
+  providers: [
+    DealerAccess,
+    DealerDiscountsRepository,
+    DiscountTableStore,
+    ReadYourWritesService,
+    GetDiscountsHandler,
+    DiscountHistoryHandler,
+    SaveDiscountsHandler,
+    ChangeLayoutHandler,
+  ],
+  exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
+})
+export class DealerDiscountsModule {}

@@ -1,0 +1,139 @@
+import {
+  collectedDiscountLabels,
+  DISCOUNT_TABLE_PAGE_SIZE,
+  type DiscountFilters,
+  type DiscountTableResponse,
+} from '@autoleasing/contracts';
+import {
+  discountLayoutDecider,
+  discountTableDecider,
+  rowState,
+  type DiscountLayoutEvent,
+  type DiscountScope,
+  type DiscountTableEvent,
+} from '@autoleasing/domain';
+import { Injectable } from '@nestjs/common';
+import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
+import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-row.mapper';
+import { DiscountTableStore } from '../../shared/discount-table-store';
+import { scopeKeyOf } from '../../shared/scope-params';
+
+export interface GetDiscountsRequest {
+  scope: DiscountScope;
+  filters: DiscountFilters;
+  page: number;
+  asOf: Date | undefined;
+}
+
+function touchedRows(event: DiscountTableEvent): string[] {
+  switch (event.type) {
+    case 'DiscountCellsEdited':
+      return event.data.changes.map((c) => c.carModelId);
+    case 'DiscountRowsConfirmed':
+      return event.data.carModelIds;
+    case 'DiscountsBulkUpdated':
+    case 'DiscountsCopied':
+      return event.data.rows.map((r) => r.carModelId);
+  }
+}
+
+/** Filter values change only with the catalogue: kept briefly per brand. */
+const FILTER_CACHE_MS = 30_000;
+
+/**
+ * GET /api/v1/dealers/{id}/discounts: a page of 20 rows with total_count and the filter values;
+ * with `as_of` the table as it was at that moment, rebuilt from the events (read-only).
+ */
+@Injectable()
+export class GetDiscountsHandler {
+  private readonly filterCache = new Map<string, { at: number; value: DiscountTableResponse['available_filters'] }>();
+
+  constructor(
+    private readonly repository: DealerDiscountsRepository,
+    private readonly tables: DiscountTableStore,
+  ) {}
+
+  async execute(request: GetDiscountsRequest): Promise<DiscountTableResponse> {
+    const { scope } = request;
+    const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
+    const labels = [...collectedDiscountLabels(info.manufacturerSlug)];
+    const [result, availableFilters] = await Promise.all([
+      request.asOf ? this.asOf(request, info.collectedColumns) : this.current(request, info.collectedColumns),
+      this.availableFilters(scope.manufacturerId),
+    ]);
+    return {
+      ...result,
+      page: request.page,
+      page_count: Math.ceil(result.total_count / DISCOUNT_TABLE_PAGE_SIZE),
+      collected_discount_labels: labels,
+      available_filters: availableFilters,
+      as_of: request.asOf ? request.asOf.toISOString() : null,
+    };
+  }
+
+  private async current(request: GetDiscountsRequest, collectedColumns: number) {
+    const { scope } = request;
+    const [page, additional] = await Promise.all([
+      this.repository.page(scope, request.filters, request.page),
+      this.repository.layout(scope.dealerId, scope.manufacturerId),
+    ]);
+    const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: additional, collectedColumns };
+    return {
+      discounts: page.rows.map((row) => toDiscountRowDto(row, context)),
+      total_count: page.total,
+      revision: page.revision,
+      number_additional_discounts: additional,
+    };
+  }
+
+  /** Replays the table's and the layout's events up to `as_of`; filters and pages in memory. */
+  private async asOf(request: GetDiscountsRequest, collectedColumns: number) {
+    const { scope } = request;
+    const until = request.asOf!.getTime();
+    const [tableEvents, layoutEvents, carModels] = await Promise.all([
+      this.tables.readTable(scope),
+      this.tables.readLayout(scope.dealerId, scope.manufacturerId),
+      this.repository.carModels(scope, { ...request.filters, state: undefined }),
+    ]);
+    const before = <T extends { metadata: { occurredAt: string } }>(events: T[]) => events.filter((e) => Date.parse(e.metadata.occurredAt) <= until);
+    const table = before(tableEvents);
+    let state = discountTableDecider.initialState();
+    const lastChange = new Map<string, { userId: string; at: string }>();
+    for (const event of table) {
+      const domainEvent = { type: event.type, data: event.data } as DiscountTableEvent;
+      state = discountTableDecider.evolve(state, domainEvent);
+      for (const carModelId of touchedRows(domainEvent)) lastChange.set(carModelId, { userId: event.metadata.actor.userId, at: event.metadata.occurredAt });
+    }
+    const layout = before(layoutEvents).reduce(
+      (s, e) => discountLayoutDecider.evolve(s, { type: e.type, data: e.data } as DiscountLayoutEvent),
+      discountLayoutDecider.initialState(),
+    );
+    const wanted = request.filters.state;
+    const rows: DiscountRowRecord[] = [];
+    for (const model of carModels) {
+      const cells = state.rows.get(model.car_model_id)?.cells ?? {};
+      const rowStateValue = rowState(cells);
+      if (wanted?.length && !wanted.includes(rowStateValue)) continue;
+      const change = lastChange.get(model.car_model_id);
+      rows.push({ ...model, cells, state: rowStateValue, updated_at: change?.at ?? null, user_id: change?.userId ?? null, user_name: null });
+    }
+    const start = (request.page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
+    const page = rows.slice(start, start + DISCOUNT_TABLE_PAGE_SIZE);
+    const names = await this.repository.userNames(page.flatMap((r) => (r.user_id ? [r.user_id] : [])));
+    const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: layout.numberAdditionalDiscounts, collectedColumns };
+    return {
+      discounts: page.map((row) => toDiscountRowDto({ ...row, user_name: row.user_id ? (names.get(row.user_id) ?? null) : null }, context)),
+      total_count: rows.length,
+      revision: table.length ? Number(table[table.length - 1].revision) : -1,
+      number_additional_discounts: layout.numberAdditionalDiscounts,
+    };
+  }
+
+  private async availableFilters(manufacturerId: string): Promise<DiscountTableResponse['available_filters']> {
+    const cached = this.filterCache.get(manufacturerId);
+    if (cached && Date.now() - cached.at < FILTER_CACHE_MS) return cached.value;
+    const value = await this.repository.availableFilters(manufacturerId);
+    this.filterCache.set(manufacturerId, { at: Date.now(), value });
+    return value;
+  }
+}

@@ -1,0 +1,283 @@
+import {
+  collectedDiscountLabels,
+  DISCOUNT_CELL_FIELDS,
+  DISCOUNT_TABLE_PAGE_SIZE,
+  MIN_ADDITIONAL_DISCOUNTS,
+  type AdditionalDiscountField,
+  type BodyType,
+  type CustomerGroup,
+  type DealerBankDto,
+  type DealerManufacturerDto,
+  type DiscountFilters,
+  type FuelType,
+  type GearType,
+} from '@autoleasing/contracts';
+import { notFound, type DiscountScope } from '@autoleasing/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+import { cellsOfRecord, type DiscountRowRecord } from './discount-row.mapper';
+
+export interface ScopeInfo {
+  manufacturerSlug: string;
+  collectedColumns: number;
+}
+
+export interface CarModelRecord {
+  car_model_id: string;
+  car_series_name: string;
+  car_model_name: string;
+  vehicle_order_code: string;
+  trim_level: string;
+  fuel_type: FuelType;
+  gear_type: GearType;
+  body_type: BodyType;
+  horsepower: number;
+  doors: number;
+  bafa_combined: string | null;
+}
+
+/** The row's own columns; never r.*, whose car_model_id (NULL without a row) would shadow the model's. */
+const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.car_model_id AS row_car_model_id'].join(', ');
+
+const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
+  cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
+
+/** Escapes LIKE wildcards so a search for '50%' finds '50%' only. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE clause of the table's car models: the brand, plus the filters of spec 2.5. Car models
+ * without a discount row count as data_missing (LEFT JOIN), so the state filter works on them too.
+ */
+function whereOf(scope: DiscountScope, filters: DiscountFilters, params: unknown[], withState: boolean): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const clauses = [`cm.manufacturer_id = ${p(scope.manufacturerId)}`];
+  if (filters.car_series?.length) clauses.push(`cs.name = ANY(${p(filters.car_series)}::text[])`);
+  if (filters.trim_level?.length) clauses.push(`cm.trim_level = ANY(${p(filters.trim_level)}::text[])`);
+  if (filters.fuel_type?.length) clauses.push(`cm.fuel_type = ANY(${p(filters.fuel_type)}::text[])`);
+  if (filters.gear_type?.length) clauses.push(`cm.gear_type = ANY(${p(filters.gear_type)}::text[])`);
+  if (filters.body_type?.length) clauses.push(`cm.body_type = ANY(${p(filters.body_type)}::text[])`);
+  if (filters.search) {
+    const pattern = p(likePattern(filters.search));
+    clauses.push(`(cs.name ILIKE ${pattern} OR cm.name ILIKE ${pattern} OR cm.vehicle_order_code ILIKE ${pattern})`);
+  }
+  if (withState && filters.state?.length) clauses.push(`COALESCE(r.state, 'data_missing') = ANY(${p(filters.state)}::text[])`);
+  return clauses.join(' AND ');
+}
+
+function rowJoin(scope: DiscountScope, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  return `LEFT JOIN dealer_discount_rows r ON r.dealer_id = ${p(scope.dealerId)} AND r.customer_group = ${p(scope.customerGroup)}
+    AND r.bank_id = ${p(scope.bankId)} AND r.manufacturer_id = cm.manufacturer_id AND r.car_model_id = cm.id`;
+}
+
+/** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
+@Injectable()
+export class DealerDiscountsRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /**
+   * Banks a dealer works with: those financing its offers; a dealer without offers may choose
+   * among all banks (it sets discounts before its first offer is listed).
+   */
+  async banks(dealerId: string): Promise<DealerBankDto[]> {
+    const { rows } = await this.pool.query<DealerBankDto>(
+      `WITH own AS (SELECT DISTINCT bank_id FROM car_specs WHERE dealer_id = $1)
+       SELECT b.id, b.name FROM banks b
+        WHERE b.id IN (SELECT bank_id FROM own) OR NOT EXISTS (SELECT 1 FROM own)
+        ORDER BY b.name`,
+      [dealerId],
+    );
+    return rows;
+  }
+
+  /** The dealer's brands (dealers.brand_slugs). */
+  async manufacturers(dealerId: string): Promise<DealerManufacturerDto[]> {
+    const { rows } = await this.pool.query<DealerManufacturerDto>(
+      `SELECT m.id, m.slug AS slug_name, m.name FROM dealers d JOIN manufacturers m ON m.slug = ANY(d.brand_slugs)
+        WHERE d.id = $1 ORDER BY m.name`,
+      [dealerId],
+    );
+    return rows;
+  }
+
+  /** 404 unless the bank and brand belong to the dealer; the brand decides the collected columns. */
+  async checkScope(dealerId: string, bankId: string | null, manufacturerId: string): Promise<ScopeInfo> {
+    const [brands, banks] = await Promise.all([this.manufacturers(dealerId), bankId === null ? Promise.resolve(null) : this.banks(dealerId)]);
+    const brand = brands.find((m) => m.id === manufacturerId);
+    if (!brand) throw notFound('discount_scope_not_found', 'Diese Marke gehört nicht zu diesem Händler.');
+    if (banks && !banks.some((b) => b.id === bankId)) throw notFound('discount_scope_not_found', 'Diese Bank gehört nicht zu diesem Händler.');
+    return { manufacturerSlug: brand.slug_name, collectedColumns: collectedDiscountLabels(brand.slug_name).length };
+  }
+
+  async layout(dealerId: string, manufacturerId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT number_additional_discounts AS n FROM dealer_discount_layouts WHERE dealer_id = $1 AND manufacturer_id = $2',
+      [dealerId, manufacturerId],
+    );
+    return rows[0]?.n ?? MIN_ADDITIONAL_DISCOUNTS;
+  }
+
+  /** The stream revision the scope's rows reflect (-1: no events yet). */
+  async revision(scope: DiscountScope): Promise<number> {
+    const { rows } = await this.pool.query<{ revision: number }>(
+      'SELECT revision FROM dealer_discount_scopes WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4',
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+    );
+    return rows[0]?.revision ?? -1;
+  }
+
+  /**
+   * One page of the table: 20 car models of the brand in series and name order with their rows.
+   * Page and count run as two statements in parallel; the count needs no join to the rows unless
+   * the state filter asks for it.
+   */
+  async page(scope: DiscountScope, filters: DiscountFilters, page: number): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number }> {
+    const pageParams: unknown[] = [];
+    const join = rowJoin(scope, pageParams);
+    const where = whereOf(scope, filters, pageParams, true);
+    const limit = `LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * DISCOUNT_TABLE_PAGE_SIZE}`;
+    const dealerParam = `$${pageParams.push(scope.dealerId)}`;
+    const pageSql = `
+      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS},
+             trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
+             (SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
+               WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealerParam} AND s.bafa_bonus_available) AS bafa_combined
+        FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id
+        ${join}
+        LEFT JOIN users u ON u.id::text = r.updated_by_user_id
+       WHERE ${where}
+       ORDER BY cs.name, cm.name, cm.id ${limit}`;
+    const countParams: unknown[] = [];
+    const needsRows = Boolean(filters.state?.length);
+    const countJoin = needsRows ? rowJoin(scope, countParams) : '';
+    const countSql = `SELECT count(*)::int AS total FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${countJoin}
+       WHERE ${whereOf(scope, filters, countParams, needsRows)}`;
+    const [pageResult, countResult, revision] = await Promise.all([
+      this.pool.query(pageSql, pageParams),
+      this.pool.query<{ total: number }>(countSql, countParams),
+      this.revision(scope),
+    ]);
+    const rows = (pageResult.rows as Record<string, unknown>[]).map((record) => ({
+      car_model_id: record.car_model_id as string,
+      car_series_name: record.car_series_name as string,
+      car_model_name: record.car_model_name as string,
+      vehicle_order_code: record.vehicle_order_code as string,
+      trim_level: record.trim_level as string,
+      fuel_type: record.fuel_type as FuelType,
+      gear_type: record.gear_type as GearType,
+      body_type: record.body_type as BodyType,
+      horsepower: record.horsepower as number,
+      doors: record.doors as number,
+      bafa_combined: record.bafa_combined as string | null,
+      cells: record.row_car_model_id ? cellsOfRecord(record, DISCOUNT_CELL_FIELDS) : {},
+      state: (record.state as DiscountRowRecord['state']) ?? null,
+      updated_at: (record.updated_at as Date | null) ?? null,
+      user_id: (record.updated_by_user_id as string | null) ?? null,
+      user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
+    }));
+    return { rows, total: countResult.rows[0].total, revision };
+  }
+
+  /** The table's rows for given car models (the answer of a save). */
+  async rowsOf(scope: DiscountScope, carModelIds: string[]): Promise<DiscountRowRecord[]> {
+    if (!carModelIds.length) return [];
+    const params: unknown[] = [];
+    const join = rowJoin(scope, params);
+    const ids = `$${params.push(carModelIds)}`;
+    const manufacturer = `$${params.push(scope.manufacturerId)}`;
+    const { rows } = await this.pool.query(
+      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, NULL AS bafa_combined
+         FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+         LEFT JOIN users u ON u.id::text = r.updated_by_user_id
+        WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
+        ORDER BY cs.name, cm.name, cm.id`,
+      params,
+    );
+    return (rows as Record<string, unknown>[]).map((record) => ({
+      ...(record as unknown as CarModelRecord),
+      cells: record.row_car_model_id ? cellsOfRecord(record, DISCOUNT_CELL_FIELDS) : {},
+      state: (record.state as DiscountRowRecord['state']) ?? null,
+      updated_at: (record.updated_at as Date | null) ?? null,
+      user_id: (record.updated_by_user_id as string | null) ?? null,
+      user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
+    }));
+  }
+
+  /** Car models of the brand matching the filters other than state, in table order (as_of view). */
+  async carModels(scope: DiscountScope, filters: DiscountFilters): Promise<CarModelRecord[]> {
+    const params: unknown[] = [];
+    const where = whereOf(scope, filters, params, false);
+    const { rows } = await this.pool.query<CarModelRecord>(
+      `SELECT ${CAR_MODEL_COLUMNS}, NULL AS bafa_combined FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id
+        WHERE ${where} ORDER BY cs.name, cm.name, cm.id`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Which of these ids are car models of the brand. */
+  async knownCarModels(manufacturerId: string, carModelIds: string[]): Promise<Set<string>> {
+    if (!carModelIds.length) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM car_models WHERE manufacturer_id = $1 AND id = ANY($2::uuid[])', [
+      manufacturerId,
+      carModelIds,
+    ]);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Values for the filter selects over the whole brand (spec 3.12 availableCarSeries, …). */
+  async availableFilters(manufacturerId: string) {
+    const { rows } = await this.pool.query(
+      `SELECT
+         (SELECT coalesce(array_agg(DISTINCT cs.name ORDER BY cs.name), '{}') FROM car_series cs WHERE cs.manufacturer_id = $1
+            AND EXISTS (SELECT 1 FROM car_models cm WHERE cm.car_series_id = cs.id)) AS car_series,
+         coalesce(array_agg(DISTINCT cm.trim_level ORDER BY cm.trim_level), '{}') AS trim_level,
+         coalesce(array_agg(DISTINCT cm.fuel_type ORDER BY cm.fuel_type), '{}') AS fuel_type,
+         coalesce(array_agg(DISTINCT cm.gear_type ORDER BY cm.gear_type), '{}') AS gear_type,
+         coalesce(array_agg(DISTINCT cm.body_type ORDER BY cm.body_type), '{}') AS body_type
+       FROM car_models cm WHERE cm.manufacturer_id = $1`,
+      [manufacturerId],
+    );
+    return rows[0] as { car_series: string[]; trim_level: string[]; fuel_type: FuelType[]; gear_type: GearType[]; body_type: BodyType[] };
+  }
+
+  /** Rows with discount data in a scope: what an import from it would copy (total_amount). */
+  async rowCount(scope: DiscountScope): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dealer_discount_rows r JOIN car_models cm ON cm.id = r.car_model_id
+        WHERE r.dealer_id = $1 AND r.customer_group = $2 AND r.bank_id = $3 AND r.manufacturer_id = $4`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+    );
+    return rows[0].n;
+  }
+
+  /** Whether any table of the dealer and brand holds a value in this additional column (4.8). */
+  async columnHoldsData(dealerId: string, manufacturerId: string, field: AdditionalDiscountField): Promise<boolean> {
+    const { rows } = await this.pool.query<{ exists: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM dealer_discount_rows WHERE dealer_id = $1 AND manufacturer_id = $2 AND ${field} IS NOT NULL) AS exists`,
+      [dealerId, manufacturerId],
+    );
+    return rows[0].exists;
+  }
+
+  /** Every (group, bank) table the dealer has for a brand, known to the read model. */
+  async scopesOf(dealerId: string, manufacturerId: string): Promise<{ customerGroup: CustomerGroup; bankId: string }[]> {
+    const { rows } = await this.pool.query<{ customer_group: CustomerGroup; bank_id: string }>(
+      'SELECT customer_group, bank_id FROM dealer_discount_scopes WHERE dealer_id = $1 AND manufacturer_id = $2',
+      [dealerId, manufacturerId],
+    );
+    return rows.map((r) => ({ customerGroup: r.customer_group, bankId: r.bank_id }));
+  }
+
+  async userNames(userIds: string[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(userIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (!ids.length) return new Map();
+    const { rows } = await this.pool.query<{ id: string; name: string }>(
+      `SELECT id, trim(concat_ws(' ', first_name, last_name)) AS name FROM users WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.name || null]));
+  }
+}

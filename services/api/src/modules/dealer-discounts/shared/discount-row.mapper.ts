@@ -1,0 +1,92 @@
+import {
+  ADDITIONAL_DISCOUNT_FIELDS,
+  COLLECTED_DISCOUNT_FIELDS,
+  type BodyType,
+  type DeliveryTimeBand,
+  type DiscountCellField,
+  type DiscountRowDto,
+  type DiscountRowState,
+  type FuelType,
+  type GearType,
+} from '@autoleasing/contracts';
+import { discountSum, fromStoredValue, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+
+/** A car model of the scope joined with its discount row (all row columns null when it has none). */
+export interface DiscountRowRecord {
+  car_model_id: string;
+  car_series_name: string;
+  car_model_name: string;
+  vehicle_order_code: string;
+  trim_level: string;
+  fuel_type: FuelType;
+  gear_type: GearType;
+  body_type: BodyType;
+  horsepower: number;
+  doors: number;
+  bafa_combined: string | number | null;
+  /** Cell columns as stored (hundredths, cents); null for a car model without a row. */
+  cells: RowCells;
+  state: DiscountRowState | null;
+  updated_at: Date | string | null;
+  user_id: string | null;
+  user_name: string | null;
+}
+
+const MONEY = new Set<DiscountCellField>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
+
+/** Reads the cell columns of a dealer_discount_rows row (bigint money comes as text). */
+export function cellsOfRecord(record: Record<string, unknown>, fields: readonly DiscountCellField[]): RowCells {
+  const cells: Partial<Record<DiscountCellField, StoredCellValue>> = {};
+  for (const field of fields) {
+    const value = record[field];
+    if (value === null || value === undefined) continue;
+    cells[field] = MONEY.has(field) ? Number(value) : (value as StoredCellValue);
+  }
+  return cells;
+}
+
+const api = (cells: RowCells, field: DiscountCellField) => {
+  const value = cells[field];
+  return value === undefined ? null : fromStoredValue(field, value);
+};
+
+/** Spec 3.11 row: percent as numbers (7.5), money in cents, null = '--'. */
+export function toDiscountRowDto(
+  record: DiscountRowRecord,
+  context: { dealerId: string; scopeKey: string; additionalColumns: number; collectedColumns: number },
+): DiscountRowDto {
+  const cells = record.cells;
+  const columns = { additionalDiscounts: context.additionalColumns, collectedDiscounts: context.collectedColumns };
+  return {
+    id: `${context.scopeKey}-${record.car_model_id}`,
+    car_model_id: record.car_model_id,
+    car_series_name: record.car_series_name,
+    car_model_name: record.car_model_name,
+    vehicle_order_code: record.vehicle_order_code,
+    trim_level: record.trim_level,
+    fuel_type: record.fuel_type,
+    gear_type: record.gear_type,
+    body_type: record.body_type,
+    horsepower: record.horsepower,
+    doors: record.doors,
+    available: cells.available === true,
+    state: record.state ?? rowState(cells),
+    confirmed: cells.confirmed === true,
+    base_discount: api(cells, 'base_discount') as number | null,
+    additional_discounts: ADDITIONAL_DISCOUNT_FIELDS.slice(0, context.additionalColumns).map((f) => api(cells, f) as number | null),
+    collected_discounts: COLLECTED_DISCOUNT_FIELDS.slice(0, context.collectedColumns).map((f) => api(cells, f) as number | null),
+    discount_sum: discountSum(cells, columns) / 100,
+    order_absolute_bonus_cents: api(cells, 'order_absolute_bonus_cents') as number | null,
+    bafa_manufacturer_included: cells.bafa_manufacturer_included === true,
+    bafa_combined: record.bafa_combined === null ? null : Number(record.bafa_combined),
+    factory_delivery_cents: api(cells, 'factory_delivery_cents') as number | null,
+    dealer_delivery_cents: api(cells, 'dealer_delivery_cents') as number | null,
+    delivery_time: api(cells, 'delivery_time') as DeliveryTimeBand | null,
+    stock_discount_offset: api(cells, 'stock_discount_offset') as number | null,
+    stock_absolute_bonus_cents: api(cells, 'stock_absolute_bonus_cents') as number | null,
+    updated_at: record.updated_at === null ? null : new Date(record.updated_at).toISOString(),
+    dealer_id: context.dealerId,
+    user_id: record.user_id,
+    user_name: record.user_name,
+  };
+}

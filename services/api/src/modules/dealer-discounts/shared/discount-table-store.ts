@@ -1,0 +1,129 @@
+import type { Actor, EventMetadata } from '@autoleasing/contracts';
+import {
+  discountLayoutDecider,
+  discountLayoutStreamId,
+  discountTableDecider,
+  discountTableStreamId,
+  fold,
+  type DiscountLayoutCommand,
+  type DiscountLayoutEvent,
+  type DiscountLayoutState,
+  type DiscountScope,
+  type DiscountTableCommand,
+  type DiscountTableEvent,
+  type DiscountTableState,
+} from '@autoleasing/domain';
+import { handleCommand, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EVENT_STORE } from '../../../core/tokens';
+
+export interface TableCommandResult {
+  events: DiscountTableEvent[];
+  /** State the decision was made on. */
+  before: DiscountTableState;
+  after: DiscountTableState;
+  position: GlobalPosition | null;
+}
+
+interface Cached {
+  state: DiscountTableState;
+  /** Revision folded into `state` (null: empty stream). */
+  revision: bigint | null;
+}
+
+/** Tables kept folded in memory; a dealer works on a handful at a time. */
+const CACHE_SIZE = 64;
+const MAX_RETRIES = 5;
+
+const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } | null)?.code === 'wrong_expected_version';
+
+/**
+ * The command path of the discount tables (DESIGN.md "Commands"): read, fold, decide, append
+ * with the expected revision, re-decide after a lost race. A table of 10,000 rows folds from
+ * many events, so re-reading the whole stream on every save would cost more than the save's
+ * 100 ms budget: the folded state is kept per stream and only the events after it are read
+ * before each decision (the worker's writes and other api processes' are read that way too).
+ * The state is immutable (evolve copies), so a failed decision never corrupts the cache.
+ */
+@Injectable()
+export class DiscountTableStore {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  /** The table's current state (folded up to the newest stored event). */
+  async load(scope: DiscountScope): Promise<Cached> {
+    const streamId = discountTableStreamId(scope);
+    const cached = this.cache.get(streamId) ?? { state: discountTableDecider.initialState(), revision: null };
+    const tail = await this.eventStore.readStream(streamId, cached.revision === null ? {} : { from: cached.revision + 1n });
+    if (!tail.length && this.cache.has(streamId)) {
+      this.touch(streamId, cached);
+      return cached;
+    }
+    let state = cached.state;
+    for (const event of tail) state = discountTableDecider.evolve(state, { type: event.type, data: event.data } as DiscountTableEvent);
+    const next = { state, revision: tail.length ? tail[tail.length - 1].revision : cached.revision };
+    this.touch(streamId, next);
+    return next;
+  }
+
+  async execute(scope: DiscountScope, command: DiscountTableCommand, actor: Actor, correlationId = randomUUID()): Promise<TableCommandResult> {
+    const streamId = discountTableStreamId(scope);
+    for (let attempt = 0; ; attempt++) {
+      const { state, revision } = await this.load(scope);
+      const now = new Date();
+      const decided = discountTableDecider.decide(command, state, { now, newId: randomUUID });
+      if (!decided.length) return { events: [], before: state, after: state, position: null };
+      const metadata: EventMetadata = { actor, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
+      try {
+        const result = await this.eventStore.append(
+          streamId,
+          decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+          { expectedRevision: revision === null ? 'no_stream' : revision },
+        );
+        const after = decided.reduce(discountTableDecider.evolve, state);
+        this.touch(streamId, { state: after, revision: result.nextExpectedRevision });
+        return { events: decided, before: state, after, position: result.position };
+      } catch (error) {
+        if (!isWrongExpectedVersion(error) || attempt >= MAX_RETRIES) throw error;
+      }
+    }
+  }
+
+  /** Metadata of the event at a revision (who changed a conflicting cell, and when). */
+  async eventAt(scope: DiscountScope, revision: number): Promise<EventMetadata | null> {
+    const [event] = await this.eventStore.readStream(discountTableStreamId(scope), { from: BigInt(revision), limit: 1 });
+    return event?.metadata ?? null;
+  }
+
+  /** The stored events of a table, with metadata (the table as it was at a past moment). */
+  readTable(scope: DiscountScope) {
+    return this.eventStore.readStream(discountTableStreamId(scope));
+  }
+
+  readLayout(dealerId: string, manufacturerId: string) {
+    return this.eventStore.readStream(discountLayoutStreamId(dealerId, manufacturerId));
+  }
+
+  /** The layout is a short stream: read and folded on each use. */
+  async layout(dealerId: string, manufacturerId: string): Promise<DiscountLayoutState> {
+    const events = await this.readLayout(dealerId, manufacturerId);
+    return fold(
+      discountLayoutDecider,
+      events.map((e) => ({ type: e.type, data: e.data }) as DiscountLayoutEvent),
+    );
+  }
+
+  changeLayout(command: DiscountLayoutCommand, actor: Actor, correlationId = randomUUID()) {
+    return handleCommand(this.eventStore, discountLayoutStreamId(command.dealerId, command.manufacturerId), discountLayoutDecider, command, {
+      metadata: { actor, correlationId, causationId: correlationId },
+    });
+  }
+
+  private touch(streamId: string, entry: Cached): void {
+    this.cache.delete(streamId);
+    this.cache.set(streamId, entry);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+  }
+}
