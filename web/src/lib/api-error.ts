@@ -13,8 +13,10 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly details?: ApiErrorDetail[];
   readonly requestId?: string;
   readonly reason: ApiFailureReason;
+  /** The whole error body as sent, for answers that carry more than details (e.g. 409 conflicts). */
+  readonly payload: Readonly<Record<string, unknown>>;
 
-  constructor(body: ApiErrorBody, reason: ApiFailureReason) {
+  constructor(body: ApiErrorBody, reason: ApiFailureReason, payload: Readonly<Record<string, unknown>> = {}) {
     super(body.message);
     this.name = 'ApiError';
     this.statusCode = body.statusCode;
@@ -22,6 +24,7 @@ export class ApiError extends Error implements ApiErrorBody {
     this.details = body.details;
     this.requestId = body.requestId;
     this.reason = reason;
+    this.payload = payload;
   }
 
   get hasResponse(): boolean {
@@ -62,5 +65,6 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
       requestId: typeof body.requestId === 'string' ? body.requestId : undefined,
     },
     'http',
+    body as Record<string, unknown>,
   );
 }

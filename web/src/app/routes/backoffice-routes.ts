@@ -9,7 +9,11 @@ export const backofficeRoutes: RouteObject[] = [
     children: [
       {
         lazy: lazyComponent(() => import('../layouts/dealer-layout').then((m) => m.DealerLayout)),
-        children: [page('dealer/discount', { name: 'dealer-discount', title: 'Rabatte und Boni' })],
+        children: [
+          page('dealer/discount', { name: 'dealer-discount', title: 'Rabatte und Boni' }, () =>
+            import('../../features/dealer-discounts').then((m) => m.DealerDiscountPage),
+          ),
+        ],
       },
     ],
   },

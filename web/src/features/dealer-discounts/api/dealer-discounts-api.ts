@@ -1,0 +1,131 @@
+import type {
+  ColumnCheckerResponse,
+  CopyDiscountsRequest,
+  DealerBankDto,
+  DealerManufacturerDto,
+  DiscountFilters,
+  DiscountHistoryQuery,
+  DiscountHistoryResponse,
+  DiscountJobAccepted,
+  DiscountLayoutResponse,
+  DiscountScopeParams,
+  DiscountTableResponse,
+  JobStatusResponse,
+  PatchDiscountLayoutRequest,
+  SaveDiscountsRequest,
+  SaveDiscountsResponse,
+  TotalAmountResponse,
+  UpdateAllRequest,
+} from '@autoleasing/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { dealerApi, dealerLoad, dealerWrite } from '../../../lib/dealer-client';
+import type { SaveRow } from '../lib/edits';
+import { filterParams } from '../lib/table-query';
+
+/** The dealer area's calls (spec 7.1, dealer id in the path); loads answer false on failure (spec 8). */
+const base = (dealerId: string) => `/api/v1/dealers/${encodeURIComponent(dealerId)}`;
+
+/** `{ banks: [...] }` as the spec's response names it; a bare list is read the same way. */
+function listOf<T>(body: unknown, key: string): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const list = (body as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
+export const dealerKeys = {
+  all: ['dealer-discounts'] as const,
+  dealer: (dealerId: string) => [...dealerKeys.all, dealerId] as const,
+};
+
+export const banksQueryOptions = (dealerId: string) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'banks'],
+    queryFn: async ({ signal }) => {
+      const body = await dealerLoad(dealerApi.get<unknown>(`${base(dealerId)}/banks`, { signal }));
+      return body === false ? false : listOf<DealerBankDto>(body, 'banks');
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const manufacturersQueryOptions = (dealerId: string) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'manufacturers'],
+    queryFn: async ({ signal }) => {
+      const body = await dealerLoad(dealerApi.get<unknown>(`${base(dealerId)}/manufacturers`, { signal }));
+      return body === false ? false : listOf<DealerManufacturerDto>(body, 'manufacturers');
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export interface DiscountPageParams {
+  scope: DiscountScopeParams;
+  filters: DiscountFilters;
+  page: number;
+  asOf: string | null;
+}
+
+export const discountsQueryOptions = (dealerId: string, params: DiscountPageParams) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'discounts', params],
+    queryFn: ({ signal }) =>
+      dealerLoad(
+        dealerApi.get<DiscountTableResponse>(`${base(dealerId)}/discounts`, {
+          signal,
+          query: { ...params.scope, ...filterParams(params.filters), page: params.page, as_of: params.asOf ?? undefined },
+        }),
+      ),
+    // A table someone edits: always read it fresh when it is shown again.
+    staleTime: 0,
+  });
+
+export const saveDiscounts = (dealerId: string, body: Omit<SaveDiscountsRequest, 'discounts'> & { discounts: SaveRow[] }) =>
+  dealerWrite(dealerApi.post<SaveDiscountsResponse>(`${base(dealerId)}/discounts`, body));
+
+const idempotencyKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export const startUpdateAll = (dealerId: string, body: UpdateAllRequest) =>
+  dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/update_all`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));
+
+export const startCopy = (dealerId: string, body: CopyDiscountsRequest) =>
+  dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/copy`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));
+
+export const totalAmountQueryOptions = (dealerId: string, scope: DiscountScopeParams) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'total_amount', scope],
+    queryFn: ({ signal }) => dealerLoad(dealerApi.get<TotalAmountResponse>(`${base(dealerId)}/discounts/total_amount`, { signal, query: { ...scope } })),
+    staleTime: 0,
+  });
+
+export const checkColumn = (dealerId: string, manufacturerId: string) =>
+  dealerWrite(dealerApi.get<ColumnCheckerResponse>(`${base(dealerId)}/discount_layouts/column_checker`, { query: { manufacturer_id: manufacturerId } }));
+
+export const patchLayout = (dealerId: string, body: PatchDiscountLayoutRequest) =>
+  dealerWrite(dealerApi.patch<DiscountLayoutResponse>(`${base(dealerId)}/discount_layouts`, body));
+
+export const historyQueryOptions = (dealerId: string, query: DiscountHistoryQuery) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'history', query],
+    queryFn: ({ signal }) =>
+      dealerLoad(dealerApi.get<DiscountHistoryResponse>(`${base(dealerId)}/discounts/history`, { signal, query: { ...query } })),
+    staleTime: 0,
+  });
+
+export const jobStatus = (jobId: string, signal?: AbortSignal) =>
+  dealerLoad(dealerApi.get<JobStatusResponse>(`/api/v1/jobs/${encodeURIComponent(jobId)}`, { signal }));
+
+/** An Admin's choice of dealer (spec 2.5 admin comparison lists dealers with full_name). */
+export interface DealerChoice {
+  id: string;
+  full_name: string;
+}
+
+export const dealersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dealerKeys.all, 'dealers'],
+    queryFn: async ({ signal }) => {
+      const body = await dealerLoad(dealerApi.get<unknown>('/api/v1/users/dealers', { signal }));
+      return body === false ? false : listOf<DealerChoice>(body, 'dealers');
+    },
+    staleTime: 5 * 60_000,
+  });

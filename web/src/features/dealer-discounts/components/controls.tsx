@@ -1,0 +1,248 @@
+import {
+  BODY_TYPE_LABELS,
+  CUSTOMER_GROUPS,
+  CUSTOMER_GROUP_LABELS,
+  DISCOUNT_ROW_STATES,
+  FUEL_TYPE_LABELS,
+  GEAR_TYPE_LABELS,
+  type DealerBankDto,
+  type DealerManufacturerDto,
+  type DiscountFilterKey,
+  type DiscountRowState,
+  type DiscountTableResponse,
+} from '@autoleasing/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { DiscountColumn } from '../lib/columns';
+import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib/history-format';
+import { hasFilters, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
+
+/** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
+export function MainCriteria({ query, banks, manufacturers }: { query: TableQuery; banks: DealerBankDto[]; manufacturers: DealerManufacturerDto[] }) {
+  const [search, setSearch] = useSearchParams();
+  const change = (key: 'customer_group' | 'bank_id' | 'manufacturer_id', value: string) => setSearch(withMainCriteria(search, { [key]: value }));
+  return (
+    <fieldset className="dd-criteria">
+      <legend>Tabelle</legend>
+      <div className="dd-field">
+        <label htmlFor="dd-group">Kundengruppe</label>
+        <select id="dd-group" value={query.customerGroup ?? ''} onChange={(event) => change('customer_group', event.target.value)}>
+          {CUSTOMER_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {CUSTOMER_GROUP_LABELS[group]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dd-field">
+        <label htmlFor="dd-bank">Bank</label>
+        <select id="dd-bank" value={query.bankId ?? ''} onChange={(event) => change('bank_id', event.target.value)}>
+          {banks.map((bank) => (
+            <option key={bank.id} value={bank.id}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dd-field">
+        <label htmlFor="dd-brand">Marke</label>
+        <select id="dd-brand" value={query.manufacturerId ?? ''} onChange={(event) => change('manufacturer_id', event.target.value)}>
+          {manufacturers.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+export const ROW_STATE_LABELS: Record<DiscountRowState, string> = {
+  available: 'Bestellbar, Daten vollständig',
+  data_missing: 'Daten unvollständig',
+  unavailable: 'Nicht bestellbar',
+};
+
+/** Filters (spec 2.5): every change is written into the URL with the page back to 1. */
+export function FilterBar({ query, available }: { query: TableQuery; available: DiscountTableResponse['available_filters'] | null }) {
+  const [search, setSearch] = useSearchParams();
+  const set = (key: DiscountFilterKey, value: string) => setSearch(withFilter(search, key, value || null));
+  const current = (key: DiscountFilterKey) => {
+    const value = query.filters[key];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  };
+  const select = (key: DiscountFilterKey, label: string, options: readonly (readonly [string, string])[]) => {
+    const id = `dd-filter-${key}`;
+    const value = current(key);
+    return (
+      <div className="dd-field">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={value} onChange={(event) => set(key, event.target.value)}>
+          <option value="">Alle</option>
+          {value && !options.some(([v]) => v === value) && <option value={value}>{value.split(',').join(', ')}</option>}
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+  const labelled = <T extends string>(values: readonly T[] | undefined, labels: Readonly<Record<T, string>>) => (values ?? []).map((v) => [v, labels[v] ?? v] as const);
+  const plain = (values: readonly string[] | undefined) => (values ?? []).map((v) => [v, v] as const);
+  return (
+    <fieldset className="dd-filters">
+      <legend>Filter</legend>
+      {select('car_series', 'Modellreihe', plain(available?.car_series))}
+      {select('trim_level', 'Ausstattungslinie', plain(available?.trim_level))}
+      {select('fuel_type', 'Kraftstoff', labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
+      {select('gear_type', 'Getriebe', labelled(available?.gear_type, GEAR_TYPE_LABELS))}
+      {select('body_type', 'Karosserie', labelled(available?.body_type, BODY_TYPE_LABELS))}
+      {select('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
+      <SearchField value={query.filters.search ?? ''} onSearch={(text) => set('search', text)} />
+      {hasFilters(query.filters) && (
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+          Filter zurücksetzen
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Free text search: written to the URL 400 ms after typing stops, or at once with Enter. */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <div className="dd-field dd-field--search">
+      <label htmlFor="dd-search">Suche</label>
+      <input
+        id="dd-search"
+        type="search"
+        value={text}
+        placeholder="Modell, Reihe, Bestellschlüssel"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim());
+        }}
+      />
+    </div>
+  );
+}
+
+/** Column show and hide (spec 2.5), as a disclosure with one checkbox per column. */
+export function ColumnMenu({ columns, visibility, onChange }: { columns: DiscountColumn[]; visibility: Record<string, boolean>; onChange: (next: Record<string, boolean>) => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hideable = columns.filter((column) => column.hideable);
+  const hiddenCount = hideable.filter((column) => visibility[column.id] === false).length;
+  return (
+    <div
+      className="dd-disclosure"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button ref={buttonRef} type="button" className="dd-button dd-button--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Spalten{hiddenCount > 0 ? ` (${hiddenCount} ausgeblendet)` : ''}
+      </button>
+      <fieldset id={panelId} className="dd-disclosure__panel" hidden={!open}>
+        <legend>Sichtbare Spalten</legend>
+        {hideable.map((column) => (
+          <label key={column.id} className="dd-check">
+            <input type="checkbox" checked={visibility[column.id] !== false} onChange={(event) => onChange({ ...visibility, [column.id]: event.target.checked })} />
+            {column.label}
+          </label>
+        ))}
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => onChange({})}>
+          Alle anzeigen
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+/** Pages of 20 rows (spec 2.5, 9); the page lives in the URL. */
+export function TablePagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  if (pageCount <= 1) return null;
+  const href = (target: number) => `${pathname}?${withPage(search, target).toString()}`;
+  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  return (
+    <nav className="dd-pagination" aria-label="Seiten der Tabelle">
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} rel="prev">
+              Zurück
+            </Link>
+          </li>
+        )}
+        {pages.map((target, index) => (
+          <li key={target}>
+            {index > 0 && target - pages[index - 1] > 1 && <span aria-hidden="true">… </span>}
+            <Link to={href(target)} aria-current={target === page ? 'page' : undefined} aria-label={`Seite ${target}`}>
+              {target}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount && (
+          <li>
+            <Link to={href(page + 1)} rel="next">
+              Weiter
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** 'Stand vom': the table as it was at a past moment, rebuilt from the events, read-only. */
+export function PastViewControl({ asOf }: { asOf: string | null }) {
+  const [search, setSearch] = useSearchParams();
+  const [local, setLocal] = useState(asOf ? isoToBerlinLocal(asOf) : '');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const iso = berlinLocalToIso(local);
+    if (iso) setSearch(withAsOf(search, iso));
+  };
+  return (
+    <form className="dd-past" onSubmit={onSubmit}>
+      <div className="dd-field">
+        <label htmlFor="dd-as-of">Stand vom</label>
+        <input id="dd-as-of" type="datetime-local" value={local} max={isoToBerlinLocal(new Date().toISOString())} onChange={(event) => setLocal(event.target.value)} />
+      </div>
+      <button type="submit" className="dd-button dd-button--ghost" disabled={!local}>
+        Anzeigen
+      </button>
+      {asOf && (
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => setSearch(withAsOf(search, null))}>
+          Aktuelle Tabelle
+        </button>
+      )}
+    </form>
+  );
+}
+
+export function PastViewBanner({ asOf }: { asOf: string }) {
+  return (
+    <p className="dd-alert dd-alert--info" role="status">
+      Stand vom {formatBerlinDateTime(asOf)} (Europe/Berlin): nur zum Lesen, aus dem Änderungsverlauf wiederhergestellt.
+    </p>
+  );
+}

@@ -1,0 +1,388 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BANKS, DEALER_ID, mockDealerApi } from '../../../../test/dealer-discounts-api';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+
+const dealer = signedIn('Dealer', { dealerId: DEALER_ID, customerGroup: 'b2b' });
+const SCOPE = 'customer_group=b2b&bank_id=bank-1&manufacturer_id=brand-vw';
+
+async function openTable(path = `/dealer/discount?${SCOPE}&page=1`, extra?: Parameters<typeof mockDealerApi>[0]) {
+  const api = mockDealerApi(extra);
+  const view = renderRoute(path, { session: dealer });
+  const grid = await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+  return { ...api, ...view, grid };
+}
+
+const cell = (grid: HTMLElement, model: string, field: string) => {
+  const row = within(grid).getByText(model, { exact: true }).closest('tr') as HTMLElement;
+  return row.querySelector(`td[data-field="${field}"]`) as HTMLElement;
+};
+
+describe('/dealer/discount: read model and screen', () => {
+  it('is for Dealers and Admins only: others go to login with the way back to dealer/discount', async () => {
+    mockDealerApi();
+    const { router } = renderRoute('/dealer/discount', { session: signedIn('Customer') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect_url')).toBe('http://localhost/dealer/discount');
+  });
+
+  it('starts with b2b, the first bank and brand in the URL and shows 20 rows in euros and percent, -- for missing values', async () => {
+    const api = mockDealerApi();
+    const { router } = renderRoute('/dealer/discount', { session: dealer });
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+    const grid = await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(21);
+    const request = api.last('/discounts')!;
+    expect(request.url.pathname).toBe(`/api/v1/dealers/${DEALER_ID}/discounts`);
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ customer_group: 'b2b', bank_id: 'bank-1', manufacturer_id: 'brand-vw', page: '1' });
+    expect(within(cell(grid, 'Modell 1', 'base_discount')).getByText('5,00 %')).toBeInTheDocument();
+    expect(within(cell(grid, 'Modell 1', 'order_absolute_bonus_cents')).getByText('€ 500,00')).toBeInTheDocument();
+    expect(within(cell(grid, 'Modell 1', 'dealer_delivery_cents')).getByText('--')).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Mindestnachlass' })).toBeInTheDocument();
+    expect(within(grid).getAllByRole('img', { name: 'Fahrzeug nicht bestellbar' }).length).toBeGreaterThan(0);
+    expect(within(grid).getAllByRole('img', { name: /^Daten unvollständig - bitte füllen sie die fehlenden Felder aus/ }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/25 Fahrzeuge · Seite 1 von 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', `/dealer/discount?${SCOPE}&page=2`);
+  });
+
+  it('writes a filter into the URL with page 1; clearing filters keeps the three criteria', async () => {
+    const { router, last } = await openTable(`/dealer/discount?${SCOPE}&page=2`);
+    expect(last('/discounts')!.url.searchParams.get('page')).toBe('2');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kraftstoff' }), { target: { value: 'electric' } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1&fuel_type=electric`));
+    await waitFor(() => expect(last('/discounts')!.url.searchParams.get('fuel_type')).toBe('electric'));
+    expect(last('/discounts')!.url.searchParams.get('page')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+  });
+
+  it('a new brand drops the filters and shows all columns of that brand again', async () => {
+    const { router, grid } = await openTable(`/dealer/discount?${SCOPE}&page=1&fuel_type=petrol&search=Modell`);
+    fireEvent.click(screen.getByRole('button', { name: 'Spalten' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bestellschlüssel' }));
+    expect(within(grid).queryByRole('columnheader', { name: 'Bestellschlüssel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Spalten (1 ausgeblendet)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Marke'), { target: { value: 'brand-mb' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_group=b2b&bank_id=bank-1&manufacturer_id=brand-mb&page=1'));
+    const mbGrid = await screen.findByRole('grid', { name: 'Rabatte Mercedes-Benz' });
+    expect(within(mbGrid).getByRole('columnheader', { name: 'Bestellschlüssel' })).toBeInTheDocument();
+    expect(within(mbGrid).getByRole('columnheader', { name: 'Mengennachlass' })).toBeInTheDocument();
+    expect(within(mbGrid).getByRole('columnheader', { name: 'Banksubvention' })).toBeInTheDocument();
+  });
+});
+
+describe('/dealer/discount: spreadsheet keys, paste and save', () => {
+  it('moves with arrows and Tab, edits with Enter, commits with Enter (down), cancels with Escape', async () => {
+    const { grid } = await openTable();
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    base.focus();
+    fireEvent.keyDown(base, { key: 'ArrowDown' });
+    const below = cell(grid, 'Modell 2', 'base_discount');
+    await waitFor(() => expect(below).toHaveFocus());
+    fireEvent.keyDown(below, { key: 'ArrowUp' });
+    await waitFor(() => expect(base).toHaveFocus());
+    fireEvent.keyDown(base, { key: 'Tab' });
+    const right = cell(grid, 'Modell 1', 'additional_discounts_0');
+    await waitFor(() => expect(right).toHaveFocus());
+    fireEvent.keyDown(right, { key: 'ArrowLeft' });
+    await waitFor(() => expect(base).toHaveFocus());
+
+    fireEvent.keyDown(base, { key: 'Enter' });
+    const input = within(base).getByRole('textbox', { name: 'Basisnachlass, Modell 1 (Prozent)' });
+    expect(input).toHaveValue('5,00');
+    fireEvent.change(input, { target: { value: '7,5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(base).getByText('7,50 %')).toBeInTheDocument();
+    expect(base).toHaveClass('dd-cell--edited');
+    await waitFor(() => expect(cell(grid, 'Modell 2', 'base_discount')).toHaveFocus());
+
+    const second = cell(grid, 'Modell 2', 'base_discount');
+    fireEvent.keyDown(second, { key: '9' });
+    const editor = within(second).getByRole('textbox');
+    expect(editor).toHaveValue('9');
+    fireEvent.keyDown(editor, { key: 'Escape' });
+    expect(within(second).getByText('5,00 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Speichern (1)' })).toBeEnabled();
+  });
+
+  it('pastes a column of German numbers from a spreadsheet downward and flags what is not a number', async () => {
+    const { grid } = await openTable();
+    const start = cell(grid, 'Modell 2', 'order_absolute_bonus_cents');
+    fireEvent.click(start);
+    fireEvent.paste(grid, { clipboardData: { getData: () => '1.234,5\r\n€ 99\r\nzwölf\r\n' } });
+    expect(within(start).getByText('€ 1.234,50')).toBeInTheDocument();
+    expect(within(cell(grid, 'Modell 3', 'order_absolute_bonus_cents')).getByText('€ 99,00')).toBeInTheDocument();
+    const invalid = cell(grid, 'Modell 4', 'order_absolute_bonus_cents');
+    expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    expect(invalid).toHaveAccessibleDescription('Bitte geben Sie eine Zahl ein.');
+    expect(within(cell(grid, 'Modell 5', 'order_absolute_bonus_cents')).getByText('€ 500,00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (3)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Zellen.');
+  });
+
+  it('saves three cells with the revision, euros back in cents, and shows the toast with 3', async () => {
+    const { grid, last } = await openTable();
+    fireEvent.click(cell(grid, 'Modell 1', 'base_discount'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '7,5\t2\n8' } });
+    expect(screen.getByRole('button', { name: 'Speichern (3)' })).toBeEnabled();
+    // Pasting the loaded value back is no edit.
+    fireEvent.click(cell(grid, 'Modell 2', 'base_discount'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '5' } });
+    fireEvent.click(cell(grid, 'Modell 3', 'factory_delivery_cents'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '1.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (3)' }));
+    expect(await screen.findByText('3 Zellen gespeichert')).toBeInTheDocument();
+    const body = last('/discounts', 'POST')!.body as { revision: number; discounts: Record<string, unknown>[] };
+    expect(body).toMatchObject({ customer_group: 'b2b', bank_id: 'bank-1', manufacturer_id: 'brand-vw', revision: 7 });
+    expect(body.discounts).toEqual([
+      { car_model_id: 'model-01', base_discount: 7.5, additional_discounts: [2] },
+      { car_model_id: 'model-03', factory_delivery_cents: 100_000 },
+    ]);
+    // The table is read again after the save: the new values, no edit marks.
+    await waitFor(() => expect(within(cell(grid, 'Modell 1', 'base_discount')).getByText('7,50 %')).toBeInTheDocument());
+    expect(cell(grid, 'Modell 1', 'base_discount')).not.toHaveClass('dd-cell--edited');
+  });
+
+  it('shows the edited-count toast after a save, 3 s long; hiding it clears the count', async () => {
+    jest.useFakeTimers();
+    try {
+      const { grid } = await openTable();
+      fireEvent.click(cell(grid, 'Modell 1', 'base_discount'));
+      fireEvent.paste(grid, { clipboardData: { getData: () => '6\n6,5\n7' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern (3)' }));
+      expect(await screen.findByText('3 Zellen gespeichert')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(screen.getByText('3 Zellen gespeichert')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('3 Zellen gespeichert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the server’s 422 messages on their cells and sets errorOnTableSave', async () => {
+    const { grid } = await openTable(undefined, ({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/discounts')
+        ? {
+            status: 422,
+            body: {
+              statusCode: 422,
+              code: 'discount_validation_failed',
+              message: 'Bitte prüfen Sie die markierten Zellen.',
+              details: [{ field: 'model-01.dealer_delivery_cents', code: 'required', message: 'Bitte geben Sie Werksabholung oder Händlerüberführung an.' }],
+            },
+          }
+        : undefined,
+    );
+    fireEvent.click(cell(grid, 'Modell 1', 'factory_delivery_cents'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (1)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfen Sie die markierten Zellen.');
+    expect(cell(grid, 'Modell 1', 'dealer_delivery_cents')).toHaveAccessibleDescription('Bitte geben Sie Werksabholung oder Händlerüberführung an.');
+    expect(screen.getByRole('button', { name: 'Speichern (1)' })).toBeEnabled();
+  });
+
+  it('checks spec 5.4 before sending: out of range and required cells stop the save', async () => {
+    const { grid, requests } = await openTable();
+    fireEvent.click(cell(grid, 'Modell 1', 'base_discount'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '100\n\n7,555' } });
+    expect(cell(grid, 'Modell 1', 'base_discount')).toHaveAccessibleDescription('Bitte geben Sie einen Wert zwischen 0,00 und 99,99 ein.');
+    expect(cell(grid, 'Modell 2', 'base_discount')).toHaveAccessibleDescription('Dieses Feld ist ein Pflichtfeld.');
+    expect(cell(grid, 'Modell 3', 'base_discount')).toHaveAccessibleDescription('Bitte geben Sie höchstens zwei Nachkommastellen ein.');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (3)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Zellen.');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows a 409 conflict in the table with the other value, name and Berlin time, and can take it over', async () => {
+    const { grid } = await openTable(undefined, ({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/discounts')
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'discount_edit_conflict',
+              message: 'Jemand hat diese Zellen inzwischen geändert.',
+              conflicts: [
+                { car_model_id: 'model-01', field: 'base_discount', your_value: 7.5, current_value: 9, changed_by: { user_id: 'u-2', name: 'Max Muster' }, changed_at: '2026-11-21T13:03:00.000Z' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    fireEvent.paste(grid, { clipboardData: { getData: () => '7,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (1)' }));
+    expect(await within(base).findByText('Geändert von Max Muster am 21.11.2026, 14:03: 9,00 %')).toBeInTheDocument();
+    expect(base).toHaveClass('dd-cell--conflict');
+    expect(screen.getByRole('alert')).toHaveTextContent('Modell 1, Basisnachlass: inzwischen von Max Muster geändert.');
+    fireEvent.click(screen.getByRole('button', { name: 'Wert von Max Muster übernehmen' }));
+    expect(base).not.toHaveClass('dd-cell--conflict');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  });
+});
+
+describe('/dealer/discount: selection, bulk jobs, import, columns, history, past view', () => {
+  it('update_all for all rows but two: sends the excluded ids and filters, shows the progress bar and the result', async () => {
+    const { grid, last } = await openTable(`/dealer/discount?${SCOPE}&page=1&fuel_type=petrol`);
+    fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: 'all' } });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 1' }));
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 3' }));
+    const panel = screen.getByRole('form', { name: 'Auswahl bearbeiten' });
+    expect(panel).toHaveTextContent('11 Zeilen ausgewählt (alle Einträge, auf dem Server)');
+    fireEvent.change(within(panel).getByLabelText('Spalte'), { target: { value: 'order_absolute_bonus_cents' } });
+    fireEvent.change(within(panel).getByLabelText('Neuer Wert (€)'), { target: { value: '250,5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Für Auswahl übernehmen' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(last('/discounts/update_all', 'POST')!.body).toEqual({
+      customer_group: 'b2b',
+      bank_id: 'bank-1',
+      manufacturer_id: 'brand-vw',
+      filters: { fuel_type: ['petrol'] },
+      exclude_car_model_ids: ['model-01', 'model-03'],
+      discount: { field: 'order_absolute_bonus_cents', value: 25_050 },
+    });
+    expect(await screen.findByText('Massenänderung abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('leaving a select-all mode clears the excluded ids', async () => {
+    const { grid } = await openTable();
+    fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: 'page' } });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 1' }));
+    expect(screen.getByRole('form', { name: 'Auswahl bearbeiten' })).toHaveTextContent('19 Zeilen ausgewählt');
+    fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: 'all' } });
+    expect(screen.getByRole('form', { name: 'Auswahl bearbeiten' })).toHaveTextContent('25 Zeilen ausgewählt');
+    expect(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 1' })).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: '' } });
+    expect(screen.queryByRole('form', { name: 'Auswahl bearbeiten' })).toBeNull();
+  });
+
+  it('confirms a row through the confirm-discount modal: Bestätigen becomes Bestätigt and is saved', async () => {
+    const { grid, last } = await openTable();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Bestätigen: Modell 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rabatt bestätigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    expect(within(grid).getByRole('button', { name: 'Bestätigt: Modell 2' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (1)' }));
+    await screen.findByText('1 Zelle gespeichert');
+    expect((last('/discounts', 'POST')!.body as { discounts: unknown[] }).discounts).toEqual([{ car_model_id: 'model-02', confirmed: true }]);
+  });
+
+  it('imports another group’s discounts: the count from total_amount, a copy job and the 5 s notice', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { last } = await openTable();
+      fireEvent.click(screen.getByRole('button', { name: 'Daten importieren' }));
+      const dialog = screen.getByRole('dialog', { name: 'Daten importieren' });
+      expect(within(dialog).getByLabelText('Kundengruppe der Quelle')).toHaveFocus();
+      expect(await within(dialog).findByText('25 Einträge werden übernommen.')).toBeInTheDocument();
+      expect(Object.fromEntries(last('/discounts/total_amount')!.url.searchParams)).toEqual({ customer_group: 'b2c', bank_id: 'bank-1', manufacturer_id: 'brand-vw' });
+      fireEvent.change(within(dialog).getByLabelText('Bank der Quelle'), { target: { value: BANKS[1].id } });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Importieren' })).toBeEnabled());
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Importieren' }));
+      const notice = await screen.findByText('Import abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', {}, { timeout: 3000 });
+      expect(last('/discounts/copy', 'POST')!.body).toEqual({ customer_group: 'b2b', bank_id: 'bank-1', manufacturer_id: 'brand-vw', source_scope: { customer_group: 'b2c', bank_id: 'bank-2' } });
+      act(() => jest.advanceTimersByTime(4_900));
+      expect(notice).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText(/Import abgeschlossen/)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an import that cannot start sets errorOnTableSave and shows the notice', async () => {
+    await openTable(undefined, ({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/copy') ? { status: 500, body: { statusCode: 500, code: 'internal', message: 'Ein technischer Fehler ist aufgetreten.' } } : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Daten importieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Daten importieren' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Importieren' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Import fehlgeschlagen: Ein technischer Fehler ist aufgetreten.');
+    expect(screen.getAllByText('Import fehlgeschlagen: Ein technischer Fehler ist aufgetreten.')).toHaveLength(2);
+  });
+
+  it('adds columns up to 5 and removes an empty last one without the modal, a filled one through it', async () => {
+    const api = await openTable();
+    const add = () => fireEvent.click(screen.getByRole('button', { name: 'Zusatznachlass-Spalte hinzufügen' }));
+    add();
+    await within(api.grid).findByRole('columnheader', { name: /Zusatznachlass 2/ });
+    expect(api.last('/discount_layouts', 'PATCH')!.body).toEqual({ manufacturer_id: 'brand-vw', number_additional_discounts: 2 });
+    for (const n of [3, 4, 5]) {
+      add();
+      await screen.findByRole('columnheader', { name: new RegExp(`Zusatznachlass ${n}`) });
+    }
+    expect(screen.queryByRole('button', { name: 'Zusatznachlass-Spalte hinzufügen' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Spalte Zusatznachlass 5 entfernen' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Zusatznachlass 5/ })).toBeNull());
+    expect(api.last('/discount_layouts', 'PATCH')!.body).toEqual({ manufacturer_id: 'brand-vw', number_additional_discounts: 4 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Zusatznachlass-Spalte hinzufügen' })).toBeInTheDocument();
+  });
+
+  it('asks before removing a column that holds data, then patches with removing and reloads', async () => {
+    const api = await openTable(undefined, ({ url }) => (url.pathname.endsWith('/column_checker') ? { body: { data_exists: true } } : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Zusatznachlass-Spalte hinzufügen' }));
+    const remove = await screen.findByRole('button', { name: 'Spalte Zusatznachlass 2 entfernen' });
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Spalte entfernen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Spalte und Werte entfernen' }));
+    await waitFor(() => expect(api.last('/discount_layouts', 'PATCH')!.body).toEqual({ manufacturer_id: 'brand-vw', number_additional_discounts: 1, removing: true }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Zusatznachlass 2/ })).toBeNull());
+    expect(api.requests.filter((r) => r.url.pathname.endsWith('/discounts')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('opens a cell’s history with Alt+V: old → new · name · Berlin time', async () => {
+    const { grid, last } = await openTable();
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    base.focus();
+    fireEvent.keyDown(base, { key: 'v', altKey: true });
+    const popover = await screen.findByRole('dialog', { name: 'Verlauf: Basisnachlass, Modell 1' });
+    expect(await within(popover).findByText('5,00 % → 7,50 % · Hanna Händler · 21.11.2026, 14:03')).toBeInTheDocument();
+    expect(Object.fromEntries(last('/discounts/history')!.url.searchParams)).toEqual({
+      customer_group: 'b2b',
+      bank_id: 'bank-1',
+      manufacturer_id: 'brand-vw',
+      car_model_id: 'model-01',
+      field: 'base_discount',
+    });
+    fireEvent.keyDown(popover, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(base).toHaveFocus();
+  });
+
+  it('shows the table as it was (as_of) read-only', async () => {
+    const { grid, last } = await openTable(`/dealer/discount?${SCOPE}&page=1&as_of=2026-11-20T12:00:00.000Z`);
+    expect(last('/discounts')!.url.searchParams.get('as_of')).toBe('2026-11-20T12:00:00.000Z');
+    expect(screen.getByText(/Stand vom 20\.11\.2026, 13:00/)).toBeInTheDocument();
+    expect(grid).toHaveAttribute('aria-readonly', 'true');
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    fireEvent.keyDown(base, { key: 'Enter' });
+    expect(within(base).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Speichern/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Daten importieren' })).toBeNull();
+  });
+
+  it('lets an Admin act for the dealer named in the URL, or asks for one', async () => {
+    const api = mockDealerApi();
+    renderRoute('/dealer/discount', { session: signedIn('Admin') });
+    expect(await screen.findByText('Bitte wählen Sie den Händler, für den Sie die Tabelle bearbeiten möchten.')).toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Händler-ID'), { target: { value: DEALER_ID } });
+    fireEvent.click(screen.getByRole('button', { name: 'Händler öffnen' }));
+    await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+    expect(api.last('/discounts')!.url.pathname).toBe(`/api/v1/dealers/${DEALER_ID}/discounts`);
+  });
+
+  it('a failed load stops the loading state and says so', async () => {
+    mockDealerApi(({ url }) => (url.pathname.endsWith('/discounts') ? { status: 500, body: { statusCode: 500, code: 'internal', message: 'x' } } : undefined));
+    renderRoute(`/dealer/discount?${SCOPE}`, { session: dealer });
+    expect(await screen.findByText('Die Tabelle konnte nicht geladen werden.')).toBeInTheDocument();
+    expect(screen.queryByText('Tabelle wird geladen …')).toBeNull();
+  });
+});

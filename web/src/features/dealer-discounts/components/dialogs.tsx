@@ -1,0 +1,129 @@
+import {
+  CUSTOMER_GROUPS,
+  CUSTOMER_GROUP_LABELS,
+  type CustomerGroup,
+  type DealerBankDto,
+  type DiscountScopeParams,
+} from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { totalAmountQueryOptions } from '../api/dealer-discounts-api';
+import { Modal } from './modal';
+
+const number = new Intl.NumberFormat('de-DE');
+
+/**
+ * Import-data modal (spec 2.5, 3.12 importDataSelections, importDataDiscountsCount): copy the
+ * discounts of another customer group and bank of the same brand into this table.
+ */
+export function ImportModal({
+  dealerId,
+  scope,
+  banks,
+  onClose,
+  onImport,
+}: {
+  dealerId: string;
+  scope: DiscountScopeParams;
+  banks: DealerBankDto[];
+  onClose: () => void;
+  onImport: (source: { customer_group: CustomerGroup; bank_id: string }) => void;
+}) {
+  const [group, setGroup] = useState<CustomerGroup>(scope.customer_group === 'b2b' ? 'b2c' : 'b2b');
+  const [bankId, setBankId] = useState(scope.bank_id);
+  const isSame = group === scope.customer_group && bankId === scope.bank_id;
+  const source = { customer_group: group, bank_id: bankId, manufacturer_id: scope.manufacturer_id };
+  const total = useQuery({ ...totalAmountQueryOptions(dealerId, source), enabled: !isSame });
+  const count = total.data ? total.data.total_amount : null;
+  return (
+    <Modal
+      title="Daten importieren"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="button" className="dd-button" disabled={isSame || !count} onClick={() => onImport({ customer_group: group, bank_id: bankId })}>
+            Importieren
+          </button>
+        </>
+      }
+    >
+      <p>Übernimmt die Nachlässe dieser Marke aus einer anderen Kundengruppe oder Bank in die aktuelle Tabelle.</p>
+      <div className="dd-field">
+        <label htmlFor="dd-import-group">Kundengruppe der Quelle</label>
+        <select id="dd-import-group" value={group} onChange={(event) => setGroup(event.target.value as CustomerGroup)}>
+          {CUSTOMER_GROUPS.map((g) => (
+            <option key={g} value={g}>
+              {CUSTOMER_GROUP_LABELS[g]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dd-field">
+        <label htmlFor="dd-import-bank">Bank der Quelle</label>
+        <select id="dd-import-bank" value={bankId} onChange={(event) => setBankId(event.target.value)}>
+          {banks.map((bank) => (
+            <option key={bank.id} value={bank.id}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="dd-hint">
+        {isSame
+          ? 'Bitte wählen Sie eine andere Kundengruppe oder Bank als die aktuelle Tabelle.'
+          : total.isPending
+            ? 'Einträge werden gezählt …'
+            : count === null
+              ? 'Die Anzahl der Einträge konnte nicht geladen werden.'
+              : `${number.format(count)} ${count === 1 ? 'Eintrag wird' : 'Einträge werden'} übernommen.`}
+      </p>
+    </Modal>
+  );
+}
+
+/** Confirm-discount modal (spec 2.5): one row from its action, or the selection. */
+export function ConfirmDiscountModal({ subject, onClose, onConfirm }: { subject: string; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      title="Rabatt bestätigen"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="button" className="dd-button" onClick={onConfirm}>
+            Bestätigen
+          </button>
+        </>
+      }
+    >
+      <p>Bestätigen Sie die Nachlässe für {subject}? Bestätigte Zeilen zeigen „Bestätigt“.</p>
+    </Modal>
+  );
+}
+
+/** Remove-column modal (spec 4.8): only when the last additional column holds data. */
+export function RemoveColumnModal({ label, onClose, onRemove }: { label: string; onClose: () => void; onRemove: () => void }) {
+  return (
+    <Modal
+      title="Spalte entfernen"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="button" className="dd-button dd-button--danger" onClick={onRemove}>
+            Spalte und Werte entfernen
+          </button>
+        </>
+      }
+    >
+      <p>Die Spalte „{label}“ enthält Werte. Beim Entfernen werden die Werte dieser Spalte gelöscht.</p>
+    </Modal>
+  );
+}

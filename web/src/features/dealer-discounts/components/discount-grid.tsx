@@ -1,0 +1,495 @@
+import {
+  DELIVERY_TIME_BANDS,
+  DELIVERY_TIME_BAND_LABELS,
+  DISCOUNT_ROW_STATE_TOOLTIPS,
+  CONFIRM_LABELS,
+  formatCents,
+  formatPercent,
+  type DiscountCellField,
+  type DiscountConflict,
+  type DiscountRowDto,
+} from '@autoleasing/contracts';
+import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
+import { apiValue, cellKind, formatCellValue, MISSING, normaliseChoice, rowValue } from '../lib/cells';
+import type { DiscountColumn } from '../lib/columns';
+import { cellKey, cellText, isEdited } from '../lib/edits';
+import { formatBerlinDateTime } from '../lib/history-format';
+import { parseClipboard } from '../lib/paste';
+import { isSelected } from '../lib/selection';
+import type { TableAction, TableState } from '../lib/table-state';
+
+/**
+ * The dealer table as a spreadsheet (WAI-ARIA grid): one cell holds the focus (roving tabindex);
+ * arrows move it, Enter or typing starts editing, Enter commits and moves down, Tab commits and
+ * moves right, Escape cancels, Delete empties, Alt+V opens the cell's history, and a column of
+ * values pasted from a spreadsheet fills the cells downward (several columns fill to the right).
+ * TanStack Table 9 owns the column model and visibility; the markup and keys are ours.
+ */
+const features = tableFeatures({ columnVisibilityFeature, columnMeta: metaHelper<{ spec: DiscountColumn }>() });
+const helper = createColumnHelper<typeof features, DiscountRowDto>();
+
+interface Position {
+  row: number;
+  col: number;
+}
+
+export interface DiscountGridProps {
+  rows: DiscountRowDto[];
+  columns: DiscountColumn[];
+  state: TableState;
+  dispatch: Dispatch<TableAction>;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  caption: string;
+  /** The last additional discount column may be removed (its header shows the button). */
+  removableColumnId: string | null;
+  onRemoveColumn: () => void;
+  onConfirmRow: (row: DiscountRowDto) => void;
+  onOpenHistory: (row: DiscountRowDto, field: DiscountCellField, label: string, cell: HTMLElement) => void;
+}
+
+export function DiscountGrid(props: DiscountGridProps) {
+  const { rows, columns, state, dispatch, errors, readOnly } = props;
+  const columnDefs = useMemo(
+    () => columns.map((spec) => helper.display({ id: spec.id, header: spec.label, enableHiding: spec.hideable, meta: { spec } })),
+    [columns],
+  );
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => row.car_model_id,
+    state: { columnVisibility: state.columnVisibility },
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(state.columnVisibility as ColumnVisibilityState) : updater;
+      dispatch({ type: 'column_visibility', visibility: next });
+    },
+  });
+  const visible = table.getVisibleLeafColumns().map((column) => (column.columnDef.meta as { spec: DiscountColumn }).spec);
+  const tableRows = table.getRowModel().rows;
+
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState<{ pos: Position; draft: string } | null>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const pos = { row: Math.min(active.row, Math.max(0, rows.length - 1)), col: Math.min(active.col, Math.max(0, visible.length - 1)) };
+
+  // Keyboard moves bring the focus along, but only while the grid has it (never steal it on load).
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || editing || !grid.contains(document.activeElement)) return;
+    const cell = grid.querySelector<HTMLElement>(`[data-pos="${pos.row}:${pos.col}"]`);
+    if (cell && document.activeElement !== cell) cell.focus();
+  }, [pos.row, pos.col, editing]);
+
+  const isEditable = (spec: DiscountColumn | undefined) => !readOnly && spec?.kind === 'cell' && !!spec.field;
+
+  const move = (to: Position) => {
+    setActive({ row: Math.max(0, Math.min(rows.length - 1, to.row)), col: Math.max(0, Math.min(visible.length - 1, to.col)) });
+  };
+
+  const startEdit = (at: Position, draft?: string) => {
+    const spec = visible[at.col];
+    const row = rows[at.row];
+    if (!row || !isEditable(spec)) return;
+    setActive(at);
+    setEditing({ pos: at, draft: draft ?? cellText(state.edits, row, spec.field!) });
+  };
+
+  /** Ends the edit; `then` = where the focus goes next, null = it went elsewhere already (a click). */
+  const commit = (then: Position | null) => {
+    if (!editing) return;
+    const spec = visible[editing.pos.col];
+    const row = rows[editing.pos.row];
+    if (row && spec?.field) {
+      const text = cellKind(spec.field) === 'percent' || cellKind(spec.field) === 'cents' ? editing.draft.trim() : normaliseChoice(spec.field, editing.draft);
+      dispatch({ type: 'edit', row, field: spec.field, text });
+    }
+    setEditing(null);
+    if (then) {
+      move(then);
+      focusCell(then);
+    }
+  };
+
+  const cancel = () => {
+    if (!editing) return;
+    const at = editing.pos;
+    setEditing(null);
+    focusCell(at);
+  };
+
+  const focusCell = (at: Position) => {
+    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-pos="${at.row}:${at.col}"]`)?.focus());
+  };
+
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (editing) return;
+    const { row, col } = pos;
+    const spec = visible[col];
+    const key = event.key;
+    const moves: Record<string, Position> = {
+      ArrowUp: { row: row - 1, col },
+      ArrowDown: { row: row + 1, col },
+      ArrowLeft: { row, col: col - 1 },
+      ArrowRight: { row, col: col + 1 },
+      Home: { row: event.ctrlKey ? 0 : row, col: 0 },
+      End: { row: event.ctrlKey ? rows.length - 1 : row, col: visible.length - 1 },
+    };
+    if (moves[key]) {
+      event.preventDefault();
+      move(moves[key]);
+      return;
+    }
+    if (key === 'Tab') {
+      const next = col + (event.shiftKey ? -1 : 1);
+      if (next >= 0 && next < visible.length) {
+        event.preventDefault();
+        move({ row, col: next });
+      }
+      return;
+    }
+    if (event.altKey && (key === 'v' || key === 'V')) {
+      const target = rows[row];
+      if (target && spec?.field && spec.kind === 'cell') {
+        event.preventDefault();
+        props.onOpenHistory(target, spec.field, spec.label, event.currentTarget);
+      }
+      return;
+    }
+    if (key === 'Enter' || key === 'F2') {
+      const target = rows[row];
+      if (!target) return;
+      if (spec?.kind === 'confirm' && !readOnly) {
+        event.preventDefault();
+        if (!rowConfirmed(target)) props.onConfirmRow(target);
+        return;
+      }
+      if (spec?.kind === 'select') {
+        event.preventDefault();
+        dispatch({ type: 'toggle_row', id: target.car_model_id });
+        return;
+      }
+      if (isEditable(spec)) {
+        event.preventDefault();
+        startEdit(pos);
+      }
+      return;
+    }
+    if (key === ' ' && spec?.kind === 'select' && rows[row]) {
+      event.preventDefault();
+      dispatch({ type: 'toggle_row', id: rows[row].car_model_id });
+      return;
+    }
+    if ((key === 'Delete' || key === 'Backspace') && isEditable(spec) && rows[row]) {
+      event.preventDefault();
+      dispatch({ type: 'edit', row: rows[row], field: spec.field!, text: '' });
+      return;
+    }
+    // Typing starts editing with the typed character, as in a spreadsheet.
+    if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && isEditable(spec)) {
+      const kind = cellKind(spec.field!);
+      if (kind === 'percent' || kind === 'cents') {
+        event.preventDefault();
+        startEdit(pos, key);
+      }
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
+    if (editing || readOnly) return;
+    const text = event.clipboardData.getData('text/plain');
+    if (!text) return;
+    event.preventDefault();
+    const grid = parseClipboard(text);
+    const cells: { row: DiscountRowDto; field: DiscountCellField; text: string }[] = [];
+    grid.forEach((values, i) => {
+      const row = rows[pos.row + i];
+      if (!row) return;
+      values.forEach((value, j) => {
+        const spec = visible[pos.col + j];
+        if (!spec?.field || !isEditable(spec)) return;
+        cells.push({ row, field: spec.field, text: normaliseChoice(spec.field, value) });
+      });
+    });
+    if (cells.length > 0) dispatch({ type: 'edit_many', cells });
+  };
+
+  const rowConfirmed = (row: DiscountRowDto) => row.confirmed || state.edits[row.car_model_id]?.cells.confirmed === 'true';
+
+  if (rows.length === 0) {
+    return <p className="dd-empty">Keine Fahrzeuge für diese Auswahl gefunden.</p>;
+  }
+
+  return (
+    <div className="dd-grid-scroll">
+      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} onPaste={onPaste}>
+        <thead>
+          <tr>
+            {table.getHeaderGroups()[0].headers.map((header) => {
+              const spec = (header.column.columnDef.meta as { spec: DiscountColumn }).spec;
+              return (
+                <th key={header.id} scope="col" className={`dd-th dd-col-${spec.kind} ${spec.id === 'car_model_name' ? 'dd-sticky' : ''}`} data-align={spec.align}>
+                  {spec.kind === 'select' ? <span className="visually-hidden">{spec.label}</span> : <span>{spec.label}</span>}
+                  {spec.id === props.removableColumnId && !readOnly && (
+                    <button type="button" className="dd-icon-button" onClick={props.onRemoveColumn} aria-label={`Spalte ${spec.label} entfernen`} title="Spalte entfernen">
+                      ×
+                    </button>
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {tableRows.map((tableRow, r) => {
+            const row = tableRow.original;
+            const selected = isSelected(state.selection, row.car_model_id);
+            return (
+              <tr key={tableRow.id} aria-selected={selected} className={selected ? 'dd-row dd-row--selected' : 'dd-row'}>
+                {tableRow.getVisibleCells().map((cell, c) => {
+                  const spec = (cell.column.columnDef.meta as { spec: DiscountColumn }).spec;
+                  const isActive = pos.row === r && pos.col === c;
+                  const key = spec.field ? cellKey(row.car_model_id, spec.field) : '';
+                  const error = key ? errors[key] : undefined;
+                  const conflict = key ? state.conflicts[key] : undefined;
+                  const edited = spec.field ? isEdited(state.edits, row.car_model_id, spec.field) : false;
+                  const isEditing = editing !== null && editing.pos.row === r && editing.pos.col === c;
+                  const errorId = error ? `dd-err-${r}-${c}` : undefined;
+                  return (
+                    <td
+                      key={cell.id}
+                      role="gridcell"
+                      data-pos={`${r}:${c}`}
+                      data-field={spec.field}
+                      tabIndex={isActive && !isEditing ? 0 : -1}
+                      className={[
+                        'dd-cell',
+                        `dd-col-${spec.kind}`,
+                        spec.id === 'car_model_name' ? 'dd-sticky' : '',
+                        isActive ? 'dd-cell--active' : '',
+                        edited ? 'dd-cell--edited' : '',
+                        error ? 'dd-cell--invalid' : '',
+                        conflict ? 'dd-cell--conflict' : '',
+                      ].join(' ')}
+                      data-align={spec.align}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={errorId}
+                      onFocus={() => {
+                        if (!isActive) setActive({ row: r, col: c });
+                      }}
+                      onClick={() => setActive({ row: r, col: c })}
+                      onDoubleClick={() => startEdit({ row: r, col: c })}
+                      onKeyDown={onCellKeyDown}
+                    >
+                      {isEditing && spec.field ? (
+                        <CellEditor
+                          field={spec.field}
+                          label={`${spec.label}, ${row.car_model_name}`}
+                          draft={editing.draft}
+                          onDraft={(draft) => setEditing({ pos: editing.pos, draft })}
+                          onCommit={(direction) =>
+                            commit(
+                              direction === 'down'
+                                ? { row: Math.min(rows.length - 1, r + 1), col: c }
+                                : direction === 'right'
+                                  ? { row: r, col: Math.min(visible.length - 1, c + 1) }
+                                  : direction === 'left'
+                                    ? { row: r, col: Math.max(0, c - 1) }
+                                    : null,
+                            )
+                          }
+                          onCancel={cancel}
+                        />
+                      ) : (
+                        <CellContent
+                          spec={spec}
+                          row={row}
+                          state={state}
+                          selected={selected}
+                          readOnly={readOnly}
+                          confirmed={rowConfirmed(row)}
+                          dispatch={dispatch}
+                          onConfirm={() => props.onConfirmRow(row)}
+                          onHistory={(element) => spec.field && props.onOpenHistory(row, spec.field, spec.label, element)}
+                          isActive={isActive}
+                        />
+                      )}
+                      {error && (
+                        <span id={errorId} className="dd-cell__error">
+                          {error}
+                        </span>
+                      )}
+                      {conflict && spec.field && <ConflictNote field={spec.field} conflict={conflict} />}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ConflictNote({ field, conflict }: { field: DiscountCellField; conflict: DiscountConflict }) {
+  return (
+    <span className="dd-cell__conflict">
+      Geändert von {conflict.changed_by.name ?? 'Unbekannt'} am {formatBerlinDateTime(conflict.changed_at)}: {formatCellValue(field, conflict.current_value)}
+    </span>
+  );
+}
+
+interface CellContentProps {
+  spec: DiscountColumn;
+  row: DiscountRowDto;
+  state: TableState;
+  selected: boolean;
+  readOnly: boolean;
+  confirmed: boolean;
+  isActive: boolean;
+  dispatch: Dispatch<TableAction>;
+  onConfirm: () => void;
+  onHistory: (cell: HTMLElement) => void;
+}
+
+function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive, dispatch, onConfirm, onHistory }: CellContentProps) {
+  switch (spec.kind) {
+    case 'select':
+      return (
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={selected}
+          aria-label={`Zeile auswählen: ${row.car_model_name}`}
+          onChange={() => dispatch({ type: 'toggle_row', id: row.car_model_id })}
+        />
+      );
+    case 'status': {
+      const tooltip = DISCOUNT_ROW_STATE_TOOLTIPS[row.state];
+      return <span className={`dd-dot dd-dot--${row.state}`} role="img" aria-label={tooltip} title={tooltip} />;
+    }
+    case 'info':
+      return <span>{spec.text?.(row) || MISSING}</span>;
+    case 'sum':
+      if (spec.id === 'bafa_combined') return <span>{row.bafa_combined === null ? MISSING : formatCents(row.bafa_combined)}</span>;
+      return <span>{formatPercent(row.discount_sum)}</span>;
+    case 'confirm':
+      return (
+        <button type="button" tabIndex={-1} className={confirmed ? 'dd-confirm dd-confirm--done' : 'dd-confirm'} disabled={confirmed || readOnly} onClick={onConfirm} aria-label={`${confirmed ? CONFIRM_LABELS.done : CONFIRM_LABELS.action}: ${row.car_model_name}`}>
+          {confirmed ? CONFIRM_LABELS.done : CONFIRM_LABELS.action}
+        </button>
+      );
+    case 'updated':
+      return <span>{row.updated_at ? `${row.user_name ?? ''}${row.user_name ? ', ' : ''}${formatBerlinDateTime(row.updated_at)}` : MISSING}</span>;
+    case 'cell': {
+      const field = spec.field!;
+      const text = cellText(state.edits, row, field);
+      const shown = isEdited(state.edits, row.car_model_id, field) ? displayOfText(field, text) : formatCellValue(field, rowValue(row, field));
+      return (
+        <span className="dd-cell__value">
+          <span>{shown}</span>
+          {isActive && (
+            <button
+              type="button"
+              tabIndex={-1}
+              className="dd-history-button"
+              aria-label={`Verlauf: ${spec.label}, ${row.car_model_name}`}
+              title="Verlauf (Alt+V)"
+              onClick={(event) => {
+                event.stopPropagation();
+                onHistory(event.currentTarget.closest('td') as HTMLElement);
+              }}
+            >
+              ⟲
+            </button>
+          )}
+        </span>
+      );
+    }
+  }
+}
+
+/** An edited cell shows its typed text formatted when it is valid, as typed otherwise. */
+function displayOfText(field: DiscountCellField, text: string): string {
+  if (text.trim() === '') return MISSING;
+  const value = apiValue(field, text);
+  if (value === null) return text;
+  return formatCellValue(field, value);
+}
+
+interface CellEditorProps {
+  field: DiscountCellField;
+  label: string;
+  draft: string;
+  onDraft: (draft: string) => void;
+  /** 'blur': the focus went elsewhere (a click), so it is not brought back. */
+  onCommit: (direction: 'down' | 'right' | 'left' | 'blur') => void;
+  onCancel: () => void;
+}
+
+function CellEditor({ field, label, draft, onDraft, onCommit, onCancel }: CellEditorProps) {
+  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  // Enter, Tab and Escape end the edit themselves; the blur that follows must not end it again.
+  const done = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    if (ref.current instanceof HTMLInputElement) {
+      const end = ref.current.value.length;
+      ref.current.setSelectionRange(end, end);
+    }
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      done.current = true;
+      onCommit('down');
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      done.current = true;
+      onCommit(event.shiftKey ? 'left' : 'right');
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      done.current = true;
+      onCancel();
+    }
+  };
+  const kind = cellKind(field);
+  if (kind === 'boolean' || kind === 'delivery_time') {
+    const options =
+      kind === 'boolean'
+        ? [
+            ['true', formatCellValue(field, true)],
+            ['false', formatCellValue(field, false)],
+          ]
+        : DELIVERY_TIME_BANDS.map((band) => [band, DELIVERY_TIME_BAND_LABELS[band]]);
+    return (
+      <select ref={ref} className="dd-editor" aria-label={label} value={draft} onChange={(event) => onDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={() => {
+        if (!done.current) onCommit('blur');
+      }}>
+        <option value="">{MISSING}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      ref={ref}
+      className="dd-editor"
+      aria-label={`${label} (${kind === 'cents' ? 'Euro' : 'Prozent'})`}
+      inputMode="decimal"
+      value={draft}
+      onChange={(event) => onDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => {
+        if (!done.current) onCommit('blur');
+      }}
+    />
+  );
+}

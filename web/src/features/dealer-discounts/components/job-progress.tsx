@@ -1,0 +1,63 @@
+import type { JobStatusResponse } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { jobStatus } from '../api/dealer-discounts-api';
+
+/** Result of the discount bulk jobs (contracts/jobs: discounts.update_all and discounts.copy). */
+interface BulkResult {
+  rows: number;
+  changedCells: number;
+}
+
+const number = new Intl.NumberFormat('de-DE');
+
+export function describeResult(result: unknown): string {
+  const r = result as Partial<BulkResult> | null;
+  if (!r || typeof r.rows !== 'number') return 'Fertig.';
+  return `${number.format(r.rows)} ${r.rows === 1 ? 'Zeile' : 'Zeilen'} bearbeitet, ${number.format(r.changedCells ?? 0)} ${(r.changedCells ?? 0) === 1 ? 'Zelle' : 'Zellen'} geändert.`;
+}
+
+/** Polls GET /api/v1/jobs/{id} (DESIGN.md jobs) until the job ends and shows its progress bar. */
+export function useJob(jobId: string | null) {
+  return useQuery({
+    queryKey: ['jobs', jobId],
+    queryFn: ({ signal }) => jobStatus(jobId as string, signal),
+    enabled: jobId !== null,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && (data.state === 'completed' || data.state === 'failed') ? false : 500;
+    },
+  });
+}
+
+export function JobProgress({
+  jobId,
+  label,
+  onFinished,
+}: {
+  jobId: string;
+  label: string;
+  onFinished: (status: JobStatusResponse | false) => void;
+}) {
+  const job = useJob(jobId);
+  const data = job.data;
+  const finished = useRef(false);
+  const done = data === false || (data && (data.state === 'completed' || data.state === 'failed'));
+  useEffect(() => {
+    if (!done || finished.current) return;
+    finished.current = true;
+    onFinished(data ?? false);
+  }, [done, data, onFinished]);
+  const progress = data ? (data.state === 'completed' ? 100 : Math.max(0, Math.min(100, Math.round(data.progress)))) : 0;
+  return (
+    <div className="dd-job">
+      <div className="dd-job__label" id={`job-${jobId}`}>
+        {label}: {data && data.state === 'completed' ? describeResult(data.result) : data && data.state === 'failed' ? (data.error?.message ?? 'Fehlgeschlagen.') : data === false ? 'Status nicht abrufbar.' : `${progress} %`}
+      </div>
+      <div className="dd-progress" role="progressbar" aria-labelledby={`job-${jobId}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div className="dd-progress__bar" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  additionalDiscountLabel,
+  BODY_TYPE_LABELS,
+  COLLECTED_DISCOUNT_FIELDS,
+  ADDITIONAL_DISCOUNT_FIELDS,
+  DISCOUNT_FIELD_LABELS,
+  FUEL_TYPE_LABELS,
+  GEAR_TYPE_LABELS,
+  type DiscountCellField,
+  type DiscountRowDto,
+} from '@autoleasing/contracts';
+
+/**
+ * The columns of the dealer table for one brand (spec 3.11): vehicle facts, the editable cells
+ * (additional discount columns by the layout, collected discount columns by the brand), the sum,
+ * the confirm action and who changed the row last.
+ */
+export type ColumnKind = 'select' | 'status' | 'info' | 'cell' | 'sum' | 'confirm' | 'updated';
+
+export interface DiscountColumn {
+  id: string;
+  label: string;
+  kind: ColumnKind;
+  /** Editable cell's field. */
+  field?: DiscountCellField;
+  /** Text of an info column. */
+  text?: (row: DiscountRowDto) => string;
+  /** May be hidden from the column menu. */
+  hideable: boolean;
+  /** 'end' for numbers. */
+  align?: 'end';
+}
+
+const info = (id: string, label: string, text: (row: DiscountRowDto) => string, align?: 'end'): DiscountColumn => ({ id, label, kind: 'info', text, hideable: true, align });
+const cell = (field: DiscountCellField, label: string): DiscountColumn => ({ id: field, label, kind: 'cell', field, hideable: true });
+
+export function discountColumns(numberAdditional: number, collectedLabels: readonly string[]): DiscountColumn[] {
+  return [
+    { id: 'select', label: 'Auswahl', kind: 'select', hideable: false },
+    { id: 'status', label: 'Status', kind: 'status', hideable: false },
+    info('car_series_name', 'Modellreihe', (row) => row.car_series_name),
+    { ...info('car_model_name', 'Modell', (row) => row.car_model_name), hideable: false },
+    info('vehicle_order_code', 'Bestellschlüssel', (row) => row.vehicle_order_code),
+    info('trim_level', 'Ausstattungslinie', (row) => row.trim_level),
+    info('fuel_type', 'Kraftstoff', (row) => FUEL_TYPE_LABELS[row.fuel_type] ?? row.fuel_type),
+    info('gear_type', 'Getriebe', (row) => GEAR_TYPE_LABELS[row.gear_type] ?? row.gear_type),
+    info('body_type', 'Karosserie', (row) => BODY_TYPE_LABELS[row.body_type] ?? row.body_type),
+    info('horsepower', 'PS', (row) => String(row.horsepower), 'end'),
+    info('doors', 'Türen', (row) => String(row.doors), 'end'),
+    cell('base_discount', DISCOUNT_FIELD_LABELS.base_discount),
+    ...ADDITIONAL_DISCOUNT_FIELDS.slice(0, Math.max(1, numberAdditional)).map((field, index) => cell(field, additionalDiscountLabel(index))),
+    ...COLLECTED_DISCOUNT_FIELDS.slice(0, collectedLabels.length).map((field, index) => cell(field, collectedLabels[index])),
+    { id: 'discount_sum', label: 'Summe Nachlass', kind: 'sum', hideable: true, align: 'end' },
+    cell('order_absolute_bonus_cents', DISCOUNT_FIELD_LABELS.order_absolute_bonus_cents),
+    cell('bafa_manufacturer_included', DISCOUNT_FIELD_LABELS.bafa_manufacturer_included),
+    { id: 'bafa_combined', label: 'BAFA gesamt', kind: 'sum', hideable: true, align: 'end' },
+    cell('factory_delivery_cents', DISCOUNT_FIELD_LABELS.factory_delivery_cents),
+    cell('dealer_delivery_cents', DISCOUNT_FIELD_LABELS.dealer_delivery_cents),
+    cell('delivery_time', DISCOUNT_FIELD_LABELS.delivery_time),
+    cell('stock_discount_offset', DISCOUNT_FIELD_LABELS.stock_discount_offset),
+    cell('stock_absolute_bonus_cents', DISCOUNT_FIELD_LABELS.stock_absolute_bonus_cents),
+    cell('available', DISCOUNT_FIELD_LABELS.available),
+    { id: 'confirmed', label: DISCOUNT_FIELD_LABELS.confirmed, kind: 'confirm', field: 'confirmed', hideable: true },
+    { id: 'updated', label: 'Zuletzt geändert', kind: 'updated', hideable: true },
+  ];
+}

@@ -1,0 +1,60 @@
+import type { DiscountCellField, DiscountHistoryEntry } from '@autoleasing/contracts';
+import { formatCellValue } from './cells';
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '21.11.2026, 14:03' in Europe/Berlin. */
+export function formatBerlinDateTime(value: string): string {
+  const parts = Object.fromEntries(berlin.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
+const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
+  update_all: 'Massenänderung',
+  copy: 'Import',
+  confirm: 'Bestätigung',
+  layout: 'Spalten',
+};
+
+/** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
+export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
+  const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
+  const who = entry.user_name ?? 'Unbekannt';
+  const note = KIND_NOTES[entry.kind];
+  return [change, who, formatBerlinDateTime(entry.occurred_at), ...(note && entry.kind !== 'edit' ? [note] : [])].join(' · ');
+}
+
+/**
+ * A Berlin wall-clock time from <input type="datetime-local"> ('2026-11-21T14:03') as an ISO
+ * instant, whatever the browser's own time zone.
+ */
+export function berlinLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The offset at the guessed instant, then once more at the corrected one (DST edges).
+  let instant = wall - berlinOffset(wall);
+  instant = wall - berlinOffset(instant);
+  return new Date(instant).toISOString();
+}
+
+/** An ISO instant as the Berlin wall-clock value of <input type="datetime-local">. */
+export function isoToBerlinLocal(iso: string): string {
+  const parts = Object.fromEntries(berlin.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+function berlinOffset(instant: number): number {
+  const parts = Object.fromEntries(berlin.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return asUtc - Math.floor(instant / 60_000) * 60_000;
+}
