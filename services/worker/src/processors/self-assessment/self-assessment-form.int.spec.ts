@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -17,10 +17,12 @@ import {
   type EventStore,
 } from '@autoleasing/infra';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
-import { QueueEvents } from 'bullmq';
+import { type Job, Queue, QueueEvents } from 'bullmq';
 import { PDFDocument } from 'pdf-lib';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
+import { createDocumentStorage, loadDocumentsConfig } from '@autoleasing/infra';
+import { selfAssessmentFormProcessor } from './self-assessment-form.processor';
 import { shownText } from './test/pdf-text';
 
 jest.setTimeout(60_000);
@@ -143,6 +145,27 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     expect(await formEvents(dealId)).toHaveLength(1);
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM documents WHERE deal_id = $1', [dealId]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('stores one PDF and records one event when two runs overlap (a stalled job taken over)', async () => {
+    const dealId = await createDeal();
+    // Real BullMQ jobs on a queue no worker consumes, handed to the processor at the same time.
+    const parked = new Queue('self-assessment-parked', { connection: redis, prefix });
+    const envelope = { payload: { dealId, customerId }, requestedBy: { userId: customerId, role: 'Customer' as const }, correlationId: 'overlap' };
+    const jobs = [await parked.add('deal.self_assessment_form', envelope), await parked.add('deal.self_assessment_form', envelope)];
+    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig()));
+    const results = await Promise.all(jobs.map((job) => processor(job as Job)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.documentId)).size).toBe(1);
+    expect(await formEvents(dealId)).toHaveLength(1);
+    const { rows } = await pool.query<{ s3_key: string }>('SELECT s3_key FROM documents WHERE deal_id = $1', [dealId]);
+    expect(rows).toHaveLength(1);
+    // The losing run's file is gone too: one PDF in the customer's folder for this deal.
+    expect(readdirSync(join(dir, 'customers', customerId)).filter((d) => existsSync(join(dir, 'customers', customerId, d, 'Selbstauskunft.pdf'))).length).toBe(
+      (await pool.query('SELECT count(*)::int AS n FROM documents WHERE owner_customer_id = $1', [customerId])).rows[0].n,
+    );
+    await parked.obliterate({ force: true });
+    await parked.close();
   });
 
   it('fails without retrying for a deal that is not the customer\'s', async () => {
