@@ -1,11 +1,13 @@
 import { inTransaction } from '../db/in-transaction';
 import argon2 from 'argon2';
 import type { Pool, PoolClient } from 'pg';
+import type { EventStore } from '../event-store/types';
 import { buildCatalogue } from './build-catalogue';
 import { buildOffer, createOfferContext, type OfferRow, type TermRow } from './build-offers';
 import { buildBanks, buildDealers } from './build-parties';
 import { buildDemoUsers, DEMO_ACCOUNT_SINCE, DEMO_PASSWORD, type DemoUser } from './build-users';
 import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
+import { seedDemoDiscounts } from './seed-discounts';
 import { BANKS, CAR_MODELS, CAR_SERIES, CAR_SPECS, DEALERS, LEASE_TERMS, MANUFACTURERS } from './tables';
 
 export type DemoDataSize = 'tiny' | 'demo' | 'bench';
@@ -17,6 +19,8 @@ export interface GenerateDemoDataOptions {
   pool: Pool;
   size: DemoDataSize;
   onProgress?: (percent: number) => void;
+  /** Where the demo dealer's discount events go; default the PostgreSQL store on `pool`. */
+  eventStore?: EventStore;
 }
 
 export interface DemoDataCounts {
@@ -42,7 +46,7 @@ const OFFER_WRITERS = 2;
  * so running it again (or after a larger size) leaves exactly the rows of this size: surplus seeded
  * offers from an earlier, larger run are removed by their seed ordinal.
  */
-export async function generateDemoData({ pool, size, onProgress }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
+export async function generateDemoData({ pool, size, onProgress, eventStore }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
   const started = Date.now();
   const offerCount = OFFER_COUNTS[size];
   if (offerCount === undefined) throw new Error(`Unknown demo data size: ${size}`);
@@ -101,6 +105,14 @@ export async function generateDemoData({ pool, size, onProgress }: GenerateDemoD
     await Promise.all(Array.from({ length: writers }, writer));
     // A smaller run after a larger one: remove the surplus seeded offers (terms cascade).
     await lockClient.query('DELETE FROM car_specs WHERE seed_ordinal >= $1', [offerCount]);
+    // The demo dealer's discount table (issue 7). Not for 'tiny': tests start from empty tables.
+    if (size !== 'tiny') {
+      const dealer = dealers.find((d) => d.id === users.find((u) => u.role === 'Dealer')?.dealerId);
+      const dealerUser = users.find((u) => u.role === 'Dealer');
+      if (dealer && dealerUser) {
+        await seedDemoDiscounts({ pool, eventStore, dealerId: dealer.id, dealerUserId: dealerUser.id, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
+      }
+    }
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     lockClient.release();
