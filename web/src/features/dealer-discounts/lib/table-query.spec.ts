@@ -1,0 +1,43 @@
+import { parseTableQuery, scopeOf, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage } from './table-query';
+
+const q = (text: string) => new URLSearchParams(text);
+
+describe('dealer table URL query (spec 4.8)', () => {
+  it('reads criteria, comma lists, search, page, dealer and moment; drops unknown enum values and bad pages', () => {
+    const query = parseTableQuery(q('customer_group=P&bank_id=b1&manufacturer_id=m1&fuel_type=electric,steam&state=data_missing&search=%20Golf%20&page=0&dealer_id=d7&as_of=2026-11-20T12:00:00Z'));
+    expect(query).toEqual({
+      customerGroup: 'b2c',
+      bankId: 'b1',
+      manufacturerId: 'm1',
+      filters: { fuel_type: ['electric'], state: ['data_missing'], search: 'Golf' },
+      page: 1,
+      dealerId: 'd7',
+      asOf: '2026-11-20T12:00:00Z',
+    });
+    expect(scopeOf(query)).toEqual({ customer_group: 'b2c', bank_id: 'b1', manufacturer_id: 'm1' });
+    expect(scopeOf(parseTableQuery(q('customer_group=b2b&bank_id=b1')))).toBeNull();
+    expect(parseTableQuery(q('as_of=gestern')).asOf).toBeNull();
+  });
+
+  it('a filter change writes the filter and resets the page to 1; an empty value removes it', () => {
+    const start = q('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=4&trim_level=Life');
+    expect(withFilter(start, 'fuel_type', ['electric', 'hybrid']).toString()).toBe('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=1&trim_level=Life&fuel_type=electric%2Chybrid');
+    expect(withFilter(start, 'trim_level', '').toString()).toBe('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=1');
+  });
+
+  it('a main-criteria change drops the filters and the page, keeps the dealer and the moment', () => {
+    const start = q('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=4&trim_level=Life&search=x&dealer_id=d7&as_of=2026-11-20T12:00:00Z');
+    expect(withMainCriteria(start, { bank_id: 'b2' }).toString()).toBe('customer_group=b2b&bank_id=b2&manufacturer_id=m1&dealer_id=d7&as_of=2026-11-20T12%3A00%3A00Z&page=1');
+  });
+
+  it('clearing the filters keeps customer_group, bank_id and manufacturer_id', () => {
+    expect(withoutFilters(q('customer_group=b2c&bank_id=b1&manufacturer_id=m1&page=3&fuel_type=diesel&search=a')).toString()).toBe('customer_group=b2c&bank_id=b1&manufacturer_id=m1&page=1');
+  });
+
+  it('pages and past moments keep everything else', () => {
+    const start = q('customer_group=b2c&bank_id=b1&manufacturer_id=m1&fuel_type=diesel');
+    expect(withPage(start, 3).get('page')).toBe('3');
+    expect(withPage(start, 3).get('fuel_type')).toBe('diesel');
+    expect(withAsOf(withAsOf(start, '2026-11-20T12:00:00.000Z'), null).toString()).toBe(start.toString());
+  });
+});
