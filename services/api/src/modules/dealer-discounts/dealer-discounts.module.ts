@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
+import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
@@ -24,6 +25,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     GetDiscountsHttpController,
     SaveDiscountsHttpController,
     DiscountLayoutsHttpController,
+    DiscountBulkHttpController,
   ],
   providers: [
     DealerAccess,

@@ -1,0 +1,48 @@
+import { isDiscountCellField, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
+import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredValue, type TableColumns } from '@autoleasing/domain';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Cell problems of update_all are not per row: they name the column, as `*.field`. */
+const ALL_ROWS = '*';
+
+function rejected(field: string, code: Parameters<typeof cellProblem>[2], message?: string) {
+  return invalid(DISCOUNT_VALIDATION_FAILED, 'Der Wert für alle Zeilen ist ungültig. Es wurde nichts gespeichert.', [cellProblem(ALL_ROWS, field, code, message)]);
+}
+
+/**
+ * The discount object of update_all (spec 7.1): exactly one of collected_discounts (a value per
+ * collected column of the brand), confirmed true, or one field with its value. Checked before
+ * the job is queued with the very rules of a save (spec 5.4, per cell), so a bad value answers
+ * 422 at once instead of failing a job later. Returns the object in its typed form.
+ */
+export function parseUpdateAllDiscount(raw: unknown, columns: TableColumns): UpdateAllDiscount {
+  if (!isObject(raw)) throw rejected('discount', 'invalid_choice', 'Bitte geben Sie an, was für alle Zeilen gesetzt werden soll.');
+  const keys = Object.keys(raw).sort().join(',');
+  if (keys === 'collected_discounts') {
+    const values = raw.collected_discounts;
+    if (!Array.isArray(values) || values.length === 0 || values.length > columns.collectedDiscounts) {
+      throw rejected('collected_discounts', 'unknown_column', 'Diese Marke hat keine oder weniger Spalten für gesammelte Nachlässe.');
+    }
+    values.forEach((value, index) => {
+      const field = `collected_discounts_${index}` as DiscountCellField;
+      const converted = toStoredValue(field, value);
+      if (!converted.ok) throw rejected(field, converted.code);
+    });
+    return { collected_discounts: values as (number | null)[] };
+  }
+  if (keys === 'confirmed') {
+    if (raw.confirmed !== true) throw rejected('confirmed', 'invalid_choice', 'Zeilen können nur bestätigt werden (confirmed: true).');
+    return { confirmed: true };
+  }
+  if (keys === 'field,value') {
+    const field = raw.field;
+    if (!isDiscountCellField(field) || field === 'confirmed' || !columnExists(field, columns)) {
+      throw rejected(typeof field === 'string' ? field.slice(0, 60) : 'field', 'unknown_column');
+    }
+    const converted = toStoredValue(field, raw.value);
+    if (!converted.ok) throw rejected(field, converted.code);
+    return { field, value: (raw.value ?? null) as DiscountCellValue };
+  }
+  throw rejected('discount', 'invalid_choice', 'Bitte geben Sie genau eines an: collected_discounts, confirmed oder field mit value.');
+}
