@@ -13,6 +13,7 @@ import {
   type EventStore,
 } from '@autoleasing/infra';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { dealerDiscountsProjection, offerDiscount, offerPricesProjection, ProjectionRunner, repriceOffer } from '@autoleasing/projections';
 import { QueueEvents, type Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
@@ -90,6 +91,18 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     return stream
       .filter((e) => (e.data as { operationId?: string }).operationId === operationId)
       .map((e) => ({ id: e.id, type: e.type, rows: (e.data as { rows: DiscountRowChange[] }).rows, actor: e.metadata.actor, causationId: e.metadata.causationId }));
+  }
+
+  async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }
 
   function timesChanged(batches: { rows: DiscountRowChange[] }[]): Map<string, number> {
@@ -189,5 +202,52 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     await again.waitUntilFinished(events, 120_000);
     expect(await operationEvents(target, operationId)).toHaveLength(copied.length);
     expect((await describeJob((await queues.find(again.id!))!)).result).toEqual(expect.objectContaining({ changedCells: modelIds.length - 2 }));
+  });
+  it('update_all jobs that complete the rows reach the table read model and the public offer prices', async () => {
+    const runner = new ProjectionRunner({ pool, eventStore: store, projections: [dealerDiscountsProjection, offerPricesProjection], lockRetryMs: 200, log: () => undefined });
+    runner.start();
+    try {
+      // A public offer of this dealer and bank for one of the brand's models, for both groups.
+      const model = (await pool.query('SELECT id, car_series_id FROM car_models WHERE id = $1', [modelIds[10]])).rows[0];
+      const offerId = (await pool.query('SELECT id FROM car_specs ORDER BY seed_ordinal LIMIT 1')).rows[0].id;
+      await pool.query(
+        `UPDATE car_specs SET dealer_id = $2, bank_id = $3, manufacturer_id = $4, car_model_id = $5, car_series_id = $6, customer_groups = 'both', inventory_type = 'ordered', active = true WHERE id = $1`,
+        [offerId, scope.dealerId, scope.bankId, scope.manufacturerId, model.id, model.car_series_id],
+      );
+      const request = { customer_group: 'b2b' as const, bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, exclude_car_model_ids: [] };
+      const fields = [
+        { field: 'available', value: true },
+        { field: 'delivery_time', value: '2_to_3_months' },
+        { field: 'dealer_delivery_cents', value: 69000 },
+        { field: 'base_discount', value: 21.5 },
+      ] as const;
+      for (const discount of fields) {
+        const id = await enqueue('discounts.update_all', { operationId: randomUUID(), dealerId: scope.dealerId, actor, request: { ...request, discount } });
+        await (await queues.find(id))!.waitUntilFinished(events, 120_000);
+      }
+      await eventually(async () => {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM dealer_discount_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND state = 'available' AND base_discount = 2150`,
+          [scope.dealerId, scope.bankId],
+        );
+        expect(rows[0].n).toBe(modelIds.length);
+      });
+      const offer = await eventually(async () => {
+        const { rows } = await pool.query('SELECT * FROM car_specs WHERE id = $1', [offerId]);
+        expect(rows[0]).toMatchObject({ active: true, discount_percent: '21.50' });
+        return rows[0];
+      });
+      const terms = (await pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year', [offerId])).rows;
+      const expected = repriceOffer(
+        { id: offerId, inventoryType: 'ordered', listPriceCents: Number(offer.list_price_cents), bafaBonusAvailable: offer.bafa_bonus_available, bafaDownpaymentCents: Number(offer.bafa_downpayment_cents) },
+        terms.map((t) => ({ months: t.months, kmPerYear: t.km_per_year, residualValueCents: Number(t.residual_value_cents), sollzinsPercent: Number(t.sollzins_percent), downpaymentCents: Number(t.downpayment_cents) })),
+        offerDiscount({ base_discount: 2150 }, 'ordered'),
+      );
+      if (expected.kind !== 'priced') throw new Error('offer must be priceable');
+      expect(terms.map((t) => Number(t.finance_rate_cents))).toEqual(expected.terms.map((t) => t.financeRateCents));
+      expect(Number(offer.cheapest_finance_rate_cents)).toBe(expected.cheapestFinanceRateCents);
+    } finally {
+      await runner.stop();
+    }
   });
 });
