@@ -9,3 +9,4 @@ export * from './dealer-discounts';
 export * from './documents';
 export * from './payment';
 export * from './checkout';
+export * from './ops';
