@@ -7,9 +7,11 @@ import {
   type BulkRowInput,
   type DiscountScope,
   type DiscountTableCommand,
+  type DiscountTableEvent,
+  type DiscountTableState,
   type TableColumns,
 } from '@autoleasing/domain';
-import { handleCommand, type EventStore } from '@autoleasing/infra';
+import type { EventStore, NewEvent } from '@autoleasing/infra';
 import { UnrecoverableError } from 'bullmq';
 
 /** Rows per event: one append of ~500 rows is small enough for the event store and the projections' batches. */
@@ -42,15 +44,43 @@ export function bulkEventId(operationId: string, carModelIds: readonly string[],
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Lost races per batch before the job fails (and BullMQ retries it): dealers may save meanwhile. */
+const MAX_RACES = 10;
+
+const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } | null)?.code === 'wrong_expected_version';
+
 /**
- * Runs update_all or copy through the one command path (read, fold, decide, append) in batches
- * of DISCOUNT_BATCH_ROWS rows: each batch is one event carrying the operation id. A run that
- * dies halfway is simply run again: the decider remembers per operation which rows it wrote and
- * decides nothing for them, so every row changes at most once per operation whatever the number
- * of attempts. Cell values the rules reject fail the job for good (retrying cannot help).
+ * The table folded once per job and kept up to date from the stream's tail: a table of 10,000
+ * rows holds many events, and reading and folding all of them again for each of 20 batches
+ * would cost more than the batches themselves (the api's DiscountTableStore does the same).
+ */
+class FoldedTable {
+  private state: DiscountTableState = discountTableDecider.initialState();
+  private revision: bigint | null = null;
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly streamId: string,
+  ) {}
+
+  async current(): Promise<{ state: DiscountTableState; revision: bigint | null }> {
+    const tail = await this.eventStore.readStream(this.streamId, this.revision === null ? {} : { from: this.revision + 1n });
+    for (const event of tail) this.state = discountTableDecider.evolve(this.state, { type: event.type, data: event.data } as DiscountTableEvent);
+    if (tail.length) this.revision = tail[tail.length - 1].revision;
+    return { state: this.state, revision: this.revision };
+  }
+}
+
+/**
+ * Runs update_all or copy through the command path of DESIGN.md (fold, decide, append with the
+ * expected revision, re-decide after a lost race) in batches of DISCOUNT_BATCH_ROWS rows: each
+ * batch is one event carrying the operation id. A run that dies halfway is simply run again: the
+ * decider remembers per operation which rows it wrote and decides nothing for them, so every row
+ * changes at most once per operation whatever the number of attempts. Cell values the rules
+ * reject fail the job for good (retrying cannot help).
  */
 export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<void> {
-  const streamId = discountTableStreamId(run.scope);
+  const table = new FoldedTable(eventStore, discountTableStreamId(run.scope));
   const batches = Math.ceil(run.rows.length / DISCOUNT_BATCH_ROWS);
   for (let batch = 0; batch < batches; batch++) {
     const rows = run.rows.slice(batch * DISCOUNT_BATCH_ROWS, (batch + 1) * DISCOUNT_BATCH_ROWS);
@@ -58,20 +88,37 @@ export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): 
       run.kind === 'copy'
         ? { type: 'CopyDiscounts', scope: run.scope, operationId: run.operationId, sourceScope: run.sourceScope!, columns: run.columns, rows: [...rows] }
         : { type: 'BulkUpdateDiscounts', scope: run.scope, operationId: run.operationId, columns: run.columns, rows: [...rows] };
-    let n = 0;
+    await decideAndAppend(eventStore, table, command, run, rows.map((r) => r.carModelId));
+    await run.onProgress(Math.floor(((batch + 1) / batches) * 100));
+    await run.afterBatch?.(batch);
+  }
+}
+
+async function decideAndAppend(eventStore: EventStore, table: FoldedTable, command: DiscountTableCommand, run: BulkRun, carModelIds: string[]): Promise<void> {
+  const streamId = discountTableStreamId(run.scope);
+  for (let race = 0; ; race++) {
+    const { state, revision } = await table.current();
+    const now = new Date();
+    let decided: DiscountTableEvent[];
     try {
-      await handleCommand(eventStore, streamId, discountTableDecider, command, {
-        metadata: { actor: run.actor, correlationId: run.correlationId, causationId: run.causationId },
-        newId: () => bulkEventId(run.operationId, rows.map((r) => r.carModelId), n++),
-        // Saves by dealers on the same table may race a batch; a batch re-decides cheaply.
-        maxRetries: 10,
-      });
+      decided = discountTableDecider.decide(command, state, { now, newId: () => bulkEventId(run.operationId, carModelIds, 0) });
     } catch (error) {
       if (error instanceof DomainError && error.kind !== 'rule') throw new UnrecoverableError(`${error.code}: ${error.message}`);
       throw error;
     }
-    await run.onProgress(Math.floor(((batch + 1) / batches) * 100));
-    await run.afterBatch?.(batch);
+    if (decided.length === 0) return;
+    const events: NewEvent[] = decided.map((event, index) => ({
+      id: bulkEventId(run.operationId, carModelIds, index),
+      type: event.type,
+      data: event.data,
+      metadata: { actor: run.actor, correlationId: run.correlationId, causationId: run.causationId, occurredAt: now.toISOString() },
+    }));
+    try {
+      await eventStore.append(streamId, events, { expectedRevision: revision === null ? 'no_stream' : revision });
+      return;
+    } catch (error) {
+      if (!isWrongExpectedVersion(error) || race >= MAX_RACES) throw error;
+    }
   }
 }
 
