@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './seed';
 export * from './event-outbox';
 export * from './documents';
+export * from './payment';

@@ -1,0 +1,2 @@
+export * from './payment-provider';
+export * from './sandbox-payment-provider';

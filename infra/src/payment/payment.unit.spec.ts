@@ -1,0 +1,52 @@
+import { cardBrand, isLuhnValid } from './payment-provider';
+import { createPaymentProvider, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from './sandbox-payment-provider';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const card = (number: string, expMonth = 12, expYear = 2030) => ({ number, expMonth, expYear, cvc: '123', holder: 'Petra Privat' });
+const charge = (provider: SandboxPaymentProvider, number: string, key = number, expiry?: [number, number]) =>
+  provider.charge({ amountCents: 150000, currency: 'EUR', card: card(number, ...(expiry ?? [12, 2030])), idempotencyKey: key, description: 'test', now });
+
+describe('card numbers', () => {
+  it('checks the Luhn sum', () => {
+    expect(isLuhnValid('4242424242424242')).toBe(true);
+    expect(isLuhnValid('4000000000000002')).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+    expect(isLuhnValid('42424242')).toBe(false);
+    expect(Object.keys(SANDBOX_TEST_CARDS).every(isLuhnValid)).toBe(true);
+  });
+
+  it('names the brand by prefix', () => {
+    expect(cardBrand('4242424242424242')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+  });
+});
+
+describe('sandbox payment provider', () => {
+  it('charges the success cards and declines the decline cards with their code', async () => {
+    const provider = new SandboxPaymentProvider();
+    expect(await charge(provider, '4242424242424242')).toEqual({ status: 'succeeded', providerChargeId: expect.stringMatching(/^sandbox_ch_[0-9a-f]{32}$/) });
+    expect(await charge(provider, '5555555555554444')).toMatchObject({ status: 'succeeded' });
+    expect(await charge(provider, '4000000000000002')).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
+    expect(await charge(provider, '4000000000009995')).toMatchObject({ status: 'declined', declineCode: 'insufficient_funds' });
+    expect(await charge(provider, '4000000000000127')).toMatchObject({ status: 'declined', declineCode: 'incorrect_cvc' });
+    expect(await charge(provider, '4111111111111111')).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
+  });
+
+  it('declines a card past its expiry month, and accepts it within', async () => {
+    const provider = new SandboxPaymentProvider();
+    expect(await charge(provider, '4242424242424242', 'a', [10, 2026])).toMatchObject({ status: 'declined', declineCode: 'expired_card' });
+    expect(await charge(provider, '4242424242424242', 'b', [11, 2026])).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('answers a repeated idempotency key with the first answer', async () => {
+    const provider = new SandboxPaymentProvider();
+    const first = await charge(provider, '4242424242424242', 'same');
+    expect(await charge(provider, '4000000000000002', 'same')).toEqual(first);
+  });
+
+  it('is the only provider there is', () => {
+    expect(createPaymentProvider({}).name).toBe('sandbox');
+    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'stripe' })).toThrow('only "sandbox"');
+  });
+});
