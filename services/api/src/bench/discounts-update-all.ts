@@ -1,0 +1,212 @@
+/**
+ * The update_all part of the discounts benchmark (issue 7, goal ≤ 10 s for 10,000 rows): from the
+ * request to the dealer-discounts read model and the offer prices updated. Called by
+ * discounts.bench.ts with the running api; starts the built worker in its own process, as
+ * `npm start` runs it.
+ *
+ * The scope gets one public offer per car model (10,000 offers with 12 lease terms each, created
+ * once), so the offer-prices projection reprices a dealer's whole brand, not an empty catalogue.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { DiscountJobAccepted, JobStatusResponse } from '@autoleasing/contracts';
+import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountScope } from '@autoleasing/domain';
+import { createPostgresEventStore, createRedisConnection, EventTypeRegistry, JobQueues } from '@autoleasing/infra';
+import { waitForProjections } from '@autoleasing/projections';
+import type { Pool } from 'pg';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+/**
+ * api and worker of this run share a queue prefix of their own: a worker of someone's `npm start`
+ * on the same Redis (prefix 'autoleasing') must not take the bench's jobs into another database.
+ * Set when this module loads, before the bench starts the api with process.env.
+ */
+process.env.QUEUE_PREFIX ??= `bench-discounts-${randomBytes(4).toString('hex')}`;
+
+export interface UpdateAllFigures {
+  rows: number;
+  offers: number;
+  /** Request until the 202 answer. */
+  acceptedSeconds: number;
+  /** Request until the job reported completed. */
+  jobSeconds: number;
+  /** Request until every row of the read model showed the new value. */
+  readModelSeconds: number;
+  /** Request until the offer-prices projection had applied the job's last event (offers repriced). */
+  offerPricesSeconds: number;
+  goalSeconds: number;
+  met: boolean;
+}
+
+export interface UpdateAllBenchInput {
+  pool: Pool;
+  databaseUrl: string;
+  base: string;
+  token: string;
+  scope: DiscountScope;
+  carModelIds: string[];
+  /** Extra environment for the worker process (the bench's secrets). */
+  env: Record<string, string>;
+  log: (message: string) => void;
+}
+
+export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<UpdateAllFigures> {
+  const { pool, scope, log } = input;
+  const offers = await ensureOffers(pool, scope, log);
+  const worker = spawn(process.execPath, [path.join(ROOT, 'services/worker/dist/main.js')], {
+    env: { ...process.env, ...input.env, NODE_ENV: 'production', DATABASE_URL: input.databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForWorker(worker);
+    // A value in cents of a percent that the filled table (quarter steps) rarely holds, different on every run.
+    const value = 8 + (Math.floor(Date.now() / 1000) % 1200) / 100;
+    const expected = Math.round(value * 100);
+    const body = {
+      customer_group: scope.customerGroup,
+      bank_id: scope.bankId,
+      manufacturer_id: scope.manufacturerId,
+      exclude_car_model_ids: [],
+      discount: { field: 'base_discount', value },
+    };
+    const headers = { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' };
+
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    const response = await fetch(`${input.base}/api/v1/dealers/${scope.dealerId}/discounts/update_all`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.status !== 202) throw new Error(`update_all answered ${response.status}: ${await response.text()}`);
+    const accepted = (await response.json()) as DiscountJobAccepted;
+    const acceptedSeconds = seconds();
+
+    let status: JobStatusResponse;
+    for (;;) {
+      status = (await (await fetch(`${input.base}/api/v1/jobs/${accepted.job_id}`, { headers })).json()) as JobStatusResponse;
+      if (status.state === 'completed') break;
+      if (status.state === 'failed') throw new Error(`update_all job failed: ${JSON.stringify(status.error)}`);
+      if (seconds() > 120) throw new Error(`update_all job still ${status.state} at ${status.progress} % after 120 s`);
+      await sleep(25);
+    }
+    const jobSeconds = seconds();
+
+    const position = await lastPositionOf(pool, scope, accepted.operation_id);
+    let readModelSeconds = NaN;
+    let offerPricesSeconds = NaN;
+    await Promise.all([
+      (async () => {
+        if (!(await waitForProjections({ pool, names: ['dealer-discounts'], position, timeoutMs: 120_000 }))) throw new Error('dealer-discounts did not catch up');
+        readModelSeconds = seconds();
+      })(),
+      (async () => {
+        if (!(await waitForProjections({ pool, names: ['offer-prices'], position, timeoutMs: 120_000 }))) throw new Error('offer-prices did not catch up');
+        offerPricesSeconds = seconds();
+      })(),
+    ]);
+
+    // The figures count only if the work is really there.
+    const rows = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dealer_discount_rows WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4 AND base_discount = $5`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, expected],
+    );
+    if (rows.rows[0].n !== input.carModelIds.length) throw new Error(`read model shows ${rows.rows[0].n} of ${input.carModelIds.length} rows updated`);
+    const repriced = await pool.query<{ n: number }>(
+      // base + the first additional discount of every third row (discounts.bench.ts fills 1.5 %).
+      `SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND discount_percent IN ($4, $4 + 1.5)`,
+      [scope.dealerId, scope.bankId, scope.manufacturerId, value],
+    );
+    if (repriced.rows[0].n !== offers) throw new Error(`${repriced.rows[0].n} of ${offers} offers carry the new discount`);
+    log(`update_all: job ${jobSeconds.toFixed(2)} s, read model ${readModelSeconds.toFixed(2)} s, offer prices ${offerPricesSeconds.toFixed(2)} s`);
+    const total = Math.max(readModelSeconds, offerPricesSeconds);
+    return {
+      rows: input.carModelIds.length,
+      offers,
+      acceptedSeconds,
+      jobSeconds,
+      readModelSeconds,
+      offerPricesSeconds,
+      goalSeconds: 10,
+      met: total <= 10,
+    };
+  } finally {
+    await stop(worker);
+  }
+}
+
+/**
+ * One offer per car model of the scope, for both groups, ordered, copied from the first seeded
+ * offer (its price, bank terms and equipment): created once, reused by later runs.
+ */
+async function ensureOffers(pool: Pool, scope: DiscountScope, log: (message: string) => void): Promise<number> {
+  const existing = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3', [
+    scope.dealerId,
+    scope.bankId,
+    scope.manufacturerId,
+  ]);
+  const models = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_models WHERE manufacturer_id = $1', [scope.manufacturerId]);
+  if (existing.rows[0].n >= models.rows[0].n) return existing.rows[0].n;
+  log(`creating ${models.rows[0].n} offers with their lease terms for the bench brand (once)…`);
+  const { rows: columns } = await pool.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'car_specs' AND is_generated = 'NEVER'
+        AND column_name NOT IN ('id', 'dealer_id', 'bank_id', 'manufacturer_id', 'car_model_id', 'car_series_id', 'customer_groups', 'inventory_type', 'active', 'seed_ordinal', 'body_type', 'fuel_type', 'gear_type', 'horsepower')`,
+  );
+  const copied = columns.map((c) => c.column_name).join(', ');
+  const template = (await pool.query<{ id: string }>(`SELECT id FROM car_specs WHERE inventory_type = 'ordered' ORDER BY seed_ordinal LIMIT 1`)).rows[0].id;
+  await pool.query(
+    `INSERT INTO car_specs (id, dealer_id, bank_id, manufacturer_id, car_model_id, car_series_id, customer_groups, inventory_type, active, seed_ordinal,
+                            body_type, fuel_type, gear_type, horsepower, ${copied})
+     SELECT md5('bench-offer-' || cm.id)::uuid, $2, $3, $4, cm.id, cm.car_series_id, 'both', 'ordered', true, NULL,
+            cm.body_type, cm.fuel_type, cm.gear_type, cm.horsepower, ${columns.map((c) => `t.${c.column_name}`).join(', ')}
+       FROM car_models cm, car_specs t WHERE cm.manufacturer_id = $4 AND t.id = $1
+     ON CONFLICT (id) DO NOTHING`,
+    [template, scope.dealerId, scope.bankId, scope.manufacturerId],
+  );
+  await pool.query(
+    `INSERT INTO lease_terms SELECT cs.id, t.months, t.km_per_year, t.finance_rate_cents, t.gross_finance_rate_cents, t.finance_rate_cents_without_bafa,
+            t.insurance_rate_cents, t.service_rate_cents, t.service_type, t.residual_value_cents, t.sollzins_percent, t.effective_rate_percent,
+            t.downpayment_cents, t.net_loan_amount_cents, t.total_amount_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
+       FROM car_specs cs JOIN lease_terms t ON t.car_spec_id = $1
+      WHERE cs.dealer_id = $2 AND cs.bank_id = $3 AND cs.manufacturer_id = $4
+     ON CONFLICT DO NOTHING`,
+    [template, scope.dealerId, scope.bankId, scope.manufacturerId],
+  );
+  await pool.query('VACUUM (ANALYZE) car_specs, lease_terms');
+  return (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3', [scope.dealerId, scope.bankId, scope.manufacturerId])).rows[0].n;
+}
+
+/** The worker migrates, then its BullMQ worker on the discounts queue shows up in Redis under the bench's prefix. */
+async function waitForWorker(worker: ChildProcess): Promise<void> {
+  const redis = createRedisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const queues = new JobQueues(redis, process.env.QUEUE_PREFIX);
+  try {
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
+      if ((await queues.queue('discounts').getWorkersCount()) > 0) return;
+      await sleep(100);
+    }
+    throw new Error('the worker did not connect within 60 s');
+  } finally {
+    await queues.close();
+    await redis.quit();
+  }
+}
+
+async function lastPositionOf(pool: Pool, scope: DiscountScope, operationId: string): Promise<bigint> {
+  const registry = new EventTypeRegistry();
+  for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  const store = createPostgresEventStore({ pool, registry });
+  const events = (await store.readStream(discountTableStreamId(scope))).filter((e) => (e.data as { operationId?: string }).operationId === operationId);
+  if (events.length === 0) throw new Error('the update_all job wrote no events');
+  return events[events.length - 1].position;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
