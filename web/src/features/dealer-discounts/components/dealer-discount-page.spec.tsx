@@ -245,6 +245,8 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
       discount: { field: 'order_absolute_bonus_cents', value: 25_050 },
     });
     expect(await screen.findByText('Massenänderung abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('form', { name: 'Auswahl bearbeiten' })).toBeNull();
   });
 
   it('leaving a select-all mode clears the excluded ids', async () => {
@@ -282,12 +284,13 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
       fireEvent.change(within(dialog).getByLabelText('Bank der Quelle'), { target: { value: BANKS[1].id } });
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Importieren' })).toBeEnabled());
       fireEvent.click(within(dialog).getByRole('button', { name: 'Importieren' }));
-      const notice = await screen.findByText('Import abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', {}, { timeout: 3000 });
+      const notice = await screen.findByText('Import abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', { selector: '.dd-toast span' }, { timeout: 3000 });
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
       expect(last('/discounts/copy', 'POST')!.body).toEqual({ customer_group: 'b2b', bank_id: 'bank-1', manufacturer_id: 'brand-vw', source_scope: { customer_group: 'b2c', bank_id: 'bank-2' } });
       act(() => jest.advanceTimersByTime(4_900));
       expect(notice).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));
-      expect(screen.queryByText(/Import abgeschlossen/)).toBeNull();
+      expect(notice).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

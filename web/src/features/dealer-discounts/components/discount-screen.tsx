@@ -44,6 +44,8 @@ interface RunningJob {
   id: string;
   kind: 'update_all' | 'copy';
   label: string;
+  /** A finished job keeps its full bar and result on screen until the next one starts. */
+  done: boolean;
 }
 
 type Dialog =
@@ -84,7 +86,6 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
   const [state, dispatch] = useReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [job, setJob] = useState<RunningJob | null>(null);
-  const [jobResult, setJobResult] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [layoutOverride, setLayoutOverride] = useState<{ table: unknown; n: number } | null>(null);
   const baseRevision = useRef<number | null>(null);
@@ -167,9 +168,8 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
 
   const runUpdateAll = async (discount: Parameters<typeof startUpdateAll>[1]['discount'], label: string) => {
     if (!scope) return;
-    setJobResult(null);
     const result = await startUpdateAll(dealerId, { ...scope, filters: query.filters, exclude_car_model_ids: [...state.selection.excludedIdsFromSelectAll], discount });
-    if (result.ok) setJob({ id: result.data.job_id, kind: 'update_all', label });
+    if (result.ok) setJob({ id: result.data.job_id, kind: 'update_all', label, done: false });
     else dispatch({ type: 'bulk_failed', message: result.error.message });
   };
 
@@ -193,14 +193,12 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
   const onJobFinished = useCallback(
     (status: JobStatusResponse | false) => {
       const running = job;
-      setJob(null);
+      if (running) setJob({ ...running, done: true });
       const ok = status !== false && status.state === 'completed';
       const message = ok ? describeResult(status.result) : status === false ? 'Der Status des Auftrags konnte nicht abgerufen werden.' : (status.error?.message ?? 'Der Auftrag ist fehlgeschlagen.');
       if (running?.kind === 'copy') dispatch(ok ? { type: 'import_finished', message: `Import abgeschlossen: ${message}` } : { type: 'import_failed', message: `Import fehlgeschlagen: ${message}` });
-      else if (ok) {
-        setJobResult(`${running?.label ?? 'Massenänderung'} abgeschlossen: ${message}`);
-        dispatch({ type: 'clear_selection' });
-      } else dispatch({ type: 'bulk_failed', message });
+      else if (ok) dispatch({ type: 'clear_selection' });
+      else dispatch({ type: 'bulk_failed', message });
       void reloadTable();
     },
     [job, reloadTable],
@@ -210,7 +208,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     if (!scope) return;
     setDialog(null);
     const result = await startCopy(dealerId, { ...scope, source_scope: source });
-    if (result.ok) setJob({ id: result.data.job_id, kind: 'copy', label: 'Import' });
+    if (result.ok) setJob({ id: result.data.job_id, kind: 'copy', label: 'Import', done: false });
     else dispatch({ type: 'import_failed', message: `Import fehlgeschlagen: ${result.error.message}` });
   };
 
@@ -268,7 +266,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           </button>
         )}
         {!readOnly && (
-          <button type="button" className="dd-button dd-button--ghost" onClick={() => setDialog({ type: 'import' })} disabled={job !== null}>
+          <button type="button" className="dd-button dd-button--ghost" onClick={() => setDialog({ type: 'import' })} disabled={job !== null && !job.done}>
             Daten importieren
           </button>
         )}
@@ -297,14 +295,9 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
         </div>
       )}
       {job && <JobProgress key={job.id} jobId={job.id} label={job.label} onFinished={onJobFinished} />}
-      {jobResult && (
-        <p role="status" className="dd-alert dd-alert--success">
-          {jobResult}
-        </p>
-      )}
 
       {selectionCount > 0 && !readOnly && (
-        <BulkPanel count={selectionCount} mode={state.selection.activeSelectionMode} columns={columns} busy={job !== null} onApply={applyToSelection} onConfirm={() => setDialog({ type: 'confirm_selection' })} />
+        <BulkPanel count={selectionCount} mode={state.selection.activeSelectionMode} columns={columns} busy={job !== null && !job.done} onApply={applyToSelection} onConfirm={() => setDialog({ type: 'confirm_selection' })} />
       )}
 
       {discounts.data === false ? (

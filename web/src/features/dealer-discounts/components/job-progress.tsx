@@ -51,9 +51,15 @@ export function JobProgress({
   }, [done, data, onFinished]);
   const progress = data ? (data.state === 'completed' ? 100 : Math.max(0, Math.min(100, Math.round(data.progress)))) : 0;
   return (
-    <div className="dd-job">
+    <div className="dd-job" role="status">
       <div className="dd-job__label" id={`job-${jobId}`}>
-        {label}: {data && data.state === 'completed' ? describeResult(data.result) : data && data.state === 'failed' ? (data.error?.message ?? 'Fehlgeschlagen.') : data === false ? 'Status nicht abrufbar.' : `${progress} %`}
+        {data && data.state === 'completed'
+          ? `${label} abgeschlossen: ${describeResult(data.result)}`
+          : data && data.state === 'failed'
+            ? `${label} fehlgeschlagen: ${data.error?.message ?? 'unbekannter Fehler.'}`
+            : data === false
+              ? `${label}: Status nicht abrufbar.`
+              : `${label} läuft: ${progress} %`}
       </div>
       <div className="dd-progress" role="progressbar" aria-labelledby={`job-${jobId}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className="dd-progress__bar" style={{ width: `${progress}%` }} />
