@@ -4,8 +4,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { ReadYourWritesService } from './common/consistency/read-your-writes.service';
 import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
+import { AdminDealsModule } from './modules/admin-deals/admin-deals.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ContentModule } from './modules/content/content.module';
 import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discounts.module';
@@ -16,7 +18,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, DealerDiscountsModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

@@ -86,6 +86,29 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/checkout/customer/:id/attached_documents': [401, 404, 404, 403, 403],
   'POST /api/v1/checkout/customer/:id/attached_documents': [401, 400, 400, 403, 403],
   'DELETE /api/v1/checkout/customer/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
+  // Checkout (spec 6, 7.5): customers only (staff 403), only their own deals and details (the
+  // sample id is nobody's: 404); bodies are checked before ownership (400).
+  'POST /api/v1/checkout/deals': [401, 400, 400, 403, 403],
+  'GET /api/v1/checkout/deals/:id': [401, 404, 404, 403, 403],
+  'PATCH /api/v1/checkout/deals/:id': [401, 404, 404, 403, 403], // every field optional: the unknown deal answers
+  'POST /api/v1/checkout/deals/:id/status_update': [401, 400, 400, 403, 403],
+  'GET /api/v1/checkout/deals/:id/final_offer_extras': [401, 404, 404, 403, 403],
+  'PATCH /api/v1/checkout/deals/:id/final_offer_extras': [401, 400, 400, 403, 403],
+  'POST /api/v1/checkout/deals/:id/messages': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/checkout/deals/:id/referral': [401, 400, 400, 403, 403],
+  'GET /api/v1/checkout/final_offers/:id': [401, 404, 404, 403, 403],
+  'PATCH /api/v1/checkout/final_offers/:id': [401, 400, 400, 403, 403],
+  'POST /api/v1/checkout/final_offers/:id/restart': [401, 404, 404, 403, 403],
+  'POST /api/v1/rates_calculation': [401, 400, 400, 403, 403],
+  'GET /api/v1/checkout/customer': [401, 200, 200, 403, 403],
+  'PATCH /api/v1/checkout/customer/:id/private_personal_details': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/checkout/customer/:id/private_banking_details': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/checkout/customer/:id/business_company_manager_details': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/checkout/customer/:id/business_company_details': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/checkout/customer/:id/business_personal_details': [401, 400, 400, 403, 403],
+  // Ops actions on deals (Admin only)
+  'GET /api/v1/admin/deals': ADMIN_ONLY(200),
+  'POST /api/v1/admin/deals/:id/actions': ADMIN_ONLY(400),
   // Dealer area (spec 6, 7.1): Dealer and Admin only; the sample id is not the Dealer's own (404)
   // and no dealer an Admin could act for (404); bodies are checked before the dealer (400).
   'GET /api/v1/dealers/:id/banks': DEALER_AREA(404),

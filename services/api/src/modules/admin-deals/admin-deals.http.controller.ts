@@ -1,0 +1,62 @@
+import { OPS_STATES, type AdminDealListResponse, type AdminDealRowDto } from '@autoleasing/contracts';
+import { invalid, notFound } from '@autoleasing/domain';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../wall/auth/session.store';
+import { staffActor } from '../checkout/shared/checkout-actor';
+import { DealCommandsService } from '../checkout/shared/deal-commands.service';
+import { DealReadModel, toAdminRow } from '../checkout/shared/deal-read-model';
+import { AdminDealListQueryDto, OpsActionDto } from './admin-deals.request.dto';
+
+export const ADMIN_DEALS_PER_PAGE = 20;
+
+/**
+ * Ops (Admin only): deals from checkout_completed on, and one action per transition of the ops
+ * part of the table (contract, confirmation, delivery time, registration, pickup). Each action is
+ * a deal event carrying the acting staff member; an action the state does not allow is 409.
+ */
+@ApiTags('admin')
+@Controller('api/v1/admin/deals')
+@RequiresLogin({ roles: ['Admin'] })
+export class AdminDealsHttpController {
+  constructor(
+    private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Deals ab Bestellabschluss (optional nach Status), 20 je Seite' })
+  async list(@Query() query: AdminDealListQueryDto): Promise<AdminDealListResponse> {
+    const page = query.page ?? 1;
+    const states = query.customer_state ? [query.customer_state] : OPS_STATES;
+    if (query.customer_state && !OPS_STATES.includes(query.customer_state as never)) {
+      throw invalid('state_not_listed', 'Hier werden nur Deals ab „Bestellung abgeschlossen“ gelistet.', [
+        { field: 'customer_state', code: 'not_listed', message: 'Dieser Status wird hier nicht gelistet.' },
+      ]);
+    }
+    const { rows, total } = await this.deals.listForOps(states, page, ADMIN_DEALS_PER_PAGE);
+    return { data: rows.map(toAdminRow), meta: { page, per_page: ADMIN_DEALS_PER_PAGE, total } };
+  }
+
+  @Post(':id/actions')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ops-Aktion am Deal (Vertrag, Bestätigung, Lieferzeit, Zulassung, Abholung)' })
+  async act(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: OpsActionDto): Promise<AdminDealRowDto> {
+    const row = await this.deals.anyDeal(id);
+    if (row.customer_state === 'customer_archived') throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
+    if (body.action === 'update_delivery_time' && !body.delivery_time) {
+      throw invalid('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.', [
+        { field: 'delivery_time', code: 'required', message: 'Bitte wählen Sie eine Lieferzeit.' },
+      ]);
+    }
+    if (body.action !== 'update_delivery_time' && body.delivery_time) {
+      throw invalid('delivery_time_not_expected', 'Eine Lieferzeit gehört nur zur Aktion „Lieferzeit aktualisieren“.', [
+        { field: 'delivery_time', code: 'not_expected', message: 'Nur bei „Lieferzeit aktualisieren“.' },
+      ]);
+    }
+    const actor = staffActor(session);
+    await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, actor }, actor);
+    return toAdminRow(await this.deals.anyDeal(id));
+  }
+}

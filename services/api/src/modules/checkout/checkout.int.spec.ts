@@ -1,0 +1,430 @@
+import type { DealDto } from '@autoleasing/contracts';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from './test/checkout-test-kit';
+
+jest.setTimeout(60_000);
+
+let t: ApiTestApp;
+let projection: { stop(): Promise<void> };
+const token: Record<'b2c' | 'b2b' | 'Dealer' | 'Admin', string> = { b2c: '', b2b: '', Dealer: '', Admin: '' };
+const userId: Record<'b2c' | 'b2b', string> = { b2c: '', b2b: '' };
+let b2cOffer: OfferPick;
+let b2bOffer: OfferPick;
+let b2bOnlyOffer: OfferPick;
+
+beforeAll(async () => {
+  t = await startApiTestApp('checkout');
+  await seedDemoUsers(poolOf(t));
+  projection = startDealsProjection(t);
+  for (const role of ['b2c', 'b2b', 'Dealer', 'Admin'] as const) token[role] = await login(t, DEMO[role]);
+  const { rows } = await poolOf(t).query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[DEMO.b2c, DEMO.b2b]]);
+  for (const row of rows) userId[row.email === DEMO.b2c ? 'b2c' : 'b2b'] = row.id;
+  b2cOffer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  b2bOffer = await pickOffer(poolOf(t), ['b2b', 'both'], 1);
+  b2bOnlyOffer = await pickOffer(poolOf(t), ['b2b'], 0, false);
+}, 120_000);
+afterAll(async () => {
+  await projection?.stop();
+  await t?.close();
+});
+
+const as = (role: keyof typeof token) => ({
+  get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
+  post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
+  patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
+});
+
+async function createDeal(role: 'b2c' | 'b2b', offer: OfferPick, key?: string): Promise<DealDto> {
+  const call = as(role).post('/api/v1/checkout/deals');
+  if (key) void call.set('idempotency-key', key);
+  const response = await call.send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
+  expect(response.status).toBe(201);
+  return response.body as DealDto;
+}
+
+const status = (role: 'b2c' | 'b2b', dealId: string, customerState: string) =>
+  as(role).post(`/api/v1/checkout/deals/${dealId}/status_update`).send({ customer_state: customerState });
+
+const PERSONAL = {
+  salutation: 'ms',
+  first_name: 'Erika',
+  last_name: 'Musterfrau-Geheim',
+  birthday: '12.08.1984',
+  phone: '+49 30 1234567',
+  street: 'Unter den Linden',
+  house_number: '5',
+  postal_code: '10117',
+  city: 'Berlin',
+  lived_since: '01.04.2019',
+};
+const BANKING = {
+  iban: 'DE89 3704 0044 0532 0130 00',
+  account_holder: 'Erika Musterfrau',
+  employment_type: 'employee',
+  employed_since: '01.01.2015',
+  monthly_income: 3850.5,
+};
+
+describe('create deal (spec 4.4)', () => {
+  it('creates a deal from deal_props in state inquired, priced like the offer', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    expect(deal).toMatchObject({ customer_state: 'inquired', customer_group: 'b2c', car_spec_id: b2cOffer.carSpecId, customer_id: userId.b2c });
+    expect(deal.final_offer).toMatchObject({ months: 36, km_per_year: 10000, final_car_model_id: b2cOffer.carModelId, customer_group: 'b2c' });
+    // The leasing math on the offer's own downpayment reproduces the catalogue's gross rate.
+    expect(deal.final_offer.finance_rate_cents).toBe(b2cOffer.grossRateCents);
+    expect((await dealEvents(t, deal.id)).map((e) => e.type)).toEqual(['DealCreated']);
+  });
+
+  it('honours an Idempotency-Key: the repeat gets the same deal, nothing is created twice', async () => {
+    const first = await createDeal('b2b', b2bOffer, 'create-deal-key-0001');
+    const again = await as('b2b')
+      .post('/api/v1/checkout/deals')
+      .set('idempotency-key', 'create-deal-key-0001')
+      .send({ deal_props: { car_spec_id: b2bOffer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.id);
+    const { rows } = await poolOf(t).query('SELECT count(*)::int AS n FROM deals WHERE customer_id = $1 AND car_spec_id = $2', [userId.b2b, b2bOffer.carSpecId]);
+    expect(rows[0].n).toBe(1);
+    expect(first.final_offer.finance_rate_cents).toBe(b2bOffer.netRateCents);
+  });
+
+  it('refuses without force_create, for unknown offers and terms, and for the other group', async () => {
+    const props = { car_spec_id: b2cOffer.carSpecId, months: 36, km_per_year: 10000 };
+    expect((await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: props, force_create: false })).body.code).toBe('force_create_required');
+    const unknown = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { ...props, car_spec_id: '00000000-0000-4000-8000-000000000000' }, force_create: true });
+    expect(unknown.status).toBe(404);
+    const badTerm = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { ...props, months: 13 }, force_create: true });
+    expect(badTerm.status).toBe(400);
+    const other = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { ...props, car_spec_id: b2bOnlyOffer.carSpecId }, force_create: true });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'offer_for_other_group', message: 'Leider ist dieses Angebot nur für Geschäftskunden verfügbar.' });
+  });
+});
+
+describe('ownership and roles', () => {
+  it('answers 404 for another customer\'s deal, final offer and details; 403 for staff; 401 for visitors', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(404);
+    expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`)).status).toBe(404);
+    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(404);
+    expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' })).status).toBe(404);
+    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'c', source: 's' })).status).toBe(404);
+    expect((await as('b2b').get(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)).status).toBe(404);
+    expect((await as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 })).status).toBe(404);
+    expect((await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2b}/private_personal_details`).send(PERSONAL)).status).toBe(404);
+    expect((await as('Dealer').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(403);
+    expect((await as('Admin').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(403);
+    expect((await http(t).get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(401);
+    expect(await dealEvents(t, deal.id)).toHaveLength(1);
+  });
+});
+
+describe('private checkout (spec 2.3, 4.2)', () => {
+  it('goes from inquired to checkout_completed; details stay out of the events', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    expect((await status('b2c', deal.id, 'car_configured')).body.customer_state).toBe('car_configured');
+
+    const personal = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id });
+    expect(personal.status).toBe(200);
+    expect(personal.body.deal.customer_state).toBe('personal_details_completed');
+    expect(personal.body.details).toMatchObject({ last_name: 'Musterfrau-Geheim', number_of_children_to_support: 0 });
+
+    const banking = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, deal_id: deal.id });
+    expect(banking.status).toBe(200);
+    expect(banking.body.deal.customer_state).toBe('self_assessment_completed');
+    expect(banking.body.details).toMatchObject({ iban: 'DE89370400440532013000', monthly_income_cents: 385050, extra_income_cents: 0 });
+
+    expect((await status('b2c', deal.id, 'documents_uploaded')).body.customer_state).toBe('documents_uploaded');
+    expect((await status('b2c', deal.id, 'checkout_completed')).body.customer_state).toBe('checkout_completed');
+
+    const events = await dealEvents(t, deal.id);
+    expect(events.filter((e) => e.type === 'DealCustomerStateChanged').map((e) => e.data.trigger)).toEqual([
+      'configure_car',
+      'personal_details',
+      'credit_check_details',
+      'documents',
+      'place_order',
+    ]);
+    const log = JSON.stringify(events);
+    for (const secret of ['Musterfrau', '3704', '1984', 'Linden']) expect(log).not.toContain(secret);
+
+    const customer = await as('b2c').get('/api/v1/checkout/customer');
+    expect(customer.status).toBe(200);
+    expect(customer.body).toMatchObject({ id: userId.b2c, customer_group: 'b2c', private_personal_details: { city: 'Berlin' }, business_personal_details: null });
+    expect(customer.body.referral_code).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('refuses a step that does not fit the state with 409 and a German message, storing nothing', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const response = await status('b2c', deal.id, 'checkout_completed');
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'invalid_transition', message: expect.stringContaining('nicht möglich') });
+    await status('b2c', deal.id, 'car_configured');
+    const noDetails = await status('b2c', deal.id, 'personal_details_completed');
+    if (noDetails.status === 200) {
+      // The demo customer saved personal details in the test before: status_update may then complete the step.
+      expect(noDetails.body.customer_state).toBe('personal_details_completed');
+    } else {
+      expect(noDetails.body.code).toBe('details_required');
+    }
+    const ops = await status('b2c', deal.id, 'contract_prepared');
+    expect(ops.status).toBe(409);
+    const revision = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision;
+    await status('b2c', deal.id, 'car_picked_up');
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(revision);
+  });
+
+  it('validates details per field with German messages and stores nothing on failure', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    await status('b2c', deal.id, 'car_configured');
+    const response = await as('b2c')
+      .patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`)
+      .send({ ...PERSONAL, birthday: '31.02.1990', lived_since: '01.01.2099', postal_code: '123', deal_id: deal.id });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('validation_failed');
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'birthday', code: 'date_invalid_date', message: 'Dieses Datum existiert nicht.' },
+        { field: 'lived_since', code: 'date_not_in_past', message: 'Das Datum muss in der Vergangenheit liegen.' },
+        { field: 'postal_code', code: 'postal_code', message: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.' },
+      ]),
+    );
+    const missing = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ iban: 'DE00' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['account_holder', 'employment_type', 'monthly_income']));
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.customer_state).toBe('car_configured');
+  });
+});
+
+describe('group guard (spec 5.2)', () => {
+  it('lets b2c use only private details and b2b only business ones', async () => {
+    const wrong = await as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/private_personal_details`).send(PERSONAL);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ code: 'wrong_customer_group', message: 'Dieser Schritt ist nur für Privatkunden vorgesehen.' });
+    const wrong2 = await as('b2c')
+      .patch(`/api/v1/checkout/customer/${userId.b2c}/business_company_manager_details`)
+      .send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF' });
+    expect(wrong2.status).toBe(403);
+    expect(wrong2.body.code).toBe('wrong_customer_group');
+  });
+});
+
+describe('business checkout', () => {
+  it('goes through business details, company, owner (defaults of 5.2), documents and the order', async () => {
+    const deal = await createDeal('b2b', b2bOffer);
+    await status('b2b', deal.id, 'car_configured');
+    const base = `/api/v1/checkout/customer/${userId.b2b}`;
+    const manager = await as('b2b').patch(`${base}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'Max', last_name: 'Gewerbe', phone: '030 987654', position: 'Geschäftsführer', deal_id: deal.id });
+    expect(manager.body.deal.customer_state).toBe('personal_details_completed');
+    const company = await as('b2b').patch(`${base}/business_company_details`).send({
+      company_name: 'Muster GmbH',
+      legal_form: 'gmbh',
+      street: 'Industriestraße',
+      house_number: '7',
+      postal_code: '80331',
+      city: 'München',
+      founded_at: '01.07.2010',
+      iban: 'DE89370400440532013000',
+      deal_id: deal.id,
+    });
+    expect(company.body.deal.customer_state).toBe('company_details_completed');
+    const owner = await as('b2b').patch(`${base}/business_personal_details`).send({
+      manager_birthday: '01.01.1975',
+      manager_lived_since: '01.01.2000',
+      manager_street: 'Weg',
+      manager_house_number: '1',
+      manager_postal_code: '80331',
+      manager_city: 'München',
+      manager_housing_type: null,
+      deal_id: deal.id,
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.deal.customer_state).toBe('self_assessment_completed');
+    expect(owner.body.details).toMatchObject({ manager_monthly_income_cents: 0, manager_number_of_children_to_support: 0, manager_tax_id: '' });
+    expect(owner.body.details).not.toHaveProperty('manager_housing_type');
+    // Editing earlier details later changes the details, not the state.
+    const again = await as('b2b').patch(`${base}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'Max', last_name: 'Gewerbe', phone: '030 987654', position: 'Inhaber', deal_id: deal.id });
+    expect(again.body.deal.customer_state).toBe('self_assessment_completed');
+    expect((await status('b2b', deal.id, 'documents_uploaded')).body.customer_state).toBe('documents_uploaded');
+  });
+});
+
+describe('extras, logistics, downpayment (spec 4.5)', () => {
+  it('selects one extra, clears it on a second choice, resets on factory pickup; stores logistics', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const url = `/api/v1/checkout/deals/${deal.id}/final_offer_extras`;
+    expect((await as('b2c').patch(url).send({ delivery_option: 'by_home' })).body.delivery_option).toBe('by_home');
+    const selected = await as('b2c').patch(url).send({ extra_id: 'delivery' });
+    expect(selected.status).toBe(200);
+    expect(selected.body.extras.map((e: { extra_id: string; selected: boolean }) => [e.extra_id, e.selected])).toEqual([
+      ['delivery', true],
+      ['registration', false],
+    ]);
+    const other = await as('b2c').patch(url).send({ extra_id: 'registration' });
+    expect(other.body.extras.filter((e: { selected: boolean }) => e.selected).map((e: { extra_id: string }) => e.extra_id)).toEqual(['registration']);
+    const cleared = await as('b2c').patch(url).send({ extra_id: 'registration' });
+    expect(cleared.body.extras.some((e: { selected: boolean }) => e.selected)).toBe(false);
+    await as('b2c').patch(url).send({ extra_id: 'delivery' });
+    const factory = await as('b2c').patch(url).send({ delivery_option: 'by_factory' });
+    expect(factory.body).toMatchObject({ delivery_option: 'by_factory' });
+    expect(factory.body.extras.some((e: { selected: boolean }) => e.selected)).toBe(false);
+    const none = await as('b2c').patch(url).send({ extra_id: 'delivery' });
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('extras_unavailable_factory_pickup');
+    const logistics = await as('b2c').patch(url).send({ logistics: 'registration' });
+    expect(logistics.body).toMatchObject({ logistics: 'registration', delivery_selected: false, registration_selected: true });
+    const both = await as('b2c').patch(url).send({ logistics: 'deliveryAndRegistration' });
+    expect(both.body).toMatchObject({ delivery_selected: true, registration_selected: true });
+    expect((await as('b2c').patch(url).send({ extra_id: 'delivery', logistics: 'registration' })).status).toBe(400);
+    expect((await as('b2c').get(url)).body.logistics).toBe('deliveryAndRegistration');
+  });
+
+  it('recalculates on a downpayment change and rejects one that leaves no positive rate', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const url = `/api/v1/checkout/final_offers/${deal.final_offer.id}`;
+    const changed = await as('b2c').patch(url).send({ downpayment_cents: deal.final_offer.downpayment_cents + 300000 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.finance_rate_cents).toBeLessThan(deal.final_offer.finance_rate_cents);
+    expect(changed.body.downpayment_cents).toBe(deal.final_offer.downpayment_cents + 300000);
+    const before = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
+    const tooMuch = await as('b2c').patch(url).send({ downpayment_cents: b2cOffer.listPriceCents * 2 });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.code).toBe('rate_not_positive');
+    const after = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
+    expect(after.revision).toBe(before.revision);
+    expect(after.downpayment_cents).toBe(before.downpayment_cents);
+    const stale = await as('b2c').patch(url).send({ downpayment_cents: 0, finance_rate_cents: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('rate_outdated');
+    const consent = await as('b2c').patch(url).send({ extras_agb_consent: true });
+    expect(consent.body.extras_agb_consent).toBe(true);
+    expect((await as('b2c').get(url)).body.id).toBe(deal.final_offer.id);
+  });
+
+  it('changes the configuration with PATCH deal and restarts the configurator', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const patched = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48, km_per_year: 15000, finance_selection: 'monthly' });
+    expect(patched.status).toBe(200);
+    expect(patched.body.final_offer).toMatchObject({ months: 48, km_per_year: 15000 });
+    expect(patched.body).toMatchObject({ finance_selection: 'monthly', selected: true });
+    expect((await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({})).status).toBe(400);
+    await status('b2c', deal.id, 'car_configured');
+    const restarted = await as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: `customers/${userId.b2c}/config.json` });
+    expect(restarted.status).toBe(200);
+    expect(restarted.body.customer_state).toBe('inquired');
+  });
+
+  it('refuses changes once the order is placed', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    await poolOf(t).query('SELECT 1');
+    for (const step of ['car_configured']) await status('b2c', deal.id, step);
+    await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id });
+    await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, deal_id: deal.id });
+    await status('b2c', deal.id, 'documents_uploaded');
+    await status('b2c', deal.id, 'checkout_completed');
+    const late = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('checkout_closed');
+  });
+});
+
+describe('messages and referral', () => {
+  it('posts a message (text in its table, the fact in the stream)', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const response = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout', author_role: 'Customer' });
+    const stored = await poolOf(t).query('SELECT message FROM deal_messages WHERE id = $1', [response.body.id]);
+    expect(stored.rows).toEqual([{ message: 'Rückruf bitte um 17 Uhr' }]);
+    const events = await dealEvents(t, deal.id);
+    expect(events.at(-1)).toMatchObject({ type: 'DealMessagePosted', data: { messageId: response.body.id, category: 'callback' } });
+    expect(JSON.stringify(events)).not.toContain('Rückruf');
+  });
+
+  it('applies a known referral code and answers 422 with a German message for an unknown one', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const code = (await as('b2b').get('/api/v1/checkout/customer')).body.referral_code as string;
+    const unknown = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'NOPE0000' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ code: 'referral_code_unknown', message: expect.stringContaining('nicht bekannt') });
+    const applied = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: code.toLowerCase() });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toEqual({ applied: true, referred_by_code: code });
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.referred_by_code).toBe(code);
+    const own = await as('b2c').get('/api/v1/checkout/customer');
+    const deal2 = await createDeal('b2c', b2cOffer);
+    const self = await as('b2c').patch(`/api/v1/checkout/deals/${deal2.id}/referral`).send({ referred_by_code: own.body.referral_code });
+    expect(self.status).toBe(409);
+    expect(self.body.code).toBe('referral_own_code');
+  });
+});
+
+describe('rates calculation (leasing-math.md, spec 5.2, 8, 9)', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    final_offer: { km_per_year: 10000, months: 36, final_car_model_id: b2cOffer.carModelId, car_spec_id: b2cOffer.carSpecId, customer_group: 'b2b', ...overrides },
+  });
+
+  it('answers the rate fields of 7.5 and matches the catalogue term', async () => {
+    const { rows } = await poolOf(t).query('SELECT downpayment_cents FROM lease_terms WHERE car_spec_id = $1 AND months = 36 AND km_per_year = 10000', [b2cOffer.carSpecId]);
+    const response = await as('b2c').post('/api/v1/rates_calculation').send(body({ downpayment: Number(rows[0].downpayment_cents) / 100 }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      final_rate: { cents: b2cOffer.netRateCents },
+      service_rate: { cents: expect.any(Number) },
+      insurance_rate: { cents: expect.any(Number) },
+      price_per_extra_km_cents: expect.any(Number),
+      discount_per_untapped_km_cents: expect.any(Number),
+      custom_list_price_cents: b2cOffer.listPriceCents,
+    });
+  });
+
+  it('rounds a private custom list price through the VAT factor and rejects one below the base', async () => {
+    const grossEuros = Math.ceil((b2cOffer.listPriceCents * 1.19) / 100) + 1000.01;
+    const response = await as('b2c').post('/api/v1/rates_calculation').send(body({ customer_group: 'b2c', list_price: grossEuros }));
+    expect(response.status).toBe(200);
+    const gross = Math.round(grossEuros * 100);
+    const net = Math.ceil((gross * 100) / 119);
+    expect(response.body.custom_list_price_cents).toBe(Math.floor((net * 119) / 100));
+    const low = await as('b2c').post('/api/v1/rates_calculation').send(body({ list_price: b2cOffer.listPriceCents / 100 - 1 }));
+    expect(low.body).toMatchObject({
+      code: 'listprice_too_low',
+      message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.',
+    });
+  });
+
+  it('answers the generic rate message for anything else', async () => {
+    const generic = 'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern';
+    const wrongModel = await as('b2c').post('/api/v1/rates_calculation').send(body({ final_car_model_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(wrongModel.status).toBe(422);
+    expect(wrongModel.body).toMatchObject({ code: 'rate_calculation_failed', message: generic });
+    const huge = await as('b2c').post('/api/v1/rates_calculation').send(body({ downpayment: b2cOffer.listPriceCents / 50 }));
+    expect(huge.body).toMatchObject({ code: 'rate_calculation_failed', message: generic });
+    const unknownSpec = await as('b2c').post('/api/v1/rates_calculation').send(body({ car_spec_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknownSpec.body.code).toBe('rate_calculation_failed');
+  });
+});
+
+describe('two tabs submitting the same step at once', () => {
+  it('decides them one after the other: one state change, both answers clean', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    await status('b2c', deal.id, 'car_configured');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const statusAnswers = await Promise.all(Array.from({ length: 6 }, () => status('b2c', deal.id, 'self_assessment_completed')));
+    expect(statusAnswers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const changes = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealCustomerStateChanged').map((e) => e.data.to);
+    expect(changes).toEqual(['car_configured', 'personal_details_completed', 'self_assessment_completed']);
+  });
+});
+
+describe('request validation', () => {
+  it('answers 400 (never 500) for missing nested bodies', async () => {
+    expect((await as('b2c').post('/api/v1/rates_calculation').send({})).status).toBe(400);
+    expect((await as('b2c').post('/api/v1/rates_calculation').send({ final_offer: 'x' })).status).toBe(400);
+    expect((await as('b2c').post('/api/v1/checkout/deals').send({ force_create: true })).status).toBe(400);
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  CUSTOMER_DETAILS_GROUP,
+  CUSTOMER_GROUP_LABELS,
+  berlinCalendarDate,
+  type CheckoutCustomerDto,
+  type CustomerDetailsKind,
+  type CustomerDetailsUpdateResponse,
+} from '@autoleasing/contracts';
+import { forbidden, notFound, stepForDetails } from '@autoleasing/domain';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequestValidationException } from '../../../common/http/request-validation.exception';
+import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../wall/auth/session.store';
+import { DealCommandsService } from '../shared/deal-commands.service';
+import { DealReadModel, toDealDto } from '../shared/deal-read-model';
+import { customerActor } from '../shared/checkout-actor';
+import {
+  BusinessCompanyDetailsDto,
+  BusinessCompanyManagerDetailsDto,
+  BusinessPersonalDetailsDto,
+  PrivateBankingDetailsDto,
+  PrivatePersonalDetailsDto,
+} from './customer-details.request.dto';
+import { CustomerDetailsRepository } from './customer-details.repository';
+import { normaliseDetails } from './customer-details.rules';
+
+/**
+ * The checkout's customer (spec 7.5): GET the customer with all saved details, PATCH one kind of
+ * details. Only the own id (another id answers 404), only the own group's kinds (spec 5.2: 403
+ * `wrong_customer_group`, the web sends the user to /checkout?deal_id=…). With deal_id the step
+ * of that deal is completed in the same transaction as the details are saved.
+ */
+@ApiTags('checkout')
+@Controller('api/v1/checkout/customer')
+@RequiresLogin({ roles: ['Customer'] })
+export class CheckoutCustomerHttpController {
+  constructor(
+    private readonly details: CustomerDetailsRepository,
+    private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Kunde im Checkout mit gespeicherten Angaben' })
+  get(@CurrentSession() session: AuthSession): Promise<CheckoutCustomerDto> {
+    return this.details.customer(session.userId);
+  }
+
+  @Patch(':id/private_personal_details')
+  @ApiOperation({ summary: 'Persönliche Angaben (Privatkunden)' })
+  privatePersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivatePersonalDetailsDto) {
+    return this.save(s, id, 'private_personal_details', body);
+  }
+
+  @Patch(':id/private_banking_details')
+  @ApiOperation({ summary: 'Bonitätsangaben und Bankverbindung (Privatkunden)' })
+  privateBanking(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivateBankingDetailsDto) {
+    return this.save(s, id, 'private_banking_details', body);
+  }
+
+  @Patch(':id/business_company_manager_details')
+  @ApiOperation({ summary: 'Ansprechpartner (Geschäftskunden)' })
+  businessManager(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyManagerDetailsDto) {
+    return this.save(s, id, 'business_company_manager_details', body);
+  }
+
+  @Patch(':id/business_company_details')
+  @ApiOperation({ summary: 'Firmenangaben (Geschäftskunden)' })
+  businessCompany(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyDetailsDto) {
+    return this.save(s, id, 'business_company_details', body);
+  }
+
+  @Patch(':id/business_personal_details')
+  @ApiOperation({ summary: 'Angaben zum Inhaber (Geschäftskunden)' })
+  businessPersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessPersonalDetailsDto) {
+    return this.save(s, id, 'business_personal_details', body);
+  }
+
+  private async save<K extends CustomerDetailsKind>(
+    session: AuthSession,
+    customerId: string,
+    kind: K,
+    body: object,
+  ): Promise<CustomerDetailsUpdateResponse<K>> {
+    if (customerId !== session.userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    const group = CUSTOMER_DETAILS_GROUP[kind];
+    if (session.customerGroup !== group) {
+      throw forbidden('wrong_customer_group', `Dieser Schritt ist nur für ${CUSTOMER_GROUP_LABELS[group]} vorgesehen.`);
+    }
+    const input = body as Record<string, unknown> & { deal_id?: string };
+    const { data, errors } = normaliseDetails(kind, input, berlinCalendarDate(new Date()));
+    if (errors.length > 0) throw new RequestValidationException(errors);
+
+    if (!input.deal_id) {
+      await this.details.save(undefined, session.userId, kind, data);
+      return { kind, details: data as never, deal: null };
+    }
+    const dealId = input.deal_id;
+    await this.deals.ownDeal(dealId, session.userId);
+    await this.commands.execute(
+      dealId,
+      { type: 'CompleteCheckoutStep', step: stepForDetails(kind), customerGroup: group, actor: customerActor(session), alreadyDoneIsFine: true },
+      customerActor(session),
+      { work: (client) => this.details.save(client, session.userId, kind, data) },
+    );
+    const row = await this.deals.ownDeal(dealId, session.userId);
+    return { kind, details: data as never, deal: toDealDto(row, await this.deals.attachedDocuments(dealId)) };
+  }
+}

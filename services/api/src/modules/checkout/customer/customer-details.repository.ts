@@ -1,0 +1,100 @@
+import {
+  CUSTOMER_DETAILS_KINDS,
+  type CheckoutCustomerDto,
+  type CustomerDetailsDtos,
+  type CustomerDetailsKind,
+  type CustomerGroup,
+} from '@autoleasing/contracts';
+import { notFound } from '@autoleasing/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+
+const TABLE: Readonly<Record<CustomerDetailsKind, string>> = {
+  private_personal_details: 'customer_private_personal_details',
+  private_banking_details: 'customer_private_banking_details',
+  business_company_manager_details: 'customer_business_company_manager_details',
+  business_company_details: 'customer_business_company_details',
+  business_personal_details: 'customer_business_personal_details',
+};
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The customer's details per kind (mutable rows, personal data) and their referral code. */
+@Injectable()
+export class CustomerDetailsRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** Upserts one kind; inside the caller's transaction when `client` is given. */
+  async save(client: PoolClient | undefined, userId: string, kind: CustomerDetailsKind, data: Record<string, unknown>): Promise<void> {
+    await (client ?? this.pool).query(
+      `INSERT INTO ${TABLE[kind]} (user_id, data) VALUES ($1, $2::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+      [userId, JSON.stringify(data)],
+    );
+  }
+
+  /** Which kinds this customer has saved (status_update needs them). */
+  async savedKinds(userId: string, client: PoolClient | Pool = this.pool): Promise<CustomerDetailsKind[]> {
+    const { rows } = await client.query<{ kind: CustomerDetailsKind }>(
+      CUSTOMER_DETAILS_KINDS.map((kind) => `SELECT '${kind}' AS kind FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+      [userId],
+    );
+    return rows.map((r) => r.kind);
+  }
+
+  async customer(userId: string): Promise<CheckoutCustomerDto> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      email: string;
+      customer_group: CustomerGroup | null;
+      first_name: string | null;
+      last_name: string | null;
+      company_name: string | null;
+    }>('SELECT id, email, customer_group, first_name, last_name, company_name FROM users WHERE id = $1', [userId]);
+    const user = rows[0];
+    if (!user || !user.customer_group) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    const details = await this.pool.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
+      CUSTOMER_DETAILS_KINDS.map((kind) => `SELECT '${kind}' AS kind, data FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+      [userId],
+    );
+    const byKind = Object.fromEntries(details.rows.map((r) => [r.kind, r.data])) as Partial<CustomerDetailsDtos>;
+    return {
+      id: user.id,
+      email: user.email,
+      customer_group: user.customer_group,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      company_name: user.company_name,
+      referral_code: await this.referralCode(userId),
+      private_personal_details: byKind.private_personal_details ?? null,
+      private_banking_details: byKind.private_banking_details ?? null,
+      business_company_manager_details: byKind.business_company_manager_details ?? null,
+      business_company_details: byKind.business_company_details ?? null,
+      business_personal_details: byKind.business_personal_details ?? null,
+    };
+  }
+
+  /** The customer's own code, created on first use (8 characters without look-alikes). */
+  async referralCode(userId: string): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      const { rows } = await this.pool.query<{ code: string }>(
+        `WITH inserted AS (
+           INSERT INTO referral_codes (code, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code
+         )
+         SELECT code FROM inserted UNION ALL SELECT code FROM referral_codes WHERE user_id = $2 LIMIT 1`,
+        [code, userId],
+      );
+      if (rows[0]) return rows[0].code;
+    }
+    throw new Error('Could not create a referral code');
+  }
+
+  /** The owner of a referral code, or undefined. */
+  async referrerOf(code: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ user_id: string }>('SELECT user_id FROM referral_codes WHERE code = $1', [code]);
+    return rows[0]?.user_id;
+  }
+}

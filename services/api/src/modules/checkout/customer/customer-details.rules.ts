@@ -1,0 +1,119 @@
+import {
+  CUSTOMER_DETAILS_MONEY_FIELDS,
+  GERMAN_DATE_ERROR_MESSAGES,
+  ageInYears,
+  validateGermanDate,
+  yearsBefore,
+  type ApiErrorDetail,
+  type CalendarDate,
+  type CustomerDetailsKind,
+} from '@autoleasing/contracts';
+
+/**
+ * Field rules of the checkout forms beyond types (spec 5.2 "not shown": ours), with German
+ * messages per field, and the stored shape: money in cents, dates as typed ('DD.MM.YYYY'),
+ * owner-details defaults of spec 5.2 applied, no deal_id.
+ */
+export interface NormalisedDetails {
+  data: Record<string, unknown>;
+  errors: ApiErrorDetail[];
+}
+
+const MIN_AGE = 18;
+const MAX_AGE = 100;
+
+const POSTAL_CODE = /^\d{5}$/;
+const PHONE = /^\+?[0-9][0-9 ()/-]{5,28}$/;
+
+/** IBAN check (ISO 13616 mod 97); spaces allowed. */
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('DE') && iban.length !== 22) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+function toDdMmYyyy(text: string): string {
+  return text.trim().replace(/\./g, '-');
+}
+
+export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string, unknown>, today: CalendarDate): NormalisedDetails {
+  const errors: ApiErrorDetail[] = [];
+  const fail = (field: string, code: string, message: string) => errors.push({ field, code, message });
+  const data: Record<string, unknown> = { ...body };
+  delete data.deal_id;
+
+  const date = (field: string, lowerBound?: CalendarDate) => {
+    const value = body[field];
+    if (value === undefined) return;
+    const problem = validateGermanDate(String(value), { today, lowerBound });
+    if (problem) fail(field, `date_${problem}`, GERMAN_DATE_ERROR_MESSAGES[problem]);
+  };
+  const adult = (field: string) => {
+    const value = body[field];
+    if (typeof value !== 'string' || validateGermanDate(value, { today })) return;
+    const age = ageInYears(toDdMmYyyy(value), today);
+    if (age < MIN_AGE) fail(field, 'too_young', `Sie müssen mindestens ${MIN_AGE} Jahre alt sein.`);
+    if (age > MAX_AGE) fail(field, 'date_before_lower_bound', GERMAN_DATE_ERROR_MESSAGES.before_lower_bound);
+  };
+  const postalCode = (field: string) => {
+    if (typeof body[field] === 'string' && !POSTAL_CODE.test(String(body[field]).trim())) fail(field, 'postal_code', 'Bitte geben Sie eine fünfstellige Postleitzahl ein.');
+  };
+  const phone = (field: string) => {
+    if (typeof body[field] === 'string' && !PHONE.test(String(body[field]).trim())) fail(field, 'phone', 'Bitte geben Sie eine gültige Telefonnummer ein.');
+  };
+  const iban = (field: string) => {
+    if (typeof body[field] !== 'string') return;
+    if (!isValidIban(String(body[field]))) fail(field, 'iban', 'Bitte geben Sie eine gültige IBAN ein.');
+    else data[field] = String(body[field]).replace(/\s+/g, '').toUpperCase();
+  };
+
+  switch (kind) {
+    case 'private_personal_details':
+      date('birthday', yearsBefore(today, MAX_AGE));
+      adult('birthday');
+      date('lived_since', yearsBefore(today, MAX_AGE));
+      phone('phone');
+      postalCode('postal_code');
+      if (data.housing_type == null) delete data.housing_type;
+      data.number_of_children_to_support ??= 0;
+      break;
+    case 'private_banking_details':
+      iban('iban');
+      date('employed_since', yearsBefore(today, 70));
+      break;
+    case 'business_company_manager_details':
+      phone('phone');
+      break;
+    case 'business_company_details':
+      postalCode('postal_code');
+      date('founded_at', { year: 1800, month: 1, day: 1 });
+      iban('iban');
+      break;
+    case 'business_personal_details':
+      date('manager_birthday', yearsBefore(today, MAX_AGE));
+      adult('manager_birthday');
+      date('manager_lived_since', yearsBefore(today, MAX_AGE));
+      postalCode('manager_postal_code');
+      // Spec 5.2: income and children default to 0, tax id to '' when missing; a null housing type is dropped.
+      data.manager_monthly_income ??= 0;
+      data.manager_number_of_children_to_support ??= 0;
+      data.manager_tax_id ??= '';
+      if (data.manager_housing_type == null) delete data.manager_housing_type;
+      break;
+  }
+
+  // Money: euros in, cents stored as `<field>_cents`; missing amounts count as 0.
+  for (const field of CUSTOMER_DETAILS_MONEY_FIELDS[kind]) {
+    const euros = data[field];
+    delete data[field];
+    data[`${field}_cents`] = typeof euros === 'number' ? Math.round(euros * 100) : 0;
+  }
+  return { data, errors };
+}

@@ -1,0 +1,55 @@
+import { isValidIban, normaliseDetails } from './customer-details.rules';
+
+const today = { year: 2026, month: 11, day: 21 };
+
+describe('customer details rules', () => {
+  it('applies the owner-details defaults of spec 5.2 and stores money in cents', () => {
+    const { data, errors } = normaliseDetails(
+      'business_personal_details',
+      {
+        manager_birthday: '03.09.1980',
+        manager_lived_since: '01.01.2015',
+        manager_street: 'Hauptstraße',
+        manager_house_number: '1',
+        manager_postal_code: '10115',
+        manager_city: 'Berlin',
+        manager_housing_type: null,
+        manager_extra_income: 250.5,
+        deal_id: 'd',
+      },
+      today,
+    );
+    expect(errors).toEqual([]);
+    expect(data).toMatchObject({ manager_monthly_income_cents: 0, manager_number_of_children_to_support: 0, manager_tax_id: '', manager_extra_income_cents: 25050, manager_housing_rental_cost_cents: 0 });
+    expect(data).not.toHaveProperty('manager_housing_type');
+    expect(data).not.toHaveProperty('deal_id');
+    expect(data).not.toHaveProperty('manager_extra_income');
+  });
+
+  it('keeps given owner values', () => {
+    const { data } = normaliseDetails('business_personal_details', { manager_monthly_income: 4200, manager_number_of_children_to_support: 2, manager_tax_id: '12/345/67890', manager_housing_type: 'rent' }, today);
+    expect(data).toMatchObject({ manager_monthly_income_cents: 420000, manager_number_of_children_to_support: 2, manager_tax_id: '12/345/67890', manager_housing_type: 'rent' });
+  });
+
+  it('reports date, age, postal code, phone and IBAN problems per field in German', () => {
+    const { errors } = normaliseDetails(
+      'private_personal_details',
+      { birthday: '01.01.2015', lived_since: '31.02.2020', postal_code: '1011', phone: 'abc' },
+      today,
+    );
+    expect(errors).toEqual([
+      { field: 'lived_since', code: 'date_invalid_date', message: 'Dieses Datum existiert nicht.' },
+      { field: 'birthday', code: 'too_young', message: 'Sie müssen mindestens 18 Jahre alt sein.' },
+      { field: 'phone', code: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer ein.' },
+      { field: 'postal_code', code: 'postal_code', message: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.' },
+    ].sort((a, b) => ['birthday', 'lived_since', 'phone', 'postal_code'].indexOf(a.field) - ['birthday', 'lived_since', 'phone', 'postal_code'].indexOf(b.field)));
+    const future = normaliseDetails('business_company_details', { founded_at: '01.01.2030', iban: 'DE00 1234' }, today);
+    expect(future.errors.map((e) => e.code)).toEqual(['date_not_in_past', 'iban']);
+  });
+
+  it('checks IBANs with mod 97', () => {
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('DE89370400440532013001')).toBe(false);
+    expect(isValidIban('DE8937040044053201300')).toBe(false);
+  });
+});

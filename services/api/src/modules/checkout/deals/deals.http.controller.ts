@@ -1,0 +1,210 @@
+import {
+  cheapestDeliveryOption,
+  DELIVERY_OPTIONS,
+  type DealDto,
+  type DealMessageDto,
+  type DeliveryOption,
+  type FinalOfferExtrasDto,
+  type ReferralResponse,
+} from '@autoleasing/contracts';
+import { badRequest, invalid, type DealCommand } from '@autoleasing/domain';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
+import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../wall/auth/session.store';
+import { CustomerDetailsRepository } from '../customer/customer-details.repository';
+import { customerActor } from '../shared/checkout-actor';
+import { DealCommandsService } from '../shared/deal-commands.service';
+import { DealReadModel, toDealDto, toExtrasDto, type DealRow } from '../shared/deal-read-model';
+import { OfferPricingRepository } from '../shared/offer-pricing.repository';
+import { CreateDealDto, PostDealMessageDto, ReferralDto, StatusUpdateDto, UpdateDealDto, UpdateFinalOfferExtrasDto } from './deals.request.dto';
+
+/**
+ * Checkout deals (spec 7.5). Customers only, and only their own deals: another customer's deal,
+ * an unknown and an archived one all answer 404. Every change is a deal command (decider, outbox,
+ * read-your-own-writes); the answer is the deal as the read model shows it afterwards.
+ */
+@ApiTags('checkout')
+@Controller('api/v1/checkout/deals')
+@RequiresLogin({ roles: ['Customer'] })
+export class DealsHttpController {
+  constructor(
+    private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
+    private readonly offers: OfferPricingRepository,
+    private readonly details: CustomerDetailsRepository,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Idempotent()
+  @ApiOperation({ summary: 'Deal aus deal_props anlegen (force_create, Idempotency-Key)' })
+  async create(@CurrentSession() session: AuthSession, @Body() body: CreateDealDto): Promise<DealDto> {
+    if (!body.force_create) throw badRequest('force_create_required', 'Ein Deal wird nur mit force_create angelegt.');
+    const group = session.customerGroup;
+    if (!group) throw badRequest('customer_group_missing', 'Ihrem Konto ist keine Kundengruppe zugeordnet.');
+    const props = body.deal_props;
+    const offer = await this.offers.load(props.car_spec_id, props.months, props.km_per_year);
+    this.offers.assertOrderable(offer, group);
+    const deliveryOption: DeliveryOption | undefined =
+      props.delivery_option ?? cheapestDeliveryOption(offer.deliveryPrices) ?? DELIVERY_OPTIONS.find((o) => offer.deliveryPrices[o] !== null);
+    if (!deliveryOption) throw invalid('delivery_option_not_available', 'Für dieses Angebot ist keine Lieferoption verfügbar.');
+    const downpaymentCents = this.offers.defaultDownpayment(offer, group);
+    const { terms } = this.offers.price(offer, {
+      group,
+      months: props.months,
+      kmPerYear: props.km_per_year,
+      downpaymentCents,
+      insurance: props.insurance ?? false,
+      servicePackage: props.service_package ?? false,
+      deliveryOption,
+    });
+    const dealId = randomUUID();
+    await this.commands.execute(
+      dealId,
+      {
+        type: 'CreateDeal',
+        dealId,
+        customerId: session.userId,
+        customerGroup: group,
+        carSpecId: offer.carSpecId,
+        carModelId: offer.carModelId,
+        finalOfferId: randomUUID(),
+        offer: terms,
+        // A downpayment is paid once up front; without one the lease is monthly only (spec 4.3).
+        financeOptions: downpaymentCents > 0 ? 'monthly_and_one_time' : 'monthly',
+        deliveryTime: offer.deliveryTime,
+      },
+      customerActor(session),
+    );
+    return this.answer(dealId, session);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Deal lesen' })
+  async get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealDto> {
+    return this.answer(id, session);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Konfiguration ändern (Laufzeit, Kilometer, Lieferung, Versicherung, Service, Zahlungsart)' })
+  async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateDealDto): Promise<DealDto> {
+    const row = await this.deals.ownDeal(id, session.userId);
+    const configChanged = [body.months, body.km_per_year, body.delivery_option, body.insurance_enabled, body.service_package].some((v) => v !== undefined);
+    if (!configChanged && body.finance_selection === undefined) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
+    if (configChanged) {
+      const months = body.months ?? row.months;
+      const kmPerYear = body.km_per_year ?? row.km_per_year;
+      const offer = await this.offers.load(row.car_spec_id, months, kmPerYear);
+      const { terms } = this.offers.price(offer, {
+        group: row.customer_group,
+        months,
+        kmPerYear,
+        downpaymentCents: Number(row.downpayment_cents),
+        customListPriceCents: Number(row.list_price_cents),
+        insurance: body.insurance_enabled ?? row.insurance_enabled,
+        servicePackage: body.service_package ?? row.service_package_enabled,
+        deliveryOption: body.delivery_option ?? row.delivery_option,
+        fleetSize: row.fleet_size,
+      });
+      await this.commands.execute(id, { type: 'ChangeConfiguration', offer: terms }, customerActor(session));
+    }
+    if (body.finance_selection !== undefined) {
+      await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session));
+    }
+    return this.answer(id, session);
+  }
+
+  @Post(':id/status_update')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle)' })
+  async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
+    const row = await this.deals.ownDeal(id, session.userId);
+    const savedDetails = await this.details.savedKinds(session.userId);
+    await this.commands.execute(
+      id,
+      { type: 'RequestCustomerState', to: body.customer_state, customerGroup: session.customerGroup ?? row.customer_group, savedDetails, actor: customerActor(session) },
+      customerActor(session),
+    );
+    return this.answer(id, session);
+  }
+
+  @Get(':id/final_offer_extras')
+  @ApiOperation({ summary: 'Extras und Logistik des Deals' })
+  async extras(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<FinalOfferExtrasDto> {
+    return toExtrasDto(await this.deals.ownDeal(id, session.userId));
+  }
+
+  @Patch(':id/final_offer_extras')
+  @ApiOperation({ summary: 'Extra wählen (erneut: abwählen), Logistik oder Lieferoption ändern (spec 4.5)' })
+  async updateExtras(
+    @CurrentSession() session: AuthSession,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateFinalOfferExtrasDto,
+  ): Promise<FinalOfferExtrasDto> {
+    const given = (['extra_id', 'logistics', 'delivery_option'] as const).filter((key) => body[key] !== undefined);
+    if (given.length !== 1) throw badRequest('one_change_expected', 'Bitte ändern Sie genau eine Angabe: extra_id, logistics oder delivery_option.');
+    const row = await this.deals.ownDeal(id, session.userId);
+    let command: DealCommand;
+    if (body.extra_id !== undefined) command = { type: 'SelectExtra', extraId: body.extra_id };
+    else if (body.logistics !== undefined) command = { type: 'ChooseLogistics', logistics: body.logistics };
+    else command = await this.deliveryOptionChange(row, body.delivery_option as DeliveryOption);
+    await this.commands.execute(id, command, customerActor(session));
+    return toExtrasDto(await this.deals.ownDeal(id, session.userId));
+  }
+
+  @Post(':id/messages')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Nachricht zum Deal' })
+  async postMessage(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PostDealMessageDto): Promise<DealMessageDto> {
+    await this.deals.ownDeal(id, session.userId);
+    const messageId = randomUUID();
+    const actor = customerActor(session);
+    let createdAt = new Date();
+    await this.commands.execute(id, { type: 'PostMessage', messageId, category: body.category, source: body.source, actor }, actor, {
+      after: async (client, events) => {
+        if (events.length === 0) return;
+        const { rows } = await client.query<{ created_at: Date }>(
+          `INSERT INTO deal_messages (id, deal_id, author_user_id, author_role, message, category, source)
+           VALUES ($1, $2, $3, 'Customer', $4, $5, $6) RETURNING created_at`,
+          [messageId, id, session.userId, body.message, body.category, body.source],
+        );
+        createdAt = rows[0].created_at;
+      },
+    });
+    return { id: messageId, message: body.message, category: body.category, source: body.source, author_role: 'Customer', created_at: createdAt.toISOString() };
+  }
+
+  @Patch(':id/referral')
+  @ApiOperation({ summary: 'Empfehlungscode einlösen (referred_by_code)' })
+  async referral(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReferralDto): Promise<ReferralResponse> {
+    await this.deals.ownDeal(id, session.userId);
+    const code = body.referred_by_code.trim().toUpperCase();
+    const referrer = /^[A-Z0-9]{6,12}$/.test(code) ? await this.details.referrerOf(code) : undefined;
+    if (!referrer) {
+      throw invalid('referral_code_unknown', 'Dieser Empfehlungscode ist uns leider nicht bekannt. Bitte prüfen Sie die Eingabe.', [
+        { field: 'referred_by_code', code: 'unknown', message: 'Dieser Empfehlungscode ist uns leider nicht bekannt.' },
+      ]);
+    }
+    await this.commands.execute(id, { type: 'ApplyReferral', referredByCode: code, referrerCustomerId: referrer }, customerActor(session));
+    return { applied: true, referred_by_code: code };
+  }
+
+  /** A delivery option must be offered for the car (a price); the decider resets extras on factory pickup. */
+  private async deliveryOptionChange(row: DealRow, deliveryOption: DeliveryOption): Promise<DealCommand> {
+    const offer = await this.offers.load(row.car_spec_id, row.months, row.km_per_year);
+    if (offer.deliveryPrices[deliveryOption] === null) {
+      throw invalid('delivery_option_not_available', 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.', [
+        { field: 'delivery_option', code: 'not_available', message: 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.' },
+      ]);
+    }
+    return { type: 'ChangeDeliveryOption', deliveryOption };
+  }
+
+  private async answer(dealId: string, session: AuthSession): Promise<DealDto> {
+    const row = await this.deals.ownDeal(dealId, session.userId);
+    return toDealDto(row, await this.deals.attachedDocuments(dealId));
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  ALLOWED_KM_PER_YEAR,
+  ALLOWED_MONTHS,
+  ALL_CUSTOMER_STATES,
+  DELIVERY_OPTIONS,
+  EXTRA_NAMES,
+  FINANCE_SELECTIONS,
+  LOGISTICS_CHOICES,
+  type DealCustomerState,
+  type DeliveryOption,
+  type ExtraName,
+  type FinanceSelection,
+  type LogisticsChoice,
+} from '@autoleasing/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+
+export class DealPropsDto {
+  @ApiProperty() @IsUUID() readonly car_spec_id!: string;
+  @ApiProperty({ enum: ALLOWED_MONTHS }) @IsIn(ALLOWED_MONTHS) readonly months!: number;
+  @ApiProperty({ enum: ALLOWED_KM_PER_YEAR }) @IsIn(ALLOWED_KM_PER_YEAR) readonly km_per_year!: number;
+  @ApiPropertyOptional({ enum: DELIVERY_OPTIONS }) @IsOptional() @IsIn(DELIVERY_OPTIONS) readonly delivery_option?: DeliveryOption;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() readonly insurance?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() readonly service_package?: boolean;
+}
+
+/** POST /api/v1/checkout/deals (spec 4.4). */
+export class CreateDealDto {
+  @ApiProperty({ type: DealPropsDto }) @IsDefined() @IsObject() @ValidateNested() @Type(() => DealPropsDto) readonly deal_props!: DealPropsDto;
+  @ApiProperty() @IsBoolean() readonly force_create!: boolean;
+}
+
+/** PATCH /api/v1/checkout/deals/{id}: the configurator. */
+export class UpdateDealDto {
+  @ApiPropertyOptional({ enum: ALLOWED_MONTHS }) @IsOptional() @IsIn(ALLOWED_MONTHS) readonly months?: number;
+  @ApiPropertyOptional({ enum: ALLOWED_KM_PER_YEAR }) @IsOptional() @IsIn(ALLOWED_KM_PER_YEAR) readonly km_per_year?: number;
+  @ApiPropertyOptional({ enum: DELIVERY_OPTIONS }) @IsOptional() @IsIn(DELIVERY_OPTIONS) readonly delivery_option?: DeliveryOption;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() readonly insurance_enabled?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() readonly service_package?: boolean;
+  @ApiPropertyOptional({ enum: FINANCE_SELECTIONS }) @IsOptional() @IsIn(FINANCE_SELECTIONS) readonly finance_selection?: FinanceSelection;
+}
+
+export class StatusUpdateDto {
+  @ApiProperty({ enum: ALL_CUSTOMER_STATES }) @IsIn(ALL_CUSTOMER_STATES) readonly customer_state!: DealCustomerState;
+}
+
+/** Exactly one of the fields (checked in the controller). `logistics: null` clears the choice. */
+export class UpdateFinalOfferExtrasDto {
+  @ApiPropertyOptional({ enum: EXTRA_NAMES }) @IsOptional() @IsIn(EXTRA_NAMES) readonly extra_id?: ExtraName;
+  @ApiPropertyOptional({ enum: LOGISTICS_CHOICES, nullable: true })
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsIn(LOGISTICS_CHOICES)
+  readonly logistics?: LogisticsChoice | null;
+  @ApiPropertyOptional({ enum: DELIVERY_OPTIONS }) @IsOptional() @IsIn(DELIVERY_OPTIONS) readonly delivery_option?: DeliveryOption;
+}
+
+export class PostDealMessageDto {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5000) readonly message!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly category!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly source!: string;
+}
+
+export class ReferralDto {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(40) readonly referred_by_code!: string;
+}

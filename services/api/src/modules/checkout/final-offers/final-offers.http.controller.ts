@@ -1,0 +1,112 @@
+import { type DealDto, type FinalOfferDto } from '@autoleasing/contracts';
+import { badRequest, ruleViolated, type DealRates } from '@autoleasing/domain';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../wall/auth/session.store';
+import { customerActor } from '../shared/checkout-actor';
+import { DealCommandsService } from '../shared/deal-commands.service';
+import { DealReadModel, toDealDto, toFinalOfferDto, type DealRow } from '../shared/deal-read-model';
+import { OfferPricingRepository } from '../shared/offer-pricing.repository';
+import { RestartFinalOfferDto, UpdateFinalOfferDto } from './final-offers.request.dto';
+
+const RATE_FIELDS = [
+  ['finance_rate_cents', 'financeRateCents'],
+  ['service_rate_cents', 'serviceRateCents'],
+  ['insurance_rate_cents', 'insuranceRateCents'],
+  ['price_in_cents_per_extra_km', 'priceInCentsPerExtraKm'],
+  ['discount_in_cents_per_untapped_km', 'discountInCentsPerUntappedKm'],
+] as const;
+
+/**
+ * Final offers (spec 7.5). The server owns the rates: a downpayment change is recalculated with
+ * the leasing math and stored only when the final rate stays above 0 (spec 4.5); rate fields a
+ * client sends must equal the server's figures (a stale page gets 409 `rate_outdated`).
+ */
+@ApiTags('checkout')
+@Controller('api/v1/checkout/final_offers')
+@RequiresLogin({ roles: ['Customer'] })
+export class FinalOffersHttpController {
+  constructor(
+    private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
+    private readonly offers: OfferPricingRepository,
+  ) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Finales Angebot lesen' })
+  async get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<FinalOfferDto> {
+    return toFinalOfferDto(await this.deals.ownDealByFinalOffer(id, session.userId));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Anzahlung (Cent) ändern, Raten bestätigen, Extras-AGB zustimmen' })
+  async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateFinalOfferDto): Promise<FinalOfferDto> {
+    if (Object.values(body).every((v) => v === undefined)) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
+    const row = await this.deals.ownDealByFinalOffer(id, session.userId);
+    const actor = customerActor(session);
+    let rates: DealRates = currentRates(row);
+    if (body.downpayment_cents !== undefined) {
+      const offer = await this.offers.load(row.car_spec_id, row.months, row.km_per_year);
+      const priced = this.offers.price(offer, {
+        group: row.customer_group,
+        months: row.months,
+        kmPerYear: row.km_per_year,
+        downpaymentCents: body.downpayment_cents,
+        customListPriceCents: Number(row.list_price_cents),
+        insurance: row.insurance_enabled,
+        servicePackage: row.service_package_enabled,
+        deliveryOption: row.delivery_option,
+        fleetSize: row.fleet_size,
+      });
+      rates = priced.rates;
+    }
+    assertRatesMatch(body, rates);
+    if (body.downpayment_cents !== undefined) {
+      await this.commands.execute(row.id, { type: 'ChangeDownpayment', downpaymentCents: body.downpayment_cents, rates: pickRates(rates) }, actor);
+    }
+    if (body.extras_agb_consent !== undefined) {
+      await this.commands.execute(row.id, { type: 'GiveExtrasAgbConsent', consent: body.extras_agb_consent }, actor);
+    }
+    return toFinalOfferDto(await this.deals.ownDealByFinalOffer(id, session.userId));
+  }
+
+  @Post(':id/restart')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Konfigurator neu starten: der Deal geht zurück auf inquired' })
+  async restart(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: RestartFinalOfferDto): Promise<DealDto> {
+    const row = await this.deals.ownDealByFinalOffer(id, session.userId);
+    await this.commands.execute(row.id, { type: 'RestartConfigurator', s3Key: body.s3_key ?? null, actor: customerActor(session) }, customerActor(session));
+    const updated = await this.deals.ownDeal(row.id, session.userId);
+    return toDealDto(updated, await this.deals.attachedDocuments(row.id));
+  }
+}
+
+function currentRates(row: DealRow): DealRates {
+  return {
+    financeRateCents: Number(row.finance_rate_cents),
+    serviceRateCents: Number(row.service_rate_cents),
+    insuranceRateCents: Number(row.insurance_rate_cents),
+    priceInCentsPerExtraKm: row.price_in_cents_per_extra_km,
+    discountInCentsPerUntappedKm: row.discount_in_cents_per_untapped_km,
+  };
+}
+
+function pickRates(rates: DealRates): DealRates {
+  return {
+    financeRateCents: rates.financeRateCents,
+    serviceRateCents: rates.serviceRateCents,
+    insuranceRateCents: rates.insuranceRateCents,
+    priceInCentsPerExtraKm: rates.priceInCentsPerExtraKm,
+    discountInCentsPerUntappedKm: rates.discountInCentsPerUntappedKm,
+  };
+}
+
+function assertRatesMatch(body: UpdateFinalOfferDto, rates: DealRates): void {
+  for (const [field, key] of RATE_FIELDS) {
+    const sent = body[field];
+    if (sent !== undefined && sent !== rates[key]) {
+      throw ruleViolated('rate_outdated', 'Die Rate hat sich geändert. Bitte prüfen Sie das Angebot und bestätigen Sie es erneut.');
+    }
+  }
+}

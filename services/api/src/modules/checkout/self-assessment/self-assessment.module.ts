@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../checkout.module';
+import { GenerateSelfAssessmentFormHttpController } from './generate-self-assessment-form.http.controller';
+
+/** The Selbstauskunft of a deal (spec 4.4, 7.5): queued here, rendered by the worker. */
+@Module({
+  imports: [CheckoutModule],
+  controllers: [GenerateSelfAssessmentFormHttpController],
+})
+export class SelfAssessmentModule {}

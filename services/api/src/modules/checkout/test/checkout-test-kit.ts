@@ -1,0 +1,54 @@
+import { createPgPool, type EventStore } from '@autoleasing/infra';
+import { dealsProjection, ProjectionRunner } from '@autoleasing/projections';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
+import type { ApiTestApp } from '../../../../test/api-test-app';
+
+/** Runs the deals projection beside the test app, as the projections process does in production. */
+export function startDealsProjection(t: ApiTestApp): { runner: ProjectionRunner; stop(): Promise<void> } {
+  const pool = createPgPool(t.database.url, 4);
+  const runner = new ProjectionRunner({
+    pool,
+    eventStore: t.app.get<symbol, EventStore>(EVENT_STORE),
+    projections: [dealsProjection],
+    lockRetryMs: 200,
+    log: () => undefined,
+  });
+  runner.start();
+  return {
+    runner,
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
+}
+
+export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);
+
+export async function dealEvents(t: ApiTestApp, dealId: string): Promise<{ type: string; data: Record<string, unknown>; actor: unknown }[]> {
+  const recorded = await t.app.get<symbol, EventStore>(EVENT_STORE).readStream(`deal-${dealId}`);
+  return recorded.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, actor: e.metadata.actor }));
+}
+
+export interface OfferPick {
+  carSpecId: string;
+  carModelId: string;
+  grossRateCents: number;
+  netRateCents: number;
+  listPriceCents: number;
+}
+
+/** An active offer open to the group with a 36/10,000 term, no BAFA bonus. */
+export async function pickOffer(pool: Pool, groups: readonly string[], offset = 0, withDelivery = true): Promise<OfferPick> {
+  const { rows } = await pool.query<{ id: string; car_model_id: string; gross: string; net: string; list_price_cents: string }>(
+    `SELECT s.id, s.car_model_id, t.gross_finance_rate_cents AS gross, t.finance_rate_cents AS net, s.list_price_cents
+       FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+      WHERE s.active AND s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available
+        AND (NOT $3 OR (s.delivery_by_home_cents IS NOT NULL AND s.delivery_by_factory_cents IS NOT NULL))
+      ORDER BY s.id LIMIT 1 OFFSET $2`,
+    [groups, offset, withDelivery],
+  );
+  if (!rows[0]) throw new Error(`No offer for ${groups.join(',')}`);
+  return { carSpecId: rows[0].id, carModelId: rows[0].car_model_id, grossRateCents: Number(rows[0].gross), netRateCents: Number(rows[0].net), listPriceCents: Number(rows[0].list_price_cents) };
+}
