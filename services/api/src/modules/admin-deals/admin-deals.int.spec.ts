@@ -1,0 +1,130 @@
+import type { AdminDealRowDto, DealDto } from '@autoleasing/contracts';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { dealEvents, pickOffer, poolOf, startDealsProjection } from '../checkout/test/checkout-test-kit';
+import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+
+jest.setTimeout(60_000);
+
+let t: ApiTestApp;
+let projection: { stop(): Promise<void> };
+let customerToken: string;
+let adminToken: string;
+let dealerToken: string;
+let customerId: string;
+let adminId: string;
+let carSpecId: string;
+
+beforeAll(async () => {
+  t = await startApiTestApp('admin_deals');
+  await seedDemoUsers(poolOf(t));
+  projection = startDealsProjection(t);
+  customerToken = await login(t, DEMO.b2c);
+  adminToken = await login(t, DEMO.Admin);
+  dealerToken = await login(t, DEMO.Dealer);
+  const { rows } = await poolOf(t).query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[DEMO.b2c, DEMO.Admin]]);
+  customerId = rows.find((r) => r.email === DEMO.b2c)!.id;
+  adminId = rows.find((r) => r.email === DEMO.Admin)!.id;
+  carSpecId = (await pickOffer(poolOf(t), ['b2c', 'both'])).carSpecId;
+}, 120_000);
+afterAll(async () => {
+  await projection?.stop();
+  await t?.close();
+});
+
+const customer = (method: 'post' | 'patch', url: string) => http(t)[method](url).set('authorization', `Bearer ${customerToken}`);
+const act = (dealId: string, body: object, token = adminToken) => http(t).post(`/api/v1/admin/deals/${dealId}/actions`).set('authorization', `Bearer ${token}`).send(body);
+
+/** A private deal through the whole checkout (checkout_completed). */
+async function completedDeal(): Promise<DealDto> {
+  const deal = (await customer('post', '/api/v1/checkout/deals').send({ deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000 }, force_create: true })).body as DealDto;
+  await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' });
+  await customer('patch', `/api/v1/checkout/customer/${customerId}/private_personal_details`).send({
+    salutation: 'mr', first_name: 'Paul', last_name: 'Privat', birthday: '01.02.1980', phone: '0301234567', street: 'Weg', house_number: '1', postal_code: '10115', city: 'Berlin', lived_since: '01.01.2010', deal_id: deal.id,
+  });
+  await customer('patch', `/api/v1/checkout/customer/${customerId}/private_banking_details`).send({
+    iban: 'DE89370400440532013000', account_holder: 'Paul Privat', employment_type: 'employee', employed_since: '01.01.2012', monthly_income: 4100, deal_id: deal.id,
+  });
+  await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'documents_uploaded' });
+  const done = await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'checkout_completed' });
+  expect(done.body.customer_state).toBe('checkout_completed');
+  return deal;
+}
+
+describe('ops actions (Admin)', () => {
+  it('moves a deal from checkout_completed to car_picked_up, each step an event with the staff member', async () => {
+    const deal = await completedDeal();
+    const path: [object, string][] = [
+      [{ action: 'prepare_contract' }, 'contract_prepared'],
+      [{ action: 'mark_contract_sent_by_post' }, 'contract_sent_by_post'],
+      [{ action: 'pre_confirm_customer' }, 'customer_pre_confirmed'],
+      [{ action: 'confirm_customer' }, 'customer_confirmed'],
+      [{ action: 'update_delivery_time', delivery_time: '4_to_6_weeks' }, 'delivery_time_updated'],
+      [{ action: 'update_delivery_time', delivery_time: '2_weeks' }, 'delivery_time_updated'],
+      [{ action: 'register_car' }, 'car_registered'],
+      [{ action: 'mark_car_picked_up' }, 'car_picked_up'],
+    ];
+    for (const [body, state] of path) {
+      const response = await act(deal.id, body);
+      expect(response.status).toBe(200);
+      expect((response.body as AdminDealRowDto).customer_state).toBe(state);
+    }
+    const row = (await act(deal.id, { action: 'mark_car_picked_up' })).body;
+    expect(row.code).toBe('invalid_transition');
+    const events = await dealEvents(t, deal.id);
+    const opsEvents = events.filter((e) => (e.actor as { role: string }).role === 'Admin');
+    expect(opsEvents.map((e) => e.type)).toEqual([
+      'DealCustomerStateChanged',
+      'DealCustomerStateChanged',
+      'DealCustomerStateChanged',
+      'DealCustomerStateChanged',
+      'DealDeliveryTimeUpdated',
+      'DealCustomerStateChanged',
+      'DealDeliveryTimeUpdated',
+      'DealCustomerStateChanged',
+      'DealCustomerStateChanged',
+    ]);
+    for (const event of opsEvents) expect(event.data.actor).toEqual({ userId: adminId, role: 'Admin' });
+    const history = await poolOf(t).query('SELECT to_state, actor_user_id FROM deal_state_changes WHERE deal_id = $1 AND actor_role = $2 ORDER BY revision', [deal.id, 'Admin']);
+    expect(history.rows.map((r) => r.to_state)).toEqual(['contract_prepared', 'contract_sent_by_post', 'customer_pre_confirmed', 'customer_confirmed', 'delivery_time_updated', 'car_registered', 'car_picked_up']);
+    expect((await http(t).get(`/api/v1/checkout/deals/${deal.id}`).set('authorization', `Bearer ${customerToken}`)).body.delivery_time).toBe('2_weeks');
+  });
+
+  it('refuses actions the state does not allow with 409 and stores nothing', async () => {
+    const deal = await completedDeal();
+    const before = (await dealEvents(t, deal.id)).length;
+    const early = await act(deal.id, { action: 'confirm_customer' });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'invalid_transition', message: expect.stringContaining('nicht möglich') });
+    expect((await act(deal.id, { action: 'update_delivery_time' })).body.code).toBe('delivery_time_required');
+    expect((await act(deal.id, { action: 'prepare_contract', delivery_time: '2_weeks' })).status).toBe(422);
+    expect((await dealEvents(t, deal.id)).length).toBe(before);
+    await act(deal.id, { action: 'prepare_contract' });
+    await act(deal.id, { action: 'mark_contract_signed_uploaded' });
+    expect((await act(deal.id, { action: 'mark_contract_sent_by_post' })).status).toBe(409);
+  });
+
+  it('lists deals from checkout_completed on, by state, with the actions they allow', async () => {
+    const open = (await customer('post', '/api/v1/checkout/deals').send({ deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000 }, force_create: true })).body as DealDto;
+    const done = await completedDeal();
+    const list = await http(t).get('/api/v1/admin/deals').set('authorization', `Bearer ${adminToken}`);
+    expect(list.status).toBe(200);
+    const ids = list.body.data.map((r: AdminDealRowDto) => r.id);
+    expect(ids).toContain(done.id);
+    expect(ids).not.toContain(open.id);
+    const row = list.body.data.find((r: AdminDealRowDto) => r.id === done.id);
+    expect(row).toMatchObject({ customer_state: 'checkout_completed', available_actions: ['prepare_contract'], customer_name: expect.any(String), customer_group: 'b2c' });
+    expect(list.body.meta).toMatchObject({ page: 1, per_page: 20 });
+    const byState = await http(t).get('/api/v1/admin/deals?customer_state=checkout_completed').set('authorization', `Bearer ${adminToken}`);
+    expect(byState.body.data.every((r: AdminDealRowDto) => r.customer_state === 'checkout_completed')).toBe(true);
+    expect((await http(t).get('/api/v1/admin/deals?customer_state=inquired').set('authorization', `Bearer ${adminToken}`)).status).toBe(422);
+  });
+
+  it('is for Admins only', async () => {
+    const deal = await completedDeal();
+    expect((await act(deal.id, { action: 'prepare_contract' }, customerToken)).status).toBe(403);
+    expect((await act(deal.id, { action: 'prepare_contract' }, dealerToken)).status).toBe(403);
+    expect((await http(t).get('/api/v1/admin/deals').set('authorization', `Bearer ${customerToken}`)).status).toBe(403);
+    expect((await http(t).post(`/api/v1/admin/deals/${deal.id}/actions`).send({ action: 'prepare_contract' })).status).toBe(401);
+    expect((await act('00000000-0000-4000-8000-000000000000', { action: 'prepare_contract' })).status).toBe(404);
+  });
+});
