@@ -86,6 +86,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/checkout/customer/:id/attached_documents': [401, 404, 404, 403, 403],
   'POST /api/v1/checkout/customer/:id/attached_documents': [401, 400, 400, 403, 403],
   'DELETE /api/v1/checkout/customer/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
+  'POST /api/v1/checkout/deals/:id/attached_documents': [401, 400, 400, 403, 403],
+  'DELETE /api/v1/checkout/deals/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
+  'POST /api/v1/checkout/final_offers/:id/attached_documents': [401, 400, 400, 403, 403],
+  'DELETE /api/v1/checkout/final_offers/:id/attached_documents/:documentId': [401, 404, 404, 403, 403],
+  'POST /api/v1/checkout/deals/:id/self_assessment_forms': [401, 404, 404, 403, 403], // the unknown deal answers
+  // Payment (spec 4.3, 7.5): customers only, their own deal; bodies checked first
+  'POST /api/v1/payment/charges': [401, 400, 400, 403, 403],
   // Checkout (spec 6, 7.5): customers only (staff 403), only their own deals and details (the
   // sample id is nobody's: 404); bodies are checked before ownership (400).
   'POST /api/v1/checkout/deals': [401, 400, 400, 403, 403],
@@ -109,6 +116,11 @@ const MATRIX: Record<string, Row> = {
   // Ops actions on deals (Admin only)
   'GET /api/v1/admin/deals': ADMIN_ONLY(200),
   'POST /api/v1/admin/deals/:id/actions': ADMIN_ONLY(400),
+  // Ops screen (Admin only): filtered list, timeline (unknown id 404), contract upload (bodies checked first)
+  'GET /api/v1/admin/deals/search': ADMIN_ONLY(200),
+  'GET /api/v1/admin/deals/:id/timeline': ADMIN_ONLY(404),
+  'POST /api/v1/admin/deals/:id/contract_document/upload_target': ADMIN_ONLY(400),
+  'POST /api/v1/admin/deals/:id/contract_document': ADMIN_ONLY(400),
   // Dealer area (spec 6, 7.1): Dealer and Admin only; the sample id is not the Dealer's own (404)
   // and no dealer an Admin could act for (404); bodies are checked before the dealer (400).
   'GET /api/v1/dealers/:id/banks': DEALER_AREA(404),
