@@ -38,8 +38,10 @@ export class DiscountBulkHttpController {
   @ApiAcceptedResponse({ description: 'job_id, operation_id' })
   async updateAll(@Param('id') id: string, @Body() body: UpdateAllRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountJobAccepted> {
     const context = await this.access.resolve(session, id);
-    const scope = await this.repository.checkScope(context.dealerId, body.bank_id, body.manufacturer_id);
-    const additional = await this.repository.layout(context.dealerId, body.manufacturer_id);
+    const bankId = body.bank_id.toLowerCase();
+    const manufacturerId = body.manufacturer_id.toLowerCase();
+    const scope = await this.repository.checkScope(context.dealerId, bankId, manufacturerId);
+    const additional = await this.repository.layout(context.dealerId, manufacturerId);
     const discount = parseUpdateAllDiscount(body.discount, { additionalDiscounts: additional, collectedDiscounts: scope.collectedColumns });
     const filters = parseFilters(body.filters);
     return this.enqueue('discounts.update_all', context, (operationId) => ({
@@ -48,8 +50,8 @@ export class DiscountBulkHttpController {
       actor: jobActor(context),
       request: {
         customer_group: body.customer_group,
-        bank_id: body.bank_id,
-        manufacturer_id: body.manufacturer_id,
+        bank_id: bankId,
+        manufacturer_id: manufacturerId,
         filters,
         exclude_car_model_ids: [...new Set(body.exclude_car_model_ids.map((v) => v.toLowerCase()))],
         discount,
@@ -69,8 +71,8 @@ export class DiscountBulkHttpController {
     if (source.customer_group === body.customer_group && source.bank_id.toLowerCase() === body.bank_id.toLowerCase()) {
       throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
     }
-    await this.repository.checkScope(context.dealerId, body.bank_id, body.manufacturer_id);
-    await this.repository.checkScope(context.dealerId, source.bank_id, body.manufacturer_id);
+    await this.repository.checkScope(context.dealerId, body.bank_id.toLowerCase(), body.manufacturer_id.toLowerCase());
+    await this.repository.checkScope(context.dealerId, source.bank_id.toLowerCase(), body.manufacturer_id.toLowerCase());
     return this.enqueue('discounts.copy', context, (operationId) => ({
       operationId,
       dealerId: context.dealerId,
