@@ -15,11 +15,12 @@ import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discoun
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { PaymentModule } from './modules/payment/payment.module';
 import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

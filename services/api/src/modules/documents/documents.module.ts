@@ -2,6 +2,11 @@ import { createDocumentStorage, createUploadSigner, DocumentsRepository, loadDoc
 import { Module } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../core/tokens';
+import { CheckoutModule } from '../checkout/checkout.module';
+import { SelfAssessmentModule } from '../checkout/self-assessment/self-assessment.module';
+import { AttachDealDocumentHttpController } from './commands/attach-deal-document/attach-deal-document.http.controller';
+import { RemoveDealDocumentHttpController } from './commands/remove-deal-document/remove-deal-document.http.controller';
+import { DealDocumentsService } from './shared/deal-documents.service';
 import { AttachCustomerDocumentHttpController } from './commands/attach-customer-document/attach-customer-document.http.controller';
 import { CreateUploadTargetHttpController } from './commands/create-upload-target/create-upload-target.http.controller';
 import { ReceiveUploadHttpController } from './commands/receive-upload/receive-upload.http.controller';
@@ -16,9 +21,11 @@ const config = () => loadDocumentsConfig();
 /**
  * Checkout documents (spec 3.6, 5.2, 7.5): signed upload targets (our own endpoint by default,
  * S3 presigned POST with S3_BUCKET), the upload endpoint, downloads for the owner, and the
- * customer's attached documents. Deal and final-offer attachments live in the checkout module.
+ * attached documents of the customer, a deal or a final offer (the latter two as deal events).
  */
 @Module({
+  // The Selbstauskunft endpoint (checkout/self-assessment) is part of the documents flow.
+  imports: [CheckoutModule, SelfAssessmentModule],
   controllers: [
     CreateUploadTargetHttpController,
     ReceiveUploadHttpController,
@@ -26,12 +33,15 @@ const config = () => loadDocumentsConfig();
     ListCustomerDocumentsHttpController,
     AttachCustomerDocumentHttpController,
     RemoveCustomerDocumentHttpController,
+    AttachDealDocumentHttpController,
+    RemoveDealDocumentHttpController,
   ],
   providers: [
     { provide: UPLOAD_SIGNER, useFactory: () => createUploadSigner(config()) },
     { provide: DOCUMENT_STORAGE, inject: [UPLOAD_SIGNER], useFactory: (signer: ReturnType<typeof createUploadSigner>) => createDocumentStorage(config(), signer) },
     { provide: DOCUMENTS_REPOSITORY, inject: [PG_POOL], useFactory: (pool: Pool) => new DocumentsRepository(pool) },
     DocumentsService,
+    DealDocumentsService,
   ],
   exports: [DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, DocumentsService],
 })

@@ -1,0 +1,148 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DealDto } from '@autoleasing/contracts';
+import type { JobQueues } from '@autoleasing/infra';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { JOB_QUEUES_TOKEN } from '../../core/tokens';
+import { dealEvents, pickOffer, startDealsProjection } from '../checkout/test/checkout-test-kit';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { PNG_BYTES, uploadDocument, userIdOf } from './test/documents-test-kit';
+
+jest.setTimeout(60_000);
+
+let t: ApiTestApp;
+let projection: { stop(): Promise<void> };
+let dir: string;
+let privat: { token: string; id: string };
+let gewerbe: { token: string; id: string };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'deal-documents-int-'));
+  process.env.DOCUMENTS_DIR = dir;
+  t = await startApiTestApp('deal_documents');
+  await seedDemoUsers(poolOf(t));
+  projection = startDealsProjection(t);
+  const [a, b] = [await login(t, DEMO.b2c), await login(t, DEMO.b2b)];
+  privat = { token: a, id: await userIdOf(t, a) };
+  gewerbe = { token: b, id: await userIdOf(t, b) };
+});
+afterAll(async () => {
+  await projection?.stop();
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+  delete process.env.DOCUMENTS_DIR;
+});
+
+async function createDeal(token: string, groups: string[]): Promise<DealDto> {
+  const offer = await pickOffer(poolOf(t), groups);
+  const response = await http(t)
+    .post('/api/v1/checkout/deals')
+    .set(auth(token))
+    .send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true })
+    .expect(201);
+  return response.body as DealDto;
+}
+
+const attach = (token: string, path: string, s3_key: string, attachment_type = 'proof_of_income', contentType = 'application/pdf') =>
+  http(t).post(path).set(auth(token)).send({ attachment_type, s3_key, contentType });
+
+describe('deal and final offer attached_documents', () => {
+  it('attaches an own upload to the own deal as an event without personal data, shows it on the deal, and removes it', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const key = await uploadDocument(t, privat.token, privat.id);
+    const path = `/api/v1/checkout/deals/${deal.id}/attached_documents`;
+    const attached = await attach(privat.token, path, key).expect(201);
+    expect(attached.body).toMatchObject({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf', file_name: 'Dokument.pdf' });
+    // Retried: nothing new.
+    await attach(privat.token, path, key).expect(201);
+    const attachedEvents = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached');
+    expect(attachedEvents).toEqual([
+      {
+        type: 'DealDocumentAttached',
+        data: { dealId: deal.id, documentId: attached.body.id, attachmentType: 'proof_of_income', finalOfferId: null, actor: { userId: privat.id, role: 'Customer' }, attachedAt: expect.any(String) },
+        actor: { userId: privat.id, role: 'Customer' },
+      },
+    ]);
+    const shown = await http(t).get(`/api/v1/checkout/deals/${deal.id}`).set(auth(privat.token)).expect(200);
+    expect(shown.body.attached_documents).toEqual([expect.objectContaining({ id: attached.body.id, file_name: 'Dokument.pdf' })]);
+
+    // The same document cannot also go to another target or as another type.
+    await attach(privat.token, path, key, 'identity_card').expect(409);
+    await attach(privat.token, `/api/v1/checkout/customer/${privat.id}/attached_documents`, key).expect(409);
+
+    await http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token)).expect(404);
+    await http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)).expect(204);
+    expect(existsSync(join(dir, key))).toBe(false);
+    const removed = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentRemoved');
+    expect(removed).toHaveLength(1);
+    expect(removed[0].data).toMatchObject({ documentId: attached.body.id, attachmentType: 'proof_of_income' });
+    await http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)).expect(404);
+  });
+
+  it('attaches to the final offer of the own deal', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const key = await uploadDocument(t, privat.token, privat.id, PNG_BYTES, 'image/png');
+    const path = `/api/v1/checkout/final_offers/${deal.final_offer.id}/attached_documents`;
+    const attached = await attach(privat.token, path, key, 'identity_card', 'image/png').expect(201);
+    const [event] = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached');
+    expect(event.data).toMatchObject({ documentId: attached.body.id, finalOfferId: deal.final_offer.id });
+    // Not a document of the deal itself:
+    await http(t).delete(`/api/v1/checkout/deals/${deal.id}/attached_documents/${attached.body.id}`).set(auth(privat.token)).expect(404);
+    await http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)).expect(204);
+  });
+
+  it('answers 404 for another customer\'s deal, final offer or upload, and stores nothing', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const theirs = await createDeal(gewerbe.token, ['b2b', 'both']);
+    const myKey = await uploadDocument(t, privat.token, privat.id);
+    const theirKey = await uploadDocument(t, gewerbe.token, gewerbe.id);
+    await attach(privat.token, `/api/v1/checkout/deals/${theirs.id}/attached_documents`, myKey).expect(404);
+    await attach(privat.token, `/api/v1/checkout/final_offers/${theirs.final_offer.id}/attached_documents`, myKey).expect(404);
+    const foreignKey = await attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, theirKey).expect(404);
+    expect(foreignKey.body.code).toBe('upload_not_found');
+    const mismatch = await attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, myKey, 'proof_of_income', 'image/png').expect(422);
+    expect(mismatch.body.code).toBe('content_type_mismatch');
+    expect((await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached')).toEqual([]);
+    expect((await dealEvents(t, theirs.id)).filter((e) => e.type === 'DealDocumentAttached')).toEqual([]);
+    const { rows } = await poolOf(t).query('SELECT attached_to FROM documents WHERE s3_key = ANY($1)', [[myKey, theirKey]]);
+    expect(rows.map((r) => r.attached_to)).toEqual([null, null]);
+  });
+});
+
+describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
+  it('needs the details first, then queues one job per deal that only its customer can read', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const path = `/api/v1/checkout/deals/${deal.id}/self_assessment_forms`;
+    const missing = await http(t).post(path).set(auth(privat.token)).expect(409);
+    expect(missing.body).toMatchObject({ code: 'self_assessment_details_missing', message: expect.stringContaining('Selbstauskunft') });
+
+    await http(t)
+      .patch(`/api/v1/checkout/customer/${privat.id}/private_personal_details`)
+      .set(auth(privat.token))
+      .send({ salutation: 'ms', first_name: 'Petra', last_name: 'Privat', birthday: '03.09.1985', phone: '0171 2345678', street: 'Königsallee', house_number: '1', postal_code: '40212', city: 'Düsseldorf', lived_since: '01.04.2015' })
+      .expect(200);
+    await http(t)
+      .patch(`/api/v1/checkout/customer/${privat.id}/private_banking_details`)
+      .set(auth(privat.token))
+      .send({ iban: 'DE89370400440532013000', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2010', monthly_income: 3456.78 })
+      .expect(200);
+
+    const first = await http(t).post(path).set(auth(privat.token)).expect(202);
+    expect(first.body).toEqual({ job_id: `self-assessment--${deal.id}` });
+    const again = await http(t).post(path).set(auth(privat.token)).expect(202);
+    expect(again.body.job_id).toBe(first.body.job_id);
+
+    const job = await t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN).find(first.body.job_id);
+    expect(job?.name).toBe('deal.self_assessment_form');
+    expect(job?.data.payload).toEqual({ dealId: deal.id, customerId: privat.id });
+    expect(job?.opts.attempts).toBe(5);
+    const status = await http(t).get(`/api/v1/jobs/${first.body.job_id}`).set(auth(privat.token)).expect(200);
+    expect(status.body).toMatchObject({ id: first.body.job_id, name: 'deal.self_assessment_form', state: 'waiting', progress: 0 });
+    await http(t).get(`/api/v1/jobs/${first.body.job_id}`).set(auth(gewerbe.token)).expect(404);
+
+    await http(t).post(path).set(auth(gewerbe.token)).expect(404);
+    await http(t).post(path).expect(401);
+  });
+});

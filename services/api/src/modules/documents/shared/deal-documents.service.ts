@@ -1,0 +1,85 @@
+import type { Actor, AttachedDocument, AttachmentType } from '@autoleasing/contracts';
+import { type DocumentsRepository, type DocumentStorage, toAttachedDocument } from '@autoleasing/infra';
+import { Inject, Injectable } from '@nestjs/common';
+import { customerActor } from '../../checkout/shared/checkout-actor';
+import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
+import type { AuthSession } from '../../wall/auth/session.store';
+import { documentErrors } from './document-errors';
+import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from './documents.tokens';
+import { DocumentsService } from './documents.service';
+
+export interface DealTarget {
+  dealId: string;
+  /** Set when the document belongs to the deal's final offer. */
+  finalOfferId: string | null;
+}
+
+/**
+ * Attaching and removing documents of a deal or its final offer: the document row changes in the
+ * same outbox transaction as the deal's event (DealDocumentAttached / DealDocumentRemoved, with
+ * the document id and type only), under the deal stream's lock.
+ */
+@Injectable()
+export class DealDocumentsService {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly commands: DealCommandsService,
+    @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+  ) {}
+
+  async attach(
+    session: AuthSession,
+    target: DealTarget,
+    body: { attachment_type: AttachmentType; s3_key: string; contentType: string },
+  ): Promise<AttachedDocument> {
+    const upload = await this.documents.uploadOf(session.userId, body.s3_key);
+    if (upload.contentType !== body.contentType) throw documentErrors.contentTypeMismatch();
+    const attachedTo = target.finalOfferId ? 'final_offer' : 'deal';
+    const actor: Actor = { userId: session.userId, role: 'Customer' };
+    let attached = upload;
+    await this.commands.execute(
+      target.dealId,
+      { type: 'AttachDocument', documentId: upload.id, attachmentType: body.attachment_type, finalOfferId: target.finalOfferId, actor: customerActor(session) },
+      actor,
+      {
+        work: async (client) => {
+          const current = await this.repository.withClient(client).findById(upload.id, { forUpdate: true });
+          if (!current || current.deletedAt) throw documentErrors.uploadNotFound();
+          if (!current.attachedTo) return;
+          const same =
+            current.attachedTo === attachedTo &&
+            current.dealId === target.dealId &&
+            current.finalOfferId === target.finalOfferId &&
+            current.attachmentType === body.attachment_type;
+          if (!same) throw documentErrors.alreadyAttached();
+        },
+        after: async (client) => {
+          attached = await this.repository.withClient(client).attach(upload.id, {
+            attachedTo,
+            attachmentType: body.attachment_type,
+            dealId: target.dealId,
+            finalOfferId: target.finalOfferId,
+          });
+        },
+      },
+    );
+    return toAttachedDocument(attached);
+  }
+
+  async remove(session: AuthSession, target: DealTarget, documentId: string): Promise<void> {
+    const row = await this.repository.findById(documentId);
+    const belongs =
+      row &&
+      !row.deletedAt &&
+      row.ownerCustomerId === session.userId &&
+      row.dealId === target.dealId &&
+      (target.finalOfferId ? row.attachedTo === 'final_offer' && row.finalOfferId === target.finalOfferId : row.attachedTo === 'deal');
+    if (!row || !belongs) throw documentErrors.notFound();
+    await this.commands.execute(target.dealId, { type: 'RemoveDocument', documentId, actor: customerActor(session) }, { userId: session.userId, role: 'Customer' }, {
+      after: async (client) => this.repository.withClient(client).markDeleted(documentId),
+    });
+    // After commit: the file goes with its row (a failure here leaves a file no row points to).
+    await this.storage.delete(row.s3Key);
+  }
+}

@@ -1,0 +1,128 @@
+import type { DealDto } from '@autoleasing/contracts';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { dealEvents, startDealsProjection } from '../checkout/test/checkout-test-kit';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
+
+jest.setTimeout(60_000);
+
+let t: ApiTestApp;
+let projection: { stop(): Promise<void> };
+let privat: string;
+let gewerbe: string;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  t = await startApiTestApp('payment');
+  await seedDemoUsers(poolOf(t));
+  projection = startDealsProjection(t);
+  [privat, gewerbe] = [await login(t, DEMO.b2c), await login(t, DEMO.b2b)];
+});
+afterAll(async () => {
+  await projection?.stop();
+  await t?.close();
+});
+
+/** A deal on an offer whose 36/10,000 term has (or has no) downpayment: one-time payment or none. */
+async function createDeal(token: string, withDownpayment: boolean, groups = ['b2c', 'both'], offset = 0): Promise<DealDto> {
+  const { rows } = await poolOf(t).query<{ id: string }>(
+    `SELECT s.id FROM car_specs s JOIN lease_terms l ON l.car_spec_id = s.id AND l.months = 36 AND l.km_per_year = 10000
+      WHERE s.active AND s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available AND s.delivery_by_home_cents IS NOT NULL
+        AND (l.downpayment_cents > 0) = $2
+      ORDER BY s.id LIMIT 1 OFFSET $3`,
+    [groups, withDownpayment, offset],
+  );
+  const response = await http(t)
+    .post('/api/v1/checkout/deals')
+    .set(auth(token))
+    .send({ deal_props: { car_spec_id: rows[0].id, months: 36, km_per_year: 10000 }, force_create: true })
+    .expect(201);
+  return response.body as DealDto;
+}
+
+const card = (number: string, extra: Record<string, string> = {}) => ({ card_number: number, expiry: '12/30', cvc: '123', holder: 'Petra Privat', ...extra });
+const charge = (token: string, body: object, key?: string) => {
+  const call = http(t).post('/api/v1/payment/charges').set(auth(token));
+  if (key) void call.set('idempotency-key', key);
+  return call.send(body);
+};
+
+async function chargeRows(dealId: string) {
+  const { rows } = await poolOf(t).query('SELECT * FROM payment_charges WHERE deal_id = $1 ORDER BY created_at', [dealId]);
+  return rows as Record<string, unknown>[];
+}
+
+describe('POST /api/v1/payment/charges (sandbox provider)', () => {
+  it('charges the due one-time payment with a test card, records paid on the deal, and keeps only the last four digits', async () => {
+    const deal = await createDeal(privat, true);
+    expect(deal.finance_options).toBe('monthly_and_one_time');
+    const response = await charge(privat, { deal_id: deal.id, ...card('4242 4242 4242 4242') }).expect(201);
+    expect(response.body).toMatchObject({
+      deal_id: deal.id, status: 'paid', amount_cents: deal.downpayment_cents, currency: 'EUR', card_last4: '4242',
+      provider_charge_id: expect.stringMatching(/^sandbox_ch_/), decline_code: null, message: null,
+    });
+    const [row] = await chargeRows(deal.id);
+    expect(row).toMatchObject({ status: 'paid', card_last4: '4242', card_brand: 'visa', provider: 'sandbox' });
+    expect(JSON.stringify(row)).not.toContain('4242424242424242');
+    const events = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealPaymentStatusChanged');
+    expect(events).toEqual([
+      { type: 'DealPaymentStatusChanged', data: { dealId: deal.id, paymentStatus: 'paid', chargeId: response.body.provider_charge_id, changedAt: expect.any(String) }, actor: expect.objectContaining({ role: 'Customer' }) },
+    ]);
+    expect(JSON.stringify(await dealEvents(t, deal.id))).not.toContain('4242424242424242');
+    const shown = await http(t).get(`/api/v1/checkout/deals/${deal.id}`).set(auth(privat)).expect(200);
+    expect(shown.body.payment_status).toBe('paid');
+
+    // Paid: nothing is due any more, a second charge is refused and nothing is charged.
+    const again = await charge(privat, { deal_id: deal.id, ...card('4242424242424242') }).expect(409);
+    expect(again.body).toMatchObject({ code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') });
+    expect(await chargeRows(deal.id)).toHaveLength(1);
+  });
+
+  it('records a declined card as failed with a German message, and a later good card pays', async () => {
+    const deal = await createDeal(privat, true, ['b2c', 'both'], 1);
+    const declined = await charge(privat, { deal_id: deal.id, ...card('4000 0000 0000 0002') }).expect(201);
+    expect(declined.body).toMatchObject({ status: 'failed', decline_code: 'card_declined', message: expect.stringContaining('Ihre Karte wurde abgelehnt') });
+    const funds = await charge(privat, { deal_id: deal.id, ...card('4000000000009995') }).expect(201);
+    expect(funds.body).toMatchObject({ status: 'failed', decline_code: 'insufficient_funds', message: expect.stringContaining('Deckung') });
+    const expired = await charge(privat, { deal_id: deal.id, ...card('4242424242424242', { expiry: '01/20' }) }).expect(201);
+    expect(expired.body).toMatchObject({ status: 'failed', decline_code: 'expired_card', message: expect.stringContaining('abgelaufen') });
+    const paid = await charge(privat, { deal_id: deal.id, ...card('5555555555554444') }).expect(201);
+    expect(paid.body.status).toBe('paid');
+    expect((await chargeRows(deal.id)).map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'paid']);
+    const statuses = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealPaymentStatusChanged').map((e) => e.data.paymentStatus);
+    expect(statuses).toEqual(['failed', 'paid']);
+  });
+
+  it('honours Idempotency-Key: the same request is answered once and charged once', async () => {
+    const deal = await createDeal(privat, true, ['b2c', 'both'], 2);
+    const body = { deal_id: deal.id, ...card('4242424242424242') };
+    const first = await charge(privat, body, 'pay-key-0001').expect(201);
+    const replay = await charge(privat, body, 'pay-key-0001').expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await chargeRows(deal.id)).toHaveLength(1);
+    await charge(privat, { ...body, cvc: '999' }, 'pay-key-0001').expect(422);
+  });
+
+  it('charges nothing when no payment is due, for another customer\'s deal, or for an invalid card', async () => {
+    const monthly = await createDeal(privat, false);
+    expect(monthly.finance_options).toBe('monthly');
+    await charge(privat, { deal_id: monthly.id, ...card('4242424242424242') }).expect(409);
+    const theirs = await createDeal(gewerbe, true, ['b2b', 'both']);
+    const foreign = await charge(privat, { deal_id: theirs.id, ...card('4242424242424242') }).expect(404);
+    expect(foreign.body.code).toBe('deal_not_found');
+    const luhn = await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424241') }).expect(422);
+    expect(luhn.body).toMatchObject({ code: 'card_number_invalid', message: expect.stringContaining('Kartennummer') });
+    await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424242', { expiry: '13/30' }) }).expect(400);
+    expect(await chargeRows(monthly.id)).toEqual([]);
+    expect(await chargeRows(theirs.id)).toEqual([]);
+    await http(t).post('/api/v1/payment/charges').send({}).expect(401);
+    await charge(await login(t, DEMO.Dealer), { deal_id: theirs.id, ...card('4242424242424242') }).expect(403);
+  });
+
+  it('charges once when two requests for the same deal race', async () => {
+    const deal = await createDeal(privat, true, ['b2c', 'both'], 3);
+    const results = await Promise.all([0, 1, 2].map(() => charge(privat, { deal_id: deal.id, ...card('4242424242424242') })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await chargeRows(deal.id)).toHaveLength(1);
+  });
+});
