@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { catalogueFixtures, mockCatalogueApi } from '../../test/catalogue-api';
+import { makeDeal, mockCheckoutApi } from '../../test/checkout-api';
 import { renderRoute, signedIn } from '../../test/render-route';
+import { pageLoader } from '../features/checkout/lib/full-page-load';
+import type { CustomerGroup, DealCustomerState } from '@autoleasing/contracts';
 import type { Session } from '../lib/session';
 
 const { product } = catalogueFixtures;
@@ -26,7 +29,7 @@ describe('router: layout per route group (spec 2.8)', () => {
     ['/leasing-sonderangebote', 'hot-offers', 'Sonderangebote'],
     ['/magazin/ratgeber', 'level-one', 'Magazin: Ratgeber'],
     ['/impressum', 'default', 'Impressum'],
-    ['/create-deal?deal_id=1', 'empty', 'Ihr Angebot wird vorbereitet'],
+    ['/create-deal?deal_id=7', 'empty', 'Ihr Angebot wird vorbereitet'],
     ['/login', 'wall-centered', 'Anmelden'],
     ['/register', 'wall-centered', 'Registrieren'],
     ['/agbs', 'wall', 'Allgemeine Geschäftsbedingungen'],
@@ -51,7 +54,24 @@ describe('router: layout per route group (spec 2.8)', () => {
         : /^\/(customer|checkout)/.test(path)
           ? signedIn('Customer')
           : undefined;
-    const { container } = renderRoute(path, { session });
+    // Checkout pages read their deal (spec 7.5): one in the state whose page this is.
+    const dealStates: Record<string, [DealCustomerState, CustomerGroup]> = {
+      '/create-deal': ['inquired', 'b2c'],
+      '/checkout': ['car_configured', 'b2c'],
+      '/checkout/business-details': ['car_configured', 'b2b'],
+      '/checkout/success': ['checkout_completed', 'b2c'],
+      '/checkout/configurator': ['inquired', 'b2c'],
+      '/checkout/configurator/summary': ['inquired', 'b2c'],
+    };
+    const dealState = dealStates[path.split('?')[0]];
+    let checkoutSession = session;
+    if (dealState) {
+      const [customerState, group] = dealState;
+      mockCheckoutApi({ deal: makeDeal({ customer_state: customerState, customer_group: group }, group), fallback: globalThis.fetch });
+      checkoutSession = signedIn('Customer', { customerGroup: group });
+      jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
+    }
+    const { container } = renderRoute(path, { session: checkoutSession });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentLayout(container)).toBe(layout);
   });

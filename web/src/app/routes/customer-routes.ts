@@ -52,6 +52,10 @@ export const customerRoutes: RouteObject[] = [
           page('shop-form/:id?/success', { name: 'customer-shop-form-id-success', title: 'Ihre Anfrage ist eingegangen' }),
         ],
       },
+      // Spec 2.3: an inquired deal resumes with a full page load of /customer/deals/{id}/checkout#/car.
+      page('deals/:id/checkout', { name: 'customer-deals-id-checkout', title: 'Fahrzeug konfigurieren' }, () =>
+        import('../../features/checkout/components/customer-deal-checkout-page').then((m) => m.CustomerDealCheckoutPage),
+      ),
       // Spec 2.4: any other route under the customer guard goes to the home page.
       { path: '*', element: createElement(Navigate, { to: '/', replace: true }) },
     ],

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { indexPage, lazyComponent, lazyLoader, page } from './route-helpers';
+import { RequireCustomer } from '../../features/wall';
 
 /**
  * Spec 2.1 and 2.8: homepage and funnel (catalogue, car detail, package, magazine). The catalogue
@@ -84,7 +85,17 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   {
     lazy: lazyComponent(() => import('../layouts/empty-layout').then((m) => m.EmptyLayout)),
     // The spec names no path for the create-deal entry (query deal_id or deal_props); ours.
-    children: [page('create-deal', { name: 'create-deal', title: 'Ihr Angebot wird vorbereitet' })],
+    // Spec 6: visitors go to /login with redirect_url on the create-deal page too.
+    children: [
+      {
+        Component: RequireCustomer,
+        children: [
+          page('create-deal', { name: 'create-deal', title: 'Ihr Angebot wird vorbereitet' }, () =>
+            import('../../features/checkout/components/create-deal-page').then((m) => m.CreateDealPage),
+          ),
+        ],
+      },
+    ],
   },
 ];
 }

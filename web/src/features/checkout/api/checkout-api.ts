@@ -1,0 +1,186 @@
+import {
+  isUploadTargetComplete,
+  type AttachDocumentRequest,
+  type AttachedDocument,
+  type ChargeRequest,
+  type ChargeResponse,
+  type CheckoutCustomerDto,
+  type CreateDealRequest,
+  type CustomerDetailsKind,
+  type CustomerDetailsRequests,
+  type CustomerDetailsUpdateResponse,
+  type DealCustomerState,
+  type DealDto,
+  type FinalOfferDto,
+  type FinalOfferExtrasDto,
+  type JobStatusResponse,
+  type RatesCalculationRequest,
+  type RatesCalculationResponse,
+  type S3SignatureRequest,
+  type S3SignatureResponse,
+  type SelfAssessmentFormResponse,
+  type UpdateDealRequest,
+  type UpdateFinalOfferExtrasRequest,
+  type UpdateFinalOfferRequest,
+  type UploadResponse,
+} from '@autoleasing/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { checkoutApi } from '../../../lib/api';
+import { createApiClient } from '../../../lib/api-client';
+import { navigateTo } from '../../../lib/navigation';
+
+/**
+ * The checkout's calls (spec 7.5) on the checkout client of spec 8: no answer → /error, 404 → the
+ * 404 page, any other error → the 'toasterApiError' toast for 3 s (the client does that). One
+ * query key per resource; mutations put the server's answer into the cache.
+ */
+const dealPath = (id: string) => `/api/v1/checkout/deals/${encodeURIComponent(id)}`;
+
+export const dealQueryOptions = (dealId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'deal', dealId],
+    queryFn: ({ signal }) => checkoutApi.get<DealDto>(dealPath(dealId), { signal }),
+    staleTime: 0,
+  });
+
+export const useDeal = (dealId: string | null) => useQuery({ ...dealQueryOptions(dealId ?? ''), enabled: !!dealId });
+
+export const checkoutCustomerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['checkout', 'customer'],
+    queryFn: ({ signal }) => checkoutApi.get<CheckoutCustomerDto>('/api/v1/checkout/customer', { signal }),
+    staleTime: 0,
+  });
+
+export const useCheckoutCustomer = () => useQuery(checkoutCustomerQueryOptions());
+
+export const extrasQueryOptions = (dealId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'extras', dealId],
+    queryFn: ({ signal }) => checkoutApi.get<FinalOfferExtrasDto>(`${dealPath(dealId)}/final_offer_extras`, { signal }),
+    staleTime: 0,
+  });
+
+/** Spec 4.4: the create-deal page always sends force_create; the key makes a repeated POST create one deal. */
+export function createDeal(request: CreateDealRequest, idempotencyKey: string): Promise<DealDto> {
+  return checkoutApi.post<DealDto>('/api/v1/checkout/deals', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<DealDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (deal) => queryClient.setQueryData(dealQueryOptions(dealId).queryKey, deal),
+  });
+}
+
+export const useUpdateDeal = (dealId: string) =>
+  useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealDto>(dealPath(dealId), body));
+
+export const useStatusUpdate = (dealId: string) =>
+  useDealMutation(dealId, (customerState: DealCustomerState) =>
+    checkoutApi.post<DealDto>(`${dealPath(dealId)}/status_update`, { customer_state: customerState }),
+  );
+
+export function useUpdateExtras(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFinalOfferExtrasRequest) => checkoutApi.patch<FinalOfferExtrasDto>(`${dealPath(dealId)}/final_offer_extras`, body),
+    onSuccess: (extras) => {
+      queryClient.setQueryData(extrasQueryOptions(dealId).queryKey, extras);
+      void queryClient.invalidateQueries({ queryKey: dealQueryOptions(dealId).queryKey });
+    },
+  });
+}
+
+export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFinalOfferRequest) => checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body),
+    onSuccess: (finalOffer) => {
+      queryClient.setQueryData<DealDto>(dealQueryOptions(dealId).queryKey, (deal) => (deal ? { ...deal, final_offer: finalOffer, downpayment_cents: finalOffer.downpayment_cents } : deal));
+      void queryClient.invalidateQueries({ queryKey: dealQueryOptions(dealId).queryKey });
+    },
+  });
+}
+
+export function useRestartConfigurator(dealId: string, finalOfferId: string) {
+  return useDealMutation(dealId, () => checkoutApi.post<DealDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}/restart`, {}));
+}
+
+export const calculateRates = (request: RatesCalculationRequest) => checkoutApi.post<RatesCalculationResponse>('/api/v1/rates_calculation', request);
+
+export function useSaveCustomerDetails<K extends CustomerDetailsKind>(kind: K, customerId: string, dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerDetailsRequests[K]) =>
+      checkoutApi.patch<CustomerDetailsUpdateResponse<K>>(`/api/v1/checkout/customer/${encodeURIComponent(customerId)}/${kind}`, { ...body, deal_id: dealId }),
+    onSuccess: (answer) => {
+      if (answer.deal) queryClient.setQueryData(dealQueryOptions(dealId).queryKey, answer.deal);
+      void queryClient.invalidateQueries({ queryKey: checkoutCustomerQueryOptions().queryKey });
+    },
+  });
+}
+
+// ---------- documents ----------
+
+export const requestUploadTarget = (request: S3SignatureRequest) => checkoutApi.post<Partial<S3SignatureResponse> | null>('/api/v1/s3_signature', request);
+
+/** Spec 7.5: the signature's fields first, the file last (as S3 presigned POSTs expect). */
+export async function postToUploadTarget(target: S3SignatureResponse, file: File): Promise<UploadResponse | undefined> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.signature)) form.append(name, value);
+  form.append('file', file, file.name);
+  const response = await fetch(target.postEndpoint, { method: 'POST', body: form, credentials: 'same-origin' });
+  if (!response.ok) {
+    let message = 'Die Datei konnte nicht hochgeladen werden.';
+    try {
+      const body = (await response.json()) as { message?: string };
+      if (body.message) message = body.message;
+    } catch {
+      // S3 answers XML; the generic message stands.
+    }
+    throw new Error(message);
+  }
+  const text = await response.text();
+  return text ? (JSON.parse(text) as UploadResponse) : undefined;
+}
+
+export const attachDealDocument = (dealId: string, body: AttachDocumentRequest) =>
+  checkoutApi.post<AttachedDocument>(`${dealPath(dealId)}/attached_documents`, body);
+
+export const removeDealDocument = (dealId: string, documentId: string) =>
+  checkoutApi.delete<void>(`${dealPath(dealId)}/attached_documents/${encodeURIComponent(documentId)}`);
+
+export { isUploadTargetComplete };
+
+// ---------- self-assessment form ----------
+
+export const generateSelfAssessmentForm = (dealId: string) =>
+  checkoutApi.post<SelfAssessmentFormResponse>(`${dealPath(dealId)}/self_assessment_forms`, {});
+
+export const jobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: ['jobs', jobId],
+    queryFn: ({ signal }) => checkoutApi.get<JobStatusResponse>(`/api/v1/jobs/${encodeURIComponent(jobId)}`, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'completed' || state === 'failed' ? false : 1_000;
+    },
+  });
+
+// ---------- payment ----------
+
+export const chargeCard = (request: ChargeRequest) => checkoutApi.post<ChargeResponse>('/api/v1/payment/charges', request);
+
+/**
+ * The configurator's term change: a term the offer does not have answers 404
+ * `offer_term_not_found`, which must not replace the configurator with the 404 page; the page
+ * says so at the field instead. Other failures behave as on the checkout client.
+ */
+const configuratorApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
+
+export const useUpdateConfiguration = (dealId: string) =>
+  useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body));

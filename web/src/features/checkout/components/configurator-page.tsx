@@ -1,0 +1,209 @@
+import {
+  ALLOWED_KM_PER_YEAR,
+  DELIVERY_OPTION_LABELS,
+  DELIVERY_OPTIONS,
+  euroTextToCents,
+  formatCents,
+  parseEuroText,
+  type DealDto,
+  type DeliveryOption,
+  type RatesCalculationResponse,
+} from '@autoleasing/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { calculateRates, useUpdateConfiguration, useUpdateFinalOffer } from '../api/checkout-api';
+import { EuroField, SelectField } from './fields';
+import { ConfiguratorGate } from './step-gate';
+import { useCheckoutForm } from './use-checkout-form';
+
+/** Spec 8: the rate calculation's failure messages. */
+export const LISTPRICE_TOO_LOW_MESSAGE = 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.';
+export const RATE_FAILED_MESSAGE = 'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern';
+export const RATE_NOT_POSITIVE_MESSAGE = 'Mit dieser Anzahlung wäre die Monatsrate 0 € oder kleiner. Bitte wählen Sie eine kleinere Anzahlung.';
+
+const MONTHS = [12, 18, 24, 30, 36, 42, 48, 54, 60] as const;
+
+export function rateErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.code === 'listprice_too_low') return LISTPRICE_TOO_LOW_MESSAGE;
+  return RATE_FAILED_MESSAGE;
+}
+
+interface RateForm {
+  downpayment: string;
+  list_price: string;
+}
+
+const euroInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+function Configurator({ deal }: { deal: DealDto }) {
+  const offer = deal.final_offer;
+  const configuration = useUpdateConfiguration(deal.id);
+  const finalOffer = useUpdateFinalOffer(deal.id, offer.id);
+  const [termError, setTermError] = useState<string | null>(null);
+  const [rate, setRate] = useState<RatesCalculationResponse | null>(null);
+  const [rateError, setRateError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useCheckoutForm<RateForm>({ defaultValues: { downpayment: euroInput(offer.downpayment_cents), list_price: euroInput(offer.list_price_cents) } });
+
+  const change = async (body: Parameters<typeof configuration.mutateAsync>[0]) => {
+    setTermError(null);
+    setSaved(null);
+    try {
+      await configuration.mutateAsync(body);
+      setRate(null);
+    } catch (error) {
+      if (isApiError(error) && error.statusCode === 404) setTermError('Diese Laufzeit oder Kilometerleistung gibt es für dieses Fahrzeug nicht. Bitte wählen Sie eine andere.');
+    }
+  };
+
+  /** Spec 4.5: a downpayment change recalculates; it is stored only when the rate stays above 0. */
+  const onRate = form.submit(async (values) => {
+    setRateError(null);
+    setSaved(null);
+    let answer: RatesCalculationResponse;
+    try {
+      answer = await calculateRates({
+        final_offer: {
+          id: offer.id,
+          km_per_year: offer.km_per_year,
+          months: offer.months,
+          final_car_model_id: offer.final_car_model_id,
+          car_spec_id: offer.car_spec_id,
+          customer_group: offer.customer_group,
+          fleet_size: offer.fleet_size,
+          stock_car: offer.offer_type === 'stock',
+          // Spec 7: money in request bodies in euros.
+          list_price: parseEuroText(values.list_price),
+          downpayment: parseEuroText(values.downpayment),
+        },
+      });
+    } catch (error) {
+      setRate(null);
+      setRateError(rateErrorMessage(error));
+      return;
+    }
+    setRate(answer);
+    if (answer.final_rate.cents <= 0) {
+      setRateError(RATE_NOT_POSITIVE_MESSAGE);
+      return;
+    }
+    const downpaymentCents = euroTextToCents(values.downpayment);
+    if (downpaymentCents !== offer.downpayment_cents) {
+      try {
+        await finalOffer.mutateAsync({ downpayment_cents: downpaymentCents });
+        setSaved('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.');
+      } catch (error) {
+        setRateError(isApiError(error) && error.code === 'rate_not_positive' ? RATE_NOT_POSITIVE_MESSAGE : rateErrorMessage(error));
+      }
+    }
+  });
+
+  const busy = configuration.isPending || finalOffer.isPending;
+  return (
+    <div className="co-step" data-route-name="checkout-configurator">
+      <h1>Fahrzeug konfigurieren</h1>
+      <CarHeader deal={deal} />
+      <section aria-labelledby="co-term" className="co-card">
+        <h2 id="co-term">Laufzeit und Lieferung</h2>
+        <div className="co-grid">
+          <SelectField
+            label="Laufzeit"
+            value={String(offer.months)}
+            disabled={busy}
+            options={MONTHS.map((m) => ({ value: String(m), label: `${m} Monate` }))}
+            onChange={(e) => void change({ months: Number(e.target.value) })}
+          />
+          <SelectField
+            label="Kilometer pro Jahr"
+            value={String(offer.km_per_year)}
+            disabled={busy}
+            options={ALLOWED_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }))}
+            onChange={(e) => void change({ km_per_year: Number(e.target.value) })}
+          />
+          <SelectField
+            label="Lieferung"
+            value={offer.delivery_option}
+            disabled={busy}
+            options={DELIVERY_OPTIONS.map((o) => ({ value: o, label: DELIVERY_OPTION_LABELS[o] }))}
+            onChange={(e) => void change({ delivery_option: e.target.value as DeliveryOption })}
+          />
+        </div>
+        {termError && (
+          <p className="co-field__error" role="alert">
+            {termError}
+          </p>
+        )}
+        <div className="co-checks">
+          <label className="co-toggle">
+            <input type="checkbox" checked={offer.insurance_enabled} disabled={busy} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
+            Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({formatCents(offer.insurance_rate_cents)} mtl.)</span>}
+          </label>
+          <label className="co-toggle">
+            <input type="checkbox" checked={offer.service_package_enabled} disabled={busy} onChange={(e) => void change({ service_package: e.target.checked })} />
+            Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({formatCents(offer.service_rate_cents)} mtl.)</span>}
+          </label>
+        </div>
+      </section>
+
+      <form ref={form.formRef} className="co-card" onSubmit={onRate} noValidate aria-labelledby="co-rate">
+        <h2 id="co-rate">Anzahlung und Rate</h2>
+        <div className="co-grid">
+          <EuroField label="Anzahlung (€)" error={form.formState.errors.downpayment} {...form.register('downpayment', { validate: (v) => parseEuroText(v) >= 0 || 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.' })} />
+          <EuroField
+            label={`Listenpreis Ihrer Ausstattung (€, ${offer.customer_group === 'b2c' ? 'brutto' : 'netto'})`}
+            hint="Mindestens der Basislistenpreis des Fahrzeugs."
+            error={form.formState.errors.list_price}
+            {...form.register('list_price')}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" disabled={busy || form.formState.isSubmitting}>
+          Rate berechnen
+        </button>
+        <div aria-live="polite">
+          {rate && rate.final_rate.cents > 0 && (
+            <p className="co-rate-result">
+              Berechnete Finanzierungsrate: <strong>{formatCents(rate.final_rate.cents)}</strong> mtl.
+            </p>
+          )}
+          {saved && <p className="co-alert co-alert--success">{saved}</p>}
+        </div>
+        {rateError && (
+          <p className="co-alert co-alert--error" role="alert">
+            {rateError}
+          </p>
+        )}
+      </form>
+
+      <div className="co-actions">
+        <Link className="button" to={`/checkout/configurator/summary?deal_id=${encodeURIComponent(deal.id)}`}>
+          Weiter zur Übersicht
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function CarHeader({ deal }: { deal: DealDto }) {
+  const car = deal.final_offer.final_car_model;
+  const offer = deal.final_offer;
+  return (
+    <div className="co-car">
+      {car.image_public_url && <img src={car.image_public_url} alt={`${car.manufacturer_name} ${car.car_series_name}`} width={240} height={150} />}
+      <div>
+        <p className="co-car__name">
+          {car.manufacturer_name} {car.car_series_name}
+        </p>
+        <p className="co-muted">{car.name}</p>
+        <p className="co-car__rate">
+          <strong>{formatCents(offer.total_rate_cents)}</strong> {offer.customer_group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /checkout/configurator (route checkout-configurator). */
+export function ConfiguratorPage() {
+  return <ConfiguratorGate>{({ deal }) => <Configurator deal={deal} />}</ConfiguratorGate>;
+}

@@ -1,0 +1,53 @@
+import './checkout.css';
+import type { CheckoutStep, CustomerGroup, DealDto } from '@autoleasing/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useDeal } from '../api/checkout-api';
+import { pageLoader } from '../lib/full-page-load';
+import { decideConfigurator, decideStep, type StepDecision } from '../lib/step-guard';
+
+export interface StepContext {
+  deal: DealDto;
+  dealId: string;
+  group: CustomerGroup;
+  customerId: string;
+}
+
+function Loading() {
+  return (
+    <p role="status" className="co-loading">
+      Ihre Bestellung wird geladen …
+    </p>
+  );
+}
+
+function FullPageLoad({ to }: { to: string }) {
+  useEffect(() => pageLoader.load(to), [to]);
+  return <Loading />;
+}
+
+function Gate({ decide, children }: { decide: (deal: DealDto, group: CustomerGroup | null) => StepDecision; children: (ctx: StepContext) => ReactNode }) {
+  const [params] = useSearchParams();
+  const dealId = params.get('deal_id');
+  const session = useSession();
+  const deal = useDeal(dealId);
+  // Spec 7.8: a missing deal_id has no page.
+  if (!dealId) return <Navigate to="/not-found" replace />;
+  // A 404 already raised the not-found page (checkout client); no answer went to /error.
+  if (deal.isError) return null;
+  if (!deal.data || !session.data) return <Loading />;
+  const decision = decide(deal.data, session.data.customerGroup);
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'full-page-load') return <FullPageLoad to={decision.to} />;
+  return <>{children({ deal: deal.data, dealId, group: session.data.customerGroup ?? deal.data.customer_group, customerId: session.data.userId ?? deal.data.customer_id })}</>;
+}
+
+/** A checkout step (spec 2.3) behind the group and state guards of spec 5.2 and 4.2. */
+export function StepGate({ step, children }: { step: CheckoutStep; children: (ctx: StepContext) => ReactNode }) {
+  return <Gate decide={(deal, group) => decideStep(step, deal, group)}>{children}</Gate>;
+}
+
+export function ConfiguratorGate({ children }: { children: (ctx: StepContext) => ReactNode }) {
+  return <Gate decide={decideConfigurator}>{children}</Gate>;
+}

@@ -1,0 +1,212 @@
+import {
+  DECLINE_MESSAGES,
+  checkoutStepPath,
+  formatCents,
+  isPaymentDue,
+  type DealDto,
+  type FinanceSelection,
+} from '@autoleasing/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { chargeCard, dealQueryOptions, useStatusUpdate, useUpdateDeal } from '../api/checkout-api';
+import { combine, required } from '../lib/form-rules';
+import { previousStep } from '../lib/step-guard';
+import { CarHeader } from './configurator-page';
+import { CheckboxField, TextField } from './fields';
+import { OfferDetails } from './offer-details';
+import { FormError, StepFrame } from './step-frame';
+import { StepGate, type StepContext } from './step-gate';
+import { useCheckoutForm } from './use-checkout-form';
+
+export const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
+
+/**
+ * Widerrufsbelehrung for consumers (leasing-math.md: consumers may withdraw from a
+ * Kilometerleasing contract; §§ 506, 495, 355 BGB: 14 days, from the contract and the mandatory
+ * information of § 492 Abs. 2 BGB on).
+ */
+export function Widerrufsbelehrung() {
+  return (
+    <section className="co-card co-legal" aria-labelledby="co-widerruf">
+      <h2 id="co-widerruf">Widerrufsbelehrung</h2>
+      <h3>Widerrufsrecht</h3>
+      <p>
+        Sie können Ihre Vertragserklärung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt nach Abschluss des Leasingvertrags, aber erst,
+        nachdem Sie alle Pflichtangaben nach § 492 Absatz 2 BGB (z. B. Angaben zur Art des Vertrags, zum Nettodarlehensbetrag und zur Vertragslaufzeit) erhalten haben.
+        Zur Wahrung der Widerrufsfrist genügt die rechtzeitige Absendung des Widerrufs, wenn die Erklärung auf einem dauerhaften Datenträger (z. B. Brief oder E-Mail)
+        erfolgt. Der Widerruf ist an die im Leasingvertrag genannte Leasinggesellschaft zu richten.
+      </p>
+      <h3>Widerrufsfolgen</h3>
+      <p>
+        Im Fall eines wirksamen Widerrufs sind die beiderseits empfangenen Leistungen zurückzugewähren. Haben Sie das Fahrzeug bereits erhalten, müssen Sie es
+        spätestens innerhalb von 30 Tagen zurückgeben; für einen Wertverlust müssen Sie nur aufkommen, wenn dieser auf einen Umgang mit dem Fahrzeug zurückzuführen ist,
+        der zur Prüfung der Beschaffenheit, der Eigenschaften und der Funktionsweise nicht notwendig war. Bereits gezahlte Leasingraten und eine geleistete Anzahlung
+        erhalten Sie zurück. Die Frist beginnt für Sie mit der Absendung Ihrer Widerrufserklärung.
+      </p>
+      <h3>Besondere Hinweise</h3>
+      <p>
+        Mit dem Widerruf des Leasingvertrags sind Sie auch an damit verbundene Verträge (z. B. über Zulassung, Lieferung, Versicherung oder Servicepaket) nicht mehr
+        gebunden.
+      </p>
+    </section>
+  );
+}
+
+interface CardForm {
+  holder: string;
+  card_number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Spec 4.3: the payment step shown while a payment is due. */
+function PaymentSection({ deal }: { deal: DealDto }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateDeal(deal.id);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const form = useCheckoutForm<CardForm>({ defaultValues: { holder: '', card_number: '', expiry: '', cvc: '' } });
+  const e = form.formState.errors;
+  const chooseSelection = (selection: FinanceSelection) => update.mutate({ finance_selection: selection });
+  const cardDue = deal.finance_selection === 'one_time' || (deal.finance_options === 'one_time' && deal.payment_status == null);
+
+  const onPay = form.submit(async (values) => {
+    setDeclined(null);
+    const answer = await chargeCard({ deal_id: deal.id, ...values, card_number: values.card_number.replace(/\s+/g, '') });
+    if (answer.status === 'failed') setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
+    await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
+  });
+
+  return (
+    <section className="co-card" aria-labelledby="co-payment" id="co-payment-section">
+      <h2 id="co-payment">Zahlung der Anzahlung</h2>
+      <p>
+        Ihre Anzahlung beträgt <strong>{formatCents(deal.final_offer.downpayment_cents)}</strong>.
+      </p>
+      {deal.finance_options === 'monthly_and_one_time' && (
+        <fieldset className="co-radios">
+          <legend>Wie möchten Sie die Anzahlung zahlen?</legend>
+          <label className="co-radio">
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'one_time'} disabled={update.isPending} onChange={() => chooseSelection('one_time')} />
+            Jetzt einmalig per Kreditkarte
+          </label>
+          <label className="co-radio">
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'monthly'} disabled={update.isPending} onChange={() => chooseSelection('monthly')} />
+            Per Lastschrift mit der ersten Monatsrate
+          </label>
+        </fieldset>
+      )}
+      {cardDue && deal.payment_status !== 'paid' && (
+        <form ref={form.formRef} onSubmit={onPay} noValidate className="co-form" aria-label="Kartenzahlung">
+          <FormError message={e.root?.server?.message} />
+          <div className="co-grid">
+            <TextField label="Karteninhaber" autoComplete="cc-name" error={e.holder} {...form.register('holder', { validate: required() })} />
+            <TextField
+              label="Kartennummer"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              error={e.card_number}
+              {...form.register('card_number', { validate: combine(required(), (v) => /^\d{13,19}$/.test(v.replace(/\s+/g, '')) || 'Bitte geben Sie eine gültige Kartennummer ein.') })}
+            />
+            <TextField
+              label="Gültig bis (MM/JJ)"
+              placeholder="MM/JJ"
+              autoComplete="cc-exp"
+              error={e.expiry}
+              {...form.register('expiry', { validate: (v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v.trim()) || 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.' })}
+            />
+            <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: (v) => /^\d{3,4}$/.test(v.trim()) || 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' })} />
+          </div>
+          {declined && (
+            <p className="co-alert co-alert--error" role="alert">
+              {declined}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+            {formatCents(deal.final_offer.downpayment_cents)} jetzt bezahlen
+          </button>
+        </form>
+      )}
+      {deal.payment_status === 'paid' && <p className="co-alert co-alert--success">Ihre Zahlung ist eingegangen.</p>}
+    </section>
+  );
+}
+
+interface OrderForm {
+  agb: boolean;
+  widerruf: boolean;
+}
+
+function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-summary' }) {
+  const { deal } = ctx;
+  const navigate = useNavigate();
+  const status = useStatusUpdate(deal.id);
+  const consumer = ctx.group === 'b2c';
+  const paymentDue = isPaymentDue(deal);
+  const form = useCheckoutForm<OrderForm>({ defaultValues: { agb: false, widerruf: false } });
+  const e = form.formState.errors;
+  const previous = previousStep(step, ctx.group);
+
+  const onOrder = form.submit(async () => {
+    if (paymentDue) return;
+    await status.mutateAsync('checkout_completed');
+    void navigate(checkoutStepPath('success', deal.id));
+  });
+
+  return (
+    <>
+      <CarHeader deal={deal} />
+      <section className="co-card" aria-labelledby="co-sum">
+        <h2 id="co-sum">Ihr Leasingvertrag</h2>
+        <OfferDetails deal={deal} />
+        <p className="co-muted">
+          Gesamtbetrag bei {deal.final_offer.months} Monaten: {formatCents(deal.final_offer.downpayment_cents + deal.final_offer.months * deal.final_offer.total_rate_cents)}{' '}
+          {consumer ? 'inkl. USt.' : 'netto'} (Anzahlung plus {deal.final_offer.months} Monatsraten).
+        </p>
+      </section>
+      {paymentDue || deal.payment_status === 'paid' ? <PaymentSection deal={deal} /> : null}
+      {consumer && <Widerrufsbelehrung />}
+      <form ref={form.formRef} onSubmit={onOrder} noValidate className="co-card co-form" aria-label="Bestellung abschließen">
+        <FormError message={e.root?.server?.message} />
+        <CheckboxField label="Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie." error={e.agb} {...form.register('agb', { validate: (v) => v || 'Bitte akzeptieren Sie die AGB.' })} />
+        {consumer && (
+          <CheckboxField
+            label="Ich habe die Widerrufsbelehrung zur Kenntnis genommen."
+            error={e.widerruf}
+            {...form.register('widerruf', { validate: (v) => v || 'Bitte bestätigen Sie, dass Sie die Widerrufsbelehrung zur Kenntnis genommen haben.' })}
+          />
+        )}
+        {paymentDue && (
+          <p className="co-alert co-alert--info" role="status">
+            Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen, und schließen Sie eine Kartenzahlung ab.
+          </p>
+        )}
+        <div className="co-actions">
+          {previous && (
+            <Link className="button button--secondary" to={checkoutStepPath(previous, deal.id)}>
+              Zurück
+            </Link>
+          )}
+          <button type="submit" className="button button--order" disabled={paymentDue || form.formState.isSubmitting}>
+            {ORDER_BUTTON_TEXT}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function SummaryStep({ step }: { step: 'summary' | 'business-summary' }) {
+  return (
+    <StepGate step={step}>
+      {(ctx) => (
+        <StepFrame step={step} group={ctx.group} dealId={ctx.dealId} title="Zusammenfassung" intro="Bitte prüfen Sie Ihre Bestellung. Mit dem Klick auf den Bestellbutton geben Sie eine verbindliche Bestellung ab.">
+          <Summary ctx={ctx} step={step} />
+        </StepFrame>
+      )}
+    </StepGate>
+  );
+}
+
+export const SummaryPage = () => <SummaryStep step="summary" />;
+export const BusinessSummaryPage = () => <SummaryStep step="business-summary" />;

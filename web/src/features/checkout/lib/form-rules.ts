@@ -1,0 +1,91 @@
+import {
+  GERMAN_DATE_ERROR_MESSAGES,
+  ageInYears,
+  berlinCalendarDate,
+  parseEuroText,
+  validateGermanDate,
+  yearsBefore,
+  type ApiErrorDetail,
+  type CalendarDate,
+} from '@autoleasing/contracts';
+
+/**
+ * Field rules of the checkout forms (spec 5.2 leaves them open; these match the API's rules so
+ * the customer learns of a mistake at the field, before sending). Each returns the German
+ * message or true, as react-hook-form's `validate` expects.
+ */
+export type Rule = (value: string) => true | string;
+
+export const today = (): CalendarDate => berlinCalendarDate(new Date());
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+export const required =
+  (message = 'Bitte füllen Sie dieses Feld aus.'): Rule =>
+  (value) =>
+    (value ?? '').trim() !== '' || message;
+
+export const postalCode: Rule = (value) => /^\d{5}$/.test((value ?? '').trim()) || 'Bitte geben Sie eine fünfstellige Postleitzahl ein.';
+
+export const phone: Rule = (value) => /^\+?[0-9][0-9 ()/-]{5,28}$/.test((value ?? '').trim()) || 'Bitte geben Sie eine gültige Telefonnummer ein.';
+
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('DE') && iban.length !== 22) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+export const iban: Rule = (value) => isValidIban(value ?? '') || 'Bitte geben Sie eine gültige IBAN ein.';
+
+/** Spec 5.3: DD.MM.YYYY, a real date, in the past, not before the lower bound. */
+export const germanDate =
+  (options: { lowerBound?: (today: CalendarDate) => CalendarDate; adult?: boolean; now?: () => CalendarDate } = {}): Rule =>
+  (value) => {
+    const day = (options.now ?? today)();
+    const problem = validateGermanDate(value, { today: day, lowerBound: options.lowerBound?.(day) });
+    if (problem) return GERMAN_DATE_ERROR_MESSAGES[problem];
+    if (options.adult) {
+      // Spec 5.3: age in years from a DD-MM-YYYY date.
+      const age = ageInYears(value.trim().replace(/\./g, '-'), day);
+      if (age < MIN_AGE) return `Sie müssen mindestens ${MIN_AGE} Jahre alt sein.`;
+    }
+    return true;
+  };
+
+export const birthday = (now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, MAX_AGE), adult: true, now });
+export const sinceDate = (years: number, now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, years), now });
+
+/** Euro inputs (spec 5.3): the euro sign is stripped; a non-number counts as 0. */
+export const euroAmount =
+  (options: { required?: boolean } = {}): Rule =>
+  (value) => {
+    const euros = parseEuroText(value);
+    if (euros < 0) return 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.';
+    if (options.required && euros <= 0) return 'Bitte geben Sie einen Betrag größer als 0 € ein.';
+    return true;
+  };
+
+export const wholeNumber: Rule = (value) => /^\d{1,2}$/.test((value ?? '').trim() || '0') || 'Bitte geben Sie eine ganze Zahl ein.';
+
+export const combine =
+  (...rules: Rule[]): Rule =>
+  (value) => {
+    for (const rule of rules) {
+      const result = rule(value);
+      if (result !== true) return result;
+    }
+    return true;
+  };
+
+/** 422 answers carry per-field details; they go to the fields they name. */
+export function fieldErrors(details: readonly ApiErrorDetail[] | undefined): { field: string; message: string }[] {
+  return (details ?? []).filter((d) => typeof d.field === 'string' && d.field !== '').map((d) => ({ field: d.field as string, message: d.message }));
+}
