@@ -43,6 +43,8 @@ const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r
 const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
 
+const SCOPE_CACHE_MS = 10_000;
+
 /** Escapes LIKE wildcards so a search for '50%' finds '50%' only. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -75,6 +77,8 @@ function rowJoin(scope: DiscountScope, params: unknown[]): string {
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
 export class DealerDiscountsRepository {
+  private readonly scopeCache = new Map<string, { at: number; brands: DealerManufacturerDto[]; banks: DealerBankDto[] }>();
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /**
@@ -102,12 +106,24 @@ export class DealerDiscountsRepository {
     return rows;
   }
 
-  /** 404 unless the bank and brand belong to the dealer; the brand decides the collected columns. */
+  /**
+   * 404 unless the bank and brand belong to the dealer; the brand decides the collected columns.
+   * Every call of the dealer area asks this, and a dealer's banks and brands change rarely: the
+   * answer is kept for a few seconds per dealer.
+   */
   async checkScope(dealerId: string, bankId: string | null, manufacturerId: string): Promise<ScopeInfo> {
-    const [brands, banks] = await Promise.all([this.manufacturers(dealerId), bankId === null ? Promise.resolve(null) : this.banks(dealerId)]);
+    const cached = this.scopeCache.get(dealerId);
+    const fresh = cached && Date.now() - cached.at < SCOPE_CACHE_MS ? cached : null;
+    const [brands, banks] = fresh
+      ? [fresh.brands, fresh.banks]
+      : await Promise.all([this.manufacturers(dealerId), this.banks(dealerId)]);
+    if (!fresh) {
+      this.scopeCache.set(dealerId, { at: Date.now(), brands, banks });
+      if (this.scopeCache.size > 1000) this.scopeCache.delete(this.scopeCache.keys().next().value as string);
+    }
     const brand = brands.find((m) => m.id === manufacturerId);
     if (!brand) throw notFound('discount_scope_not_found', 'Diese Marke gehört nicht zu diesem Händler.');
-    if (banks && !banks.some((b) => b.id === bankId)) throw notFound('discount_scope_not_found', 'Diese Bank gehört nicht zu diesem Händler.');
+    if (bankId !== null && !banks.some((b) => b.id === bankId)) throw notFound('discount_scope_not_found', 'Diese Bank gehört nicht zu diesem Händler.');
     return { manufacturerSlug: brand.slug_name, collectedColumns: collectedDiscountLabels(brand.slug_name).length };
   }
 
@@ -134,23 +150,32 @@ export class DealerDiscountsRepository {
    * the state filter asks for it.
    */
   async page(scope: DiscountScope, filters: DiscountFilters, page: number): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number }> {
+    // First the page's 20 ids in table order (joining the rows only when the state filter needs
+    // them), then the details of just those 20: the BAFA lookup and the editor's name never run
+    // over the whole brand.
     const pageParams: unknown[] = [];
-    const join = rowJoin(scope, pageParams);
-    const where = whereOf(scope, filters, pageParams, true);
-    const limit = `LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * DISCOUNT_TABLE_PAGE_SIZE}`;
+    const needsRows = Boolean(filters.state?.length);
+    const innerJoin = needsRows ? rowJoin(scope, pageParams) : '';
+    const innerWhere = whereOf(scope, filters, pageParams, needsRows);
+    const outerJoin = rowJoin(scope, pageParams);
     const dealerParam = `$${pageParams.push(scope.dealerId)}`;
     const pageSql = `
+      WITH page AS (
+        SELECT cm.id, cs.name AS series_name, cm.name AS model_name
+          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
+         WHERE ${innerWhere}
+         ORDER BY cs.name, cm.name, cm.id
+         LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * DISCOUNT_TABLE_PAGE_SIZE}
+      )
       SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS},
              trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
              (SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
                WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealerParam} AND s.bafa_bonus_available) AS bafa_combined
-        FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id
-        ${join}
+        FROM page JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
+        ${outerJoin}
         LEFT JOIN users u ON u.id::text = r.updated_by_user_id
-       WHERE ${where}
-       ORDER BY cs.name, cm.name, cm.id ${limit}`;
+       ORDER BY page.series_name, page.model_name, page.id`;
     const countParams: unknown[] = [];
-    const needsRows = Boolean(filters.state?.length);
     const countJoin = needsRows ? rowJoin(scope, countParams) : '';
     const countSql = `SELECT count(*)::int AS total FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${countJoin}
        WHERE ${whereOf(scope, filters, countParams, needsRows)}`;

@@ -1,7 +1,10 @@
 import { CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsUUID, Min, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
+
+/** Any uuid the database holds (ids are not always RFC 4122 version 1–5, e.g. md5-derived ones). */
+const ANY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One edited row. Only the envelope is checked here; the cells go to the decider as sent, which
@@ -9,7 +12,7 @@ import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsUUID
  */
 export class EditedDiscountRowDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID()
+  @Matches(ANY_UUID)
   readonly car_model_id!: string;
 
   @Allow() readonly base_discount?: unknown;
@@ -33,11 +36,11 @@ export class SaveDiscountsRequestDto {
   readonly customer_group!: CustomerGroup;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID()
+  @Matches(ANY_UUID)
   readonly bank_id!: string;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID()
+  @Matches(ANY_UUID)
   readonly manufacturer_id!: string;
 
   @ApiProperty({ description: 'Revision der Tabelle, auf der bearbeitet wurde (revision der GET-Antwort)' })

@@ -1,0 +1,451 @@
+/**
+ * Dealer discount benchmark (issue 7): `npm run bench -- discounts`. The real, built api and the
+ * projections process run as `npm start` runs them, each in its own process; autocannon loads them
+ * over HTTP from this process. Database autoleasing_bench_discounts: the tiny demo data plus a
+ * bench brand with 10,000 car models sold by the demo dealer, whose table holds ~9,000 filled rows
+ * (written once as events and projected; later runs reuse them).
+ *
+ * Goals (issue 7):
+ * - a table page of 20 rows with filters, 10,000 car models in the scope: p95 ≤ 30 ms;
+ * - saving 50 edited cells (10 rows × 5 cells, answered after the read model caught up): p95 ≤ 100 ms;
+ * - update_all over 10,000 rows until read model and offer prices are updated: ≤ 10 s (see
+ *   discounts-update-all.ts, with the worker in its own process).
+ * Prints a table and one JSON line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { DELIVERY_TIME_BANDS } from '@autoleasing/contracts';
+import {
+  discountTableDecider,
+  discountTableStreamId,
+  DISCOUNT_EVENT_SCHEMAS,
+  type BulkRowInput,
+  type DiscountScope,
+  type DiscountTableState,
+} from '@autoleasing/domain';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, DEMO_PASSWORD } from '@autoleasing/infra';
+import type { Pool } from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CAR_MODELS = 10_000;
+const BENCH_BRAND = { id: '7e57b12a-0000-4000-8000-000000000001', slug: 'bench-brand', name: 'Benchmarke' };
+const ROOT = path.resolve(__dirname, '../../../..');
+
+interface Figures {
+  name: string;
+  connections: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  goalP95Ms: number;
+  met: boolean;
+}
+
+interface AutocannonResult {
+  requests: { total: number };
+  errors: number;
+  non2xx: number;
+  duration: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+}
+type Autocannon = (options: object) => AutocannonInstance & PromiseLike<AutocannonResult>;
+// autocannon ships CommonJS without types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+interface BenchScope {
+  scope: DiscountScope;
+  carModelIds: string[];
+  seriesNames: string[];
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = benchDatabaseUrl();
+  log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
+  await migrate(databaseUrl);
+  const pool = createPgPool(databaseUrl, 4);
+  const children: ChildProcess[] = [];
+  try {
+    const bench = await ensureBenchData(pool);
+    children.push(startProcess('projections', path.join(ROOT, 'projections/dist/cli.js'), ['run'], databaseUrl, {}));
+    await waitForRows(pool, bench.scope);
+    // As autovacuum would after the bulk fill: planner statistics and the visibility map.
+    await pool.query('VACUUM (ANALYZE) dealer_discount_rows');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const api = startProcess('api', path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port) });
+    children.push(api);
+    await waitHealthy(base, api);
+    const token = await login(base);
+    const loadBefore = loadavg();
+    const results: Figures[] = [];
+
+    const pages = tablePaths(bench);
+    await assertAllOk(base, token, pages.slice(0, 30));
+    const read = { name: 'discounts page (20 rows, filters)', connections: 8, goalP95Ms: 30 };
+    await runGet(base, token, pages, read, WARMUP_S);
+    results.push(await runGet(base, token, pages, read, DURATION_S));
+
+    for (const connections of [1, 4]) {
+      const save = { name: `save 50 cells (${connections === 1 ? 'one dealer' : `${connections} at once`})`, connections, goalP95Ms: 100 };
+      results.push(await runSaves(base, token, bench, save, DURATION_S));
+    }
+
+    const updateAll = await measureUpdateAll(base, token, bench);
+    printTable(results, updateAll, loadBefore, loadavg());
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    await pool.end();
+  }
+}
+
+/**
+ * update_all over the 10,000 rows, from the request to the read model and offer prices updated
+ * (goal ≤ 10 s). The update_all endpoint and its job belong to the jobs part of issue 7: this is
+ * where that measurement goes (POST …/discounts/update_all, poll GET /api/v1/jobs/{id}, then wait
+ * until dealer_discount_rows and the offers show the new value). Until then it reports null.
+ */
+async function measureUpdateAll(_base: string, _token: string, _bench: BenchScope): Promise<{ seconds: number; rows: number } | null> {
+  return null;
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_discounts'}`;
+  return url.toString();
+}
+
+/**
+ * Tiny demo data (users, dealers, banks), a bench brand with 10,000 car models in 40 series, the
+ * demo dealer selling it, and its b2b table for the first bank filled through the decider.
+ */
+async function ensureBenchData(pool: Pool): Promise<BenchScope> {
+  const users = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (users.rows[0].n === 0) await generateDemoData({ pool, size: 'tiny' });
+  const dealer = (await pool.query<{ dealer_id: string }>(`SELECT dealer_id FROM users WHERE email = 'haendler@autoleasing.example'`)).rows[0].dealer_id;
+  await pool.query(`INSERT INTO manufacturers (id, slug, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [BENCH_BRAND.id, BENCH_BRAND.slug, BENCH_BRAND.name]);
+  await pool.query(`UPDATE dealers SET brand_slugs = array_append(brand_slugs, $2) WHERE id = $1 AND NOT ($2 = ANY(brand_slugs))`, [dealer, BENCH_BRAND.slug]);
+  const models = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_models WHERE manufacturer_id = $1', [BENCH_BRAND.id]);
+  if (models.rows[0].n < CAR_MODELS) {
+    log(`creating ${CAR_MODELS} car models (once)…`);
+    await pool.query(
+      `INSERT INTO car_series (id, manufacturer_id, name, seo_slug, body_type)
+       SELECT md5('bench-series-' || s)::uuid, $1, 'Serie ' || lpad(s::text, 2, '0'), 'serie-' || s,
+              (ARRAY['small','compact','limousine','estate','suv','van','transporter','cabrio','coupe'])[1 + s % 9]
+         FROM generate_series(1, 40) s ON CONFLICT (id) DO NOTHING`,
+      [BENCH_BRAND.id],
+    );
+    await pool.query(
+      `INSERT INTO car_models (id, car_series_id, manufacturer_id, name, trim_level, engine_name, fuel_type, gear_type, horsepower, doors,
+                               body_type, vehicle_order_code, list_price_cents, co2_emission_g_per_km, co2_class)
+       SELECT md5('bench-model-' || m)::uuid, md5('bench-series-' || (1 + m % 40))::uuid, $1,
+              'Modell ' || m || ' ' || (ARRAY['Basis','Life','Style','R-Line','GTI'])[1 + m % 5],
+              (ARRAY['Basis','Life','Style','R-Line','GTI'])[1 + m % 5], 'Motor ' || (m % 12),
+              (ARRAY['diesel','petrol','electric','hybrid','gas'])[1 + m % 5], (ARRAY['automatic','manual'])[1 + m % 2],
+              90 + m % 300, 3 + m % 3, (ARRAY['small','compact','limousine','estate','suv','van','transporter','cabrio','coupe'])[1 + (1 + m % 40) % 9],
+              'BM' || lpad(m::text, 6, '0'), 2500000 + (m % 100) * 50000, 90 + m % 150, (ARRAY['A','B','C','D','E','F','G'])[1 + m % 7]
+         FROM generate_series(1, $2::int) m ON CONFLICT (id) DO NOTHING`,
+      [BENCH_BRAND.id, CAR_MODELS],
+    );
+    await pool.query('VACUUM (ANALYZE) car_models');
+  }
+  const bank = (await pool.query<{ id: string }>(
+    `WITH own AS (SELECT DISTINCT bank_id FROM car_specs WHERE dealer_id = $1)
+     SELECT b.id FROM banks b WHERE b.id IN (SELECT bank_id FROM own) OR NOT EXISTS (SELECT 1 FROM own) ORDER BY b.name LIMIT 1`,
+    [dealer],
+  )).rows[0].id;
+  const scope: DiscountScope = { dealerId: dealer, customerGroup: 'b2b', bankId: bank, manufacturerId: BENCH_BRAND.id };
+  const ids = (await pool.query<{ id: string }>(
+    `SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id WHERE cm.manufacturer_id = $1 ORDER BY cs.name, cm.name, cm.id`,
+    [BENCH_BRAND.id],
+  )).rows.map((r) => r.id);
+  const series = (await pool.query<{ name: string }>('SELECT name FROM car_series WHERE manufacturer_id = $1 ORDER BY name', [BENCH_BRAND.id])).rows.map((r) => r.name);
+  await fillTable(pool, scope, ids);
+  return { scope, carModelIds: ids, seriesNames: series };
+}
+
+/** ~9,000 complete rows, some switched off, ~10 % left empty: batches of 1,000 rows, once. */
+async function fillTable(pool: Pool, scope: DiscountScope, ids: string[]): Promise<void> {
+  const registry = new EventTypeRegistry();
+  for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  const store = createPostgresEventStore({ pool, registry });
+  try {
+    const streamId = discountTableStreamId(scope);
+    if ((await store.readStream(streamId, { limit: 1 })).length) return;
+    log('filling the bench table (once)…');
+    let state: DiscountTableState = discountTableDecider.initialState();
+    const actor = { userId: 'system', role: 'System' as const };
+    for (let start = 0; start < ids.length; start += 1000) {
+      const rows: BulkRowInput[] = ids.slice(start, start + 1000).flatMap((carModelId, i) => {
+        const n = start + i;
+        if (n % 10 === 9) return [];
+        return [
+          {
+            carModelId,
+            cells: {
+              base_discount: 5 + (n % 70) / 4,
+              additional_discounts_0: n % 3 === 0 ? 1.5 : null,
+              available: n % 10 !== 8,
+              delivery_time: DELIVERY_TIME_BANDS[n % 6],
+              factory_delivery_cents: 69000 + (n % 4) * 10000,
+              order_absolute_bonus_cents: 0,
+              stock_absolute_bonus_cents: 0,
+            },
+          },
+        ];
+      });
+      const events = discountTableDecider.decide(
+        { type: 'BulkUpdateDiscounts', scope, operationId: 'bench-fill', columns: { additionalDiscounts: 1, collectedDiscounts: 0 }, rows },
+        state,
+        { now: new Date(), newId: () => crypto.randomUUID() },
+      );
+      state = events.reduce(discountTableDecider.evolve, state);
+      await store.append(
+        streamId,
+        events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata: { actor, correlationId: 'bench', causationId: 'bench', occurredAt: new Date().toISOString() } })),
+        { expectedRevision: 'any' },
+      );
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+async function waitForRows(pool: Pool, scope: DiscountScope): Promise<void> {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    const { rows } = await pool
+      .query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM dealer_discount_rows WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4',
+        [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+      )
+      .catch(() => ({ rows: [{ n: 0 }] }));
+    if (rows[0].n >= CAR_MODELS * 0.9) return;
+    if (Date.now() > until) throw new Error(`the projection wrote only ${rows[0].n} rows within 180 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Pages and filter combinations a dealer clicks through: states, fuels, bodies, series, search. */
+function tablePaths({ scope, seriesNames }: BenchScope): string[] {
+  const main = `/api/v1/dealers/${scope.dealerId}/discounts?customer_group=${scope.customerGroup}&bank_id=${scope.bankId}&manufacturer_id=${scope.manufacturerId}`;
+  const filters = [
+    '',
+    '&state=data_missing',
+    '&state=available&fuel_type=electric',
+    '&fuel_type=diesel,petrol&gear_type=manual',
+    '&body_type=suv,van',
+    '&trim_level=Style',
+    '&search=Modell%2012',
+    '&search=BM0042',
+    '&state=unavailable,data_missing&body_type=compact',
+    ...seriesNames.slice(0, 10).map((name) => `&car_series=${encodeURIComponent(name)}`),
+  ];
+  const paths: string[] = [];
+  for (const filter of filters) for (const page of [1, 2, 5, 20, 100]) paths.push(`${main}${filter}&page=${page}`);
+  return paths;
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/customers/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'haendler@autoleasing.example', password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function assertAllOk(base: string, token: string, paths: string[]): Promise<void> {
+  for (const p of paths) {
+    const response = await fetch(base + p, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`${p} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+  }
+}
+
+async function runGet(base: string, token: string, paths: string[], workload: { name: string; connections: number; goalP95Ms: number }, seconds: number): Promise<Figures> {
+  let next = 0;
+  return measure(workload, seconds, {
+    url: base,
+    connections: workload.connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: 'GET', setupRequest: (req: object) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+}
+
+/**
+ * Saves of 50 cells: 10 rows × 5 cells (base, first additional discount, delivery time, bonus,
+ * stock offset), each save on its own block of rows, with values that really change. Each save
+ * sends the newest revision it has seen, as the web does; concurrent saves merge.
+ */
+async function runSaves(base: string, token: string, bench: BenchScope, workload: { name: string; connections: number; goalP95Ms: number }, seconds: number): Promise<Figures> {
+  const { scope } = bench;
+  const table = await fetch(
+    `${base}/api/v1/dealers/${scope.dealerId}/discounts?customer_group=${scope.customerGroup}&bank_id=${scope.bankId}&manufacturer_id=${scope.manufacturerId}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  let revision = ((await table.json()) as { revision: number }).revision;
+  let counter = 0;
+  const blocks = Math.floor(bench.carModelIds.length / 10);
+  const body = () => {
+    const n = counter++;
+    const block = n % blocks;
+    const round = Math.floor(n / blocks) + Date.now() % 1000;
+    const discounts = bench.carModelIds.slice(block * 10, block * 10 + 10).map((carModelId, i) => ({
+      car_model_id: carModelId,
+      base_discount: 5 + ((round + i) % 60) / 4,
+      additional_discounts: [((round + i) % 9) / 2],
+      delivery_time: DELIVERY_TIME_BANDS[(round + i) % 6],
+      order_absolute_bonus_cents: ((round + i) % 20) * 1000,
+      stock_discount_offset: ((round + i) % 10) - 5,
+      available: true,
+      factory_delivery_cents: 79000,
+    }));
+    return JSON.stringify({ customer_group: scope.customerGroup, bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, revision, discounts });
+  };
+  // A benchmark of errors measures nothing: one save must succeed first.
+  const probe = await fetch(`${base}/api/v1/dealers/${scope.dealerId}/discounts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body(),
+  });
+  if (probe.status !== 200) throw new Error(`a save answered ${probe.status}: ${(await probe.text()).slice(0, 500)}`);
+  revision = ((await probe.json()) as { revision: number }).revision;
+  return measure(workload, seconds, {
+    url: base,
+    connections: workload.connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/v1/dealers/${scope.dealerId}/discounts`,
+        setupRequest: (req: object) => ({ ...req, body: body() }),
+        onResponse: (status: number, responseBody: string) => {
+          if (status === 200) revision = Math.max(revision, (JSON.parse(responseBody) as { revision: number }).revision);
+        },
+      },
+    ],
+  });
+}
+
+async function measure(workload: { name: string; connections: number; goalP95Ms: number }, seconds: number, options: object): Promise<Figures> {
+  const latencies: number[] = [];
+  const instance = autocannon(options);
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  const p95 = at(0.95);
+  const ok = result.errors === 0 && result.non2xx === 0;
+  log(`${workload.name}: ${result.requests.total} requests`);
+  return {
+    name: workload.name,
+    connections: workload.connections,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    medianMs: at(0.5),
+    p95Ms: p95,
+    p99Ms: at(0.99),
+    rps: result.requests.total / (result.duration || seconds),
+    goalP95Ms: workload.goalP95Ms,
+    met: ok && p95 <= workload.goalP95Ms,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startProcess(name: string, entry: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [entry, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000000000',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: '',
+      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
+      // Production insists on real secrets; this run signs nothing anyone keeps.
+      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
+  return child;
+}
+
+/** Both processes sign and check tokens with the same secret. */
+const BENCH_SECRET = randomBytes(32).toString('hex');
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('api did not become healthy within 60 s');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function printTable(results: Figures[], updateAll: { seconds: number; rows: number } | null, loadBefore: number[], loadAfter: number[]): void {
+  const rows = [
+    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
+    ...results.map((r) => [
+      r.name,
+      String(r.connections),
+      r.medianMs.toFixed(1),
+      r.p95Ms.toFixed(1),
+      r.p99Ms.toFixed(1),
+      r.rps.toFixed(0),
+      String(r.errors + r.non2xx),
+      `p95 ≤ ${r.goalP95Ms} ms`,
+      r.met ? 'yes' : 'NO',
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  console.log(updateAll ? `update_all ${updateAll.rows} rows: ${updateAll.seconds.toFixed(2)} s (goal ≤ 10 s)` : 'update_all: not measured yet (measureUpdateAll, jobs part of issue 7)');
+  console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll }));
+}
+
+function log(message: string): void {
+  process.stderr.write(`[discounts bench] ${message}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).stack ?? error);
+  process.exit(1);
+});
