@@ -20,6 +20,8 @@ export const authApi = client('auth');
 export const checkoutApi = client('checkout');
 export const customerAreaApi = client('customer-area');
 export const dealerApi = client('dealer');
+/** The ops screen (Admin): like the dealer table it reports failures itself, with the API's German message on screen. */
+export const adminApi = client('dealer');
 
 /**
  * The public client for calls around a page rather than for it (page SEO content, navigation

@@ -55,6 +55,7 @@ export const CUSTOMER_NAV: readonly NavItem[] = [
 export const DEALER_NAV: readonly NavItem[] = [{ to: '/dealer/discount', label: 'Rabatte und Boni' }];
 
 export const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin/ops_team/deals', label: 'Deals' },
   { to: '/admin/ops_team/discounts', label: 'Rabattübersicht' },
   { to: '/dealer/discount', label: 'Händlertabelle' },
 ];

@@ -22,7 +22,12 @@ export const backofficeRoutes: RouteObject[] = [
     children: [
       {
         lazy: lazyComponent(() => import('../layouts/admin-layout').then((m) => m.AdminLayout)),
-        children: [page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' })],
+        children: [
+          page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' }),
+          page('admin/ops_team/deals', { name: 'admin-ops_team-deals', title: 'Deals (Ops-Team)' }, () =>
+            import('../../features/ops-deals').then((m) => m.OpsDealsPage),
+          ),
+        ],
       },
     ],
   },

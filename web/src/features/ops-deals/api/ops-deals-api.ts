@@ -1,0 +1,66 @@
+import type {
+  AdminDealRowDto,
+  AttachedDocument,
+  DeliveryTimeBand,
+  OpsAction,
+  OpsActionRequest,
+  OpsDealSearchResponse,
+  OpsDealTimelineResponse,
+  S3SignatureResponse,
+} from '@autoleasing/contracts';
+import { isUploadTargetComplete } from '@autoleasing/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import type { OpsListParams } from '../lib/ops-query';
+import { postSignedUpload } from '../lib/signed-upload';
+
+const BASE = '/api/v1/admin/deals';
+
+export const opsDealKeys = {
+  all: ['ops-deals'] as const,
+  lists: () => [...opsDealKeys.all, 'list'] as const,
+  timeline: (dealId: string) => [...opsDealKeys.all, 'timeline', dealId] as const,
+};
+
+export const opsDealsQueryOptions = (params: OpsListParams) =>
+  queryOptions({
+    queryKey: [...opsDealKeys.lists(), params],
+    queryFn: ({ signal }) =>
+      adminApi.get<OpsDealSearchResponse>(`${BASE}/search`, {
+        signal,
+        query: { state_group: params.stateGroup, customer_state: params.customerState, q: params.q || undefined, dealer_id: params.dealerId, page: params.page },
+      }),
+    // Others act on the same deals: show the list fresh whenever it is shown again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const opsDealTimelineQueryOptions = (dealId: string) =>
+  queryOptions({
+    queryKey: opsDealKeys.timeline(dealId),
+    queryFn: ({ signal }) => adminApi.get<OpsDealTimelineResponse>(`${BASE}/${encodeURIComponent(dealId)}/timeline`, { signal }),
+    staleTime: 0,
+  });
+
+export function performOpsAction(dealId: string, action: OpsAction, deliveryTime?: DeliveryTimeBand): Promise<AdminDealRowDto> {
+  const body: OpsActionRequest = deliveryTime ? { action, delivery_time: deliveryTime } : { action };
+  return adminApi.post<AdminDealRowDto>(`${BASE}/${encodeURIComponent(dealId)}/actions`, body);
+}
+
+/**
+ * The contract PDF: a signed target for the deal's customer folder, the file posted to it with
+ * progress, then attached to the deal. Spec 5.2: the upload is possible only when both endpoint and
+ * signature came back.
+ */
+export async function uploadContract(dealId: string, file: File, onProgress: (fraction: number) => void): Promise<AttachedDocument> {
+  const target = await adminApi.post<Partial<S3SignatureResponse>>(`${BASE}/${encodeURIComponent(dealId)}/contract_document/upload_target`, {
+    file_name: file.name,
+    contentType: 'application/pdf',
+  });
+  if (!isUploadTargetComplete(target)) {
+    throw new ApiError({ statusCode: 0, code: 'upload_target_incomplete', message: 'Der Upload ist gerade nicht möglich. Bitte versuchen Sie es erneut.' }, 'http');
+  }
+  const key = await postSignedUpload(target, file, onProgress);
+  return adminApi.post<AttachedDocument>(`${BASE}/${encodeURIComponent(dealId)}/contract_document`, { s3_key: key });
+}

@@ -1,0 +1,140 @@
+import {
+  CUSTOMER_STATE_LABELS,
+  DELIVERY_TIME_BAND_LABELS,
+  formatCents,
+  OPS_ACTION_LABELS,
+  type DeliveryTimeBand,
+  type OpsAction,
+} from '@autoleasing/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../../../components/toast';
+import { opsDealKeys, opsDealTimelineQueryOptions, performOpsAction, uploadContract } from '../api/ops-deals-api';
+import { actorText, formatBerlinDateTime, shortDealId, timelineText } from '../lib/format';
+import { ActionDialog, type ActionRun } from './action-dialog';
+
+/**
+ * One deal: its facts, the next actions the transition table allows (as buttons), and its
+ * timeline — every event of its stream with who acted and when (Europe/Berlin).
+ */
+export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const timeline = useQuery(opsDealTimelineQueryOptions(dealId));
+  const [action, setAction] = useState<OpsAction | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The panel's heading takes the focus once the deal is shown, so keyboard users land in it.
+  const loaded = timeline.isSuccess;
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  const run = useMutation({
+    mutationFn: async ({ action: chosen, deliveryTime, file, onProgress }: ActionRun) => {
+      if (file) await uploadContract(dealId, file, onProgress);
+      return performOpsAction(dealId, chosen, deliveryTime);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsDealKeys.all }),
+  });
+
+  if (timeline.isPending) {
+    return (
+      <section className="ops-detail" aria-label="Deal-Details">
+        <p role="status">Deal wird geladen …</p>
+      </section>
+    );
+  }
+  if (timeline.isError) {
+    return (
+      <section className="ops-detail" aria-label="Deal-Details">
+        <p role="alert" className="ops-alert">
+          {timeline.error.message}
+        </p>
+        <button type="button" className="ops-button ops-button--ghost" onClick={onClose}>
+          Schließen
+        </button>
+      </section>
+    );
+  }
+  const { deal, events, contracts } = timeline.data;
+  const headingId = `ops-detail-${deal.id}`;
+  return (
+    <section className="ops-detail" aria-labelledby={headingId}>
+      <div className="ops-detail__head">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          Deal {shortDealId(deal.id)}
+        </h2>
+        <button type="button" className="ops-icon-button" onClick={onClose} aria-label="Details schließen">
+          ×
+        </button>
+      </div>
+      <dl className="ops-facts">
+        <dt>Status</dt>
+        <dd>
+          <span className={`ops-state ops-state--${deal.customer_state}`}>{CUSTOMER_STATE_LABELS[deal.customer_state]}</span>
+        </dd>
+        <dt>Kunde</dt>
+        <dd>
+          {deal.customer_name || '–'} · {deal.customer_email} · {deal.customer_group === 'b2b' ? 'Geschäftskunde' : 'Privatkunde'}
+        </dd>
+        <dt>Fahrzeug</dt>
+        <dd>
+          {deal.manufacturer_name} {deal.car_series_name} · {deal.car_model_name}
+        </dd>
+        <dt>Händler</dt>
+        <dd>{deal.dealer_name}</dd>
+        <dt>Monatsrate</dt>
+        <dd>{formatCents(deal.total_rate_cents)}</dd>
+        <dt>Lieferzeit</dt>
+        <dd>{deal.delivery_time ? DELIVERY_TIME_BAND_LABELS[deal.delivery_time as DeliveryTimeBand] : 'Noch nicht angegeben'}</dd>
+        <dt>Vertrag</dt>
+        <dd>{contracts.length > 0 ? contracts.map((c) => `${c.file_name} (${formatBerlinDateTime(c.created_at)})`).join(', ') : 'Noch nicht hochgeladen'}</dd>
+        <dt>Deal-ID</dt>
+        <dd className="ops-mono">{deal.id}</dd>
+      </dl>
+
+      <h3>Nächste Schritte</h3>
+      {deal.available_actions.length > 0 ? (
+        <div className="ops-actions" role="group" aria-label="Nächste Schritte">
+          {deal.available_actions.map((available) => (
+            <button key={available} type="button" className="ops-button" onClick={() => setAction(available)}>
+              {OPS_ACTION_LABELS[available]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="ops-muted">Für diesen Deal gibt es keine weiteren Schritte.</p>
+      )}
+
+      <h3>Verlauf</h3>
+      <ol className="ops-timeline">
+        {[...events].reverse().map((entry) => (
+          <li key={entry.id} className={entry.actor.role === 'Admin' ? 'ops-timeline__item ops-timeline__item--staff' : 'ops-timeline__item'}>
+            <span className="ops-timeline__what">{timelineText(entry)}</span>
+            <span className="ops-timeline__meta">
+              <time dateTime={entry.occurred_at}>{formatBerlinDateTime(entry.occurred_at)}</time> · {actorText(entry.actor)}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      {action && (
+        <ActionDialog
+          deal={deal}
+          action={action}
+          contracts={contracts}
+          onClose={() => setAction(null)}
+          onRun={async (request) => {
+            const row = await run.mutateAsync(request);
+            setAction(null);
+            showToast({
+              key: 'ops-action',
+              tone: 'success',
+              message: `„${OPS_ACTION_LABELS[request.action]}“ ausgeführt. Neuer Status: ${CUSTOMER_STATE_LABELS[row.customer_state]}.`,
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { CUSTOMER_STATE_LABELS, formatCents, type OpsDealRowDto } from '@autoleasing/contracts';
+import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { formatBerlinDateTime, shortDealId } from '../lib/format';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, OpsDealRowDto>();
+
+/**
+ * The ops deal list: TanStack Table 9 holds the columns, the markup is a plain table. Each row's
+ * deal id is a button that opens the detail panel, so the list works with the keyboard alone.
+ */
+export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[]; selectedId?: string; onOpen: (dealId: string) => void }) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+      helper.accessor('id', {
+        header: 'Deal',
+        cell: (info) => (
+          <button
+            type="button"
+            className="ops-link-button"
+            aria-pressed={info.row.original.id === selectedId}
+            aria-label={`Deal ${shortDealId(info.getValue())} öffnen`}
+            onClick={() => onOpen(info.getValue())}
+          >
+            {shortDealId(info.getValue())}
+          </button>
+        ),
+      }),
+      helper.accessor('customer_name', {
+        header: 'Kunde',
+        cell: (info) => (
+          <>
+            <span className="ops-strong">{info.getValue() || '–'}</span>
+            <span className="ops-muted">{info.row.original.customer_email}</span>
+          </>
+        ),
+      }),
+      helper.display({
+        id: 'car',
+        header: 'Fahrzeug',
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <>
+              <span className="ops-strong">
+                {row.manufacturer_name} {row.car_series_name}
+              </span>
+              <span className="ops-muted">{row.car_model_name}</span>
+            </>
+          );
+        },
+      }),
+      helper.accessor('dealer_name', { header: 'Händler' }),
+      helper.accessor('customer_state', {
+        header: 'Status',
+        cell: (info) => <span className={`ops-state ops-state--${info.getValue()}`}>{CUSTOMER_STATE_LABELS[info.getValue()]}</span>,
+      }),
+      helper.accessor('total_rate_cents', { header: 'Monatsrate', cell: (info) => formatCents(info.getValue()) }),
+      helper.accessor('updated_at', { header: 'Letzte Änderung', cell: (info) => formatBerlinDateTime(info.getValue()) }),
+      ]),
+    [onOpen, selectedId],
+  );
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
+  return (
+    <div className="ops-table-scroll">
+      <table className="ops-table">
+        <caption className="visually-hidden">Deals ab Bestellabschluss</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={`ops-col-${header.column.id}`}>
+                  <FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={row.original.id === selectedId ? 'ops-row ops-row--selected' : 'ops-row'}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={`ops-col-${cell.column.id}`} data-label={String(cell.column.columnDef.header)}>
+                  <FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

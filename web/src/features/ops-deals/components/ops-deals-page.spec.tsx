@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEAL_ID, mockOpsApi, mockUploadXhr } from '../../../../test/ops-deals-api';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+
+const admin = signedIn('Admin', { customerGroup: null });
+const openList = async (path = '/admin/ops_team/deals', extra?: Parameters<typeof mockOpsApi>[0]) => {
+  const api = mockOpsApi(extra);
+  const view = renderRoute(path, { session: admin });
+  await screen.findByRole('table');
+  return { ...api, ...view };
+};
+const openDeal = async (extra?: Parameters<typeof mockOpsApi>[0]) => {
+  const ctx = await openList(`/admin/ops_team/deals?deal=${DEAL_ID}`, extra);
+  const panel = await screen.findByRole('region', { name: 'Deal 3f2a9c1e' });
+  return { ...ctx, panel };
+};
+
+describe('/admin/ops_team/deals', () => {
+  it('is for Admins only: others go to login with the way back', async () => {
+    mockOpsApi();
+    for (const role of ['Customer', 'Dealer'] as const) {
+      const { router, unmount } = renderRoute('/admin/ops_team/deals', { session: signedIn(role) });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect_url')).toBe('http://localhost/admin/ops_team/deals');
+      unmount();
+    }
+  });
+
+  it('lists 20 deals per page with German state labels, Berlin times and paging in the URL', async () => {
+    const { last } = await openList();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getAllByText('Bestellung abgeschlossen')).toHaveLength(20);
+    // 13:05 UTC on 20 Nov is 14:05 in Berlin.
+    expect(within(table).getAllByText('20.11.2026, 14:05').length).toBe(20);
+    expect(within(table).getAllByText('€ 299,01')).toHaveLength(1);
+    expect(screen.getByText('23 Deals · Seite 1 von 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/admin/ops_team/deals?page=2');
+    expect(last('GET', '/search')!.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('puts filters into the URL and the request, back to page 1; the state select follows the group', async () => {
+    const { router, last } = await openList('/admin/ops_team/deals?page=2');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statusgruppe' }), { target: { value: 'waiting_for_delivery' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?state_group=waiting_for_delivery'));
+    const states = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent);
+    expect(states).toEqual(['Alle Status', 'Vorläufig bestätigt', 'Bestätigt', 'Lieferzeit aktualisiert']);
+    await waitFor(() => expect(last('GET', '/search')!.url.searchParams.get('state_group')).toBe('waiting_for_delivery'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Händler' }), { target: { value: '00000000-0000-4000-8000-0000000000d1' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'privat@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(last('GET', '/search')!.url.searchParams)).toEqual({
+        state_group: 'waiting_for_delivery',
+        dealer_id: '00000000-0000-4000-8000-0000000000d1',
+        q: 'privat@',
+        page: '1',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens a deal with its timeline (who, when) and only the actions the state allows', async () => {
+    const { panel } = await openDeal();
+    expect(within(panel).getByRole('heading', { name: 'Deal 3f2a9c1e' })).toHaveFocus();
+    const actions = within(panel).getByRole('group', { name: 'Nächste Schritte' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Vertrag vorbereiten']);
+    const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Status: Dokumente hochgeladen → Bestellung abgeschlossen');
+    expect(items[0]).toHaveTextContent('20.11.2026, 14:05 · Petra Privat (Kunde)');
+    expect(items[1]).toHaveTextContent('Deal angelegt');
+  });
+
+  it('confirms an action in a dialog that traps focus; Escape cancels and returns the focus', async () => {
+    const { panel, calls } = await openDeal();
+    const opener = within(panel).getByRole('button', { name: 'Vertrag vorbereiten' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Vertrag vorbereiten' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByLabelText('Leasingvertrag (PDF)')).toHaveFocus();
+    const buttons = within(dialog).getAllByRole('button');
+    buttons[buttons.length - 1].focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('prepares the contract: PDF only, upload with progress, then the action; a toast and the new timeline', async () => {
+    const xhr = mockUploadXhr();
+    try {
+      const { panel, last } = await openDeal();
+      fireEvent.click(within(panel).getByRole('button', { name: 'Vertrag vorbereiten' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Vertrag vorbereiten' });
+      const input = within(dialog).getByLabelText('Leasingvertrag (PDF)');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
+      expect(await within(dialog).findByText('Bitte wählen Sie den Vertrag als PDF-Datei.')).toBeInTheDocument();
+      fireEvent.change(input, { target: { files: [new File(['x'], 'bild.png', { type: 'image/png' })] } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
+      expect(await within(dialog).findByText('Bitte wählen Sie eine PDF-Datei.')).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+
+      fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
+      expect(await within(dialog).findByRole('progressbar', { name: 'Upload-Fortschritt' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      expect(last('POST', '/contract_document/upload_target')!.body).toEqual({ file_name: 'Vertrag.pdf', contentType: 'application/pdf' });
+      const form = xhr.sent[0];
+      expect(form.get('key')).toBe(last('POST', '/contract_document')!.body && (last('POST', '/contract_document')!.body as { s3_key: string }).s3_key);
+      expect((form.get('file') as File).name).toBe('Vertrag.pdf');
+      expect(last('POST', '/actions')!.body).toEqual({ action: 'prepare_contract' });
+      expect(await screen.findByText('„Vertrag vorbereiten“ ausgeführt. Neuer Status: Vertrag vorbereitet.')).toBeInTheDocument();
+
+      const fresh = await screen.findByRole('group', { name: 'Nächste Schritte' });
+      await waitFor(() =>
+        expect(within(fresh).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unterschriebenen Vertrag hochgeladen', 'Vertrag per Post versandt']),
+      );
+      const panelNow = screen.getByRole('region', { name: 'Deal 3f2a9c1e' });
+      expect(within(panelNow).getByText('Status: Bestellung abgeschlossen → Vertrag vorbereitet')).toBeInTheDocument();
+      expect(within(panelNow).getByText('Dokument angehängt: Leasingvertrag')).toBeInTheDocument();
+      expect(within(panelNow).getAllByText(/Anton Admin \(Ops-Team\)/).length).toBe(2);
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it('shows the German message of a 409 in the dialog and keeps it open', async () => {
+    const { panel } = await openDeal((call) =>
+      call.method === 'POST' && call.url.pathname.endsWith('/actions')
+        ? new Response(JSON.stringify({ statusCode: 409, code: 'invalid_transition', message: '„Kunde bestätigen“ ist im Status „Bestätigt“ nicht möglich.' }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : undefined,
+    );
+    const xhr = mockUploadXhr();
+    try {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Vertrag vorbereiten' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Vertrag vorbereiten' });
+      fireEvent.change(within(dialog).getByLabelText('Leasingvertrag (PDF)'), { target: { files: [new File(['%PDF'], 'V.pdf', { type: 'application/pdf' })] } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('„Kunde bestätigen“ ist im Status „Bestätigt“ nicht möglich.');
+      expect(alert).toHaveFocus();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it('updates the delivery time with a band from the list', async () => {
+    const api = mockOpsApi();
+    Object.assign(api.deals[0], { customer_state: 'customer_confirmed', available_actions: ['update_delivery_time', 'register_car'] });
+    renderRoute(`/admin/ops_team/deals?deal=${DEAL_ID}`, { session: admin });
+    const panel = await screen.findByRole('region', { name: 'Deal 3f2a9c1e' });
+    expect(within(within(panel).getByRole('group', { name: 'Nächste Schritte' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Lieferzeit aktualisieren',
+      'Fahrzeug zugelassen',
+    ]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lieferzeit aktualisieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferzeit aktualisieren' });
+    const select = within(dialog).getByRole('combobox', { name: 'Lieferzeit' });
+    expect(select).toHaveFocus();
+    expect(within(select).getAllByRole('option')).toHaveLength(11);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lieferzeit aktualisieren: bestätigen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie eine Lieferzeit.')).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: '2_to_3_months' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Lieferzeit aktualisieren: bestätigen' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.last('POST', '/actions')!.body).toEqual({ action: 'update_delivery_time', delivery_time: '2_to_3_months' });
+  });
+});

@@ -1,0 +1,2 @@
+/** What the app's routes use of the ops deal screen. */
+export { OpsDealsPage } from './components/ops-deals-page';

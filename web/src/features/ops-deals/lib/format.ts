@@ -1,0 +1,61 @@
+import {
+  ATTACHMENT_TYPE_LABELS,
+  CUSTOMER_STATE_LABELS,
+  DELIVERY_TIME_BAND_LABELS,
+  formatDate,
+  type OpsTimelineActor,
+  type OpsTimelineEntry,
+} from '@autoleasing/contracts';
+
+const timeFormatter = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'DD.MM.YYYY, HH:mm' in Europe/Berlin (times are stored in UTC). */
+export function formatBerlinDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${formatDate(date)}, ${timeFormatter.format(date)}`;
+}
+
+/** The first block of a deal id: enough to tell deals apart on screen. */
+export const shortDealId = (id: string) => id.slice(0, 8);
+
+const EVENT_LABELS: Record<string, string> = {
+  DealCreated: 'Deal angelegt',
+  DealFinalOfferChanged: 'Angebot geändert',
+  DealRatesRecalculated: 'Raten neu berechnet',
+  DealDownpaymentChanged: 'Anzahlung geändert',
+  DealExtrasChanged: 'Extras geändert',
+  DealLogisticsChanged: 'Logistik geändert',
+  DealDeliveryOptionChanged: 'Lieferoption geändert',
+  DealExtrasAgbConsentChanged: 'Zustimmung zu den Extras-AGB',
+  DealFinanceSelectionChanged: 'Finanzierung gewählt',
+  DealMessagePosted: 'Nachricht geschrieben',
+  DealReferralApplied: 'Empfehlungscode eingelöst',
+  DealPaymentStatusChanged: 'Zahlungsstatus geändert',
+  DealSelfAssessmentFormGenerated: 'Selbstauskunft erstellt',
+  DealConfiguratorRestarted: 'Konfigurator neu gestartet',
+  DealArchived: 'Deal archiviert',
+};
+
+/** What happened, in German. */
+export function timelineText(entry: OpsTimelineEntry): string {
+  switch (entry.type) {
+    case 'DealCustomerStateChanged':
+      return `Status: ${entry.from_state ? CUSTOMER_STATE_LABELS[entry.from_state] : '–'} → ${entry.to_state ? CUSTOMER_STATE_LABELS[entry.to_state] : '–'}`;
+    case 'DealDeliveryTimeUpdated':
+      return `Lieferzeit: ${entry.delivery_time ? DELIVERY_TIME_BAND_LABELS[entry.delivery_time] : '–'}`;
+    case 'DealDocumentAttached':
+      return `Dokument angehängt: ${entry.attachment_type ? ATTACHMENT_TYPE_LABELS[entry.attachment_type] : 'Dokument'}`;
+    case 'DealDocumentRemoved':
+      return `Dokument entfernt: ${entry.attachment_type ? ATTACHMENT_TYPE_LABELS[entry.attachment_type] : 'Dokument'}`;
+    default:
+      return EVENT_LABELS[entry.type] ?? entry.type;
+  }
+}
+
+const ROLE_LABELS: Record<OpsTimelineActor['role'], string> = { Customer: 'Kunde', Admin: 'Ops-Team', Dealer: 'Händler', System: 'System' };
+
+/** Who acted: 'Anton Admin (Ops-Team)', 'Kunde' when the name is gone, 'System'. */
+export function actorText(actor: OpsTimelineActor): string {
+  if (actor.role === 'System') return 'System';
+  return actor.name ? `${actor.name} (${ROLE_LABELS[actor.role]})` : ROLE_LABELS[actor.role];
+}

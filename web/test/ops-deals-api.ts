@@ -1,0 +1,171 @@
+import {
+  availableOpsActions,
+  OPS_ACTION_TRANSITIONS,
+  OPS_DEALS_PER_PAGE,
+  type OpsAction,
+  type OpsDealRowDto,
+  type OpsDealSearchResponse,
+  type OpsDealTimelineResponse,
+  type OpsTimelineEntry,
+  type AttachedDocument,
+} from '@autoleasing/contracts';
+
+/**
+ * The ops screen's API at the network edge for the web specs (paths and types of contracts): the
+ * list, the timeline, the actions (moving the deal by the transition table) and the contract
+ * upload, from a small in-memory set of deals. `extra` answers first, for a spec's own cases.
+ */
+export const DEAL_ID = '3f2a9c1e-0000-4000-8000-000000000001';
+export const ADMIN_USER = '00000000-0000-4000-8000-0000000000a1';
+
+export interface OpsCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export function makeDeal(i: number, overrides: Partial<OpsDealRowDto> = {}): OpsDealRowDto {
+  const id = i === 1 ? DEAL_ID : `3f2a9c1e-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  return {
+    id,
+    customer_id: `00000000-0000-4000-8000-0000000c${String(i).padStart(4, '0')}`,
+    customer_name: i === 1 ? 'Petra Privat' : `Kunde ${i}`,
+    customer_email: i === 1 ? 'privat@autoleasing.example' : `kunde${i}@example.com`,
+    customer_group: 'b2c',
+    customer_state: 'checkout_completed',
+    manufacturer_name: 'Volkswagen',
+    car_series_name: 'Golf',
+    car_model_name: '1.5 eTSI Life',
+    total_rate_cents: 29900 + i,
+    delivery_time: null,
+    available_actions: ['prepare_contract'],
+    last_actor_user_id: null,
+    dealer_id: '00000000-0000-4000-8000-0000000000d1',
+    dealer_name: 'Autohaus Nord',
+    created_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-20T13:05:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
+  const deals: OpsDealRowDto[] = Array.from({ length: 23 }, (_, i) => makeDeal(i + 1));
+  const events: OpsTimelineEntry[] = [
+    {
+      id: 'e1',
+      revision: 0,
+      type: 'DealCreated',
+      occurred_at: '2026-11-19T08:00:00.000Z',
+      actor: { user_id: deals[0].customer_id, role: 'Customer', name: 'Petra Privat' },
+    },
+    {
+      id: 'e2',
+      revision: 1,
+      type: 'DealCustomerStateChanged',
+      occurred_at: '2026-11-20T13:05:00.000Z',
+      actor: { user_id: deals[0].customer_id, role: 'Customer', name: 'Petra Privat' },
+      from_state: 'documents_uploaded',
+      to_state: 'checkout_completed',
+      trigger: 'place_order',
+    },
+  ];
+  const contracts: AttachedDocument[] = [];
+  const calls: OpsCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, url, body };
+    calls.push(call);
+    const own = extra?.(call);
+    if (own) return own;
+    const path = url.pathname;
+    if (method === 'GET' && path === '/api/v1/admin/deals/search') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const state = url.searchParams.get('customer_state');
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const rows = deals.filter((d) => (!state || d.customer_state === state) && (!q || d.customer_email.includes(q) || d.customer_name.toLowerCase().includes(q)));
+      const answer: OpsDealSearchResponse = {
+        data: rows.slice((page - 1) * OPS_DEALS_PER_PAGE, page * OPS_DEALS_PER_PAGE),
+        meta: { page, per_page: OPS_DEALS_PER_PAGE, total: rows.length },
+        dealers: [{ id: '00000000-0000-4000-8000-0000000000d1', name: 'Autohaus Nord' }],
+      };
+      return json(200, answer);
+    }
+    const match = /^\/api\/v1\/admin\/deals\/([^/]+)\/(timeline|actions|contract_document\/upload_target|contract_document)$/.exec(path);
+    const deal = match && deals.find((d) => d.id === match[1]);
+    if (!match || !deal) return json(404, { statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' });
+    const at = new Date(Date.UTC(2026, 10, 21, 14, calls.length)).toISOString();
+    const staff = { user_id: ADMIN_USER, role: 'Admin' as const, name: 'Anton Admin' };
+    switch (match[2]) {
+      case 'timeline': {
+        const answer: OpsDealTimelineResponse = { deal, events, contracts };
+        return json(200, answer);
+      }
+      case 'actions': {
+        const action = (body as { action: OpsAction; delivery_time?: string }).action;
+        const { from, to } = OPS_ACTION_TRANSITIONS[action];
+        if (!(from as readonly string[]).includes(deal.customer_state)) {
+          return json(409, { statusCode: 409, code: 'invalid_transition', message: 'Diese Aktion ist im aktuellen Status nicht möglich.' });
+        }
+        events.push({ id: `e${events.length + 1}`, revision: events.length, type: 'DealCustomerStateChanged', occurred_at: at, actor: staff, from_state: deal.customer_state, to_state: to, trigger: action });
+        Object.assign(deal, { customer_state: to, available_actions: availableOpsActions(to), updated_at: at, last_actor_user_id: ADMIN_USER });
+        return json(200, deal);
+      }
+      case 'contract_document/upload_target':
+        return json(200, { postEndpoint: '/api/v1/uploads', signature: { key: `customers/${deal.customer_id}/k/Vertrag.pdf`, 'Content-Type': 'application/pdf', policy: 'p', signature: 's' } });
+      default: {
+        const doc: AttachedDocument = {
+          id: `doc-${contracts.length + 1}`,
+          attachment_type: 'contract',
+          s3_key: (body as { s3_key: string }).s3_key,
+          contentType: 'application/pdf',
+          file_name: 'Vertrag.pdf',
+          size_bytes: 1234,
+          created_at: at,
+          download_url: '/api/v1/documents/doc-1',
+        };
+        contracts.push(doc);
+        events.push({ id: `e${events.length + 1}`, revision: events.length, type: 'DealDocumentAttached', occurred_at: at, actor: staff, attachment_type: 'contract', document_id: doc.id });
+        return json(201, doc);
+      }
+    }
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    deals,
+    calls,
+    last: (method: string, pathEnd: string) => [...calls].reverse().find((c) => c.method === method && c.url.pathname.endsWith(pathEnd)),
+  };
+}
+
+/** XMLHttpRequest for the signed upload: records the form and answers 201 after reporting progress. */
+export function mockUploadXhr(status = 201) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    send(form: FormData) {
+      sent.push(form);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = status;
+        this.responseText = status === 201 ? '{"key":"k"}' : JSON.stringify({ code: 'content_type_mismatch', message: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.' });
+        this.onload?.();
+      }, 5);
+    }
+  }
+  const original = globalThis.XMLHttpRequest;
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return { sent, restore: () => (globalThis.XMLHttpRequest = original) };
+}
