@@ -1,0 +1,501 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CustomerGroup, DealCustomerState, DealDto } from '@autoleasing/contracts';
+import { CUSTOMER_ID, DEAL_ID, makeCustomer, makeDeal, mockCheckoutApi } from '../../../../test/checkout-api';
+import { renderRoute, signedIn } from '../../../../test/render-route';
+import { pageLoader } from '../lib/full-page-load';
+
+const where = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const customer = (group: CustomerGroup = 'b2c') => signedIn('Customer', { customerGroup: group });
+const dealIn = (state: DealCustomerState, group: CustomerGroup = 'b2c', overrides: Partial<DealDto> = {}) => makeDeal({ customer_state: state, customer_group: group, ...overrides }, group);
+
+beforeEach(() => {
+  jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('guards', () => {
+  it('sends a visitor to /login with the full address (spec 6)', async () => {
+    mockCheckoutApi();
+    const { router } = renderRoute('/checkout/extras?deal_id=7');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(where(router)).toBe(`/login?redirect_url=${encodeURIComponent('http://localhost/checkout/extras?deal_id=7')}`);
+  });
+
+  it('sends a visitor on the create-deal entry to /login too', async () => {
+    mockCheckoutApi();
+    const { router } = renderRoute('/create-deal?deal_props=%7B%7D');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a b2c customer on a business step to /checkout?deal_id=…, which resumes the deal', async () => {
+    mockCheckoutApi({ deal: dealIn('personal_details_completed') });
+    const { router } = renderRoute('/checkout/company-details?deal_id=7', { session: customer('b2c') });
+    await screen.findByRole('heading', { level: 1, name: 'Angaben zur Bonitätsprüfung' });
+    expect(where(router)).toBe('/checkout/credit-check-details?deal_id=7');
+  });
+
+  it('sends a b2b customer on a private step to /checkout?deal_id=…', async () => {
+    mockCheckoutApi({ deal: dealIn('car_configured', 'b2b'), customer: makeCustomer('b2b') });
+    const { router } = renderRoute('/checkout/personal-details?deal_id=7', { session: customer('b2b') });
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung' });
+    expect(where(router)).toBe('/checkout?deal_id=7');
+  });
+
+  it('redirects a step that does not fit the state to the state page', async () => {
+    mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    const { router } = renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    await screen.findByRole('heading', { level: 1, name: 'Dokumente hochladen' });
+    expect(where(router)).toBe('/checkout/documents?deal_id=7');
+  });
+
+  it('resumes an inquired deal with a full page load of /customer/deals/{id}/checkout#/car', async () => {
+    mockCheckoutApi({ deal: dealIn('inquired') });
+    renderRoute('/checkout?deal_id=7', { session: customer() });
+    await waitFor(() => expect(pageLoader.load).toHaveBeenCalledWith('/customer/deals/7/checkout#/car'));
+  });
+
+  it('leads /customer/deals/{id}/checkout#/car into the configurator', async () => {
+    mockCheckoutApi({ deal: dealIn('inquired') });
+    const { router } = renderRoute('/customer/deals/7/checkout#/car', { session: customer() });
+    await screen.findByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' });
+    expect(where(router)).toBe('/checkout/configurator?deal_id=7');
+  });
+
+  it('sends a missing deal_id on the configurator to /not-found (spec 7.8)', async () => {
+    mockCheckoutApi();
+    const { router } = renderRoute('/checkout/configurator', { session: customer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it('treats an archived deal as not found: /customer (spec 4.1)', async () => {
+    mockCheckoutApi({ deal: dealIn('customer_archived') });
+    const { router } = renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+  });
+
+  it('shows the 404 page for a deal the API does not know (spec 8 checkout client)', async () => {
+    mockCheckoutApi({ extra: ({ url }) => (url.pathname === `/api/v1/checkout/deals/${DEAL_ID}` ? { status: 404, body: { statusCode: 404, code: 'deal_not_found', message: 'Nicht gefunden' } } : undefined) });
+    renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ohje, die gewünschte Seite wurde nicht gefunden...' })).toBeInTheDocument();
+  });
+});
+
+describe('create-deal entry (spec 4.4)', () => {
+  const props = { car_spec_id: '11111111-1111-4111-8111-111111111111', quote_id: 'q', customer_group: 'b2c', months: 36, km_per_year: 10000, insurance: false, service_package: true, delivery_option: 'by_home' };
+  const entry = `/create-deal?deal_props=${encodeURIComponent(JSON.stringify(props))}`;
+
+  it('creates the deal with force_create and an Idempotency-Key, then goes to the same path with the deal id', async () => {
+    sessionStorage.clear();
+    const api = mockCheckoutApi({ deal: dealIn('inquired'), extra: ({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/checkout/deals' ? { status: 201, body: dealIn('inquired') } : undefined) });
+    const { router } = renderRoute(entry, { session: customer() });
+    await waitFor(() => expect(where(router)).toBe('/create-deal?deal_id=7'));
+    const [post] = api.sent('POST', '/api/v1/checkout/deals');
+    expect(post.body).toEqual({ deal_props: { car_spec_id: props.car_spec_id, months: 36, km_per_year: 10000, insurance: false, service_package: true, delivery_option: 'by_home' }, force_create: true });
+    const headers = new Headers((api.fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/v1/checkout/deals'))?.[1] as RequestInit).headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.sent('POST', '/api/v1/checkout/deals')).toHaveLength(1);
+    // The new deal is inquired: it resumes in the configurator with a full page load.
+    await waitFor(() => expect(pageLoader.load).toHaveBeenCalledWith('/customer/deals/7/checkout#/car'));
+  });
+
+  it.each([
+    ['neither deal_id nor deal_props', '/create-deal'],
+    ['unusable deal_props', '/create-deal?deal_props=kaputt'],
+  ])('goes to /error with %s', async (_, path) => {
+    mockCheckoutApi();
+    const { router } = renderRoute(path, { session: customer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  });
+
+  it('goes to /error when the deal cannot be created', async () => {
+    sessionStorage.clear();
+    mockCheckoutApi({ extra: ({ method }) => (method === 'POST' ? { status: 409, body: { statusCode: 409, code: 'offer_not_orderable', message: 'Nicht bestellbar' } } : undefined) });
+    const { router } = renderRoute(entry, { session: customer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  });
+});
+
+describe('configurator', () => {
+  it('shows the listprice_too_low message of spec 8', async () => {
+    mockCheckoutApi({
+      deal: dealIn('inquired'),
+      extra: ({ url }) =>
+        url.pathname === '/api/v1/rates_calculation'
+          ? { status: 409, body: { statusCode: 409, code: 'listprice_too_low', message: 'x' } }
+          : undefined,
+    });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    const listPrice = await screen.findByLabelText(/Listenpreis Ihrer Ausstattung/);
+    fireEvent.change(listPrice, { target: { value: '1.000,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText('Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.')).toBeInTheDocument();
+  });
+
+  it('shows the generic rate message for other failures', async () => {
+    mockCheckoutApi({ deal: dealIn('inquired'), extra: ({ url }) => (url.pathname === '/api/v1/rates_calculation' ? { status: 422, body: { statusCode: 422, code: 'rate_calculation_failed', message: 'x' } } : undefined) });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText('Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern')).toBeInTheDocument();
+  });
+
+  it('recalculates a downpayment change and stores it in cents (euros in the rate request)', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('inquired') });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText('Anzahlung (€)'), { target: { value: '€ 2.500,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeInTheDocument();
+    expect((api.sent('POST', '/api/v1/rates_calculation')[0].body as { final_offer: { downpayment: number } }).final_offer.downpayment).toBe(2500);
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')[0].body).toEqual({ downpayment_cents: 250_000 });
+  });
+
+  it('refuses a downpayment whose rate would not be above 0 (spec 4.5)', async () => {
+    const api = mockCheckoutApi({
+      deal: dealIn('inquired'),
+      rates: { final_rate: { cents: 0 }, service_rate: { cents: 0 }, insurance_rate: { cents: 0 }, price_per_extra_km_cents: 10, discount_per_untapped_km_cents: 5, custom_list_price_cents: 3_500_000 },
+    });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText('Anzahlung (€)'), { target: { value: '40000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText(/Monatsrate 0 € oder kleiner/)).toBeInTheDocument();
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
+  });
+
+  it('confirms the configuration (inquired → car_configured) and goes to the checkout', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('inquired') });
+    const { router } = renderRoute('/checkout/configurator/summary?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Konfiguration bestätigen und weiter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung' });
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({ customer_state: 'car_configured' });
+    expect(where(router)).toBe('/checkout?deal_id=7');
+  });
+});
+
+describe('details forms', () => {
+  it('shows field-level messages linked with aria-describedby and sends nothing', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('car_configured') });
+    renderRoute('/checkout/personal-details?deal_id=7', { session: customer() });
+    const birthday = await screen.findByLabelText('Geburtsdatum');
+    fireEvent.change(birthday, { target: { value: '31.02.1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    const message = await screen.findByText('Dieses Datum existiert nicht.');
+    expect(birthday).toHaveAttribute('aria-invalid', 'true');
+    expect(birthday.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByLabelText('Anrede')).toHaveAccessibleDescription('Bitte wählen Sie eine Option aus.');
+    expect(screen.getByLabelText('Postleitzahl')).toHaveAccessibleDescription('Bitte geben Sie eine fünfstellige Postleitzahl ein.');
+    expect(api.sent('PATCH', `/api/v1/checkout/customer/${CUSTOMER_ID}/private_personal_details`)).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Anrede')));
+  });
+
+  it('saves the personal details with the deal id and goes on to the credit check', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('car_configured') });
+    const { router } = renderRoute('/checkout/personal-details?deal_id=7', { session: customer() });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('Geburtsdatum');
+    fill('Anrede', 'ms');
+    fill('Geburtsdatum', '01.02.1985');
+    fill('Telefon', '030 1234567');
+    fill('Straße', 'Hauptstraße');
+    fill('Hausnummer', '5');
+    fill('Postleitzahl', '10115');
+    fill('Ort', 'Berlin');
+    fill('Wohnhaft dort seit', '01.01.2015');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Angaben zur Bonitätsprüfung' });
+    expect(where(router)).toBe('/checkout/credit-check-details?deal_id=7');
+    expect(api.sent('PATCH', `/api/v1/checkout/customer/${CUSTOMER_ID}/private_personal_details`)[0].body).toEqual({
+      salutation: 'ms',
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      birthday: '01.02.1985',
+      phone: '030 1234567',
+      street: 'Hauptstraße',
+      house_number: '5',
+      postal_code: '10115',
+      city: 'Berlin',
+      lived_since: '01.01.2015',
+      housing_type: null,
+      number_of_children_to_support: 0,
+      deal_id: DEAL_ID,
+    });
+  });
+
+  it('sends euro inputs as euros, the sign stripped and a non-number as 0 (spec 5.3)', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('personal_details_completed') });
+    renderRoute('/checkout/credit-check-details?deal_id=7', { session: customer() });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('IBAN');
+    fill('Beschäftigung', 'employee');
+    fill('Beschäftigt seit', '01.03.2018');
+    fill('Monatliches Nettoeinkommen (€)', '€ 3.250,50');
+    fill('Weitere Einkünfte mtl. (€, optional)', 'keine');
+    fill('IBAN', 'DE89 3704 0044 0532 0130 00');
+    fill('Kontoinhaber', 'Erika Mustermann');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dokumente hochladen' });
+    const body = api.sent('PATCH', `/api/v1/checkout/customer/${CUSTOMER_ID}/private_banking_details`)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ monthly_income: 3250.5, extra_income: 0, housing_rental_cost: 0, employment_type: 'employee', deal_id: DEAL_ID });
+  });
+
+  it('shows a 422 answer at its field', async () => {
+    mockCheckoutApi({
+      deal: dealIn('company_details_completed', 'b2b'),
+      customer: makeCustomer('b2b'),
+      extra: ({ method }) =>
+        method === 'PATCH'
+          ? { status: 422, body: { statusCode: 422, code: 'validation_failed', message: 'Ungültig', details: [{ field: 'manager_postal_code', code: 'postal_code', message: 'Diese PLZ kennen wir nicht.' }] } }
+          : undefined,
+    });
+    renderRoute('/checkout/owner-details?deal_id=7', { session: customer('b2b') });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('Steuer-ID (optional)');
+    fill('Geburtsdatum', '01.02.1975');
+    fill('Wohnhaft dort seit', '01.01.2010');
+    fill('Straße', 'Weg');
+    fill('Hausnummer', '1');
+    fill('Postleitzahl', '99999');
+    fill('Ort', 'Erfurt');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByText('Diese PLZ kennen wir nicht.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('applies the owner-details defaults of spec 5.2', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('company_details_completed', 'b2b'), customer: makeCustomer('b2b') });
+    renderRoute('/checkout/owner-details?deal_id=7', { session: customer('b2b') });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('Steuer-ID (optional)');
+    fill('Geburtsdatum', '01.02.1975');
+    fill('Wohnhaft dort seit', '01.01.2010');
+    fill('Straße', 'Weg');
+    fill('Hausnummer', '1');
+    fill('Postleitzahl', '99084');
+    fill('Ort', 'Erfurt');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Unternehmensdokumente hochladen' });
+    const body = api.sent('PATCH', `/api/v1/checkout/customer/${CUSTOMER_ID}/business_personal_details`)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ manager_monthly_income: 0, manager_number_of_children_to_support: 0, manager_tax_id: '' });
+    expect(body).not.toHaveProperty('manager_housing_type');
+  });
+});
+
+describe('documents uploader', () => {
+  const pdf = () => new File(['%PDF-1.4 test'], 'nachweis.pdf', { type: 'application/pdf' });
+
+  it('asks for a signature, posts the file to the signed endpoint and attaches it to the deal', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText('Art des Dokuments'), { target: { value: 'proof_of_income' } });
+    fireEvent.change(screen.getByLabelText('Datei auswählen'), { target: { files: [pdf()] } });
+    expect(await screen.findByText('nachweis.pdf wurde hochgeladen.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100');
+    expect(api.sent('POST', '/api/v1/s3_signature')[0].body).toEqual({
+      filePath: 'nachweis.pdf',
+      contentType: 'application/pdf',
+      s3_base_key: `customers/${CUSTOMER_ID}`,
+      checkout_uploader: true,
+      encoded_filename: 'nachweis.pdf',
+    });
+    const upload = api.sent('POST', '/api/v1/uploads')[0].body as FormData;
+    expect([...upload.keys()]).toEqual(['key', 'policy', 'signature', 'Content-Type', 'file']);
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/attached_documents`)[0].body).toEqual({
+      attachment_type: 'proof_of_income',
+      s3_key: `customers/${CUSTOMER_ID}/upload-1.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(await screen.findByRole('link', { name: /Einkommensnachweis: nachweis.pdf/ })).toBeInTheDocument();
+  });
+
+  it('does not count an upload without endpoint or signature (spec 5.2)', async () => {
+    const api = mockCheckoutApi({
+      deal: dealIn('self_assessment_completed'),
+      extra: ({ url }) => (url.pathname === '/api/v1/s3_signature' ? { status: 201, body: { postEndpoint: '/api/v1/uploads' } } : undefined),
+    });
+    renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText('Datei auswählen'), { target: { files: [pdf()] } });
+    expect(await screen.findByText('Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/v1/uploads')).toHaveLength(0);
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/attached_documents`)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a file of another type', new File(['x'], 'bild.gif', { type: 'image/gif' }), 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.'],
+    ['a file over 10 MB', Object.defineProperty(new File(['x'], 'gross.pdf', { type: 'application/pdf' }), 'size', { value: 10 * 1024 * 1024 + 1 }), 'Die Datei ist zu groß. Bitte laden Sie Dateien bis 10 MB hoch.'],
+  ])('refuses %s before sending it', async (_, file, message) => {
+    const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    const input = await screen.findByLabelText('Datei auswählen');
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.sent('POST', '/api/v1/s3_signature')).toHaveLength(0);
+  });
+
+  it('runs the bar to 97 % over 10 s while waiting, then 100 %', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    const inner = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/v1/uploads')) await held;
+      return inner(input, init);
+    }) as typeof fetch;
+    renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    const input = await screen.findByLabelText('Datei auswählen', {}, { timeout: 3000, interval: 10 }).catch(async () => {
+      jest.advanceTimersByTime(100);
+      return screen.findByLabelText('Datei auswählen');
+    });
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    await waitFor(() => expect(api.sent('POST', '/api/v1/s3_signature')).toHaveLength(1));
+    const { act } = await import('@testing-library/react');
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeGreaterThanOrEqual(47);
+    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeLessThanOrEqual(50);
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+    });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '97');
+    await act(async () => {
+      release();
+    });
+    jest.useRealTimers();
+    expect(await screen.findByText('nachweis.pdf wurde hochgeladen.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100');
+  });
+
+  it('generates the Selbstauskunft and links the PDF', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Selbstauskunft erstellen' }));
+    expect(await screen.findByRole('link', { name: 'Selbstauskunft (PDF) öffnen' })).toHaveAttribute('href', '/api/v1/documents/sa-1');
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/self_assessment_forms`)).toHaveLength(1);
+  });
+
+  it('completes the step (documents_uploaded) only with a document', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
+    const { router } = renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiter zu den Extras' }));
+    expect(await screen.findByText('Bitte laden Sie mindestens ein Dokument hoch.')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Datei auswählen'), { target: { files: [pdf()] } });
+    await screen.findByText('nachweis.pdf wurde hochgeladen.');
+    await screen.findByRole('link', { name: /nachweis.pdf/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zu den Extras' }));
+    await screen.findByRole('heading', { level: 1, name: 'Extras auswählen' });
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({ customer_state: 'documents_uploaded' });
+    expect(where(router)).toBe('/checkout/extras?deal_id=7');
+  });
+});
+
+describe('extras (spec 4.5)', () => {
+  it('selects one extra at a time, clears it when chosen again, and factory pickup resets it', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('documents_uploaded') });
+    renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    const delivery = await screen.findByRole('button', { name: /Lieferung bis vor die Haustür/ });
+    fireEvent.click(delivery);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Lieferung bis vor die Haustür/ })).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(screen.getByRole('button', { name: /Zulassung/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Zulassung/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: /Lieferung bis vor die Haustür/ })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: /Zulassung/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Zulassung/ })).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(screen.getByRole('button', { name: /Lieferung bis vor die Haustür/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Lieferung bis vor die Haustür/ })).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Abholung im Werk' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Lieferung bis vor die Haustür/ })).toHaveAttribute('aria-pressed', 'false'));
+    const sent = api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}/final_offer_extras`).map((r) => r.body);
+    expect(sent).toEqual([{ extra_id: 'delivery' }, { extra_id: 'registration' }, { extra_id: 'registration' }, { extra_id: 'delivery' }, { delivery_option: 'by_factory' }]);
+  });
+
+  it('sends the logistics choice and shows its delivery/registration flags', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('documents_uploaded') });
+    renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Nur die Zulassung übernehmen wir' }));
+    expect(await screen.findByText('Lieferung: nein · Zulassung: ja')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Zulassung und Lieferung übernehmen wir' }));
+    expect(await screen.findByText('Lieferung: ja · Zulassung: ja')).toBeInTheDocument();
+    expect(api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}/final_offer_extras`).map((r) => r.body)).toEqual([{ logistics: 'registration' }, { logistics: 'deliveryAndRegistration' }]);
+  });
+
+  it('wants the extras AGB consent (extras_agb_consent) before going on with an extra', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('documents_uploaded') });
+    const { router } = renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: /Zulassung/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Zulassung/ })).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Zusammenfassung' }));
+    expect(await screen.findByText('Bitte stimmen Sie den Bedingungen für Extras zu.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout/extras');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ })).toBeChecked());
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')[0].body).toEqual({ extras_agb_consent: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Zusammenfassung' }));
+    await screen.findByRole('heading', { level: 1, name: 'Zusammenfassung' });
+  });
+});
+
+describe('summary and order', () => {
+  it('shows the Widerrufsbelehrung to consumers and orders with "Zahlungspflichtig bestellen"', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('documents_uploaded') });
+    const { router } = renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    expect(await screen.findByRole('heading', { name: 'Widerrufsbelehrung' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByText('Bitte akzeptieren Sie die AGB.')).toBeInTheDocument();
+    expect(screen.getByText(/Widerrufsbelehrung zur Kenntnis genommen haben/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' });
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({ customer_state: 'checkout_completed' });
+    expect(where(router)).toBe('/checkout/success?deal_id=7');
+  });
+
+  it('has no Widerrufsbelehrung for business customers', async () => {
+    mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2b'), customer: makeCustomer('b2b') });
+    renderRoute('/checkout/business-summary?deal_id=7', { session: customer('b2b') });
+    await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).not.toBeInTheDocument();
+  });
+
+  it('holds the order while a payment is due (spec 4.3) and takes a sandbox card payment', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', downpayment_cents: 250_000 }) });
+    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    const order = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(order).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' }));
+    const payment = await screen.findByRole('form', { name: 'Kartenzahlung' });
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
+    const fill = (label: string, value: string) => fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    fill('Karteninhaber', 'Erika Mustermann');
+    fill('Kartennummer', '4000 0000 0000 0002');
+    fill('Gültig bis (MM/JJ)', '12/28');
+    fill('Prüfnummer (CVC)', '123');
+    fireEvent.click(within(payment).getByRole('button', { name: /jetzt bezahlen/ }));
+    expect(await screen.findByText('Ihre Karte wurde abgelehnt.')).toBeInTheDocument();
+    fill('Kartennummer', '4242 4242 4242 4242');
+    fireEvent.click(within(payment).getByRole('button', { name: /jetzt bezahlen/ }));
+    expect(await screen.findByText('Ihre Zahlung ist eingegangen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+    expect(api.sent('POST', '/api/v1/payment/charges')[1].body).toEqual({ deal_id: DEAL_ID, holder: 'Erika Mustermann', card_number: '4242424242424242', expiry: '12/28', cvc: '123' });
+  });
+
+  it('needs no payment when the downpayment goes with the first monthly rate', async () => {
+    mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', downpayment_cents: 250_000 }) });
+    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Per Lastschrift mit der ersten Monatsrate' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled());
+  });
+});
+
+it('shows the checkout client toast for a failed step call (spec 8)', async () => {
+  mockCheckoutApi({ deal: dealIn('documents_uploaded'), extra: ({ method }) => (method === 'POST' ? { status: 409, body: { statusCode: 409, code: 'invalid_transition', message: 'Nein' } } : undefined) });
+  renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+  fireEvent.click(await screen.findByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  const toast = await screen.findByText('Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', { selector: '.toast__message' });
+  expect(toast.closest('[data-toast-key]')).toHaveAttribute('data-toast-key', 'toasterApiError');
+  expect(screen.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import { birthday, euroAmount, germanDate, iban, isValidIban, postalCode, sinceDate } from './form-rules';
+import { waitingProgress } from './upload-progress';
+import { extrasAfterDeliveryOption, selectExtra } from './extras-rules';
+import { scrollTargetY } from './scroll-to-first-error';
+
+const now = () => ({ year: 2026, month: 11, day: 21 });
+
+describe('dates (spec 5.3)', () => {
+  it.each([
+    ['', 'Bitte geben Sie ein Datum ein.'],
+    ['1990-01-01', 'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.'],
+    ['32.01.1990', 'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.'],
+    ['31.02.1990', 'Dieses Datum existiert nicht.'],
+    ['21.11.2026', 'Das Datum muss in der Vergangenheit liegen.'],
+    ['01.01.2030', 'Das Datum muss in der Vergangenheit liegen.'],
+    ['20.11.1926', 'Das Datum liegt zu weit in der Vergangenheit.'],
+    ['22.11.2008', 'Sie müssen mindestens 18 Jahre alt sein.'],
+  ])('birthday %p → %p', (text, message) => {
+    expect(birthday(now)(text)).toBe(message);
+  });
+
+  it('accepts an adult born on the day 18 years ago', () => {
+    expect(birthday(now)('21.11.2008')).toBe(true);
+    expect(birthday(now)('1.2.1980')).toBe(true);
+  });
+
+  it('checks a lower bound', () => {
+    expect(sinceDate(70, now)('20.11.1956')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
+    expect(sinceDate(70, now)('21.11.1956')).toBe(true);
+    expect(germanDate({ now, lowerBound: () => ({ year: 1800, month: 1, day: 1 }) })('31.12.1799')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
+  });
+});
+
+describe('other field rules', () => {
+  it('checks IBANs by their checksum', () => {
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(iban('DE89 3704 0044 0532 0130 01')).toBe('Bitte geben Sie eine gültige IBAN ein.');
+  });
+
+  it('wants five-digit postal codes', () => {
+    expect(postalCode('10115')).toBe(true);
+    expect(postalCode('1011')).toBe('Bitte geben Sie eine fünfstellige Postleitzahl ein.');
+  });
+
+  it('reads euro amounts with the sign stripped, a non-number as 0 (spec 5.3)', () => {
+    expect(euroAmount({ required: true })('€ 2.500,50')).toBe(true);
+    expect(euroAmount({ required: true })('abc')).toBe('Bitte geben Sie einen Betrag größer als 0 € ein.');
+    expect(euroAmount()('abc')).toBe(true);
+    expect(euroAmount()('-5')).toBe('Bitte geben Sie einen Betrag von 0 € oder mehr ein.');
+  });
+});
+
+describe('uploader progress (spec 9)', () => {
+  it('runs to 97 % over 10 s and stays there while waiting', () => {
+    expect(waitingProgress(0)).toBe(0);
+    expect(waitingProgress(5_000)).toBe(49);
+    expect(waitingProgress(10_000)).toBe(97);
+    expect(waitingProgress(60_000)).toBe(97);
+  });
+});
+
+describe('extras (spec 4.5)', () => {
+  it('selects one extra at a time; the same again clears it', () => {
+    expect(selectExtra(null, 'delivery')).toBe('delivery');
+    expect(selectExtra('delivery', 'registration')).toBe('registration');
+    expect(selectExtra('registration', 'registration')).toBeNull();
+  });
+
+  it('resets extras on factory pickup only', () => {
+    expect(extrasAfterDeliveryOption('delivery', 'by_factory')).toBeNull();
+    expect(extrasAfterDeliveryOption('delivery', 'by_dealer')).toBe('delivery');
+  });
+});
+
+describe('scroll to the first error (spec 9)', () => {
+  it('stops the header height plus 15 % of the viewport above the field', () => {
+    const element = { getBoundingClientRect: () => ({ top: 900 }) } as HTMLElement;
+    const win = { innerHeight: 800, scrollY: 100 } as Window;
+    expect(scrollTargetY(element, win)).toBe(900 + 100 - 64 - 120);
+  });
+});
