@@ -44,3 +44,15 @@ export function createDocumentStorage(config: DocumentsConfig, signer = createUp
   }
   return new LocalDiskDocumentStorage(config.directory, signer);
 }
+
+/**
+ * Origins the browser posts uploads to besides our own (for the Content-Security-Policy's
+ * connect-src): the bucket's endpoint when S3 is configured. The bucket's CORS rules must allow
+ * POST from PUBLIC_ORIGIN.
+ */
+export function documentUploadOrigins(config: DocumentsConfig): string[] {
+  if (!config.s3Bucket) return [];
+  if (config.s3Endpoint) return [new URL(config.s3Endpoint).origin];
+  const region = config.s3Region ?? process.env.AWS_REGION ?? 'eu-central-1';
+  return [`https://${config.s3Bucket}.s3.${region}.amazonaws.com`];
+}

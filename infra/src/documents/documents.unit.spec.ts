@@ -7,7 +7,7 @@ import { sha256Hex, sniffContentType } from './content-check';
 import { LocalDiskDocumentStorage, LOCAL_UPLOAD_ENDPOINT } from './local-disk-storage';
 import { S3DocumentStorage } from './s3-storage';
 import { UploadSigner } from './upload-signature';
-import { loadDocumentsConfig } from './create-document-storage';
+import { documentUploadOrigins, loadDocumentsConfig } from './create-document-storage';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const KEY = `customers/${CUSTOMER}/22222222-2222-4222-8222-222222222222/ausweis.pdf`;
@@ -131,6 +131,12 @@ describe('documents configuration', () => {
     expect(loadDocumentsConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://minio:9000' })).toMatchObject({
       s3Bucket: 'b', s3Region: 'eu-west-1', s3Endpoint: 'http://minio:9000',
     });
+  });
+
+  it('names the bucket origin the browser uploads to (for the CSP), none without S3', () => {
+    expect(documentUploadOrigins(loadDocumentsConfig({}))).toEqual([]);
+    expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs', S3_REGION: 'eu-west-1' }))).toEqual(['https://docs.s3.eu-west-1.amazonaws.com']);
+    expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs', S3_ENDPOINT: 'http://minio:9000/' }))).toEqual(['http://minio:9000']);
   });
 
   it('requires a real signing secret in production', () => {

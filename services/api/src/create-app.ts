@@ -16,7 +16,7 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation-pipe';
-import { loadRuntimeConfig } from '@autoleasing/infra';
+import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
 
 export interface CreateAppOptions {
@@ -71,7 +71,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
         // React sets style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // With S3_BUCKET the browser posts documents straight to the bucket.
+        connectSrc: ["'self'", ...documentUploadOrigins(loadDocumentsConfig())],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
