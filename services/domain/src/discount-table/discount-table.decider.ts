@@ -69,6 +69,8 @@ export interface DiscountTableState {
   rows: ReadonlyMap<string, DiscountRow>;
   /** Rows each bulk operation already wrote, so a retried batch changes nothing twice. */
   operations: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per revision, the cells (`<car model>.<field>`) its event changed: what a save made earlier merges with. */
+  changeLog: readonly (readonly string[])[];
 }
 
 /** A cell someone else changed since the save's revision, to a value other than the save's. */
@@ -86,7 +88,7 @@ export const DISCOUNT_VALIDATION_FAILED = 'discount_validation_failed';
 
 const EMPTY_ROW: DiscountRow = { cells: {}, versions: {} };
 
-const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map() });
+const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [] });
 
 /** Value of a cell as of a table revision (what a client that read that revision saw). */
 export function cellValueAt(row: DiscountRow, field: DiscountCellField, revision: number): StoredCellValue {
@@ -105,16 +107,12 @@ export function lastChangeRevision(row: DiscountRow, field: DiscountCellField): 
   return versions?.length ? versions[versions.length - 1].revision : -1;
 }
 
-/** Cells changed after `revision` anywhere in the table (the save's "merged" count). */
+/** Distinct cells changed after `revision` anywhere in the table (the save's "merged" count). */
 export function cellsChangedSince(state: DiscountTableState, revision: number): number {
   if (revision >= state.revision) return 0;
-  let count = 0;
-  for (const row of state.rows.values()) {
-    for (const versions of Object.values(row.versions)) {
-      if (versions && versions.length && versions[versions.length - 1].revision > revision) count++;
-    }
-  }
-  return count;
+  const cells = new Set<string>();
+  for (const keys of state.changeLog.slice(Math.max(0, revision + 1), state.revision + 1)) for (const key of keys) cells.add(key);
+  return cells.size;
 }
 
 function applyChanges(
@@ -134,11 +132,37 @@ function applyChanges(
   return rows;
 }
 
+/**
+ * The log is append-only, so a new state shares its predecessor's array and appends (copying a
+ * log of thousands of revisions on every event would make folding quadratic). Only when the
+ * predecessor's array already grew past it (another state was derived from it) is it copied.
+ * Readers never look past their own revision.
+ */
+function appendToLog(previous: DiscountTableState, keys: readonly string[]): readonly (readonly string[])[] {
+  const log = previous.changeLog as (readonly string[])[];
+  const own = log.length === previous.revision + 1 ? log : log.slice(0, previous.revision + 1);
+  own.push(keys);
+  return own;
+}
+
+function changedKeys(event: DiscountTableEvent): string[] {
+  switch (event.type) {
+    case 'DiscountCellsEdited':
+      return event.data.changes.map((c) => `${c.carModelId}.${c.field}`);
+    case 'DiscountRowsConfirmed':
+      return event.data.carModelIds.map((id) => `${id}.confirmed`);
+    case 'DiscountsBulkUpdated':
+    case 'DiscountsCopied':
+      return event.data.rows.flatMap((row) => row.changes.map((c) => `${row.carModelId}.${c.field}`));
+  }
+}
+
 const flatten = (rows: readonly DiscountRowChange[]) =>
   rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, ...change })));
 
-function evolve(state: DiscountTableState, event: DiscountTableEvent): DiscountTableState {
-  const revision = state.revision + 1;
+function evolve(previous: DiscountTableState, event: DiscountTableEvent): DiscountTableState {
+  const revision = previous.revision + 1;
+  const state = { ...previous, changeLog: appendToLog(previous, changedKeys(event)) };
   switch (event.type) {
     case 'DiscountCellsEdited':
       return { ...state, status: 'active', revision, rows: applyChanges(state, revision, event.data.changes) };

@@ -286,6 +286,18 @@ describe('discount table decider: no lost edits (merge and conflicts)', () => {
       ]);
   });
 
+  it('counts merged cells per state even when two states grew from one predecessor', () => {
+    const base = fold(discountTableDecider, [filled]);
+    const one = discountTableDecider.evolve(base, otherEdit);
+    const other = discountTableDecider.evolve(base, {
+      type: 'DiscountCellsEdited',
+      data: { scope, basedOnRevision: 0, reason: 'save', changes: [car1, car2].map((carModelId) => ({ carModelId, field: 'stock_discount_offset' as const, oldValue: null, newValue: 100 })), editedAt: at },
+    });
+    expect(cellsChangedSince(one, 0)).toBe(1);
+    expect(cellsChangedSince(other, 0)).toBe(2);
+    expect(cellsChangedSince(base, -1)).toBe(8);
+  });
+
   it('accepts the same value someone else already saved without a conflict', () => {
     deciderSpec(discountTableDecider).given([filled, otherEdit]).when(save([{ carModelId: car1, cells: { base_discount: 12 } }], 0)).then([]);
   });

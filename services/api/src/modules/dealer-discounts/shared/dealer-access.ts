@@ -21,6 +21,8 @@ export interface DealerContext {
  */
 @Injectable()
 export class DealerAccess {
+  private readonly known = new Set<string>();
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async resolve(session: AuthSession, pathDealerId: string): Promise<DealerContext> {
@@ -28,8 +30,13 @@ export class DealerAccess {
     if (!UUID.test(pathDealerId)) throw missing();
     const dealerId = dealerScope({ userId: session.userId, role: session.role }, { ownDealerId: session.dealerId, chosenDealerId: pathDealerId.toLowerCase() });
     if (dealerId !== pathDealerId.toLowerCase()) throw missing();
-    const { rowCount } = await this.pool.query('SELECT 1 FROM dealers WHERE id = $1', [dealerId]);
-    if (!rowCount) throw missing();
+    if (!this.known.has(dealerId)) {
+      const { rowCount } = await this.pool.query('SELECT 1 FROM dealers WHERE id = $1', [dealerId]);
+      if (!rowCount) throw missing();
+      // Dealers are not deleted: once seen, one fewer round trip on every call of the dealer area.
+      if (this.known.size > 10_000) this.known.clear();
+      this.known.add(dealerId);
+    }
     return { dealerId, actor: { userId: session.userId, role: session.role, actingForDealerId: dealerId } };
   }
 }

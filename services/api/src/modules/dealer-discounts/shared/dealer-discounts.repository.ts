@@ -45,6 +45,11 @@ const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm
 
 const SCOPE_CACHE_MS = 10_000;
 
+const REVISION_SQL = ([dealer, group, bank, manufacturer]: string[]) =>
+  `SELECT revision FROM dealer_discount_scopes WHERE dealer_id = ${dealer} AND customer_group = ${group} AND bank_id = ${bank} AND manufacturer_id = ${manufacturer}`;
+const LAYOUT_SQL = ([dealer, , , manufacturer]: string[]) =>
+  `SELECT number_additional_discounts FROM dealer_discount_layouts WHERE dealer_id = ${dealer} AND manufacturer_id = ${manufacturer}`;
+
 /** Escapes LIKE wildcards so a search for '50%' finds '50%' only. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -135,6 +140,15 @@ export class DealerDiscountsRepository {
     return rows[0]?.n ?? MIN_ADDITIONAL_DISCOUNTS;
   }
 
+  /** The scope's revision (see `revision`) and its brand's additional columns, in one round trip. */
+  async revisionAndLayout(scope: DiscountScope): Promise<{ revision: number; additional: number }> {
+    const { rows } = await this.pool.query<{ revision: number | null; n: number | null }>(
+      `SELECT (${REVISION_SQL(['$1', '$2', '$3', '$4'])}) AS revision, (${LAYOUT_SQL(['$1', '$2', '$3', '$4'])}) AS n`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+    );
+    return { revision: rows[0].revision ?? -1, additional: rows[0].n ?? MIN_ADDITIONAL_DISCOUNTS };
+  }
+
   /** The stream revision the scope's rows reflect (-1: no events yet). */
   async revision(scope: DiscountScope): Promise<number> {
     const { rows } = await this.pool.query<{ revision: number }>(
@@ -149,7 +163,11 @@ export class DealerDiscountsRepository {
    * Page and count run as two statements in parallel; the count needs no join to the rows unless
    * the state filter asks for it.
    */
-  async page(scope: DiscountScope, filters: DiscountFilters, page: number): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number }> {
+  async page(
+    scope: DiscountScope,
+    filters: DiscountFilters,
+    page: number,
+  ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
     // First the page's 20 ids in table order (joining the rows only when the state filter needs
     // them), then the details of just those 20: the BAFA lookup and the editor's name never run
     // over the whole brand.
@@ -159,6 +177,7 @@ export class DealerDiscountsRepository {
     const innerWhere = whereOf(scope, filters, pageParams, needsRows);
     const outerJoin = rowJoin(scope, pageParams);
     const dealerParam = `$${pageParams.push(scope.dealerId)}`;
+    const scopeParams = [dealerParam, `$${pageParams.push(scope.customerGroup)}`, `$${pageParams.push(scope.bankId)}`, `$${pageParams.push(scope.manufacturerId)}`];
     const pageSql = `
       WITH page AS (
         SELECT cm.id, cs.name AS series_name, cm.name AS model_name
@@ -167,7 +186,7 @@ export class DealerDiscountsRepository {
          ORDER BY cs.name, cm.name, cm.id
          LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * DISCOUNT_TABLE_PAGE_SIZE}
       )
-      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS},
+      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
              trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
              (SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
                WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealerParam} AND s.bafa_bonus_available) AS bafa_combined
@@ -179,11 +198,13 @@ export class DealerDiscountsRepository {
     const countJoin = needsRows ? rowJoin(scope, countParams) : '';
     const countSql = `SELECT count(*)::int AS total FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${countJoin}
        WHERE ${whereOf(scope, filters, countParams, needsRows)}`;
-    const [pageResult, countResult, revision] = await Promise.all([
-      this.pool.query(pageSql, pageParams),
-      this.pool.query<{ total: number }>(countSql, countParams),
-      this.revision(scope),
-    ]);
+    // The revision is read in the page's own statement (one snapshot): a revision newer than the
+    // rows shown would let a save overwrite a change the dealer never saw.
+    const [pageResult, countResult] = await Promise.all([this.pool.query(pageSql, pageParams), this.pool.query<{ total: number }>(countSql, countParams)]);
+    const first = pageResult.rows[0] as { scope_revision: number | null; scope_layout: number | null } | undefined;
+    const { revision, additional } = first
+      ? { revision: first.scope_revision ?? -1, additional: first.scope_layout ?? MIN_ADDITIONAL_DISCOUNTS }
+      : await this.revisionAndLayout(scope);
     const rows = (pageResult.rows as Record<string, unknown>[]).map((record) => ({
       car_model_id: record.car_model_id as string,
       car_series_name: record.car_series_name as string,
@@ -202,7 +223,7 @@ export class DealerDiscountsRepository {
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
     }));
-    return { rows, total: countResult.rows[0].total, revision };
+    return { rows, total: countResult.rows[0].total, revision, additional };
   }
 
   /** The table's rows for given car models (the answer of a save). */

@@ -73,10 +73,8 @@ export class GetDiscountsHandler {
 
   private async current(request: GetDiscountsRequest, collectedColumns: number) {
     const { scope } = request;
-    const [page, additional] = await Promise.all([
-      this.repository.page(scope, request.filters, request.page),
-      this.repository.layout(scope.dealerId, scope.manufacturerId),
-    ]);
+    const page = await this.repository.page(scope, request.filters, request.page);
+    const additional = page.additional;
     const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: additional, collectedColumns };
     return {
       discounts: page.rows.map((row) => toDiscountRowDto(row, context)),
