@@ -173,7 +173,9 @@ export const jobQueryOptions = (jobId: string) =>
 
 // ---------- payment ----------
 
-export const chargeCard = (request: ChargeRequest) => checkoutApi.post<ChargeResponse>('/api/v1/payment/charges', request);
+/** One key per payment attempt: a repeated request gets the first answer and is never charged twice. */
+export const chargeCard = (request: ChargeRequest, idempotencyKey: string = crypto.randomUUID()) =>
+  checkoutApi.post<ChargeResponse>('/api/v1/payment/charges', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /**
  * The configurator's term change: a term the offer does not have answers 404

@@ -31,7 +31,7 @@ export function StepFrame({ step, group, dealId, title, intro, children }: { ste
         <ol>
           {steps.map((s, index) => (
             <li key={s} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined} aria-current={index === current ? 'step' : undefined}>
-              {index < current ? <Link to={checkoutStepPath(s, dealId)}>{STEP_LABELS[s]}</Link> : <span>{STEP_LABELS[s]}</span>}
+              {index < current && index > 0 ? <Link to={checkoutStepPath(s, dealId)}>{STEP_LABELS[s]}</Link> : <span>{STEP_LABELS[s]}</span>}
             </li>
           ))}
         </ol>

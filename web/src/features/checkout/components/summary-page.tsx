@@ -164,7 +164,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
           {consumer ? 'inkl. USt.' : 'netto'} (Anzahlung plus {deal.final_offer.months} Monatsraten).
         </p>
       </section>
-      {paymentDue || deal.payment_status === 'paid' ? <PaymentSection deal={deal} /> : null}
+      {deal.finance_options !== 'monthly' && <PaymentSection deal={deal} />}
       {consumer && <Widerrufsbelehrung />}
       <form ref={form.formRef} onSubmit={onOrder} noValidate className="co-card co-form" aria-label="Bestellung abschließen">
         <FormError message={e.root?.server?.message} />

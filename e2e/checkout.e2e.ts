@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const PASSWORD = 'Leasing2026!';
+const PDF_FIXTURE = path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf');
+
+/**
+ * An active offer of the group with a 36-month/10,000 km term. Test setup only: the catalogue id
+ * is read from the database the app runs on; everything else goes through the pages.
+ */
+async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+        WHERE s.active AND s.customer_groups IN ($1, 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
+      [group],
+    );
+    expect(rows, `the demo catalogue has an offer for ${group}`).toHaveLength(1);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each step: no serious axe finding, and a look at 1280 and 390 px. */
+async function checkStep(page: Page, name: string) {
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `test-results/screenshots/checkout-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/screenshots/checkout-${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  expect(overflow, `${name} fits 390 px`).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const dealIdOf = (page: Page) => new URL(page.url()).searchParams.get('deal_id') ?? '';
+
+/** Offer page → "Jetzt anfragen" → login → create-deal → configurator → its summary → checkout. */
+async function orderFromOffer(page: Page, group: 'b2c' | 'b2b', email: string) {
+  const carSpecId = await offerFor(group);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/leasing-angebote/angebot-${carSpecId}?customer_type=${group === 'b2c' ? 'P' : 'B'}&months=36&km_per_year=10000`);
+  await page.getByRole('link', { name: 'Jetzt anfragen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect_url=.*create-deal/);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  // The new deal is inquired: it resumes through a full page load of /customer/deals/{id}/checkout#/car.
+  await expect(page).toHaveURL(/\/checkout\/configurator\?deal_id=[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' })).toBeVisible();
+  await checkStep(page, `${group}-configurator`);
+
+  // A list price below the vehicle's is refused with the spec-8 message.
+  await page.getByLabel(/Listenpreis Ihrer Ausstattung/).fill('1.000,00');
+  await page.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(page.getByText('Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.')).toBeVisible();
+  // A downpayment is recalculated and stored.
+  await page.reload();
+  await page.getByLabel('Anzahlung (€)').fill('1.500,00');
+  await page.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(page.getByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Weiter zur Übersicht' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Konfiguration' })).toBeVisible();
+  await expect(page.getByText('€ 1.500,00').first()).toBeVisible();
+  await checkStep(page, `${group}-configurator-summary`);
+  await page.getByRole('button', { name: 'Konfiguration bestätigen und weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Bestellung' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?deal_id=/);
+  await checkStep(page, `${group}-checkout`);
+}
+
+async function uploadDocument(page: Page, group: 'b2c' | 'b2b', type: string) {
+  await page.getByLabel('Art des Dokuments').selectOption({ label: type });
+  await page.getByLabel('Datei auswählen').setInputFiles(PDF_FIXTURE);
+  await expect(page.getByText('einkommensnachweis.pdf wurde hochgeladen.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: `${type}: einkommensnachweis.pdf` })).toBeVisible();
+  await checkStep(page, `${group}-documents`);
+}
+
+/** The Selbstauskunft: the job runs in the worker; the link then serves a real PDF. */
+async function getSelfAssessmentPdf(page: Page) {
+  await page.getByRole('button', { name: 'Selbstauskunft erstellen' }).click();
+  const link = page.getByRole('link', { name: 'Selbstauskunft (PDF) öffnen' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const response = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
+  await page.getByRole('button', { name: 'Weiter zu den Extras' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extras auswählen' })).toBeVisible();
+  const registration = page.getByRole('button', { name: /^Zulassung/ });
+  await registration.click();
+  await expect(registration).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('radio', { name: 'Nur die Zulassung übernehmen wir' }).check();
+  await expect(page.getByText('Lieferung: nein · Zulassung: ja')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
+  await expect(page.getByText('Bitte stimmen Sie den Bedingungen für Extras zu.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ }).check();
+  await expect(page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ })).toBeChecked();
+  await checkStep(page, `${group}-extras`);
+  await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  if (group === 'b2c') await expect(page.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeVisible();
+  else await expect(page.getByRole('heading', { name: 'Widerrufsbelehrung' })).toHaveCount(0);
+  const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+  // Spec 4.3: the downpayment is due; the order waits for the payment (sandbox card).
+  await expect(order).toBeDisabled();
+  await page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' }).check();
+  const card = page.getByRole('form', { name: 'Kartenzahlung' });
+  await card.getByLabel('Karteninhaber').fill('Test Kunde');
+  await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
+  await card.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
+  await card.getByLabel('Prüfnummer (CVC)').fill('123');
+  await card.getByRole('button', { name: /jetzt bezahlen/ }).click();
+  await expect(card.getByRole('alert')).toContainText('abgelehnt');
+  await card.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await card.getByRole('button', { name: /jetzt bezahlen/ }).click();
+  await expect(page.getByText('Ihre Zahlung ist eingegangen.')).toBeVisible();
+  await expect(order).toBeEnabled();
+  await checkStep(page, `${group}-summary`);
+
+  // Field-level messages first, then the order.
+  await order.click();
+  await expect(page.getByText('Bitte akzeptieren Sie die AGB.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  if (group === 'b2c') await page.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }).check();
+  await order.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/success\?deal_id=/);
+  await checkStep(page, `${group}-success`);
+}
+
+test.describe('checkout journeys (issue 5)', () => {
+  test('a private customer goes from an offer to success and gets the Selbstauskunft', async ({ page }) => {
+    test.setTimeout(180_000);
+    await orderFromOffer(page, 'b2c', 'privat@autoleasing.example');
+    const dealId = dealIdOf(page);
+
+    // The group guard: a business step sends a private customer back to the checkout.
+    await page.goto(`/checkout/company-details?deal_id=${dealId}`);
+    await expect(page).toHaveURL(`/checkout?deal_id=${dealId}`);
+
+    await page.getByRole('link', { name: 'Weiter zu den persönlichen Angaben' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Persönliche Angaben' })).toBeVisible();
+    // Empty form: messages at the fields, the first one focused.
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+    await expect(page.getByLabel('Anrede')).toBeFocused();
+    await expect(page.getByLabel('Geburtsdatum')).toHaveAccessibleDescription(/Bitte geben Sie ein Datum ein\./);
+    await page.getByLabel('Anrede').selectOption('ms');
+    await page.getByLabel('Vorname').fill('Petra');
+    await page.getByLabel('Nachname').fill('Privat');
+    await page.getByLabel('Geburtsdatum').fill('31.02.1984');
+    await page.getByLabel('Telefon').fill('+49 30 1234567');
+    await page.getByLabel('Straße').fill('Unter den Linden');
+    await page.getByLabel('Hausnummer').fill('5');
+    await page.getByLabel('Postleitzahl').fill('10117');
+    await page.getByLabel('Ort').fill('Berlin');
+    await page.getByLabel('Wohnhaft dort seit').fill('01.04.2019');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+    await expect(page.getByText('Dieses Datum existiert nicht.')).toBeVisible();
+    await checkStep(page, 'b2c-personal-details');
+    await page.getByLabel('Geburtsdatum').fill('12.08.1984');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Angaben zur Bonitätsprüfung' })).toBeVisible();
+    await page.getByLabel('Beschäftigung').selectOption('employee');
+    await page.getByLabel('Arbeitgeber (optional)').fill('Muster AG');
+    await page.getByLabel('Beschäftigt seit').fill('01.03.2015');
+    await page.getByLabel('Monatliches Nettoeinkommen (€)').fill('€ 3.250,00');
+    await page.getByLabel('Miete bzw. Wohnkosten mtl. (€)').fill('950');
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await page.getByLabel('Kontoinhaber').fill('Petra Privat');
+    await checkStep(page, 'b2c-credit-check-details');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokumente hochladen' })).toBeVisible();
+    await uploadDocument(page, 'b2c', 'Einkommensnachweis');
+    await getSelfAssessmentPdf(page);
+    await extrasAndOrder(page, 'b2c');
+
+    // Success is the page of checkout_completed: the steps now lead there.
+    await page.goto(`/checkout/extras?deal_id=${dealId}`);
+    await expect(page).toHaveURL(`/checkout/success?deal_id=${dealId}`);
+    await expect(page.getByRole('link', { name: 'Selbstauskunft (PDF) öffnen' })).toBeVisible();
+  });
+
+  test('a business customer does the business flow', async ({ page }) => {
+    test.setTimeout(180_000);
+    await orderFromOffer(page, 'b2b', 'gewerbe@autoleasing.example');
+    const dealId = dealIdOf(page);
+    await page.goto(`/checkout/personal-details?deal_id=${dealId}`);
+    await expect(page).toHaveURL(`/checkout?deal_id=${dealId}`);
+
+    await page.getByRole('link', { name: 'Weiter zu den geschäftlichen Angaben' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Geschäftliche Angaben' })).toBeVisible();
+    await page.getByLabel('Anrede').selectOption('mr');
+    await page.getByLabel('Vorname').fill('Gerd');
+    await page.getByLabel('Nachname').fill('Gewerbe');
+    await page.getByLabel('Telefon').fill('+49 89 7654321');
+    await page.getByLabel('Position im Unternehmen').fill('Geschäftsführer');
+    await checkStep(page, 'b2b-business-details');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Unternehmen' })).toBeVisible();
+    await page.getByLabel('Firmenname').fill('Gewerbe Muster GmbH');
+    await page.getByLabel('Rechtsform').selectOption('gmbh');
+    await page.getByLabel('Gegründet am').fill('15.05.2012');
+    await page.getByLabel('Handelsregisternummer (optional)').fill('HRB 123456');
+    await page.getByLabel('Straße').fill('Leopoldstraße');
+    await page.getByLabel('Hausnummer').fill('10');
+    await page.getByLabel('Postleitzahl').fill('80802');
+    await page.getByLabel('Ort').fill('München');
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await checkStep(page, 'b2b-company-details');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Inhaber' })).toBeVisible();
+    await page.getByLabel('Geburtsdatum').fill('03.03.1970');
+    await page.getByLabel('Straße').fill('Maximilianstraße');
+    await page.getByLabel('Hausnummer').fill('2');
+    await page.getByLabel('Postleitzahl').fill('80539');
+    await page.getByLabel('Ort').fill('München');
+    await page.getByLabel('Wohnhaft dort seit').fill('01.01.2000');
+    await checkStep(page, 'b2b-owner-details');
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensdokumente hochladen' })).toBeVisible();
+    await uploadDocument(page, 'b2b', 'Handelsregisterauszug');
+    await getSelfAssessmentPdf(page);
+    await extrasAndOrder(page, 'b2b');
+  });
+});
