@@ -83,7 +83,9 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
             <tr key={row.id} className={row.original.id === selectedId ? 'ops-row ops-row--selected' : 'ops-row'}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className={`ops-col-${cell.column.id}`} data-label={String(cell.column.columnDef.header)}>
-                  <FlexRender cell={cell} />
+                  <div className="ops-cell">
+                    <FlexRender cell={cell} />
+                  </div>
                 </td>
               ))}
             </tr>
