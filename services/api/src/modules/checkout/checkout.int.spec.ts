@@ -33,6 +33,7 @@ const as = (role: keyof typeof token) => ({
   get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
   post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
   patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
+  delete: (url: string) => http(t).delete(url).set('authorization', `Bearer ${token[role]}`),
 });
 
 async function createDeal(role: 'b2c' | 'b2b', offer: OfferPick, key?: string): Promise<DealDto> {
@@ -426,5 +427,26 @@ describe('request validation', () => {
     expect((await as('b2c').post('/api/v1/rates_calculation').send({})).status).toBe(400);
     expect((await as('b2c').post('/api/v1/rates_calculation').send({ final_offer: 'x' })).status).toBe(400);
     expect((await as('b2c').post('/api/v1/checkout/deals').send({ force_create: true })).status).toBe(400);
+  });
+});
+
+describe('erasure of personal data', () => {
+  it('deletes the checkout details and message texts with the customer\'s personal data', async () => {
+    const deal = await createDeal('b2b', b2bOffer);
+    await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Bitte Rückruf', category: 'callback', source: 'checkout' });
+    const base = `/api/v1/checkout/customer/${userId.b2b}`;
+    await as('b2b').patch(`${base}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'Max', last_name: 'Gewerbe', phone: '030 987654', position: 'GF' });
+    const count = async () =>
+      (
+        await poolOf(t).query(
+          `SELECT (SELECT count(*) FROM customer_business_company_manager_details WHERE user_id = $1)::int
+                + (SELECT count(*) FROM deal_messages WHERE author_user_id = $1)::int AS n`,
+          [userId.b2b],
+        )
+      ).rows[0].n as number;
+    expect(await count()).toBeGreaterThan(1);
+    const erased = await as('Admin').delete(`/api/v1/admin/customers/${userId.b2b}/personal_data`);
+    expect(erased.status).toBeLessThan(300);
+    expect(await count()).toBe(0);
   });
 });

@@ -105,6 +105,6 @@ export class CheckoutCustomerHttpController {
       { work: (client) => this.details.save(client, session.userId, kind, data) },
     );
     const row = await this.deals.ownDeal(dealId, session.userId);
-    return { kind, details: data as never, deal: toDealDto(row, await this.deals.attachedDocuments(dealId)) };
+    return { kind, details: data as never, deal: toDealDto(row) };
   }
 }

@@ -122,7 +122,9 @@ export class DealsHttpController {
   @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle)' })
   async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
     const row = await this.deals.ownDeal(id, session.userId);
-    const savedDetails = await this.details.savedKinds(session.userId);
+    // Only the steps that carry details need to know which are saved.
+    const needsDetails = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'].includes(body.customer_state);
+    const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
     await this.commands.execute(
       id,
       { type: 'RequestCustomerState', to: body.customer_state, customerGroup: session.customerGroup ?? row.customer_group, savedDetails, actor: customerActor(session) },
@@ -205,6 +207,6 @@ export class DealsHttpController {
 
   private async answer(dealId: string, session: AuthSession): Promise<DealDto> {
     const row = await this.deals.ownDeal(dealId, session.userId);
-    return toDealDto(row, await this.deals.attachedDocuments(dealId));
+    return toDealDto(row);
   }
 }

@@ -78,7 +78,7 @@ export class FinalOffersHttpController {
     const row = await this.deals.ownDealByFinalOffer(id, session.userId);
     await this.commands.execute(row.id, { type: 'RestartConfigurator', s3Key: body.s3_key ?? null, actor: customerActor(session) }, customerActor(session));
     const updated = await this.deals.ownDeal(row.id, session.userId);
-    return toDealDto(updated, await this.deals.attachedDocuments(row.id));
+    return toDealDto(updated);
   }
 }
 

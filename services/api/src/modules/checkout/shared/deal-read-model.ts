@@ -72,12 +72,22 @@ export interface DealRow {
   body_type: BodyType;
   color: string;
   delivery_by_home_cents: string | null;
+  /** Documents attached to the deal or its final offer (documents table of the documents flow). */
+  attached_documents: AttachedDocumentDto[];
   customer_name?: string | null;
 }
 
 const SELECT = `
   SELECT d.*, m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name, cm.body_type,
-         s.color, s.delivery_by_home_cents
+         s.color, s.delivery_by_home_cents,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'id', doc.id, 'attachment_type', doc.attachment_type, 's3_key', doc.s3_key, 'contentType', doc.content_type,
+                    'file_name', doc.original_filename,
+                    'created_at', to_char(doc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY doc.created_at)
+             FROM documents doc
+            WHERE doc.deal_id = d.id AND doc.deleted_at IS NULL AND doc.attached_to IN ('deal', 'final_offer')
+         ), '[]'::json) AS attached_documents
     FROM deals d
     JOIN car_models cm ON cm.id = d.car_model_id
     JOIN car_series cs ON cs.id = cm.car_series_id
@@ -120,23 +130,6 @@ export class DealReadModel {
     );
     if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
     return rows[0];
-  }
-
-  /** Documents attached to the deal or its final offer (documents table of the documents flow). */
-  async attachedDocuments(dealId: string): Promise<AttachedDocumentDto[]> {
-    const { rows } = await this.pool.query<{ id: string; attachment_type: string; s3_key: string; content_type: string; original_filename: string; created_at: Date }>(
-      `SELECT id, attachment_type, s3_key, content_type, original_filename, created_at FROM documents
-        WHERE deal_id = $1 AND deleted_at IS NULL AND attached_to IN ('deal','final_offer') ORDER BY created_at`,
-      [dealId],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      attachment_type: r.attachment_type,
-      s3_key: r.s3_key,
-      contentType: r.content_type,
-      file_name: r.original_filename,
-      created_at: r.created_at.toISOString(),
-    }));
   }
 
   async listOwn(customerId: string): Promise<DealRow[]> {
@@ -212,7 +205,7 @@ export function toFinalOfferDto(row: DealRow): FinalOfferDto {
   };
 }
 
-export function toDealDto(row: DealRow, attachedDocuments: AttachedDocumentDto[] = []): DealDto {
+export function toDealDto(row: DealRow, attachedDocuments: AttachedDocumentDto[] = row.attached_documents): DealDto {
   return {
     id: row.id,
     customer_id: row.customer_id,

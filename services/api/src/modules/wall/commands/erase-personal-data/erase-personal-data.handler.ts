@@ -6,6 +6,15 @@ import { PG_POOL } from '../../../../core/tokens';
 import { withTransaction } from '@autoleasing/infra';
 import { ErasePersonalDataCommand } from './erase-personal-data.command';
 
+/** Checkout details tables (one per kind of spec 7.5): personal data, deleted on erasure. */
+const CHECKOUT_DETAILS_TABLES = [
+  'customer_private_personal_details',
+  'customer_private_banking_details',
+  'customer_business_company_manager_details',
+  'customer_business_company_details',
+  'customer_business_personal_details',
+] as const;
+
 /**
  * Erasure on request (GDPR art. 17): names, address and password go, links, sessions and queued
  * mails to the address go. The row stays with its id, because the customer's events (which hold
@@ -25,6 +34,9 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       await client.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1)', [rows[0].email]);
       await client.query('DELETE FROM wall_tokens WHERE user_id = $1', [customerId]);
       await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
+      // Checkout: the details of every step and the texts of the customer's deal messages.
+      for (const table of CHECKOUT_DETAILS_TABLES) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
+      await client.query('DELETE FROM deal_messages WHERE author_user_id = $1', [customerId]);
       // The address must stay unique and non-null; '!' is no argon2 hash, so no password matches.
       await client.query(
         `UPDATE users SET email = 'geloescht-' || id || '@erased.invalid', password_hash = '!', first_name = NULL, last_name = NULL,

@@ -1,0 +1,269 @@
+/**
+ * Checkout benchmark (issue 5): a checkout step command from request to the projections having
+ * caught up, with 20 concurrent customers. The built api (`services/api/dist/main.js`) and the
+ * projections process (`projections/dist/cli.js run`) each run in their own process, as in
+ * production; this process plays the customers over HTTP. Run: `npm run bench -- checkout`.
+ *
+ * Every customer loops through the private checkout of a fresh deal: configure car, personal
+ * details, credit check, documents, extras (delivery option, one extra), place order. A step's
+ * answer is built from the deals read model after the api waited for the deals projection
+ * (read-your-own-writes), and the bench checks it shows the step's result: an answer that does
+ * not (projection behind) counts as an error, so the latency measured is request → caught up.
+ * Goal: p95 ≤ 50 ms over all step commands. Prints a table and one JSON line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { createPgPool, DEMO_PASSWORD, generateDemoData, migrate } from '@autoleasing/infra';
+import type { Pool } from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
+const GOAL_P95_MS = 50;
+
+interface Sample {
+  step: string;
+  ms: number;
+  ok: boolean;
+}
+
+const PERSONAL = {
+  salutation: 'ms',
+  first_name: 'Bench',
+  last_name: 'Kundin',
+  birthday: '12.08.1984',
+  phone: '+49 30 1234567',
+  street: 'Unter den Linden',
+  house_number: '5',
+  postal_code: '10117',
+  city: 'Berlin',
+  lived_since: '01.04.2019',
+};
+const BANKING = { iban: 'DE89370400440532013000', account_holder: 'Bench Kundin', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850 };
+
+async function main(): Promise<void> {
+  const databaseUrl = benchDatabaseUrl();
+  log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
+  await migrate(databaseUrl);
+  const pool = createPgPool(databaseUrl, 4);
+  let api: ChildProcess | undefined;
+  let projections: ChildProcess | undefined;
+  try {
+    await ensureData(pool);
+    const offers = await benchOffers(pool);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    projections = startProcess(path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    await waitHealthy(base, api);
+    log(`api on ${base}, projections running; ${CUSTOMERS} customers, ${offers.length} offers`);
+    const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => login(base, customerEmail(i))));
+    const ids = await Promise.all(tokens.map((token) => call(base, token, 'GET', '/api/v1/checkout/customer').then((r) => r.body.id as string)));
+
+    await runCustomers(base, tokens, ids, offers, WARMUP_S);
+    const loadBefore = loadavg();
+    const samples = await runCustomers(base, tokens, ids, offers, DURATION_S);
+    printTable(samples, loadBefore, loadavg());
+  } finally {
+    await stop(api);
+    await stop(projections);
+    await pool.end();
+  }
+}
+
+async function runCustomers(base: string, tokens: string[], ids: string[], offers: string[], seconds: number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      let n = i;
+      while (Date.now() < deadline) await checkout(base, token, ids[i], offers[n++ % offers.length], samples);
+    }),
+  );
+  return samples;
+}
+
+/** One private checkout; each step's latency, and whether its answer shows the step done. */
+async function checkout(base: string, token: string, customerId: string, carSpecId: string, samples: Sample[]): Promise<void> {
+  const create = await timed(samples, 'create deal', () =>
+    call(base, token, 'POST', '/api/v1/checkout/deals', { deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000, delivery_option: 'by_home' }, force_create: true }),
+    (r) => r.status === 201 && r.body.customer_state === 'inquired',
+  );
+  if (!create) return;
+  const deal = create.body.id as string;
+  const steps: [string, string, string, object, (body: Record<string, unknown>) => boolean][] = [
+    ['status_update car_configured', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'car_configured' }, (b) => b.customer_state === 'car_configured'],
+    ['personal details', 'PATCH', `/api/v1/checkout/customer/${customerId}/private_personal_details`, { ...PERSONAL, deal_id: deal }, (b) => stateOf(b) === 'personal_details_completed'],
+    ['credit check details', 'PATCH', `/api/v1/checkout/customer/${customerId}/private_banking_details`, { ...BANKING, deal_id: deal }, (b) => stateOf(b) === 'self_assessment_completed'],
+    ['status_update documents_uploaded', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'documents_uploaded' }, (b) => b.customer_state === 'documents_uploaded'],
+    ['extras: select delivery', 'PATCH', `/api/v1/checkout/deals/${deal}/final_offer_extras`, { extra_id: 'delivery' }, (b) => (b.extras as { selected: boolean }[])?.[0]?.selected === true],
+    ['status_update checkout_completed', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'checkout_completed' }, (b) => b.customer_state === 'checkout_completed'],
+  ];
+  for (const [name, method, url, body, check] of steps) {
+    const ok = await timed(samples, name, () => call(base, token, method, url, body), (r) => r.status === 200 && check(r.body));
+    if (!ok) return;
+  }
+}
+
+function stateOf(body: Record<string, unknown>): unknown {
+  return (body.deal as { customer_state?: string } | null)?.customer_state;
+}
+
+async function timed(
+  samples: Sample[],
+  step: string,
+  request: () => Promise<{ status: number; body: Record<string, unknown> }>,
+  check: (r: { status: number; body: Record<string, unknown> }) => boolean,
+): Promise<{ status: number; body: Record<string, unknown> } | undefined> {
+  const started = performance.now();
+  const response = await request().catch(() => ({ status: 0, body: {} }));
+  const ms = performance.now() - started;
+  const ok = check(response);
+  samples.push({ step, ms, ok });
+  if (!ok && process.env.BENCH_VERBOSE) log(`${step}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`);
+  return ok ? response : undefined;
+}
+
+async function call(base: string, token: string, method: string, url: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/customers/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const customerEmail = (i: number) => `bench-checkout-${i}@autoleasing.example`;
+
+/** Demo catalogue and users once; the bench customers copy the demo customer's password hash. */
+async function ensureData(pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM car_specs');
+  if (Number(rows[0].n) === 0) {
+    log('seeding demo data (once)…');
+    await generateDemoData({ pool, size: 'tiny' });
+  }
+  for (let i = 0; i < CUSTOMERS; i++) {
+    await pool.query(
+      `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, email_verified_at, accepted_tnc_at)
+       SELECT gen_random_uuid(), $1, password_hash, 'Customer', 'b2c', 'Bench', $2, now(), now() FROM users WHERE email = 'privat@autoleasing.example'
+       ON CONFLICT DO NOTHING`,
+      [customerEmail(i), `Kunde ${i}`],
+    );
+  }
+}
+
+async function benchOffers(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+      WHERE s.active AND s.customer_groups <> 'b2b' AND s.delivery_by_home_cents IS NOT NULL ORDER BY s.id LIMIT 50`,
+  );
+  if (rows.length === 0) throw new Error('no b2c offer with home delivery');
+  return rows.map((r) => r.id);
+}
+
+function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MAX: '1000000000',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: '',
+      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
+      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const BENCH_SECRET = randomBytes(32).toString('hex');
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('api did not become healthy within 60 s');
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_checkout'}`;
+  return url.toString();
+}
+
+interface Figures {
+  step: string;
+  requests: number;
+  errors: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+function figures(step: string, samples: Sample[]): Figures {
+  const ms = samples.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN;
+  return { step, requests: samples.length, errors: samples.filter((s) => !s.ok).length, medianMs: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+}
+
+function printTable(samples: Sample[], loadBefore: number[], loadAfter: number[]): void {
+  const names = [...new Set(samples.map((s) => s.step))];
+  const perStep = names.map((name) => figures(name, samples.filter((s) => s.step === name)));
+  const steps = figures('ALL STEP COMMANDS', samples.filter((s) => s.step !== 'create deal'));
+  const rows = [
+    ['command (request → projection caught up)', 'requests', 'errors', 'median ms', 'p95 ms', 'p99 ms'],
+    ...[...perStep, steps].map((f) => [f.step, String(f.requests), String(f.errors), f.medianMs.toFixed(1), f.p95Ms.toFixed(1), f.p99Ms.toFixed(1)]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  const met = steps.errors === 0 && steps.p95Ms <= GOAL_P95_MS;
+  console.log(`${CUSTOMERS} concurrent customers, ${DURATION_S} s; goal p95 ≤ ${GOAL_P95_MS} ms over step commands: ${met ? 'met' : 'NOT met'}`);
+  console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(JSON.stringify({ bench: 'checkout', customers: CUSTOMERS, durationSeconds: DURATION_S, steps, perStep, goalP95Ms: GOAL_P95_MS, met }));
+}
+
+function log(message: string): void {
+  process.stderr.write(`[checkout bench] ${message}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).stack ?? error);
+  process.exit(1);
+});
