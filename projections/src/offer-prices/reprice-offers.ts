@@ -63,13 +63,13 @@ export async function repriceOffers(tx: ProjectionTx, scope: TableScope, rows: R
        FROM public.car_specs
       WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND car_model_id = ANY($4::uuid[]) AND customer_groups = ANY($5::text[])
       ORDER BY id`,
-    [scope.dealerId, scope.bankId, scope.manufacturerId, modelIds, OFFER_GROUPS_OF_TABLE[scope.customerGroup]],
+    [scope.dealerId, scope.bankId, scope.manufacturerId, arrayLiteral(modelIds), OFFER_GROUPS_OF_TABLE[scope.customerGroup]],
   );
   if (offers.length === 0) return { offers: 0, activated: 0, deactivated: 0 };
   const { rows: termRows } = await tx.query<TermRow>(
     `SELECT car_spec_id, months, km_per_year, residual_value_cents, sollzins_percent, downpayment_cents
        FROM public.lease_terms WHERE car_spec_id = ANY($1::uuid[])`,
-    [offers.map((o) => o.id)],
+    [arrayLiteral(offers.filter((o) => rowOffersCar(rows.get(o.car_model_id) as RowCells)).map((o) => o.id))],
   );
   const termsByOffer = new Map<string, TermBasis[]>();
   for (const t of termRows) {
@@ -96,14 +96,18 @@ export async function repriceOffers(tx: ProjectionTx, scope: TableScope, rows: R
       bafaBonusAvailable: offer.bafa_bonus_available,
       bafaDownpaymentCents: Number(offer.bafa_downpayment_cents),
     };
+    // An offer off the catalogue is shown nowhere: its rates are computed when its row is available again.
+    if (!rowOffersCar(row)) {
+      specs.inactive(offer.id);
+      continue;
+    }
     const repricing = repriceOffer(priced, termsByOffer.get(offer.id) ?? [], offerDiscount(row, offer.inventory_type));
     if (repricing.kind === 'unpriceable') {
       specs.inactive(offer.id);
       continue;
     }
-    const active = rowOffersCar(row);
-    if (active) activated++;
-    specs.priced(offer.id, active, repricing);
+    activated++;
+    specs.priced(offer.id, true, repricing);
     for (const term of repricing.terms) terms.push(offer.id, term);
   }
 
@@ -168,7 +172,7 @@ class SpecColumns {
   }
 
   params(): unknown[] {
-    return [this.ids, this.active, this.discount, this.bonus, this.rate, this.gross, this.lf];
+    return [this.ids, this.active, this.discount, this.bonus, this.rate, this.gross, this.lf].map(arrayLiteral);
   }
 }
 
@@ -188,6 +192,15 @@ class TermColumns {
   }
 
   params(): unknown[] {
-    return this.columns;
+    return this.columns.map(arrayLiteral);
   }
+}
+
+/**
+ * A PostgreSQL array literal of uuids, numbers and booleans (none needs quoting): node-pg's
+ * generic array serialiser is the slowest part of writing thousands of terms (as in the seed's
+ * bulk upsert).
+ */
+function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : String(v))).join(',')}}`;
 }

@@ -13,6 +13,7 @@ import {
 } from '@autoleasing/domain';
 import type { EventStore, NewEvent } from '@autoleasing/infra';
 import { UnrecoverableError } from 'bullmq';
+import { BulkTableState } from './bulk-table-state';
 
 /** Rows per event: one append of ~500 rows is small enough for the event store and the projections' batches. */
 export const DISCOUNT_BATCH_ROWS = 500;
@@ -55,7 +56,7 @@ const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } |
  * would cost more than the batches themselves (the api's DiscountTableStore does the same).
  */
 class FoldedTable {
-  private state: DiscountTableState = discountTableDecider.initialState();
+  private readonly state = new BulkTableState();
   private revision: bigint | null = null;
 
   constructor(
@@ -65,9 +66,9 @@ class FoldedTable {
 
   async current(): Promise<{ state: DiscountTableState; revision: bigint | null }> {
     const tail = await this.eventStore.readStream(this.streamId, this.revision === null ? {} : { from: this.revision + 1n });
-    for (const event of tail) this.state = discountTableDecider.evolve(this.state, { type: event.type, data: event.data } as DiscountTableEvent);
+    for (const event of tail) this.state.apply({ type: event.type, data: event.data } as DiscountTableEvent);
     if (tail.length) this.revision = tail[tail.length - 1].revision;
-    return { state: this.state, revision: this.revision };
+    return { state: this.state.view(), revision: this.revision };
   }
 }
 
