@@ -4,6 +4,7 @@ import {
   discountLayoutStreamId,
   discountTableDecider,
   discountTableStreamId,
+  evolveAll,
   fold,
   type DiscountLayoutCommand,
   type DiscountLayoutEvent,
@@ -61,8 +62,10 @@ export class DiscountTableStore {
       this.touch(streamId, cached);
       return cached;
     }
-    let state = cached.state;
-    for (const event of tail) state = discountTableDecider.evolve(state, { type: event.type, data: event.data } as DiscountTableEvent);
+    const state = evolveAll(
+      cached.state,
+      tail.map((event) => ({ type: event.type, data: event.data }) as DiscountTableEvent),
+    );
     const next = { state, revision: tail.length ? tail[tail.length - 1].revision : cached.revision };
     this.touch(streamId, next);
     return next;
@@ -82,7 +85,7 @@ export class DiscountTableStore {
           decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
           { expectedRevision: revision === null ? 'no_stream' : revision },
         );
-        const after = decided.reduce(discountTableDecider.evolve, state);
+        const after = evolveAll(state, decided);
         this.touch(streamId, { state: after, revision: result.nextExpectedRevision });
         return { events: decided, before: state, after, position: result.position };
       } catch (error) {

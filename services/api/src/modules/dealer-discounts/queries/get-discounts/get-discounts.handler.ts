@@ -7,6 +7,7 @@ import {
 import {
   discountLayoutDecider,
   discountTableDecider,
+  evolveAll,
   rowState,
   type DiscountLayoutEvent,
   type DiscountScope,
@@ -95,13 +96,13 @@ export class GetDiscountsHandler {
     ]);
     const before = <T extends { metadata: { occurredAt: string } }>(events: T[]) => events.filter((e) => Date.parse(e.metadata.occurredAt) <= until);
     const table = before(tableEvents);
-    let state = discountTableDecider.initialState();
     const lastChange = new Map<string, { userId: string; at: string }>();
-    for (const event of table) {
+    const domainEvents = table.map((event) => {
       const domainEvent = { type: event.type, data: event.data } as DiscountTableEvent;
-      state = discountTableDecider.evolve(state, domainEvent);
       for (const carModelId of touchedRows(domainEvent)) lastChange.set(carModelId, { userId: event.metadata.actor.userId, at: event.metadata.occurredAt });
-    }
+      return domainEvent;
+    });
+    const state = evolveAll(discountTableDecider.initialState(), domainEvents);
     const layout = before(layoutEvents).reduce(
       (s, e) => discountLayoutDecider.evolve(s, { type: e.type, data: e.data } as DiscountLayoutEvent),
       discountLayoutDecider.initialState(),
