@@ -188,6 +188,24 @@ export class DocumentsRepository {
     await this.db.query('UPDATE documents SET deleted_at = coalesce(deleted_at, now()) WHERE id = $1', [id]);
   }
 
+  /** The file of a removed document is gone (set by whoever deleted it, request or sweeper). */
+  async markFileDeleted(id: string): Promise<void> {
+    await this.db.query('UPDATE documents SET file_deleted_at = coalesce(file_deleted_at, now()) WHERE id = $1', [id]);
+  }
+
+  /**
+   * Erasure (GDPR art. 17): every document of the customer counts as removed and loses its file
+   * name; the sweeper deletes the files. Signed targets are retired at once, so an upload still
+   * in flight can no longer be attached and its object is swept too.
+   */
+  async eraseOwnedBy(customerId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE documents SET deleted_at = coalesce(deleted_at, now()), original_filename = 'geloescht' WHERE owner_customer_id = $1`,
+      [customerId],
+    );
+    await this.db.query(`UPDATE document_upload_targets SET expires_at = '-infinity', original_filename = 'geloescht' WHERE customer_id = $1`, [customerId]);
+  }
+
   /** Attached, not removed documents of a customer; optionally of one deal or final offer. */
   async listAttached(ownerCustomerId: string, filter: { attachedTo?: AttachedTo; dealId?: string; finalOfferId?: string } = {}): Promise<DocumentRow[]> {
     const { rows } = await this.db.query<RawRow>(

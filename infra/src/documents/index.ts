@@ -5,3 +5,4 @@ export type { S3DocumentStorage, S3StorageOptions } from './s3-storage';
 export * from './upload-signature';
 export * from './documents-repository';
 export * from './create-document-storage';
+export * from './sweep-documents';

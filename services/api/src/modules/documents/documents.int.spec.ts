@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@autoleasing/contracts';
-import { loadDocumentsConfig, UploadSigner } from '@autoleasing/infra';
+import { createDocumentStorage, loadDocumentsConfig, sweepDocuments, UploadSigner } from '@autoleasing/infra';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, postUpload, signUpload, uploadDocument, userIdOf } from './test/documents-test-kit';
@@ -142,6 +142,8 @@ describe('customer attached_documents and download', () => {
 
     await http(t).delete(`${base}/${attached.body.id}`).set(auth(privat.token)).expect(204);
     expect(existsSync(join(dir, key))).toBe(false);
+    const { rows: removed } = await poolOf(t).query('SELECT deleted_at, file_deleted_at FROM documents WHERE id = $1', [attached.body.id]);
+    expect(removed[0]).toEqual({ deleted_at: expect.any(Date), file_deleted_at: expect.any(Date) });
     await http(t).get(attached.body.download_url).set(auth(privat.token)).expect(404);
     const after = await http(t).get(base).set(auth(privat.token)).expect(200);
     expect(after.body.data.map((d: { id: string }) => d.id)).not.toContain(attached.body.id);
@@ -166,5 +168,26 @@ describe('customer attached_documents and download', () => {
     await http(t).post(`/api/v1/checkout/customer/${gewerbe.id}/attached_documents`).set(auth(privat.token)).send({ attachment_type: 'identity_card', s3_key: key, contentType: 'application/pdf' }).expect(404);
     await http(t).post(base).set(auth(privat.token)).send({ attachment_type: 'self_assessment_form', s3_key: key, contentType: 'application/pdf' }).expect(400);
     await http(t).get(`/api/v1/checkout/customer/${gewerbe.id}/attached_documents`).set(auth(privat.token)).expect(404);
+  });
+});
+
+describe('erasure of personal data (runs last: it erases the b2c demo customer)', () => {
+  it('removes the customer\'s documents and, with the next sweep, their files', async () => {
+    const key = await uploadDocument(t, privat.token, privat.id);
+    const attached = await http(t)
+      .post(`/api/v1/checkout/customer/${privat.id}/attached_documents`)
+      .set(auth(privat.token))
+      .send({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf' })
+      .expect(201);
+    const theirs = await uploadDocument(t, gewerbe.token, gewerbe.id);
+    const admin = await login(t, DEMO.Admin);
+    await http(t).delete(`/api/v1/admin/customers/${privat.id}/personal_data`).set(auth(admin)).expect(204);
+
+    await http(t).get(attached.body.download_url).set(auth(admin)).expect(404);
+    const { rows } = await poolOf(t).query(`SELECT count(*)::int AS n FROM documents WHERE owner_customer_id = $1 AND (deleted_at IS NULL OR original_filename <> 'geloescht')`, [privat.id]);
+    expect(rows[0].n).toBe(0);
+    await sweepDocuments({ pool: poolOf(t), storage: createDocumentStorage(loadDocumentsConfig()) });
+    expect(existsSync(join(dir, key))).toBe(false);
+    expect(existsSync(join(dir, theirs))).toBe(true);
   });
 });

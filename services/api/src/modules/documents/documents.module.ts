@@ -15,6 +15,7 @@ import { DownloadDocumentHttpController } from './queries/download-document/down
 import { ListCustomerDocumentsHttpController } from './queries/list-customer-documents/list-customer-documents.http.controller';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, UPLOAD_SIGNER } from './shared/documents.tokens';
 import { DocumentsService } from './shared/documents.service';
+import { DocumentsSweeper } from './shared/documents-sweeper';
 
 const config = () => loadDocumentsConfig();
 
@@ -42,6 +43,7 @@ const config = () => loadDocumentsConfig();
     { provide: DOCUMENTS_REPOSITORY, inject: [PG_POOL], useFactory: (pool: Pool) => new DocumentsRepository(pool) },
     DocumentsService,
     DealDocumentsService,
+    DocumentsSweeper,
   ],
   exports: [DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, DocumentsService],
 })

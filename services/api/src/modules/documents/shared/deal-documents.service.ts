@@ -1,11 +1,11 @@
 import type { Actor, AttachedDocument, AttachmentType } from '@autoleasing/contracts';
-import { type DocumentsRepository, type DocumentStorage, toAttachedDocument } from '@autoleasing/infra';
+import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { documentErrors } from './document-errors';
-import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from './documents.tokens';
+import { DOCUMENTS_REPOSITORY } from './documents.tokens';
 import { DocumentsService } from './documents.service';
 
 export interface DealTarget {
@@ -25,7 +25,6 @@ export class DealDocumentsService {
     private readonly documents: DocumentsService,
     private readonly commands: DealCommandsService,
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
-    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
   async attach(
@@ -79,7 +78,7 @@ export class DealDocumentsService {
     await this.commands.execute(target.dealId, { type: 'RemoveDocument', documentId, actor: customerActor(session) }, { userId: session.userId, role: 'Customer' }, {
       after: async (client) => this.repository.withClient(client).markDeleted(documentId),
     });
-    // After commit: the file goes with its row (a failure here leaves a file no row points to).
-    await this.storage.delete(row.s3Key);
+    // After commit the file goes; if that fails, the sweeper deletes it later.
+    await this.documents.deleteFile(row);
   }
 }

@@ -59,6 +59,12 @@ export class DocumentsService {
   /** A removed document's file goes at once; its row stays as the record (deleted_at). */
   async remove(row: DocumentRow): Promise<void> {
     await this.repository.markDeleted(row.id);
+    await this.deleteFile(row);
+  }
+
+  /** After the removal committed; if the storage fails now, the sweeper deletes the file later. */
+  async deleteFile(row: DocumentRow): Promise<void> {
     await this.storage.delete(row.s3Key);
+    await this.repository.markFileDeleted(row.id);
   }
 }

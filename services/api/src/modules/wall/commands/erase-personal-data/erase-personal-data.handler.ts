@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-import { withTransaction } from '@autoleasing/infra';
+import { DocumentsRepository, withTransaction } from '@autoleasing/infra';
 import { ErasePersonalDataCommand } from './erase-personal-data.command';
 
 /** Checkout details tables (one per kind of spec 7.5): personal data, deleted on erasure. */
@@ -34,6 +34,8 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       await client.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1)', [rows[0].email]);
       await client.query('DELETE FROM wall_tokens WHERE user_id = $1', [customerId]);
       await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
+      // Documents: removed with their names at once; the documents sweeper deletes the files.
+      await new DocumentsRepository(client).eraseOwnedBy(customerId);
       // Checkout: the details of every step and the texts of the customer's deal messages.
       for (const table of CHECKOUT_DETAILS_TABLES) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
       await client.query('DELETE FROM deal_messages WHERE author_user_id = $1', [customerId]);
