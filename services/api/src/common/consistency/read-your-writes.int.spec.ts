@@ -61,4 +61,15 @@ describe('read-your-own-writes: a command answer waits for the projections', () 
   it('does not wait when the command appended nothing', async () => {
     expect(await t.app.get(ReadYourWritesService).waitFor(null, ['audit-trail'])).toEqual({ position: null, caughtUp: true });
   });
+
+  it('serves many concurrent waiters from one listening connection, each answered when caught up', async () => {
+    runner = new ProjectionRunner({ pool, eventStore: store, projections: [auditTrailProjection], lockRetryMs: 200, log: () => undefined });
+    runner.start();
+    const service = t.app.get(ReadYourWritesService);
+    const positions = await Promise.all(Array.from({ length: 40 }, (_, i) => append(`probe-many-${i}`).then((r) => r.position)));
+    const answers = await Promise.all(positions.map((position) => service.waitFor(position, ['audit-trail'])));
+    expect(answers.every((a) => a.caughtUp)).toBe(true);
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM audit_trail WHERE stream_id LIKE 'probe-many-%'");
+    expect(rows[0].n).toBe(40);
+  });
 });

@@ -1,7 +1,7 @@
 import type { GlobalPosition } from '@autoleasing/infra';
-import { waitForProjections } from '@autoleasing/projections';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { CHECKPOINT_CHANNEL, positionFromText, positionToText, waitForProjections } from '@autoleasing/projections';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Notification, Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../core/tokens';
 
 export interface Consistency {
@@ -11,18 +11,135 @@ export interface Consistency {
   caughtUp: boolean;
 }
 
+interface Waiter {
+  names: readonly string[];
+  position: GlobalPosition;
+  resolve: (caughtUp: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * Read-your-own-writes (DESIGN.md): a command's answer waits, bounded by about 2 s, until the
  * projections the next page reads have reached the command's position. It answers either way
  * and says which, so the web can refetch a little later when `caughtUp` is false.
+ *
+ * One listening connection serves every waiting request of the process: a checkpoint
+ * notification triggers one query for all waiters (coalesced while it runs), instead of a
+ * pooled connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate
+ * the pool and the database's time. If listening fails, a request falls back to waiting on its
+ * own connection (waitForProjections).
  */
 @Injectable()
-export class ReadYourWritesService {
+export class ReadYourWritesService implements OnModuleDestroy {
+  private readonly waiters = new Set<Waiter>();
+  private readonly released = new WeakSet<PoolClient>();
+  private listener: Promise<PoolClient | null> | null = null;
+  private checking = false;
+  private again = false;
+  private closed = false;
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = 2000): Promise<Consistency> {
     if (position === null || projections.length === 0) return { position: position?.toString() ?? null, caughtUp: true };
-    const caughtUp = await waitForProjections({ pool: this.pool, names: projections, position, timeoutMs });
+    const names = [...new Set(projections)];
+    const caughtUp = (await this.reached(names, position)) || (await this.waitWithListener(names, position, timeoutMs));
     return { position: position.toString(), caughtUp };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiters) this.settle(waiter, false);
+    const client = await this.listener?.catch(() => null);
+    if (client) this.releaseOnce(client);
+  }
+
+  private releaseOnce(client: PoolClient): void {
+    if (this.released.has(client)) return;
+    this.released.add(client);
+    client.release(true);
+  }
+
+  private async waitWithListener(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    const client = this.closed ? null : await this.listen();
+    if (!client) return waitForProjections({ pool: this.pool, names, position, timeoutMs });
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = { names, position, resolve, timer: setTimeout(() => this.settle(waiter, false), timeoutMs) };
+      this.waiters.add(waiter);
+      // Closes the gap between the first check and registering.
+      this.check();
+    });
+  }
+
+  private settle(waiter: Waiter, caughtUp: boolean): void {
+    if (!this.waiters.delete(waiter)) return;
+    clearTimeout(waiter.timer);
+    waiter.resolve(caughtUp);
+  }
+
+  private listen(): Promise<PoolClient | null> {
+    this.listener ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      } catch {
+        this.releaseOnce(client);
+        return null;
+      }
+      client.on('notification', (n: Notification) => {
+        if (n.channel === CHECKPOINT_CHANNEL) this.check();
+      });
+      client.on('error', () => this.dropListener(client));
+      client.on('end', () => this.dropListener(client));
+      return client;
+    })().catch(() => null);
+    return this.listener.then((client) => {
+      if (!client) this.listener = null;
+      return client;
+    });
+  }
+
+  private dropListener(client: PoolClient): void {
+    this.listener = null;
+    this.releaseOnce(client);
+    // Waiters fall back to their timeout; the next command opens a new listener.
+  }
+
+  /** One query answers every waiter; notifications during it schedule one more round. */
+  private check(): void {
+    if (this.checking) {
+      this.again = true;
+      return;
+    }
+    if (this.waiters.size === 0) return;
+    this.checking = true;
+    void (async () => {
+      try {
+        do {
+          this.again = false;
+          const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
+          const { rows } = await this.pool.query<{ name: string; position: string }>(
+            'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1::text[])',
+            [names],
+          );
+          const at = new Map(rows.map((r) => [r.name, positionFromText(r.position)]));
+          for (const waiter of [...this.waiters]) {
+            if (waiter.names.every((name) => (at.get(name) ?? -1n) >= waiter.position)) this.settle(waiter, true);
+          }
+        } while (this.again && this.waiters.size > 0);
+      } catch {
+        // The database hiccupped: waiters keep their timeout; the next notification checks again.
+      } finally {
+        this.checking = false;
+      }
+    })();
+  }
+
+  private async reached(names: readonly string[], position: GlobalPosition): Promise<boolean> {
+    const { rows } = await this.pool.query<{ reached: string }>(
+      'SELECT count(*) AS reached FROM projection_checkpoints WHERE name = ANY($1::text[]) AND position >= $2::numeric',
+      [names, positionToText(position)],
+    );
+    return Number(rows[0].reached) === names.length;
   }
 }
