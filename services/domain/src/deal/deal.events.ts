@@ -8,7 +8,6 @@ import type {
   FinanceOption,
   FinanceSelection,
   LogisticsChoice,
-  OpsAction,
   PaymentStatus,
 } from '@autoleasing/contracts';
 import type { DomainEvent } from '../shared/decider';
