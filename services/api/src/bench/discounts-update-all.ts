@@ -113,12 +113,17 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
       [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, expected],
     );
     if (rows.rows[0].n !== input.carModelIds.length) throw new Error(`read model shows ${rows.rows[0].n} of ${input.carModelIds.length} rows updated`);
+    // Offers of available rows are repriced (at least the new base discount) since the request; the others are off the catalogue.
     const repriced = await pool.query<{ n: number }>(
-      // Rewritten since the request, at least the new base discount (plus a row's additional discounts).
-      `SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND discount_percent >= $4 AND updated_at >= $5`,
+      `SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND active AND discount_percent >= $4 AND updated_at >= $5`,
       [scope.dealerId, scope.bankId, scope.manufacturerId, value, since],
     );
-    if (repriced.rows[0].n !== offers) throw new Error(`${repriced.rows[0].n} of ${offers} offers carry the new discount`);
+    const available = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dealer_discount_rows r JOIN car_specs cs ON cs.car_model_id = r.car_model_id AND cs.dealer_id = r.dealer_id AND cs.bank_id = r.bank_id
+        WHERE r.dealer_id = $1 AND r.customer_group = $2 AND r.bank_id = $3 AND r.manufacturer_id = $4 AND r.state = 'available'`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+    );
+    if (repriced.rows[0].n !== available.rows[0].n) throw new Error(`${repriced.rows[0].n} of ${available.rows[0].n} offers of available rows carry the new discount`);
     log(`update_all: job ${jobSeconds.toFixed(2)} s, read model ${readModelSeconds.toFixed(2)} s, offer prices ${offerPricesSeconds.toFixed(2)} s`);
     const total = Math.max(readModelSeconds, offerPricesSeconds);
     const saveToPublicPrice = await measureSaveToPublicPrice(input);

@@ -28,6 +28,7 @@ import {
 } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, DEMO_PASSWORD } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -101,22 +102,21 @@ async function main(): Promise<void> {
       results.push(await runSaves(base, token, bench, save, DURATION_S));
     }
 
-    const updateAll = await measureUpdateAll(base, token, bench);
+    const updateAll = await measureUpdateAll({
+      pool,
+      databaseUrl,
+      base,
+      token,
+      scope: bench.scope,
+      carModelIds: bench.carModelIds,
+      env: { AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET, UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET },
+      log,
+    });
     printTable(results, updateAll, loadBefore, loadavg());
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
   }
-}
-
-/**
- * update_all over the 10,000 rows, from the request to the read model and offer prices updated
- * (goal ≤ 10 s). The update_all endpoint and its job belong to the jobs part of issue 7: this is
- * where that measurement goes (POST …/discounts/update_all, poll GET /api/v1/jobs/{id}, then wait
- * until dealer_discount_rows and the offers show the new value). Until then it reports null.
- */
-async function measureUpdateAll(_base: string, _token: string, _bench: BenchScope): Promise<{ seconds: number; rows: number } | null> {
-  return null;
 }
 
 function benchDatabaseUrl(): string {
@@ -419,7 +419,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-function printTable(results: Figures[], updateAll: { seconds: number; rows: number } | null, loadBefore: number[], loadAfter: number[]): void {
+function printTable(results: Figures[], updateAll: UpdateAllFigures | null, loadBefore: number[], loadAfter: number[]): void {
   const rows = [
     ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
     ...results.map((r) => [
@@ -436,7 +436,14 @@ function printTable(results: Figures[], updateAll: { seconds: number; rows: numb
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  console.log(updateAll ? `update_all ${updateAll.rows} rows: ${updateAll.seconds.toFixed(2)} s (goal ≤ 10 s)` : 'update_all: not measured yet (measureUpdateAll, jobs part of issue 7)');
+  if (updateAll) {
+    console.log(
+      `update_all ${updateAll.rows} rows, ${updateAll.offers} offers: 202 after ${updateAll.acceptedSeconds.toFixed(3)} s, job done ${updateAll.jobSeconds.toFixed(2)} s, ` +
+        `read model ${updateAll.readModelSeconds.toFixed(2)} s, offer prices ${updateAll.offerPricesSeconds.toFixed(2)} s (goal ≤ ${updateAll.goalSeconds} s: ${updateAll.met ? 'yes' : 'NO'})`,
+    );
+    const price = updateAll.saveToPublicPrice;
+    console.log(`save → public offer price (${price.runs} runs): median ${price.medianMs.toFixed(0)} ms, max ${price.maxMs.toFixed(0)} ms (goal ≤ ${price.goalMs} ms: ${price.met ? 'yes' : 'NO'})`);
+  }
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll }));
 }
