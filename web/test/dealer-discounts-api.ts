@@ -72,7 +72,7 @@ export type DealerRoute = (request: RecordedRequest) => { status?: number; body:
 
 export function mockDealerApi(extra?: DealerRoute) {
   const rows = Array.from({ length: 25 }, (_, i) => makeRow(i + 1));
-  const state = { rows, revision: 7, numberAdditional: 1, jobPolls: 0 };
+  const state = { rows, revision: 7, numberAdditional: 1, jobPolls: 0, pending: null as null | (() => void) };
   const requests: RecordedRequest[] = [];
   const history: DiscountHistoryEntry[] = [
     {
@@ -119,6 +119,11 @@ export function mockDealerApi(extra?: DealerRoute) {
   const job = (id: string): JobStatusResponse => {
     state.jobPolls += 1;
     const done = state.jobPolls >= 2;
+    // The job's events move the table's revision on, as the read model shows them.
+    if (state.jobPolls === 2) {
+      state.pending?.();
+      state.revision += 1;
+    }
     return {
       id,
       name: id.startsWith('copy') ? 'discounts.copy' : 'discounts.update_all',
@@ -150,7 +155,15 @@ export function mockDealerApi(extra?: DealerRoute) {
       state.revision += 1;
       return json({ discounts: [], edited_cells: cells, revision: state.revision, merged_cells: 0 });
     }
-    if (method === 'POST' && path === `${base}/discounts/update_all`) return json({ job_id: 'update-job-1', operation_id: 'op-1' }, 202);
+    if (method === 'POST' && path === `${base}/discounts/update_all`) {
+      const { exclude_car_model_ids: excluded, discount } = body as { exclude_car_model_ids: string[]; discount: { field?: string; value?: unknown } };
+      // A single scalar field lands on every row but the excluded ones when the job ends.
+      state.pending = () => {
+        if (!discount.field) return;
+        state.rows = state.rows.map((row) => (excluded.includes(row.car_model_id) ? row : { ...row, [discount.field as string]: discount.value }));
+      };
+      return json({ job_id: 'update-job-1', operation_id: 'op-1' }, 202);
+    }
     if (method === 'POST' && path === `${base}/discounts/copy`) return json({ job_id: 'copy-job-1', operation_id: 'op-2' }, 202);
     if (method === 'GET' && path.startsWith('/api/v1/jobs/')) return json(job(decodeURIComponent(path.slice('/api/v1/jobs/'.length))));
     if (method === 'GET' && path === `${base}/discounts/total_amount`) return json({ total_amount: 25 });

@@ -21,7 +21,7 @@ describe('/dealer/discount: read model and screen', () => {
   it('is for Dealers and Admins only: others go to login with the way back to dealer/discount', async () => {
     mockDealerApi();
     const { router } = renderRoute('/dealer/discount', { session: signedIn('Customer') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(new URLSearchParams(router.state.location.search).get('redirect_url')).toBe('http://localhost/dealer/discount');
   });
 
@@ -247,6 +247,10 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     expect(await screen.findByText('Massenänderung abgeschlossen: 23 Zeilen bearbeitet, 23 Zellen geändert.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByRole('form', { name: 'Auswahl bearbeiten' })).toBeNull();
+    // The table is read again once the read model has the job's revision: all rows but the two.
+    await waitFor(() => expect(within(cell(grid, 'Modell 5', 'order_absolute_bonus_cents')).getByText('€ 250,50')).toBeInTheDocument(), { timeout: 3000 });
+    expect(within(cell(grid, 'Modell 1', 'order_absolute_bonus_cents')).getByText('€ 500,00')).toBeInTheDocument();
+    expect(within(cell(grid, 'Modell 3', 'order_absolute_bonus_cents')).getByText('€ 500,00')).toBeInTheDocument();
   });
 
   it('leaving a select-all mode clears the excluded ids', async () => {

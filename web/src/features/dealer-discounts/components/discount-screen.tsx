@@ -46,6 +46,8 @@ interface RunningJob {
   label: string;
   /** A finished job keeps its full bar and result on screen until the next one starts. */
   done: boolean;
+  /** The table's revision when the job started: the read model has its changes once it is higher. */
+  revision: number;
 }
 
 type Dialog =
@@ -137,6 +139,29 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
   const errors = useMemo(() => ({ ...validateEdits(state.edits), ...state.serverErrors }), [state.edits, state.serverErrors]);
 
   const reloadTable = useCallback(() => queryClient.invalidateQueries({ queryKey: [...dealerKeys.dealer(dealerId), 'discounts'] }), [queryClient, dealerId]);
+  /**
+   * A job's events reach the read model a moment after the job ends (projections run apart from
+   * the worker): read the table again until its revision passes the one the job started on.
+   */
+  const refetchTable = discounts.refetch;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const catchUp = useCallback(
+    async (startRevision: number) => {
+      await reloadTable();
+      for (let attempt = 0; attempt < 15 && mounted.current; attempt += 1) {
+        const fresh = await refetchTable();
+        if (!fresh.data || fresh.data.revision > startRevision) return;
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+    },
+    [reloadTable, refetchTable],
+  );
 
   const save = async () => {
     if (!scope || !table || editedCells === 0) return;
@@ -169,7 +194,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
   const runUpdateAll = async (discount: Parameters<typeof startUpdateAll>[1]['discount'], label: string) => {
     if (!scope) return;
     const result = await startUpdateAll(dealerId, { ...scope, filters: query.filters, exclude_car_model_ids: [...state.selection.excludedIdsFromSelectAll], discount });
-    if (result.ok) setJob({ id: result.data.job_id, kind: 'update_all', label, done: false });
+    if (result.ok) setJob({ id: result.data.job_id, kind: 'update_all', label, done: false, revision: table?.revision ?? -1 });
     else dispatch({ type: 'bulk_failed', message: result.error.message });
   };
 
@@ -199,16 +224,16 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       if (running?.kind === 'copy') dispatch(ok ? { type: 'import_finished', message: `Import abgeschlossen: ${message}` } : { type: 'import_failed', message: `Import fehlgeschlagen: ${message}` });
       else if (ok) dispatch({ type: 'clear_selection' });
       else dispatch({ type: 'bulk_failed', message });
-      void reloadTable();
+      void catchUp(running?.revision ?? -1);
     },
-    [job, reloadTable],
+    [job, catchUp],
   );
 
   const runImport = async (source: { customer_group: CustomerGroup; bank_id: string }) => {
     if (!scope) return;
     setDialog(null);
     const result = await startCopy(dealerId, { ...scope, source_scope: source });
-    if (result.ok) setJob({ id: result.data.job_id, kind: 'copy', label: 'Import', done: false });
+    if (result.ok) setJob({ id: result.data.job_id, kind: 'copy', label: 'Import', done: false, revision: table?.revision ?? -1 });
     else dispatch({ type: 'import_failed', message: `Import fehlgeschlagen: ${result.error.message}` });
   };
 
