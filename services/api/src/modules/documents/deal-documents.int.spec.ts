@@ -55,8 +55,13 @@ describe('deal and final offer attached_documents', () => {
     const path = `/api/v1/checkout/deals/${deal.id}/attached_documents`;
     const attached = await attach(privat.token, path, key).expect(201);
     expect(attached.body).toMatchObject({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf', file_name: 'Dokument.pdf' });
-    // Retried: nothing new.
+    // Retried, also with an Idempotency-Key: nothing new.
     await attach(privat.token, path, key).expect(201);
+    const keyed = () => http(t).post(path).set(auth(privat.token)).set('idempotency-key', 'attach-0001').send({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf' });
+    await keyed().expect(201);
+    const replayed = await keyed().expect(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body.id).toBe(attached.body.id);
     const attachedEvents = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached');
     expect(attachedEvents).toEqual([
       {

@@ -3,6 +3,7 @@ import { notFound } from '@autoleasing/domain';
 import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { AttachDocumentRequestDto } from '../../shared/attach-document.request.dto';
@@ -25,6 +26,7 @@ export class AttachCustomerDocumentHttpController {
    */
   @Post()
   @HttpCode(201)
+  @Idempotent()
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Dokument an den Kunden anhängen' })
   async attach(@Param() params: CustomerIdParamDto, @Body() body: AttachDocumentRequestDto, @RequestActor() actor: Actor): Promise<AttachedDocument> {

@@ -1,6 +1,7 @@
 import type { AttachedDocument } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { DealReadModel } from '../../../checkout/shared/deal-read-model';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -23,6 +24,7 @@ export class AttachDealDocumentHttpController {
 
   @Post('deals/:id/attached_documents')
   @HttpCode(201)
+  @Idempotent()
   @ApiOperation({ summary: 'Dokument an den Deal anhängen' })
   async attachToDeal(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachDocumentRequestDto): Promise<AttachedDocument> {
     const deal = await this.deals.ownDeal(id, session.userId);
@@ -31,6 +33,7 @@ export class AttachDealDocumentHttpController {
 
   @Post('final_offers/:id/attached_documents')
   @HttpCode(201)
+  @Idempotent()
   @ApiOperation({ summary: 'Dokument an das finale Angebot anhängen' })
   async attachToFinalOffer(
     @CurrentSession() session: AuthSession,
