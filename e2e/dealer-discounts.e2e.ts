@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Client } from 'pg';
+
+/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const DEALER = 'haendler@autoleasing.example';
+const PASSWORD = 'Leasing2026!';
+
+interface WatchedOffer {
+  id: string;
+  bankId: string;
+  manufacturerId: string;
+  orderCode: string;
+}
+
+/**
+ * The public offer the journey watches: an active, configurable offer of the demo dealer for
+ * business customers. Test setup only: which offer belongs to which dealer is not public, so it is
+ * read from the database the app runs on; everything after it goes through the browser.
+ */
+async function dealerOffer(): Promise<WatchedOffer> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
+      `SELECT cs.id, cs.bank_id, cs.manufacturer_id, cm.vehicle_order_code
+         FROM car_specs cs
+         JOIN users u ON u.dealer_id = cs.dealer_id AND u.email = $1
+         JOIN car_models cm ON cm.id = cs.car_model_id
+         JOIN dealer_discount_rows r ON r.dealer_id = cs.dealer_id AND r.customer_group = 'b2b' AND r.bank_id = cs.bank_id
+                                    AND r.manufacturer_id = cs.manufacturer_id AND r.car_model_id = cs.car_model_id AND r.state = 'available'
+        WHERE cs.active AND cs.inventory_type = 'ordered' AND cs.customer_groups IN ('b2b', 'both')
+          AND (SELECT count(*) FROM car_models same WHERE same.vehicle_order_code = cm.vehicle_order_code) = 1
+        ORDER BY cs.id
+        LIMIT 1`,
+      [DEALER],
+    );
+    expect(rows, 'the demo dealer has an active b2b offer').toHaveLength(1);
+    return { id: rows[0].id, bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, orderCode: rows[0].vehicle_order_code };
+  } finally {
+    await client.end();
+  }
+}
+
+const cellOf = (row: Locator, field: string) => row.locator(`td[data-field="${field}"]`);
+
+/** A percent different from the cell's current one, as typed in German ('12,5'). */
+function otherPercent(current: string, step: number): string {
+  const now = Number(current.replace(/[^\d,-]/g, '').replace(',', '.')) || 0;
+  const next = now + step <= 90 ? now + step : Math.max(0, now - step);
+  return String(next).replace('.', ',');
+}
+
+async function editByKeyboard(page: Page, cell: Locator, text: string) {
+  await cell.click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('dealer discount journey', () => {
+  test('edit three cells → save (toast 3) → cell history → public offer price follows → update_all for all rows but two with progress', async ({ page }) => {
+    const offer = await dealerOffer();
+    const offerPath = `/leasing-angebote/angebot-${offer.id}?customer_type=B`;
+    const totalPrice = page.getByTestId('total-monthly-price');
+
+    await page.goto(offerPath);
+    await expect(totalPrice).toHaveText(/^€ \d/);
+    const priceBefore = await totalPrice.textContent();
+
+    // A visitor is sent to the login with the way back (spec 6).
+    await page.goto('/dealer/discount');
+    await expect(page).toHaveURL(/\/login\?redirect_url=.*dealer%2Fdiscount/);
+    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/dealer\/discount\?customer_group=b2b&bank_id=[^&]+&manufacturer_id=[^&]+&page=1$/);
+    await expect(page.getByRole('grid')).toBeVisible();
+
+    // The offer's table: its bank and brand, then the model by its order code (search → URL, page 1).
+    await page.getByLabel('Bank', { exact: true }).selectOption(offer.bankId);
+    await page.getByLabel('Marke').selectOption(offer.manufacturerId);
+    await expect(page).toHaveURL(new RegExp(`bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1$`));
+    await page.getByLabel('Suche').fill(offer.orderCode);
+    await expect(page).toHaveURL(new RegExp(`page=1&search=${offer.orderCode}$`));
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-table.png', fullPage: true });
+
+    // Three cells by keyboard: Enter edits, typing replaces, Enter commits.
+    const row = grid.getByRole('row').nth(1);
+    const base = cellOf(row, 'base_discount');
+    const newBase = otherPercent((await base.textContent()) ?? '', 3);
+    await editByKeyboard(page, base, newBase);
+    await editByKeyboard(page, cellOf(row, 'additional_discounts_0'), otherPercent((await cellOf(row, 'additional_discounts_0').textContent()) ?? '', 1));
+    await editByKeyboard(page, cellOf(row, 'stock_discount_offset'), otherPercent((await cellOf(row, 'stock_discount_offset').textContent()) ?? '', 2));
+    await expect(base).toHaveClass(/dd-cell--edited/);
+    await page.getByRole('button', { name: 'Speichern (3)' }).click();
+    await expect(page.getByText('3 Zellen gespeichert')).toBeVisible();
+    await expect(base).not.toHaveClass(/dd-cell--edited/);
+    await expect(base).toContainText(`${Number(newBase.replace(',', '.')).toFixed(2).replace('.', ',')} %`);
+    // The toast goes after 3 s.
+    await expect(page.getByText('3 Zellen gespeichert')).toBeHidden({ timeout: 6_000 });
+
+    // The cell's history: newest change first, in the dealer's name, Berlin time.
+    await base.click();
+    await page.keyboard.press('Alt+v');
+    const history = page.getByRole('dialog', { name: /^Verlauf: Basisnachlass/ });
+    await expect(history.getByRole('listitem').first()).toContainText(/→ .* % · Hanna Händler · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+    await expect(base).toBeFocused();
+
+    // The public offer follows the discount (the offer-prices projection, within 2 s).
+    await page.goto(offerPath);
+    await expect(totalPrice).not.toHaveText(priceBefore ?? '', { timeout: 5_000 });
+    await expect(totalPrice).toHaveText(/^€ \d{1,3}(\.\d{3})*,\d{2}$/);
+
+    // update_all for every row of the table but two: progress bar, then the result.
+    await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
+    await expect(grid.getByRole('row').nth(3)).toBeVisible();
+    const total = Number(((await page.getByText(/ Fahrzeuge · Seite/).textContent()) ?? '').replace(/\D.*$/, ''));
+    await page.getByLabel('Auswahl', { exact: true }).selectOption('all');
+    const first = grid.getByRole('row').nth(1);
+    const second = grid.getByRole('row').nth(2);
+    const third = grid.getByRole('row').nth(3);
+    await first.getByRole('checkbox').click();
+    await second.getByRole('checkbox').click();
+    const bulk = page.getByRole('form', { name: 'Auswahl bearbeiten' });
+    await expect(bulk).toContainText(`${total - 2} Zeilen ausgewählt`);
+    const untouched = [await cellOf(first, 'stock_absolute_bonus_cents').textContent(), await cellOf(second, 'stock_absolute_bonus_cents').textContent()];
+    const bonus = `${(Date.now() % 900) + 100},50`;
+    await bulk.getByLabel('Spalte').selectOption('stock_absolute_bonus_cents');
+    await bulk.getByLabel('Neuer Wert (€)').fill(bonus);
+    await bulk.getByRole('button', { name: 'Für Auswahl übernehmen' }).click();
+    const progress = page.getByRole('progressbar');
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+    await expect(page.getByText(/Massenänderung abgeschlossen: [\d.]+ Zeilen bearbeitet/)).toBeVisible();
+    await expect(cellOf(third, 'stock_absolute_bonus_cents')).toHaveText(`€ ${bonus}`);
+    await expect(cellOf(first, 'stock_absolute_bonus_cents')).toHaveText(untouched[0] ?? '');
+    await expect(cellOf(second, 'stock_absolute_bonus_cents')).toHaveText(untouched[1] ?? '');
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-bulk.png', fullPage: true });
+  });
+
+  test('phone width: the table scrolls inside the page, the criteria and filters fit', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A visitor is sent to the login with the way back (spec 6).
+    await page.goto('/dealer/discount');
+    await expect(page).toHaveURL(/\/login\?redirect_url=.*dealer%2Fdiscount/);
+    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    // The wide table scrolls inside its own box; nothing of the screen sticks out of the page.
+    const screen = page.locator('.dd-page');
+    const box = await screen.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await screen.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.locator('.dd-grid-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-phone.png', fullPage: true });
+  });
+});
