@@ -97,7 +97,7 @@ export class CheckoutCustomerHttpController {
       return { kind, details: data as never, deal: null };
     }
     const dealId = input.deal_id;
-    await this.deals.ownDeal(dealId, session.userId);
+    await this.deals.assertOwnDeal(dealId, session.userId);
     await this.commands.execute(
       dealId,
       { type: 'CompleteCheckoutStep', step: stepForDetails(kind), customerGroup: group, actor: customerActor(session), alreadyDoneIsFine: true },

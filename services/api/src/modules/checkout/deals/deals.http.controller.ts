@@ -121,7 +121,7 @@ export class DealsHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle)' })
   async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
-    const row = await this.deals.ownDeal(id, session.userId);
+    const row = await this.deals.assertOwnDeal(id, session.userId);
     // Only the steps that carry details need to know which are saved.
     const needsDetails = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'].includes(body.customer_state);
     const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
@@ -161,7 +161,7 @@ export class DealsHttpController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Nachricht zum Deal' })
   async postMessage(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PostDealMessageDto): Promise<DealMessageDto> {
-    await this.deals.ownDeal(id, session.userId);
+    await this.deals.assertOwnDeal(id, session.userId);
     const messageId = randomUUID();
     const actor = customerActor(session);
     let createdAt = new Date();
@@ -182,7 +182,7 @@ export class DealsHttpController {
   @Patch(':id/referral')
   @ApiOperation({ summary: 'Empfehlungscode einlösen (referred_by_code)' })
   async referral(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReferralDto): Promise<ReferralResponse> {
-    await this.deals.ownDeal(id, session.userId);
+    await this.deals.assertOwnDeal(id, session.userId);
     const code = body.referred_by_code.trim().toUpperCase();
     const referrer = /^[A-Z0-9]{6,12}$/.test(code) ? await this.details.referrerOf(code) : undefined;
     if (!referrer) {

@@ -114,6 +114,16 @@ export class DealReadModel {
     return rows[0];
   }
 
+  /** The ownership check alone (one index lookup), for commands that answer from the read model afterwards. */
+  async assertOwnDeal(dealId: string, customerId: string): Promise<{ customer_group: CustomerGroup }> {
+    const { rows } = await this.pool.query<{ customer_group: CustomerGroup }>(
+      "SELECT customer_group FROM deals WHERE id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'",
+      [dealId, customerId],
+    );
+    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    return rows[0];
+  }
+
   async ownDealByFinalOffer(finalOfferId: string, customerId: string): Promise<DealRow> {
     const { rows } = await this.pool.query<DealRow>(
       `${SELECT} WHERE d.final_offer_id = $1 AND d.customer_id = $2 AND d.customer_state <> 'customer_archived'`,
