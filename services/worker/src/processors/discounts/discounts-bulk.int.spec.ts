@@ -114,14 +114,13 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
   it('update_all: a worker killed after its second batch, another takes the job over; every row changes exactly once', async () => {
     let died!: () => void;
     const death = new Promise<void>((resolve) => (died = resolve));
-    let victim: WorkerApp | undefined;
     // Worker A dies right after appending batch 1 (0-based): its BullMQ worker is closed without
     // waiting for the job, and the job's code never goes on, as when a process is killed.
-    victim = await startWorkerApp(config(), prefix, {
+    const victim: WorkerApp = await startWorkerApp(config(), prefix, {
       lockDurationMs: 1500,
       discounts: {
         afterBatch: async (_job: Job, batchIndex: number) => {
-          if (batchIndex !== 1 || !victim) return;
+          if (batchIndex !== 1) return;
           const discounts = victim.workers.find((w) => w.name === 'discounts')!;
           void discounts.close(true);
           died();
