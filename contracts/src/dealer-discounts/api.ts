@@ -80,6 +80,17 @@ export interface DiscountRowDto {
   /** Who changed the row last. */
   user_id: string | null;
   user_name: string | null;
+  /** Who changed each cell last (cells nobody changed are absent): the table's per-cell hint. */
+  cell_editors?: Partial<Record<DiscountCellField, DiscountCellEditor>>;
+}
+
+export interface DiscountCellEditor {
+  user_id: string;
+  user_name: string | null;
+  role: string;
+  /** Set when an Admin acted for the dealer. */
+  acting_admin_id: string | null;
+  changed_at: string;
 }
 
 /** GET /api/v1/dealers/{id}/discounts */

@@ -138,6 +138,12 @@ describe('dealer-discounts projection', () => {
         updated_at: new Date('2026-11-21T11:00:00.000Z'),
       },
     ]);
+    const editors = await kit.pool.query('SELECT cell_editors FROM dealer_discount_rows WHERE car_model_id = $1', [car1]);
+    expect(editors.rows[0].cell_editors).toMatchObject({
+      base_discount: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T10:00:00.000Z' },
+      collected_discounts_0: { user_id: admin.userId, role: 'Admin', acting_for_dealer_id: scope.dealerId, at: '2026-11-21T11:00:00.000Z' },
+      confirmed: { user_id: dealerUser.userId, at: '2026-11-21T12:00:00.000Z' },
+    });
     const scopes = await kit.pool.query('SELECT revision FROM dealer_discount_scopes');
     expect(scopes.rows).toEqual([{ revision: 2 }]);
   });

@@ -26,10 +26,19 @@ type Event = DiscountTableEvent | DiscountLayoutEvent;
 const CELL_COLUMNS: readonly DiscountCellField[] = DISCOUNT_CELL_FIELDS;
 const MONEY_COLUMNS = new Set<string>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
 
+/** Who changed a cell last (the row's cell_editors column). */
+export interface CellEditor {
+  user_id: string;
+  role: string;
+  acting_for_dealer_id: string | null;
+  at: string;
+}
+
 interface RowWork {
   scope: DiscountScope;
   carModelId: string;
   cells: Partial<Record<DiscountCellField, StoredCellValue>>;
+  editors: Record<string, CellEditor>;
   revision: number;
   updatedAt: string;
   userId: string;
@@ -95,8 +104,11 @@ function cellsFromDb(record: Record<string, unknown>): Partial<Record<DiscountCe
 }
 
 /** Rows of a batch's scopes, fetched once per batch in one statement. */
-async function loadRows(tx: ProjectionTx, keys: { scope: DiscountScope; carModelId: string }[]): Promise<Map<string, RowCells>> {
-  const found = new Map<string, RowCells>();
+async function loadRows(
+  tx: ProjectionTx,
+  keys: { scope: DiscountScope; carModelId: string }[],
+): Promise<Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>> {
+  const found = new Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>();
   if (!keys.length) return found;
   const { rows } = await tx.query(
     `SELECT r.* FROM dealer_discount_rows r
@@ -117,7 +129,7 @@ async function loadRows(tx: ProjectionTx, keys: { scope: DiscountScope; carModel
       bankId: record.bank_id as string,
       manufacturerId: record.manufacturer_id as string,
     };
-    found.set(rowKey(scope, record.car_model_id as string), cellsFromDb(record));
+    found.set(rowKey(scope, record.car_model_id as string), { cells: cellsFromDb(record), editors: (record.cell_editors as Record<string, CellEditor>) ?? {} });
   }
   return found;
 }
@@ -213,10 +225,12 @@ export const dealerDiscountsProjection: Projection = {
         const key = rowKey(scope, change.carModelId);
         let row = rows.get(key);
         if (!row) {
-          row = { scope, carModelId: change.carModelId, cells: { ...(existing.get(key) ?? {}) }, revision, updatedAt: '', userId: '', role: '' };
+          const stored = existing.get(key);
+          row = { scope, carModelId: change.carModelId, cells: { ...(stored?.cells ?? {}) }, editors: { ...(stored?.editors ?? {}) }, revision, updatedAt: '', userId: '', role: '' };
           rows.set(key, row);
         }
         row.cells[change.field] = change.newValue;
+        row.editors[change.field] = { user_id: actor.userId, role: actor.role, acting_for_dealer_id: actor.actingForDealerId ?? null, at: meta.metadata.occurredAt };
         row.revision = revision;
         row.updatedAt = meta.metadata.occurredAt;
         row.userId = actor.userId;
@@ -277,6 +291,7 @@ const ROW_COLUMNS = [
   'updated_at',
   'updated_by_user_id',
   'updated_by_role',
+  'cell_editors',
 ] as const;
 
 /** All five additional and both collected columns count: removed columns were cleared. */
@@ -294,7 +309,7 @@ async function writeRows(tx: ProjectionTx, rows: RowWork[]): Promise<void> {
         const value = row.cells[column];
         values.push(value === undefined ? (column === 'bafa_manufacturer_included' || column === 'confirmed' ? false : null) : value);
       }
-      values.push(rowState(row.cells), discountSum(row.cells, ALL_COLUMNS), row.revision, row.updatedAt, row.userId, row.role);
+      values.push(rowState(row.cells), discountSum(row.cells, ALL_COLUMNS), row.revision, row.updatedAt, row.userId, row.role, JSON.stringify(row.editors));
       return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;
     });
     await tx.query(

@@ -96,6 +96,14 @@ export const DEALER_DISCOUNT_READ_MODEL_DDL: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS dealer_discount_history_user_idx ON dealer_discount_history (dealer_id, user_id, occurred_at DESC)`,
 ];
 
+/**
+ * Added by migration 1763700000021: the last editor of every cell of a row,
+ * `{ "<field>": { "user_id", "role", "acting_for_dealer_id", "at" } }`, for the table's per-cell hints.
+ */
+export const DEALER_DISCOUNT_READ_MODEL_DDL_V2: readonly string[] = [
+  `ALTER TABLE dealer_discount_rows ADD COLUMN IF NOT EXISTS cell_editors jsonb NOT NULL DEFAULT '{}'::jsonb`,
+];
+
 export class DealerDiscounts1763700000020 implements MigrationInterface {
   name = 'DealerDiscounts1763700000020';
 

@@ -244,6 +244,11 @@ describe('dealer discounts API', () => {
       expect(merged.body.edited_cells).toBe(1);
       expect(merged.body.merged_cells).toBe(1);
       expect(merged.body.discounts[0]).toMatchObject({ base_discount: 14, delivery_time: '4_to_6_weeks' });
+      // Who changed each cell last: the Admin the base discount, the dealer the delivery time.
+      expect(merged.body.discounts[0].cell_editors).toMatchObject({
+        base_discount: { user_id: adminUserId, user_name: 'Anton Admin', role: 'Admin', acting_admin_id: adminUserId, changed_at: expect.any(String) },
+        delivery_time: { user_id: dealerUserId, user_name: 'Hanna Händler', role: 'Dealer', acting_admin_id: null },
+      });
     });
 
     it('answers 409 with the conflicting cells, their current values, who changed them and when', async () => {
@@ -288,8 +293,8 @@ describe('dealer discounts API', () => {
     const now = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}`);
     const live = await table();
     expect(now.revision).toBe(live.revision);
-    expect(now.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id])).toEqual(
-      live.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id]),
+    expect(now.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id, r.cell_editors])).toEqual(
+      live.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id, r.cell_editors]),
     );
     const availableThen = await table(`&state=available&as_of=${encodeURIComponent(new Date().toISOString())}`);
     expect(availableThen.total_count).toBe((await table('&state=available')).total_count);

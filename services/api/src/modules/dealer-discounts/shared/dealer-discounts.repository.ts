@@ -40,6 +40,10 @@ export interface CarModelRecord {
 /** The row's own columns; never r.*, whose car_model_id (NULL without a row) would shadow the model's. */
 const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.car_model_id AS row_car_model_id'].join(', ');
 
+/** The row's cell_editors with each editor's name, for the page's few rows. */
+const CELL_EDITORS_SQL = `(SELECT jsonb_object_agg(e.key, e.value || jsonb_build_object('user_name', nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), '')))
+    FROM jsonb_each(r.cell_editors) e LEFT JOIN users eu ON eu.id::text = e.value->>'user_id') AS cell_editors`;
+
 const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
 
@@ -186,7 +190,7 @@ export class DealerDiscountsRepository {
          ORDER BY cs.name, cm.name, cm.id
          LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * DISCOUNT_TABLE_PAGE_SIZE}
       )
-      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
+      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
              trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
              (SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
                WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealerParam} AND s.bafa_bonus_available) AS bafa_combined
@@ -222,6 +226,7 @@ export class DealerDiscountsRepository {
       updated_at: (record.updated_at as Date | null) ?? null,
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
+      cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
     }));
     return { rows, total: countResult.rows[0].total, revision, additional };
   }
@@ -234,7 +239,7 @@ export class DealerDiscountsRepository {
     const ids = `$${params.push(carModelIds)}`;
     const manufacturer = `$${params.push(scope.manufacturerId)}`;
     const { rows } = await this.pool.query(
-      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, NULL AS bafa_combined
+      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, NULL AS bafa_combined
          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
          LEFT JOIN users u ON u.id::text = r.updated_by_user_id
         WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
@@ -248,6 +253,7 @@ export class DealerDiscountsRepository {
       updated_at: (record.updated_at as Date | null) ?? null,
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
+      cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
     }));
   }
 

@@ -8,6 +8,7 @@ import {
   type DiscountRowState,
   type FuelType,
   type GearType,
+  isDiscountCellField,
 } from '@autoleasing/contracts';
 import { discountSum, fromStoredValue, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
@@ -30,6 +31,8 @@ export interface DiscountRowRecord {
   updated_at: Date | string | null;
   user_id: string | null;
   user_name: string | null;
+  /** dealer_discount_rows.cell_editors with names (null without a row, or in the as_of view). */
+  cell_editors?: Record<string, { user_id: string; user_name: string | null; role: string; acting_for_dealer_id: string | null; at: string }> | null;
 }
 
 const MONEY = new Set<DiscountCellField>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
@@ -88,5 +91,21 @@ export function toDiscountRowDto(
     dealer_id: context.dealerId,
     user_id: record.user_id,
     user_name: record.user_name,
+    cell_editors: cellEditorsOf(record),
   };
+}
+
+function cellEditorsOf(record: DiscountRowRecord): DiscountRowDto['cell_editors'] {
+  const editors: NonNullable<DiscountRowDto['cell_editors']> = {};
+  for (const [field, editor] of Object.entries(record.cell_editors ?? {})) {
+    if (!isDiscountCellField(field)) continue;
+    editors[field] = {
+      user_id: editor.user_id,
+      user_name: editor.user_name ?? null,
+      role: editor.role,
+      acting_admin_id: editor.role === 'Admin' ? editor.user_id : null,
+      changed_at: new Date(editor.at).toISOString(),
+    };
+  }
+  return editors;
 }

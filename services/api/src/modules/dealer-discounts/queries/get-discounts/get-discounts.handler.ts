@@ -26,15 +26,15 @@ export interface GetDiscountsRequest {
   asOf: Date | undefined;
 }
 
-function touchedRows(event: DiscountTableEvent): string[] {
+function touchedCells(event: DiscountTableEvent): { carModelId: string; field: string }[] {
   switch (event.type) {
     case 'DiscountCellsEdited':
-      return event.data.changes.map((c) => c.carModelId);
+      return event.data.changes;
     case 'DiscountRowsConfirmed':
-      return event.data.carModelIds;
+      return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' }));
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
-      return event.data.rows.map((r) => r.carModelId);
+      return event.data.rows.flatMap((r) => r.changes.map((c) => ({ carModelId: r.carModelId, field: c.field })));
   }
 }
 
@@ -97,9 +97,15 @@ export class GetDiscountsHandler {
     const before = <T extends { metadata: { occurredAt: string } }>(events: T[]) => events.filter((e) => Date.parse(e.metadata.occurredAt) <= until);
     const table = before(tableEvents);
     const lastChange = new Map<string, { userId: string; at: string }>();
+    const editors = new Map<string, NonNullable<DiscountRowRecord['cell_editors']>>();
     const domainEvents = table.map((event) => {
       const domainEvent = { type: event.type, data: event.data } as DiscountTableEvent;
-      for (const carModelId of touchedRows(domainEvent)) lastChange.set(carModelId, { userId: event.metadata.actor.userId, at: event.metadata.occurredAt });
+      const { actor, occurredAt } = event.metadata;
+      const editor = { user_id: actor.userId, user_name: null, role: actor.role, acting_for_dealer_id: actor.actingForDealerId ?? null, at: occurredAt };
+      for (const { carModelId, field } of touchedCells(domainEvent)) {
+        lastChange.set(carModelId, { userId: actor.userId, at: occurredAt });
+        editors.set(carModelId, { ...editors.get(carModelId), [field]: editor });
+      }
       return domainEvent;
     });
     const state = evolveAll(discountTableDecider.initialState(), domainEvents);
@@ -114,11 +120,22 @@ export class GetDiscountsHandler {
       const rowStateValue = rowState(cells);
       if (wanted?.length && !wanted.includes(rowStateValue)) continue;
       const change = lastChange.get(model.car_model_id);
-      rows.push({ ...model, cells, state: rowStateValue, updated_at: change?.at ?? null, user_id: change?.userId ?? null, user_name: null });
+      rows.push({
+        ...model,
+        cells,
+        state: rowStateValue,
+        updated_at: change?.at ?? null,
+        user_id: change?.userId ?? null,
+        user_name: null,
+        cell_editors: editors.get(model.car_model_id) ?? null,
+      });
     }
     const start = (request.page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
     const page = rows.slice(start, start + DISCOUNT_TABLE_PAGE_SIZE);
-    const names = await this.repository.userNames(page.flatMap((r) => (r.user_id ? [r.user_id] : [])));
+    const names = await this.repository.userNames(
+      page.flatMap((r) => [...(r.user_id ? [r.user_id] : []), ...Object.values(r.cell_editors ?? {}).map((e) => e.user_id)]),
+    );
+    for (const row of page) for (const editor of Object.values(row.cell_editors ?? {})) editor.user_name = names.get(editor.user_id) ?? null;
     const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: layout.numberAdditionalDiscounts, collectedColumns };
     return {
       discounts: page.map((row) => toDiscountRowDto({ ...row, user_name: row.user_id ? (names.get(row.user_id) ?? null) : null }, context)),
