@@ -196,8 +196,11 @@ describe('offer-prices projection', () => {
       },
       meta,
     );
+    const bothBefore = await spec(ids.both);
     await given([bulk, copied]);
     expect(await spec(ids.b2c)).toMatchObject({ active: true, discount_percent: '15.00' });
+    // An offer for both groups follows the b2b table only.
+    expect(await spec(ids.both)).toEqual(bothBefore);
     expect(Number((await spec(ids.b2c)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.b2c, complete)).cheapestFinanceRateCents);
     expect(await spec(ids.otherBank)).toMatchObject({ active: true, discount_percent: '10.00' });
   });
