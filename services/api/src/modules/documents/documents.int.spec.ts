@@ -109,6 +109,14 @@ describe('POST /api/v1/uploads (the signed target)', () => {
     expect(await documentRows(target.signature.key)).toEqual([]);
   });
 
+  it('ignores a policy that comes after the file, as S3 does', async () => {
+    const target = await signUpload(t, privat.token, privat.id);
+    const call = http(t).post('/api/v1/uploads').attach('file', PDF_BYTES, { filename: 'a.pdf', contentType: 'application/pdf' });
+    for (const [name, value] of Object.entries(target.signature)) void call.field(name, value);
+    expect((await call.expect(403)).body.code).toBe('upload_signature_invalid');
+    expect(await documentRows(target.signature.key)).toEqual([]);
+  });
+
   it('wants a multipart form with a file', async () => {
     const json = await http(t).post('/api/v1/uploads').send({ key: 'x' }).expect(400);
     expect(json.body.code).toBe('multipart_expected');
@@ -148,6 +156,19 @@ describe('customer attached_documents and download', () => {
     const after = await http(t).get(base).set(auth(privat.token)).expect(200);
     expect(after.body.data.map((d: { id: string }) => d.id)).not.toContain(attached.body.id);
     await http(t).delete(`${base}/${attached.body.id}`).set(auth(privat.token)).expect(404);
+  });
+
+  it('serves a file name with umlauts as RFC 6266 asks (ASCII fallback and UTF-8 name)', async () => {
+    const target = await signUpload(t, privat.token, privat.id, 'Gehaltsabrechnung März.pdf');
+    await postUpload(t, target, PDF_BYTES).expect(201);
+    const attached = await http(t)
+      .post(`/api/v1/checkout/customer/${privat.id}/attached_documents`)
+      .set(auth(privat.token))
+      .send({ attachment_type: 'proof_of_income', s3_key: target.signature.key, contentType: 'application/pdf' })
+      .expect(201);
+    expect(attached.body.file_name).toBe('Gehaltsabrechnung März.pdf');
+    const file = await http(t).get(attached.body.download_url).set(auth(privat.token)).expect(200);
+    expect(file.headers['content-disposition']).toBe(`inline; filename="Gehaltsabrechnung M_rz.pdf"; filename*=UTF-8''Gehaltsabrechnung%20M%C3%A4rz.pdf`);
   });
 
   it('never attaches someone else\'s upload, a key without upload, or with the wrong content type', async () => {
