@@ -122,7 +122,13 @@ test.describe('ops deal screen', () => {
       await expectNoSeriousAxeViolations(page);
       await dialog.getByLabel('Leasingvertrag (PDF)').setInputFiles({ name: 'Leasingvertrag.pdf', mimeType: 'application/pdf', buffer: PDF });
     });
-    await expect(panel.getByText(/Leasingvertrag\.pdf \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)/)).toBeVisible();
+    // The contract is listed with a link to the file; the admin may open it.
+    const contractLink = panel.getByRole('link', { name: 'Leasingvertrag.pdf (PDF, öffnet in neuem Tab)' });
+    await expect(contractLink).toBeVisible();
+    const file = await page.request.get((await contractLink.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect((await file.body()).equals(PDF)).toBe(true);
     await expect(panel.getByRole('group', { name: 'Nächste Schritte' }).getByRole('button')).toHaveText(['Unterschriebenen Vertrag hochgeladen', 'Vertrag per Post versandt']);
 
     await runAction(page, 'Unterschriebenen Vertrag hochgeladen');

@@ -88,7 +88,23 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         <dt>Lieferzeit</dt>
         <dd>{deal.delivery_time ? DELIVERY_TIME_BAND_LABELS[deal.delivery_time as DeliveryTimeBand] : 'Noch nicht angegeben'}</dd>
         <dt>Vertrag</dt>
-        <dd>{contracts.length > 0 ? contracts.map((c) => `${c.file_name} (${formatBerlinDateTime(c.created_at)})`).join(', ') : 'Noch nicht hochgeladen'}</dd>
+        <dd>
+          {contracts.length > 0 ? (
+            <ul className="ops-files">
+              {contracts.map((c) => (
+                <li key={c.id}>
+                  <a href={c.download_url} target="_blank" rel="noopener noreferrer">
+                    {c.file_name}
+                    <span className="visually-hidden"> (PDF, öffnet in neuem Tab)</span>
+                  </a>{' '}
+                  <span className="ops-muted ops-inline">{formatBerlinDateTime(c.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'Noch nicht hochgeladen'
+          )}
+        </dd>
         <dt>Deal-ID</dt>
         <dd className="ops-mono">{deal.id}</dd>
       </dl>

@@ -123,6 +123,7 @@ describe('/admin/ops_team/deals', () => {
       const panelNow = screen.getByRole('region', { name: 'Deal 3f2a9c1e' });
       expect(within(panelNow).getByText('Status: Bestellung abgeschlossen → Vertrag vorbereitet')).toBeInTheDocument();
       expect(within(panelNow).getByText('Dokument angehängt: Leasingvertrag')).toBeInTheDocument();
+      expect(within(panelNow).getByRole('link', { name: 'Vertrag.pdf (PDF, öffnet in neuem Tab)' })).toHaveAttribute('href', '/api/v1/documents/doc-1');
       expect(within(panelNow).getAllByText(/Anton Admin \(Ops-Team\)/).length).toBe(2);
     } finally {
       xhr.restore();
