@@ -11,9 +11,10 @@ import {
 } from '@autoleasing/contracts';
 
 /**
- * The columns of the dealer table for one brand (spec 3.11): vehicle facts, the editable cells
+ * The columns of the dealer table for one brand (spec 3.11): the model, the editable cells
  * (additional discount columns by the layout, collected discount columns by the brand), the sum,
- * the confirm action and who changed the row last.
+ * the confirm action, then the vehicle facts and who changed the row last. The cells the dealer
+ * works on come first, so they are in view beside the model without scrolling sideways.
  */
 export type ColumnKind = 'select' | 'status' | 'info' | 'cell' | 'sum' | 'confirm' | 'updated';
 
@@ -38,15 +39,7 @@ export function discountColumns(numberAdditional: number, collectedLabels: reado
   return [
     { id: 'select', label: 'Auswahl', kind: 'select', hideable: false },
     { id: 'status', label: 'Status', kind: 'status', hideable: false },
-    info('car_series_name', 'Modellreihe', (row) => row.car_series_name),
     { ...info('car_model_name', 'Modell', (row) => row.car_model_name), hideable: false },
-    info('vehicle_order_code', 'Bestellschlüssel', (row) => row.vehicle_order_code),
-    info('trim_level', 'Ausstattungslinie', (row) => row.trim_level),
-    info('fuel_type', 'Kraftstoff', (row) => FUEL_TYPE_LABELS[row.fuel_type] ?? row.fuel_type),
-    info('gear_type', 'Getriebe', (row) => GEAR_TYPE_LABELS[row.gear_type] ?? row.gear_type),
-    info('body_type', 'Karosserie', (row) => BODY_TYPE_LABELS[row.body_type] ?? row.body_type),
-    info('horsepower', 'PS', (row) => String(row.horsepower), 'end'),
-    info('doors', 'Türen', (row) => String(row.doors), 'end'),
     cell('base_discount', DISCOUNT_FIELD_LABELS.base_discount),
     ...ADDITIONAL_DISCOUNT_FIELDS.slice(0, Math.max(1, numberAdditional)).map((field, index) => cell(field, additionalDiscountLabel(index))),
     ...COLLECTED_DISCOUNT_FIELDS.slice(0, collectedLabels.length).map((field, index) => cell(field, collectedLabels[index])),
@@ -61,6 +54,14 @@ export function discountColumns(numberAdditional: number, collectedLabels: reado
     cell('stock_absolute_bonus_cents', DISCOUNT_FIELD_LABELS.stock_absolute_bonus_cents),
     cell('available', DISCOUNT_FIELD_LABELS.available),
     { id: 'confirmed', label: DISCOUNT_FIELD_LABELS.confirmed, kind: 'confirm', field: 'confirmed', hideable: true },
+    info('car_series_name', 'Modellreihe', (row) => row.car_series_name),
+    info('vehicle_order_code', 'Bestellschlüssel', (row) => row.vehicle_order_code),
+    info('trim_level', 'Ausstattungslinie', (row) => row.trim_level),
+    info('fuel_type', 'Kraftstoff', (row) => FUEL_TYPE_LABELS[row.fuel_type] ?? row.fuel_type),
+    info('gear_type', 'Getriebe', (row) => GEAR_TYPE_LABELS[row.gear_type] ?? row.gear_type),
+    info('body_type', 'Karosserie', (row) => BODY_TYPE_LABELS[row.body_type] ?? row.body_type),
+    info('horsepower', 'PS', (row) => String(row.horsepower), 'end'),
+    info('doors', 'Türen', (row) => String(row.doors), 'end'),
     { id: 'updated', label: 'Zuletzt geändert', kind: 'updated', hideable: true },
   ];
 }
