@@ -154,6 +154,22 @@ describe('/admin/ops_team/deals', () => {
     }
   });
 
+  it('shows the upload endpoint\'s German message when the file is refused, and runs no action', async () => {
+    const xhr = mockUploadXhr(422);
+    try {
+      const { panel, calls } = await openDeal();
+      fireEvent.click(within(panel).getByRole('button', { name: 'Vertrag vorbereiten' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Vertrag vorbereiten' });
+      fireEvent.change(within(dialog).getByLabelText('Leasingvertrag (PDF)'), { target: { files: [new File(['MZ'], 'falsch.pdf', { type: 'application/pdf' })] } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Der Inhalt der Datei passt nicht zum angegebenen Dateityp.');
+      expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(calls.some((c) => c.url.pathname.endsWith('/actions') || c.url.pathname.endsWith('/contract_document'))).toBe(false);
+    } finally {
+      xhr.restore();
+    }
+  });
+
   it('updates the delivery time with a band from the list', async () => {
     const api = mockOpsApi();
     Object.assign(api.deals[0], { customer_state: 'customer_confirmed', available_actions: ['update_delivery_time', 'register_car'] });
