@@ -1,18 +1,26 @@
+import { DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
 import { loadRuntimeConfig } from '../config';
 import { createPgPool, migrate } from '../db';
+import { createEventStore } from '../event-store/create-event-store';
+import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { generateDemoData, OFFER_COUNTS, type DemoDataSize } from './generate-demo-data';
 
 /** `npm run seed -- --size demo`: ensures the database and schema, then writes the demo data. */
 async function main(argv: string[]): Promise<void> {
   const size = parseSize(argv);
-  const { databaseUrl } = loadRuntimeConfig();
+  const { databaseUrl, eventStore: eventStoreChoice } = loadRuntimeConfig();
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 3);
+  // The demo dealer's discount events go to the configured store (EVENT_STORE), as the api's would.
+  const registry = new EventTypeRegistry();
+  for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  const eventStore = createEventStore({ eventStore: eventStoreChoice, databaseUrl, registry });
   let lastShown = -1;
   try {
     const counts = await generateDemoData({
       pool,
       size,
+      eventStore,
       onProgress: (percent) => {
         if (percent >= lastShown + 10 || percent === 100) {
           lastShown = percent;
@@ -26,6 +34,7 @@ async function main(argv: string[]): Promise<void> {
         `${counts.dealers} dealers, ${counts.users} users.`,
     );
   } finally {
+    await eventStore.close();
     await pool.end();
   }
 }

@@ -37,7 +37,7 @@ export async function startWorkerApp(
   const documentStorage = createDocumentStorage(loadDocumentsConfig());
   const processors: Record<JobName, Processor> = {
     'deal.self_assessment_form': selfAssessmentFormProcessor(pool, eventStore, documentStorage) as Processor,
-    'demo-data.generate': demoDataGenerateProcessor(pool) as Processor,
+    'demo-data.generate': demoDataGenerateProcessor(pool, eventStore) as Processor,
     'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
   };

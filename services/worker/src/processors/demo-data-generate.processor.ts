@@ -1,5 +1,5 @@
 import type { JobResult } from '@autoleasing/contracts';
-import { generateDemoData, type JobEnvelope } from '@autoleasing/infra';
+import { generateDemoData, type EventStore, type JobEnvelope } from '@autoleasing/infra';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 
@@ -7,11 +7,13 @@ import type { Pool } from 'pg';
  * Generates the catalogue's demo data. The generator upserts on deterministic ids, so a retried
  * job (after a crash halfway) converges to the same rows instead of duplicating them.
  */
-export function demoDataGenerateProcessor(pool: Pool) {
+export function demoDataGenerateProcessor(pool: Pool, eventStore?: EventStore) {
   return async (job: Job<JobEnvelope<'demo-data.generate'>>): Promise<JobResult<'demo-data.generate'>> => {
     let lastReported = -1;
     return generateDemoData({
       pool,
+      // The demo dealer's discount events go to the store the worker appends to (EVENT_STORE).
+      eventStore,
       size: job.data.payload.size,
       onProgress: async (percent: number) => {
         // Progress writes are Redis round trips: report whole percents only.
