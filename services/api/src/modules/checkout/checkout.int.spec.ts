@@ -422,6 +422,26 @@ describe('two tabs submitting the same step at once', () => {
   });
 });
 
+describe('concurrent commands on one deal', () => {
+  it('serialises toggles and steps: no lost update, every event decided on the state before it', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const url = `/api/v1/checkout/deals/${deal.id}/final_offer_extras`;
+    await as('b2c').patch(url).send({ delivery_option: 'by_home' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => as('b2c').patch(url).send({ extra_id: 'delivery' })),
+      status('b2c', deal.id, 'car_configured'),
+      as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id }),
+    ]);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const toggles = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealExtrasChanged').map((e) => e.data.reason);
+    // Each toggle saw the one before it: selected, cleared, selected, cleared.
+    expect(toggles).toEqual(['selected', 'cleared', 'selected', 'cleared']);
+    expect((await as('b2c').get(url)).body.extras.some((e: { selected: boolean }) => e.selected)).toBe(false);
+    const revisions = (await dealEvents(t, deal.id)).length;
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(revisions - 1);
+  });
+});
+
 describe('request validation', () => {
   it('answers 400 (never 500) for missing nested bodies', async () => {
     expect((await as('b2c').post('/api/v1/rates_calculation').send({})).status).toBe(400);

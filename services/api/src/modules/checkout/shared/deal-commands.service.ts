@@ -1,11 +1,11 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
-import { dealDecider, dealStreamId, type DealCommand, type DealEvent } from '@autoleasing/domain';
-import { EventOutbox, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { dealDecider, dealStreamId, fold, type DealCommand, type DealEvent } from '@autoleasing/domain';
+import { EventOutbox, withTransaction, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../common/consistency/read-your-writes.service';
-import { EVENT_STORE } from '../../../core/tokens';
+import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 
 /** The read models a deal page reads after a command (read-your-own-writes). */
 export const DEAL_READ_MODELS = ['deals'] as const;
@@ -15,44 +15,84 @@ export interface DealCommandResult {
   position: GlobalPosition | null;
 }
 
+export interface DealCommandOptions {
+  correlationId?: string;
+  /** Writes to mutable tables that must commit together with the events (customer details). */
+  work?: (client: PoolClient) => Promise<void>;
+  /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
+  after?: (client: PoolClient, events: DealEvent[]) => Promise<void>;
+}
+
+/** Rows the outbox still has to append for a stream (a crash between commit and append). */
+const PENDING_SQL = 'SELECT 1 FROM event_outbox WHERE stream_id = $1 LIMIT 1';
+
 /**
- * The one way to change a deal (api and, through the same outbox, anything else that appends to
- * `deal-{id}`): inside an outbox transaction the stream is locked, folded (stored and pending
- * events), decided and written; mutable rows the caller writes in `work` (customer details,
- * message texts) commit together with the events or not at all. Decisions on one deal are
- * serialised by the outbox's per-stream lock, so two tabs submitting the same step at once are
- * decided one after the other: the second sees the first's events and changes nothing (or gets
- * the 409 of the transition table). After commit the events are appended; the answer then waits
- * (bounded) until the deals projection has them.
+ * The one way to change a deal. Decisions on one deal are serialised by the outbox's per-stream
+ * advisory lock (`event-outbox:deal-{id}`, held until the deciding transaction ends), which every
+ * writer of `deal-{id}` takes — the api here, the documents flow and the worker through the
+ * EventOutbox. So two tabs submitting the same step are decided one after the other: the second
+ * sees the first's events and changes nothing, or gets the 409 of the transition table.
+ *
+ * - With mutable rows to write (`work`/`after`): an outbox transaction; rows and events commit
+ *   together or not at all, the events are appended right after commit.
+ * - Without: under the same lock, fold the stored stream, decide and append with the exact
+ *   expected revision, then release the lock — fewer round trips, same serialisation. If the
+ *   outbox still holds events of the deal, the outbox path is taken, since only it folds them.
+ *
+ * Then the answer waits (bounded) until the deals projection has the events.
  */
 @Injectable()
 export class DealCommandsService {
   constructor(
     private readonly outbox: EventOutbox,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(
-    dealId: string,
-    command: DealCommand | ((client: PoolClient) => Promise<DealCommand>),
-    actor: Actor,
-    options: { correlationId?: string; work?: (client: PoolClient) => Promise<void>; after?: (client: PoolClient, events: DealEvent[]) => Promise<void> } = {},
-  ): Promise<DealCommandResult> {
+  async execute(dealId: string, command: DealCommand, actor: Actor, options: DealCommandOptions = {}): Promise<DealCommandResult> {
     const correlationId = options.correlationId ?? randomUUID();
     const metadata: Omit<EventMetadata, 'occurredAt'> = { actor, correlationId, causationId: correlationId };
     const streamId = dealStreamId(dealId);
+    const direct = options.work || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
+    const result = direct ?? (await this.throughOutbox(streamId, command, metadata, options));
+    await this.readYourWrites.waitFor(result.position, DEAL_READ_MODELS);
+    return result;
+  }
+
+  /** Undefined when the outbox holds events of this deal (then the outbox path decides). */
+  private decideAndAppend(streamId: string, command: DealCommand, metadata: Omit<EventMetadata, 'occurredAt'>): Promise<DealCommandResult | undefined> {
+    return withTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`event-outbox:${streamId}`]);
+      if ((await client.query(PENDING_SQL, [streamId])).rowCount) return undefined;
+      const recorded = await this.eventStore.readStream(streamId);
+      const state = fold(dealDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as DealEvent));
+      const now = new Date();
+      const events = dealDecider.decide(command, state, { now, newId: randomUUID });
+      if (events.length === 0) return { events, position: null };
+      const { position } = await this.eventStore.append(
+        streamId,
+        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { ...metadata, occurredAt: now.toISOString() } })),
+        { expectedRevision: recorded.length ? recorded[recorded.length - 1].revision : 'no_stream' },
+      );
+      return { events, position };
+    });
+  }
+
+  private async throughOutbox(
+    streamId: string,
+    command: DealCommand,
+    metadata: Omit<EventMetadata, 'occurredAt'>,
+    options: DealCommandOptions,
+  ): Promise<DealCommandResult> {
     const events = await this.outbox.transaction(async (tx) => {
       if (options.work) await options.work(tx.client);
-      const resolved = typeof command === 'function' ? await command(tx.client) : command;
-      const decided = await tx.decide(streamId, dealDecider, resolved, { metadata });
+      const decided = await tx.decide(streamId, dealDecider, command, { metadata });
       if (options.after) await options.after(tx.client, decided);
       return decided;
     });
     if (events.length === 0) return { events, position: null };
     const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
-    const position = last?.position ?? null;
-    await this.readYourWrites.waitFor(position, DEAL_READ_MODELS);
-    return { events, position };
+    return { events, position: last?.position ?? null };
   }
 }
