@@ -1,6 +1,7 @@
 export * from './runtime';
 export * from './audit-trail';
 export * from './dealer-discounts';
+export * from './discount-comparison';
 export * from './deals';
 export * from './offer-prices';
 export * from './registry';
