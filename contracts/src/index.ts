@@ -10,3 +10,4 @@ export * from './documents';
 export * from './payment';
 export * from './checkout';
 export * from './ops';
+export * from './customer-area';

@@ -1,0 +1,165 @@
+import type { DeliveryTimeBand } from '../catalogue/delivery';
+import type { CustomerGroup } from '../catalogue/customer-group';
+import type { DealCustomerState, CustomerStateGroup } from '../checkout/customer-states';
+import type { FinanceOption, FinanceSelection, PaymentStatus } from '../checkout/payment-due';
+import type { AttachmentType } from '../documents/documents-api';
+import type { TimelineActor } from './timeline-texts';
+
+/** Customer area (spec 2.4, 4.7, 7.6). Every id of another customer answers 404. */
+
+/** One deal card of the dashboard and the lists. */
+export interface CustomerDealCardDto {
+  id: string;
+  customer_state: DealCustomerState;
+  state_label: string;
+  state_group: CustomerStateGroup | null;
+  customer_group: CustomerGroup;
+  manufacturer_name: string;
+  car_series_name: string;
+  car_model_name: string;
+  image_public_url: string;
+  months: number;
+  km_per_year: number;
+  total_rate_cents: number;
+  delivery_time: DeliveryTimeBand | null;
+  /** Spec 4.2: where the deal resumes (checkout step, contracts, waiting-for-delivery, contract page). */
+  resume_href: string;
+  /** May the customer archive it now (the deal decider's transition table)? */
+  archivable: boolean;
+  /** The shop pages are open (customer_confirmed, delivery_time_updated). */
+  shop_available: boolean;
+  updated_at: string;
+}
+
+export interface CustomerDashboardDto {
+  counts: Record<CustomerStateGroup, number>;
+  unseen_notifications: number;
+  /** The newest deals of every group (at most 6). */
+  recent_deals: CustomerDealCardDto[];
+  latest_notifications: CustomerNotificationDto[];
+}
+
+/** GET /api/v1/customer_area/deals?group= */
+export interface CustomerDealListDto {
+  group: CustomerStateGroup | 'all';
+  deals: CustomerDealCardDto[];
+}
+
+export interface TimelineEntryDto {
+  id: string;
+  revision: number;
+  type: string;
+  occurred_at: string;
+  /** 'DD MMM YYYY, HH:mm' in Europe/Berlin (spec 9). */
+  occurred_at_text: string;
+  actor: TimelineActor;
+  actor_label: string;
+  title: string;
+  detail: string | null;
+}
+
+export interface CustomerDealMessageDto {
+  id: string;
+  message: string;
+  category: string;
+  source: string;
+  author: TimelineActor;
+  author_label: string;
+  created_at: string;
+  created_at_text: string;
+}
+
+export interface CustomerDealDetailDto {
+  deal: CustomerDealCardDto;
+  /** Process steps with the current one marked, from inquiry to pick-up. */
+  steps: { state: DealCustomerState; label: string; status: 'done' | 'current' | 'upcoming' }[];
+  current_step: { state: DealCustomerState; label: string };
+  next_step: string | null;
+  timeline: TimelineEntryDto[];
+  messages: CustomerDealMessageDto[];
+  documents: CustomerDocumentDto[];
+  extras: { extra_id: string; label: string; selected: boolean; price_cents: number }[];
+  extras_editable: boolean;
+  finance_options: FinanceOption;
+  finance_selection: FinanceSelection | null;
+  payment_status: PaymentStatus | null;
+}
+
+export interface CustomerNotificationDto {
+  id: string;
+  deal_id: string;
+  title: string;
+  body: string | null;
+  created_at: string;
+  created_at_text: string;
+  seen: boolean;
+}
+
+export interface CustomerNotificationListDto {
+  notifications: CustomerNotificationDto[];
+  unseen: number;
+}
+
+export interface CustomerDocumentDto {
+  id: string;
+  deal_id: string | null;
+  attachment_type: AttachmentType;
+  label: string;
+  file_name: string;
+  content_type: string;
+  created_at: string;
+  created_at_text: string;
+  /** A short-lived signed link (HMAC, expires after a few minutes). */
+  download_url: string;
+}
+
+export interface CustomerProfileDto {
+  user_id: string;
+  email: string;
+  customer_group: CustomerGroup;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  phone: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+export interface CustomerPaymentDto {
+  deal_id: string;
+  finance_options: FinanceOption;
+  finance_selection: FinanceSelection | null;
+  payment_status: PaymentStatus | null;
+  payment_due: boolean;
+  downpayment_cents: number;
+  charges: { id: string; amount_cents: number; status: 'paid' | 'failed'; card_brand: string; card_last4: string; created_at: string; created_at_text: string }[];
+}
+
+/** POST /api/v1/customer_area/messages */
+export interface CustomerMessageRequest {
+  deal_id: string;
+  message: string;
+  category: string;
+  source: string;
+}
+
+/** PATCH /api/v1/customer_area/deals/{id}/extras: the same rules as the checkout (spec 4.5). */
+export interface CustomerExtrasRequest {
+  extra_id: string;
+}
+
+/** Server-sent event of GET /api/v1/customer_area/events: one of the customer's deals changed. */
+export interface CustomerAreaChangeEvent {
+  deal_id: string;
+}
+
+export const CUSTOMER_AREA_MESSAGE_CATEGORIES = ['question', 'delivery', 'contract', 'documents', 'shop_order'] as const;
+export type CustomerAreaMessageCategory = (typeof CUSTOMER_AREA_MESSAGE_CATEGORIES)[number];
+export const CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS: Readonly<Record<CustomerAreaMessageCategory, string>> = {
+  question: 'Allgemeine Frage',
+  delivery: 'Lieferung und Übergabe',
+  contract: 'Vertrag',
+  documents: 'Dokumente',
+  shop_order: 'Zusatzleistung (Shop)',
+};

@@ -1,0 +1,3 @@
+export * from './api';
+export * from './shop';
+export * from './timeline-texts';
