@@ -1,0 +1,178 @@
+import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import type { NewEvent } from '@autoleasing/infra';
+import { applyBatch } from '../runtime/apply-batch';
+import { openDedicatedClient } from '../runtime/connection';
+import { newEvent } from '../testing/new-event';
+import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { CUSTOMER_AREA_CHANNEL, customerAreaProjection } from './customer-area.projection';
+import { CUSTOMER_AREA_TABLES } from './customer-area.tables';
+
+jest.setTimeout(60_000);
+
+const customerId = 'c0000000-0000-4000-8000-0000000000c1';
+const adminId = 'a0000000-0000-4000-8000-0000000000c1';
+const offer: FinalOfferTerms = {
+  months: 36,
+  kmPerYear: 10000,
+  listPriceCents: 4760000,
+  downpaymentCents: 0,
+  fleetSize: 1,
+  offerType: 'other',
+  bafaBonusAvailable: false,
+  insuranceEnabled: true,
+  servicePackageEnabled: false,
+  deliveryOption: 'by_home',
+  financeRateCents: 53669,
+  serviceRateCents: 4046,
+  insuranceRateCents: 5950,
+  priceInCentsPerExtraKm: 11,
+  discountInCentsPerUntappedKm: 5,
+};
+const customer = { userId: customerId, role: 'Customer' as const };
+const admin = { userId: adminId, role: 'Admin' as const };
+const ev = (event: DealEvent, actor: typeof customer | typeof admin, occurredAt: string): NewEvent => newEvent(event.type, event.data, { actor, occurredAt });
+
+const created = (dealId: string, at: string): NewEvent =>
+  ev(
+    {
+      type: 'DealCreated',
+      data: { dealId, customerId, customerGroup: 'b2c', carSpecId: dealId, carModelId: dealId, finalOfferId: dealId.replace('d', 'f'), offer, financeOptions: 'monthly', deliveryTime: '2_to_3_months', createdAt: at },
+    },
+    customer,
+    at,
+  );
+const moved = (dealId: string, from: string, to: string, trigger: string, actor: typeof customer | typeof admin, at: string): NewEvent =>
+  ev({ type: 'DealCustomerStateChanged', data: { dealId, from: from as never, to: to as never, trigger, actor, changedAt: at } }, actor, at);
+
+describe('customer-area projection', () => {
+  let kit: ProjectionTestKit;
+  beforeAll(async () => {
+    kit = await createProjectionTestKit('customer_area_projection');
+  });
+  afterAll(async () => {
+    await kit.close();
+  });
+
+  /** Applies the whole log (twice, as a replay would) to fresh tables; answers the NOTIFY payloads of the first run. */
+  async function given(streams: Record<string, NewEvent[]>): Promise<string[]> {
+    let head = 0n;
+    for (const [dealId, events] of Object.entries(streams)) head = await kit.append(`deal-${dealId}`, events);
+    const client = await openDedicatedClient(kit.pool, 'test');
+    const listener = await openDedicatedClient(kit.pool, 'listen');
+    const payloads: string[] = [];
+    listener.on('notification', (n) => payloads.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${CUSTOMER_AREA_CHANNEL}`);
+    try {
+      await client.query(`DROP TABLE IF EXISTS ${CUSTOMER_AREA_TABLES.join(', ')}`);
+      await client.query('BEGIN');
+      await customerAreaProjection.createTables(client);
+      await client.query('COMMIT');
+      const all = await kit.readAllUpTo(head);
+      await applyBatch(client, customerAreaProjection, all, 0n, { schema: 'public' });
+      await new Promise((r) => setTimeout(r, 200));
+      const first = [...payloads];
+      await applyBatch(client, customerAreaProjection, all, 0n, { schema: 'public' });
+      return first;
+    } finally {
+      await listener.end();
+      await client.end();
+    }
+  }
+
+  const d1 = 'd0000000-0000-4000-8000-0000000000c1';
+  const d2 = 'd0000000-0000-4000-8000-0000000000c2';
+  const d3 = 'd0000000-0000-4000-8000-0000000000c3';
+
+  it('given deals through checkout and ops, then cards per state group, dashboard counts, timeline, notifications, messages, documents, payments', async () => {
+    const payloads = await given({
+      [d1]: [
+        created(d1, '2026-11-01T09:00:00.000Z'),
+        moved(d1, 'inquired', 'car_configured', 'configure_car', customer, '2026-11-01T09:05:00.000Z'),
+        ev({ type: 'DealRatesRecalculated', data: { dealId: d1, rates: { ...offer, financeRateCents: 50000 }, recalculatedAt: '2026-11-01T09:06:00.000Z' } }, customer, '2026-11-01T09:06:00.000Z'),
+        moved(d1, 'car_configured', 'checkout_completed', 'place_order', customer, '2026-11-02T10:00:00.000Z'),
+        ev({ type: 'DealDocumentAttached', data: { dealId: d1, documentId: 'e0000000-0000-4000-8000-0000000000c1', attachmentType: 'contract', finalOfferId: null, actor: admin, attachedAt: '2026-11-03T08:00:00.000Z' } }, admin, '2026-11-03T08:00:00.000Z'),
+        moved(d1, 'checkout_completed', 'contract_prepared', 'prepare_contract', admin, '2026-11-03T08:01:00.000Z'),
+        moved(d1, 'contract_prepared', 'contract_signed_uploaded', 'mark_contract_signed_uploaded', admin, '2026-11-04T08:00:00.000Z'),
+        moved(d1, 'contract_signed_uploaded', 'customer_pre_confirmed', 'pre_confirm_customer', admin, '2026-11-05T08:00:00.000Z'),
+        moved(d1, 'customer_pre_confirmed', 'customer_confirmed', 'confirm_customer', admin, '2026-11-06T15:30:00.000Z'),
+        ev({ type: 'DealMessagePosted', data: { dealId: d1, messageId: 'b0000000-0000-4000-8000-0000000000c1', category: 'question', source: 'customer_area', actor: customer, postedAt: '2026-11-06T16:00:00.000Z' } }, customer, '2026-11-06T16:00:00.000Z'),
+        ev({ type: 'DealPaymentStatusChanged', data: { dealId: d1, paymentStatus: 'paid', chargeId: 'ch_1', changedAt: '2026-11-06T17:00:00.000Z' } }, customer, '2026-11-06T17:00:00.000Z'),
+      ],
+      [d2]: [created(d2, '2026-11-10T09:00:00.000Z'), moved(d2, 'inquired', 'car_configured', 'configure_car', customer, '2026-11-10T09:01:00.000Z')],
+      [d3]: [
+        created(d3, '2026-11-11T09:00:00.000Z'),
+        moved(d3, 'inquired', 'car_configured', 'configure_car', customer, '2026-11-11T09:01:00.000Z'),
+        ev({ type: 'DealArchived', data: { dealId: d3, from: 'car_configured', actor: customer, archivedAt: '2026-11-11T10:00:00.000Z' } }, customer, '2026-11-11T10:00:00.000Z'),
+      ],
+    });
+
+    const cards = await kit.pool.query('SELECT deal_id, customer_state, state_group, finance_rate_cents::int, payment_status FROM customer_deal_cards ORDER BY deal_id');
+    expect(cards.rows).toEqual([
+      { deal_id: d1, customer_state: 'customer_confirmed', state_group: 'waiting_for_delivery', finance_rate_cents: 50000, payment_status: 'paid' },
+      { deal_id: d2, customer_state: 'car_configured', state_group: 'checkout_in_progress', finance_rate_cents: 53669, payment_status: null },
+      { deal_id: d3, customer_state: 'customer_archived', state_group: null, finance_rate_cents: 53669, payment_status: null },
+    ]);
+
+    const dashboard = await kit.pool.query('SELECT customer_id, checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard');
+    expect(dashboard.rows).toEqual([{ customer_id: customerId, checkout_in_progress: 1, contracts: 0, waiting_for_delivery: 1, active_contract: 0 }]);
+
+    const timeline = await kit.pool.query('SELECT revision::int, actor, title, detail FROM customer_deal_timeline WHERE deal_id = $1 ORDER BY revision', [d1]);
+    expect(timeline.rows).toEqual([
+      { revision: 0, actor: 'customer', title: 'Anfrage gestellt', detail: 'Ihre Leasinganfrage ist bei uns eingegangen.' },
+      { revision: 1, actor: 'customer', title: 'Fahrzeug konfiguriert', detail: 'Status: Angefragt → Fahrzeug konfiguriert' },
+      // revision 2 (rates recalculated) is internal and not shown
+      { revision: 3, actor: 'customer', title: 'Bestellung abgeschickt', detail: 'Status: Fahrzeug konfiguriert → Bestellung abgeschlossen' },
+      { revision: 4, actor: 'team', title: 'Dokument hinzugefügt', detail: 'Leasingvertrag' },
+      { revision: 5, actor: 'team', title: 'Leasingvertrag vorbereitet', detail: 'Status: Bestellung abgeschlossen → Vertrag vorbereitet' },
+      { revision: 6, actor: 'team', title: 'Unterschriebener Vertrag eingegangen', detail: 'Status: Vertrag vorbereitet → Unterschriebener Vertrag hochgeladen' },
+      { revision: 7, actor: 'team', title: 'Bonitätsprüfung vorläufig bestanden', detail: 'Status: Unterschriebener Vertrag hochgeladen → Vorläufig bestätigt' },
+      { revision: 8, actor: 'team', title: 'Leasing bestätigt', detail: 'Status: Vorläufig bestätigt → Bestätigt' },
+      { revision: 9, actor: 'customer', title: 'Nachricht gesendet', detail: null },
+      { revision: 10, actor: 'customer', title: 'Zahlung eingegangen', detail: null },
+    ]);
+
+    const notifications = await kit.pool.query('SELECT deal_id, title FROM customer_notifications ORDER BY created_at');
+    expect(notifications.rows).toEqual([
+      { deal_id: d1, title: 'Vielen Dank für Ihre Bestellung' },
+      { deal_id: d1, title: 'Neues Dokument für Sie' },
+      { deal_id: d1, title: 'Leasingvertrag vorbereitet' },
+      { deal_id: d1, title: 'Unterschriebener Vertrag eingegangen' },
+      { deal_id: d1, title: 'Bonitätsprüfung vorläufig bestanden' },
+      { deal_id: d1, title: 'Leasing bestätigt' },
+      { deal_id: d1, title: 'Zahlung eingegangen' },
+    ]);
+
+    const messages = await kit.pool.query('SELECT message_id, deal_id, category, author FROM customer_deal_messages');
+    expect(messages.rows).toEqual([{ message_id: 'b0000000-0000-4000-8000-0000000000c1', deal_id: d1, category: 'question', author: 'customer' }]);
+    const documents = await kit.pool.query('SELECT document_id, customer_id, attachment_type, removed_at FROM customer_documents');
+    expect(documents.rows).toEqual([{ document_id: 'e0000000-0000-4000-8000-0000000000c1', customer_id: customerId, attachment_type: 'contract', removed_at: null }]);
+    const payments = await kit.pool.query('SELECT deal_id, payment_status, charge_id FROM customer_payment_events');
+    expect(payments.rows).toEqual([{ deal_id: d1, payment_status: 'paid', charge_id: 'ch_1' }]);
+
+    // One NOTIFY per changed deal, after commit.
+    expect(payloads.map((p) => JSON.parse(p).deal_id).sort()).toEqual([d1, d2, d3]);
+    expect(payloads.every((p) => JSON.parse(p).customer_id === customerId)).toBe(true);
+  });
+
+  it('given a removed document and a deal picked up, then the document is marked removed and the deal counts as active contract', async () => {
+    const d4 = 'd0000000-0000-4000-8000-0000000000c4';
+    await given({
+      [d4]: [
+        created(d4, '2026-11-12T09:00:00.000Z'),
+        ev({ type: 'DealDocumentAttached', data: { dealId: d4, documentId: 'e0000000-0000-4000-8000-0000000000c4', attachmentType: 'identity_card', finalOfferId: null, actor: customer, attachedAt: '2026-11-12T09:10:00.000Z' } }, customer, '2026-11-12T09:10:00.000Z'),
+        ev({ type: 'DealDocumentRemoved', data: { dealId: d4, documentId: 'e0000000-0000-4000-8000-0000000000c4', attachmentType: 'identity_card', actor: customer, removedAt: '2026-11-12T09:20:00.000Z' } }, customer, '2026-11-12T09:20:00.000Z'),
+        moved(d4, 'delivery_time_updated', 'car_registered', 'register_car', admin, '2026-11-20T09:00:00.000Z'),
+        moved(d4, 'car_registered', 'car_picked_up', 'mark_car_picked_up', admin, '2026-11-21T09:00:00.000Z'),
+      ],
+    });
+    const documents = await kit.pool.query('SELECT document_id, removed_at FROM customer_documents WHERE deal_id = $1', [d4]);
+    expect(documents.rows).toEqual([{ document_id: 'e0000000-0000-4000-8000-0000000000c4', removed_at: new Date('2026-11-12T09:20:00.000Z') }]);
+    const card = await kit.pool.query('SELECT state_group FROM customer_deal_cards WHERE deal_id = $1', [d4]);
+    expect(card.rows).toEqual([{ state_group: 'active_contract' }]);
+    const dashboard = await kit.pool.query('SELECT active_contract FROM customer_dashboard WHERE customer_id = $1', [customerId]);
+    // the whole log was applied to fresh tables: d1 waiting, d2 in checkout, d4 active
+    expect(dashboard.rows).toEqual([{ active_contract: 1 }]);
+    const notifications = await kit.pool.query('SELECT title FROM customer_notifications WHERE deal_id = $1 ORDER BY created_at', [d4]);
+    expect(notifications.rows).toEqual([{ title: 'Fahrzeug zugelassen' }, { title: 'Fahrzeug übergeben' }]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './customer-area.projection';
+export * from './customer-area.tables';
