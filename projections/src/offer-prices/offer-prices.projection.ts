@@ -73,33 +73,28 @@ export const offerPricesProjection: Projection = {
       }
     }
     for (const { scope, changes, reprice } of work.values()) {
-      const cells = await loadCells(tx, scope, [...changes.keys()]);
+      // Each change sets one cell, so a batch's changes per row fold into one patch (later wins).
+      const patches = new Map<string, Record<string, StoredCellValue>>();
       for (const [carModelId, list] of changes) {
-        const row: Record<string, StoredCellValue> = { ...(cells.get(carModelId) ?? {}) };
-        for (const change of list) row[change.field] = change.newValue;
-        cells.set(carModelId, row);
+        const patch: Record<string, StoredCellValue> = {};
+        for (const change of list) patch[change.field] = change.newValue;
+        patches.set(carModelId, patch);
       }
-      await storeCells(tx, scope, cells);
+      const cells = await mergeCells(tx, scope, patches);
       const toReprice = new Map([...reprice].map((id) => [id, cells.get(id) as RowCells]));
       await repriceOffers(tx, scope, toReprice);
     }
   },
 };
 
-async function loadCells(tx: ProjectionTx, scope: TableScope, carModelIds: string[]): Promise<Map<string, RowCells>> {
+/** Upserts the rows' patches and returns their cells after the merge: one round trip. */
+async function mergeCells(tx: ProjectionTx, scope: TableScope, patches: ReadonlyMap<string, Record<string, StoredCellValue>>): Promise<Map<string, RowCells>> {
   const { rows } = await tx.query<{ car_model_id: string; cells: RowCells }>(
-    `SELECT car_model_id, cells FROM ${OFFER_PRICE_ROWS_TABLE}
-      WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4 AND car_model_id = ANY($5::uuid[])`,
-    [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, carModelIds],
+    `INSERT INTO ${OFFER_PRICE_ROWS_TABLE} AS r (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id, cells)
+     SELECT $1, $2, $3, $4, u.car_model_id, u.patch FROM unnest($5::uuid[], $6::jsonb[]) AS u(car_model_id, patch)
+     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET cells = r.cells || EXCLUDED.cells
+     RETURNING car_model_id, cells`,
+    [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, [...patches.keys()], [...patches.values()].map((p) => JSON.stringify(p))],
   );
   return new Map(rows.map((r) => [r.car_model_id, r.cells]));
-}
-
-async function storeCells(tx: ProjectionTx, scope: TableScope, cells: ReadonlyMap<string, RowCells>): Promise<void> {
-  await tx.query(
-    `INSERT INTO ${OFFER_PRICE_ROWS_TABLE} (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id, cells)
-     SELECT $1, $2, $3, $4, u.car_model_id, u.cells FROM unnest($5::uuid[], $6::jsonb[]) AS u(car_model_id, cells)
-     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET cells = EXCLUDED.cells`,
-    [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, [...cells.keys()], [...cells.values()].map((c) => JSON.stringify(c))],
-  );
 }
