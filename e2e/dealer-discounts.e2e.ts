@@ -48,6 +48,16 @@ async function dealerOffer(): Promise<WatchedOffer> {
   }
 }
 
+/** '2026-11-21T14:03' in Europe/Berlin, the value of <input type="datetime-local">. */
+function berlinMinute(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 const cellOf = (row: Locator, field: string) => row.locator(`td[data-field="${field}"]`);
 
 /** A percent different from the cell's current one, as typed in German ('12,5'). */
@@ -98,6 +108,8 @@ test.describe('dealer discount journey', () => {
     // Three cells by keyboard: Enter edits, typing replaces, Enter commits.
     const row = grid.getByRole('row').nth(1);
     const base = cellOf(row, 'base_discount');
+    const oldBaseText = ((await base.textContent()) ?? '').trim();
+    const beforeSave = berlinMinute(new Date(Date.now() - 60_000));
     const newBase = otherPercent((await base.textContent()) ?? '', 3);
     await editByKeyboard(page, base, newBase);
     await editByKeyboard(page, cellOf(row, 'additional_discounts_0'), otherPercent((await cellOf(row, 'additional_discounts_0').textContent()) ?? '', 1));
@@ -119,6 +131,16 @@ test.describe('dealer discount journey', () => {
     await page.keyboard.press('Escape');
     await expect(history).toBeHidden();
     await expect(base).toBeFocused();
+
+    // 'Stand vom' a minute before the save: the old value, read-only.
+    await page.getByLabel('Stand vom').fill(beforeSave);
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page).toHaveURL(/as_of=/);
+    await expect(page.getByText(/^Stand vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(Europe\/Berlin\): nur zum Lesen/)).toBeVisible();
+    await expect(cellOf(grid.getByRole('row').nth(1), 'base_discount')).toHaveText(oldBaseText);
+    await expect(page.getByRole('button', { name: /^Speichern/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Aktuelle Tabelle' }).click();
+    await expect(cellOf(grid.getByRole('row').nth(1), 'base_discount')).toContainText(`${Number(newBase.replace(',', '.')).toFixed(2).replace('.', ',')} %`);
 
     // The public offer follows the discount (the offer-prices projection, within 2 s).
     await page.goto(offerPath);

@@ -18,9 +18,22 @@ import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib
 import { hasFilters, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
 
 /** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
-export function MainCriteria({ query, banks, manufacturers }: { query: TableQuery; banks: DealerBankDto[]; manufacturers: DealerManufacturerDto[] }) {
+export function MainCriteria({
+  query,
+  banks,
+  manufacturers,
+  mayLeave,
+}: {
+  query: TableQuery;
+  banks: DealerBankDto[];
+  manufacturers: DealerManufacturerDto[];
+  /** Another table drops unsaved edits: false keeps the current one. */
+  mayLeave: () => boolean;
+}) {
   const [search, setSearch] = useSearchParams();
-  const change = (key: 'customer_group' | 'bank_id' | 'manufacturer_id', value: string) => setSearch(withMainCriteria(search, { [key]: value }));
+  const change = (key: 'customer_group' | 'bank_id' | 'manufacturer_id', value: string) => {
+    if (mayLeave()) setSearch(withMainCriteria(search, { [key]: value }));
+  };
   return (
     <fieldset className="dd-criteria">
       <legend>Tabelle</legend>

@@ -1,6 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BANKS, DEALER_ID, mockDealerApi } from '../../../../test/dealer-discounts-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
+
+// The machine is shared and busy: give the app's chained calls (check, patch, reload) time.
+configure({ asyncUtilTimeout: 4000 });
 
 const dealer = signedIn('Dealer', { dealerId: DEALER_ID, customerGroup: 'b2b' });
 const SCOPE = 'customer_group=b2b&bank_id=bank-1&manufacturer_id=brand-vw';
@@ -53,6 +56,23 @@ describe('/dealer/discount: read model and screen', () => {
     expect(last('/discounts')!.url.searchParams.get('page')).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+  });
+
+  it('asks before another table drops unsaved edits', async () => {
+    const { router, grid } = await openTable();
+    fireEvent.click(cell(grid, 'Modell 1', 'base_discount'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '9' } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    try {
+      fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'bank-2' } });
+      expect(confirm).toHaveBeenLastCalledWith('1 ungespeicherte Änderung verwerfen?');
+      expect(router.state.location.search).toBe(`?${SCOPE}&page=1`);
+      fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'bank-2' } });
+      await waitFor(() => expect(router.state.location.search).toBe('?customer_group=b2b&bank_id=bank-2&manufacturer_id=brand-vw&page=1'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled());
+    } finally {
+      confirm.mockRestore();
+    }
   });
 
   it('a new brand drops the filters and shows all columns of that brand again', async () => {

@@ -118,6 +118,14 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     else if (baseRevision.current === null && table) baseRevision.current = table.revision;
   }, [editedCells, table]);
 
+  // Unsaved edits are not lost by closing or reloading the page unasked.
+  useEffect(() => {
+    if (editedCells === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editedCells]);
+
   // The edited-count toast hides after 3 s, the import notice after 5 s (spec 9).
   useEffect(() => {
     if (state.editedCount === 0) return;
@@ -281,7 +289,12 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
 
   return (
     <section className="dd-screen" aria-label="Rabatttabelle">
-      <MainCriteria query={query} banks={bankList} manufacturers={brandList} />
+      <MainCriteria
+        query={query}
+        banks={bankList}
+        manufacturers={brandList}
+        mayLeave={() => editedCells === 0 || window.confirm(`${editedCells} ungespeicherte ${editedCells === 1 ? 'Änderung' : 'Änderungen'} verwerfen?`)}
+      />
       <FilterBar query={query} available={table?.available_filters ?? null} />
       <div className="dd-toolbar">
         <ColumnMenu columns={columns} visibility={state.columnVisibility} onChange={(visibility) => dispatch({ type: 'column_visibility', visibility })} />
