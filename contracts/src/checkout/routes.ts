@@ -103,7 +103,7 @@ export function resumeTarget(state: DealCustomerState, group: CustomerGroup, dea
       return { kind: 'waiting-for-delivery', href: `/customer/waiting-for-delivery` };
     case 'car_registered':
     case 'car_picked_up':
-      return { kind: 'contract', href: `/customer/deals/${id}/contract` };
+      return { kind: 'contract', href: `/customer/contracts/${id}` };
     case 'customer_archived':
       return { kind: 'customer', href: '/customer' };
   }

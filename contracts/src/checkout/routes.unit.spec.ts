@@ -32,7 +32,7 @@ describe('resume page per state (spec 4.2)', () => {
     ['checkout_completed', 'b2c', '/checkout/success?deal_id=d1'],
     ['contract_sent_by_post', 'b2c', '/customer/deals/d1/contracts'],
     ['delivery_time_updated', 'b2b', '/customer/waiting-for-delivery'],
-    ['car_picked_up', 'b2b', '/customer/deals/d1/contract'],
+    ['car_picked_up', 'b2b', '/customer/contracts/d1'],
     ['customer_archived', 'b2b', '/customer'],
   ] as const)('%s (%s) → %s', (state, group, href) => {
     expect(resumeTarget(state, group, id).href).toBe(href);

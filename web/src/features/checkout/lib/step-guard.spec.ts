@@ -23,8 +23,8 @@ describe('resume page per state (spec 4.2) on /checkout', () => {
     ['contract_sent_by_post', 'b2b', 'redirect /customer/deals/7/contracts'],
     ['customer_pre_confirmed', 'b2c', 'redirect /customer/waiting-for-delivery'],
     ['delivery_time_updated', 'b2b', 'redirect /customer/waiting-for-delivery'],
-    ['car_registered', 'b2c', 'redirect /customer/deals/7/contract'],
-    ['car_picked_up', 'b2b', 'redirect /customer/deals/7/contract'],
+    ['car_registered', 'b2c', 'redirect /customer/contracts/7'],
+    ['car_picked_up', 'b2b', 'redirect /customer/contracts/7'],
     ['customer_archived', 'b2c', 'redirect /customer'],
   ])('%s (%s) → %s', (state, group, expected) => {
     const decision = decideStep('checkout', deal(state, group), group);
