@@ -1,1 +1,2 @@
 export * from './ops-deals-api';
+export * from './admin-discounts-api';

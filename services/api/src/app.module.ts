@@ -5,6 +5,7 @@ import { ReadYourWritesService } from './common/consistency/read-your-writes.ser
 import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
 import { AdminDealsModule } from './modules/admin-deals/admin-deals.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { OpsScreenModule } from './modules/admin-deals/ops-screen.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -20,7 +21,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

@@ -134,6 +134,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/dealers/:id/discount_layouts': DEALER_AREA(404),
   'PATCH /api/v1/dealers/:id/discount_layouts': DEALER_AREA(400),
   'GET /api/v1/dealers/:id/discount_layouts/column_checker': DEALER_AREA(404),
+  // Admin discounts (spec 2.5, 7.7, issue 8): Admin only; required parameters missing answer 400
+  'GET /api/v1/users/dealers': ADMIN_ONLY(200),
+  'GET /api/v1/discounts/overview': ADMIN_ONLY(200),
+  'GET /api/v1/comparison': ADMIN_ONLY(400),
+  'GET /api/v1/comparison/options/manufacturers_and_banks': ADMIN_ONLY(200),
+  'GET /api/v1/comparison/options/dealers': ADMIN_ONLY(200),
+  'GET /api/v1/comparison/options/car_series': ADMIN_ONLY(400),
+  'GET /api/v1/comparison/options/car_models': ADMIN_ONLY(400),
+  'GET /api/v1/admin/discount_audit': ADMIN_ONLY(200),
+  'GET /api/v1/admin/discount_audit.csv': ADMIN_ONLY(200),
+  'GET /api/v1/admin/discount_audit/users': ADMIN_ONLY(200),
 };
 
 /** Bodies for routes probed with a valid request instead of `{}`. */

@@ -1,0 +1,55 @@
+import { auditCsvHeader, auditCsvRow, csvCell, germanDateTime, germanValue } from './discount-audit-csv';
+import type { AuditRecord } from './discount-audit.query';
+
+const record: AuditRecord = {
+  event_id: 'e1',
+  seq: 0,
+  kind: 'edit',
+  dealer_id: 'd1',
+  dealer_name: 'Autohaus "Süd"; Filiale',
+  dealer_city: 'München',
+  customer_group: 'b2b',
+  bank_id: 'b1',
+  bank_name: 'Bank A',
+  manufacturer_id: 'm1',
+  manufacturer_name: 'Volkswagen',
+  manufacturer_slug: 'vw',
+  car_model_id: 'c1',
+  car_model_name: 'Golf 1.5 TSI',
+  field: 'base_discount',
+  old_value: 500,
+  new_value: 123456,
+  user_id: 'u1',
+  user_name: '=HYPERLINK("x")',
+  role: 'Admin',
+  acting_for_dealer_id: 'd1',
+  operation_id: null,
+  occurred_at: new Date('2026-11-21T13:03:05.000Z'),
+};
+
+describe('discount audit CSV', () => {
+  it('starts with a BOM and German headers separated by semicolons', () => {
+    const header = auditCsvHeader();
+    expect(header.charCodeAt(0)).toBe(0xfeff);
+    expect(header.slice(1)).toMatch(/^Zeitpunkt;Händler;Händler-ID;Kundengruppe;Bank;Marke;Modell;Modell-ID;Feld;Alter Wert;Neuer Wert;Art;Benutzer;/);
+    expect(header.endsWith('\r\n')).toBe(true);
+  });
+
+  it('writes German numbers and Berlin dates, quotes separators and quotes, defuses formulas', () => {
+    const line = auditCsvRow(record);
+    expect(line).toContain('21.11.2026 14:03:05;');
+    expect(line).toContain(';"Autohaus ""Süd""; Filiale, München";d1;b2b;');
+    expect(line).toContain(';Basisnachlass;5,00;1.234,56;Bearbeitung;');
+    expect(line).toContain(`;"'=HYPERLINK(""x"")";u1;Admin;d1;;e1\r\n`);
+  });
+
+  it('formats flags, bands, money and empty values', () => {
+    expect(germanValue('available', true)).toBe('ja');
+    expect(germanValue('delivery_time', '2_weeks')).not.toBe('2_weeks');
+    expect(germanValue('factory_delivery_cents', 69000)).toBe('690,00');
+    expect(germanValue('stock_discount_offset', -150)).toBe('-1,50');
+    expect(germanValue('base_discount', null)).toBe('');
+    expect(csvCell('-1,50')).toBe('-1,50');
+    expect(germanDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('02.07.2026 00:30:00');
+  });
+});

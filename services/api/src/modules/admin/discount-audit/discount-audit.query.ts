@@ -1,0 +1,77 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+
+export interface DiscountAuditFilter {
+  dealerId?: string;
+  userId?: string;
+  manufacturerId?: string;
+  bankId?: string;
+  customerGroup?: CustomerGroup;
+  carModelId?: string;
+  field?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** One entry of dealer_discount_history with the names the explorer shows (and the CSV). */
+export interface AuditRecord {
+  event_id: string;
+  seq: number;
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  dealer_id: string;
+  dealer_name: string | null;
+  dealer_city: string | null;
+  customer_group: CustomerGroup | null;
+  bank_id: string | null;
+  bank_name: string | null;
+  manufacturer_id: string;
+  manufacturer_name: string | null;
+  manufacturer_slug: string | null;
+  car_model_id: string | null;
+  car_model_name: string | null;
+  field: string | null;
+  old_value: unknown;
+  new_value: unknown;
+  user_id: string;
+  user_name: string | null;
+  role: string;
+  acting_for_dealer_id: string | null;
+  operation_id: string | null;
+  occurred_at: Date;
+}
+
+/**
+ * The explorer's WHERE clause on dealer_discount_history. Each selective filter has an index
+ * (filter column, occurred_at DESC, position DESC) from migration 1763700000050 (the dealer one
+ * from …020), so "newest first" of any filter is an index range scan.
+ */
+export function auditWhere(filter: DiscountAuditFilter, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const clauses: string[] = [];
+  if (filter.dealerId) clauses.push(`h.dealer_id = ${p(filter.dealerId)}`);
+  if (filter.userId) clauses.push(`h.user_id = ${p(filter.userId)}`);
+  if (filter.manufacturerId) clauses.push(`h.manufacturer_id = ${p(filter.manufacturerId)}`);
+  if (filter.bankId) clauses.push(`h.bank_id = ${p(filter.bankId)}`);
+  if (filter.customerGroup) clauses.push(`h.customer_group = ${p(filter.customerGroup)}`);
+  if (filter.carModelId) clauses.push(`h.car_model_id = ${p(filter.carModelId)}`);
+  if (filter.field) clauses.push(`h.field = ${p(filter.field)}`);
+  if (filter.from) clauses.push(`h.occurred_at >= ${p(filter.from)}`);
+  if (filter.to) clauses.push(`h.occurred_at <= ${p(filter.to)}`);
+  return clauses.length ? clauses.join(' AND ') : 'TRUE';
+}
+
+export const AUDIT_ORDER = 'h.occurred_at DESC, h.position DESC, h.seq DESC';
+
+/** The page (or the whole export, without limit) newest first, with names joined after the page is cut. */
+export function auditSelect(where: string, limitOffset = ''): string {
+  return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
+                 h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
+                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
+                 h.acting_for_dealer_id, h.operation_id, h.occurred_at
+            FROM (SELECT * FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} ${limitOffset}) h
+            LEFT JOIN dealers d ON d.id = h.dealer_id
+            LEFT JOIN banks b ON b.id = h.bank_id
+            LEFT JOIN manufacturers m ON m.id = h.manufacturer_id
+            LEFT JOIN car_models cm ON cm.id = h.car_model_id
+            LEFT JOIN users u ON u.id::text = h.user_id
+           ORDER BY ${AUDIT_ORDER}`;
+}
