@@ -181,6 +181,27 @@ describe('/dealer/discount: spreadsheet keys, paste and save', () => {
     }
   });
 
+  it('says how many changes of others a save merged in', async () => {
+    const { grid } = await openTable(undefined, ({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/discounts') ? { body: { discounts: [], edited_cells: 1, revision: 9, merged_cells: 2 } } : undefined,
+    );
+    fireEvent.click(cell(grid, 'Modell 1', 'base_discount'));
+    fireEvent.paste(grid, { clipboardData: { getData: () => '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern (1)' }));
+    expect(await screen.findByText('1 Zelle gespeichert')).toBeInTheDocument();
+    expect(screen.getByText('(2 Änderungen anderer übernommen)')).toBeInTheDocument();
+  });
+
+  it('shows the status tooltip to keyboard users on the focused status cell', async () => {
+    const { grid } = await openTable();
+    const first = grid.querySelector<HTMLElement>('td[data-pos="0:0"]')!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const status = grid.querySelector<HTMLElement>('td[data-pos="0:1"]')!;
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(within(status).getByText('Fahrzeug bestellbar - Daten vollständig')).toBeInTheDocument();
+  });
+
   it('shows the server’s 422 messages on their cells and sets errorOnTableSave', async () => {
     const { grid } = await openTable(undefined, ({ method, url }) =>
       method === 'POST' && url.pathname.endsWith('/discounts')

@@ -368,7 +368,17 @@ function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive
       );
     case 'status': {
       const tooltip = DISCOUNT_ROW_STATE_TOOLTIPS[row.state];
-      return <span className={`dd-dot dd-dot--${row.state}`} role="img" aria-label={tooltip} title={tooltip} />;
+      return (
+        <>
+          <span className={`dd-dot dd-dot--${row.state}`} role="img" aria-label={tooltip} title={tooltip} />
+          {/* The tooltip for keyboard users: shown while the cell has the focus (the mouse gets the title). */}
+          {isActive && (
+            <span className="dd-tooltip" aria-hidden="true">
+              {tooltip}
+            </span>
+          )}
+        </>
+      );
     }
     case 'info':
       return <span>{spec.text?.(row) || MISSING}</span>;

@@ -180,7 +180,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     dispatch({ type: 'save_started' });
     const result = await saveDiscounts(dealerId, { ...scope, revision: baseRevision.current ?? table.revision, discounts: toSaveRows(state.edits) });
     if (result.ok) {
-      dispatch({ type: 'save_succeeded', editedCells: result.data.edited_cells });
+      dispatch({ type: 'save_succeeded', editedCells: result.data.edited_cells, mergedCells: result.data.merged_cells });
       baseRevision.current = null;
       await reloadTable();
       return;
@@ -379,6 +379,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             <span>
               {number.format(state.editedCount)} {state.editedCount === 1 ? 'Zelle' : 'Zellen'} gespeichert
             </span>
+            {state.mergedCount > 0 && <span className="dd-toast__more">({number.format(state.mergedCount)} Änderungen anderer übernommen)</span>}
             <button type="button" className="dd-icon-button" onClick={() => dispatch({ type: 'hide_toast' })} aria-label="Hinweis schließen">
               ×
             </button>

@@ -23,6 +23,8 @@ export interface TableState {
   saveMessage: string | null;
   /** Cells of the last save; the toast shows while it is above 0 (hiding clears it). */
   editedCount: number;
+  /** Cells others changed since the edits began, merged in by that save. */
+  mergedCount: number;
   importNotice: Notice | null;
   selection: SelectionState;
   columnVisibility: Record<string, boolean>;
@@ -36,6 +38,7 @@ export const INITIAL_TABLE_STATE: TableState = {
   errorOnTableSave: false,
   saveMessage: null,
   editedCount: 0,
+  mergedCount: 0,
   importNotice: null,
   selection: NO_SELECTION,
   columnVisibility: {},
@@ -47,7 +50,7 @@ export type TableAction =
   | { type: 'keep_theirs'; carModelId: string; field: DiscountCellField }
   | { type: 'keep_mine'; carModelId: string; field: DiscountCellField }
   | { type: 'save_started' }
-  | { type: 'save_succeeded'; editedCells: number }
+  | { type: 'save_succeeded'; editedCells: number; mergedCells: number }
   | { type: 'save_failed'; failure: SaveFailure }
   | { type: 'client_invalid'; message: string }
   | { type: 'hide_toast' }
@@ -90,7 +93,16 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     case 'save_started':
       return { ...state, isTableSaved: false, errorOnTableSave: false, saveMessage: null };
     case 'save_succeeded':
-      return { ...state, isTableSaved: true, edits: {}, serverErrors: {}, conflicts: {}, editedCount: action.editedCells, selection: NO_SELECTION };
+      return {
+        ...state,
+        isTableSaved: true,
+        edits: {},
+        serverErrors: {},
+        conflicts: {},
+        editedCount: action.editedCells,
+        mergedCount: action.mergedCells,
+        selection: NO_SELECTION,
+      };
     case 'save_failed':
       return {
         ...state,
@@ -103,7 +115,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     case 'client_invalid':
       return { ...state, isTableSaved: true, errorOnTableSave: true, saveMessage: action.message };
     case 'hide_toast':
-      return { ...state, editedCount: 0 };
+      return { ...state, editedCount: 0, mergedCount: 0 };
     case 'bulk_failed':
       return { ...state, errorOnTableSave: true, saveMessage: action.message };
     case 'import_finished':
