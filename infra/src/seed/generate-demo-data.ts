@@ -7,7 +7,7 @@ import { buildOffer, createOfferContext, type OfferRow, type TermRow } from './b
 import { buildBanks, buildDealers } from './build-parties';
 import { buildDemoUsers, DEMO_ACCOUNT_SINCE, DEMO_PASSWORD, type DemoUser } from './build-users';
 import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
-import { seedDemoDiscounts } from './seed-discounts';
+import { seedDemoDiscounts, seededBankIds } from './seed-discounts';
 import { BANKS, CAR_MODELS, CAR_SERIES, CAR_SPECS, DEALERS, LEASE_TERMS, MANUFACTURERS } from './tables';
 
 export type DemoDataSize = 'tiny' | 'demo' | 'bench';
@@ -38,6 +38,14 @@ export interface DemoDataCounts {
 /** Offers per statement: ~2,000 offers and 24,000 terms keep each round trip a few MB. */
 const OFFER_CHUNK = 2000;
 const SEED_LOCK = 728361003;
+/** Dealers besides the demo dealer whose discount tables the demo seed fills (admin comparison, issue 8). */
+const COMPARISON_PEER_DEALERS = 2;
+
+/** The banks a dealer finances offers with (empty: none, then every bank is the dealer's). */
+async function ownBankIds(pool: Pool, dealerId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ bank_id: string }>('SELECT DISTINCT bank_id FROM car_specs WHERE dealer_id = $1', [dealerId]);
+  return rows.map((r) => r.bank_id);
+}
 /** Parallel offer writers; two saturate a two-core machine (Node builds while PostgreSQL writes). */
 const OFFER_WRITERS = 2;
 
@@ -111,6 +119,20 @@ export async function generateDemoData({ pool, size, onProgress, eventStore }: G
       const dealerUser = users.find((u) => u.role === 'Dealer');
       if (dealer && dealerUser) {
         await seedDemoDiscounts({ pool, eventStore, dealerId: dealer.id, dealerUserId: dealerUser.id, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
+        // Issue 8: two more dealers of that brand, filled in by ops (the Admin acting for them) for
+        // the demo dealer's banks they also finance with, so the admin comparison has three dealers.
+        const admin = users.find((u) => u.role === 'Admin');
+        const demoBanks = await seededBankIds(pool, dealer.id);
+        const peers = dealers.filter((d) => d.id !== dealer.id && d.brandSlugs.includes(dealer.brandSlugs[0])).sort((a, b) => a.id.localeCompare(b.id));
+        let seededPeers = 0;
+        for (const peer of peers) {
+          if (!admin || seededPeers >= COMPARISON_PEER_DEALERS) break;
+          const peerBanks = new Set(await ownBankIds(pool, peer.id));
+          const bankIds = demoBanks.filter((id) => peerBanks.size === 0 || peerBanks.has(id));
+          if (!bankIds.length) continue;
+          await seedDemoDiscounts({ pool, eventStore, dealerId: peer.id, dealerUserId: admin.id, actorRole: 'Admin', variant: peer.id, bankIds, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
+          seededPeers++;
+        }
       }
     }
   } finally {

@@ -6,7 +6,7 @@ import { createPostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { buildCatalogue } from './build-catalogue';
 import { generateDemoData } from './generate-demo-data';
-import { seedDemoDiscounts } from './seed-discounts';
+import { seedDemoDiscounts, seededBankIds } from './seed-discounts';
 
 jest.setTimeout(120_000);
 
@@ -46,6 +46,28 @@ describe('demo discounts (issue 7)', () => {
       const states = [...state.rows.values()].map((row) => rowState(row.cells));
       expect(states.filter((s) => s === 'available').length).toBeGreaterThan(states.length / 2);
       expect(states).toContain('unavailable');
+    } finally {
+      await store.close();
+    }
+  });
+  it('fills another dealer of the brand as ops (Admin acting for it) with its own discounts (issue 8: admin comparison)', async () => {
+    const users = await pool.query<{ email: string; dealer_id: string | null; id: string }>(`SELECT email, dealer_id, id FROM users WHERE email IN ('haendler@autoleasing.example', 'admin@autoleasing.example')`);
+    const demoDealerId = users.rows.find((u) => u.email.startsWith('haendler'))!.dealer_id!;
+    const adminId = users.rows.find((u) => u.email.startsWith('admin'))!.id;
+    const peer = (await pool.query<{ id: string }>(`SELECT id FROM dealers WHERE 'vw' = ANY(brand_slugs) AND id <> $1 ORDER BY id LIMIT 1`, [demoDealerId])).rows[0].id;
+    const [bankId] = await seededBankIds(pool, demoDealerId);
+    const catalogue = buildCatalogue();
+    const registry = new EventTypeRegistry();
+    for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+    const store = createPostgresEventStore({ pool, registry });
+    try {
+      await seedDemoDiscounts({ pool, eventStore: store, dealerId: peer, dealerUserId: adminId, actorRole: 'Admin', variant: peer, bankIds: [bankId], brandSlug: 'vw', models: catalogue.models });
+      const events = (await store.readAll({ eventTypes: ['DiscountCellsEdited'] })).filter((e) => (e.data as { scope: { dealerId: string } }).scope.dealerId === peer);
+      expect(events).toHaveLength(2); // both customer groups, one bank
+      expect(events[0].metadata.actor).toEqual({ userId: adminId, role: 'Admin', actingForDealerId: peer });
+      const own = (await store.readAll({ eventTypes: ['DiscountCellsEdited'] })).find((e) => (e.data as { scope: { dealerId: string; bankId: string; customerGroup: string } }).scope.dealerId === demoDealerId);
+      const base = (e: { data: unknown }) => (e.data as { changes: { field: string; newValue: unknown }[] }).changes.filter((c) => c.field === 'base_discount').map((c) => c.newValue);
+      if (own) expect(base(events[0])).not.toEqual(base(own));
     } finally {
       await store.close();
     }

@@ -33,6 +33,25 @@ export interface SeedDiscountsOptions {
   /** The dealer's brand whose tables are filled. */
   brandSlug: string;
   models: readonly ModelRow[];
+  /**
+   * Issue 8 (admin comparison): other dealers of the same brand filled in by ops. The banks to
+   * fill (default: the dealer's first banks by name), the actor (default: the dealer's user as
+   * Dealer; an Admin acting for the dealer otherwise) and a variant mixed into the random rows,
+   * so two dealers get different discounts. Without them the demo dealer's events are unchanged.
+   */
+  bankIds?: readonly string[];
+  actorRole?: 'Dealer' | 'Admin';
+  variant?: string;
+}
+
+/** The banks the demo table is filled for when no bankIds are given: the dealer's first by name. */
+export async function seededBankIds(pool: Pool, dealerId: string): Promise<string[]> {
+  const banks = await pool.query<{ id: string }>(
+    `WITH own AS (SELECT DISTINCT bank_id FROM car_specs WHERE dealer_id = $1)
+     SELECT b.id FROM banks b WHERE b.id IN (SELECT bank_id FROM own) OR NOT EXISTS (SELECT 1 FROM own) ORDER BY b.name LIMIT $2`,
+    [dealerId, SEEDED_BANKS],
+  );
+  return banks.rows.map((b) => b.id);
 }
 
 /**
@@ -47,11 +66,7 @@ export async function seedDemoDiscounts(options: SeedDiscountsOptions): Promise<
   const manufacturerId = options.models.find((m) => m.brandSlug === brandSlug)?.manufacturerId;
   if (!manufacturerId) return 0;
   const models = options.models.filter((m) => m.manufacturerId === manufacturerId);
-  const banks = await pool.query<{ id: string }>(
-    `WITH own AS (SELECT DISTINCT bank_id FROM car_specs WHERE dealer_id = $1)
-     SELECT b.id FROM banks b WHERE b.id IN (SELECT bank_id FROM own) OR NOT EXISTS (SELECT 1 FROM own) ORDER BY b.name LIMIT $2`,
-    [dealerId, SEEDED_BANKS],
-  );
+  const banks = { rows: (options.bankIds ?? (await seededBankIds(pool, dealerId))).map((id) => ({ id })) };
   let store = options.eventStore;
   const ownStore = !store;
   if (!store) {
@@ -59,7 +74,7 @@ export async function seedDemoDiscounts(options: SeedDiscountsOptions): Promise<
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
     store = createPostgresEventStore({ pool, registry });
   }
-  const actor = { userId: dealerUserId, role: 'Dealer' as const, actingForDealerId: dealerId };
+  const actor = { userId: dealerUserId, role: options.actorRole ?? ('Dealer' as const), actingForDealerId: dealerId };
   const context: DecisionContext = { now: SEEDED_AT, newId: () => stableUuid('discount-seed-id', dealerId) };
   let appended = 0;
   const append = async (streamId: string, events: DomainEvent[]) => {
@@ -86,7 +101,7 @@ export async function seedDemoDiscounts(options: SeedDiscountsOptions): Promise<
     for (const group of CUSTOMER_GROUPS) {
       for (const { id: bankId } of banks.rows) {
         const scope = { dealerId, customerGroup: group as CustomerGroup, bankId, manufacturerId };
-        const rows = models.flatMap((model) => demoRow(model, group, bankId, columns.collectedDiscounts));
+        const rows = models.flatMap((model) => demoRow(model, group, bankId, columns.collectedDiscounts, options.variant));
         const events = discountTableDecider.decide(
           { type: 'SaveDiscounts', scope, basedOnRevision: -1, columns, rows },
           discountTableDecider.initialState(),
@@ -102,8 +117,8 @@ export async function seedDemoDiscounts(options: SeedDiscountsOptions): Promise<
 }
 
 /** A plausible row (leasing-math: dealer discounts 5–25 %); about one in ten is left empty. */
-function demoRow(model: ModelRow, group: CustomerGroup, bankId: string, collected: number): EditedRowInput[] {
-  const rng = createPrng(`discount:${model.id}:${group}:${bankId}`);
+function demoRow(model: ModelRow, group: CustomerGroup, bankId: string, collected: number, variant?: string): EditedRowInput[] {
+  const rng = createPrng(`discount:${model.id}:${group}:${bankId}${variant ? `:${variant}` : ''}`);
   const roll = rng.next();
   if (roll < 0.1) return [];
   const base = Math.round((5 + rng.next() * 17) * 4) / 4;
