@@ -34,7 +34,8 @@ interface RateForm {
   list_price: string;
 }
 
-const euroInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Cents as a German euro input ('2.975,00'); parseEuroText reads it back. */
+const euroInput = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Configurator({ deal }: { deal: DealDto }) {
   const offer = deal.final_offer;
@@ -46,7 +47,9 @@ function Configurator({ deal }: { deal: DealDto }) {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useCheckoutForm<RateForm>({ defaultValues: { downpayment: euroInput(offer.downpayment_cents), list_price: euroInput(offer.list_price_cents) } });
 
+  // Inputs stay enabled while saving (a disabled input drops the keyboard focus); a change waits for the previous answer.
   const change = async (body: Parameters<typeof configuration.mutateAsync>[0]) => {
+    if (configuration.isPending) return;
     setTermError(null);
     setSaved(null);
     try {
@@ -110,21 +113,21 @@ function Configurator({ deal }: { deal: DealDto }) {
           <SelectField
             label="Laufzeit"
             value={String(offer.months)}
-            disabled={busy}
+            aria-busy={busy || undefined}
             options={MONTHS.map((m) => ({ value: String(m), label: `${m} Monate` }))}
             onChange={(e) => void change({ months: Number(e.target.value) })}
           />
           <SelectField
             label="Kilometer pro Jahr"
             value={String(offer.km_per_year)}
-            disabled={busy}
+            aria-busy={busy || undefined}
             options={ALLOWED_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }))}
             onChange={(e) => void change({ km_per_year: Number(e.target.value) })}
           />
           <SelectField
             label="Lieferung"
             value={offer.delivery_option}
-            disabled={busy}
+            aria-busy={busy || undefined}
             options={DELIVERY_OPTIONS.map((o) => ({ value: o, label: DELIVERY_OPTION_LABELS[o] }))}
             onChange={(e) => void change({ delivery_option: e.target.value as DeliveryOption })}
           />
@@ -136,11 +139,11 @@ function Configurator({ deal }: { deal: DealDto }) {
         )}
         <div className="co-checks">
           <label className="co-toggle">
-            <input type="checkbox" checked={offer.insurance_enabled} disabled={busy} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
+            <input type="checkbox" checked={offer.insurance_enabled} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
             Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({formatCents(offer.insurance_rate_cents)} mtl.)</span>}
           </label>
           <label className="co-toggle">
-            <input type="checkbox" checked={offer.service_package_enabled} disabled={busy} onChange={(e) => void change({ service_package: e.target.checked })} />
+            <input type="checkbox" checked={offer.service_package_enabled} onChange={(e) => void change({ service_package: e.target.checked })} />
             Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({formatCents(offer.service_rate_cents)} mtl.)</span>}
           </label>
         </div>

@@ -48,7 +48,7 @@ const LEGAL_FORM_LABELS: Record<LegalForm, string> = {
 };
 
 const housingOptions = HOUSING_TYPES.map((t) => ({ value: t, label: HOUSING_TYPE_LABELS[t] }));
-const euroText = (cents: number | undefined) => (cents ? (cents / 100).toFixed(2).replace('.', ',') : '');
+const euroText = (cents: number | undefined) => (cents ? (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
 const requiredText = required();
 const requiredChoice = required('Bitte wählen Sie eine Option aus.');
 

@@ -37,6 +37,11 @@ function Extras({ ctx }: { ctx: StepContext }) {
   const selected = data.extras.find((e) => e.selected) ?? null;
   const consent = deal.final_offer.extras_agb_consent;
   const previous = previousStep('extras', ctx.group);
+  // Inputs stay enabled while a change is saved (a disabled input drops the keyboard focus);
+  // a second change waits for the first answer instead.
+  const send = (body: Parameters<typeof update.mutate>[0]) => {
+    if (!update.isPending) update.mutate(body);
+  };
 
   const proceed = () => {
     if (selected && !consent) {
@@ -60,8 +65,8 @@ function Extras({ ctx }: { ctx: StepContext }) {
                 name="delivery_option"
                 value={option}
                 checked={data.delivery_option === option}
-                disabled={update.isPending}
-                onChange={() => update.mutate({ delivery_option: option as DeliveryOption })}
+                aria-disabled={update.isPending || undefined}
+                onChange={() => send({ delivery_option: option as DeliveryOption })}
               />
               {DELIVERY_OPTION_LABELS[option]}
             </label>
@@ -72,12 +77,12 @@ function Extras({ ctx }: { ctx: StepContext }) {
           <legend>Logistik</legend>
           {(Object.keys(LOGISTICS_LABELS) as LogisticsChoice[]).map((choice) => (
             <label key={choice} className="co-radio">
-              <input type="radio" name="logistics" value={choice} checked={data.logistics === choice} disabled={update.isPending} onChange={() => update.mutate({ logistics: choice })} />
+              <input type="radio" name="logistics" value={choice} checked={data.logistics === choice} onChange={() => send({ logistics: choice })} />
               {LOGISTICS_LABELS[choice]}
             </label>
           ))}
           <label className="co-radio">
-            <input type="radio" name="logistics" value="" checked={data.logistics === null} disabled={update.isPending} onChange={() => update.mutate({ logistics: null })} />
+            <input type="radio" name="logistics" value="" checked={data.logistics === null} onChange={() => send({ logistics: null })} />
             Ich kümmere mich selbst um Zulassung und Abholung
           </label>
         </fieldset>
@@ -95,8 +100,9 @@ function Extras({ ctx }: { ctx: StepContext }) {
                 type="button"
                 className={`co-extra${extra.selected ? ' is-selected' : ''}`}
                 aria-pressed={extra.selected}
-                disabled={update.isPending || data.delivery_option === 'by_factory'}
-                onClick={() => update.mutate({ extra_id: extra.extra_id as ExtraName })}
+                disabled={data.delivery_option === 'by_factory'}
+                aria-busy={update.isPending || undefined}
+                onClick={() => send({ extra_id: extra.extra_id as ExtraName })}
               >
                 <span>{extra.extra.label}</span>
                 <span>{formatCents(extra.price_cents)} einmalig</span>
@@ -108,11 +114,11 @@ function Extras({ ctx }: { ctx: StepContext }) {
           id="co-extras-agb"
           label="Ich stimme den Bedingungen für die gewählten Extras (Zulassung und Lieferung durch unseren Partner) zu."
           checked={consent}
-          disabled={finalOffer.isPending}
+          aria-busy={finalOffer.isPending || undefined}
           error={consentError && selected && !consent ? { type: 'required', message: EXTRAS_AGB_MESSAGE } : undefined}
           onChange={(e) => {
             setConsentError(false);
-            finalOffer.mutate({ extras_agb_consent: e.target.checked });
+            if (!finalOffer.isPending) finalOffer.mutate({ extras_agb_consent: e.target.checked });
           }}
         />
       </section>

@@ -65,15 +65,20 @@ function PaymentSection({ deal }: { deal: DealDto }) {
   const queryClient = useQueryClient();
   const update = useUpdateDeal(deal.id);
   const [declined, setDeclined] = useState<string | null>(null);
+  // The card form goes away once paid: the focus moves to the confirmation instead of the page.
+  const [justPaid, setJustPaid] = useState(false);
   const form = useCheckoutForm<CardForm>({ defaultValues: { holder: '', card_number: '', expiry: '', cvc: '' } });
   const e = form.formState.errors;
-  const chooseSelection = (selection: FinanceSelection) => update.mutate({ finance_selection: selection });
+  const chooseSelection = (selection: FinanceSelection) => {
+    if (!update.isPending) update.mutate({ finance_selection: selection });
+  };
   const cardDue = deal.finance_selection === 'one_time' || (deal.finance_options === 'one_time' && deal.payment_status == null);
 
   const onPay = form.submit(async (values) => {
     setDeclined(null);
     const answer = await chargeCard({ deal_id: deal.id, ...values, card_number: values.card_number.replace(/\s+/g, '') });
     if (answer.status === 'failed') setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
+    else setJustPaid(true);
     await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
   });
 
@@ -87,11 +92,11 @@ function PaymentSection({ deal }: { deal: DealDto }) {
         <fieldset className="co-radios">
           <legend>Wie möchten Sie die Anzahlung zahlen?</legend>
           <label className="co-radio">
-            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'one_time'} disabled={update.isPending} onChange={() => chooseSelection('one_time')} />
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'one_time'} onChange={() => chooseSelection('one_time')} />
             Jetzt einmalig per Kreditkarte
           </label>
           <label className="co-radio">
-            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'monthly'} disabled={update.isPending} onChange={() => chooseSelection('monthly')} />
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'monthly'} onChange={() => chooseSelection('monthly')} />
             Per Lastschrift mit der ersten Monatsrate
           </label>
         </fieldset>
@@ -127,7 +132,11 @@ function PaymentSection({ deal }: { deal: DealDto }) {
           </button>
         </form>
       )}
-      {deal.payment_status === 'paid' && <p className="co-alert co-alert--success">Ihre Zahlung ist eingegangen.</p>}
+      {deal.payment_status === 'paid' && (
+        <p className="co-alert co-alert--success" role="status" tabIndex={-1} ref={(node) => (justPaid ? node?.focus() : undefined)}>
+          Ihre Zahlung ist eingegangen.
+        </p>
+      )}
     </section>
   );
 }
