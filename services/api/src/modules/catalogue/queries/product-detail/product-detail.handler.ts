@@ -46,11 +46,20 @@ interface TermRow {
 
 const SIMILAR_CARS = 6;
 
+/** Stands in for the visitor's recently seen cars in a cached detail's JSON (a NUL never occurs in our data). */
+const LAST_SEEN_MARK = JSON.stringify('\u0000last_seen');
+
+/** A detail's JSON, cut where the recently seen cars go. */
+interface SerialisedDetail {
+  head: string;
+  tail: string;
+}
+
 /** The car detail of spec 3.10: offer, model, series, terms in the group's prices, similar and last seen cars. */
 @QueryHandler(ProductDetailQuery)
 export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
   /** An offer's detail as one group sees it, without the visitor's recently seen cars, per catalogue version. */
-  private readonly details: VersionedCache<ProductResponse>;
+  private readonly details: VersionedCache<SerialisedDetail>;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -61,10 +70,18 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     this.details = new VersionedCache(() => version.current(), Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000));
   }
 
-  async execute({ id, customerGroup: group, lastSeenCarIds }: ProductDetailQuery): Promise<ProductResponse> {
-    const detail = await this.details.get(`${id}|${group}`, () => this.detail(id, group));
+  async execute({ id, customerGroup: group, lastSeenCarIds }: ProductDetailQuery): Promise<string> {
+    const detail = await this.details.get(`${id}|${group}`, () => this.serialisedDetail(id, group));
     const lastSeen = await this.lists.byIds(lastSeenCarIds, group);
-    return { ...detail, meta: { ...detail.meta, last_seen: lastSeen } };
+    return detail.head + JSON.stringify(lastSeen) + detail.tail;
+  }
+
+  /** Serialised once per offer, group and catalogue version; only the last seen cars vary per visitor. */
+  private async serialisedDetail(id: string, group: CustomerGroup): Promise<SerialisedDetail> {
+    const detail = await this.detail(id, group);
+    const parts = JSON.stringify({ ...detail, meta: { ...detail.meta, last_seen: '\u0000last_seen' } }).split(LAST_SEEN_MARK);
+    if (parts.length !== 2) throw new Error('product detail: the last_seen mark must occur exactly once');
+    return { head: parts[0], tail: parts[1] };
   }
 
   private async detail(id: string, group: CustomerGroup): Promise<ProductResponse> {

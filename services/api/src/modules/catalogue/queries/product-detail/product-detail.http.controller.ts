@@ -1,5 +1,4 @@
-import type { ProductResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RawQuery } from '../../shared/query-params';
@@ -12,8 +11,10 @@ export class ProductDetailHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Fahrzeugdetails eines Angebots (Laufzeiten, Modell, ähnliche und zuletzt angesehene Fahrzeuge)' })
-  detail(@Param('id') id: string, @Query() query: RawQuery): Promise<ProductResponse> {
+  /** The ProductResponse of contracts, as JSON text. */
+  detail(@Param('id') id: string, @Query() query: RawQuery): Promise<string> {
     const request = parseProductDetailRequest(id, query);
     return this.queryBus.execute(new ProductDetailQuery(request.id, request.customerGroup, request.lastSeenCarIds));
   }

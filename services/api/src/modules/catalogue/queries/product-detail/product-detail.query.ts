@@ -1,7 +1,8 @@
-import type { CustomerGroup, ProductResponse } from '@autoleasing/contracts';
+import type { CustomerGroup } from '@autoleasing/contracts';
 import { Query } from '@nestjs/cqrs';
 
-export class ProductDetailQuery extends Query<ProductResponse> {
+/** Answers the ProductResponse as JSON text: the cached part is kept serialised. */
+export class ProductDetailQuery extends Query<string> {
   constructor(
     readonly id: string,
     readonly customerGroup: CustomerGroup,
