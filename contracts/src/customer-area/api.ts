@@ -122,7 +122,7 @@ export interface CustomerProfileDto {
   company_name: string | null;
   phone: string | null;
   street: string | null;
-  zip: string | null;
+  postal_code: string | null;
   city: string | null;
 }
 

@@ -10,6 +10,7 @@ import { OpsScreenModule } from './modules/admin-deals/ops-screen.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
+import { CustomerAreaModule } from './modules/customer-area/customer-area.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ContentModule } from './modules/content/content.module';
 import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discounts.module';
@@ -21,7 +22,7 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule],
   providers: [ReadYourWritesService],
   exports: [ReadYourWritesService],
 })

@@ -113,6 +113,23 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/v1/checkout/customer/:id/business_company_manager_details': [401, 400, 400, 403, 403],
   'PATCH /api/v1/checkout/customer/:id/business_company_details': [401, 400, 400, 403, 403],
   'PATCH /api/v1/checkout/customer/:id/business_personal_details': [401, 400, 400, 403, 403],
+  // Customer area (spec 7.6, issue 6): customers only (staff 403), only their own data (the sample
+  // id is nobody's: 404); bodies are checked before ownership (400). The signed download link is
+  // public but needs a valid signature (404 without). The SSE stream stays open, so it is probed in
+  // customer-area.int.spec (401 visitor, 403 staff, stream for customers) instead of here.
+  'GET /api/v1/customer_area/dashboard': [401, 200, 200, 403, 403],
+  'GET /api/v1/customer_area/deals': [401, 200, 200, 403, 403],
+  'GET /api/v1/customer_area/deals/:id': [401, 404, 404, 403, 403],
+  'GET /api/v1/customer_area/notifications': [401, 200, 200, 403, 403],
+  'GET /api/v1/customer_area/documents': [401, 200, 200, 403, 403],
+  'GET /api/v1/customer_area/profile': [401, 200, 200, 403, 403],
+  'GET /api/v1/customer_area/payments/:id': [401, 404, 404, 403, 403],
+  'POST /api/v1/customer_area/deals/:id/archive': [401, 404, 404, 403, 403],
+  'PATCH /api/v1/customer_area/notifications/:id/mark_as_seen': [401, 404, 404, 403, 403],
+  'POST /api/v1/customer_area/messages': [401, 400, 400, 403, 403],
+  'PATCH /api/v1/customer_area/deals/:id/extras': [401, 400, 400, 403, 403],
+  'GET /api/v1/customer_area/documents/:id/download': ALL(404),
+  'GET /api/v1/customer_area/events': null,
   // Ops actions on deals (Admin only)
   'GET /api/v1/admin/deals': ADMIN_ONLY(200),
   'POST /api/v1/admin/deals/:id/actions': ADMIN_ONLY(400),

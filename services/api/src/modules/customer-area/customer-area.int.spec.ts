@@ -1,0 +1,273 @@
+import type {
+  CustomerDashboardDto,
+  CustomerDealDetailDto,
+  CustomerDealListDto,
+  CustomerDocumentDto,
+  CustomerNotificationListDto,
+  CustomerPaymentDto,
+  CustomerProfileDto,
+  DealDto,
+  S3SignatureResponse,
+} from '@autoleasing/contracts';
+import { createPgPool, type EventStore } from '@autoleasing/infra';
+import { customerAreaProjection, dealsProjection, ProjectionRunner } from '@autoleasing/projections';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EVENT_STORE } from '../../core/tokens';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { dealEvents, pickOffer, poolOf, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
+import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+
+jest.setTimeout(90_000);
+
+let t: ApiTestApp;
+let runner: ProjectionRunner;
+let runnerPool: ReturnType<typeof createPgPool>;
+const token: Record<'b2c' | 'b2b' | 'Admin' | 'Dealer', string> = { b2c: '', b2b: '', Admin: '', Dealer: '' };
+let offer: OfferPick;
+let b2cId: string;
+
+beforeAll(async () => {
+  t = await startApiTestApp('customer_area');
+  await seedDemoUsers(poolOf(t));
+  runnerPool = createPgPool(t.database.url, 4);
+  runner = new ProjectionRunner({ pool: runnerPool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealsProjection, customerAreaProjection], lockRetryMs: 200, log: () => undefined });
+  runner.start();
+  for (const role of ['b2c', 'b2b', 'Admin', 'Dealer'] as const) token[role] = await login(t, DEMO[role]);
+  b2cId = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2c])).rows[0].id;
+  offer = await pickOffer(poolOf(t), ['b2c', 'both']);
+}, 120_000);
+afterAll(async () => {
+  await runner?.stop();
+  await runnerPool?.end();
+  await t?.close();
+});
+
+const as = (role: keyof typeof token) => ({
+  get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
+  post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
+  patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
+});
+
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+async function openDeal(): Promise<DealDto> {
+  const response = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000, delivery_option: 'by_home' }, force_create: true });
+  expect(response.status).toBe(201);
+  const deal = response.body as DealDto;
+  expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(200);
+  return deal;
+}
+
+async function completedDeal(): Promise<DealDto> {
+  const deal = await openDeal();
+  await as('b2c').patch(`/api/v1/checkout/customer/${b2cId}/private_personal_details`).send({
+    salutation: 'ms', first_name: 'Petra', last_name: 'Privat', birthday: '01.02.1980', phone: '030 1234567', street: 'Lindenweg', house_number: '7', postal_code: '10115', city: 'Berlin', lived_since: '01.01.2010', deal_id: deal.id,
+  });
+  await as('b2c').patch(`/api/v1/checkout/customer/${b2cId}/private_banking_details`).send({
+    iban: 'DE89370400440532013000', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2012', monthly_income: 4100, deal_id: deal.id,
+  });
+  for (const state of ['documents_uploaded', 'checkout_completed']) {
+    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: state })).status).toBe(200);
+  }
+  return deal;
+}
+
+const act = async (dealId: string, action: string) => expect((await as('Admin').post(`/api/v1/admin/deals/${dealId}/actions`).send({ action })).status).toBe(200);
+
+async function confirmedDeal(): Promise<{ deal: DealDto; contractId: string }> {
+  const deal = await completedDeal();
+  const target = await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document/upload_target`).send({ file_name: 'Leasingvertrag Privat.pdf', contentType: 'application/pdf' });
+  await postUpload(t, target.body as S3SignatureResponse, PDF_BYTES).expect(201);
+  const attached = await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: (target.body as S3SignatureResponse).signature.key });
+  expect(attached.status).toBeLessThan(300);
+  for (const action of ['prepare_contract', 'mark_contract_signed_uploaded', 'pre_confirm_customer', 'confirm_customer']) await act(deal.id, action);
+  return { deal, contractId: attached.body.id as string };
+}
+
+/** Waits until the customer-area read model shows the deal in the state. */
+const shows = (dealId: string, state: string) =>
+  eventually(async () => {
+    const response = await as('b2c').get(`/api/v1/customer_area/deals/${dealId}`);
+    expect(response.body?.deal?.customer_state).toBe(state);
+    return response.body as CustomerDealDetailDto;
+  });
+
+describe('customer area (spec 7.6)', () => {
+  let confirmed: DealDto;
+  let contractId: string;
+  beforeAll(async () => {
+    ({ deal: confirmed, contractId } = await confirmedDeal());
+  });
+
+  it('shows a confirmed deal under waiting for delivery, with the German timeline, current and next step', async () => {
+    const detail = await shows(confirmed.id, 'customer_confirmed');
+    expect(detail.deal).toMatchObject({ state_group: 'waiting_for_delivery', state_label: 'Bestätigt', shop_available: true, archivable: false, resume_href: `/customer/waiting-for-delivery/${confirmed.id}` });
+    expect(detail.current_step).toEqual({ state: 'customer_confirmed', label: 'Bestätigt' });
+    expect(detail.next_step).toBe('Wir teilen Ihnen die voraussichtliche Lieferzeit mit.');
+    const titles = detail.timeline.map((e) => `${e.actor_label}: ${e.title}`);
+    expect(titles[0]).toBe('Sie: Anfrage gestellt');
+    expect(titles).toContain('Sie: Bestellung abgeschickt');
+    expect(titles.slice(-1)).toEqual(['unser Team: Leasing bestätigt']);
+    for (const entry of detail.timeline) expect(entry.occurred_at_text).toMatch(/^\d{2} (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sep\.|Okt\.|Nov\.|Dez\.) \d{4}, \d{2}:\d{2}$/);
+    expect(detail.steps.find((s) => s.status === 'current')?.state).toBe('customer_confirmed');
+    expect(detail.steps.filter((s) => s.status === 'done').map((s) => s.state)).toContain('checkout_completed');
+
+    const list = (await as('b2c').get('/api/v1/customer_area/deals?group=waiting_for_delivery')).body as CustomerDealListDto;
+    expect(list.deals.map((d) => d.id)).toContain(confirmed.id);
+    expect(((await as('b2c').get('/api/v1/customer_area/deals?group=contracts')).body as CustomerDealListDto).deals.map((d) => d.id)).not.toContain(confirmed.id);
+    expect((await as('b2c').get('/api/v1/customer_area/deals?group=elsewhere')).status).toBe(400);
+    const dashboard = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
+    expect(dashboard.counts.waiting_for_delivery).toBeGreaterThanOrEqual(1);
+    expect(dashboard.recent_deals.map((d) => d.id)).toContain(confirmed.id);
+  });
+
+  it('creates notifications from what our team did and marks one as seen', async () => {
+    const before = (await as('b2c').get('/api/v1/customer_area/notifications')).body as CustomerNotificationListDto;
+    const confirmedNote = before.notifications.find((n) => n.deal_id === confirmed.id && n.title === 'Leasing bestätigt');
+    expect(confirmedNote).toMatchObject({ seen: false, body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.' });
+    const seen = await as('b2c').patch(`/api/v1/customer_area/notifications/${confirmedNote!.id}/mark_as_seen`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: confirmedNote!.id, seen: true });
+    const after = (await as('b2c').get('/api/v1/customer_area/notifications')).body as CustomerNotificationListDto;
+    expect(after.unseen).toBe(before.unseen - 1);
+    // Again: still seen, nothing else changes.
+    expect((await as('b2c').patch(`/api/v1/customer_area/notifications/${confirmedNote!.id}/mark_as_seen`)).body.seen).toBe(true);
+  });
+
+  it('lists the contract with a short-lived signed link that downloads the file, and refuses a changed or foreign link', async () => {
+    const documents = (await as('b2c').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[];
+    const contract = documents.find((d) => d.id === contractId);
+    expect(contract).toMatchObject({ attachment_type: 'contract', label: 'Leasingvertrag', file_name: 'Leasingvertrag Privat.pdf', deal_id: confirmed.id });
+    const download = await http(t).get(contract!.download_url).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body as Buffer, Buffer.from(PDF_BYTES))).toBe(0);
+    const url = new URL(contract!.download_url, 'http://x');
+    const tampered = new URL(url);
+    tampered.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 60));
+    expect((await http(t).get(`${tampered.pathname}${tampered.search}`)).status).toBe(404);
+    const expired = new URL(url);
+    expired.searchParams.set('expires', '1000');
+    expect((await http(t).get(`${expired.pathname}${expired.search}`)).status).toBe(404);
+    const b2bDocs = (await as('b2b').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[];
+    expect(b2bDocs.map((d) => d.id)).not.toContain(contractId);
+  });
+
+  it('posts a message to our team through the deal command path; it shows on the deal', async () => {
+    const response = await as('b2c').post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Wann kommt mein Auto?', category: 'delivery', source: 'customer_area' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ message: 'Wann kommt mein Auto?', author_label: 'Sie' });
+    const events = await dealEvents(t, confirmed.id);
+    expect(events.at(-1)).toMatchObject({ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } });
+    expect(JSON.stringify(events.at(-1))).not.toContain('Wann kommt');
+    const detail = (await as('b2c').get(`/api/v1/customer_area/deals/${confirmed.id}`)).body as CustomerDealDetailDto;
+    expect(detail.messages.map((m) => m.message)).toContain('Wann kommt mein Auto?');
+    expect((await as('b2c').post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: '', category: 'x', source: 'y' })).status).toBe(400);
+  });
+
+  it('selects and clears an extra with the rules of spec 4.5, and refuses it after the checkout', async () => {
+    const deal = await openDeal();
+    const selected = await as('b2c').patch(`/api/v1/customer_area/deals/${deal.id}/extras`).send({ extra_id: 'registration' });
+    expect(selected.status).toBe(200);
+    expect((selected.body as CustomerDealDetailDto).extras.filter((e) => e.selected).map((e) => e.extra_id)).toEqual(['registration']);
+    const cleared = await as('b2c').patch(`/api/v1/customer_area/deals/${deal.id}/extras`).send({ extra_id: 'registration' });
+    expect((cleared.body as CustomerDealDetailDto).extras.some((e) => e.selected)).toBe(false);
+    const closed = await as('b2c').patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'registration' });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('checkout_closed');
+  });
+
+  it('archives an open deal (then it acts as not found) and refuses archiving a confirmed one', async () => {
+    const deal = await openDeal();
+    await shows(deal.id, 'car_configured');
+    const before = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
+    const archived = await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`);
+    expect(archived.status).toBe(200);
+    expect((await dealEvents(t, deal.id)).at(-1)).toMatchObject({ type: 'DealArchived', actor: { role: 'Customer' } });
+    expect((await as('b2c').get(`/api/v1/customer_area/deals/${deal.id}`)).status).toBe(404);
+    expect((await as('b2c').get(`/api/v1/customer_area/payments/${deal.id}`)).status).toBe(404);
+    const after = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
+    expect(after.counts.checkout_in_progress).toBe(before.counts.checkout_in_progress - 1);
+    expect((await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`)).status).toBe(404);
+    const refused = await as('b2c').post(`/api/v1/customer_area/deals/${confirmed.id}/archive`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('archive_not_allowed');
+    expect(refused.body.message).toMatch(/kann nicht archiviert werden/);
+  });
+
+  it('shows the profile from the saved personal details and the payment of a deal', async () => {
+    const profile = (await as('b2c').get('/api/v1/customer_area/profile')).body as CustomerProfileDto;
+    expect(profile).toMatchObject({ email: DEMO.b2c, customer_group: 'b2c', first_name: 'Petra', last_name: 'Privat', phone: '030 1234567', street: 'Lindenweg 7', postal_code: '10115', city: 'Berlin' });
+    const payment = (await as('b2c').get(`/api/v1/customer_area/payments/${confirmed.id}`)).body as CustomerPaymentDto;
+    expect(payment).toMatchObject({ deal_id: confirmed.id, finance_options: expect.any(String), charges: [] });
+    expect(typeof payment.payment_due).toBe('boolean');
+  });
+
+  it("answers 404 for another customer's deal, notification, payment, archive, message and extras", async () => {
+    const own = (await as('b2c').get('/api/v1/customer_area/notifications')).body as CustomerNotificationListDto;
+    const noteId = own.notifications[0].id;
+    const other = as('b2b');
+    expect((await other.get(`/api/v1/customer_area/deals/${confirmed.id}`)).status).toBe(404);
+    expect((await other.get(`/api/v1/customer_area/payments/${confirmed.id}`)).status).toBe(404);
+    expect((await other.post(`/api/v1/customer_area/deals/${confirmed.id}/archive`)).status).toBe(404);
+    expect((await other.patch(`/api/v1/customer_area/notifications/${noteId}/mark_as_seen`)).status).toBe(404);
+    expect((await other.post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Hallo', category: 'question', source: 'customer_area' })).status).toBe(404);
+    expect((await other.patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'delivery' })).status).toBe(404);
+    // Lists of the other customer hold nothing of this one.
+    const lists = await Promise.all([other.get('/api/v1/customer_area/deals'), other.get('/api/v1/customer_area/notifications'), other.get('/api/v1/customer_area/dashboard')]);
+    expect(JSON.stringify(lists.map((r) => r.body))).not.toContain(confirmed.id);
+    // A download link made for this customer does not open with the other's id.
+    const documents = (await as('b2c').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[];
+    const foreign = new URL(documents[0].download_url, 'http://x');
+    foreign.searchParams.set('customer', (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2b])).rows[0].id);
+    expect((await http(t).get(`${foreign.pathname}${foreign.search}`)).status).toBe(404);
+  });
+
+  it('streams deal_changed server-sent events to the deal owner only (visitor 401, staff 403)', async () => {
+    expect((await http(t).get('/api/v1/customer_area/events')).status).toBe(401);
+    expect((await as('Admin').get('/api/v1/customer_area/events')).status).toBe(403);
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const open = (role: 'b2c' | 'b2b') =>
+      new Promise<{ chunks: string[]; headers: Record<string, unknown>; close: () => void }>((resolve, reject) => {
+        const chunks: string[] = [];
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/customer_area/events', headers: { authorization: `Bearer ${token[role]}`, accept: 'text/event-stream' } }, (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => chunks.push(c));
+          resolve({ chunks, headers: res.headers, close: () => req.destroy() });
+        });
+        req.on('error', (e) => (e.message.includes('socket hang up') ? undefined : reject(e)));
+        req.end();
+      });
+    const mine = await open('b2c');
+    const theirs = await open('b2b');
+    try {
+      expect(mine.headers['content-type']).toMatch(/text\/event-stream/);
+      expect(mine.headers['content-security-policy']).toBeDefined();
+      await act(confirmed.id, 'register_car');
+      await eventually(async () => expect(mine.chunks.join('')).toContain(`event: deal_changed\ndata: {"deal_id":"${confirmed.id}"}`));
+      expect(theirs.chunks.join('')).not.toContain(confirmed.id);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+    const detail = await shows(confirmed.id, 'car_registered');
+    expect(detail.deal.resume_href).toBe(`/customer/contracts/${confirmed.id}`);
+  });
+});

@@ -1,0 +1,25 @@
+import { CUSTOMER_STATE_GROUPS, EXTRA_NAMES, type CustomerStateGroup, type ExtraName } from '@autoleasing/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+const GROUP_VALUES = ['all', ...Object.keys(CUSTOMER_STATE_GROUPS)] as const;
+
+export class DealListQueryDto {
+  @ApiPropertyOptional({ enum: GROUP_VALUES, default: 'all' })
+  @IsOptional()
+  @IsIn(GROUP_VALUES, { message: 'Bitte wählen Sie eine gültige Gruppe.' })
+  readonly group?: CustomerStateGroup | 'all';
+}
+
+export class CustomerMessageDto {
+  @ApiProperty() @IsUUID('4', { message: 'Bitte wählen Sie eine Bestellung.' }) readonly deal_id!: string;
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Bitte geben Sie eine Nachricht ein.' }) @MaxLength(5000) readonly message!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly category!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly source!: string;
+}
+
+export class CustomerExtrasDto {
+  @ApiProperty({ enum: EXTRA_NAMES })
+  @IsIn(EXTRA_NAMES, { message: 'Bitte wählen Sie ein gültiges Extra.' })
+  readonly extra_id!: ExtraName;
+}

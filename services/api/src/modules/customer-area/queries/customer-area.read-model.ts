@@ -1,0 +1,382 @@
+import {
+  ATTACHMENT_TYPE_LABELS,
+  CUSTOMER_STATE_GROUPS,
+  CUSTOMER_STATE_LABELS,
+  CUSTOMER_STATES,
+  EXTRA_LABELS,
+  EXTRA_NAMES,
+  NEXT_STEP_TEXTS,
+  TIMELINE_ACTOR_LABELS,
+  carPictureUrl,
+  customerStateRank,
+  formatDateTime,
+  isCustomerShopAllowed,
+  isPaymentDue,
+  resumeTarget,
+  type AttachmentType,
+  type BodyType,
+  type CustomerDashboardDto,
+  type CustomerDealCardDto,
+  type CustomerDealDetailDto,
+  type CustomerDealMessageDto,
+  type CustomerDocumentDto,
+  type CustomerGroup,
+  type CustomerNotificationDto,
+  type CustomerPaymentDto,
+  type CustomerProfileDto,
+  type CustomerStateGroup,
+  type DealCustomerState,
+  type DeliveryTimeBand,
+  type FinanceOption,
+  type FinanceSelection,
+  type PaymentStatus,
+  type TimelineActor,
+  type TimelineEntryDto,
+} from '@autoleasing/contracts';
+import { DEAL_TRANSITIONS, EDITABLE_STATES, notFound } from '@autoleasing/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
+import { REGISTRATION_PRICE_CENTS } from '../../checkout/shared/deal-read-model';
+import { DownloadLinkSigner } from '../documents/download-link-signer';
+
+interface CardRow {
+  deal_id: string;
+  customer_id: string;
+  customer_group: CustomerGroup;
+  customer_state: DealCustomerState;
+  state_group: CustomerStateGroup | null;
+  months: number;
+  km_per_year: number;
+  finance_rate_cents: string;
+  service_rate_cents: string;
+  insurance_rate_cents: string;
+  insurance_enabled: boolean;
+  service_package_enabled: boolean;
+  downpayment_cents: string;
+  selected_extra: string | null;
+  delivery_option: string;
+  delivery_time: DeliveryTimeBand | null;
+  finance_options: FinanceOption;
+  finance_selection: FinanceSelection | null;
+  payment_status: PaymentStatus | null;
+  updated_at: Date;
+  manufacturer_name: string;
+  car_series_name: string;
+  car_model_name: string;
+  body_type: BodyType;
+  color: string;
+  delivery_by_home_cents: string | null;
+}
+
+const CARD_SELECT = `
+  SELECT c.deal_id, c.customer_id, c.customer_group, c.customer_state, c.state_group, c.months, c.km_per_year,
+         c.finance_rate_cents, c.service_rate_cents, c.insurance_rate_cents, c.insurance_enabled, c.service_package_enabled,
+         c.downpayment_cents, c.selected_extra, c.delivery_option, c.delivery_time, c.finance_options, c.finance_selection,
+         c.payment_status, c.updated_at,
+         m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name, cm.body_type, s.color, s.delivery_by_home_cents
+    FROM customer_deal_cards c
+    JOIN car_models cm ON cm.id = c.car_model_id
+    JOIN car_series cs ON cs.id = cm.car_series_id
+    JOIN manufacturers m ON m.id = cm.manufacturer_id
+    JOIN car_specs s ON s.id = c.car_spec_id`;
+
+const DEAL_NOT_FOUND = 'Der Deal wurde nicht gefunden.';
+const GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
+
+/** Customer archiving per the deal decider's transition table. */
+export const isArchivableByCustomer = (state: DealCustomerState): boolean =>
+  DEAL_TRANSITIONS.some((t) => t.by === 'customer' && t.trigger === 'archive' && t.from === state);
+
+/** The page of the customer area a deal card opens (spec 2.4, 4.2). */
+export function dealPageHref(state: DealCustomerState, group: CustomerGroup, dealId: string): string {
+  const id = encodeURIComponent(dealId);
+  if ((CUSTOMER_STATE_GROUPS.contracts as readonly string[]).includes(state)) return `/customer/deals/${id}/contracts`;
+  if ((CUSTOMER_STATE_GROUPS.waiting_for_delivery as readonly string[]).includes(state)) return `/customer/waiting-for-delivery/${id}`;
+  if ((CUSTOMER_STATE_GROUPS.active_contract as readonly string[]).includes(state)) return `/customer/contracts/${id}`;
+  return resumeTarget(state, group, dealId).href;
+}
+
+function toCard(row: CardRow): CustomerDealCardDto {
+  const total =
+    Number(row.finance_rate_cents) + (row.insurance_enabled ? Number(row.insurance_rate_cents) : 0) + (row.service_package_enabled ? Number(row.service_rate_cents) : 0);
+  return {
+    id: row.deal_id,
+    customer_state: row.customer_state,
+    state_label: CUSTOMER_STATE_LABELS[row.customer_state],
+    state_group: row.state_group,
+    customer_group: row.customer_group,
+    manufacturer_name: row.manufacturer_name,
+    car_series_name: row.car_series_name,
+    car_model_name: row.car_model_name,
+    image_public_url: carPictureUrl(row.body_type, row.color),
+    months: row.months,
+    km_per_year: row.km_per_year,
+    total_rate_cents: total,
+    delivery_time: row.delivery_time,
+    resume_href: dealPageHref(row.customer_state, row.customer_group, row.deal_id),
+    archivable: isArchivableByCustomer(row.customer_state),
+    shop_available: isCustomerShopAllowed(row.customer_state),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Queries of the customer-area read models (projections/src/customer-area), always scoped to the
+ * logged-in customer: another customer's id, an unknown id and an archived deal all answer 404.
+ */
+@Injectable()
+export class CustomerAreaReadModel {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly links: DownloadLinkSigner,
+  ) {}
+
+  async dashboard(customerId: string): Promise<CustomerDashboardDto> {
+    const [counts, recent, notifications] = await Promise.all([
+      this.pool.query<Record<CustomerStateGroup, number>>(
+        'SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1',
+        [customerId],
+      ),
+      this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6`, [customerId]),
+      this.notifications(customerId, 5),
+    ]);
+    const row = counts.rows[0];
+    return {
+      counts: Object.fromEntries(GROUPS.map((g) => [g, row ? Number(row[g]) : 0])) as Record<CustomerStateGroup, number>,
+      unseen_notifications: notifications.unseen,
+      recent_deals: recent.rows.map(toCard),
+      latest_notifications: notifications.notifications,
+    };
+  }
+
+  async deals(customerId: string, group: CustomerStateGroup | 'all'): Promise<CustomerDealCardDto[]> {
+    const { rows } =
+      group === 'all'
+        ? await this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 200`, [customerId])
+        : await this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.state_group = $2 ORDER BY c.updated_at DESC LIMIT 200`, [customerId, group]);
+    return rows.map(toCard);
+  }
+
+  /** The ownership check alone (deal not archived). */
+  async assertOwnDeal(dealId: string, customerId: string): Promise<{ customer_state: DealCustomerState }> {
+    const { rows } = await this.pool.query<{ customer_state: DealCustomerState }>(
+      "SELECT customer_state FROM customer_deal_cards WHERE deal_id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'",
+      [dealId, customerId],
+    );
+    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    return rows[0];
+  }
+
+  async deal(dealId: string, customerId: string, now = new Date()): Promise<CustomerDealDetailDto> {
+    const { rows } = await this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.deal_id = $1 AND c.customer_id = $2 AND c.customer_state <> 'customer_archived'`, [
+      dealId,
+      customerId,
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    const [timeline, messages, documents] = await Promise.all([this.timeline(dealId), this.messages(dealId), this.documents(customerId, dealId, now)]);
+    const rank = customerStateRank(row.customer_state);
+    return {
+      deal: toCard(row),
+      steps: CUSTOMER_STATES.filter((s) => s !== 'company_details_completed' || row.customer_group === 'b2b').map((state) => ({
+        state,
+        label: CUSTOMER_STATE_LABELS[state],
+        status: customerStateRank(state) < rank ? 'done' : state === row.customer_state ? 'current' : 'upcoming',
+      })),
+      current_step: { state: row.customer_state, label: CUSTOMER_STATE_LABELS[row.customer_state] },
+      next_step: NEXT_STEP_TEXTS[row.customer_state] ?? null,
+      timeline,
+      messages,
+      documents,
+      extras: EXTRA_NAMES.map((name) => ({
+        extra_id: name,
+        label: EXTRA_LABELS[name],
+        selected: row.selected_extra === name,
+        price_cents: name === 'delivery' ? Number(row.delivery_by_home_cents ?? 0) : REGISTRATION_PRICE_CENTS,
+      })),
+      extras_editable: EDITABLE_STATES.includes(row.customer_state as never) && row.delivery_option !== 'by_factory',
+      finance_options: row.finance_options,
+      finance_selection: row.finance_selection,
+      payment_status: row.payment_status,
+    };
+  }
+
+  private async timeline(dealId: string): Promise<TimelineEntryDto[]> {
+    const { rows } = await this.pool.query<{ event_id: string; revision: string; type: string; occurred_at: Date; actor: TimelineActor; title: string; detail: string | null }>(
+      'SELECT event_id, revision, type, occurred_at, actor, title, detail FROM customer_deal_timeline WHERE deal_id = $1 ORDER BY revision',
+      [dealId],
+    );
+    return rows.map((r) => ({
+      id: r.event_id,
+      revision: Number(r.revision),
+      type: r.type,
+      occurred_at: r.occurred_at.toISOString(),
+      occurred_at_text: formatDateTime(r.occurred_at),
+      actor: r.actor,
+      actor_label: TIMELINE_ACTOR_LABELS[r.actor],
+      title: r.title,
+      detail: r.detail,
+    }));
+  }
+
+  private async messages(dealId: string): Promise<CustomerDealMessageDto[]> {
+    const { rows } = await this.pool.query<{ message_id: string; message: string; category: string; source: string; author: TimelineActor; posted_at: Date }>(
+      `SELECT m.message_id, dm.message, m.category, m.source, m.author, m.posted_at
+         FROM customer_deal_messages m JOIN deal_messages dm ON dm.id = m.message_id
+        WHERE m.deal_id = $1 ORDER BY m.posted_at`,
+      [dealId],
+    );
+    return rows.map((r) => ({
+      id: r.message_id,
+      message: r.message,
+      category: r.category,
+      source: r.source,
+      author: r.author,
+      author_label: TIMELINE_ACTOR_LABELS[r.author],
+      created_at: r.posted_at.toISOString(),
+      created_at_text: formatDateTime(r.posted_at),
+    }));
+  }
+
+  async notifications(customerId: string, limit = 100): Promise<{ notifications: CustomerNotificationDto[]; unseen: number }> {
+    const [list, unseen] = await Promise.all([
+      this.pool.query<{ id: string; deal_id: string; title: string; body: string | null; created_at: Date; seen: boolean }>(
+        `SELECT n.id, n.deal_id, n.title, n.body, n.created_at, (s.notification_id IS NOT NULL) AS seen
+           FROM customer_notifications n
+           JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
+           LEFT JOIN customer_notification_seen s ON s.notification_id = n.id
+          WHERE n.customer_id = $1 ORDER BY n.created_at DESC, n.id LIMIT $2`,
+        [customerId, limit],
+      ),
+      this.pool.query<{ unseen: number }>(
+        `SELECT count(*)::int AS unseen FROM customer_notifications n
+           JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
+          WHERE n.customer_id = $1 AND NOT EXISTS (SELECT 1 FROM customer_notification_seen s WHERE s.notification_id = n.id)`,
+        [customerId],
+      ),
+    ]);
+    return {
+      notifications: list.rows.map((r) => ({
+        id: r.id,
+        deal_id: r.deal_id,
+        title: r.title,
+        body: r.body,
+        created_at: r.created_at.toISOString(),
+        created_at_text: formatDateTime(r.created_at),
+        seen: r.seen,
+      })),
+      unseen: unseen.rows[0]?.unseen ?? 0,
+    };
+  }
+
+  /** Marks the customer's own notification as seen (idempotent); another's answers 404. */
+  async markNotificationSeen(notificationId: string, customerId: string): Promise<CustomerNotificationDto> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM customer_notifications WHERE id = $1 AND customer_id = $2', [notificationId, customerId]);
+    if (!rowCount) throw notFound('notification_not_found', 'Die Benachrichtigung wurde nicht gefunden.');
+    await this.pool.query(
+      'INSERT INTO customer_notification_seen (notification_id, customer_id) VALUES ($1, $2) ON CONFLICT (notification_id) DO NOTHING',
+      [notificationId, customerId],
+    );
+    const { notifications } = await this.notifications(customerId, 1000);
+    const found = notifications.find((n) => n.id === notificationId);
+    if (!found) throw notFound('notification_not_found', 'Die Benachrichtigung wurde nicht gefunden.');
+    return found;
+  }
+
+  /** Documents of the customer's deals (not archived, not removed), with short-lived signed links. */
+  async documents(customerId: string, dealId: string | null = null, now = new Date()): Promise<CustomerDocumentDto[]> {
+    const { rows } = await this.pool.query<{ document_id: string; deal_id: string; attachment_type: AttachmentType; original_filename: string; content_type: string; attached_at: Date }>(
+      `SELECT d.document_id, d.deal_id, d.attachment_type, doc.original_filename, doc.content_type, d.attached_at
+         FROM customer_documents d
+         JOIN documents doc ON doc.id = d.document_id AND doc.deleted_at IS NULL AND doc.owner_customer_id = d.customer_id
+         JOIN customer_deal_cards c ON c.deal_id = d.deal_id AND c.customer_state <> 'customer_archived'
+        WHERE d.customer_id = $1 AND d.removed_at IS NULL AND ($2::uuid IS NULL OR d.deal_id = $2)
+        ORDER BY d.attached_at DESC`,
+      [customerId, dealId],
+    );
+    return rows.map((r) => ({
+      id: r.document_id,
+      deal_id: r.deal_id,
+      attachment_type: r.attachment_type,
+      label: ATTACHMENT_TYPE_LABELS[r.attachment_type] ?? r.attachment_type,
+      file_name: r.original_filename,
+      content_type: r.content_type,
+      created_at: r.attached_at.toISOString(),
+      created_at_text: formatDateTime(r.attached_at),
+      download_url: this.links.link(r.document_id, customerId, now),
+    }));
+  }
+
+  async profile(customerId: string): Promise<CustomerProfileDto> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      email: string;
+      customer_group: CustomerGroup;
+      first_name: string | null;
+      last_name: string | null;
+      company_name: string | null;
+      personal: Record<string, string> | null;
+      manager: Record<string, string> | null;
+      company: Record<string, string> | null;
+    }>(
+      `SELECT u.id, u.email, u.customer_group, u.first_name, u.last_name, u.company_name,
+              p.data AS personal, mg.data AS manager, co.data AS company
+         FROM users u
+         LEFT JOIN customer_private_personal_details p ON p.user_id = u.id
+         LEFT JOIN customer_business_company_manager_details mg ON mg.user_id = u.id
+         LEFT JOIN customer_business_company_details co ON co.user_id = u.id
+        WHERE u.id = $1 AND u.role = 'Customer'`,
+      [customerId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('customer_not_found', 'Das Kundenkonto wurde nicht gefunden.');
+    const person = row.customer_group === 'b2c' ? row.personal : row.manager;
+    const address = row.customer_group === 'b2c' ? row.personal : row.company;
+    const street = address?.street ? [address.street, address.house_number].filter(Boolean).join(' ') : null;
+    return {
+      user_id: row.id,
+      email: row.email,
+      customer_group: row.customer_group,
+      first_name: person?.first_name ?? row.first_name,
+      last_name: person?.last_name ?? row.last_name,
+      company_name: row.company?.company_name ?? row.company_name,
+      phone: person?.phone ?? null,
+      street,
+      postal_code: address?.postal_code ?? null,
+      city: address?.city ?? null,
+    };
+  }
+
+  /** The payment of one of the customer's deals (spec 4.3) with its card charges. */
+  async payment(dealId: string, customerId: string): Promise<CustomerPaymentDto> {
+    const { rows } = await this.pool.query<{ deal_id: string; finance_options: FinanceOption; finance_selection: FinanceSelection | null; payment_status: PaymentStatus | null; downpayment_cents: string }>(
+      `SELECT deal_id, finance_options, finance_selection, payment_status, downpayment_cents FROM customer_deal_cards
+        WHERE deal_id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'`,
+      [dealId, customerId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    const charges = await this.pool.query<{ id: string; amount_cents: string; status: 'paid' | 'failed'; card_brand: string; card_last4: string; created_at: Date }>(
+      'SELECT id, amount_cents, status, card_brand, card_last4, created_at FROM payment_charges WHERE deal_id = $1 AND customer_id = $2 ORDER BY created_at',
+      [dealId, customerId],
+    );
+    return {
+      deal_id: row.deal_id,
+      finance_options: row.finance_options,
+      finance_selection: row.finance_selection,
+      payment_status: row.payment_status,
+      payment_due: isPaymentDue({ finance_options: row.finance_options, finance_selection: row.finance_selection, selected: row.finance_selection !== null, payment_status: row.payment_status }),
+      downpayment_cents: Number(row.downpayment_cents),
+      charges: charges.rows.map((c) => ({
+        id: c.id,
+        amount_cents: Number(c.amount_cents),
+        status: c.status,
+        card_brand: c.card_brand,
+        card_last4: c.card_last4,
+        created_at: c.created_at.toISOString(),
+        created_at_text: formatDateTime(c.created_at),
+      })),
+    };
+  }
+}
