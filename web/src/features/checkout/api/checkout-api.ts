@@ -27,6 +27,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
 import { checkoutApi } from '../../../lib/api';
+import { failureProps, track } from '../../../lib/analytics';
 import { createApiClient } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 
@@ -67,27 +68,42 @@ export function createDeal(request: CreateDealRequest, idempotencyKey: string): 
   return checkoutApi.post<DealDto>('/api/v1/checkout/deals', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<DealDto>) {
+/**
+ * Spec 8: a deal step (update, extras, status, self-assessment form, customer details) reports
+ * submit_screen with a failure flag; a failed call still shows the client's toast.
+ */
+export function trackStep(step: string, error?: unknown): void {
+  track('submit_screen', error === undefined ? { step, failure: false } : { step, failure: true, ...failureProps(error) });
+}
+
+function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<DealDto>, step: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (deal) => queryClient.setQueryData(dealQueryOptions(dealId).queryKey, deal),
+    onSuccess: (deal) => {
+      trackStep(step);
+      queryClient.setQueryData(dealQueryOptions(dealId).queryKey, deal);
+    },
+    onError: (error) => trackStep(step, error),
   });
 }
 
 export const useUpdateDeal = (dealId: string) =>
-  useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealDto>(dealPath(dealId), body));
+  useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealDto>(dealPath(dealId), body), 'deal_update');
 
 export const useStatusUpdate = (dealId: string) =>
   useDealMutation(dealId, (customerState: DealCustomerState) =>
     checkoutApi.post<DealDto>(`${dealPath(dealId)}/status_update`, { customer_state: customerState }),
+    'status_update',
   );
 
 export function useUpdateExtras(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateFinalOfferExtrasRequest) => checkoutApi.patch<FinalOfferExtrasDto>(`${dealPath(dealId)}/final_offer_extras`, body),
+    onError: (error) => trackStep('extras', error),
     onSuccess: (extras) => {
+      trackStep('extras');
       queryClient.setQueryData(extrasQueryOptions(dealId).queryKey, extras);
       void queryClient.invalidateQueries({ queryKey: dealQueryOptions(dealId).queryKey });
     },
@@ -98,7 +114,9 @@ export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateFinalOfferRequest) => checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body),
+    onError: (error) => trackStep('final_offer', error),
     onSuccess: (finalOffer) => {
+      trackStep('final_offer');
       queryClient.setQueryData<DealDto>(dealQueryOptions(dealId).queryKey, (deal) => (deal ? { ...deal, final_offer: finalOffer, downpayment_cents: finalOffer.downpayment_cents } : deal));
       void queryClient.invalidateQueries({ queryKey: dealQueryOptions(dealId).queryKey });
     },
@@ -106,7 +124,7 @@ export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
 }
 
 export function useRestartConfigurator(dealId: string, finalOfferId: string) {
-  return useDealMutation(dealId, () => checkoutApi.post<DealDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}/restart`, {}));
+  return useDealMutation(dealId, () => checkoutApi.post<DealDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}/restart`, {}), 'restart');
 }
 
 export const calculateRates = (request: RatesCalculationRequest) => checkoutApi.post<RatesCalculationResponse>('/api/v1/rates_calculation', request);
@@ -116,7 +134,9 @@ export function useSaveCustomerDetails<K extends CustomerDetailsKind>(kind: K, c
   return useMutation({
     mutationFn: (body: CustomerDetailsRequests[K]) =>
       checkoutApi.patch<CustomerDetailsUpdateResponse<K>>(`/api/v1/checkout/customer/${encodeURIComponent(customerId)}/${kind}`, { ...body, deal_id: dealId }),
+    onError: (error) => trackStep(kind, error),
     onSuccess: (answer) => {
+      trackStep(kind);
       if (answer.deal) queryClient.setQueryData(dealQueryOptions(dealId).queryKey, answer.deal);
       void queryClient.invalidateQueries({ queryKey: checkoutCustomerQueryOptions().queryKey });
     },
@@ -158,7 +178,16 @@ export { isUploadTargetComplete };
 // ---------- self-assessment form ----------
 
 export const generateSelfAssessmentForm = (dealId: string) =>
-  checkoutApi.post<SelfAssessmentFormResponse>(`${dealPath(dealId)}/self_assessment_forms`, {});
+  checkoutApi.post<SelfAssessmentFormResponse>(`${dealPath(dealId)}/self_assessment_forms`, {}).then(
+    (answer) => {
+      trackStep('self_assessment_form');
+      return answer;
+    },
+    (error: unknown) => {
+      trackStep('self_assessment_form', error);
+      throw error;
+    },
+  );
 
 export const jobQueryOptions = (jobId: string) =>
   queryOptions({
@@ -185,4 +214,4 @@ export const chargeCard = (request: ChargeRequest, idempotencyKey: string = cryp
 const configuratorApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
 
 export const useUpdateConfiguration = (dealId: string) =>
-  useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body));
+  useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body), 'configurator');

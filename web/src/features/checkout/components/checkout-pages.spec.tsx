@@ -3,6 +3,7 @@ import type { CustomerGroup, DealCustomerState, DealDto } from '@autoleasing/con
 import { CUSTOMER_ID, DEAL_ID, makeCustomer, makeDeal, mockCheckoutApi } from '../../../../test/checkout-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { pageLoader } from '../lib/full-page-load';
+import { setAnalyticsSink } from '../../../lib/analytics';
 
 const where = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 const customer = (group: CustomerGroup = 'b2c') => signedIn('Customer', { customerGroup: group });
@@ -489,7 +490,9 @@ describe('summary and order', () => {
   });
 });
 
-it('shows the checkout client toast for a failed step call (spec 8)', async () => {
+it('shows the checkout client toast for a failed step call and reports submit_screen with the failure flag (spec 8)', async () => {
+  const events: unknown[] = [];
+  const restore = setAnalyticsSink((event, props) => events.push({ event, props }));
   mockCheckoutApi({ deal: dealIn('documents_uploaded'), extra: ({ method }) => (method === 'POST' ? { status: 409, body: { statusCode: 409, code: 'invalid_transition', message: 'Nein' } } : undefined) });
   renderRoute('/checkout/summary?deal_id=7', { session: customer() });
   fireEvent.click(await screen.findByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
@@ -498,4 +501,6 @@ it('shows the checkout client toast for a failed step call (spec 8)', async () =
   const toast = await screen.findByText('Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', { selector: '.toast__message' });
   expect(toast.closest('[data-toast-key]')).toHaveAttribute('data-toast-key', 'toasterApiError');
   expect(screen.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeInTheDocument();
+  expect(events).toContainEqual({ event: 'submit_screen', props: { step: 'status_update', failure: true, status: 409, code: 'invalid_transition' } });
+  restore();
 });
