@@ -36,6 +36,7 @@ async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
 /** Each step: no serious axe finding, and a look at 1280 and 390 px. */
 async function checkStep(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`checkout-${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath(`checkout-${name}-390.png`), fullPage: true });

@@ -3,7 +3,6 @@ import {
   DELIVERY_OPTION_LABELS,
   DELIVERY_OPTIONS,
   euroTextToCents,
-  formatCents,
   parseEuroText,
   type DealDto,
   type DeliveryOption,
@@ -16,6 +15,7 @@ import { calculateRates, useUpdateConfiguration, useUpdateFinalOffer } from '../
 import { EuroField, SelectField } from './fields';
 import { ConfiguratorGate } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
+import { money } from '../lib/money';
 
 /** Spec 8: the rate calculation's failure messages. */
 export const LISTPRICE_TOO_LOW_MESSAGE = 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.';
@@ -140,11 +140,11 @@ function Configurator({ deal }: { deal: DealDto }) {
         <div className="co-checks">
           <label className="co-toggle">
             <input type="checkbox" checked={offer.insurance_enabled} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
-            Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({formatCents(offer.insurance_rate_cents)} mtl.)</span>}
+            Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({money(offer.insurance_rate_cents)} mtl.)</span>}
           </label>
           <label className="co-toggle">
             <input type="checkbox" checked={offer.service_package_enabled} onChange={(e) => void change({ service_package: e.target.checked })} />
-            Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({formatCents(offer.service_rate_cents)} mtl.)</span>}
+            Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({money(offer.service_rate_cents)} mtl.)</span>}
           </label>
         </div>
       </section>
@@ -166,7 +166,7 @@ function Configurator({ deal }: { deal: DealDto }) {
         <div aria-live="polite">
           {rate && rate.final_rate.cents > 0 && (
             <p className="co-rate-result">
-              Berechnete Finanzierungsrate: <strong>{formatCents(rate.final_rate.cents)}</strong> mtl.
+              Berechnete Finanzierungsrate: <strong>{money(rate.final_rate.cents)}</strong> mtl.
             </p>
           )}
           {saved && <p className="co-alert co-alert--success">{saved}</p>}
@@ -199,7 +199,7 @@ export function CarHeader({ deal }: { deal: DealDto }) {
         </p>
         <p className="co-muted">{car.name}</p>
         <p className="co-car__rate">
-          <strong>{formatCents(offer.total_rate_cents)}</strong> {offer.customer_group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.'}
+          <strong>{money(offer.total_rate_cents)}</strong> {offer.customer_group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.'}
         </p>
       </div>
     </div>

@@ -2,7 +2,6 @@ import {
   DELIVERY_OPTION_LABELS,
   DELIVERY_OPTIONS,
   checkoutStepPath,
-  formatCents,
   type DealDto,
   type DeliveryOption,
   type ExtraName,
@@ -17,6 +16,7 @@ import { nextStep, previousStep } from '../lib/step-guard';
 import { CheckboxField } from './fields';
 import { StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
+import { money } from '../lib/money';
 
 const LOGISTICS_LABELS: Record<LogisticsChoice, string> = {
   deliveryAndRegistration: 'Zulassung und Lieferung übernehmen wir',
@@ -105,7 +105,7 @@ function Extras({ ctx }: { ctx: StepContext }) {
                 onClick={() => send({ extra_id: extra.extra_id as ExtraName })}
               >
                 <span>{extra.extra.label}</span>
-                <span>{formatCents(extra.price_cents)} einmalig</span>
+                <span>{money(extra.price_cents)} einmalig</span>
               </button>
             </li>
           ))}

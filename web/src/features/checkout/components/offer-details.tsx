@@ -1,4 +1,5 @@
-import { DELIVERY_OPTION_LABELS, formatCents, type DealDto } from '@autoleasing/contracts';
+import { DELIVERY_OPTION_LABELS, type DealDto } from '@autoleasing/contracts';
+import { money } from '../lib/money';
 
 /** The deal's terms as a definition list (configurator summary, order summary, aside). */
 export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact?: boolean }) {
@@ -14,38 +15,38 @@ export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact
       {!compact && (
         <>
           <dt>Listenpreis ({net ? 'netto' : 'brutto'})</dt>
-          <dd>{formatCents(offer.list_price_cents)}</dd>
+          <dd>{money(offer.list_price_cents)}</dd>
         </>
       )}
       <dt>Anzahlung</dt>
-      <dd>{formatCents(offer.downpayment_cents)}</dd>
+      <dd>{money(offer.downpayment_cents)}</dd>
       <dt>Lieferung</dt>
       <dd>{DELIVERY_OPTION_LABELS[offer.delivery_option]}</dd>
       {!compact && (
         <>
           <dt>Finanzierungsrate</dt>
-          <dd>{formatCents(offer.finance_rate_cents)}</dd>
+          <dd>{money(offer.finance_rate_cents)}</dd>
           {offer.insurance_enabled && (
             <>
               <dt>Versicherung</dt>
-              <dd>{formatCents(offer.insurance_rate_cents)}</dd>
+              <dd>{money(offer.insurance_rate_cents)}</dd>
             </>
           )}
           {offer.service_package_enabled && (
             <>
               <dt>Servicepaket</dt>
-              <dd>{formatCents(offer.service_rate_cents)}</dd>
+              <dd>{money(offer.service_rate_cents)}</dd>
             </>
           )}
           <dt>Mehrkilometer</dt>
-          <dd>{formatCents(offer.price_in_cents_per_extra_km)} je km</dd>
+          <dd>{money(offer.price_in_cents_per_extra_km)} je km</dd>
           <dt>Minderkilometer</dt>
-          <dd>{formatCents(offer.discount_in_cents_per_untapped_km)} je km</dd>
+          <dd>{money(offer.discount_in_cents_per_untapped_km)} je km</dd>
           {selectedExtra && (
             <>
               <dt>Extra</dt>
               <dd>
-                {selectedExtra.extra.label} ({formatCents(selectedExtra.price_cents)} einmalig)
+                {selectedExtra.extra.label} ({money(selectedExtra.price_cents)} einmalig)
               </dd>
             </>
           )}
@@ -53,7 +54,7 @@ export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact
       )}
       <dt className="co-dl__total">Monatliche Rate</dt>
       <dd className="co-dl__total">
-        {formatCents(offer.total_rate_cents)} {net ? 'netto' : 'inkl. USt.'}
+        {money(offer.total_rate_cents)} {net ? 'netto' : 'inkl. USt.'}
       </dd>
     </dl>
   );

@@ -1,8 +1,8 @@
 import './checkout.css';
-import { formatCents } from '@autoleasing/contracts';
 import { useSearchParams } from 'react-router';
 import { useDeal } from '../api/checkout-api';
 import { OfferDetails } from './offer-details';
+import { money } from '../lib/money';
 
 /** The 270 px column beside the checkout steps: the deal as it stands. */
 export function CheckoutOrderAside() {
@@ -19,7 +19,7 @@ export function CheckoutOrderAside() {
           </p>
           <p className="co-muted">{car.name}</p>
           <p className="co-aside__rate">
-            {formatCents(deal.data.final_offer.total_rate_cents)} <span>{deal.data.customer_group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.'}</span>
+            {money(deal.data.final_offer.total_rate_cents)} <span>{deal.data.customer_group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.'}</span>
           </p>
           <OfferDetails deal={deal.data} compact />
         </>

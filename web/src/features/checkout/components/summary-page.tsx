@@ -1,7 +1,6 @@
 import {
   DECLINE_MESSAGES,
   checkoutStepPath,
-  formatCents,
   isPaymentDue,
   type DealDto,
   type FinanceSelection,
@@ -18,6 +17,7 @@ import { OfferDetails } from './offer-details';
 import { FormError, StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
+import { money } from '../lib/money';
 
 export const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
 
@@ -86,7 +86,7 @@ function PaymentSection({ deal }: { deal: DealDto }) {
     <section className="co-card" aria-labelledby="co-payment" id="co-payment-section">
       <h2 id="co-payment">Zahlung der Anzahlung</h2>
       <p>
-        Ihre Anzahlung beträgt <strong>{formatCents(deal.final_offer.downpayment_cents)}</strong>.
+        Ihre Anzahlung beträgt <strong>{money(deal.final_offer.downpayment_cents)}</strong>.
       </p>
       {deal.finance_options === 'monthly_and_one_time' && (
         <fieldset className="co-radios">
@@ -128,7 +128,7 @@ function PaymentSection({ deal }: { deal: DealDto }) {
             </p>
           )}
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {formatCents(deal.final_offer.downpayment_cents)} jetzt bezahlen
+            {money(deal.final_offer.downpayment_cents)} jetzt bezahlen
           </button>
         </form>
       )}
@@ -169,7 +169,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
         <h2 id="co-sum">Ihr Leasingvertrag</h2>
         <OfferDetails deal={deal} />
         <p className="co-muted">
-          Gesamtbetrag bei {deal.final_offer.months} Monaten: {formatCents(deal.final_offer.downpayment_cents + deal.final_offer.months * deal.final_offer.total_rate_cents)}{' '}
+          Gesamtbetrag bei {deal.final_offer.months} Monaten: {money(deal.final_offer.downpayment_cents + deal.final_offer.months * deal.final_offer.total_rate_cents)}{' '}
           {consumer ? 'inkl. USt.' : 'netto'} (Anzahlung plus {deal.final_offer.months} Monatsraten).
         </p>
       </section>
