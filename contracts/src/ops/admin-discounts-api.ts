@@ -1,5 +1,5 @@
 import type { CustomerGroup } from '../catalogue';
-import { additionalDiscountLabel, collectedDiscountLabels, DISCOUNT_FIELD_LABELS, type DiscountCellField, type DiscountCellValue, type DiscountRowState, type ScalarDiscountField } from '../dealer-discounts/fields';
+import { additionalDiscountLabel, collectedDiscountLabels, DISCOUNT_FIELD_LABELS, type DiscountCellValue, type DiscountRowState, type ScalarDiscountField } from '../dealer-discounts/fields';
 
 /**
  * Admin discounts (spec 2.5 admin overview, 7.7, issue 8): the overview list, the comparison of

@@ -23,7 +23,9 @@ export const backofficeRoutes: RouteObject[] = [
       {
         lazy: lazyComponent(() => import('../layouts/admin-layout').then((m) => m.AdminLayout)),
         children: [
-          page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' }),
+          page('admin/ops_team/discounts', { name: 'admin-ops_team-discounts', title: 'Rabattübersicht' }, () =>
+            import('../../features/admin-discounts').then((m) => m.AdminDiscountsPage),
+          ),
           page('admin/ops_team/deals', { name: 'admin-ops_team-deals', title: 'Deals (Ops-Team)' }, () =>
             import('../../features/ops-deals').then((m) => m.OpsDealsPage),
           ),

@@ -1,0 +1,213 @@
+import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { auditCsvUrl, auditQueryOptions, auditUsersQueryOptions, carModelsQueryOptions, manufacturersAndBanksQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
+import { parseAudit, withoutFilters, withPage, withParam } from '../lib/admin-query';
+import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
+import { LoadError, Pagination, SelectField } from './fields';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
+
+const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler' };
+
+/** Who did it: the user (with role) and, when an Admin acted, the dealer acted for. */
+function Who({ entry, dealerName }: { entry: DiscountAuditEntry; dealerName: string }) {
+  const actedFor = entry.role === 'Admin' && entry.acting_for_dealer_id;
+  return (
+    <>
+      <span className="ad-strong">{entry.user_name ?? entry.user_id}</span>
+      <span className="ad-muted">{ROLE_LABELS[entry.role] ?? entry.role}</span>
+      {actedFor && <span className="ad-muted">für {entry.acting_for_dealer_id === entry.dealer_id ? dealerName : entry.acting_for_dealer_id}</span>}
+    </>
+  );
+}
+
+const columns = [
+  helper.display({ id: 'occurred_at', header: 'Zeitpunkt', cell: ({ row }) => <span className="ad-nowrap">{formatBerlin(row.original.occurred_at)}</span> }),
+  helper.display({
+    id: 'dealer',
+    header: 'Händler',
+    cell: ({ row }) => (
+      <>
+        <span className="ad-strong">{row.original.dealer_full_name ?? row.original.dealer_id}</span>
+        <span className="ad-muted">
+          {[row.original.customer_group ? GROUP_LABELS[row.original.customer_group] : null, row.original.bank_name, row.original.manufacturer_name].filter(Boolean).join(' · ')}
+        </span>
+      </>
+    ),
+  }),
+  helper.display({ id: 'car_model', header: 'Modell', cell: ({ row }) => row.original.car_model_name ?? '--' }),
+  helper.display({
+    id: 'change',
+    header: 'Änderung',
+    cell: ({ row }) => {
+      const e = row.original;
+      return (
+        <>
+          <span className="ad-strong">{e.field_label}</span>
+          <span>
+            {formatCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
+            <span className="ad-visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
+          </span>
+          <span className="ad-muted">{DISCOUNT_AUDIT_KIND_LABELS[e.kind]}</span>
+        </>
+      );
+    },
+  }),
+  helper.display({ id: 'who', header: 'Wer', cell: ({ row }) => <Who entry={row.original} dealerName={row.original.dealer_full_name ?? row.original.dealer_id} /> }),
+  helper.display({
+    id: 'link',
+    header: 'Tabelle',
+    cell: ({ row }) =>
+      row.original.table_url ? (
+        <Link to={row.original.table_url} className="ad-small-link" aria-label={`Tabelle zu diesem Zeitpunkt: ${row.original.dealer_full_name ?? ''}, ${formatBerlin(row.original.occurred_at)}`}>
+          Tabelle zu diesem Zeitpunkt
+        </Link>
+      ) : (
+        '--'
+      ),
+  }),
+];
+
+const FIELD_CHOICES = [...DISCOUNT_CELL_FIELDS, 'number_additional_discounts'].map((f) => ({ value: f, label: discountFieldLabel(f) }));
+
+/**
+ * The discount audit explorer (issue 8): every change of every dealer's table, newest first, with
+ * who (the user and the dealer acted for), old → new, a link to the table at that moment and the
+ * same list as a CSV file. Filters live in the URL.
+ */
+export function AuditSection() {
+  const [search, setSearch] = useSearchParams();
+  const params = parseAudit(search);
+  const dealers = useQuery(usersDealersQueryOptions());
+  const users = useQuery(auditUsersQueryOptions());
+  const options = useQuery(manufacturersAndBanksQueryOptions());
+  const models = useQuery({ ...carModelsQueryOptions(params.manufacturerId ?? ''), enabled: Boolean(params.manufacturerId) });
+  const audit = useQuery(auditQueryOptions(params));
+  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
+  const entries = audit.data?.entries ?? [];
+  const table = useTable({ features, columns, data: entries, getRowId: (e) => `${e.event_id}-${e.seq}` });
+  const data = audit.data;
+
+  return (
+    <section aria-labelledby="ad-audit-heading" className="ad-section">
+      <h2 id="ad-audit-heading">Änderungsprotokoll der Rabatte</h2>
+      <form className="ad-filters" aria-label="Filter des Änderungsprotokolls" onSubmit={(e) => e.preventDefault()}>
+        <SelectField id="ad-a-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={(dealers.data ?? []).map((d) => ({ value: d.id, label: d.full_name }))} onChange={set('dealer_id')} />
+        <SelectField
+          id="ad-a-user"
+          label="Nutzer"
+          empty="Alle Nutzer"
+          value={params.userId}
+          choices={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${ROLE_LABELS[u.role] ?? u.role})` }))}
+          onChange={set('user_id')}
+        />
+        <SelectField
+          id="ad-a-brand"
+          label="Marke"
+          empty="Alle Marken"
+          value={params.manufacturerId}
+          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          onChange={set('manufacturer_id', ['car_model_id'])}
+        />
+        <SelectField id="ad-a-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id')} />
+        <SelectField id="ad-a-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
+        <SelectField
+          id="ad-a-model"
+          label="Modell"
+          empty={params.manufacturerId ? 'Alle Modelle' : 'Erst Marke wählen'}
+          disabled={!params.manufacturerId}
+          value={params.carModelId}
+          choices={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          onChange={set('car_model_id')}
+        />
+        <SelectField id="ad-a-field" label="Feld" empty="Alle Felder" value={params.field} choices={FIELD_CHOICES} onChange={set('field')} />
+        <TimeRange from={params.from} to={params.to} onApply={(from, to) => setSearch(withParam(withParam(search, 'from', from), 'to', to))} />
+        <button type="button" className="ad-button ad-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+          Filter zurücksetzen
+        </button>
+      </form>
+      <div className="ad-toolbar">
+        <a className="ad-button" href={auditCsvUrl(params)} download>
+          CSV herunterladen
+        </a>
+        <span className="ad-hint">Alle Einträge dieser Filter, Semikolon-getrennt (Excel, LibreOffice).</span>
+      </div>
+      {audit.isError && <LoadError error={audit.error} />}
+      {data && (
+        <>
+          <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Änderungsprotokoll, waagerecht scrollbar">
+            <table className="ad-table ad-audit">
+              <caption className="ad-visually-hidden">Änderungen der Rabatte, neueste zuerst, Seite {data.page}</caption>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className={`ad-col-${header.column.id}`}>
+                        <FlexRender header={header} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className={`ad-col-${cell.column.id}`}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {entries.length === 0 && <p className="ad-empty">Keine Änderungen für diese Filter.</p>}
+          <Pagination
+            label="Seiten des Änderungsprotokolls"
+            page={data.page}
+            pageCount={data.page_count}
+            count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${data.total_count.toLocaleString('de-DE')} Änderungen`}
+            hrefOf={(page) => `?${withPage(search, page).toString()}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** From / to as local date and time; applied together so a half-typed time sends nothing. */
+function TimeRange(props: { from?: string; to?: string; onApply: (from: string, to: string) => void }) {
+  const [from, setFrom] = useState(props.from ?? '');
+  const [to, setTo] = useState(props.to ?? '');
+  const invalid = Boolean(from && to && from > to);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!invalid) props.onApply(from, to);
+  };
+  return (
+    <fieldset className="ad-range">
+      <legend>Zeitraum</legend>
+      <div className="ad-field">
+        <label htmlFor="ad-a-from">Von</label>
+        <input id="ad-a-from" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={invalid || undefined} />
+      </div>
+      <div className="ad-field">
+        <label htmlFor="ad-a-to">Bis</label>
+        <input id="ad-a-to" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? 'ad-a-range-error' : undefined} />
+      </div>
+      <button type="button" className="ad-button ad-button--ghost" onClick={() => submit()} disabled={invalid}>
+        Zeitraum anwenden
+      </button>
+      {invalid && (
+        <p id="ad-a-range-error" className="ad-field__error" role="alert">
+          „Bis“ darf nicht vor „Von“ liegen.
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,163 @@
+import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, type AdminDealerDto, type ComparisonModelRow } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
+import { parseComparison, withPage, withParam } from '../lib/admin-query';
+import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
+import { LoadError, Pagination, SelectField } from './fields';
+
+/** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
+const DEALER_SLOTS = 3;
+
+/**
+ * Spec 2.5 comparison (brand_id, bank_id, car series, dealers): per car model each chosen dealer's
+ * discount sum and base discount, min / max / median over the orderable rows and the best dealer.
+ */
+export function ComparisonSection() {
+  const [search, setSearch] = useSearchParams();
+  const params = parseComparison(search);
+  const options = useQuery(manufacturersAndBanksQueryOptions());
+  const dealerOptions = useQuery({ ...comparisonDealersQueryOptions(params.brandId, params.bankId), enabled: Boolean(params.brandId && params.bankId) });
+  const series = useQuery({ ...carSeriesQueryOptions(params.brandId ?? ''), enabled: Boolean(params.brandId) });
+  const comparison = useQuery(comparisonQueryOptions(params));
+  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
+  const setDealer = (slot: number) => (value: string) => {
+    const ids = [...params.dealerIds];
+    while (ids.length < DEALER_SLOTS) ids.push('');
+    ids[slot] = value;
+    setSearch(withParam(search, 'dealer_ids', ids.filter(Boolean).join(',')));
+  };
+  const data = comparison.data;
+  const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));
+
+  return (
+    <section aria-labelledby="ad-comparison-heading" className="ad-section">
+      <h2 id="ad-comparison-heading">Händler vergleichen</h2>
+      <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          id="ad-c-brand"
+          label="Marke"
+          empty="Bitte wählen"
+          value={params.brandId}
+          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          onChange={set('brand_id', ['car_series_id', 'dealer_ids'])}
+        />
+        <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id', ['dealer_ids'])} />
+        <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
+        <SelectField
+          id="ad-c-series"
+          label="Baureihe"
+          empty={params.brandId ? 'Alle Baureihen' : 'Erst Marke wählen'}
+          disabled={!params.brandId}
+          value={params.carSeriesId}
+          choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={set('car_series_id')}
+        />
+        {Array.from({ length: DEALER_SLOTS }, (_, slot) => (
+          <SelectField
+            key={slot}
+            id={`ad-c-dealer-${slot}`}
+            label={`Händler ${slot + 1}`}
+            empty={slot === 0 ? `Automatisch (bis ${COMPARISON_MAX_DEALERS})` : 'Keiner'}
+            disabled={!params.brandId || !params.bankId}
+            value={params.dealerIds[slot]}
+            choices={dealerChoices.filter((c) => c.value === params.dealerIds[slot] || !params.dealerIds.includes(c.value))}
+            onChange={setDealer(slot)}
+          />
+        ))}
+      </form>
+      {!params.brandId || !params.bankId ? (
+        <p className="ad-hint">Bitte wählen Sie Marke und Bank, um die Rabatte der Händler zu vergleichen.</p>
+      ) : null}
+      {comparison.isError && <LoadError error={comparison.error} />}
+      {data && params.brandId && params.bankId && (
+        <>
+          {data.models.length === 0 ? (
+            <p className="ad-empty">Für diese Auswahl gibt es keine Rabatte.</p>
+          ) : (
+            <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
+              <table className="ad-table ad-compare">
+                <caption className="ad-visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Modell</th>
+                    {data.dealers.map((dealer) => (
+                      <th scope="col" key={dealer.id} className="ad-num">
+                        <span className="ad-strong">{dealer.full_name}</span>
+                        <Link className="ad-small-link" to={dealerScreenUrl(dealer, params.brandId!, params.bankId!, params.customerGroup)} aria-label={`Als ${dealer.full_name} bearbeiten`}>
+                          Als Händler bearbeiten
+                        </Link>
+                      </th>
+                    ))}
+                    <th scope="col" className="ad-num">
+                      Minimum
+                    </th>
+                    <th scope="col" className="ad-num">
+                      Maximum
+                    </th>
+                    <th scope="col" className="ad-num">
+                      Median
+                    </th>
+                    <th scope="col">Bester Händler</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.models.map((model) => (
+                    <ModelRow key={model.car_model_id} model={model} dealers={data.dealers} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            label="Seiten des Vergleichs"
+            page={data.page}
+            pageCount={data.page_count}
+            count={`${data.total_count.toLocaleString('de-DE')} Modelle`}
+            hrefOf={(page) => `?${withPage(search, page).toString()}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ModelRow({ model, dealers }: { model: ComparisonModelRow; dealers: AdminDealerDto[] }) {
+  const best = dealers.find((d) => d.id === model.best_dealer_id);
+  return (
+    <tr>
+      <th scope="row">
+        <span className="ad-strong">{model.car_model_name}</span>
+        <span className="ad-muted">
+          {model.car_series_name} · {model.vehicle_order_code}
+        </span>
+      </th>
+      {dealers.map((dealer) => {
+        const cell = model.discounts[dealer.id];
+        const isBest = dealer.id === model.best_dealer_id;
+        return (
+          <td key={dealer.id} className={`ad-num${isBest ? ' ad-best' : ''}`}>
+            {cell ? (
+              <>
+                <span className="ad-strong">{percentOrDash(cell.discount_sum)}</span>
+                <span className="ad-muted">Basis {percentOrDash(cell.base_discount)}</span>
+                {cell.state !== 'available' && <span className="ad-muted">{STATE_LABELS[cell.state]}</span>}
+                {isBest && <span className="ad-best__badge">Bester</span>}
+              </>
+            ) : (
+              <span aria-label="keine Daten">--</span>
+            )}
+          </td>
+        );
+      })}
+      <td className="ad-num">{percentOrDash(model.min)}</td>
+      <td className="ad-num">{percentOrDash(model.max)}</td>
+      <td className="ad-num">{percentOrDash(model.median)}</td>
+      <td>{best ? best.full_name : '--'}</td>
+    </tr>
+  );
+}
+
+function dealerScreenUrl(dealer: AdminDealerDto, brandId: string, bankId: string, customerGroup: string): string {
+  return `/dealer/discount?${new URLSearchParams({ dealer_id: dealer.id, customer_group: customerGroup, bank_id: bankId, manufacturer_id: brandId }).toString()}`;
+}

@@ -1,0 +1,111 @@
+import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
+import { parseOverview, withoutFilters, withPage, withParam } from '../lib/admin-query';
+import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
+import { LoadError, Pagination, SelectField } from './fields';
+
+/** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
+export function OverviewSection() {
+  const [search, setSearch] = useSearchParams();
+  const params = parseOverview(search);
+  const dealers = useQuery(usersDealersQueryOptions());
+  const options = useQuery(manufacturersAndBanksQueryOptions());
+  const series = useQuery({ ...carSeriesQueryOptions(params.manufacturerId ?? ''), enabled: Boolean(params.manufacturerId) });
+  const overview = useQuery(overviewQueryOptions(params));
+  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
+  const data = overview.data;
+
+  return (
+    <section aria-labelledby="ad-overview-heading" className="ad-section">
+      <h2 id="ad-overview-heading">Rabatte aller Händler</h2>
+      <form className="ad-filters" aria-label="Filter der Übersicht" onSubmit={(e) => e.preventDefault()}>
+        <SelectField id="ad-o-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={(dealers.data ?? []).map((d) => ({ value: d.id, label: d.full_name }))} onChange={set('dealer_id')} />
+        <SelectField
+          id="ad-o-brand"
+          label="Marke"
+          empty="Alle Marken"
+          value={params.manufacturerId}
+          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          onChange={set('manufacturer_id', ['car_series_id'])}
+        />
+        <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id')} />
+        <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
+        <SelectField
+          id="ad-o-series"
+          label="Baureihe"
+          empty={params.manufacturerId ? 'Alle Baureihen' : 'Erst Marke wählen'}
+          disabled={!params.manufacturerId}
+          value={params.carSeriesId}
+          choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={set('car_series_id')}
+        />
+        <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))} onChange={set('state')} />
+        <button type="button" className="ad-button ad-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+          Filter zurücksetzen
+        </button>
+      </form>
+      {overview.isError && <LoadError error={overview.error} />}
+      {data && (
+        <>
+          <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Rabattübersicht, waagerecht scrollbar">
+            <table className="ad-table">
+              <caption className="ad-visually-hidden">Rabatte aller Händler, Seite {data.page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Händler</th>
+                  <th scope="col">Kundengruppe</th>
+                  <th scope="col">Bank</th>
+                  <th scope="col">Marke</th>
+                  <th scope="col">Modell</th>
+                  <th scope="col" className="ad-num">
+                    Basisnachlass
+                  </th>
+                  <th scope="col" className="ad-num">
+                    Summe
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Geändert</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.discounts.map((row) => (
+                  <tr key={`${row.dealer_id}-${row.customer_group}-${row.bank_id}-${row.car_model_id}`}>
+                    <td>{row.dealer_full_name}</td>
+                    <td>{GROUP_LABELS[row.customer_group]}</td>
+                    <td>{row.bank_name}</td>
+                    <td>{row.manufacturer_name}</td>
+                    <td>
+                      <span className="ad-strong">{row.car_model_name}</span>
+                      <span className="ad-muted">
+                        {row.car_series_name} · {row.vehicle_order_code}
+                        {row.confirmed ? ' · Bestätigt' : ''}
+                      </span>
+                    </td>
+                    <td className="ad-num">{percentOrDash(row.base_discount)}</td>
+                    <td className="ad-num">{percentOrDash(row.discount_sum)}</td>
+                    <td>
+                      <span className={`ad-state ad-state--${row.state}`} title={STATE_TOOLTIPS[row.state]}>
+                        {STATE_LABELS[row.state]}
+                      </span>
+                    </td>
+                    <td className="ad-nowrap">{formatBerlin(row.updated_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.discounts.length === 0 && <p className="ad-empty">Keine Rabatte für diese Filter.</p>}
+          <Pagination
+            label="Seiten der Übersicht"
+            page={data.page}
+            pageCount={data.page_count}
+            count={`${data.total_count.toLocaleString('de-DE')} Einträge`}
+            hrefOf={(page) => `?${withPage(search, page).toString()}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
