@@ -274,6 +274,55 @@ describe('dealer discounts API', () => {
       expect((await table()).discounts.find((r) => r.car_model_id === b.id)?.base_discount).toBe(20);
     });
 
+    it('sees writes of other processes (the worker) that the api’s cached table has not read yet', async () => {
+      const [, , c] = carModels;
+      const store = t.app.get<symbol, EventStore>(EVENT_STORE);
+      const streamId = discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId });
+      const before = await table();
+      // Another process appends (as the bulk worker does): the api's cache is now one event behind.
+      await store.append(
+        streamId,
+        [
+          {
+            id: crypto.randomUUID(),
+            type: 'DiscountsBulkUpdated',
+            data: {
+              scope: { dealerId, customerGroup: 'b2b', bankId, manufacturerId },
+              operationId: 'other-process',
+              rows: [{ carModelId: c.id, changes: [{ field: 'stock_discount_offset', oldValue: null, newValue: 150 }] }],
+              updatedAt: new Date().toISOString(),
+            },
+            metadata: { actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId }, correlationId: 'w', causationId: 'w', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedRevision: BigInt(before.revision) },
+      );
+      // A save on the newest revision (which the api's cache does not know yet) is accepted …
+      const saved = await save([{ car_model_id: c.id, base_discount: 11 }], before.revision + 1).expect(200);
+      expect(saved.body.revision).toBe(before.revision + 2);
+      expect(saved.body.discounts[0]).toMatchObject({ base_discount: 11, stock_discount_offset: 1.5 });
+      // … and one made before it that changes the same cell is a conflict, not a silent overwrite.
+      await store.append(
+        streamId,
+        [
+          {
+            id: crypto.randomUUID(),
+            type: 'DiscountsBulkUpdated',
+            data: {
+              scope: { dealerId, customerGroup: 'b2b', bankId, manufacturerId },
+              operationId: 'other-process-2',
+              rows: [{ carModelId: c.id, changes: [{ field: 'base_discount', oldValue: 1100, newValue: 1300 }] }],
+              updatedAt: new Date().toISOString(),
+            },
+            metadata: { actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId }, correlationId: 'w', causationId: 'w', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedRevision: BigInt(saved.body.revision) },
+      );
+      const conflict = await save([{ car_model_id: c.id, base_discount: 9 }], saved.body.revision).expect(409);
+      expect(conflict.body.conflicts[0]).toMatchObject({ field: 'base_discount', current_value: 13, your_value: 9 });
+    });
+
     it('records the Admin and the dealer acted for in the events', async () => {
       const events = await t.app
         .get<symbol, EventStore>(EVENT_STORE)
@@ -325,7 +374,7 @@ describe('dealer discounts API', () => {
     const confirm = await get(`${base()}/discounts/history?car_model_id=${carModels[2].id}&field=confirmed`).expect(200);
     expect(confirm.body.entries).toEqual([expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null })]);
     const byUser = await get(`${base()}/discounts/history?user_id=${adminUserId}`).expect(200);
-    expect(byUser.body.total_count).toBe(2);
+    expect(byUser.body.total_count).toBe(4); // two saves and the two appends 'of another process'
     const all = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
     expect(all.body.total_count).toBeGreaterThan(20);
     expect(all.body.page_count).toBe(Math.ceil(all.body.total_count / 50));

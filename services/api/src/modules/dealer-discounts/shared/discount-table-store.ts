@@ -71,13 +71,38 @@ export class DiscountTableStore {
     return next;
   }
 
+  /**
+   * Decides on the cached state first, without reading the stream: the append's expected revision
+   * proves the cache was current (one round trip fewer per save). Anything a decision on an
+   * unproven cache would answer without appending — an error (422, 409, an unknown revision) or
+   * "nothing to do" — is decided again on the freshly read stream before it is returned.
+   */
   async execute(scope: DiscountScope, command: DiscountTableCommand, actor: Actor, correlationId = randomUUID()): Promise<TableCommandResult> {
     const streamId = discountTableStreamId(scope);
+    let current = this.cache.get(streamId);
+    let fresh = false;
+    if (!current) {
+      current = await this.load(scope);
+      fresh = true;
+    }
     for (let attempt = 0; ; attempt++) {
-      const { state, revision } = await this.load(scope);
+      const { state, revision } = current;
       const now = new Date();
-      const decided = discountTableDecider.decide(command, state, { now, newId: randomUUID });
-      if (!decided.length) return { events: [], before: state, after: state, position: null };
+      let decided: DiscountTableEvent[];
+      try {
+        decided = discountTableDecider.decide(command, state, { now, newId: randomUUID });
+      } catch (error) {
+        if (fresh) throw error;
+        current = await this.load(scope);
+        fresh = true;
+        continue;
+      }
+      if (!decided.length) {
+        if (fresh) return { events: [], before: state, after: state, position: null };
+        current = await this.load(scope);
+        fresh = true;
+        continue;
+      }
       const metadata: EventMetadata = { actor, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
       try {
         const result = await this.eventStore.append(
@@ -90,6 +115,8 @@ export class DiscountTableStore {
         return { events: decided, before: state, after, position: result.position };
       } catch (error) {
         if (!isWrongExpectedVersion(error) || attempt >= MAX_RETRIES) throw error;
+        current = await this.load(scope);
+        fresh = true;
       }
     }
   }
