@@ -44,6 +44,8 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
   }
 
   async function send(file: File) {
+    // One upload at a time (the input stays enabled so it keeps the keyboard focus).
+    if (upload.status === 'uploading') return;
     const contentType = acceptedContentType(file);
     if (!contentType) return setUpload({ status: 'error', message: FILE_TYPE_MESSAGE });
     if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: FILE_SIZE_MESSAGE });
@@ -78,7 +80,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
       <div className="co-grid">
         <div className="co-field">
           <label htmlFor={`${id}-type`}>Art des Dokuments</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as AttachmentType)} disabled={upload.status === 'uploading'}>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
             {types.map((t) => (
               <option key={t} value={t}>
                 {ATTACHMENT_TYPE_LABELS[t]}
@@ -87,20 +89,27 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
           </select>
         </div>
         <div className="co-field">
-          <label htmlFor={`${id}-file`}>Datei auswählen</label>
+          <span className="co-field__label" aria-hidden="true">
+            Datei
+          </span>
+          {/* The native input stays (keyboard, screen readers); its label is the visible German button. */}
           <input
             ref={input}
             id={`${id}-file`}
+            className="co-file-input"
             type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             aria-describedby={`${id}-hint${upload.status === 'error' ? ` ${id}-error` : ''}`}
             aria-invalid={upload.status === 'error' ? true : undefined}
-            disabled={upload.status === 'uploading'}
+            aria-busy={upload.status === 'uploading' || undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) void send(file);
             }}
           />
+          <label htmlFor={`${id}-file`} className="button button--secondary co-file-button">
+            Datei auswählen
+          </label>
           <p id={`${id}-hint`} className="co-field__hint">
             PDF, JPEG oder PNG, höchstens {MAX_DOCUMENT_BYTES / 1024 / 1024} MB.
           </p>
