@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { catalogueFixtures, mockCatalogueApi } from '../../test/catalogue-api';
 import { makeDeal, mockCheckoutApi } from '../../test/checkout-api';
+import { CONTRACT_ID, mockCustomerAreaApi, WAITING_ID } from '../../test/customer-area-api';
 import { renderRoute, signedIn } from '../../test/render-route';
 import { pageLoader } from '../features/checkout/lib/full-page-load';
 import type { CustomerGroup, DealCustomerState } from '@autoleasing/contracts';
@@ -39,9 +40,11 @@ describe('router: layout per route group (spec 2.8)', () => {
     ['/checkout/configurator?deal_id=7', 'configurator', 'Fahrzeug konfigurieren'],
     ['/checkout/configurator/summary?deal_id=7', 'configurator', 'Ihre Konfiguration'],
     ['/customer', 'customer-list', 'Kundenbereich'],
-    ['/customer/contracts/5', 'customer-detail', 'Vertragsdetails'],
+    [`/customer/deals/${CONTRACT_ID}/contracts`, 'customer-detail', 'Volkswagen Passat'],
+    ['/customer/personal-details', 'customer-detail', 'Persönliche Daten'],
     ['/customer/waiting-for-delivery', 'waiting-for-delivery', 'Warten auf die Auslieferung'],
-    ['/customer/shop-form/pending', 'customer-shop', 'Ihre Anfrage wird bearbeitet'],
+    [`/customer/shop/${WAITING_ID}`, 'customer-shop', 'Zusatzangebote für Ihren Volkswagen Golf'],
+    ['/customer/shop-form/success', 'customer-shop', 'Ihre Anfrage ist eingegangen'],
     ['/dealer/discount', 'dealer', 'Rabatte und Boni'],
     ['/admin/ops_team/discounts', 'admin', 'Rabattübersicht'],
     ['/error?code=1', 'error', 'Da ist etwas schiefgelaufen'],
@@ -65,6 +68,8 @@ describe('router: layout per route group (spec 2.8)', () => {
     };
     const dealState = dealStates[path.split('?')[0]];
     let checkoutSession = session;
+    // Customer-area pages read the customer area's API (spec 7.6).
+    if (path.startsWith('/customer')) mockCustomerAreaApi();
     if (dealState) {
       const [customerState, group] = dealState;
       mockCheckoutApi({ deal: makeDeal({ customer_state: customerState, customer_group: group }, group), fallback: globalThis.fetch });

@@ -10,6 +10,8 @@ const customerShop = lazyComponent(() => import('../layouts/customer-shop-layout
 const waitingForDelivery = lazyComponent(() =>
   import('../layouts/waiting-for-delivery-layout').then((m) => m.WaitingForDeliveryLayout),
 );
+/** The customer area's pages, one chunk for the group. */
+const area = () => import('../../features/customer-area');
 
 /** Spec 2.4: customer area, behind the login guard (spec 6). */
 export const customerRoutes: RouteObject[] = [
@@ -20,36 +22,36 @@ export const customerRoutes: RouteObject[] = [
       {
         lazy: customerList,
         children: [
-          indexPage({ name: 'customer', title: 'Kundenbereich' }),
-          page('deals', { name: 'customer-deals', title: 'Meine Bestellungen' }),
-          page('contracts', { name: 'customer-contracts', title: 'Meine Verträge' }),
-          page('documents', { name: 'customer-documents', title: 'Meine Dokumente' }),
-          page('help', { name: 'customer-help', title: 'Hilfe und Kontakt' }),
+          indexPage({ name: 'customer', title: 'Kundenbereich' }, () => area().then((m) => m.DashboardPage)),
+          page('deals', { name: 'customer-deals', title: 'Meine Bestellungen' }, () => area().then((m) => m.DealsPage)),
+          page('contracts', { name: 'customer-contracts', title: 'Meine Verträge' }, () => area().then((m) => m.ContractsPage)),
+          page('documents', { name: 'customer-documents', title: 'Meine Dokumente' }, () => area().then((m) => m.DocumentsPage)),
+          page('help', { name: 'customer-help', title: 'Hilfe und Kontakt' }, () => area().then((m) => m.HelpPage)),
         ],
       },
       {
         lazy: customerDetail,
         children: [
-          page('deals/:id/contracts', { name: 'customer-deals-id-contracts', title: 'Verträge zu Ihrer Bestellung' }),
-          page('contracts/:id', { name: 'customer-contracts-id', title: 'Vertragsdetails' }),
-          page('documents/:id', { name: 'customer-documents-id', title: 'Dokument' }),
-          page('personal-details', { name: 'customer-personal-details', title: 'Persönliche Daten' }),
+          page('deals/:id/contracts', { name: 'customer-deals-id-contracts', title: 'Verträge zu Ihrer Bestellung' }, () => area().then((m) => m.DealContractsPage)),
+          page('contracts/:id', { name: 'customer-contracts-id', title: 'Vertragsdetails' }, () => area().then((m) => m.ContractPage)),
+          page('documents/:id', { name: 'customer-documents-id', title: 'Dokument' }, () => area().then((m) => m.DocumentPage)),
+          page('personal-details', { name: 'customer-personal-details', title: 'Persönliche Daten' }, () => area().then((m) => m.ProfilePage)),
         ],
       },
       {
         lazy: waitingForDelivery,
         children: [
-          page('waiting-for-delivery', { name: 'customer-waiting-for-delivery', title: 'Warten auf die Auslieferung' }),
-          page('waiting-for-delivery/:id', { name: 'customer-waiting-for-delivery-id', title: 'Status Ihrer Auslieferung' }),
+          page('waiting-for-delivery', { name: 'customer-waiting-for-delivery', title: 'Warten auf die Auslieferung' }, () => area().then((m) => m.WaitingForDeliveryPage)),
+          page('waiting-for-delivery/:id', { name: 'customer-waiting-for-delivery-id', title: 'Status Ihrer Auslieferung' }, () => area().then((m) => m.WaitingForDeliveryDealPage)),
         ],
       },
       {
         lazy: customerShop,
         children: [
-          page('shop/:id', { name: 'customer-shop-id', title: 'Zusatzangebote' }),
-          page('shop-form/:id', { name: 'customer-shop-form-id', title: 'Ihre Anfrage' }),
-          page('shop-form/:id?/pending', { name: 'customer-shop-form-id-pending', title: 'Ihre Anfrage wird bearbeitet' }),
-          page('shop-form/:id?/success', { name: 'customer-shop-form-id-success', title: 'Ihre Anfrage ist eingegangen' }),
+          page('shop/:id', { name: 'customer-shop-id', title: 'Zusatzangebote' }, () => area().then((m) => m.ShopPage)),
+          page('shop-form/:id', { name: 'customer-shop-form-id', title: 'Ihre Anfrage' }, () => area().then((m) => m.ShopFormPage)),
+          page('shop-form/:id?/pending', { name: 'customer-shop-form-id-pending', title: 'Ihre Anfrage wird bearbeitet' }, () => area().then((m) => m.ShopPendingPage)),
+          page('shop-form/:id?/success', { name: 'customer-shop-form-id-success', title: 'Ihre Anfrage ist eingegangen' }, () => area().then((m) => m.ShopSuccessPage)),
         ],
       },
       // Spec 2.3: an inquired deal resumes with a full page load of /customer/deals/{id}/checkout#/car.

@@ -1,0 +1,134 @@
+import {
+  CUSTOMER_STATE_LABELS,
+  customerStateGroup,
+  isCustomerShopAllowed,
+  type CustomerDashboardDto,
+  type CustomerDealCardDto,
+  type CustomerDealDetailDto,
+  type CustomerNotificationDto,
+  type DealCustomerState,
+} from '@autoleasing/contracts';
+
+/**
+ * The customer area's API at the network edge for the web specs (paths and types of contracts),
+ * from a small in-memory set: deals, notifications (mark_as_seen flips `seen`), archive (the deal
+ * disappears), messages (recorded). `extra` answers first, for a spec's own cases.
+ */
+export const WAITING_ID = '5a000000-0000-4000-8000-000000000001';
+export const OPEN_ID = '5a000000-0000-4000-8000-000000000002';
+export const CONTRACT_ID = '5a000000-0000-4000-8000-000000000003';
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+function card(id: string, state: DealCustomerState): CustomerDealCardDto {
+  const group = customerStateGroup(state) ?? null;
+  return {
+    id,
+    customer_state: state,
+    state_label: CUSTOMER_STATE_LABELS[state],
+    state_group: group,
+    customer_group: 'b2c',
+    manufacturer_name: 'Volkswagen',
+    car_series_name: id === OPEN_ID ? 'Polo' : id === CONTRACT_ID ? 'Passat' : 'Golf',
+    car_model_name: '1.5 eTSI Life',
+    image_public_url: '/api/v1/car_pictures/hatchback.svg?color=blue',
+    months: 36,
+    km_per_year: 10000,
+    total_rate_cents: 29900,
+    delivery_time: '2_to_3_months',
+    resume_href: group === 'waiting_for_delivery' ? `/customer/waiting-for-delivery/${id}` : group === 'contracts' ? `/customer/deals/${id}/contracts` : `/checkout/personal-details?deal_id=${id}`,
+    archivable: group === 'checkout_in_progress',
+    shop_available: isCustomerShopAllowed(state),
+    updated_at: '2026-11-20T13:05:00.000Z',
+  };
+}
+
+function detailOf(deal: CustomerDealCardDto): CustomerDealDetailDto {
+  return {
+    deal,
+    steps: [
+      { state: 'checkout_completed', label: 'Bestellung abgeschlossen', status: 'done' },
+      { state: deal.customer_state, label: deal.state_label, status: 'current' },
+      { state: 'car_picked_up', label: 'Fahrzeug abgeholt', status: 'upcoming' },
+    ],
+    current_step: { state: deal.customer_state, label: deal.state_label },
+    next_step: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.',
+    timeline: [
+      { id: 'e1', revision: 0, type: 'DealCreated', occurred_at: '2026-11-01T09:00:00.000Z', occurred_at_text: '01 Nov. 2026, 10:00', actor: 'customer', actor_label: 'Sie', title: 'Anfrage gestellt', detail: null },
+      { id: 'e2', revision: 9, type: 'DealCustomerStateChanged', occurred_at: '2026-11-20T13:05:00.000Z', occurred_at_text: '20 Nov. 2026, 14:05', actor: 'team', actor_label: 'unser Team', title: 'Leasing bestätigt', detail: 'Status: Vorläufig bestätigt → Bestätigt' },
+    ],
+    messages: [],
+    documents: [],
+    extras: [],
+    extras_editable: false,
+    finance_options: 'monthly',
+    finance_selection: null,
+    payment_status: null,
+  };
+}
+
+export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; body: unknown } | undefined) {
+  const calls: Call[] = [];
+  const deals = new Map<string, CustomerDealCardDto>([
+    [WAITING_ID, card(WAITING_ID, 'customer_confirmed')],
+    [OPEN_ID, card(OPEN_ID, 'personal_details_completed')],
+    [CONTRACT_ID, card(CONTRACT_ID, 'contract_prepared')],
+  ]);
+  const notifications: CustomerNotificationDto[] = [
+    { id: 'n1', deal_id: WAITING_ID, title: 'Leasing bestätigt', body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05', seen: false },
+  ];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const notFound = () => json({ statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' }, 404);
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const call = { method, url, body };
+    calls.push(call);
+    const own = extra?.(call);
+    if (own) return json(own.body, own.status);
+    const path = url.pathname.replace('/api/v1/customer_area', '');
+    const list = () => [...deals.values()];
+    if (method === 'GET' && path === '/dashboard') {
+      const counts = { checkout_in_progress: 0, contracts: 0, waiting_for_delivery: 0, active_contract: 0 };
+      for (const d of list()) if (d.state_group) counts[d.state_group] += 1;
+      const dashboard: CustomerDashboardDto = { counts, unseen_notifications: notifications.filter((n) => !n.seen).length, recent_deals: list(), latest_notifications: notifications };
+      return json(dashboard);
+    }
+    if (method === 'GET' && path === '/deals') {
+      const group = url.searchParams.get('group') ?? 'all';
+      return json({ group, deals: list().filter((d) => group === 'all' || d.state_group === group) });
+    }
+    if (method === 'GET' && path === '/notifications') return json({ notifications, unseen: notifications.filter((n) => !n.seen).length });
+    if (method === 'GET' && path === '/documents') return json([]);
+    if (method === 'GET' && path === '/profile') {
+      return json({ user_id: '00000000-0000-4000-8000-000000000001', email: 'privat@autoleasing.example', customer_group: 'b2c', first_name: 'Petra', last_name: 'Privat', company_name: null, phone: '030 1234567', street: 'Lindenweg 7', postal_code: '10115', city: 'Berlin' });
+    }
+    const dealMatch = /^\/deals\/([^/]+)(\/archive)?$/.exec(path);
+    if (dealMatch) {
+      const deal = deals.get(dealMatch[1]);
+      if (!deal) return notFound();
+      if (method === 'POST' && dealMatch[2]) {
+        deals.delete(deal.id);
+        return json({ id: deal.id, customer_state: 'customer_archived' });
+      }
+      return json(detailOf(deal));
+    }
+    const seen = /^\/notifications\/([^/]+)\/mark_as_seen$/.exec(path);
+    if (seen && method === 'PATCH') {
+      const n = notifications.find((x) => x.id === seen[1]);
+      if (!n) return notFound();
+      n.seen = true;
+      return json(n);
+    }
+    if (method === 'POST' && path === '/messages') {
+      return json({ id: 'abcdef12-0000-4000-8000-000000000000', message: body.message, category: body.category, source: body.source, author: 'customer', author_label: 'Sie', created_at: '2026-11-21T10:00:00.000Z', created_at_text: '21 Nov. 2026, 11:00' }, 201);
+    }
+    return notFound();
+  }) as typeof fetch;
+  return { calls, deals, last: (method: string, suffix: string) => [...calls].reverse().find((c) => c.method === method && c.url.pathname.endsWith(suffix)) };
+}
