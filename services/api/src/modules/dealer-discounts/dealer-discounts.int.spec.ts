@@ -431,6 +431,23 @@ describe('dealer discounts API', () => {
     });
   });
 
+  it('shows the BAFA bonus of the dealer’s offers for a model (bafa_combined) in the page, the save and as_of', async () => {
+    const [a] = carModels;
+    await pool.query(
+      `UPDATE car_specs SET dealer_id = $1, bank_id = $2, car_model_id = $3, manufacturer_id = $4,
+              bafa_bonus_available = true, bafa_government_cents = 300000, bafa_downpayment_cents = 150000
+        WHERE id = (SELECT id FROM car_specs ORDER BY id LIMIT 1)`,
+      [dealerId, bankId, a.id, manufacturerId],
+    );
+    const page = await table();
+    expect(page.discounts.find((r) => r.car_model_id === a.id)?.bafa_combined).toBe(450000);
+    expect(page.discounts.find((r) => r.car_model_id === carModels[1].id)?.bafa_combined).toBeNull();
+    const saved = await save([{ car_model_id: a.id, base_discount: 15 }], page.revision).expect(200);
+    expect(saved.body.discounts[0].bafa_combined).toBe(450000);
+    const then = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}`);
+    expect(then.discounts.find((r) => r.car_model_id === a.id)?.bafa_combined).toBe(450000);
+  });
+
   describe('dealer scope (spec 6)', () => {
     const paths = () => [
       `/banks`,

@@ -49,6 +49,11 @@ const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm
 
 const SCOPE_CACHE_MS = 10_000;
 
+/** BAFA bonus the customer gets for the model at this dealer (its offers' largest), cents; NULL when none. */
+const BAFA_SQL = (dealer: string) =>
+  `(SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
+     WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealer} AND s.bafa_bonus_available) AS bafa_combined`;
+
 const REVISION_SQL = ([dealer, group, bank, manufacturer]: string[]) =>
   `SELECT revision FROM dealer_discount_scopes WHERE dealer_id = ${dealer} AND customer_group = ${group} AND bank_id = ${bank} AND manufacturer_id = ${manufacturer}`;
 const LAYOUT_SQL = ([dealer, , , manufacturer]: string[]) =>
@@ -192,8 +197,7 @@ export class DealerDiscountsRepository {
       )
       SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
              trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
-             (SELECT max(s.bafa_government_cents + s.bafa_downpayment_cents) FROM car_specs s
-               WHERE s.car_model_id = cm.id AND s.dealer_id = ${dealerParam} AND s.bafa_bonus_available) AS bafa_combined
+             ${BAFA_SQL(dealerParam)}
         FROM page JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
         ${outerJoin}
         LEFT JOIN users u ON u.id::text = r.updated_by_user_id
@@ -238,8 +242,9 @@ export class DealerDiscountsRepository {
     const join = rowJoin(scope, params);
     const ids = `$${params.push(carModelIds)}`;
     const manufacturer = `$${params.push(scope.manufacturerId)}`;
+    const dealer = `$${params.push(scope.dealerId)}`;
     const { rows } = await this.pool.query(
-      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, NULL AS bafa_combined
+      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, ${BAFA_SQL(dealer)}
          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
          LEFT JOIN users u ON u.id::text = r.updated_by_user_id
         WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
@@ -267,6 +272,16 @@ export class DealerDiscountsRepository {
       params,
     );
     return rows;
+  }
+
+  /** BAFA per car model for a page of rows (see BAFA_SQL). */
+  async bafaOf(dealerId: string, carModelIds: string[]): Promise<Map<string, string | null>> {
+    if (!carModelIds.length) return new Map();
+    const { rows } = await this.pool.query<{ id: string; bafa_combined: string | null }>(
+      `SELECT cm.id, ${BAFA_SQL('$1')} FROM car_models cm WHERE cm.id = ANY($2::uuid[])`,
+      [dealerId, carModelIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.bafa_combined]));
   }
 
   /** Which of these ids are car models of the brand. */

@@ -132,6 +132,12 @@ export class GetDiscountsHandler {
     }
     const start = (request.page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
     const page = rows.slice(start, start + DISCOUNT_TABLE_PAGE_SIZE);
+    // BAFA is today's (offers are not event-sourced); the view shows the discounts of then.
+    const bafa = await this.repository.bafaOf(
+      scope.dealerId,
+      page.map((r) => r.car_model_id),
+    );
+    for (const row of page) row.bafa_combined = bafa.get(row.car_model_id) ?? null;
     const names = await this.repository.userNames(
       page.flatMap((r) => [...(r.user_id ? [r.user_id] : []), ...Object.values(r.cell_editors ?? {}).map((e) => e.user_id)]),
     );
