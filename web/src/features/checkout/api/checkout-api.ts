@@ -6,6 +6,9 @@ import {
   type ChargeResponse,
   type CheckoutCustomerDto,
   type CreateDealRequest,
+  type CustomerGroup,
+  type DeliveryOption,
+  type ProductResponse,
   type CustomerDetailsKind,
   type CustomerDetailsRequests,
   type CustomerDetailsUpdateResponse,
@@ -215,3 +218,25 @@ const configuratorApi = createApiClient({ kind: 'checkout', handlers: { navigate
 
 export const useUpdateConfiguration = (dealId: string) =>
   useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body), 'configurator');
+
+/**
+ * The offer's terms and delivery prices (the catalogue's product answer), so the configurator
+ * offers only what the car has. A failure leaves the configurator on its full lists: the call is
+ * made without error pages or toasts.
+ */
+const quietApi = createApiClient({ kind: 'checkout', handlers: {} });
+
+export interface OfferOptions {
+  terms: { months: number; km_per_year: number }[];
+  deliveryPrices: Partial<Record<DeliveryOption, number>>;
+}
+
+export const offerOptionsQueryOptions = (carSpecId: string, group: CustomerGroup) =>
+  queryOptions({
+    queryKey: ['checkout', 'offer-options', carSpecId, group],
+    queryFn: async ({ signal }): Promise<OfferOptions> => {
+      const product = await quietApi.get<ProductResponse>(`/api/v1/products/${encodeURIComponent(carSpecId)}`, { query: { customer_group: group }, signal });
+      return { terms: product.lease_terms.map((t) => ({ months: t.months, km_per_year: t.km_per_year })), deliveryPrices: product.car_spec.delivery };
+    },
+    staleTime: 5 * 60_000,
+  });

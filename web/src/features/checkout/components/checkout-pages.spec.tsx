@@ -162,6 +162,46 @@ describe('configurator', () => {
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
   });
 
+  it('offers only the terms and deliveries the car has, and keeps a km the new term has not', async () => {
+    const product = {
+      lease_terms: [
+        { months: 36, km_per_year: 10000 },
+        { months: 36, km_per_year: 15000 },
+        { months: 48, km_per_year: 10000 },
+      ],
+      car_spec: { delivery: { by_home: 119_000, by_dealer: 85_000 } },
+    };
+    const api = mockCheckoutApi({
+      deal: dealIn('inquired', 'b2c', {}),
+      extra: ({ url }) => (url.pathname === '/api/v1/products/spec-1' ? { body: product } : undefined),
+    });
+    api.state.deal = { ...api.state.deal, final_offer: { ...api.state.deal.final_offer, km_per_year: 15000 } };
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    const months = await screen.findByLabelText('Laufzeit');
+    await waitFor(() => expect(within(months).getAllByRole('option').map((o) => o.textContent)).toEqual(['36 Monate', '48 Monate']));
+    expect(within(screen.getByLabelText('Kilometer pro Jahr')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10.000 km', '15.000 km']);
+    expect(within(screen.getByLabelText('Lieferung')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Zulassung und Lieferung bis vor die Haustür (€\u00a01.190,00)',
+      'Abholung beim Händler (€\u00a0850,00)',
+    ]);
+    expect(api.sent('GET', '/api/v1/products/spec-1')[0].url.searchParams.get('customer_group')).toBe('b2c');
+    fireEvent.change(months, { target: { value: '48' } });
+    await waitFor(() => expect(api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}`)).toHaveLength(1));
+    expect(api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}`)[0].body).toEqual({ months: 48, km_per_year: 10000 });
+  });
+
+  it('says so at the field when the offer has no such term (404 without the 404 page)', async () => {
+    mockCheckoutApi({
+      deal: dealIn('inquired'),
+      extra: ({ method, url }) =>
+        method === 'PATCH' && url.pathname === `/api/v1/checkout/deals/${DEAL_ID}` ? { status: 404, body: { statusCode: 404, code: 'offer_term_not_found', message: 'x' } } : undefined,
+    });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText('Laufzeit'), { target: { value: '60' } });
+    expect(await screen.findByText(/Diese Laufzeit oder Kilometerleistung gibt es für dieses Fahrzeug nicht/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' })).toBeInTheDocument();
+  });
+
   it('confirms the configuration (inquired → car_configured) and goes to the checkout', async () => {
     const api = mockCheckoutApi({ deal: dealIn('inquired') });
     const { router } = renderRoute('/checkout/configurator/summary?deal_id=7', { session: customer() });

@@ -11,7 +11,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { calculateRates, useUpdateConfiguration, useUpdateFinalOffer } from '../api/checkout-api';
+import { useQuery } from '@tanstack/react-query';
+import { calculateRates, offerOptionsQueryOptions, useUpdateConfiguration, useUpdateFinalOffer } from '../api/checkout-api';
 import { EuroField, SelectField } from './fields';
 import { ConfiguratorGate } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
@@ -23,6 +24,11 @@ export const RATE_FAILED_MESSAGE = 'Wir können die Rate nicht berechnen. Bitte 
 export const RATE_NOT_POSITIVE_MESSAGE = 'Mit dieser Anzahlung wäre die Monatsrate 0 € oder kleiner. Bitte wählen Sie eine kleinere Anzahlung.';
 
 const MONTHS = [12, 18, 24, 30, 36, 42, 48, 54, 60] as const;
+
+/** The deal's own value always stays in the list. */
+function withCurrent(values: readonly number[], current: number): number[] {
+  return [...new Set([...values, current])].sort((a, b) => a - b);
+}
 
 export function rateErrorMessage(error: unknown): string {
   if (isApiError(error) && error.code === 'listprice_too_low') return LISTPRICE_TOO_LOW_MESSAGE;
@@ -103,6 +109,19 @@ function Configurator({ deal }: { deal: DealDto }) {
   });
 
   const busy = configuration.isPending || finalOffer.isPending;
+  // Only what the offer has (the catalogue's terms and delivery prices); the full lists while unknown.
+  const options = useQuery(offerOptionsQueryOptions(offer.car_spec_id, offer.customer_group)).data;
+  const monthsOptions = options ? [...new Set(options.terms.map((t) => t.months))].sort((a, b) => a - b) : MONTHS;
+  const kmOptions = options
+    ? [...new Set(options.terms.filter((t) => t.months === offer.months).map((t) => t.km_per_year))].sort((a, b) => a - b)
+    : ALLOWED_KM_PER_YEAR;
+  const deliveryOptions = options ? DELIVERY_OPTIONS.filter((o) => options.deliveryPrices[o] != null || o === offer.delivery_option) : DELIVERY_OPTIONS;
+  /** A new term length keeps the km when the offer has that pair, else takes the lowest km of it. */
+  const changeMonths = (months: number) => {
+    const kms = options?.terms.filter((t) => t.months === months).map((t) => t.km_per_year) ?? [];
+    const keepKm = !options || kms.includes(offer.km_per_year);
+    void change(keepKm ? { months } : { months, km_per_year: Math.min(...kms) });
+  };
   return (
     <div className="co-step" data-route-name="checkout-configurator">
       <h1>Fahrzeug konfigurieren</h1>
@@ -114,21 +133,24 @@ function Configurator({ deal }: { deal: DealDto }) {
             label="Laufzeit"
             value={String(offer.months)}
             aria-busy={busy || undefined}
-            options={MONTHS.map((m) => ({ value: String(m), label: `${m} Monate` }))}
-            onChange={(e) => void change({ months: Number(e.target.value) })}
+            options={withCurrent(monthsOptions, offer.months).map((m) => ({ value: String(m), label: `${m} Monate` }))}
+            onChange={(e) => changeMonths(Number(e.target.value))}
           />
           <SelectField
             label="Kilometer pro Jahr"
             value={String(offer.km_per_year)}
             aria-busy={busy || undefined}
-            options={ALLOWED_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }))}
+            options={withCurrent(kmOptions, offer.km_per_year).map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }))}
             onChange={(e) => void change({ km_per_year: Number(e.target.value) })}
           />
           <SelectField
             label="Lieferung"
             value={offer.delivery_option}
             aria-busy={busy || undefined}
-            options={DELIVERY_OPTIONS.map((o) => ({ value: o, label: DELIVERY_OPTION_LABELS[o] }))}
+            options={deliveryOptions.map((o) => ({
+              value: o,
+              label: options?.deliveryPrices[o] != null ? `${DELIVERY_OPTION_LABELS[o]} (${money(options.deliveryPrices[o] as number)})` : DELIVERY_OPTION_LABELS[o],
+            }))}
             onChange={(e) => void change({ delivery_option: e.target.value as DeliveryOption })}
           />
         </div>
