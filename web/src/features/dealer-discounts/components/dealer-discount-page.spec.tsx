@@ -405,7 +405,7 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
   });
 
   it('shows the table as it was (as_of) read-only', async () => {
-    const { grid, last } = await openTable(`/dealer/discount?${SCOPE}&page=1&as_of=2026-11-20T12:00:00.000Z`);
+    const { grid, last, router } = await openTable(`/dealer/discount?${SCOPE}&page=1&as_of=2026-11-20T12:00:00.000Z`);
     expect(last('/discounts')!.url.searchParams.get('as_of')).toBe('2026-11-20T12:00:00.000Z');
     expect(screen.getByText(/Stand vom 20\.11\.2026, 13:00/)).toBeInTheDocument();
     expect(grid).toHaveAttribute('aria-readonly', 'true');
@@ -415,6 +415,9 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     expect(within(base).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Speichern/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Daten importieren' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Aktuelle Tabelle' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+    expect(await screen.findByRole('button', { name: 'Speichern' })).toBeInTheDocument();
   });
 
   it('lets an Admin act for the dealer named in the URL, or asks for one', async () => {
