@@ -78,14 +78,31 @@ export async function claimCheckpoint(db: Queryable, name: string, holder: strin
  * it meanwhile, this returns false and the caller must roll back, so nothing is applied twice.
  */
 export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  // One round trip: the NOTIFY is sent only when the guarded UPDATE moved the row.
   const result = await tx.query(
-    `UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
-      WHERE name = $1 AND position = $2::numeric`,
-    [name, positionToText(from), positionToText(to)],
+    `WITH moved AS (
+       UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
+        WHERE name = $1 AND position = $2::numeric RETURNING name)
+     SELECT pg_notify($4, name) FROM moved`,
+    [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
   );
-  if (result.rowCount !== 1) return false;
-  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, name]);
-  return true;
+  return result.rowCount === 1;
+}
+
+/**
+ * advanceCheckpoint as a transaction of its own (autocommit, one round trip), for a batch the
+ * projection has nothing to apply from. Commits with synchronous_commit off (set_config local
+ * to this statement's transaction): a lost checkpoint move is simply made again after a crash.
+ */
+export async function passCheckpoint(db: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  const result = await db.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
+        WHERE name = $1 AND position = $2::numeric RETURNING name)
+     SELECT pg_notify($4, name), set_config('synchronous_commit', 'off', true) FROM moved`,
+    [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
+  );
+  return result.rowCount === 1;
 }
 
 export interface Failure {
