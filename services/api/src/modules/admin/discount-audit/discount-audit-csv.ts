@@ -25,22 +25,46 @@ export const AUDIT_CSV_HEADERS = [
   'Ereignis-ID',
 ] as const;
 
-const number2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const berlin = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
   year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
 
-/** 21.11.2026 14:03:05 in Berlin time (spec 9: German dates; DESIGN: shown in Europe/Berlin). */
+/** Berlin's offset from UTC in ms for the hour a time falls in (offsets change on the hour). */
+const offsets = new Map<number, number>();
+function berlinOffsetMs(time: number): number {
+  const hour = Math.floor(time / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(berlin.formatToParts(new Date(hour * 3_600_000)).map((p) => [p.type, p.value]));
+    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour)) - hour * 3_600_000;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 21.11.2026 14:03:05 in Berlin time (spec 9: German dates; DESIGN: shown in Europe/Berlin). An
+ * export formats a hundred thousand of them: Intl is asked once per hour, the rest is arithmetic.
+ */
 export function germanDateTime(value: Date): string {
-  const parts = Object.fromEntries(berlin.formatToParts(value).map((p) => [p.type, p.value]));
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const local = new Date(value.getTime() + berlinOffsetMs(value.getTime()));
+  return `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`;
+}
+
+/** Hundredths as a German number with two decimals and dot thousands: 123456 → '1.234,56'. */
+export function germanHundredths(value: number): string {
+  const negative = value < 0;
+  const abs = Math.round(Math.abs(value));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative && abs !== 0 ? '-' : ''}${whole},${two(abs % 100)}`;
 }
 
 /**
@@ -54,7 +78,7 @@ export function germanValue(field: string | null, value: unknown): string {
   if (typeof value === 'number') {
     if (field === 'number_additional_discounts') return String(value);
     // Percent fields are stored in hundredths, money in cents: both divide by 100.
-    return number2.format(value / 100);
+    return germanHundredths(value);
   }
   if (field === 'delivery_time') return DELIVERY_TIME_BAND_LABELS[value as DeliveryTimeBand] ?? String(value);
   return String(value);

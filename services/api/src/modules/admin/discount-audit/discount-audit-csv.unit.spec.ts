@@ -1,4 +1,4 @@
-import { auditCsvHeader, auditCsvRow, csvCell, germanDateTime, germanValue } from './discount-audit-csv';
+import { auditCsvHeader, auditCsvRow, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
 import type { AuditRecord } from './discount-audit.query';
 
 const record: AuditRecord = {
@@ -51,5 +51,14 @@ describe('discount audit CSV', () => {
     expect(germanValue('base_discount', null)).toBe('');
     expect(csvCell('-1,50')).toBe('-1,50');
     expect(germanDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('02.07.2026 00:30:00');
+    // Around the switch to winter time (25 Oct 2026, 03:00 CEST → 02:00 CET) and across the year.
+    expect(germanDateTime(new Date('2026-10-25T00:59:59Z'))).toBe('25.10.2026 02:59:59');
+    expect(germanDateTime(new Date('2026-10-25T01:00:00Z'))).toBe('25.10.2026 02:00:00');
+    expect(germanDateTime(new Date('2026-12-31T23:00:00Z'))).toBe('01.01.2027 00:00:00');
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 7 * 3_600_000 + 1234) {
+      const intl = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(t));
+      expect(germanDateTime(new Date(t))).toBe(intl.replace(', ', ' '));
+    }
+    expect([germanHundredths(0), germanHundredths(5), germanHundredths(-150), germanHundredths(100000000), germanHundredths(-4)]).toEqual(['0,00', '0,05', '-1,50', '1.000.000,00', '-0,04']);
   });
 });
