@@ -123,6 +123,9 @@ describe('customer area (spec 7.6)', () => {
     for (const entry of detail.timeline) expect(entry.occurred_at_text).toMatch(/^\d{2} (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sep\.|Okt\.|Nov\.|Dez\.) \d{4}, \d{2}:\d{2}$/);
     expect(detail.steps.find((s) => s.status === 'current')?.state).toBe('customer_confirmed');
     expect(detail.steps.filter((s) => s.status === 'done').map((s) => s.state)).toContain('checkout_completed');
+    // The contract came back uploaded: the post branch is not shown, nor company details (private customer).
+    expect(detail.steps.map((s) => s.state)).not.toContain('contract_sent_by_post');
+    expect(detail.steps.map((s) => s.state)).not.toContain('company_details_completed');
 
     const list = (await as('b2c').get('/api/v1/customer_area/deals?group=waiting_for_delivery')).body as CustomerDealListDto;
     expect(list.deals.map((d) => d.id)).toContain(confirmed.id);

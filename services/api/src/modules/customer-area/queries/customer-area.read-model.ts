@@ -97,6 +97,21 @@ export function dealPageHref(state: DealCustomerState, group: CustomerGroup, dea
   return resumeTarget(state, group, dealId).href;
 }
 
+/**
+ * The process steps a deal shows, from inquiry to pick-up: company details only for business
+ * customers; of the two ways the signed contract comes back (upload or post) the one the deal
+ * took, the upload while it took neither yet.
+ */
+export function processSteps(group: CustomerGroup, passed: ReadonlySet<DealCustomerState>): DealCustomerState[] {
+  const byPost = passed.has('contract_sent_by_post') && !passed.has('contract_signed_uploaded');
+  return CUSTOMER_STATES.filter((s) => {
+    if (s === 'company_details_completed') return group === 'b2b';
+    if (s === 'contract_sent_by_post') return byPost;
+    if (s === 'contract_signed_uploaded') return !byPost;
+    return true;
+  });
+}
+
 function toCard(row: CardRow): CustomerDealCardDto {
   const total =
     Number(row.finance_rate_cents) + (row.insurance_enabled ? Number(row.insurance_rate_cents) : 0) + (row.service_package_enabled ? Number(row.service_rate_cents) : 0);
@@ -175,11 +190,17 @@ export class CustomerAreaReadModel {
     ]);
     const row = rows[0];
     if (!row) throw notFound('deal_not_found', DEAL_NOT_FOUND);
-    const [timeline, messages, documents] = await Promise.all([this.timeline(dealId), this.messages(dealId), this.documents(customerId, dealId, now)]);
+    const [timeline, messages, documents, reached] = await Promise.all([
+      this.timeline(dealId),
+      this.messages(dealId),
+      this.documents(customerId, dealId, now),
+      this.pool.query<{ to_state: DealCustomerState }>('SELECT DISTINCT to_state FROM deal_state_changes WHERE deal_id = $1', [dealId]),
+    ]);
     const rank = customerStateRank(row.customer_state);
+    const passed = new Set(reached.rows.map((r) => r.to_state));
     return {
       deal: toCard(row),
-      steps: CUSTOMER_STATES.filter((s) => s !== 'company_details_completed' || row.customer_group === 'b2b').map((state) => ({
+      steps: processSteps(row.customer_group, passed).map((state) => ({
         state,
         label: CUSTOMER_STATE_LABELS[state],
         status: customerStateRank(state) < rank ? 'done' : state === row.customer_state ? 'current' : 'upcoming',
