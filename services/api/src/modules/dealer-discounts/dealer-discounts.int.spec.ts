@@ -431,6 +431,17 @@ describe('dealer discounts API', () => {
     });
   });
 
+  it('counts filtered rows afresh once the table changed', async () => {
+    const [, b] = carModels;
+    const before = await table('&state=unavailable');
+    expect(before.discounts.map((r) => r.car_model_id)).toContain(b.id);
+    expect((await table('&state=unavailable&page=2')).total_count).toBe(before.total_count);
+    await save([{ car_model_id: b.id, available: true }], before.revision).expect(200);
+    const after = await table('&state=unavailable');
+    expect(after.total_count).toBe(before.total_count - 1);
+    expect(after.discounts.map((r) => r.car_model_id)).not.toContain(b.id);
+  });
+
   it('shows the BAFA bonus of the dealer’s offers for a model (bafa_combined) in the page, the save and as_of', async () => {
     const [a] = carModels;
     await pool.query(

@@ -48,6 +48,8 @@ const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
 
 const SCOPE_CACHE_MS = 10_000;
+const COUNT_CACHE_MS = 30_000;
+const COUNT_CACHE_SIZE = 2000;
 
 /** BAFA bonus the customer gets for the model at this dealer (its offers' largest), cents; NULL when none. */
 const BAFA_SQL = (dealer: string) =>
@@ -91,6 +93,7 @@ function rowJoin(scope: DiscountScope, params: unknown[]): string {
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
 export class DealerDiscountsRepository {
+  private readonly countCache = new Map<string, { at: number; revision: number; total: number }>();
   private readonly scopeCache = new Map<string, { at: number; brands: DealerManufacturerDto[]; banks: DealerBankDto[] }>();
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -208,11 +211,30 @@ export class DealerDiscountsRepository {
        WHERE ${whereOf(scope, filters, countParams, needsRows)}`;
     // The revision is read in the page's own statement (one snapshot): a revision newer than the
     // rows shown would let a save overwrite a change the dealer never saw.
-    const [pageResult, countResult] = await Promise.all([this.pool.query(pageSql, pageParams), this.pool.query<{ total: number }>(countSql, countParams)]);
+    // The count is kept per scope, filters and revision for a while: paging through a filtered
+    // table asks the same count again and again. Without a state filter it depends only on the
+    // catalogue; with one, on the revision too. Kept for COUNT_CACHE_MS (catalogue changes).
+    const countKey = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}`;
+    const cached = this.countCache.get(countKey);
+    const usable = cached && Date.now() - cached.at < COUNT_CACHE_MS ? cached : undefined;
+    const count = () => this.pool.query<{ total: number }>(countSql, countParams).then((r) => r.rows[0].total);
+    const [pageResult, countedNow] = await Promise.all([this.pool.query(pageSql, pageParams), usable ? Promise.resolve(null) : count()]);
     const first = pageResult.rows[0] as { scope_revision: number | null; scope_layout: number | null } | undefined;
     const { revision, additional } = first
       ? { revision: first.scope_revision ?? -1, additional: first.scope_layout ?? MIN_ADDITIONAL_DISCOUNTS }
       : await this.revisionAndLayout(scope);
+    let total: number;
+    let counted = true;
+    if (countedNow !== null) total = countedNow;
+    else if (usable && (!needsRows || usable.revision === revision)) {
+      total = usable.total;
+      counted = false;
+    } else total = await count();
+    if (counted) {
+      this.countCache.delete(countKey);
+      this.countCache.set(countKey, { at: Date.now(), revision, total });
+      if (this.countCache.size > COUNT_CACHE_SIZE) this.countCache.delete(this.countCache.keys().next().value as string);
+    }
     const rows = (pageResult.rows as Record<string, unknown>[]).map((record) => ({
       car_model_id: record.car_model_id as string,
       car_series_name: record.car_series_name as string,
@@ -232,7 +254,7 @@ export class DealerDiscountsRepository {
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
       cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
     }));
-    return { rows, total: countResult.rows[0].total, revision, additional };
+    return { rows, total, revision, additional };
   }
 
   /** The table's rows for given car models (the answer of a save). */
