@@ -162,11 +162,15 @@ function Configurator({ deal }: { deal: DealDto }) {
         <div className="co-checks">
           <label className="co-toggle">
             <input type="checkbox" checked={offer.insurance_enabled} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
-            Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({money(offer.insurance_rate_cents)} mtl.)</span>}
+            <span>
+              Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({money(offer.insurance_rate_cents)} mtl.)</span>}
+            </span>
           </label>
           <label className="co-toggle">
             <input type="checkbox" checked={offer.service_package_enabled} onChange={(e) => void change({ service_package: e.target.checked })} />
-            Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({money(offer.service_rate_cents)} mtl.)</span>}
+            <span>
+              Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({money(offer.service_rate_cents)} mtl.)</span>}
+            </span>
           </label>
         </div>
       </section>
