@@ -78,8 +78,10 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   {
     lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),
     children: [
-      page('impressum', { name: 'impressum', title: 'Impressum' }),
-      page('datenschutz', { name: 'datenschutz', title: 'Datenschutzerklärung' }),
+      page('impressum', { name: 'impressum', title: 'Impressum' }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage)),
+      page('datenschutz', { name: 'datenschutz', title: 'Datenschutzerklärung' }, () =>
+        import('../../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
+      ),
     ],
   },
   {
