@@ -53,7 +53,7 @@ describe('customer-area projection', () => {
     await kit.close();
   });
 
-  /** Applies the whole log (twice, as a replay would) to fresh tables; answers the NOTIFY payloads of the first run. */
+  /** Applies the whole log (in batches of 3, then again at once, as a replay would) to fresh tables; answers the NOTIFY payloads of the first run. */
   async function given(streams: Record<string, NewEvent[]>): Promise<string[]> {
     let head = 0n;
     for (const [dealId, events] of Object.entries(streams)) head = await kit.append(`deal-${dealId}`, events);
@@ -68,7 +68,8 @@ describe('customer-area projection', () => {
       await customerAreaProjection.createTables(client);
       await client.query('COMMIT');
       const all = await kit.readAllUpTo(head);
-      await applyBatch(client, customerAreaProjection, all, 0n, { schema: 'public' });
+      // First in small batches (cards and counts carried across batch boundaries), then the whole log again as a replay.
+      for (let i = 0; i < all.length; i += 3) await applyBatch(client, customerAreaProjection, all.slice(i, i + 3), 0n, { schema: 'public' });
       await new Promise((r) => setTimeout(r, 200));
       const first = [...payloads];
       await applyBatch(client, customerAreaProjection, all, 0n, { schema: 'public' });
@@ -149,8 +150,8 @@ describe('customer-area projection', () => {
     const payments = await kit.pool.query('SELECT deal_id, payment_status, charge_id FROM customer_payment_events');
     expect(payments.rows).toEqual([{ deal_id: d1, payment_status: 'paid', charge_id: 'ch_1' }]);
 
-    // One NOTIFY per changed deal, after commit.
-    expect(payloads.map((p) => JSON.parse(p).deal_id).sort()).toEqual([d1, d2, d3]);
+    // A NOTIFY per changed deal and batch, after commit.
+    expect([...new Set(payloads.map((p) => JSON.parse(p).deal_id))].sort()).toEqual([d1, d2, d3]);
     expect(payloads.every((p) => JSON.parse(p).customer_id === customerId)).toBe(true);
   });
 

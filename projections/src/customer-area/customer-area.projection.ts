@@ -18,12 +18,6 @@ export const CUSTOMER_AREA_CHANNEL = 'customer_area_changed';
 
 type Recorded = RecordedEvent & DealEvent;
 
-interface Card {
-  customer_id: string;
-  state_group: CustomerStateGroup | null;
-  revision: string;
-}
-
 function offerColumns(offer: FinalOfferTerms): Record<string, unknown> {
   return {
     months: offer.months,
@@ -78,112 +72,152 @@ function cardChanges(event: Recorded): Record<string, unknown> {
 
 const GROUP_COLUMNS: readonly CustomerStateGroup[] = ['checkout_in_progress', 'contracts', 'waiting_for_delivery', 'active_contract'];
 
-async function moveDashboardCount(tx: ProjectionTx, customerId: string, from: CustomerStateGroup | null, to: CustomerStateGroup | null, at: string): Promise<void> {
-  if (from === to) return;
-  const sets: string[] = [];
-  if (from && GROUP_COLUMNS.includes(from)) sets.push(`${from} = customer_dashboard.${from} - 1`);
-  if (to && GROUP_COLUMNS.includes(to)) sets.push(`${to} = customer_dashboard.${to} + 1`);
-  if (!sets.length) return;
-  await tx.query(
-    `INSERT INTO customer_dashboard (customer_id, updated_at) VALUES ($1, $2)
-     ON CONFLICT (customer_id) DO NOTHING`,
-    [customerId, at],
-  );
-  await tx.query(`UPDATE customer_dashboard SET ${sets.join(', ')}, updated_at = $2 WHERE customer_id = $1`, [customerId, at]);
+/** A card row as stored (every column: the batch writes whole rows back). */
+type CardRow = Record<string, unknown> & { deal_id: string; customer_id: string; state_group: CustomerStateGroup | null; revision: string };
+
+/**
+ * One batch's work, gathered in memory and written with a handful of statements: the batch's
+ * cards are read once, each event changes its card in memory, and cards, timeline,
+ * notifications, messages and payments go back as one statement each (json_populate_recordset),
+ * the dashboard as one upsert per customer. So ingesting many events costs few round trips.
+ */
+class Batch {
+  readonly cards = new Map<string, CardRow>();
+  readonly dirty = new Set<string>();
+  readonly dashboard = new Map<string, Record<CustomerStateGroup, number>>();
+  readonly timeline: Record<string, unknown>[] = [];
+  readonly notifications: Record<string, unknown>[] = [];
+  readonly messages: Record<string, unknown>[] = [];
+  readonly payments: Record<string, unknown>[] = [];
+  /** Document changes keep their order (attach, remove, attach again). */
+  readonly documents: { sql: string; params: unknown[] }[] = [];
+  readonly changed = new Map<string, string>();
+
+  moveGroup(customerId: string, from: CustomerStateGroup | null, to: CustomerStateGroup | null): void {
+    if (from === to) return;
+    let delta = this.dashboard.get(customerId);
+    if (!delta) this.dashboard.set(customerId, (delta = { checkout_in_progress: 0, contracts: 0, waiting_for_delivery: 0, active_contract: 0 }));
+    if (from && GROUP_COLUMNS.includes(from)) delta[from] -= 1;
+    if (to && GROUP_COLUMNS.includes(to)) delta[to] += 1;
+  }
 }
 
-/** Applies one event; answers the customer whose deal changed (undefined when the deal is unknown). */
-async function applyOne(event: Recorded, tx: ProjectionTx): Promise<string | undefined> {
+/** Applies one event to the batch; answers the customer whose deal changed (undefined when the deal is unknown). */
+function applyOne(event: Recorded, batch: Batch): string | undefined {
   const dealId = event.data.dealId;
   const at = event.metadata.occurredAt;
   const actor = timelineActorOf(event.metadata.actor?.role);
-  let customerId: string;
+  let card = batch.cards.get(dealId);
   if (event.type === 'DealCreated') {
     const d = event.data;
-    customerId = d.customerId;
-    const columns: Record<string, unknown> = {
-      deal_id: dealId,
-      customer_id: d.customerId,
-      customer_group: d.customerGroup,
-      ...stateColumns('inquired'),
-      car_spec_id: d.carSpecId,
-      car_model_id: d.carModelId,
-      ...offerColumns(d.offer),
-      delivery_time: d.deliveryTime,
-      finance_options: d.financeOptions,
-      revision: String(event.revision),
-      created_at: d.createdAt,
-      updated_at: at,
-    };
-    const names = Object.keys(columns);
-    await tx.query(
-      `INSERT INTO customer_deal_cards (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (deal_id) DO NOTHING`,
-      Object.values(columns),
-    );
+    if (!card) {
+      card = {
+        deal_id: dealId,
+        customer_id: d.customerId,
+        customer_group: d.customerGroup,
+        customer_state: 'inquired',
+        state_group: null,
+        car_spec_id: d.carSpecId,
+        car_model_id: d.carModelId,
+        ...offerColumns(d.offer),
+        selected_extra: null,
+        delivery_time: d.deliveryTime,
+        finance_options: d.financeOptions,
+        finance_selection: null,
+        payment_status: null,
+        revision: String(event.revision),
+        created_at: d.createdAt,
+        updated_at: at,
+      } as CardRow;
+      batch.cards.set(dealId, card);
+      batch.dirty.add(dealId);
+    }
   } else {
-    const { rows } = await tx.query<Card>('SELECT customer_id, state_group, revision::text FROM customer_deal_cards WHERE deal_id = $1', [dealId]);
-    const card = rows[0];
     if (!card) return undefined;
-    customerId = card.customer_id;
     if (BigInt(card.revision) < event.revision) {
-      const set = { ...cardChanges(event), revision: String(event.revision), updated_at: at };
-      const names = Object.keys(set);
-      await tx.query(`UPDATE customer_deal_cards SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')} WHERE deal_id = $${names.length + 1}`, [
-        ...Object.values(set),
-        dealId,
-      ]);
-      if ('state_group' in set) await moveDashboardCount(tx, customerId, card.state_group, set.state_group as CustomerStateGroup | null, at);
+      const changes = cardChanges(event);
+      if ('state_group' in changes) batch.moveGroup(card.customer_id, card.state_group, changes.state_group as CustomerStateGroup | null);
+      Object.assign(card, changes, { revision: String(event.revision), updated_at: at });
+      batch.dirty.add(dealId);
     }
   }
+  const customerId = card.customer_id;
 
   const data = event.data as unknown as Record<string, unknown>;
   const text = describeDealEvent(event.type, data);
   if (text) {
-    await tx.query(
-      `INSERT INTO customer_deal_timeline (event_id, deal_id, customer_id, revision, type, occurred_at, actor, title, detail)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id) DO NOTHING`,
-      [event.id, dealId, customerId, String(event.revision), event.type, at, actor, text.title, text.detail],
-    );
+    batch.timeline.push({ event_id: event.id, deal_id: dealId, customer_id: customerId, revision: String(event.revision), type: event.type, occurred_at: at, actor, title: text.title, detail: text.detail });
   }
   const notification = notificationFor(event.type, data, actor);
   if (notification) {
-    await tx.query(
-      `INSERT INTO customer_notifications (id, customer_id, deal_id, title, body, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      [event.id, customerId, dealId, notification.title, notification.detail, at],
-    );
+    batch.notifications.push({ id: event.id, customer_id: customerId, deal_id: dealId, title: notification.title, body: notification.detail, created_at: at });
   }
   switch (event.type) {
     case 'DealMessagePosted':
-      await tx.query(
-        `INSERT INTO customer_deal_messages (message_id, deal_id, customer_id, category, source, author, posted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (message_id) DO NOTHING`,
-        [event.data.messageId, dealId, customerId, event.data.category, event.data.source, timelineActorOf(event.data.actor.role), event.data.postedAt],
-      );
+      batch.messages.push({
+        message_id: event.data.messageId,
+        deal_id: dealId,
+        customer_id: customerId,
+        category: event.data.category,
+        source: event.data.source,
+        author: timelineActorOf(event.data.actor.role),
+        posted_at: event.data.postedAt,
+      });
       break;
     case 'DealDocumentAttached':
     case 'DealSelfAssessmentFormGenerated': {
       const type = event.type === 'DealDocumentAttached' ? event.data.attachmentType : 'self_assessment_form';
-      await tx.query(
-        `INSERT INTO customer_documents (document_id, deal_id, customer_id, attachment_type, attached_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (document_id) DO UPDATE SET removed_at = NULL, attachment_type = EXCLUDED.attachment_type`,
-        [event.data.documentId, dealId, customerId, type, at],
-      );
+      batch.documents.push({
+        sql: `INSERT INTO customer_documents (document_id, deal_id, customer_id, attachment_type, attached_at) VALUES ($1, $2, $3, $4, $5)
+              ON CONFLICT (document_id) DO UPDATE SET removed_at = NULL, attachment_type = EXCLUDED.attachment_type`,
+        params: [event.data.documentId, dealId, customerId, type, at],
+      });
       break;
     }
     case 'DealDocumentRemoved':
-      await tx.query('UPDATE customer_documents SET removed_at = $2 WHERE document_id = $1', [event.data.documentId, at]);
+      batch.documents.push({ sql: 'UPDATE customer_documents SET removed_at = $2 WHERE document_id = $1', params: [event.data.documentId, at] });
       break;
     case 'DealPaymentStatusChanged':
-      await tx.query(
-        `INSERT INTO customer_payment_events (event_id, deal_id, customer_id, payment_status, charge_id, changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING`,
-        [event.id, dealId, customerId, event.data.paymentStatus, event.data.chargeId, event.data.changedAt],
-      );
+      batch.payments.push({ event_id: event.id, deal_id: dealId, customer_id: customerId, payment_status: event.data.paymentStatus, charge_id: event.data.chargeId, changed_at: event.data.changedAt });
       break;
     default:
       break;
   }
   return customerId;
+}
+
+const CARD_UPDATE_COLUMNS = [
+  'customer_state', 'state_group', 'months', 'km_per_year', 'finance_rate_cents', 'service_rate_cents', 'insurance_rate_cents', 'insurance_enabled',
+  'service_package_enabled', 'downpayment_cents', 'delivery_option', 'selected_extra', 'delivery_time', 'finance_selection', 'payment_status', 'revision', 'updated_at',
+];
+
+/** Inserts rows of a table in one statement (ON CONFLICT as given). */
+async function insertRows(tx: ProjectionTx, table: string, rows: Record<string, unknown>[], onConflict: string): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(null::${table}, $1::json) ${onConflict}`, [JSON.stringify(rows)]);
+}
+
+async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
+  const cards = [...batch.dirty].map((id) => batch.cards.get(id) as CardRow);
+  await insertRows(
+    tx,
+    'customer_deal_cards',
+    cards,
+    `ON CONFLICT (deal_id) DO UPDATE SET ${CARD_UPDATE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')} WHERE customer_deal_cards.revision < EXCLUDED.revision`,
+  );
+  for (const [customerId, delta] of batch.dashboard) {
+    if (GROUP_COLUMNS.every((g) => delta[g] === 0)) continue;
+    await tx.query(
+      `INSERT INTO customer_dashboard (customer_id, checkout_in_progress, contracts, waiting_for_delivery, active_contract, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (customer_id) DO UPDATE SET ${GROUP_COLUMNS.map((g) => `${g} = customer_dashboard.${g} + EXCLUDED.${g}`).join(', ')}, updated_at = now()`,
+      [customerId, ...GROUP_COLUMNS.map((g) => delta[g])],
+    );
+  }
+  await insertRows(tx, 'customer_deal_timeline', batch.timeline, 'ON CONFLICT (event_id) DO NOTHING');
+  await insertRows(tx, 'customer_notifications', batch.notifications, 'ON CONFLICT (id) DO NOTHING');
+  await insertRows(tx, 'customer_deal_messages', batch.messages, 'ON CONFLICT (message_id) DO NOTHING');
+  await insertRows(tx, 'customer_payment_events', batch.payments, 'ON CONFLICT (event_id) DO NOTHING');
+  for (const { sql, params } of batch.documents) await tx.query(sql, params);
 }
 
 /**
@@ -197,13 +231,18 @@ export const customerAreaProjection: Projection = {
   tables: [...CUSTOMER_AREA_TABLES],
   createTables: createCustomerAreaTables,
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    const changed = new Map<string, string>();
+    const batch = new Batch();
+    const dealIds = [...new Set(events.map((e) => (e.data as { dealId: string }).dealId))];
+    const { rows } = await tx.query<CardRow>('SELECT * FROM customer_deal_cards WHERE deal_id = ANY($1::uuid[])', [dealIds]);
+    for (const row of rows) batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
     for (const event of events) {
-      const customerId = await applyOne(event as Recorded, tx);
-      if (customerId) changed.set((event.data as { dealId: string }).dealId, customerId);
+      const customerId = applyOne(event as Recorded, batch);
+      if (customerId) batch.changed.set((event.data as { dealId: string }).dealId, customerId);
     }
-    for (const [dealId, customerId] of changed) {
-      await tx.query('SELECT pg_notify($1, $2)', [CUSTOMER_AREA_CHANNEL, JSON.stringify({ customer_id: customerId, deal_id: dealId })]);
+    await write(batch, tx);
+    if (batch.changed.size > 0) {
+      const payloads = [...batch.changed].map(([dealId, customerId]) => JSON.stringify({ customer_id: customerId, deal_id: dealId }));
+      await tx.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CUSTOMER_AREA_CHANNEL, payloads]);
     }
   },
 };
