@@ -157,7 +157,7 @@ export function AuditSection() {
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={`ad-col-${cell.column.id}`}>
+                      <td key={cell.id} className={`ad-col-${cell.column.id}`} data-label={String(cell.column.columnDef.header ?? '')}>
                         <FlexRender cell={cell} />
                       </td>
                     ))}
