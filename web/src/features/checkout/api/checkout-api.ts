@@ -126,9 +126,6 @@ export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
   });
 }
 
-export function useRestartConfigurator(dealId: string, finalOfferId: string) {
-  return useDealMutation(dealId, () => checkoutApi.post<DealDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}/restart`, {}), 'restart');
-}
 
 export const calculateRates = (request: RatesCalculationRequest) => checkoutApi.post<RatesCalculationResponse>('/api/v1/rates_calculation', request);
 
