@@ -13,6 +13,7 @@ import {
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTableSearch } from '../lib/use-table-search';
 import type { DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib/history-format';
 import { hasFilters, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
@@ -30,9 +31,9 @@ export function MainCriteria({
   /** Another table drops unsaved edits: false keeps the current one. */
   mayLeave: () => boolean;
 }) {
-  const [search, setSearch] = useSearchParams();
+  const [, update] = useTableSearch();
   const change = (key: 'customer_group' | 'bank_id' | 'manufacturer_id', value: string) => {
-    if (mayLeave()) setSearch(withMainCriteria(search, { [key]: value }));
+    if (mayLeave()) update((current) => withMainCriteria(current, { [key]: value }));
   };
   return (
     <fieldset className="dd-criteria">
@@ -79,8 +80,8 @@ export const ROW_STATE_LABELS: Record<DiscountRowState, string> = {
 
 /** Filters (spec 2.5): every change is written into the URL with the page back to 1. */
 export function FilterBar({ query, available }: { query: TableQuery; available: DiscountTableResponse['available_filters'] | null }) {
-  const [search, setSearch] = useSearchParams();
-  const set = (key: DiscountFilterKey, value: string) => setSearch(withFilter(search, key, value || null));
+  const [, update] = useTableSearch();
+  const set = (key: DiscountFilterKey, value: string) => update((current) => withFilter(current, key, value || null));
   const current = (key: DiscountFilterKey) => {
     const value = query.filters[key];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -116,7 +117,7 @@ export function FilterBar({ query, available }: { query: TableQuery; available: 
       {select('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
       <SearchField value={query.filters.search ?? ''} onSearch={(text) => set('search', text)} />
       {hasFilters(query.filters) && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       )}
@@ -227,12 +228,12 @@ export function TablePagination({ page, pageCount }: { page: number; pageCount: 
 
 /** 'Stand vom': the table as it was at a past moment, rebuilt from the events, read-only. */
 export function PastViewControl({ asOf }: { asOf: string | null }) {
-  const [search, setSearch] = useSearchParams();
+  const [, update] = useTableSearch();
   const [local, setLocal] = useState(asOf ? isoToBerlinLocal(asOf) : '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const iso = berlinLocalToIso(local);
-    if (iso) setSearch(withAsOf(search, iso));
+    if (iso) update((current) => withAsOf(current, iso));
   };
   return (
     <form className="dd-past" onSubmit={onSubmit}>
@@ -244,7 +245,7 @@ export function PastViewControl({ asOf }: { asOf: string | null }) {
         Anzeigen
       </button>
       {asOf && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => setSearch(withAsOf(search, null))}>
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => update((current) => withAsOf(current, null))}>
           Aktuelle Tabelle
         </button>
       )}

@@ -75,6 +75,15 @@ describe('/dealer/discount: read model and screen', () => {
     }
   });
 
+  it('two quick choices build on each other, before the first has reached the page', async () => {
+    const { router } = await openTable();
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'bank-2' } });
+      fireEvent.change(screen.getByLabelText('Marke'), { target: { value: 'brand-mb' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_group=b2b&bank_id=bank-2&manufacturer_id=brand-mb&page=1'));
+  });
+
   it('a new brand drops the filters and shows all columns of that brand again', async () => {
     const { router, grid } = await openTable(`/dealer/discount?${SCOPE}&page=1&fuel_type=petrol&search=Modell`);
     fireEvent.click(screen.getByRole('button', { name: 'Spalten' }));

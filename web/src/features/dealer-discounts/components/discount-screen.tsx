@@ -11,7 +11,6 @@ import {
 } from '@autoleasing/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { IMPORT_NOTICE_MS, SAVE_TOAST_MS } from '../../../lib/dealer-client';
 import {
   banksQueryOptions,
@@ -31,6 +30,7 @@ import { toSaveFailure } from '../lib/save-errors';
 import { isSelected, selectedCount, type SelectionMode } from '../lib/selection';
 import { INITIAL_TABLE_STATE, tableReducer } from '../lib/table-state';
 import { parseTableQuery, scopeOf, withMainCriteria } from '../lib/table-query';
+import { useTableSearch } from '../lib/use-table-search';
 import { BulkPanel } from './bulk-panel';
 import { ColumnMenu, FilterBar, MainCriteria, PastViewBanner, PastViewControl, TablePagination } from './controls';
 import { ConfirmDiscountModal, ImportModal, RemoveColumnModal } from './dialogs';
@@ -58,7 +58,7 @@ type Dialog =
 
 /** The dealer discount table of one dealer (spec 2.5, 3.11, 3.12, 4.8). */
 export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmin: boolean }) {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useTableSearch();
   const query = parseTableQuery(search);
   const queryClient = useQueryClient();
   const banks = useQuery(banksQueryOptions(dealerId));
@@ -74,8 +74,8 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     if (scope || !bankList?.length || !brandList?.length) return;
     const bank = bankList.some((b) => b.id === query.bankId) ? query.bankId : bankList[0].id;
     const brand = brandList.some((m) => m.id === query.manufacturerId) ? query.manufacturerId : brandList[0].id;
-    setSearch(withMainCriteria(search, { customer_group: query.customerGroup ?? 'b2b', bank_id: bank!, manufacturer_id: brand! }), { replace: true });
-  }, [scope, bankList, brandList, query.bankId, query.manufacturerId, query.customerGroup, search, setSearch]);
+    updateSearch((current) => withMainCriteria(current, { customer_group: query.customerGroup ?? 'b2b', bank_id: bank!, manufacturer_id: brand! }), { replace: true });
+  }, [scope, bankList, brandList, query.bankId, query.manufacturerId, query.customerGroup]);
 
   const params = scope ? { scope, filters: query.filters, page: query.page, asOf } : null;
   const discounts = useQuery({
