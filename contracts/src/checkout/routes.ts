@@ -110,10 +110,14 @@ export function resumeTarget(state: DealCustomerState, group: CustomerGroup, dea
 }
 
 /**
- * The furthest step a deal in this state may show: the resume step, except that extras and the
- * summary both belong to documents_uploaded (the summary's order completes the checkout).
+ * The furthest step a deal in this state may show: the step whose save completes the state. That
+ * is the resume step, except in car_configured (it resumes on the overview /checkout, and saving
+ * the first details step — personal-details / business-details — is what completes it) and in
+ * documents_uploaded (extras and the summary both belong to it; the summary's order completes
+ * the checkout).
  */
 export function furthestStep(state: keyof typeof RESUME_STEP, group: CustomerGroup): CheckoutStep {
+  if (state === 'car_configured') return group === 'b2c' ? 'personal-details' : 'business-details';
   if (state === 'documents_uploaded') return group === 'b2c' ? 'summary' : 'business-summary';
   return RESUME_STEP[state][group];
 }

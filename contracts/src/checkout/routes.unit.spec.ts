@@ -1,6 +1,7 @@
 import { CUSTOMER_STATES, customerStateGroup, isCustomerShopAllowed, OPS_STATES } from './customer-states';
 import { availableOpsActions } from './ops-transitions';
-import { isStepAllowedForGroup, isStepAllowedInState, resumeTarget } from './routes';
+import { ALL_CUSTOMER_STATES } from './customer-states';
+import { CHECKOUT_STEPS, isStepAllowedForGroup, isStepAllowedInState, resumeTarget, type CheckoutStep } from './routes';
 
 describe('customer states and groups (spec 4.1)', () => {
   it('has the 15 states in order and groups them', () => {
@@ -54,6 +55,48 @@ describe('resume page per state (spec 4.2)', () => {
     expect(isStepAllowedInState('success', 'checkout_completed', 'b2b')).toBe(true);
     expect(isStepAllowedInState('extras', 'checkout_completed', 'b2b')).toBe(false);
     expect(isStepAllowedInState('checkout', 'inquired', 'b2b')).toBe(false);
+  });
+
+  // The whole resume table of spec 4.2: per state and group, exactly the steps a deal may show.
+  // A state allows every earlier step (going back) up to the step whose save completes it.
+  const allowed: Record<string, { b2c: CheckoutStep[]; b2b: CheckoutStep[] }> = {
+    inquired: { b2c: [], b2b: [] },
+    car_configured: { b2c: ['checkout', 'personal-details'], b2b: ['checkout', 'business-details'] },
+    personal_details_completed: {
+      b2c: ['checkout', 'personal-details', 'credit-check-details'],
+      b2b: ['checkout', 'business-details', 'company-details'],
+    },
+    company_details_completed: {
+      b2c: ['checkout', 'personal-details', 'credit-check-details'],
+      b2b: ['checkout', 'business-details', 'company-details', 'owner-details'],
+    },
+    self_assessment_completed: {
+      b2c: ['checkout', 'personal-details', 'credit-check-details', 'documents'],
+      b2b: ['checkout', 'business-details', 'company-details', 'owner-details', 'business-documents'],
+    },
+    documents_uploaded: {
+      b2c: ['checkout', 'personal-details', 'credit-check-details', 'documents', 'extras', 'summary'],
+      b2b: ['checkout', 'business-details', 'company-details', 'owner-details', 'business-documents', 'extras', 'business-summary'],
+    },
+    checkout_completed: { b2c: ['success'], b2b: ['success'] },
+  };
+  const steps = Object.keys(CHECKOUT_STEPS) as CheckoutStep[];
+  it.each(ALL_CUSTOMER_STATES.flatMap((state) => (['b2c', 'b2b'] as const).map((group) => [state, group] as const)))(
+    'allows exactly the fitting steps in %s (%s)',
+    (state, group) => {
+      const expected = allowed[state]?.[group] ?? [];
+      expect(steps.filter((step) => isStepAllowedInState(step, state, group))).toEqual(steps.filter((step) => expected.includes(step)));
+      const target = resumeTarget(state, group, 'd1');
+      // the resume page of every checkout state is itself an allowed step
+      if (target.kind === 'checkout-step') expect(isStepAllowedInState(target.step, state, group)).toBe(true);
+    },
+  );
+
+  it('lets saving the first details step complete car_configured', () => {
+    expect(isStepAllowedInState('personal-details', 'car_configured', 'b2c')).toBe(true);
+    expect(isStepAllowedInState('business-details', 'car_configured', 'b2b')).toBe(true);
+    expect(isStepAllowedInState('credit-check-details', 'car_configured', 'b2c')).toBe(false);
+    expect(isStepAllowedInState('company-details', 'car_configured', 'b2b')).toBe(false);
   });
 
   it('offers ops actions by state', () => {

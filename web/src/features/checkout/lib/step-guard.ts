@@ -31,9 +31,6 @@ export function decideStep(step: CheckoutStep, deal: DealDto, sessionGroup: Cust
   if (!isStepAllowedForGroup(step, group)) return { action: 'redirect', to: checkoutHref(deal.id) };
   if (step === 'checkout') return resume(deal, group, 'checkout');
   if (isStepAllowedInState(step, deal.customer_state, group)) return { action: 'show' };
-  // car_configured resumes on the overview (/checkout), whose button leads to the first details
-  // step: that step completes car_configured, so it belongs to the state too.
-  if (deal.customer_state === 'car_configured' && step === nextStep('checkout', group)) return { action: 'show' };
   return resume(deal, group);
 }
 
