@@ -60,7 +60,8 @@ interface CardRow {
   finance_options: FinanceOption;
   finance_selection: FinanceSelection | null;
   payment_status: PaymentStatus | null;
-  updated_at: Date;
+  /** A Date from a row, a string from JSON. */
+  updated_at: Date | string;
   manufacturer_name: string;
   car_series_name: string;
   car_model_name: string;
@@ -82,6 +83,34 @@ const CARD_SELECT = `
     JOIN car_specs s ON s.id = c.car_spec_id`;
 
 const DEAL_NOT_FOUND = 'Der Deal wurde nicht gefunden.';
+
+/** The customer's notifications of deals that are not archived, newest first ($1 = customer). */
+const NOTIFICATIONS_SQL = `
+  SELECT n.id, n.deal_id, n.title, n.body, n.created_at, (s.notification_id IS NOT NULL) AS seen
+    FROM customer_notifications n
+    JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
+    LEFT JOIN customer_notification_seen s ON s.notification_id = n.id
+   WHERE n.customer_id = $1 ORDER BY n.created_at DESC, n.id`;
+
+const UNSEEN_SQL = `
+  SELECT count(*)::int FROM customer_notifications n
+    JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
+   WHERE n.customer_id = $1 AND NOT EXISTS (SELECT 1 FROM customer_notification_seen s WHERE s.notification_id = n.id)`;
+
+interface NotificationRow {
+  id: string;
+  deal_id: string;
+  title: string;
+  body: string | null;
+  /** A Date from a row, a string from JSON. */
+  created_at: Date | string;
+  seen: boolean;
+}
+
+function toNotification(r: NotificationRow): CustomerNotificationDto {
+  const created = new Date(r.created_at);
+  return { id: r.id, deal_id: r.deal_id, title: r.title, body: r.body, created_at: created.toISOString(), created_at_text: formatDateTime(created), seen: r.seen };
+}
 const GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
 
 /** Customer archiving per the deal decider's transition table. */
@@ -132,7 +161,7 @@ function toCard(row: CardRow): CustomerDealCardDto {
     resume_href: dealPageHref(row.customer_state, row.customer_group, row.deal_id),
     archivable: isArchivableByCustomer(row.customer_state),
     shop_available: isCustomerShopAllowed(row.customer_state),
-    updated_at: row.updated_at.toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -147,21 +176,22 @@ export class CustomerAreaReadModel {
     private readonly links: DownloadLinkSigner,
   ) {}
 
+  /** One round trip: counts, unseen notifications, the newest cards and notifications as JSON. */
   async dashboard(customerId: string): Promise<CustomerDashboardDto> {
-    const [counts, recent, notifications] = await Promise.all([
-      this.pool.query<Record<CustomerStateGroup, number>>(
-        'SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1',
-        [customerId],
-      ),
-      this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6`, [customerId]),
-      this.notifications(customerId, 5),
-    ]);
-    const row = counts.rows[0];
+    const { rows } = await this.pool.query<{ counts: Record<CustomerStateGroup, number> | null; unseen: number; recent: CardRow[]; notes: NotificationRow[] }>(
+      `SELECT
+         (SELECT row_to_json(d) FROM (SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
+         (${UNSEEN_SQL}) AS unseen,
+         (SELECT COALESCE(json_agg(r), '[]') FROM (${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6) r) AS recent,
+         (SELECT COALESCE(json_agg(r), '[]') FROM (${NOTIFICATIONS_SQL} LIMIT 5) r) AS notes`,
+      [customerId],
+    );
+    const row = rows[0];
     return {
-      counts: Object.fromEntries(GROUPS.map((g) => [g, row ? Number(row[g]) : 0])) as Record<CustomerStateGroup, number>,
-      unseen_notifications: notifications.unseen,
-      recent_deals: recent.rows.map(toCard),
-      latest_notifications: notifications.notifications,
+      counts: Object.fromEntries(GROUPS.map((g) => [g, row.counts ? Number(row.counts[g]) : 0])) as Record<CustomerStateGroup, number>,
+      unseen_notifications: row.unseen,
+      recent_deals: row.recent.map(toCard),
+      latest_notifications: row.notes.map(toNotification),
     };
   }
 
@@ -262,33 +292,10 @@ export class CustomerAreaReadModel {
 
   async notifications(customerId: string, limit = 100): Promise<{ notifications: CustomerNotificationDto[]; unseen: number }> {
     const [list, unseen] = await Promise.all([
-      this.pool.query<{ id: string; deal_id: string; title: string; body: string | null; created_at: Date; seen: boolean }>(
-        `SELECT n.id, n.deal_id, n.title, n.body, n.created_at, (s.notification_id IS NOT NULL) AS seen
-           FROM customer_notifications n
-           JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
-           LEFT JOIN customer_notification_seen s ON s.notification_id = n.id
-          WHERE n.customer_id = $1 ORDER BY n.created_at DESC, n.id LIMIT $2`,
-        [customerId, limit],
-      ),
-      this.pool.query<{ unseen: number }>(
-        `SELECT count(*)::int AS unseen FROM customer_notifications n
-           JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
-          WHERE n.customer_id = $1 AND NOT EXISTS (SELECT 1 FROM customer_notification_seen s WHERE s.notification_id = n.id)`,
-        [customerId],
-      ),
+      this.pool.query<NotificationRow>(`${NOTIFICATIONS_SQL} LIMIT $2`, [customerId, limit]),
+      this.pool.query<{ unseen: number }>(`SELECT (${UNSEEN_SQL}) AS unseen`, [customerId]),
     ]);
-    return {
-      notifications: list.rows.map((r) => ({
-        id: r.id,
-        deal_id: r.deal_id,
-        title: r.title,
-        body: r.body,
-        created_at: r.created_at.toISOString(),
-        created_at_text: formatDateTime(r.created_at),
-        seen: r.seen,
-      })),
-      unseen: unseen.rows[0]?.unseen ?? 0,
-    };
+    return { notifications: list.rows.map(toNotification), unseen: unseen.rows[0]?.unseen ?? 0 };
   }
 
   /** Marks the customer's own notification as seen (idempotent); another's answers 404. */
