@@ -1,5 +1,5 @@
 import type { GlobalPosition } from '@autoleasing/infra';
-import { CHECKPOINT_CHANNEL, positionFromText, positionToText, waitForProjections } from '@autoleasing/projections';
+import { CHECKPOINT_CHANNEL, positionFromText, waitForProjections } from '@autoleasing/projections';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Notification, Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../core/tokens';
@@ -43,7 +43,10 @@ export class ReadYourWritesService implements OnModuleDestroy {
   async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = 2000): Promise<Consistency> {
     if (position === null || projections.length === 0) return { position: position?.toString() ?? null, caughtUp: true };
     const names = [...new Set(projections)];
-    const caughtUp = (await this.reached(names, position)) || (await this.waitWithListener(names, position, timeoutMs));
+    const client = this.closed ? null : await this.listen();
+    // With the listener up, registering and checking is one query (the common case right after
+    // an append: not caught up yet); without, the per-request wait checks first, then listens.
+    const caughtUp = client ? await this.register(names, position, timeoutMs) : await waitForProjections({ pool: this.pool, names, position, timeoutMs });
     return { position: position.toString(), caughtUp };
   }
 
@@ -60,13 +63,11 @@ export class ReadYourWritesService implements OnModuleDestroy {
     client.release(true);
   }
 
-  private async waitWithListener(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    const client = this.closed ? null : await this.listen();
-    if (!client) return waitForProjections({ pool: this.pool, names, position, timeoutMs });
+  private register(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = { names, position, resolve, timer: setTimeout(() => this.settle(waiter, false), timeoutMs) };
       this.waiters.add(waiter);
-      // Closes the gap between the first check and registering.
+      // Registered before the check, so a checkpoint moving during it is not missed.
       this.check();
     });
   }
@@ -86,8 +87,10 @@ export class ReadYourWritesService implements OnModuleDestroy {
         this.releaseOnce(client);
         return null;
       }
+      // The payload names the projection that moved: only a projection someone waits for is
+      // worth a query (every projection notifies after every append).
       client.on('notification', (n: Notification) => {
-        if (n.channel === CHECKPOINT_CHANNEL) this.check();
+        if (n.channel === CHECKPOINT_CHANNEL && (!n.payload || this.awaited(n.payload))) this.check();
       });
       client.on('error', () => this.dropListener(client));
       client.on('end', () => this.dropListener(client));
@@ -135,11 +138,8 @@ export class ReadYourWritesService implements OnModuleDestroy {
     })();
   }
 
-  private async reached(names: readonly string[], position: GlobalPosition): Promise<boolean> {
-    const { rows } = await this.pool.query<{ reached: string }>(
-      'SELECT count(*) AS reached FROM projection_checkpoints WHERE name = ANY($1::text[]) AND position >= $2::numeric',
-      [names, positionToText(position)],
-    );
-    return Number(rows[0].reached) === names.length;
+  private awaited(name: string): boolean {
+    for (const waiter of this.waiters) if (waiter.names.includes(name)) return true;
+    return false;
   }
 }
