@@ -156,7 +156,7 @@ test.describe('dealer discount journey', () => {
     // update_all for every row of the table but two: progress bar, then the result.
     await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
     await expect(grid.getByRole('row').nth(3)).toBeVisible();
-    const total = Number(((await page.getByText(/ Fahrzeuge · Seite/).textContent()) ?? '').replace(/\D.*$/, ''));
+    const total = Number(((await page.getByText(/ Fahrzeuge? · Seite/).textContent()) ?? '').replace(/ Fahrzeuge? ·.*$/, '').replace(/\./g, ''));
     await page.getByLabel('Auswahl', { exact: true }).selectOption('all');
     const first = grid.getByRole('row').nth(1);
     const second = grid.getByRole('row').nth(2);

@@ -350,7 +350,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       ) : (
         <>
           <p className="dd-summary" aria-live="polite">
-            {number.format(table.total_count)} Fahrzeuge · Seite {table.page} von {Math.max(1, table.page_count)} · {DISCOUNT_TABLE_PAGE_SIZE} je Seite
+            {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {DISCOUNT_TABLE_PAGE_SIZE} je Seite
             {discounts.isFetching ? ' · wird aktualisiert …' : ''}
           </p>
           <p className="dd-hint" id="dd-keys">
