@@ -75,7 +75,19 @@ async function opsActions(baseURL: string, dealId: string, actions: { action: st
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await ok(await api.post('/api/v1/customers/session', { data: { email: ADMIN, password: PASSWORD } }), 'admin login');
-    for (const body of actions) await ok(await api.post(`/api/v1/admin/deals/${dealId}/actions`, { data: body }), body.action);
+    for (const body of actions) {
+      // prepare_contract needs the contract PDF on the deal (upload target, upload, attach).
+      if (body.action === 'prepare_contract') {
+        const target = await ok(
+          await api.post(`/api/v1/admin/deals/${dealId}/contract_document/upload_target`, { data: { file_name: 'Leasingvertrag.pdf', contentType: 'application/pdf' } }),
+          'contract upload target',
+        );
+        const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+        await ok(await api.post(target.postEndpoint, { multipart: { ...target.signature, file: { name: 'Leasingvertrag.pdf', mimeType: 'application/pdf', buffer: pdf } } }), 'contract upload');
+        await ok(await api.post(`/api/v1/admin/deals/${dealId}/contract_document`, { data: { s3_key: target.signature.key } }), 'contract attach');
+      }
+      await ok(await api.post(`/api/v1/admin/deals/${dealId}/actions`, { data: body }), body.action);
+    }
   } finally {
     await api.dispose();
   }

@@ -90,5 +90,5 @@ export interface AttachContractRequest {
   s3_key: string;
 }
 
-/** Ops actions with a document: prepare_contract needs the contract uploaded first (screen rule). */
+/** Ops actions with a document: prepare_contract needs the contract uploaded first (the deal decider refuses it otherwise, 409 contract_document_required). */
 export const OPS_ACTIONS_WITH_CONTRACT_UPLOAD: readonly OpsAction[] = ['prepare_contract'];

@@ -351,6 +351,14 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
           `„${OPS_ACTION_LABELS[command.action]}“ ist im Status „${CUSTOMER_STATE_LABELS[deal.customerState]}“ nicht möglich.`,
         );
       }
+      // "Prepare and upload the contract": the contract document (attachment type contract,
+      // uploaded through the ops contract-document endpoints) must be on the deal first.
+      if (command.action === 'prepare_contract' && !Object.values(deal.documents).includes('contract')) {
+        throw ruleViolated(
+          'contract_document_required',
+          'Bitte laden Sie zuerst den Leasingvertrag (PDF) hoch, bevor Sie den Vertrag als vorbereitet markieren.',
+        );
+      }
       const events: DealEvent[] = [];
       if (command.action === 'update_delivery_time') {
         if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');

@@ -219,9 +219,15 @@ describe('deal decider: rejected customer steps', () => {
   });
 });
 
+const contractAttached: DealEvent = {
+  type: 'DealDocumentAttached',
+  data: { dealId, documentId: 'e0000000-0000-4000-8000-000000000001', attachmentType: 'contract', finalOfferId: null, actor: admin, attachedAt: at },
+};
+
 describe('deal decider: ops actions', () => {
   const rows = DEAL_TRANSITIONS.filter((t) => t.by === 'ops' && t.trigger !== 'archive');
   it.each(rows.map((t) => [t.from, t.to, t.trigger] as const))('%s → %s by %s', (from, to, action) => {
+    const given = action === 'prepare_contract' ? [...dealIn(from), contractAttached] : dealIn(from);
     const command: DealCommand =
       action === 'update_delivery_time'
         ? { type: 'PerformOpsAction', action, deliveryTime: '4_to_6_weeks', actor: admin }
@@ -233,7 +239,23 @@ describe('deal decider: ops actions', () => {
             stateChanged(from, to, action, admin),
           ]
         : [stateChanged(from, to, action, admin)];
-    deciderSpec(dealDecider).given(dealIn(from)).when(command).then(expected);
+    deciderSpec(dealDecider).given(given).when(command).then(expected);
+  });
+
+  it('prepares the contract only with a contract document attached', () => {
+    deciderSpec(dealDecider)
+      .given(dealIn('checkout_completed'))
+      .when({ type: 'PerformOpsAction', action: 'prepare_contract', actor: admin })
+      .thenThrows({ kind: 'rule', code: 'contract_document_required', message: expect.stringContaining('Leasingvertrag') });
+    // another document type does not count
+    deciderSpec(dealDecider)
+      .given([...dealIn('checkout_completed'), { ...contractAttached, data: { ...contractAttached.data, attachmentType: 'identity_card' } } as DealEvent])
+      .when({ type: 'PerformOpsAction', action: 'prepare_contract', actor: admin })
+      .thenThrows({ kind: 'rule', code: 'contract_document_required' });
+    deciderSpec(dealDecider)
+      .given([...dealIn('checkout_completed'), contractAttached])
+      .when({ type: 'PerformOpsAction', action: 'prepare_contract', actor: admin })
+      .then([stateChanged('checkout_completed', 'contract_prepared', 'prepare_contract', admin)]);
   });
 
   it('updates the delivery time again without a state change, and needs a band', () => {

@@ -1,6 +1,7 @@
-import type { AdminDealRowDto, DealDto } from '@autoleasing/contracts';
+import type { AdminDealRowDto, DealDto, S3SignatureResponse } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { dealEvents, pickOffer, poolOf, startDealsProjection } from '../checkout/test/checkout-test-kit';
+import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
 import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(60_000);
@@ -34,6 +35,15 @@ afterAll(async () => {
 const customer = (method: 'post' | 'patch', url: string) => http(t)[method](url).set('authorization', `Bearer ${customerToken}`);
 const act = (dealId: string, body: object, token = adminToken) => http(t).post(`/api/v1/admin/deals/${dealId}/actions`).set('authorization', `Bearer ${token}`).send(body);
 
+/** Ops staff upload the contract PDF and attach it to the deal (needed before prepare_contract). */
+async function attachContract(dealId: string): Promise<void> {
+  const admin = (url: string) => http(t).post(url).set('authorization', `Bearer ${adminToken}`);
+  const target = await admin(`/api/v1/admin/deals/${dealId}/contract_document/upload_target`).send({ file_name: 'Leasingvertrag.pdf', contentType: 'application/pdf' });
+  expect(target.status).toBe(200);
+  await postUpload(t, target.body as S3SignatureResponse, PDF_BYTES).expect(201);
+  expect((await admin(`/api/v1/admin/deals/${dealId}/contract_document`).send({ s3_key: (target.body as S3SignatureResponse).signature.key })).status).toBe(201);
+}
+
 /** A private deal through the whole checkout (checkout_completed). */
 async function completedDeal(): Promise<DealDto> {
   const deal = (await customer('post', '/api/v1/checkout/deals').send({ deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000 }, force_create: true })).body as DealDto;
@@ -53,6 +63,7 @@ async function completedDeal(): Promise<DealDto> {
 describe('ops actions (Admin)', () => {
   it('moves a deal from checkout_completed to car_picked_up, each step an event with the staff member', async () => {
     const deal = await completedDeal();
+    await attachContract(deal.id);
     const path: [object, string][] = [
       [{ action: 'prepare_contract' }, 'contract_prepared'],
       [{ action: 'mark_contract_sent_by_post' }, 'contract_sent_by_post'],
@@ -73,6 +84,7 @@ describe('ops actions (Admin)', () => {
     const events = await dealEvents(t, deal.id);
     const opsEvents = events.filter((e) => (e.actor as { role: string }).role === 'Admin');
     expect(opsEvents.map((e) => e.type)).toEqual([
+      'DealDocumentAttached',
       'DealCustomerStateChanged',
       'DealCustomerStateChanged',
       'DealCustomerStateChanged',
@@ -98,7 +110,13 @@ describe('ops actions (Admin)', () => {
     expect((await act(deal.id, { action: 'update_delivery_time' })).body.code).toBe('delivery_time_required');
     expect((await act(deal.id, { action: 'prepare_contract', delivery_time: '2_weeks' })).status).toBe(422);
     expect((await dealEvents(t, deal.id)).length).toBe(before);
-    await act(deal.id, { action: 'prepare_contract' });
+    // "Prepare and upload the contract": without the contract document 409, nothing stored.
+    const withoutContract = await act(deal.id, { action: 'prepare_contract' });
+    expect(withoutContract.status).toBe(409);
+    expect(withoutContract.body).toMatchObject({ code: 'contract_document_required', message: expect.stringContaining('Leasingvertrag') });
+    expect((await dealEvents(t, deal.id)).length).toBe(before);
+    await attachContract(deal.id);
+    expect((await act(deal.id, { action: 'prepare_contract' })).status).toBe(200);
     await act(deal.id, { action: 'mark_contract_signed_uploaded' });
     expect((await act(deal.id, { action: 'mark_contract_sent_by_post' })).status).toBe(409);
   });
