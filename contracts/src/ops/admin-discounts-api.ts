@@ -19,7 +19,7 @@ export const DISCOUNT_AUDIT_PER_PAGE = 50;
  * The audit explorer counts matching entries up to this number and says "more than" beyond it:
  * an exact count over a million entries would cost more than the page itself.
  */
-export const DISCOUNT_AUDIT_COUNT_LIMIT = 10_000;
+export const DISCOUNT_AUDIT_COUNT_LIMIT = 1_000;
 
 export interface AdminDealerDto {
   id: string;

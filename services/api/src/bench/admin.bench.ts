@@ -88,14 +88,17 @@ async function main(): Promise<void> {
 
     const comparison = await comparisonPaths(pool);
     await assertAllOk(base, token, comparison.slice(0, 20));
+    // One connection shows what a request costs; CONNECTIONS at once what the issue's goal is measured on.
     const compare = { name: 'comparison (brand, bank, group, series, dealers)', connections: CONNECTIONS, goalP95Ms: 100 };
     await runGet(base, token, comparison, compare, WARMUP_S);
+    results.push(await runGet(base, token, comparison, { ...compare, connections: 1 }, DURATION_S / 3));
     results.push(await runGet(base, token, comparison, compare, DURATION_S));
 
     const audit = await auditPaths(pool);
     await assertAllOk(base, token, audit.slice(0, 40));
     const explorer = { name: `audit explorer page (${AUDIT_ENTRIES.toLocaleString('en')} entries, filters)`, connections: CONNECTIONS, goalP95Ms: 100 };
     await runGet(base, token, audit, explorer, WARMUP_S);
+    results.push(await runGet(base, token, audit, { ...explorer, connections: 1 }, DURATION_S / 3));
     results.push(await runGet(base, token, audit, explorer, DURATION_S));
 
     // Flat memory: the api's peak RSS while streaming 10,000 entries and while streaming 100,000.

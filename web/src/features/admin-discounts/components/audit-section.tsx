@@ -167,6 +167,9 @@ export function AuditSection() {
             </table>
           </div>
           {entries.length === 0 && <p className="ad-empty">Keine Änderungen für diese Filter.</p>}
+          {data.total_is_lower_bound && (
+            <p className="ad-hint">Es lassen sich die neuesten {data.total_count.toLocaleString('de-DE')} Änderungen blättern. Für ältere bitte die Filter eingrenzen oder die CSV-Datei laden.</p>
+          )}
           <Pagination
             label="Seiten des Änderungsprotokolls"
             page={data.page}
