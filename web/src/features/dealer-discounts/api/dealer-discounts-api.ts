@@ -16,6 +16,7 @@ import type {
   SaveDiscountsResponse,
   TotalAmountResponse,
   UpdateAllRequest,
+  UsersDealersResponse,
 } from '@autoleasing/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { dealerApi, dealerLoad, dealerWrite } from '../../../lib/dealer-client';
@@ -114,18 +115,13 @@ export const historyQueryOptions = (dealerId: string, query: DiscountHistoryQuer
 export const jobStatus = (jobId: string, signal?: AbortSignal) =>
   dealerLoad(dealerApi.get<JobStatusResponse>(`/api/v1/jobs/${encodeURIComponent(jobId)}`, { signal }));
 
-/** An Admin's choice of dealer (spec 2.5 admin comparison lists dealers with full_name). */
-export interface DealerChoice {
-  id: string;
-  full_name: string;
-}
-
+/** An Admin's choice of dealer (dealer_id_for_admin): GET /api/v1/users/dealers, Admin only. */
 export const dealersQueryOptions = () =>
   queryOptions({
     queryKey: [...dealerKeys.all, 'dealers'],
     queryFn: async ({ signal }) => {
-      const body = await dealerLoad(dealerApi.get<unknown>('/api/v1/users/dealers', { signal }));
-      return body === false ? false : listOf<DealerChoice>(body, 'dealers');
+      const body = await dealerLoad(dealerApi.get<UsersDealersResponse>('/api/v1/users/dealers', { signal }));
+      return body === false ? false : body.dealers;
     },
     staleTime: 5 * 60_000,
   });

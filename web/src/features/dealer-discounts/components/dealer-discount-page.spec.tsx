@@ -429,6 +429,20 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     expect(await screen.findByRole('button', { name: 'Speichern' })).toBeInTheDocument();
   });
 
+  it('lets an Admin choose the dealer from GET /api/v1/users/dealers and act for it', async () => {
+    const api = mockDealerApi(({ url }) =>
+      url.pathname === '/api/v1/users/dealers'
+        ? { body: { dealers: [{ id: DEALER_ID, full_name: 'Autohaus Nord GmbH, Hamburg', slug: 'autohaus-nord', city: 'Hamburg', brand_slugs: ['vw'] }] } }
+        : undefined,
+    );
+    const { router } = renderRoute('/dealer/discount', { session: signedIn('Admin') });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Händler' }), { target: { value: DEALER_ID } });
+    await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+    expect(router.state.location.search).toBe(`?${SCOPE}&dealer_id=${DEALER_ID}&page=1`);
+    expect(api.last('/discounts')!.url.pathname).toBe(`/api/v1/dealers/${DEALER_ID}/discounts`);
+    expect(screen.getByRole('combobox', { name: 'Händler' })).toHaveValue(DEALER_ID);
+  });
+
   it('lets an Admin act for the dealer named in the URL, or asks for one', async () => {
     const api = mockDealerApi();
     renderRoute('/dealer/discount', { session: signedIn('Admin') });
