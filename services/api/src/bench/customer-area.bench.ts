@@ -1,0 +1,340 @@
+/**
+ * Customer area benchmark (issue 6): dashboard and deal list p95 ≤ 30 ms for a customer with 50
+ * deals while the projections ingest 500 deal events per second. The real, built api
+ * (`services/api/dist/main.js`) and the projections process (`projections/dist/cli.js run`) run
+ * in their own processes; autocannon loads the api over HTTP from this process, and a writer in
+ * this process appends deal events to the event store at 500 events/s (10 appends of one event
+ * every 20 ms, not waiting for each other, over 200 deals of other customers and, one in ten, the bench customer's own deals,
+ * so the read models under test change while they are read). Run: `npm run bench -- customer-area`.
+ * The database autoleasing_bench_customer_area is created and seeded (tiny catalogue) once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
+import { dealStreamId, type DealEvent, type FinalOfferTerms } from '@autoleasing/domain';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, type EventStore } from '@autoleasing/infra';
+import type { Pool } from 'pg';
+import { registerDealEvents } from '../modules/checkout/deal-event-types';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const EVENTS_PER_SECOND = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 500);
+/** One customer's browser (1) and a crowd on the same customer's data (10). */
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
+const CUSTOMER_DEALS = 50;
+const OTHER_DEALS = 200;
+const BENCH_CUSTOMER = 'privat@autoleasing.example';
+const OTHER_CUSTOMER = 'gewerbe@autoleasing.example';
+const PASSWORD = 'Leasing2026!';
+const GOAL_P95_MS = 30;
+const BENCH_SECRET = randomBytes(32).toString('hex');
+
+interface AutocannonResult {
+  requests: { total: number };
+  errors: number;
+  non2xx: number;
+  duration: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+}
+type Autocannon = (options: object) => AutocannonInstance & PromiseLike<AutocannonResult>;
+// autocannon ships CommonJS without types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+const OFFER: FinalOfferTerms = {
+  months: 36,
+  kmPerYear: 10000,
+  listPriceCents: 4760000,
+  downpaymentCents: 0,
+  fleetSize: 1,
+  offerType: 'other',
+  bafaBonusAvailable: false,
+  insuranceEnabled: true,
+  servicePackageEnabled: false,
+  deliveryOption: 'by_home',
+  financeRateCents: 53669,
+  serviceRateCents: 4046,
+  insuranceRateCents: 5950,
+  priceInCentsPerExtraKm: 11,
+  discountInCentsPerUntappedKm: 5,
+};
+
+/** The bench customer's deals end in these states: every group of spec 4.1 and open checkouts. */
+const TARGETS: ProcessCustomerState[] = ['car_configured', 'documents_uploaded', 'checkout_completed', 'contract_prepared', 'customer_confirmed', 'delivery_time_updated', 'car_registered', 'car_picked_up'];
+
+async function main(): Promise<void> {
+  const databaseUrl = benchDatabaseUrl();
+  log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
+  await migrate(databaseUrl);
+  const pool = createPgPool(databaseUrl, 12);
+  const registry = new EventTypeRegistry();
+  registerDealEvents(registry);
+  const store = createPostgresEventStore({ pool, registry });
+  let api: ChildProcess | undefined;
+  let projections: ChildProcess | undefined;
+  try {
+    const { customerId, otherId, cars } = await ensureData(pool);
+    const ownDeals = await ensureDeals(pool, store, customerId, CUSTOMER_DEALS, cars, 'bench-own');
+    const otherDeals = await ensureDeals(pool, store, otherId, OTHER_DEALS, cars, 'bench-other');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    projections = startProcess(path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    await waitHealthy(base, api);
+    const token = await login(base, BENCH_CUSTOMER);
+    await waitCaughtUp(base, token, ownDeals.length);
+    log(`api on ${base}, projections caught up; the customer has ${ownDeals.length} deals`);
+
+    const workloads = [
+      { name: 'GET customer_area/dashboard', path: '/api/v1/customer_area/dashboard' },
+      { name: 'GET customer_area/deals (all 50)', path: '/api/v1/customer_area/deals?group=all' },
+      { name: 'GET customer_area/deals?group=waiting_for_delivery', path: '/api/v1/customer_area/deals?group=waiting_for_delivery' },
+    ];
+    const loadBefore = loadavg();
+    const results: Figures[] = [];
+    for (const workload of workloads) {
+      for (const connections of CONNECTION_LEVELS) {
+        const writer = startWriter(store, ownDeals, otherDeals);
+        try {
+          await run(base, token, workload.path, WARMUP_S, connections);
+          const figures = await run(base, token, workload.path, DURATION_S, connections);
+          const ingest = writer.stats();
+          results.push({ name: workload.name, connections, ...figures, eventsPerSecond: ingest.rate, writerErrors: ingest.errors });
+        } finally {
+          await writer.stop();
+        }
+        results[results.length - 1].catchUpMs = await catchUpMs(pool, writer.lastPosition());
+      }
+    }
+    printTable(results, loadBefore, loadavg());
+  } finally {
+    await stop(api);
+    await stop(projections);
+    await store.close();
+    await pool.end();
+  }
+}
+
+interface Figures {
+  name: string;
+  connections: number;
+  requests: number;
+  errors: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  eventsPerSecond?: number;
+  writerErrors?: number;
+  /** After the writer stopped: until the customer-area projection had the last event. */
+  catchUpMs?: number;
+}
+
+/** Appends deal events at EVENTS_PER_SECOND: every 20 ms, a round of single-event appends to distinct deals. */
+function startWriter(store: EventStore, ownDeals: string[], otherDeals: string[]) {
+  const perTick = Math.max(1, Math.round(EVENTS_PER_SECOND / 50));
+  let appended = 0;
+  let errors = 0;
+  let lastPosition = 0n;
+  let tick = 0;
+  const inFlight = new Set<Promise<void>>();
+  const started = Date.now();
+  // Every tick starts its appends without waiting for the previous tick (a slow append must not
+  // lower the rate), up to 200 appends in flight.
+  const timer = setInterval(() => {
+    const round = tick++;
+    for (let i = 0; i < perTick && inFlight.size < 200; i++) {
+      const n = round * perTick + i;
+      const dealId = n % 10 === 0 ? ownDeals[(n / 10) % ownDeals.length] : otherDeals[n % otherDeals.length];
+      const event: DealEvent = { type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 100000 + (n % 50) * 1000, changedAt: new Date().toISOString() } };
+      const append: Promise<void> = store.append(dealStreamId(dealId), [newEvent(event, 'Customer')], { expectedRevision: 'any' }).then(
+        ({ position }) => {
+          appended++;
+          if (position > lastPosition) lastPosition = position;
+        },
+        () => void errors++,
+      );
+      inFlight.add(append);
+      void append.finally(() => inFlight.delete(append));
+    }
+  }, 20);
+  return {
+    stats: () => ({ rate: appended / ((Date.now() - started) / 1000), errors }),
+    lastPosition: () => lastPosition,
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+function newEvent(event: DealEvent, role: 'Customer' | 'Admin') {
+  const id = randomUUID();
+  return { id, type: event.type, data: event.data, metadata: { actor: { userId: randomUUID(), role }, correlationId: id, causationId: id, occurredAt: new Date().toISOString() } };
+}
+
+async function catchUpMs(pool: Pool, head: bigint): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const { rows } = await pool.query<{ position: string }>("SELECT position::text FROM projection_checkpoints WHERE name = 'customer-area'");
+    if (rows[0] && BigInt(rows[0].position) >= head) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+async function run(base: string, token: string, urlPath: string, seconds: number, connections: number): Promise<Omit<Figures, 'name' | 'connections'>> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url: base + urlPath, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  return { requests: result.requests.total, errors: result.errors + result.non2xx, medianMs: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), rps: result.requests.total / (result.duration || seconds) };
+}
+
+async function ensureData(pool: Pool): Promise<{ customerId: string; otherId: string; cars: { specId: string; modelId: string }[] }> {
+  const users = async () => (await pool.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[BENCH_CUSTOMER, OTHER_CUSTOMER]])).rows;
+  if ((await users()).length < 2) {
+    log('seeding demo data (once)…');
+    await generateDemoData({ pool, size: 'tiny' });
+  }
+  const rows = await users();
+  const cars = (await pool.query<{ specId: string; modelId: string }>('SELECT id AS "specId", car_model_id AS "modelId" FROM car_specs WHERE active ORDER BY id LIMIT 20')).rows;
+  return { customerId: rows.find((r) => r.email === BENCH_CUSTOMER)!.id, otherId: rows.find((r) => r.email === OTHER_CUSTOMER)!.id, cars };
+}
+
+/** `count` deals of the customer, created once (marked by their finalOfferId prefix in the event data). */
+async function ensureDeals(pool: Pool, store: EventStore, customerId: string, count: number, cars: { specId: string; modelId: string }[], tag: string): Promise<string[]> {
+  const { rows } = await pool.query<{ deal_id: string }>(
+    `SELECT data->>'dealId' AS deal_id FROM events WHERE type = 'DealCreated' AND data->>'customerId' = $1 AND metadata->>'correlationId' LIKE $2 ORDER BY sequence`,
+    [customerId, `${tag}-%`],
+  );
+  const ids = rows.map((r) => r.deal_id);
+  for (let i = ids.length; i < count; i++) {
+    const dealId = randomUUID();
+    const car = cars[i % cars.length];
+    const target = TARGETS[i % TARGETS.length];
+    const at = new Date().toISOString();
+    const events: DealEvent[] = [
+      { type: 'DealCreated', data: { dealId, customerId, customerGroup: 'b2c', carSpecId: car.specId, carModelId: car.modelId, finalOfferId: randomUUID(), offer: OFFER, financeOptions: 'monthly', deliveryTime: '2_to_3_months', createdAt: at } },
+    ];
+    const path = CUSTOMER_STATES.slice(0, CUSTOMER_STATES.indexOf(target) + 1).filter((s) => s !== 'company_details_completed');
+    for (let s = 1; s < path.length; s++) {
+      const actor = { userId: customerId, role: (CUSTOMER_STATES.indexOf(path[s]) > CUSTOMER_STATES.indexOf('checkout_completed') ? 'Admin' : 'Customer') as 'Admin' | 'Customer' };
+      events.push({ type: 'DealCustomerStateChanged', data: { dealId, from: path[s - 1], to: path[s], trigger: 'bench', actor, changedAt: at } });
+    }
+    const correlationId = `${tag}-${dealId}`;
+    await store.append(
+      dealStreamId(dealId),
+      events.map((e) => ({ ...newEvent(e, 'Customer'), metadata: { actor: { userId: customerId, role: 'Customer' as const }, correlationId, causationId: correlationId, occurredAt: at } })),
+      { expectedRevision: 'no_stream' },
+    );
+    ids.push(dealId);
+  }
+  return ids.slice(0, count);
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/customers/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function waitCaughtUp(base: string, token: string, deals: number): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const response = await fetch(`${base}/api/v1/customer_area/deals?group=all`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.ok && ((await response.json()) as { deals: unknown[] }).deals.length >= deals) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the customer-area projection did not catch up within 120 s');
+}
+
+function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MAX: '1000000000',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: '',
+      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
+      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('api did not become healthy within 60 s');
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_customer_area'}`;
+  return url.toString();
+}
+
+function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {
+  const rows = [
+    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'ingest ev/s', 'catch-up ms', `p95 ≤ ${GOAL_P95_MS} ms?`],
+    ...results.map((r) => [
+      r.name,
+      String(r.connections),
+      r.medianMs.toFixed(1),
+      r.p95Ms.toFixed(1),
+      r.p99Ms.toFixed(1),
+      r.rps.toFixed(0),
+      String(r.errors + (r.writerErrors ?? 0)),
+      (r.eventsPerSecond ?? 0).toFixed(0),
+      String(r.catchUpMs ?? ''),
+      r.p95Ms <= GOAL_P95_MS && r.errors === 0 ? 'yes' : 'NO',
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  console.log(`${DURATION_S} s per workload and connection level; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(JSON.stringify({ bench: 'customer-area', durationSeconds: DURATION_S, targetEventsPerSecond: EVENTS_PER_SECOND, results, allMet: results.every((r) => r.p95Ms <= GOAL_P95_MS && r.errors === 0) }));
+}
+
+function log(message: string): void {
+  process.stderr.write(`[customer-area bench] ${message}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).stack ?? error);
+  process.exit(1);
+});
