@@ -105,12 +105,22 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
         return json(200, answer);
       }
       case 'actions': {
-        const action = (body as { action: OpsAction; delivery_time?: string }).action;
+        const { action, note } = body as { action: OpsAction; delivery_time?: string; note?: string };
         const { from, to } = OPS_ACTION_TRANSITIONS[action];
         if (!(from as readonly string[]).includes(deal.customer_state)) {
           return json(409, { statusCode: 409, code: 'invalid_transition', message: 'Diese Aktion ist im aktuellen Status nicht möglich.' });
         }
-        events.push({ id: `e${events.length + 1}`, revision: events.length, type: 'DealCustomerStateChanged', occurred_at: at, actor: staff, from_state: deal.customer_state, to_state: to, trigger: action });
+        events.push({
+          id: `e${events.length + 1}`,
+          revision: events.length,
+          type: 'DealCustomerStateChanged',
+          occurred_at: at,
+          actor: staff,
+          from_state: deal.customer_state,
+          to_state: to,
+          trigger: action,
+          ...(note ? { note } : {}),
+        });
         Object.assign(deal, { customer_state: to, available_actions: availableOpsActions(to), updated_at: at, last_actor_user_id: ADMIN_USER });
         return json(200, deal);
       }

@@ -461,7 +461,14 @@ export const OPS_ACTION_LABELS: Readonly<Record<OpsAction, string>> = {
   mark_car_picked_up: 'Fahrzeug abgeholt',
 };
 
-/** POST /api/v1/admin/deals/{id}/actions. `delivery_time` only (and required) for update_delivery_time. */
+/** The longest note ops staff may add to an action (stored in the action's event). */
+export const OPS_NOTE_MAX_LENGTH = 500;
+
+/**
+ * POST /api/v1/admin/deals/{id}/actions. `delivery_time` only (and required) for
+ * update_delivery_time. `note`: optional, at most OPS_NOTE_MAX_LENGTH characters, stored in the
+ * action's event (blank counts as none) and shown in the ops timeline.
+ */
 export interface OpsActionRequest {
   action: OpsAction;
   delivery_time?: DeliveryTimeBand;

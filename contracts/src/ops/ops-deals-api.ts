@@ -69,6 +69,8 @@ export interface OpsTimelineEntry {
   delivery_time?: DeliveryTimeBand;
   attachment_type?: AttachmentType;
   document_id?: string;
+  /** The staff member's note on an ops action or archive. */
+  note?: string;
 }
 
 /** GET /api/v1/admin/deals/{id}/timeline: the deal's row, its events (oldest first) and its contract documents. */

@@ -8,6 +8,7 @@ import {
   FINANCE_OPTIONS,
   FINANCE_SELECTIONS,
   LOGISTICS_CHOICES,
+  OPS_NOTE_MAX_LENGTH,
   PAYMENT_STATUSES,
 } from '@autoleasing/contracts';
 import type { DealEvent } from './deal.events';
@@ -36,6 +37,12 @@ const oneOf = (values: readonly string[]) => check((v) => typeof v === 'string' 
 const nullable = (inner: Check): Check => (value, path, problems) => {
   if (value !== null) inner(value, path, problems);
 };
+/** A field that may be absent (never null): checked only when present. */
+const optional = (inner: Check): Check => (value, path, problems) => {
+  if (value !== undefined) inner(value, path, problems);
+};
+/** A staff member's note on an ops action (OPS_NOTE_MAX_LENGTH). */
+const note = optional(check((v) => typeof v === 'string' && v.trim().length > 0 && v.length <= OPS_NOTE_MAX_LENGTH));
 const code = check((v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,60}$/.test(v));
 const shortText = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
 
@@ -87,7 +94,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     deliveryTime: nullable(oneOf(DELIVERY_TIME_BANDS)),
     createdAt: isoTime,
   },
-  DealCustomerStateChanged: { dealId: uuid, from: state, to: state, trigger: code, actor, changedAt: isoTime },
+  DealCustomerStateChanged: { dealId: uuid, from: state, to: state, trigger: code, actor, changedAt: isoTime, note },
   DealFinalOfferChanged: { dealId: uuid, finalOfferId: uuid, offer, changedAt: isoTime },
   DealRatesRecalculated: { dealId: uuid, rates, recalculatedAt: isoTime },
   DealDownpaymentChanged: { dealId: uuid, previousDownpaymentCents: cents, downpaymentCents: cents, changedAt: isoTime },
@@ -105,6 +112,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     previousDeliveryTime: nullable(oneOf(DELIVERY_TIME_BANDS)),
     actor,
     updatedAt: isoTime,
+    note,
   },
   DealConfiguratorRestarted: { dealId: uuid, from: state, s3Key: nullable(check((v) => typeof v === 'string' && v.length <= 500)), actor, restartedAt: isoTime },
   DealArchived: { dealId: uuid, from: state, actor, archivedAt: isoTime },

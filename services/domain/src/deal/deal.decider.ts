@@ -3,6 +3,7 @@ import {
   CUSTOMER_STATE_LABELS,
   OPS_ACTION_LABELS,
   OPS_ACTION_TRANSITIONS,
+  OPS_NOTE_MAX_LENGTH,
   customerStateRank,
   type CustomerDetailsKind,
   type CustomerGroup,
@@ -17,7 +18,7 @@ import {
   type PaymentStatus,
 } from '@autoleasing/contracts';
 import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
-import { forbidden, notFound, ruleViolated } from '../shared/domain-error';
+import { forbidden, invalid, notFound, ruleViolated } from '../shared/domain-error';
 import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
 import { DEAL_TRANSITIONS, EDITABLE_STATES, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
 
@@ -58,7 +59,8 @@ export type DealCommand =
   | { type: 'ApplyReferral'; referredByCode: string; referrerCustomerId: string }
   | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
   | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
-  | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; actor: DealActor }
+  /** `note`: the staff member's optional note, stored in the action's event. */
+  | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; note?: string; actor: DealActor }
   | { type: 'ArchiveDeal'; by: 'customer' | 'ops'; actor: DealActor }
   /** Documents flow: the document belongs to the deal's customer (checked by the caller). */
   | { type: 'AttachDocument'; documentId: string; attachmentType: AttachmentType; finalOfferId: string | null; actor: DealActor }
@@ -190,6 +192,18 @@ function invalidTransition(from: DealCustomerState, to: DealCustomerState | stri
     'invalid_transition',
     `Dieser Schritt ist im aktuellen Status „${CUSTOMER_STATE_LABELS[from]}“ nicht möglich (Ziel: „${target}“).`,
   );
+}
+
+/** A staff member's note: trimmed, blank counts as none, at most OPS_NOTE_MAX_LENGTH characters. */
+function opsNote(note: string | undefined): { note?: string } {
+  const text = note?.trim();
+  if (!text) return {};
+  if (text.length > OPS_NOTE_MAX_LENGTH) {
+    throw invalid('note_too_long', `Die Notiz darf höchstens ${OPS_NOTE_MAX_LENGTH} Zeichen lang sein.`, [
+      { field: 'note', code: 'too_long', message: `Höchstens ${OPS_NOTE_MAX_LENGTH} Zeichen.` },
+    ]);
+  }
+  return { note: text };
 }
 
 function decide(command: DealCommand, state: DealState, { now }: DecisionContext): DealEvent[] {
@@ -359,16 +373,21 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
           'Bitte laden Sie zuerst den Leasingvertrag (PDF) hoch, bevor Sie den Vertrag als vorbereitet markieren.',
         );
       }
+      const note = opsNote(command.note);
       const events: DealEvent[] = [];
       if (command.action === 'update_delivery_time') {
         if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');
+        // The note belongs to the delivery time (it is there even when the state stays).
         events.push({
           type: 'DealDeliveryTimeUpdated',
-          data: { dealId, deliveryTime: command.deliveryTime, previousDeliveryTime: deal.deliveryTime, actor: command.actor, updatedAt: at },
+          data: { dealId, deliveryTime: command.deliveryTime, previousDeliveryTime: deal.deliveryTime, actor: command.actor, updatedAt: at, ...note },
         });
       }
       if (deal.customerState !== to) {
-        events.push({ type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to, trigger: command.action, actor: command.actor, changedAt: at } });
+        events.push({
+          type: 'DealCustomerStateChanged',
+          data: { dealId, from: deal.customerState, to, trigger: command.action, actor: command.actor, changedAt: at, ...(command.action === 'update_delivery_time' ? {} : note) },
+        });
       }
       return events;
     }

@@ -258,6 +258,29 @@ describe('deal decider: ops actions', () => {
       .then([stateChanged('checkout_completed', 'contract_prepared', 'prepare_contract', admin)]);
   });
 
+  it('stores the staff member\'s note in the action\'s event (trimmed; blank is none; at most 500 characters)', () => {
+    deciderSpec(dealDecider)
+      .given(dealIn('contract_prepared'))
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: '  Per Einschreiben, Sendungsnr. RR123 ', actor: admin })
+      .then([{ ...stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin), data: { ...stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin).data, note: 'Per Einschreiben, Sendungsnr. RR123' } } as DealEvent]);
+    deciderSpec(dealDecider)
+      .given(dealIn('contract_prepared'))
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: '   ', actor: admin })
+      .then([stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin)]);
+    // update_delivery_time: the note goes with the delivery time, not with the state change
+    deciderSpec(dealDecider)
+      .given(dealIn('customer_confirmed'))
+      .when({ type: 'PerformOpsAction', action: 'update_delivery_time', deliveryTime: '2_weeks', note: 'Händler meldet Verzögerung', actor: admin })
+      .then([
+        { type: 'DealDeliveryTimeUpdated', data: { dealId, deliveryTime: '2_weeks', previousDeliveryTime: '2_to_3_months', actor: admin, updatedAt: at, note: 'Händler meldet Verzögerung' } },
+        stateChanged('customer_confirmed', 'delivery_time_updated', 'update_delivery_time', admin),
+      ]);
+    deciderSpec(dealDecider)
+      .given(dealIn('contract_prepared'))
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: 'x'.repeat(501), actor: admin })
+      .thenThrows({ kind: 'invalid', code: 'note_too_long' });
+  });
+
   it('updates the delivery time again without a state change, and needs a band', () => {
     deciderSpec(dealDecider)
       .given(dealIn('delivery_time_updated'))
@@ -497,5 +520,9 @@ describe('deal event schemas', () => {
     expect(validate('DealCustomerStateChanged', { dealId: uuidDeal, from: 'inquired', to: 'nowhere', trigger: 'x', actor: customer, changedAt: at })).toEqual([
       'to is missing or invalid',
     ]);
+    const moved = { dealId: uuidDeal, from: 'contract_prepared', to: 'contract_sent_by_post', trigger: 'mark_contract_sent_by_post', actor: admin, changedAt: at };
+    expect(validate('DealCustomerStateChanged', { ...moved, note: 'Per Einschreiben' })).toEqual([]);
+    expect(validate('DealCustomerStateChanged', { ...moved, note: 'x'.repeat(501) })).toEqual(['note is missing or invalid']);
+    expect(validate('DealCustomerStateChanged', { ...moved, note: null })).toEqual(['note is missing or invalid']);
   });
 });

@@ -74,7 +74,8 @@ export type DealCreated = DomainEvent<
  */
 export type DealCustomerStateChanged = DomainEvent<
   'DealCustomerStateChanged',
-  { dealId: string; from: DealCustomerState; to: DealCustomerState; trigger: string; actor: DealActor; changedAt: string }
+  /** `note`: the staff member's note on an ops action (only when one was given). */
+  { dealId: string; from: DealCustomerState; to: DealCustomerState; trigger: string; actor: DealActor; changedAt: string; note?: string }
 >;
 
 /** The configurator changed term, km, delivery option, insurance or service (rates recalculated). */
@@ -128,7 +129,7 @@ export type DealPaymentStatusChanged = DomainEvent<
 
 export type DealDeliveryTimeUpdated = DomainEvent<
   'DealDeliveryTimeUpdated',
-  { dealId: string; deliveryTime: DeliveryTimeBand; previousDeliveryTime: DeliveryTimeBand | null; actor: DealActor; updatedAt: string }
+  { dealId: string; deliveryTime: DeliveryTimeBand; previousDeliveryTime: DeliveryTimeBand | null; actor: DealActor; updatedAt: string; note?: string }
 >;
 
 export type DealConfiguratorRestarted = DomainEvent<

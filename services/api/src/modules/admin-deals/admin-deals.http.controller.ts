@@ -56,7 +56,7 @@ export class AdminDealsHttpController {
       ]);
     }
     const actor = staffActor(session);
-    await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, actor }, actor);
+    await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, note: body.note, actor }, actor);
     return toAdminRow(await this.deals.anyDeal(id));
   }
 }

@@ -1,7 +1,7 @@
-import { ALL_CUSTOMER_STATES, DELIVERY_TIME_BANDS, OPS_ACTIONS, type DealCustomerState, type DeliveryTimeBand, type OpsAction } from '@autoleasing/contracts';
+import { ALL_CUSTOMER_STATES, DELIVERY_TIME_BANDS, OPS_ACTIONS, OPS_NOTE_MAX_LENGTH, type DealCustomerState, type DeliveryTimeBand, type OpsAction } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class AdminDealListQueryDto {
   @ApiPropertyOptional({ enum: ALL_CUSTOMER_STATES }) @IsOptional() @IsIn(ALL_CUSTOMER_STATES) readonly customer_state?: DealCustomerState;
@@ -11,4 +11,6 @@ export class AdminDealListQueryDto {
 export class OpsActionDto {
   @ApiProperty({ enum: OPS_ACTIONS }) @IsIn(OPS_ACTIONS) readonly action!: OpsAction;
   @ApiPropertyOptional({ enum: DELIVERY_TIME_BANDS }) @IsOptional() @IsIn(DELIVERY_TIME_BANDS) readonly delivery_time?: DeliveryTimeBand;
+  /** The staff member's note, stored in the action's event and shown in the ops timeline. */
+  @ApiPropertyOptional({ maxLength: OPS_NOTE_MAX_LENGTH }) @IsOptional() @IsString() @MaxLength(OPS_NOTE_MAX_LENGTH) readonly note?: string;
 }

@@ -155,6 +155,27 @@ describe('contract upload and timeline', () => {
     expect(await dealEvents(t, deal.id)).toHaveLength(before);
   });
 
+  it('stores an action\'s optional note in its event and shows it in the timeline (at most 500 characters)', async () => {
+    const deal = await checkoutCompletedDeal();
+    const key = await uploadContract(deal.id);
+    expect((await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: key })).status).toBe(201);
+    const before = (await dealEvents(t, deal.id)).length;
+    const tooLong = await act(deal.id, 'prepare_contract', { note: 'x'.repeat(501) });
+    // The German ValidationPipe: 400 with the field named (without `note` in the DTO any note was 400 too).
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('note');
+    expect(JSON.stringify(tooLong.body)).toContain('Die Eingabe ist zu lang.');
+    expect(await dealEvents(t, deal.id)).toHaveLength(before);
+    expect((await act(deal.id, 'prepare_contract', { note: 'Vertrag per DocuSign verschickt' })).status).toBe(200);
+    expect((await act(deal.id, 'mark_contract_sent_by_post')).status).toBe(200);
+    const events = await dealEvents(t, deal.id);
+    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'prepare_contract')!.data.note).toBe('Vertrag per DocuSign verschickt');
+    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'mark_contract_sent_by_post')!.data).not.toHaveProperty('note');
+    const body = (await as('Admin').get(`/api/v1/admin/deals/${deal.id}/timeline`)).body as OpsDealTimelineResponse;
+    expect(body.events.find((e) => e.trigger === 'prepare_contract')).toMatchObject({ note: 'Vertrag per DocuSign verschickt', actor: { name: 'Anton Admin' } });
+    expect(body.events.find((e) => e.trigger === 'mark_contract_sent_by_post')).not.toHaveProperty('note');
+  });
+
   it('accepts PDFs only and attaches only uploads that arrived for this deal\'s customer', async () => {
     const deal = await checkoutCompletedDeal();
     const png = await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document/upload_target`).send({ file_name: 'bild.png', contentType: 'image/png' });

@@ -43,8 +43,8 @@ export const opsDealTimelineQueryOptions = (dealId: string) =>
     staleTime: 0,
   });
 
-export function performOpsAction(dealId: string, action: OpsAction, deliveryTime?: DeliveryTimeBand): Promise<AdminDealRowDto> {
-  const body: OpsActionRequest = deliveryTime ? { action, delivery_time: deliveryTime } : { action };
+export function performOpsAction(dealId: string, action: OpsAction, deliveryTime?: DeliveryTimeBand, note?: string): Promise<AdminDealRowDto> {
+  const body: OpsActionRequest = { action, ...(deliveryTime ? { delivery_time: deliveryTime } : {}), ...(note?.trim() ? { note: note.trim() } : {}) };
   return adminApi.post<AdminDealRowDto>(`${BASE}/${encodeURIComponent(dealId)}/actions`, body);
 }
 

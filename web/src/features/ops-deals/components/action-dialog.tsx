@@ -5,6 +5,7 @@ import {
   OPS_ACTION_LABELS,
   OPS_ACTION_TRANSITIONS,
   OPS_ACTIONS_WITH_CONTRACT_UPLOAD,
+  OPS_NOTE_MAX_LENGTH,
   UPLOADER_PROGRESS,
   type AttachedDocument,
   type DeliveryTimeBand,
@@ -19,6 +20,8 @@ import { OpsDialog } from './ops-dialog';
 export interface ActionRun {
   action: OpsAction;
   deliveryTime?: DeliveryTimeBand;
+  /** The staff member's optional note, stored with the action and shown in the timeline. */
+  note?: string;
   file?: File;
   onProgress: (fraction: number) => void;
 }
@@ -50,11 +53,13 @@ export function ActionDialog({
   const needsFile = offersUpload && contracts.length === 0;
   const [band, setBand] = useState<DeliveryTimeBand | ''>(deal.delivery_time ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const fieldId = useId();
+  const noteId = useId();
   const errorId = useId();
   const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -101,6 +106,7 @@ export function ActionDialog({
       await onRun({
         action,
         deliveryTime: needsBand ? (band as DeliveryTimeBand) : undefined,
+        note: note.trim() || undefined,
         file: file ?? undefined,
         onProgress: (fraction) => setProgress((current) => Math.max(current ?? 0, Math.min(UPLOADER_PROGRESS.maxPercent, Math.round(fraction * 100)))),
       });
@@ -185,6 +191,21 @@ export function ActionDialog({
             )}
           </div>
         )}
+        <div className="ops-field">
+          <label htmlFor={noteId}>Notiz (optional)</label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={OPS_NOTE_MAX_LENGTH}
+            rows={3}
+            disabled={busy}
+            aria-describedby={`${noteId}-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <span id={`${noteId}-hint`} className="ops-hint">
+            Erscheint im Verlauf des Deals, höchstens {OPS_NOTE_MAX_LENGTH} Zeichen ({note.length}/{OPS_NOTE_MAX_LENGTH}).
+          </span>
+        </div>
         {fieldError && (
           <p id={errorId} className="ops-field__error">
             {fieldError}

@@ -30,9 +30,9 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
   }, [loaded]);
 
   const run = useMutation({
-    mutationFn: async ({ action: chosen, deliveryTime, file, onProgress }: ActionRun) => {
+    mutationFn: async ({ action: chosen, deliveryTime, note, file, onProgress }: ActionRun) => {
       if (file) await uploadContract(dealId, file, onProgress);
-      return performOpsAction(dealId, chosen, deliveryTime);
+      return performOpsAction(dealId, chosen, deliveryTime, note);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsDealKeys.all }),
   });
@@ -127,6 +127,7 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         {[...events].reverse().map((entry) => (
           <li key={entry.id} className={entry.actor.role === 'Admin' ? 'ops-timeline__item ops-timeline__item--staff' : 'ops-timeline__item'}>
             <span className="ops-timeline__what">{timelineText(entry)}</span>
+            {entry.note && <span className="ops-timeline__note">Notiz: {entry.note}</span>}
             <span className="ops-timeline__meta">
               <time dateTime={entry.occurred_at}>{formatBerlinDateTime(entry.occurred_at)}</time> · {actorText(entry.actor)}
             </span>

@@ -170,6 +170,25 @@ describe('/admin/ops_team/deals', () => {
     }
   });
 
+  it('sends an optional note with the action and shows it in the timeline', async () => {
+    const api = mockOpsApi();
+    Object.assign(api.deals[0], { customer_state: 'contract_prepared', available_actions: ['mark_contract_signed_uploaded', 'mark_contract_sent_by_post'] });
+    renderRoute(`/admin/ops_team/deals?deal=${DEAL_ID}`, { session: admin });
+    const panel = await screen.findByRole('region', { name: 'Deal 3f2a9c1e' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vertrag per Post versandt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vertrag per Post versandt' });
+    const note = within(dialog).getByRole('textbox', { name: 'Notiz (optional)' });
+    expect(note).toHaveAttribute('maxLength', '500');
+    fireEvent.change(note, { target: { value: '  Per Einschreiben, Sendungsnr. RR123  ' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag per Post versandt: bestätigen' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.last('POST', '/actions')!.body).toEqual({ action: 'mark_contract_sent_by_post', note: 'Per Einschreiben, Sendungsnr. RR123' });
+    const fresh = screen.getByRole('region', { name: 'Deal 3f2a9c1e' });
+    expect(await within(fresh).findByText('Notiz: Per Einschreiben, Sendungsnr. RR123')).toBeInTheDocument();
+  });
+
   it('updates the delivery time with a band from the list', async () => {
     const api = mockOpsApi();
     Object.assign(api.deals[0], { customer_state: 'customer_confirmed', available_actions: ['update_delivery_time', 'register_car'] });

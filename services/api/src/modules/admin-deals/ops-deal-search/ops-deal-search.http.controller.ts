@@ -13,13 +13,13 @@ import { OpsDealSearchQueryDto } from './ops-deal-search.request.dto';
 function detailsOf(event: DealEvent): Partial<OpsTimelineEntry> {
   switch (event.type) {
     case 'DealCustomerStateChanged':
-      return { from_state: event.data.from, to_state: event.data.to, trigger: event.data.trigger };
+      return { from_state: event.data.from, to_state: event.data.to, trigger: event.data.trigger, ...(event.data.note ? { note: event.data.note } : {}) };
     case 'DealConfiguratorRestarted':
       return { from_state: event.data.from, to_state: 'inquired', trigger: 'restart_configurator' };
     case 'DealArchived':
       return { from_state: event.data.from, to_state: 'customer_archived', trigger: 'archive' };
     case 'DealDeliveryTimeUpdated':
-      return { delivery_time: event.data.deliveryTime };
+      return { delivery_time: event.data.deliveryTime, ...(event.data.note ? { note: event.data.note } : {}) };
     case 'DealDocumentAttached':
     case 'DealDocumentRemoved':
       return { attachment_type: event.data.attachmentType, document_id: event.data.documentId };
