@@ -103,6 +103,11 @@ async function screenshots(page: Page, name: string) {
 
 test.describe('customer area', () => {
   test('after the order and the ops confirmation, the customer follows the deal, marks the notification seen and opens the shop', async ({ page, baseURL }) => {
+    // The live stream answers through Fastify and helmet as server-sent events.
+    const streams: { status: number; type: string }[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/v1/customer_area/events')) streams.push({ status: r.status(), type: r.headers()['content-type'] ?? '' });
+    });
     const dealId = await orderedDeal(baseURL!);
     await opsActions(baseURL!, dealId, [{ action: 'prepare_contract' }, { action: 'mark_contract_signed_uploaded' }, { action: 'pre_confirm_customer' }, { action: 'confirm_customer' }]);
 
@@ -136,6 +141,7 @@ test.describe('customer area', () => {
     await screenshots(page, 'deal-timeline');
 
     // Ops update the delivery time: the timeline follows without a reload (live updates).
+    await expect.poll(() => streams.some((r) => r.status === 200 && r.type.startsWith('text/event-stream'))).toBe(true);
     await opsActions(baseURL!, dealId, [{ action: 'update_delivery_time', delivery_time: '4_to_6_weeks' }]);
     await expect(timeline.getByRole('listitem').first()).toContainText('Liefertermin aktualisiert', { timeout: 10_000 });
     await expect(timeline).toContainText('Lieferzeit: 4–6 Wochen');
