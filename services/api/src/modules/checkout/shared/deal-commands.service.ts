@@ -1,8 +1,8 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { dealDecider, dealStreamId, fold, type DealCommand, type DealEvent } from '@autoleasing/domain';
-import { EventOutbox, withTransaction, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { EventOutbox, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../common/consistency/read-your-writes.service';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
@@ -23,8 +23,31 @@ export interface DealCommandOptions {
   after?: (client: PoolClient, events: DealEvent[]) => Promise<void>;
 }
 
-/** Rows the outbox still has to append for a stream (a crash between commit and append). */
-const PENDING_SQL = 'SELECT 1 FROM event_outbox WHERE stream_id = $1 LIMIT 1';
+/**
+ * BEGIN, the stream's outbox lock and whether the outbox still holds rows of the stream (a crash
+ * between commit and append, or a flush still running), in ONE round trip: a simple query of
+ * three statements. Each statement of it takes its own snapshot (READ COMMITTED), so the check
+ * runs after the lock is granted and sees what the previous holder committed. Then `work` runs;
+ * COMMIT (or ROLLBACK) releases the lock. The stream id goes in as an escaped literal.
+ */
+async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending: boolean) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const sql = `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(`event-outbox:${streamId}`)}, 0));
+       SELECT 1 FROM event_outbox WHERE stream_id = ${client.escapeLiteral(streamId)} LIMIT 1`;
+    try {
+      const results = (await client.query(sql)) as unknown as QueryResult[];
+      const result = await work((results[2]?.rowCount ?? 0) > 0);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * The one way to change a deal. Decisions on one deal are serialised by the outbox's per-stream
@@ -62,9 +85,8 @@ export class DealCommandsService {
 
   /** Undefined when the outbox holds events of this deal (then the outbox path decides). */
   private decideAndAppend(streamId: string, command: DealCommand, metadata: Omit<EventMetadata, 'occurredAt'>): Promise<DealCommandResult | undefined> {
-    return withTransaction(this.pool, async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`event-outbox:${streamId}`]);
-      if ((await client.query(PENDING_SQL, [streamId])).rowCount) return undefined;
+    return lockedTransaction(this.pool, streamId, async (pending) => {
+      if (pending) return undefined;
       const recorded = await this.eventStore.readStream(streamId);
       const state = fold(dealDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as DealEvent));
       const now = new Date();
