@@ -56,8 +56,9 @@ async function main(): Promise<void> {
     const offers = await benchOffers(pool);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    projections = startProcess(path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
-    api = startProcess(path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    // BENCH_PROJECTIONS_CLI / BENCH_API_MAIN: another build to compare with, back to back.
+    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
     await waitHealthy(base, api);
     log(`api on ${base}, projections running; ${CUSTOMERS} customers, ${offers.length} offers`);
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => login(base, customerEmail(i))));
@@ -174,8 +175,11 @@ async function benchOffers(pool: Pool): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Extra node options for the api and projections processes, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script, ...args], {
+  return spawn(process.execPath, [...CHILD_NODE_ARGS, script, ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
