@@ -18,7 +18,7 @@ import type {
   UpdateAllRequest,
   UsersDealersResponse,
 } from '@autoleasing/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { dealerApi, dealerLoad, dealerWrite } from '../../../lib/dealer-client';
 import type { SaveRow } from '../lib/edits';
 import { filterParams } from '../lib/table-query';
@@ -104,11 +104,16 @@ export const checkColumn = (dealerId: string, manufacturerId: string) =>
 export const patchLayout = (dealerId: string, body: PatchDiscountLayoutRequest) =>
   dealerWrite(dealerApi.patch<DiscountLayoutResponse>(`${base(dealerId)}/discount_layouts`, body));
 
-export const historyQueryOptions = (dealerId: string, query: DiscountHistoryQuery) =>
-  queryOptions({
+/** The history of a cell, page by page (newest first); a page that fails to load answers false. */
+export const historyQueryOptions = (dealerId: string, query: Omit<DiscountHistoryQuery, 'page'>) =>
+  infiniteQueryOptions({
     queryKey: [...dealerKeys.dealer(dealerId), 'history', query],
-    queryFn: ({ signal }) =>
-      dealerLoad(dealerApi.get<DiscountHistoryResponse>(`${base(dealerId)}/discounts/history`, { signal, query: { ...query } })),
+    queryFn: ({ signal, pageParam }) =>
+      dealerLoad(
+        dealerApi.get<DiscountHistoryResponse>(`${base(dealerId)}/discounts/history`, { signal, query: { ...query, ...(pageParam > 1 ? { page: pageParam } : {}) } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: DiscountHistoryResponse | false) => (last && last.page < last.page_count ? last.page + 1 : undefined),
     staleTime: 0,
   });
 

@@ -413,6 +413,42 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     expect(base).toHaveFocus();
   });
 
+  it('loads older changes of a cell page by page', async () => {
+    const entry = (n: number, page: number) => ({
+      event_id: `ev-${page}-${n}`,
+      kind: page === 2 ? 'update_all' : 'edit',
+      customer_group: 'b2b',
+      bank_id: 'bank-1',
+      manufacturer_id: 'brand-vw',
+      car_model_id: 'model-01',
+      car_model_name: 'Modell 1',
+      field: 'base_discount',
+      old_value: n,
+      new_value: n + 1,
+      user_id: 'user-1',
+      user_name: 'Hanna Händler',
+      role: 'Dealer',
+      acting_admin_id: null,
+      operation_id: null,
+      source_scope: null,
+      occurred_at: '2026-11-21T13:03:00.000Z',
+    });
+    const { grid, requests } = await openTable(undefined, ({ url }) => {
+      if (!url.pathname.endsWith('/discounts/history')) return undefined;
+      const page = Number(url.searchParams.get('page') ?? '1');
+      return { body: { entries: page === 1 ? [entry(1, 1), entry(2, 1)] : [entry(3, 2)], total_count: 3, page, page_count: 2 } };
+    });
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    fireEvent.click(within(base).getByRole('button', { name: 'Verlauf: Basisnachlass, Modell 1' }));
+    const popover = await screen.findByRole('dialog', { name: 'Verlauf: Basisnachlass, Modell 1' });
+    expect(await within(popover).findAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(popover).getByRole('button', { name: 'Ältere Änderungen laden (1)' }));
+    expect(await within(popover).findByText('3,00 % → 4,00 % · Hanna Händler · 21.11.2026, 14:03 · Massenänderung')).toBeInTheDocument();
+    expect(within(popover).queryByRole('button', { name: /Ältere Änderungen laden/ })).toBeNull();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/history')).map((r) => r.url.searchParams.get('page'))).toEqual([null, '2']);
+  });
+
   it('shows the table as it was (as_of) read-only', async () => {
     const { grid, last, router } = await openTable(`/dealer/discount?${SCOPE}&page=1&as_of=2026-11-20T12:00:00.000Z`);
     expect(last('/discounts')!.url.searchParams.get('as_of')).toBe('2026-11-20T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { DiscountCellField, DiscountRowDto, DiscountScopeParams } from '@autoleasing/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { historyQueryOptions } from '../api/dealer-discounts-api';
 import { formatHistoryEntry } from '../lib/history-format';
@@ -20,7 +20,7 @@ export function HistoryPopover({ dealerId, scope, target, onClose }: { dealerId:
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number }>({ top: 0, left: 0 });
-  const history = useQuery(historyQueryOptions(dealerId, { ...scope, car_model_id: target.row.car_model_id, field: target.field }));
+  const history = useInfiniteQuery(historyQueryOptions(dealerId, { ...scope, car_model_id: target.row.car_model_id, field: target.field }));
   useLayoutEffect(() => {
     const rect = target.cell.getBoundingClientRect();
     const width = Math.min(360, window.innerWidth - 16);
@@ -33,7 +33,11 @@ export function HistoryPopover({ dealerId, scope, target, onClose }: { dealerId:
     onClose();
     target.cell.focus();
   };
-  const data = history.data;
+  const pages = history.data?.pages ?? [];
+  const failed = pages.some((page) => page === false);
+  const loaded = pages.filter((page) => page !== false);
+  const entries = loaded.flatMap((page) => page.entries);
+  const total = loaded[0]?.total_count ?? 0;
   return (
     <div
       ref={ref}
@@ -59,17 +63,24 @@ export function HistoryPopover({ dealerId, scope, target, onClose }: { dealerId:
       </div>
       {history.isPending ? (
         <p role="status">Verlauf wird geladen …</p>
-      ) : data === false || data === undefined ? (
+      ) : loaded.length === 0 ? (
         <p role="alert">Der Verlauf konnte nicht geladen werden.</p>
-      ) : data.entries.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p>Für diese Zelle gibt es noch keine Änderungen.</p>
       ) : (
-        <ol className="dd-history">
-          {data.entries.map((entry) => (
-            <li key={`${entry.event_id}-${entry.field}`}>{formatHistoryEntry(entry, target.field)}</li>
-          ))}
-          {data.total_count > data.entries.length && <li className="dd-hint">… und {data.total_count - data.entries.length} ältere Änderungen</li>}
-        </ol>
+        <>
+          <ol className="dd-history">
+            {entries.map((entry) => (
+              <li key={`${entry.event_id}-${entry.field}`}>{formatHistoryEntry(entry, target.field)}</li>
+            ))}
+          </ol>
+          {failed && <p role="alert">Ältere Änderungen konnten nicht geladen werden.</p>}
+          {history.hasNextPage && !failed && (
+            <button type="button" className="dd-button dd-button--ghost dd-history__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+              Ältere Änderungen laden ({total - entries.length})
+            </button>
+          )}
+        </>
       )}
     </div>
   );
