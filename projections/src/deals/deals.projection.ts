@@ -122,20 +122,23 @@ async function applyOne(event: Recorded, tx: ProjectionTx): Promise<void> {
     updated_at: event.metadata.occurredAt,
   };
   const names = Object.keys(set);
-  const params = [...Object.values(set), dealId, String(event.revision)];
-  await tx.query(
-    `UPDATE deals SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')} WHERE id = $${names.length + 1} AND revision < $${names.length + 2}`,
-    params,
-  );
+  const params: unknown[] = [...Object.values(set), dealId, String(event.revision)];
+  const update = `UPDATE deals SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')} WHERE id = $${names.length + 1} AND revision < $${names.length + 2}`;
   if (event.type === 'DealCustomerStateChanged' || event.type === 'DealConfiguratorRestarted' || event.type === 'DealArchived') {
     const to = event.type === 'DealCustomerStateChanged' ? event.data.to : event.type === 'DealArchived' ? 'customer_archived' : 'inquired';
     const trigger = event.type === 'DealCustomerStateChanged' ? event.data.trigger : event.type === 'DealArchived' ? 'archive' : 'restart_configurator';
+    // The row and its state change in one statement (one round trip on the read-your-writes path).
+    const at = params.length;
+    params.push(event.data.from, to, trigger, event.data.actor.userId, event.data.actor.role, event.metadata.occurredAt);
     await tx.query(
-      `INSERT INTO deal_state_changes (deal_id, revision, from_state, to_state, trigger, actor_user_id, actor_role, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [dealId, String(event.revision), event.data.from, to, trigger, event.data.actor.userId, event.data.actor.role, event.metadata.occurredAt],
+      `WITH updated AS (${update})
+       INSERT INTO deal_state_changes (deal_id, revision, from_state, to_state, trigger, actor_user_id, actor_role, changed_at)
+       VALUES ($${names.length + 1}, $${names.length + 2}, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}) ON CONFLICT DO NOTHING`,
+      params,
     );
+    return;
   }
+  await tx.query(update, params);
 }
 
 /**
