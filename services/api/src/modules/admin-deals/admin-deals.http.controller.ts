@@ -59,4 +59,19 @@ export class AdminDealsHttpController {
     await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, note: body.note, actor }, actor);
     return toAdminRow(await this.deals.anyDeal(id));
   }
+
+  /**
+   * Ops archive a deal in any state (the table's ops archive rows: cancelled orders, duplicates).
+   * The deal then counts as not found everywhere (spec 4.1), so archiving it again is 404.
+   */
+  @Post(':id/archive')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deal archivieren (Ops, in jedem Status)' })
+  async archive(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<AdminDealRowDto> {
+    const row = await this.deals.anyDeal(id);
+    if (row.customer_state === 'customer_archived') throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
+    const actor = staffActor(session);
+    await this.commands.execute(id, { type: 'ArchiveDeal', by: 'ops', actor }, actor);
+    return toAdminRow(await this.deals.anyDeal(id));
+  }
 }

@@ -137,6 +137,30 @@ describe('ops actions (Admin)', () => {
     expect((await http(t).get('/api/v1/admin/deals?customer_state=inquired').set('authorization', `Bearer ${adminToken}`)).status).toBe(422);
   });
 
+  it('archives a deal in any state (Admin only): an event with the staff member, then not found', async () => {
+    const open = (await customer('post', '/api/v1/checkout/deals').send({ deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000 }, force_create: true })).body as DealDto;
+    const done = await completedDeal();
+    await attachContract(done.id);
+    expect((await act(done.id, { action: 'prepare_contract' })).status).toBe(200);
+    const archive = (dealId: string, token = adminToken) => http(t).post(`/api/v1/admin/deals/${dealId}/archive`).set('authorization', `Bearer ${token}`).send({});
+    expect((await archive(done.id, customerToken)).status).toBe(403);
+    expect((await archive(done.id, dealerToken)).status).toBe(403);
+    expect((await http(t).post(`/api/v1/admin/deals/${done.id}/archive`)).status).toBe(401);
+    for (const [deal, from] of [[open, 'inquired'], [done, 'contract_prepared']] as const) {
+      const response = await archive(deal.id);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: deal.id, customer_state: 'customer_archived', available_actions: [] });
+      const last = (await dealEvents(t, deal.id)).at(-1)!;
+      expect(last).toMatchObject({ type: 'DealArchived', data: { from, actor: { userId: adminId, role: 'Admin' } } });
+    }
+    // Archived deals are not found: again 404, nothing stored; the customer does not see it either.
+    const before = (await dealEvents(t, done.id)).length;
+    expect((await archive(done.id)).status).toBe(404);
+    expect(await dealEvents(t, done.id)).toHaveLength(before);
+    expect((await http(t).get(`/api/v1/checkout/deals/${done.id}`).set('authorization', `Bearer ${customerToken}`)).status).toBe(404);
+    expect((await archive('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
   it('is for Admins only', async () => {
     const deal = await completedDeal();
     expect((await act(deal.id, { action: 'prepare_contract' }, customerToken)).status).toBe(403);

@@ -133,6 +133,7 @@ const MATRIX: Record<string, Row> = {
   // Ops actions on deals (Admin only)
   'GET /api/v1/admin/deals': ADMIN_ONLY(200),
   'POST /api/v1/admin/deals/:id/actions': ADMIN_ONLY(400),
+  'POST /api/v1/admin/deals/:id/archive': ADMIN_ONLY(404), // unknown id
   // Ops screen (Admin only): filtered list, timeline (unknown id 404), contract upload (bodies checked first)
   'GET /api/v1/admin/deals/search': ADMIN_ONLY(200),
   'GET /api/v1/admin/deals/:id/timeline': ADMIN_ONLY(404),
