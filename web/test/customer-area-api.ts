@@ -118,6 +118,11 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
       }
       return json(detailOf(deal));
     }
+    const payment = /^\/payments\/([^/]+)$/.exec(path);
+    if (payment && method === 'GET') {
+      if (!deals.has(payment[1])) return notFound();
+      return json({ deal_id: payment[1], finance_options: 'monthly_and_one_time', finance_selection: 'one_time', payment_status: 'paid', payment_due: false, downpayment_cents: 200000, charges: [{ id: 'c1', amount_cents: 200000, status: 'paid', card_brand: 'Visa', card_last4: '4242', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05' }] });
+    }
     const seen = /^\/notifications\/([^/]+)\/mark_as_seen$/.exec(path);
     if (seen && method === 'PATCH') {
       const n = notifications.find((x) => x.id === seen[1]);

@@ -8,6 +8,7 @@ import type {
   CustomerMessageRequest,
   CustomerNotificationDto,
   CustomerNotificationListDto,
+  CustomerPaymentDto,
   CustomerProfileDto,
   CustomerStateGroup,
 } from '@autoleasing/contracts';
@@ -35,6 +36,7 @@ export const customerAreaKeys = {
   notifications: () => [...customerAreaKeys.all, 'notifications'] as const,
   documents: () => [...customerAreaKeys.all, 'documents'] as const,
   profile: () => [...customerAreaKeys.all, 'profile'] as const,
+  payment: (dealId: string) => [...customerAreaKeys.all, 'payment', dealId] as const,
 };
 
 /** Live: refetched on focus, and every few seconds while the server-sent events are not connected. */
@@ -75,6 +77,13 @@ export const documentsQueryOptions = () =>
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: customerAreaKeys.profile(), queryFn: ({ signal }) => customerAreaApi.get<CustomerProfileDto>(`${BASE}/profile`, { signal }), staleTime: 0 });
+
+export const paymentQueryOptions = (dealId: string) =>
+  queryOptions({
+    queryKey: customerAreaKeys.payment(dealId),
+    queryFn: ({ signal }) => customerAreaApi.get<CustomerPaymentDto>(`${BASE}/payments/${encodeURIComponent(dealId)}`, { signal }),
+    ...live,
+  });
 
 export const archiveDeal = (id: string) => customerAreaApi.post<{ id: string }>(`${BASE}/deals/${encodeURIComponent(id)}/archive`);
 

@@ -60,6 +60,9 @@ describe('customer area (spec 2.4)', () => {
     expect(items[0]).toHaveTextContent('Leasing bestätigt');
     expect(items[1]).toHaveTextContent('Sie');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Bestätigt');
+    const payment = screen.getByRole('region', { name: 'Zahlung und Extras' });
+    expect(await within(payment).findByText('bezahlt')).toBeInTheDocument();
+    expect(within(payment).getByText('Visa •••• 4242', { exact: false })).toBeInTheDocument();
   });
 
   it('redirects a deal page that does not fit the state (spec 4.2), and a missing deal to /customer (spec 7.8)', async () => {

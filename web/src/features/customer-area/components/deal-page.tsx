@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
 import { DocumentList } from './documents-page';
 import { MessagesPanel } from './messages-panel';
+import { PaymentPanel } from './payment-panel';
 import { LoadFailed, Loading } from './page-state';
 import { StepProgress, Timeline } from './timeline';
 import { useCustomerDeal, useLive } from './use-deal';
@@ -98,6 +99,8 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
         <h2 id="ca-docs-title">Dokumente zu dieser Bestellung</h2>
         <DocumentList documents={detail.documents} />
       </section>
+
+      <PaymentPanel detail={detail} />
 
       <MessagesPanel dealId={deal.id} messages={detail.messages} />
     </div>

@@ -1,0 +1,48 @@
+import { formatCents, type CustomerDealDetailDto } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { paymentQueryOptions } from '../api/customer-area-api';
+
+const STATUS_TEXT = { paid: 'bezahlt', failed: 'fehlgeschlagen', pending: 'in Bearbeitung' } as const;
+
+/** Payment (spec 4.3, GET payments/{id}) and the chosen extras of a deal. */
+export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
+  const payment = useQuery(paymentQueryOptions(detail.deal.id));
+  const selected = detail.extras.filter((e) => e.selected);
+  return (
+    <section className="ca-panel" aria-labelledby="ca-payment-title">
+      <h2 id="ca-payment-title">Zahlung und Extras</h2>
+      <dl className="ca-card__facts">
+        <div>
+          <dt>Gewählte Extras</dt>
+          <dd>{selected.length ? selected.map((e) => `${e.label} (${formatCents(e.price_cents)})`).join(', ') : 'keine'}</dd>
+        </div>
+        {payment.data && (
+          <>
+            <div>
+              <dt>Anzahlung</dt>
+              <dd>{formatCents(payment.data.downpayment_cents)}</dd>
+            </div>
+            <div>
+              <dt>Zahlungsstatus</dt>
+              <dd>{payment.data.payment_status ? STATUS_TEXT[payment.data.payment_status] : payment.data.payment_due ? 'Zahlung ausstehend' : 'keine Zahlung fällig'}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {payment.data && payment.data.charges.length > 0 && (
+        <ul className="ca-documents">
+          {payment.data.charges.map((c) => (
+            <li key={c.id} className="ca-document">
+              <span>
+                <time dateTime={c.created_at}>{c.created_at_text}</time> · {c.card_brand} •••• {c.card_last4}
+              </span>
+              <span>
+                {formatCents(c.amount_cents)} – {c.status === 'paid' ? 'bezahlt' : 'abgelehnt'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
