@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { auditCsvHeader, auditCsvRow } from './discount-audit-csv';
-import { auditSelect, auditWhere, type AuditRecord, type DiscountAuditFilter } from './discount-audit.query';
+import { auditPageSelect, auditSelect, auditWhere, type AuditRecord, type DiscountAuditFilter } from './discount-audit.query';
 
 /** Rows fetched from the export's cursor at a time: memory stays flat however long the export. */
 const CSV_FETCH_SIZE = 5000;
@@ -33,7 +33,7 @@ export class DiscountAuditHandler {
     const where = auditWhere(filter, params);
     const countParams = [...params];
     const [entries, count] = await Promise.all([
-      this.pool.query<AuditRecord>(auditSelect(where, `LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`), params),
+      this.pool.query<AuditRecord>(auditPageSelect(where, perPage, (page - 1) * perPage), params),
       // Counted up to a limit: an exact count of a million entries costs more than the page.
       this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM dealer_discount_history h WHERE ${where} LIMIT ${DISCOUNT_AUDIT_COUNT_LIMIT + 1}) x`, countParams),
     ]);

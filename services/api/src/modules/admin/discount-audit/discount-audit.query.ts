@@ -40,9 +40,9 @@ export interface AuditRecord {
 }
 
 /**
- * The explorer's WHERE clause on dealer_discount_history. Each selective filter has an index
- * (filter column, occurred_at DESC, position DESC) from migration 1763700000050 (the dealer one
- * from …020), so "newest first" of any filter is an index range scan.
+ * The explorer's WHERE clause on dealer_discount_history. Migration 1763700000051's indexes lead
+ * with time or a selective filter (dealer, user, brand, car model) and carry the other filter
+ * columns, so "newest first" of any filter combination is an index-only range scan.
  */
 export function auditWhere(filter: DiscountAuditFilter, params: unknown[]): string {
   const p = (value: unknown) => `$${params.push(value)}`;
@@ -61,7 +61,29 @@ export function auditWhere(filter: DiscountAuditFilter, params: unknown[]): stri
 
 export const AUDIT_ORDER = 'h.occurred_at DESC, h.position DESC, h.seq DESC';
 
-/** The page (or the whole export, without limit) newest first, with names joined after the page is cut. */
+const NAMED = `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
+                 h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
+                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
+                 h.acting_for_dealer_id, h.operation_id, h.occurred_at`;
+const NAMES = `LEFT JOIN dealers d ON d.id = h.dealer_id
+            LEFT JOIN banks b ON b.id = h.bank_id
+            LEFT JOIN manufacturers m ON m.id = h.manufacturer_id
+            LEFT JOIN car_models cm ON cm.id = h.car_model_id
+            LEFT JOIN users u ON u.id::text = h.user_id`;
+
+/**
+ * One page, newest first: the page's keys are picked by an index-only scan (filters checked on the
+ * index's carried columns), then only those rows are read and named.
+ */
+export function auditPageSelect(where: string, limit: number, offset: number): string {
+  return `WITH page AS (SELECT h.event_id, h.seq FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} LIMIT ${limit} OFFSET ${offset})
+          ${NAMED}
+            FROM page JOIN dealer_discount_history h USING (event_id, seq)
+            ${NAMES}
+           ORDER BY ${AUDIT_ORDER}`;
+}
+
+/** The whole export newest first, read in one pass (the cursor streams it), names joined per row. */
 export function auditSelect(where: string, limitOffset = ''): string {
   return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
