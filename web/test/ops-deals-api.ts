@@ -94,7 +94,7 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
       };
       return json(200, answer);
     }
-    const match = /^\/api\/v1\/admin\/deals\/([^/]+)\/(timeline|actions|contract_document\/upload_target|contract_document)$/.exec(path);
+    const match = /^\/api\/v1\/admin\/deals\/([^/]+)\/(timeline|actions|archive|contract_document\/upload_target|contract_document)$/.exec(path);
     const deal = match && deals.find((d) => d.id === match[1]);
     if (!match || !deal) return json(404, { statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' });
     const at = new Date(Date.UTC(2026, 10, 21, 14, calls.length)).toISOString();
@@ -123,6 +123,11 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
         });
         Object.assign(deal, { customer_state: to, available_actions: availableOpsActions(to), updated_at: at, last_actor_user_id: ADMIN_USER });
         return json(200, deal);
+      }
+      case 'archive': {
+        // Archived deals are not found any more (spec 4.1): out of the list, timeline 404.
+        deals.splice(deals.indexOf(deal), 1);
+        return json(200, { ...deal, customer_state: 'customer_archived', available_actions: [], updated_at: at, last_actor_user_id: ADMIN_USER });
       }
       case 'contract_document/upload_target':
         return json(200, { postEndpoint: '/api/v1/uploads', signature: { key: `customers/${deal.customer_id}/k/Vertrag.pdf`, 'Content-Type': 'application/pdf', policy: 'p', signature: 's' } });

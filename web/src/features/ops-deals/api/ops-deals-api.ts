@@ -48,6 +48,11 @@ export function performOpsAction(dealId: string, action: OpsAction, deliveryTime
   return adminApi.post<AdminDealRowDto>(`${BASE}/${encodeURIComponent(dealId)}/actions`, body);
 }
 
+/** Ops archive a deal (any state); it then counts as not found (spec 4.1). */
+export function archiveOpsDeal(dealId: string): Promise<AdminDealRowDto> {
+  return adminApi.post<AdminDealRowDto>(`${BASE}/${encodeURIComponent(dealId)}/archive`, {});
+}
+
 /**
  * The contract PDF: a signed target for the deal's customer folder, the file posted to it with
  * progress, then attached to the deal. Spec 5.2: the upload is possible only when both endpoint and

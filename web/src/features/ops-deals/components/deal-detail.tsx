@@ -9,9 +9,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/toast';
-import { opsDealKeys, opsDealTimelineQueryOptions, performOpsAction, uploadContract } from '../api/ops-deals-api';
+import { archiveOpsDeal, opsDealKeys, opsDealTimelineQueryOptions, performOpsAction, uploadContract } from '../api/ops-deals-api';
 import { actorText, formatBerlinDateTime, shortDealId, timelineText } from '../lib/format';
 import { ActionDialog, type ActionRun } from './action-dialog';
+import { ArchiveDialog } from './archive-dialog';
 
 /**
  * One deal: its facts, the next actions the transition table allows (as buttons), and its
@@ -21,6 +22,7 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
   const queryClient = useQueryClient();
   const timeline = useQuery(opsDealTimelineQueryOptions(dealId));
   const [action, setAction] = useState<OpsAction | null>(null);
+  const [archiving, setArchiving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The panel's heading takes the focus once the deal is shown, so keyboard users land in it.
@@ -122,6 +124,12 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         <p className="ops-muted">Für diesen Deal gibt es keine weiteren Schritte.</p>
       )}
 
+      <div className="ops-archive">
+        <button type="button" className="ops-button ops-button--ghost ops-button--danger-ghost" onClick={() => setArchiving(true)}>
+          Deal archivieren
+        </button>
+      </div>
+
       <h3>Verlauf</h3>
       <ol className="ops-timeline">
         {[...events].reverse().map((entry) => (
@@ -134,6 +142,21 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
           </li>
         ))}
       </ol>
+
+      {archiving && (
+        <ArchiveDialog
+          deal={deal}
+          onClose={() => setArchiving(false)}
+          onArchive={async () => {
+            await archiveOpsDeal(deal.id);
+            showToast({ key: 'ops-action', tone: 'success', message: `Deal ${shortDealId(deal.id)} wurde archiviert.` });
+            // The archived deal is not found any more: drop its timeline, refresh the list, close the panel.
+            queryClient.removeQueries({ queryKey: opsDealKeys.timeline(deal.id) });
+            await queryClient.invalidateQueries({ queryKey: opsDealKeys.lists() });
+            onClose();
+          }}
+        />
+      )}
 
       {action && (
         <ActionDialog

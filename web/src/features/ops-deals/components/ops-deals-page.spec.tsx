@@ -189,6 +189,46 @@ describe('/admin/ops_team/deals', () => {
     expect(await within(fresh).findByText('Notiz: Per Einschreiben, Sendungsnr. RR123')).toBeInTheDocument();
   });
 
+  it('archives a deal after a confirmation dialog; the panel closes and the deal leaves the list', async () => {
+    const { panel, calls, router } = await openDeal();
+    const opener = within(panel).getByRole('button', { name: 'Deal archivieren' });
+    opener.focus();
+    fireEvent.click(opener);
+    let dialog = await screen.findByRole('dialog', { name: 'Deal archivieren' });
+    expect(dialog).toHaveTextContent('wirklich archivieren?');
+    expect(within(dialog).getByRole('button', { name: 'Deal archivieren: bestätigen' })).toHaveFocus();
+    // Cancelling sends nothing and returns the focus.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(calls.some((c) => c.url.pathname.endsWith('/archive'))).toBe(false);
+
+    fireEvent.click(opener);
+    dialog = await screen.findByRole('dialog', { name: 'Deal archivieren' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Deal archivieren: bestätigen' }));
+    });
+    expect(await screen.findByText('Deal 3f2a9c1e wurde archiviert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Deal 3f2a9c1e' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/admin/deals/${DEAL_ID}/archive`)).toHaveLength(1);
+    expect(router.state.location.search).not.toContain('deal=');
+    await waitFor(() => expect(screen.getByText('22 Deals · Seite 1 von 2')).toBeInTheDocument());
+  });
+
+  it('keeps the archive dialog open with the German message when the archive fails', async () => {
+    const { panel } = await openDeal((call) =>
+      call.method === 'POST' && call.url.pathname.endsWith('/archive')
+        ? new Response(JSON.stringify({ statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
+        : undefined,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Deal archivieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deal archivieren' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deal archivieren: bestätigen' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Der Deal wurde nicht gefunden.');
+    expect(alert).toHaveFocus();
+  });
+
   it('updates the delivery time with a band from the list', async () => {
     const api = mockOpsApi();
     Object.assign(api.deals[0], { customer_state: 'customer_confirmed', available_actions: ['update_delivery_time', 'register_car'] });
