@@ -150,7 +150,8 @@ test.describe('customer area', () => {
     await page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Übersicht' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kundenbereich' })).toBeVisible();
     const notes = page.getByRole('region', { name: /Benachrichtigungen/ });
-    const newest = notes.getByRole('listitem').filter({ hasText: 'Liefertermin' }).first();
+    const newest = notes.getByRole('listitem').filter({ hasText: 'Voraussichtliche Lieferzeit aktualisiert' }).first();
+    await expect(newest).toContainText('Lieferzeit: 4–6 Wochen');
     await expect(newest).toContainText('Neu');
     await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'dashboard');

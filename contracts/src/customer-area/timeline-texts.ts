@@ -108,6 +108,8 @@ export function describeDealEvent(type: string, data: Record<string, unknown>): 
 
 /** The notification a deal event creates for its customer (only what they should hear about). */
 export function notificationFor(type: string, data: Record<string, unknown>, actor: TimelineActor): TimelineText | null {
+  // The delivery time's own event (DealDeliveryTimeUpdated) tells it with the new band: one notification, not two.
+  if (type === 'DealCustomerStateChanged' && data.to === 'delivery_time_updated') return null;
   if (type === 'DealCustomerStateChanged' && actor !== 'customer') {
     const to = data.to as DealCustomerState;
     return { title: STATE_CHANGE_TITLES[to] ?? stateLabel(to), detail: NEXT_STEP_TEXTS[to] ?? null };

@@ -20,5 +20,8 @@ describe('customer timeline texts', () => {
     expect(notificationFor('DealCustomerStateChanged', { from: 'customer_pre_confirmed', to: 'customer_confirmed' }, 'team')?.title).toBe('Leasing bestätigt');
     expect(notificationFor('DealCustomerStateChanged', { from: 'car_configured', to: 'personal_details_completed' }, 'customer')).toBeNull();
     expect(notificationFor('DealMessagePosted', {}, 'customer')).toBeNull();
+    // An ops delivery-time update is one notification (with the band), not a second one for the state change.
+    expect(notificationFor('DealDeliveryTimeUpdated', { deliveryTime: '4_to_6_weeks' }, 'team')?.detail).toBe('Lieferzeit: 4–6 Wochen');
+    expect(notificationFor('DealCustomerStateChanged', { from: 'customer_confirmed', to: 'delivery_time_updated' }, 'team')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, formatCents, type CustomerDealCardDto } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, formatCents, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
@@ -58,6 +58,12 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
               <dd>{DELIVERY_TIME_BAND_LABELS[deal.delivery_time]}</dd>
             </div>
           )}
+          <div>
+            <dt>Stand</dt>
+            <dd>
+              <time dateTime={deal.updated_at}>{formatDateTime(deal.updated_at)}</time>
+            </dd>
+          </div>
         </dl>
         <div className="ca-card__actions">
           <DealLink href={deal.resume_href} className="ca-button">
