@@ -20,7 +20,6 @@ import type {
 } from '@autoleasing/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { dealerApi, dealerLoad, dealerWrite } from '../../../lib/dealer-client';
-import type { SaveRow } from '../lib/edits';
 import { filterParams } from '../lib/table-query';
 
 /** The dealer area's calls (spec 7.1, dealer id in the path); loads answer false on failure (spec 8). */
@@ -79,7 +78,7 @@ export const discountsQueryOptions = (dealerId: string, params: DiscountPagePara
     staleTime: 0,
   });
 
-export const saveDiscounts = (dealerId: string, body: Omit<SaveDiscountsRequest, 'discounts'> & { discounts: SaveRow[] }) =>
+export const saveDiscounts = (dealerId: string, body: SaveDiscountsRequest) =>
   dealerWrite(dealerApi.post<SaveDiscountsResponse>(`${base(dealerId)}/discounts`, body));
 
 const idempotencyKey = () =>

@@ -80,9 +80,7 @@ export function validateEdits(edits: Edits): Record<string, string> {
  * whole with the changed entries replaced. `confirmed` travels with the save as the row action's
  * raw value (spec 4.8).
  */
-export type SaveRow = EditedDiscountRow & { confirmed?: boolean };
-
-export function toSaveRows(edits: Edits): SaveRow[] {
+export function toSaveRows(edits: Edits): EditedDiscountRow[] {
   return Object.entries(edits).map(([carModelId, { row, cells }]) => {
     const out: Record<string, unknown> = { car_model_id: carModelId };
     for (const [field, text] of Object.entries(cells) as [DiscountCellField, string][]) {
@@ -96,6 +94,6 @@ export function toSaveRows(edits: Edits): SaveRow[] {
         out[field] = apiValue(field, text);
       }
     }
-    return out as unknown as SaveRow;
+    return out as unknown as EditedDiscountRow;
   });
 }
