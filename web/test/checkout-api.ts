@@ -133,6 +133,15 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
       for (const key of ['months', 'km_per_year'] as const) if (b[key] !== undefined) state.deal = { ...state.deal, final_offer: { ...state.deal.final_offer, [key]: b[key] } };
       return json(state.deal);
     }
+    if (method === 'PATCH' && path === `${deal}/referral`) {
+      // Like the API: known codes are 6–12 letters/digits; WILLKOMMEN26 stands for a code of another customer.
+      const code = String(b.referred_by_code ?? '').trim().toUpperCase();
+      if (code !== 'WILLKOMMEN26') {
+        return json({ statusCode: 422, code: 'referral_code_unknown', message: 'Dieser Empfehlungscode ist uns leider nicht bekannt. Bitte prüfen Sie die Eingabe.' }, 422);
+      }
+      state.deal = { ...state.deal, referred_by_code: code };
+      return json({ applied: true, referred_by_code: code });
+    }
     if (method === 'POST' && path === `${deal}/status_update`) {
       state.deal = { ...state.deal, customer_state: b.customer_state as DealCustomerState };
       return json(state.deal);

@@ -3,7 +3,7 @@
  * a made-up event is refused instead of silently polluting the log. Later issues add theirs here
  * (e.g. submit_screen for deal step failures, coupon_submit for referrals).
  */
-export const ANALYTICS_EVENTS = ['login_success', 'login_failed', 'failed_wall_registration', 'change_password_failed', 'submit_screen'] as const;
+export const ANALYTICS_EVENTS = ['login_success', 'login_failed', 'failed_wall_registration', 'change_password_failed', 'submit_screen', 'coupon_submit'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 /**

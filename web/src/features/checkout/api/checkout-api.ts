@@ -18,6 +18,8 @@ import {
   type FinalOfferExtrasDto,
   type JobStatusResponse,
   type RatesCalculationRequest,
+  type ReferralRequest,
+  type ReferralResponse,
   type RatesCalculationResponse,
   type S3SignatureRequest,
   type S3SignatureResponse,
@@ -126,6 +128,24 @@ export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
   });
 }
 
+
+/**
+ * PATCH …/referral (the 'Gutscheincode' of the summary). Spec 8: a referral failure sends
+ * coupon_submit with applied false and shows NO toast (the page shows the message inline);
+ * success sends coupon_submit with applied true and puts the code on the cached deal.
+ */
+export function useApplyReferral(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      checkoutApi.patch<ReferralResponse>(`${dealPath(dealId)}/referral`, { referred_by_code: code } satisfies ReferralRequest, { suppressToast: true }),
+    onError: (error) => track('coupon_submit', { applied: false, ...failureProps(error) }),
+    onSuccess: (answer) => {
+      track('coupon_submit', { applied: true });
+      queryClient.setQueryData<DealDto>(dealQueryOptions(dealId).queryKey, (deal) => (deal ? { ...deal, referred_by_code: answer.referred_by_code } : deal));
+    },
+  });
+}
 
 export const calculateRates = (request: RatesCalculationRequest) => checkoutApi.post<RatesCalculationResponse>('/api/v1/rates_calculation', request);
 

@@ -530,6 +530,49 @@ describe('summary and order', () => {
   });
 });
 
+describe('Gutscheincode on the summary (referral, spec 8)', () => {
+  it.each(['summary', 'business-summary'] as const)('refuses an unknown code inline with coupon_submit applied false and no toast, then applies a known one (%s)', async (step) => {
+    const events: { event: string; props: unknown }[] = [];
+    const restore = setAnalyticsSink((event, props) => events.push({ event, props }));
+    try {
+      const group = step === 'summary' ? 'b2c' : 'b2b';
+      const api = mockCheckoutApi({ deal: dealIn('documents_uploaded', group), customer: makeCustomer(group) });
+      renderRoute(`/checkout/${step}?deal_id=7`, { session: customer(group) });
+      const field = await screen.findByRole('textbox', { name: 'Gutscheincode' });
+      fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+      expect(await screen.findByText('Bitte geben Sie einen Gutscheincode ein.')).toBeInTheDocument();
+      expect(api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}/referral`)).toHaveLength(0);
+
+      fireEvent.change(field, { target: { value: 'FALSCH99' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+      expect(await screen.findByText('Dieser Empfehlungscode ist uns leider nicht bekannt. Bitte prüfen Sie die Eingabe.')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(events).toContainEqual({ event: 'coupon_submit', props: { applied: false, status: 422, code: 'referral_code_unknown' } });
+      // Spec 8: no toast for referral calls.
+      expect(document.querySelector('[data-toast-key]')).toBeNull();
+      expect(screen.queryByText('Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.')).not.toBeInTheDocument();
+
+      fireEvent.change(field, { target: { value: ' willkommen26 ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+      expect(await screen.findByText('WILLKOMMEN26')).toBeInTheDocument();
+      expect(screen.getByText('WILLKOMMEN26').closest('[role="status"]')).toHaveTextContent('Gutscheincode WILLKOMMEN26 wurde angewendet.');
+      expect(screen.queryByRole('textbox', { name: 'Gutscheincode' })).not.toBeInTheDocument();
+      expect(api.sent('PATCH', `/api/v1/checkout/deals/${DEAL_ID}/referral`).map((r) => r.body)).toEqual([{ referred_by_code: 'FALSCH99' }, { referred_by_code: 'willkommen26' }]);
+      expect(events).toContainEqual({ event: 'coupon_submit', props: { applied: true } });
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows a code applied earlier instead of the field', async () => {
+    mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2c', { referred_by_code: 'ABCDEF12' }) });
+    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    expect((await screen.findByText('ABCDEF12')).closest('[role="status"]')).toHaveTextContent('Gutscheincode ABCDEF12 wurde angewendet.');
+    expect(screen.queryByRole('textbox', { name: 'Gutscheincode' })).not.toBeInTheDocument();
+  });
+});
+
 it('shows the checkout client toast for a failed step call and reports submit_screen with the failure flag (spec 8)', async () => {
   const events: unknown[] = [];
   const restore = setAnalyticsSink((event, props) => events.push({ event, props }));

@@ -14,6 +14,7 @@ import { previousStep } from '../lib/step-guard';
 import { CarHeader } from './configurator-page';
 import { CheckboxField, TextField } from './fields';
 import { OfferDetails } from './offer-details';
+import { ReferralForm } from './referral-form';
 import { FormError, StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
@@ -173,6 +174,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
           {consumer ? 'inkl. USt.' : 'netto'} (Anzahlung plus {deal.final_offer.months} Monatsraten).
         </p>
       </section>
+      <ReferralForm deal={deal} />
       {deal.finance_options !== 'monthly' && <PaymentSection deal={deal} />}
       {consumer && <Widerrufsbelehrung />}
       <form ref={form.formRef} onSubmit={onOrder} noValidate className="co-card co-form" aria-label="Bestellung abschließen">
