@@ -377,8 +377,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Extra node options for the api and projections processes (and the worker), e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startProcess(name: string, entry: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [entry, ...args], {
+  const child = spawn(process.execPath, [...CHILD_NODE_ARGS, entry, ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
