@@ -101,10 +101,14 @@ async function main(): Promise<void> {
     results.push(await runGet(base, token, audit, { ...explorer, connections: 1 }, DURATION_S / 3));
     results.push(await runGet(base, token, audit, explorer, DURATION_S));
 
-    // Flat memory: the api's peak RSS while streaming 10,000 entries and while streaming 100,000.
+    // Flat memory: the api's peak RSS while streaming 10,000, 100,000 (the goal) and 300,000 entries;
+    // it grows to where V8 collects and stays there instead of growing with the export.
     const small = await measureExport(base, token, api.pid!, EXPORT_ENTRIES / 10);
     const exported = await measureExport(base, token, api.pid!, EXPORT_ENTRIES);
-    printTable(results, [small, exported], loadBefore, loadavg());
+    const large = await measureExport(base, token, api.pid!, EXPORT_ENTRIES * 3);
+    large.met = large.entries === EXPORT_ENTRIES * 3;
+    large.goalSeconds = Number.NaN;
+    printTable(results, [small, exported, large], loadBefore, loadavg());
   } finally {
     if (api) await stopProcess(api);
     await pool.end();
@@ -410,7 +414,8 @@ function printTable(results: Figures[], exports: ExportFigures[], loadBefore: nu
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
   for (const exported of exports) {
     console.log(
-      `CSV export ${exported.entries.toLocaleString('en')} entries (${(exported.bytes / 1e6).toFixed(1)} MB): ${exported.seconds.toFixed(2)} s (goal ≤ ${exported.goalSeconds} s: ${exported.met ? 'yes' : 'NO'}); ` +
+      `CSV export ${exported.entries.toLocaleString('en')} entries (${(exported.bytes / 1e6).toFixed(1)} MB): ${exported.seconds.toFixed(2)} s ` +
+        `${Number.isNaN(exported.goalSeconds) ? '(memory check only)' : `(goal ≤ ${exported.goalSeconds} s: ${exported.met ? 'yes' : 'NO'})`}; ` +
         `api RSS ${exported.rssBeforeMb.toFixed(0)} MB before, peak ${exported.rssPeakMb.toFixed(0)} MB during (+${exported.rssGrowthMb.toFixed(0)} MB)`,
     );
   }
