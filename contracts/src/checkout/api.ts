@@ -204,8 +204,13 @@ export interface ReferralResponse {
  * PATCH /api/v1/checkout/final_offers/{id}. The server recalculates the rates from the downpayment
  * (spec 4.5): rate fields sent along must match its calculation (else 409 `rate_outdated`); a
  * downpayment whose final rate is not above 0 is rejected (409 `rate_not_positive`).
+ * `custom_list_price` (EUROS, like rates_calculation's `list_price`: gross for b2c, net for b2b):
+ * the configurator's custom list price; the server recalculates the rates with it (VAT round trip
+ * of spec 9) and stores it as the final offer's list price (DealFinalOfferChanged); below the
+ * vehicle's base list price → 409 `listprice_too_low` with the spec-8 message, nothing stored.
  */
 export interface UpdateFinalOfferRequest {
+  custom_list_price?: number;
   downpayment_cents?: number;
   finance_rate_cents?: number;
   service_rate_cents?: number;

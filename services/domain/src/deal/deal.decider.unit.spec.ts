@@ -342,6 +342,19 @@ describe('deal decider: extras, logistics, delivery option (spec 4.5)', () => {
       ]);
   });
 
+  it('stores a custom list price with its recalculated rates as DealFinalOfferChanged; a later downpayment keeps it', () => {
+    const custom: FinalOfferTerms = { ...offer, listPriceCents: 4400000, financeRateCents: 51000 };
+    const changed: DealEvent = { type: 'DealFinalOfferChanged', data: { dealId, finalOfferId: 'f1', offer: custom, changedAt: at } };
+    deciderSpec(dealDecider).given(dealIn('car_configured')).when({ type: 'ChangeConfiguration', offer: custom }).then([changed]);
+    // the same list price again stores nothing
+    deciderSpec(dealDecider).given([...dealIn('car_configured'), changed]).when({ type: 'ChangeConfiguration', offer: custom }).then([]);
+    const state = [...dealIn('car_configured'), changed, { type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 100000, changedAt: at } } as DealEvent].reduce(
+      dealDecider.evolve,
+      dealDecider.initialState(),
+    );
+    expect(state.status === 'open' && state.offer).toMatchObject({ listPriceCents: 4400000, downpaymentCents: 100000 });
+  });
+
   it('offers no extras while factory pickup is chosen', () => {
     deciderSpec(dealDecider)
       .given([...dealIn('documents_uploaded'), { type: 'DealDeliveryOptionChanged', data: { dealId, deliveryOption: 'by_factory', changedAt: at } }])

@@ -56,6 +56,15 @@ describe('deal rate calculation (leasing-math.md, spec 5.2, 9)', () => {
     expect(exact.customListPriceCents).toBe(4760000);
   });
 
+  it('accepts a b2c gross price one cent under the gross base (it rounds up to the base), not two (spec 9)', () => {
+    // base 4,000,000 net = 4,760,000 gross. 4,759,999 → net ceil(3,999,999.16) = 4,000,000 → gross 4,760,000.
+    expect(calculateDealRates(pricing, { customerGroup: 'b2c', customListPriceCents: 4759999, downpaymentCents: 0 }).customListPriceCents).toBe(4760000);
+    // 4,759,998 → net ceil(3,999,998.32) = 3,999,999 < base.
+    expect(() => calculateDealRates(pricing, { customerGroup: 'b2c', customListPriceCents: 4759998, downpaymentCents: 0 })).toThrow(
+      expect.objectContaining({ code: 'listprice_too_low' }),
+    );
+  });
+
   it('rejects a custom list price below the base with listprice_too_low', () => {
     expect(() => calculateDealRates(pricing, { customerGroup: 'b2b', customListPriceCents: 3999999, downpaymentCents: 0 })).toThrow(
       expect.objectContaining({ code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' }),

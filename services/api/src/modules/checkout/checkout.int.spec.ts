@@ -308,6 +308,48 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect((await as('b2c').get(url)).body.id).toBe(deal.final_offer.id);
   });
 
+  it('stores a custom list price (euros) with the final offer: recalculated, VAT round trip of spec 9, listprice_too_low below the base', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    const url = `/api/v1/checkout/final_offers/${deal.final_offer.id}`;
+    const base = deal.final_offer.list_price_cents;
+    // Gross euros with a cent that does not survive the VAT round trip unchanged.
+    const grossEuros = (base + 500_001) / 100;
+    const net = Math.ceil(((base + 500_001) * 100) / 119);
+    const expected = Math.floor((net * 119) / 100);
+    const changed = await as('b2c').patch(url).send({ custom_list_price: grossEuros });
+    expect(changed.status).toBe(200);
+    expect(changed.body.list_price_cents).toBe(expected);
+    expect(changed.body.finance_rate_cents).toBeGreaterThan(deal.final_offer.finance_rate_cents);
+    // The same figures as the configurator's preview (rates_calculation with the same inputs).
+    const preview = await as('b2c').post('/api/v1/rates_calculation').send({
+      final_offer: { km_per_year: 10000, months: 36, final_car_model_id: b2cOffer.carModelId, car_spec_id: b2cOffer.carSpecId, customer_group: 'b2c', list_price: grossEuros, downpayment: deal.final_offer.downpayment_cents / 100 },
+    });
+    expect(preview.body).toMatchObject({ final_rate: { cents: changed.body.finance_rate_cents }, custom_list_price_cents: expected });
+    const events = await dealEvents(t, deal.id);
+    expect(events.at(-1)).toMatchObject({ type: 'DealFinalOfferChanged', data: { offer: { listPriceCents: expected, financeRateCents: changed.body.finance_rate_cents } } });
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.final_offer.list_price_cents).toBe(expected);
+
+    // Below the base: 409 with the spec-8 message, nothing stored.
+    const before = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
+    const low = await as('b2c').patch(url).send({ custom_list_price: (base - 100) / 100 });
+    expect(low.status).toBe(409);
+    expect(low.body).toMatchObject({ code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' });
+    // With a downpayment that leaves no positive rate, the list price is not stored either.
+    const both = await as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 });
+    expect(both.status).toBe(409);
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(before.revision);
+    expect((await as('b2c').patch(url).send({ custom_list_price: 'viel' })).status).toBe(400);
+
+    // A later downpayment change is priced on the stored custom list price.
+    const downpayment = await as('b2c').patch(url).send({ downpayment_cents: 100_000 });
+    expect(downpayment.status).toBe(200);
+    expect(downpayment.body.list_price_cents).toBe(expected);
+    const withDownpayment = await as('b2c').post('/api/v1/rates_calculation').send({
+      final_offer: { km_per_year: 10000, months: 36, final_car_model_id: b2cOffer.carModelId, car_spec_id: b2cOffer.carSpecId, customer_group: 'b2c', list_price: expected / 100, downpayment: 1000 },
+    });
+    expect(downpayment.body.finance_rate_cents).toBe(withDownpayment.body.final_rate.cents);
+  });
+
   it('changes the configuration with PATCH deal and restarts the configurator', async () => {
     const deal = await createDeal('b2c', b2cOffer);
     const patched = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48, km_per_year: 15000, finance_selection: 'monthly' });

@@ -1,5 +1,5 @@
 import { type DealDto, type FinalOfferDto } from '@autoleasing/contracts';
-import { badRequest, ruleViolated, type DealRates } from '@autoleasing/domain';
+import { badRequest, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
@@ -40,28 +40,47 @@ export class FinalOffersHttpController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Anzahlung (Cent) ändern, Raten bestätigen, Extras-AGB zustimmen' })
+  @ApiOperation({ summary: 'Listenpreis (Euro) und Anzahlung (Cent) ändern, Raten bestätigen, Extras-AGB zustimmen' })
   async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateFinalOfferDto): Promise<FinalOfferDto> {
     if (Object.values(body).every((v) => v === undefined)) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
     const row = await this.deals.ownDealByFinalOffer(id, session.userId);
     const actor = customerActor(session);
     let rates: DealRates = currentRates(row);
-    if (body.downpayment_cents !== undefined) {
+    // Spec 5.2/9: the custom list price (euros → cents, VAT round trip for b2c, not below the
+    // base: listprice_too_low) is priced with the current downpayment and stored with the whole
+    // final offer (DealFinalOfferChanged); a downpayment sent along is then priced on it.
+    let listPriced: FinalOfferTerms | undefined;
+    let listPriceCents = Number(row.list_price_cents);
+    if (body.downpayment_cents !== undefined || body.custom_list_price !== undefined) {
       const offer = await this.offers.load(row.car_spec_id, row.months, row.km_per_year);
-      const priced = this.offers.price(offer, {
-        group: row.customer_group,
-        months: row.months,
-        kmPerYear: row.km_per_year,
-        downpaymentCents: body.downpayment_cents,
-        customListPriceCents: Number(row.list_price_cents),
-        insurance: row.insurance_enabled,
-        servicePackage: row.service_package_enabled,
-        deliveryOption: row.delivery_option,
-        fleetSize: row.fleet_size,
-      });
-      rates = priced.rates;
+      const price = (downpaymentCents: number, customListPriceCents: number) =>
+        this.offers.price(offer, {
+          group: row.customer_group,
+          months: row.months,
+          kmPerYear: row.km_per_year,
+          downpaymentCents,
+          customListPriceCents,
+          insurance: row.insurance_enabled,
+          servicePackage: row.service_package_enabled,
+          deliveryOption: row.delivery_option,
+          fleetSize: row.fleet_size,
+        });
+      if (body.custom_list_price !== undefined) {
+        const priced = price(Number(row.downpayment_cents), Math.round(body.custom_list_price * 100));
+        listPriced = priced.terms;
+        listPriceCents = priced.terms.listPriceCents;
+        rates = priced.rates;
+      }
+      if (body.downpayment_cents !== undefined) rates = price(body.downpayment_cents, listPriceCents).rates;
     }
     assertRatesMatch(body, rates);
+    // Checked before anything is stored, so a refused downpayment leaves the list price as it was too.
+    if (body.downpayment_cents !== undefined && !(rates.financeRateCents > 0)) {
+      throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
+    }
+    if (listPriced) {
+      await this.commands.execute(row.id, { type: 'ChangeConfiguration', offer: listPriced }, actor);
+    }
     if (body.downpayment_cents !== undefined) {
       await this.commands.execute(row.id, { type: 'ChangeDownpayment', downpaymentCents: body.downpayment_cents, rates: pickRates(rates) }, actor);
     }

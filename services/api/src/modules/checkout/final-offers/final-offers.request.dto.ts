@@ -5,8 +5,17 @@ import { IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsSt
 
 const CENTS_MAX = 100_000_000_00;
 
-/** PATCH /api/v1/checkout/final_offers/{id}: cents (the downpayment is the typed euros × 100). */
+/**
+ * PATCH /api/v1/checkout/final_offers/{id}: cents (the downpayment is the typed euros × 100);
+ * `custom_list_price` in EUROS (no `_cents`: the money convention of contracts/checkout/api.ts).
+ */
 export class UpdateFinalOfferDto {
+  @ApiPropertyOptional({ description: 'Listenpreis in Euro (brutto für Privat-, netto für Geschäftskunden)' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(CENTS_MAX / 100)
+  readonly custom_list_price?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(CENTS_MAX) readonly downpayment_cents?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() readonly finance_rate_cents?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) readonly service_rate_cents?: number;
