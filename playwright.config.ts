@@ -7,6 +7,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 
+/**
+ * The app Playwright starts gets its own BullMQ prefix: with the default one it would share its
+ * queues with any other app on the same Redis (`npm start`, another run) and the two would take
+ * each other's jobs. Set once in the main process, so the workers (forked with this environment)
+ * see the same value; an explicit QUEUE_PREFIX (scripts/test.cjs) wins.
+ */
+const queuePrefix = process.env.QUEUE_PREFIX || `autoleasing-e2e-${process.pid}`;
+process.env.QUEUE_PREFIX = queuePrefix;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
@@ -52,6 +61,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.cjs',
     url: `${baseURL}/api/health`,
+    // api, worker and projections read QUEUE_PREFIX (start.cjs passes its environment on).
+    env: { QUEUE_PREFIX: queuePrefix },
     // npm test starts its own app on its own port and database; locally a running app is reused.
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -66,7 +66,7 @@ async function main() {
         PORT: E2E_PORT,
         BASE_URL: `http://localhost:${E2E_PORT}`,
         DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:5432/${E2E_DATABASE}`,
-        QUEUE_PREFIX: `e2e-${process.pid}`,
+        QUEUE_PREFIX: `autoleasing-e2e-${process.pid}`,
         SEED_ON_START: 'demo',
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       },
