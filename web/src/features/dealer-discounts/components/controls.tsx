@@ -16,7 +16,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTableSearch } from '../lib/use-table-search';
 import type { DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib/history-format';
-import { hasFilters, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
+import { hasFilters, readList, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
 
 /** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
 export function MainCriteria({
@@ -78,50 +78,119 @@ export const ROW_STATE_LABELS: Record<DiscountRowState, string> = {
   unavailable: 'Nicht bestellbar',
 };
 
-/** Filters (spec 2.5): every change is written into the URL with the page back to 1. */
+/** Filters (spec 2.5, 3.12 discountFilters: a filter name to a list of values): every change is written into the URL with the page back to 1. */
 export function FilterBar({ query, available }: { query: TableQuery; available: DiscountTableResponse['available_filters'] | null }) {
   const [, update] = useTableSearch();
-  const set = (key: DiscountFilterKey, value: string) => update((current) => withFilter(current, key, value || null));
-  const current = (key: DiscountFilterKey) => {
-    const value = query.filters[key];
-    return Array.isArray(value) ? value.join(',') : (value ?? '');
-  };
-  const select = (key: DiscountFilterKey, label: string, options: readonly (readonly [string, string])[]) => {
-    const id = `dd-filter-${key}`;
-    const value = current(key);
-    return (
-      <div className="dd-field">
-        <label htmlFor={id}>{label}</label>
-        <select id={id} value={value} onChange={(event) => set(key, event.target.value)}>
-          <option value="">Alle</option>
-          {value && !options.some(([v]) => v === value) && <option value={value}>{value.split(',').join(', ')}</option>}
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  };
+  const setSearch = (text: string) => update((current) => withFilter(current, 'search', text || null));
   const labelled = <T extends string>(values: readonly T[] | undefined, labels: Readonly<Record<T, string>>) => (values ?? []).map((v) => [v, labels[v] ?? v] as const);
   const plain = (values: readonly string[] | undefined) => (values ?? []).map((v) => [v, v] as const);
+  const multi = (key: ListFilterKey, label: string, options: readonly FilterOption[]) => {
+    const chosen = query.filters[key];
+    return <MultiSelectFilter key={key} filterKey={key} label={label} options={options} chosen={Array.isArray(chosen) ? chosen : []} />;
+  };
   return (
     <fieldset className="dd-filters">
       <legend>Filter</legend>
-      {select('car_series', 'Modellreihe', plain(available?.car_series))}
-      {select('trim_level', 'Ausstattungslinie', plain(available?.trim_level))}
-      {select('fuel_type', 'Kraftstoff', labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
-      {select('gear_type', 'Getriebe', labelled(available?.gear_type, GEAR_TYPE_LABELS))}
-      {select('body_type', 'Karosserie', labelled(available?.body_type, BODY_TYPE_LABELS))}
-      {select('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
-      <SearchField value={query.filters.search ?? ''} onSearch={(text) => set('search', text)} />
+      {multi('car_series', 'Modellreihe', plain(available?.car_series))}
+      {multi('trim_level', 'Ausstattungslinie', plain(available?.trim_level))}
+      {multi('fuel_type', 'Kraftstoff', labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
+      {multi('gear_type', 'Getriebe', labelled(available?.gear_type, GEAR_TYPE_LABELS))}
+      {multi('body_type', 'Karosserie', labelled(available?.body_type, BODY_TYPE_LABELS))}
+      {multi('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
+      <SearchField value={query.filters.search ?? ''} onSearch={setSearch} />
       {hasFilters(query.filters) && (
         <button type="button" className="dd-button dd-button--ghost" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       )}
     </fieldset>
+  );
+}
+
+type ListFilterKey = Exclude<DiscountFilterKey, 'search'>;
+type FilterOption = readonly [value: string, text: string];
+
+/**
+ * One list filter as a disclosure: a button naming the filter and how many values are chosen, and
+ * a panel with one checkbox per value. Native button and checkboxes (Tab, Space), Escape closes
+ * and puts the focus back on the button, a click outside closes. Each tick writes the whole list
+ * into the URL (in the order of the options) with the page back to 1; the list is read from the
+ * current URL, so quick ticks build on each other.
+ */
+export function MultiSelectFilter({ filterKey, label, options, chosen }: { filterKey: ListFilterKey; label: string; options: readonly FilterOption[]; chosen: readonly string[] }) {
+  const [, update] = useTableSearch();
+  const [open, setOpen] = useState(false);
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const panelId = `${baseId}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Values in the URL the scope no longer offers stay visible, so they can be taken out again.
+  const all: FilterOption[] = [...chosen.filter((value) => !options.some(([v]) => v === value)).map((value) => [value, value] as const), ...options];
+  const textOf = (value: string) => all.find(([v]) => v === value)?.[1] ?? value;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const toggle = (value: string, on: boolean) =>
+    update((current) => {
+      const now = readList(current, filterKey);
+      const next = on ? [...now.filter((v) => v !== value), value] : now.filter((v) => v !== value);
+      const order = all.map(([v]) => v);
+      next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      return withFilter(current, filterKey, next);
+    });
+  const summary = chosen.length === 0 ? 'Alle' : `${chosen.length} ausgewählt`;
+  return (
+    <div
+      ref={rootRef}
+      className="dd-field dd-disclosure dd-multi"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <span id={labelId} className="dd-multi__label">
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        id={`${baseId}-button`}
+        type="button"
+        className="dd-multi__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-labelledby={`${labelId} ${baseId}-button`}
+        title={chosen.length > 0 ? chosen.map(textOf).join(', ') : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {summary}
+      </button>
+      <fieldset id={panelId} className="dd-disclosure__panel" hidden={!open}>
+        <legend>{label}</legend>
+        {all.length === 0 && <p className="dd-hint">Keine Werte in dieser Tabelle.</p>}
+        {all.map(([value, text]) => (
+          <label key={value} className="dd-check">
+            <input type="checkbox" checked={chosen.includes(value)} onChange={(event) => toggle(value, event.target.checked)} />
+            {text}
+          </label>
+        ))}
+        {chosen.length > 0 && (
+          <button type="button" className="dd-button dd-button--ghost" onClick={() => update((current) => withFilter(current, filterKey, null))}>
+            Auswahl aufheben
+          </button>
+        )}
+      </fieldset>
+    </div>
   );
 }
 

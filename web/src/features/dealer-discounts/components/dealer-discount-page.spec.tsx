@@ -50,12 +50,69 @@ describe('/dealer/discount: read model and screen', () => {
   it('writes a filter into the URL with page 1; clearing filters keeps the three criteria', async () => {
     const { router, last } = await openTable(`/dealer/discount?${SCOPE}&page=2`);
     expect(last('/discounts')!.url.searchParams.get('page')).toBe('2');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Kraftstoff' }), { target: { value: 'electric' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraftstoff Alle' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Elektro' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1&fuel_type=electric`));
     await waitFor(() => expect(last('/discounts')!.url.searchParams.get('fuel_type')).toBe('electric'));
     expect(last('/discounts')!.url.searchParams.get('page')).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+  });
+
+  it('filters pick several values each (spec 3.12): a disclosure with checkboxes and the count, lists in the URL and the request', async () => {
+    const { router, last } = await openTable(`/dealer/discount?${SCOPE}&page=2&search=Modell`);
+    const fuel = screen.getByRole('button', { name: 'Kraftstoff Alle' });
+    expect(fuel).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(fuel.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    fireEvent.click(fuel);
+    expect(fuel).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Kraftstoff' })).toBe(panel);
+    // Two quick ticks build on each other; the URL keeps the options' order.
+    act(() => {
+      fireEvent.click(within(panel).getByRole('checkbox', { name: 'Benzin' }));
+      fireEvent.click(within(panel).getByRole('checkbox', { name: 'Elektro' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1&search=Modell&fuel_type=electric%2Cpetrol`));
+    expect(screen.getByRole('button', { name: 'Kraftstoff 2 ausgewählt' })).toHaveAttribute('title', 'Elektro, Benzin');
+    await waitFor(() => expect(last('/discounts')!.url.searchParams.get('fuel_type')).toBe('electric,petrol'));
+    expect(within(panel).getByRole('checkbox', { name: 'Elektro' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Benzin' })).toBeChecked();
+    // Escape closes and gives the focus back to the button.
+    fireEvent.keyDown(within(panel).getByRole('checkbox', { name: 'Benzin' }), { key: 'Escape' });
+    expect(panel).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kraftstoff 2 ausgewählt' })).toHaveFocus();
+
+    // A second filter with two values, the status filter too; unticking one keeps the other.
+    fireEvent.click(screen.getByRole('button', { name: 'Modellreihe Alle' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Golf' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'ID.3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Status Alle' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Daten unvollständig' }));
+    await waitFor(() => expect(last('/discounts')!.url.searchParams.get('state')).toBe('data_missing'));
+    const sent = last('/discounts')!.url.searchParams;
+    expect(sent.get('car_series')).toBe('Golf,ID.3');
+    expect(sent.get('fuel_type')).toBe('electric,petrol');
+    expect(sent.get('page')).toBe('1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Golf' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('car_series')).toBe('ID.3'));
+    expect(screen.getByRole('button', { name: 'Modellreihe 1 ausgewählt' })).toBeInTheDocument();
+
+    // 'Auswahl aufheben' empties one filter; 'Filter zurücksetzen' keeps only the three criteria.
+    fireEvent.click(within(document.getElementById(screen.getByRole('button', { name: 'Status 1 ausgewählt' }).getAttribute('aria-controls')!)!).getByRole('button', { name: 'Auswahl aufheben' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('state')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1`));
+    expect(screen.getByRole('button', { name: 'Kraftstoff Alle' })).toBeInTheDocument();
+  });
+
+  it('keeps a filter value from the URL the scope does not offer, so it can be taken out', async () => {
+    const { router } = await openTable(`/dealer/discount?${SCOPE}&page=1&car_series=Passat,Golf`);
+    fireEvent.click(screen.getByRole('button', { name: 'Modellreihe 2 ausgewählt' }));
+    const passat = screen.getByRole('checkbox', { name: 'Passat' });
+    expect(passat).toBeChecked();
+    fireEvent.click(passat);
+    await waitFor(() => expect(router.state.location.search).toBe(`?${SCOPE}&page=1&car_series=Golf`));
   });
 
   it('asks before another table drops unsaved edits', async () => {
