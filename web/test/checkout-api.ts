@@ -160,7 +160,10 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
       return json(extrasDto());
     }
     if (method === 'PATCH' && path === `/api/v1/checkout/final_offers/${state.deal.final_offer.id}`) {
-      state.deal = { ...state.deal, final_offer: { ...state.deal.final_offer, ...(b as object) } };
+      // custom_list_price comes in euros and is stored as list_price_cents (the VAT round trip is the API's).
+      const { custom_list_price: customListPrice, ...fields } = b;
+      const listPrice = typeof customListPrice === 'number' ? { list_price_cents: Math.round(customListPrice * 100) } : {};
+      state.deal = { ...state.deal, final_offer: { ...state.deal.final_offer, ...(fields as object), ...listPrice } };
       if (typeof b.downpayment_cents === 'number') state.deal = { ...state.deal, downpayment_cents: b.downpayment_cents };
       return json(state.deal.final_offer);
     }

@@ -150,6 +150,36 @@ describe('configurator', () => {
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')[0].body).toEqual({ downpayment_cents: 250_000 });
   });
 
+  it('saves a custom list price: euros in the final offer PATCH, the server\'s rounded figure in the field and the offer', async () => {
+    const rates = { final_rate: { cents: 31_000 }, service_rate: { cents: 0 }, insurance_rate: { cents: 0 }, price_per_extra_km_cents: 10, discount_per_untapped_km_cents: 5, custom_list_price_cents: 3_800_001 };
+    const api = mockCheckoutApi({ deal: dealIn('inquired'), rates });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    const listPrice = await screen.findByLabelText(/Listenpreis Ihrer Ausstattung/);
+    expect(listPrice).toHaveValue('35.000,00');
+    fireEvent.change(listPrice, { target: { value: '€ 38.000,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText('Ihr Listenpreis wurde übernommen und die Rate neu berechnet.')).toBeInTheDocument();
+    expect((api.sent('POST', '/api/v1/rates_calculation')[0].body as { final_offer: { list_price: number } }).final_offer.list_price).toBe(38000);
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1').map((r) => r.body)).toEqual([{ custom_list_price: 38000 }]);
+    expect(listPrice).toHaveValue('38.000,01');
+    expect(api.state.deal.final_offer.list_price_cents).toBe(3_800_000);
+
+    // List price and downpayment together in one PATCH.
+    fireEvent.change(listPrice, { target: { value: '39.000,00' } });
+    fireEvent.change(screen.getByLabelText('Anzahlung (€)'), { target: { value: '1.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText('Ihr Listenpreis und Ihre Anzahlung wurden übernommen und die Rate neu berechnet.')).toBeInTheDocument();
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')[1].body).toEqual({ custom_list_price: 39000, downpayment_cents: 100_000 });
+  });
+
+  it('does not save an unchanged list price', async () => {
+    const api = mockCheckoutApi({ deal: dealIn('inquired') });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate berechnen' }));
+    expect(await screen.findByText(/Berechnete Finanzierungsrate/)).toBeInTheDocument();
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
+  });
+
   it('refuses a downpayment whose rate would not be above 0 (spec 4.5)', async () => {
     const api = mockCheckoutApi({
       deal: dealIn('inquired'),

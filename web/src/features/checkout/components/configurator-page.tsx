@@ -98,10 +98,24 @@ function Configurator({ deal }: { deal: DealDto }) {
       return;
     }
     const downpaymentCents = euroTextToCents(values.downpayment);
-    if (downpaymentCents !== offer.downpayment_cents) {
+    // The server's list price after the VAT round trip of spec 9: stored only when it differs.
+    const listPriceChanged = answer.custom_list_price_cents !== offer.list_price_cents;
+    const downpaymentChanged = downpaymentCents !== offer.downpayment_cents;
+    if (listPriceChanged || downpaymentChanged) {
       try {
-        await finalOffer.mutateAsync({ downpayment_cents: downpaymentCents });
-        setSaved('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.');
+        await finalOffer.mutateAsync({
+          // Spec 7: money without _cents in euros (the custom list price), the downpayment in cents.
+          ...(listPriceChanged ? { custom_list_price: parseEuroText(values.list_price) } : {}),
+          ...(downpaymentChanged ? { downpayment_cents: downpaymentCents } : {}),
+        });
+        setSaved(
+          listPriceChanged && downpaymentChanged
+            ? 'Ihr Listenpreis und Ihre Anzahlung wurden übernommen und die Rate neu berechnet.'
+            : listPriceChanged
+              ? 'Ihr Listenpreis wurde übernommen und die Rate neu berechnet.'
+              : 'Ihre Anzahlung wurde übernommen und die Rate neu berechnet.',
+        );
+        if (listPriceChanged) form.setValue('list_price', euroInput(answer.custom_list_price_cents));
       } catch (error) {
         setRateError(isApiError(error) && error.code === 'rate_not_positive' ? RATE_NOT_POSITIVE_MESSAGE : rateErrorMessage(error));
       }
