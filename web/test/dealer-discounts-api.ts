@@ -156,11 +156,16 @@ export function mockDealerApi(extra?: DealerRoute) {
       return json({ discounts: [], edited_cells: cells, revision: state.revision, merged_cells: 0 });
     }
     if (method === 'POST' && path === `${base}/discounts/update_all`) {
-      const { exclude_car_model_ids: excluded, discount } = body as { exclude_car_model_ids: string[]; discount: { field?: string; value?: unknown } };
-      // A single scalar field lands on every row but the excluded ones when the job ends.
+      const { exclude_car_model_ids: excluded, discount } = body as { exclude_car_model_ids: string[]; discount: { field?: string; value?: unknown; collected_discounts?: (number | null)[] } };
+      // A single scalar field or the collected discounts land on every row but the excluded ones when the job ends.
       state.pending = () => {
-        if (!discount.field) return;
-        state.rows = state.rows.map((row) => (excluded.includes(row.car_model_id) ? row : { ...row, [discount.field as string]: discount.value }));
+        const change: Partial<DiscountRowDto> | null = discount.field
+          ? { [discount.field]: discount.value }
+          : discount.collected_discounts
+            ? { collected_discounts: discount.collected_discounts.map((v) => v ?? 0) }
+            : null;
+        if (!change) return;
+        state.rows = state.rows.map((row) => (excluded.includes(row.car_model_id) ? row : { ...row, ...change }));
       };
       return json({ job_id: 'update-job-1', operation_id: 'op-1' }, 202);
     }

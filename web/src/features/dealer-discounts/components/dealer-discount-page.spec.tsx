@@ -360,6 +360,58 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     expect(within(cell(grid, 'Modell 3', 'order_absolute_bonus_cents')).getByText('€ 500,00')).toBeInTheDocument();
   });
 
+  it('sets the brand’s collected discounts for all rows but one through update_all’s collected_discounts form', async () => {
+    const { grid, last, requests } = await openTable();
+    fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: 'all' } });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 2' }));
+    const form = screen.getByRole('form', { name: 'Sammelnachlässe für Auswahl' });
+    const input = within(form).getByLabelText('Mindestnachlass (%)');
+    const posts = () => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/update_all')).length;
+    // Spec 5.4: numeric, minimum 0; nothing is sent while a value is wrong or none is given.
+    fireEvent.click(within(form).getByRole('button', { name: 'Sammelnachlässe übernehmen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Bitte geben Sie mindestens einen Wert ein.');
+    fireEvent.change(input, { target: { value: '-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sammelnachlässe übernehmen' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Der Wert darf nicht kleiner als 0,00 sein.');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sammelnachlässe übernehmen' }));
+    expect(input).toHaveAccessibleDescription('Bitte geben Sie eine Zahl ein.');
+    expect(posts()).toBe(0);
+    // German decimals.
+    fireEvent.change(input, { target: { value: '2,75' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sammelnachlässe übernehmen' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(posts()).toBe(1);
+    expect(last('/discounts/update_all', 'POST')!.body).toEqual({
+      customer_group: 'b2b',
+      bank_id: 'bank-1',
+      manufacturer_id: 'brand-vw',
+      filters: {},
+      exclude_car_model_ids: ['model-02'],
+      discount: { collected_discounts: [2.75] },
+    });
+    expect(await screen.findByText(/^Sammelnachlässe abgeschlossen/, {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(cell(grid, 'Modell 1', 'collected_discounts_0')).getByText('2,75 %')).toBeInTheDocument(), { timeout: 3000 });
+    expect(within(cell(grid, 'Modell 2', 'collected_discounts_0')).getByText('1,50 %')).toBeInTheDocument();
+  });
+
+  it('fills both Mercedes-Benz collected discounts of the rows selected on the page as unsaved edits', async () => {
+    mockDealerApi();
+    renderRoute('/dealer/discount?customer_group=b2b&bank_id=bank-1&manufacturer_id=brand-mb&page=1', { session: dealer });
+    const grid = await screen.findByRole('grid', { name: 'Rabatte Mercedes-Benz' });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 1' }));
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Zeile auswählen: Modell 2' }));
+    const form = screen.getByRole('form', { name: 'Sammelnachlässe für Auswahl' });
+    fireEvent.change(within(form).getByLabelText('Mengennachlass (%)'), { target: { value: '3,5' } });
+    fireEvent.change(within(form).getByLabelText('Banksubvention (%)'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sammelnachlässe übernehmen' }));
+    expect(within(cell(grid, 'Modell 1', 'collected_discounts_0')).getByText('3,50 %')).toBeInTheDocument();
+    expect(within(cell(grid, 'Modell 2', 'collected_discounts_1')).getByText('1,00 %')).toBeInTheDocument();
+    expect(cell(grid, 'Modell 3', 'collected_discounts_0')).not.toHaveClass('dd-cell--edited');
+    expect(screen.getByRole('button', { name: 'Speichern (4)' })).toBeEnabled();
+  });
+
   it('leaving a select-all mode clears the excluded ids', async () => {
     const { grid } = await openTable();
     fireEvent.change(screen.getByLabelText('Auswahl'), { target: { value: 'page' } });

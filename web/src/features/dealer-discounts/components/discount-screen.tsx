@@ -4,6 +4,7 @@ import {
   MAX_ADDITIONAL_DISCOUNTS,
   MIN_ADDITIONAL_DISCOUNTS,
   ADDITIONAL_DISCOUNT_FIELDS,
+  COLLECTED_DISCOUNT_FIELDS,
   type CustomerGroup,
   type DiscountCellField,
   type DiscountRowDto,
@@ -214,6 +215,16 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     dispatch({ type: 'edit_many', cells: selectedRows.map((row) => ({ row, field, text })) });
   };
 
+  /** update_all's `{ collected_discounts: [...] }` form; on single rows or one page: unsaved edits. */
+  const applyCollectedToSelection = (texts: string[]) => {
+    const fields = COLLECTED_DISCOUNT_FIELDS.slice(0, texts.length);
+    if (state.selection.activeSelectionMode === 'all') {
+      void runUpdateAll({ collected_discounts: fields.map((field, index) => apiValue(field, texts[index]) as number | null) }, 'Sammelnachlässe');
+      return;
+    }
+    dispatch({ type: 'edit_many', cells: selectedRows.flatMap((row) => fields.map((field, index) => ({ row, field, text: texts[index] }))) });
+  };
+
   const confirmSelection = () => {
     setDialog(null);
     if (state.selection.activeSelectionMode === 'all') {
@@ -335,7 +346,16 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       {job && <JobProgress key={job.id} jobId={job.id} label={job.label} onFinished={onJobFinished} />}
 
       {selectionCount > 0 && !readOnly && (
-        <BulkPanel count={selectionCount} mode={state.selection.activeSelectionMode} columns={columns} busy={job !== null && !job.done} onApply={applyToSelection} onConfirm={() => setDialog({ type: 'confirm_selection' })} />
+        <BulkPanel
+          count={selectionCount}
+          mode={state.selection.activeSelectionMode}
+          columns={columns}
+          collectedLabels={collectedLabels}
+          busy={job !== null && !job.done}
+          onApply={applyToSelection}
+          onApplyCollected={applyCollectedToSelection}
+          onConfirm={() => setDialog({ type: 'confirm_selection' })}
+        />
       )}
 
       {discounts.data === false ? (
