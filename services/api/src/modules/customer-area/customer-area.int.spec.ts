@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { EVENT_STORE } from '../../core/tokens';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { dealEvents, pickOffer, poolOf, type OfferPick } from '../checkout/test/checkout-test-kit';
-import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
+import { PDF_BYTES, postUpload, uploadDocument } from '../documents/test/documents-test-kit';
 import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(90_000);
@@ -169,6 +169,13 @@ describe('customer area (spec 7.6)', () => {
     expect((await http(t).get(`${expired.pathname}${expired.search}`)).status).toBe(404);
     const b2bDocs = (await as('b2b').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[];
     expect(b2bDocs.map((d) => d.id)).not.toContain(contractId);
+    // The customer's own documents (attached to the customer, not a deal) are listed too.
+    const key = await uploadDocument(t, token.b2c, b2cId);
+    const own = await as('b2c').post(`/api/v1/checkout/customer/${b2cId}/attached_documents`).send({ s3_key: key, attachment_type: 'identity_card', contentType: 'application/pdf' });
+    expect(own.status).toBe(201);
+    const withOwn = (await as('b2c').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[];
+    expect(withOwn.find((d) => d.id === own.body.id)).toMatchObject({ deal_id: null, attachment_type: 'identity_card', label: 'Personalausweis' });
+    expect(((await as('b2b').get('/api/v1/customer_area/documents')).body as CustomerDocumentDto[]).map((d) => d.id)).not.toContain(own.body.id);
   });
 
   it('posts a message to our team through the deal command path; it shows on the deal', async () => {

@@ -314,13 +314,20 @@ export class CustomerAreaReadModel {
 
   /** Documents of the customer's deals (not archived, not removed), with short-lived signed links. */
   async documents(customerId: string, dealId: string | null = null, now = new Date()): Promise<CustomerDocumentDto[]> {
-    const { rows } = await this.pool.query<{ document_id: string; deal_id: string; attachment_type: AttachmentType; original_filename: string; content_type: string; attached_at: Date }>(
-      `SELECT d.document_id, d.deal_id, d.attachment_type, doc.original_filename, doc.content_type, d.attached_at
-         FROM customer_documents d
-         JOIN documents doc ON doc.id = d.document_id AND doc.deleted_at IS NULL AND doc.owner_customer_id = d.customer_id
-         JOIN customer_deal_cards c ON c.deal_id = d.deal_id AND c.customer_state <> 'customer_archived'
-        WHERE d.customer_id = $1 AND d.removed_at IS NULL AND ($2::uuid IS NULL OR d.deal_id = $2)
-        ORDER BY d.attached_at DESC`,
+    const { rows } = await this.pool.query<{ document_id: string; deal_id: string | null; attachment_type: AttachmentType; original_filename: string; content_type: string; attached_at: Date }>(
+      `SELECT * FROM (
+         SELECT d.document_id, d.deal_id, d.attachment_type, doc.original_filename, doc.content_type, d.attached_at
+           FROM customer_documents d
+           JOIN documents doc ON doc.id = d.document_id AND doc.deleted_at IS NULL AND doc.owner_customer_id = d.customer_id
+           JOIN customer_deal_cards c ON c.deal_id = d.deal_id AND c.customer_state <> 'customer_archived'
+          WHERE d.customer_id = $1 AND d.removed_at IS NULL AND ($2::uuid IS NULL OR d.deal_id = $2)
+         UNION ALL
+         -- The customer's own documents (attached to the customer, not a deal: no deal event) in the overall list.
+         SELECT doc.id, NULL, doc.attachment_type, doc.original_filename, doc.content_type, COALESCE(doc.attached_at, doc.created_at)
+           FROM documents doc
+          WHERE $2::uuid IS NULL AND doc.owner_customer_id = $1 AND doc.attached_to = 'customer' AND doc.deleted_at IS NULL
+       ) all_documents
+       ORDER BY attached_at DESC`,
       [customerId, dealId],
     );
     return rows.map((r) => ({
