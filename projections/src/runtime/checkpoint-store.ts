@@ -16,8 +16,21 @@ export interface CheckpointRow {
   updatedAt: Date;
 }
 
-/** Channel that wakes `waitForProjections` whenever a checkpoint moves. Payload: the name. */
+/**
+ * Channel that wakes `waitForProjections` whenever a checkpoint moves. Payload: `name@position`
+ * when a batch moved it (sent on the commit that moved it to exactly that position), or just the
+ * name (a rebuild swapped it in); see parseCheckpointPayload.
+ */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+/** The projection a checkpoint notification is about and, when it says, where it now stands. */
+export function parseCheckpointPayload(payload: string | undefined): { name: string; position?: GlobalPosition } | undefined {
+  if (!payload) return undefined;
+  const at = payload.indexOf('@');
+  if (at < 0) return { name: payload };
+  const position = payload.slice(at + 1);
+  return /^[0-9]+$/.test(position) ? { name: payload.slice(0, at), position: BigInt(position) } : { name: payload.slice(0, at) };
+}
 
 type Queryable = Pick<ClientBase, 'query'> | Pool;
 
@@ -83,7 +96,7 @@ export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: str
     `WITH moved AS (
        UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
         WHERE name = $1 AND position = $2::numeric RETURNING name)
-     SELECT pg_notify($4, name) FROM moved`,
+     SELECT pg_notify($4, name || '@' || $3::numeric::text) FROM moved`,
     [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
   );
   return result.rowCount === 1;
@@ -99,7 +112,7 @@ export async function passCheckpoint(db: Pick<ClientBase, 'query'>, name: string
     `WITH moved AS (
        UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
         WHERE name = $1 AND position = $2::numeric RETURNING name)
-     SELECT pg_notify($4, name), set_config('synchronous_commit', 'off', true) FROM moved`,
+     SELECT pg_notify($4, name || '@' || $3::numeric::text), set_config('synchronous_commit', 'off', true) FROM moved`,
     [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
   );
   return result.rowCount === 1;

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@autoleasing/infra';
 import { lockKeyParts, projectionLockKey } from './advisory-lock-key';
 import { planBatch, positionBefore } from './batch-plan';
+import { parseCheckpointPayload } from './checkpoint-store';
 import { positionFromText, positionToText } from './position-codec';
 import { ALL_EVENT_TYPES, assertValidProjectionName, handles, rebuildSchemaName } from './projection';
 
@@ -88,5 +89,15 @@ describe('projection names', () => {
     expect(rebuildSchemaName('audit-trail')).toBe('rebuild_audit_trail');
     expect(() => assertValidProjectionName('x; DROP TABLE y')).toThrow(/Invalid projection name/);
     expect(() => assertValidProjectionName('Audit')).toThrow();
+  });
+});
+
+describe('checkpoint notification payload', () => {
+  it('reads the name and, when given, the position a batch moved the checkpoint to', () => {
+    expect(parseCheckpointPayload('deals@1562789711180599503366722')).toEqual({ name: 'deals', position: 1562789711180599503366722n });
+    expect(parseCheckpointPayload('audit-trail')).toEqual({ name: 'audit-trail' });
+    expect(parseCheckpointPayload('deals@x')).toEqual({ name: 'deals' });
+    expect(parseCheckpointPayload('')).toBeUndefined();
+    expect(parseCheckpointPayload(undefined)).toBeUndefined();
   });
 });

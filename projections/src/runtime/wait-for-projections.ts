@@ -1,6 +1,6 @@
 import type { GlobalPosition } from '@autoleasing/infra';
 import type { Notification, Pool, PoolClient } from 'pg';
-import { CHECKPOINT_CHANNEL } from './checkpoint-store';
+import { CHECKPOINT_CHANNEL, parseCheckpointPayload } from './checkpoint-store';
 import { positionToText } from './position-codec';
 
 export interface WaitForProjectionsOptions {
@@ -66,7 +66,9 @@ export async function waitForProjections(options: WaitForProjectionsOptions): Pr
         }
       };
       const onNotification = (n: Notification) => {
-        if (n.channel === CHECKPOINT_CHANNEL && (n.payload === undefined || names.includes(n.payload))) void check();
+        if (n.channel !== CHECKPOINT_CHANNEL) return;
+        const about = parseCheckpointPayload(n.payload);
+        if (!about || names.includes(about.name)) void check();
       };
       const timer = setTimeout(() => finish(false), Math.max(0, deadline - Date.now()));
       client.on('notification', onNotification);

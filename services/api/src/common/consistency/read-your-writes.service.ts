@@ -1,5 +1,5 @@
 import type { GlobalPosition } from '@autoleasing/infra';
-import { CHECKPOINT_CHANNEL, positionFromText, waitForProjections } from '@autoleasing/projections';
+import { CHECKPOINT_CHANNEL, parseCheckpointPayload, positionFromText, waitForProjections } from '@autoleasing/projections';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Notification, Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../core/tokens';
@@ -90,7 +90,7 @@ export class ReadYourWritesService implements OnModuleDestroy {
       // The payload names the projection that moved: only a projection someone waits for is
       // worth a query (every projection notifies after every append).
       client.on('notification', (n: Notification) => {
-        if (n.channel === CHECKPOINT_CHANNEL && (!n.payload || this.awaited(n.payload))) this.check();
+        if (n.channel === CHECKPOINT_CHANNEL) this.notified(parseCheckpointPayload(n.payload));
       });
       client.on('error', () => this.dropListener(client));
       client.on('end', () => this.dropListener(client));
@@ -138,8 +138,19 @@ export class ReadYourWritesService implements OnModuleDestroy {
     })();
   }
 
-  private awaited(name: string): boolean {
-    for (const waiter of this.waiters) if (waiter.names.includes(name)) return true;
-    return false;
+  /**
+   * A batch's notification says where its projection now stands (sent on the commit that moved
+   * the checkpoint there): a waiter for that projection alone is answered without a query.
+   * Waiters for several projections, and notifications without a position, query.
+   */
+  private notified(about: { name: string; position?: GlobalPosition } | undefined): void {
+    let query = !about;
+    for (const waiter of this.waiters) {
+      if (!about || !waiter.names.includes(about.name)) continue;
+      if (about.position !== undefined && waiter.names.length === 1) {
+        if (about.position >= waiter.position) this.settle(waiter, true);
+      } else query = true;
+    }
+    if (query) this.check();
   }
 }
