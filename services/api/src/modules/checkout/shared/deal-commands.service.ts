@@ -32,21 +32,25 @@ export interface DealCommandOptions {
  */
 async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending: boolean) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let result: T;
   try {
     const sql = `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(`event-outbox:${streamId}`)}, 0));
        SELECT 1 FROM event_outbox WHERE stream_id = ${client.escapeLiteral(streamId)} LIMIT 1`;
-    try {
-      const results = (await client.query(sql)) as unknown as QueryResult[];
-      const result = await work((results[2]?.rowCount ?? 0) > 0);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-  } finally {
+    const results = (await client.query(sql)) as unknown as QueryResult[];
+    result = await work((results[2]?.rowCount ?? 0) > 0);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
     client.release();
+    throw error;
   }
+  // The transaction wrote nothing (the append committed on its own): its COMMIT only releases
+  // the lock, so the command goes on to wait for the projections meanwhile. Should it fail, the
+  // session is discarded, which releases the lock as well.
+  void client.query('COMMIT').then(
+    () => client.release(),
+    (error: Error) => client.release(error),
+  );
+  return result;
 }
 
 /**
