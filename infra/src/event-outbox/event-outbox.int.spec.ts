@@ -77,6 +77,26 @@ describe('EventOutbox', () => {
     expect(await outboxRows('counter-ok')).toBe(0);
   });
 
+  it('transactionAt says where the last event of each stream it wrote landed, or nothing when the append failed', async () => {
+    const { result, positions } = await outbox.transactionAt(async (tx) => {
+      await tx.decide('counter-at-a', counter, increment(1), options);
+      await tx.decide('counter-at-a', counter, increment(2), options);
+      return tx.decide('counter-at-b', counter, increment(3), options);
+    });
+    expect(result).toHaveLength(1);
+    const [lastA] = await store.readStream('counter-at-a', { direction: 'backwards', limit: 1 });
+    const [lastB] = await store.readStream('counter-at-b', { direction: 'backwards', limit: 1 });
+    expect(positions.get('counter-at-a')).toBe(lastA.position);
+    expect(positions.get('counter-at-b')).toBe(lastB.position);
+
+    jest.spyOn(store, 'append').mockRejectedValue(new Error('store down'));
+    const failed = await outbox.transactionAt((tx) => tx.decide('counter-at-c', counter, increment(1), options));
+    expect(failed.positions.has('counter-at-c')).toBe(false);
+    jest.restoreAllMocks();
+    await outbox.relayOnce();
+    expect(await stored('counter-at-c')).toEqual([1]);
+  });
+
   it('stores neither when COMMIT fails', async () => {
     await expect(command('counter-doomed', 'doomed-1', 1)).rejects.toThrow('refused at commit');
     expect(await sideRows('doomed-1')).toBe(0);

@@ -4,7 +4,7 @@ import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
-import type { EventStore, NewEvent } from '../event-store/types';
+import type { EventStore, GlobalPosition, NewEvent } from '../event-store/types';
 
 export interface EventOutboxOptions {
   /** Checks events when they are written, so a bad event fails its transaction, not the relay. */
@@ -70,16 +70,26 @@ export class EventOutbox {
    * and the relay will deliver them.
    */
   async transaction<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<T> {
+    return (await this.transactionAt(work)).result;
+  }
+
+  /**
+   * `transaction`, and where the last event of each stream it wrote to landed in the store (what a
+   * command waits for the projections to reach), from the appends after commit. A stream is
+   * missing when its append failed (the relay delivers it later).
+   */
+  async transactionAt<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<{ result: T; positions: ReadonlyMap<string, GlobalPosition> }> {
     const client = await this.pool.connect();
     const touched = new Set<string>();
+    const positions = new Map<string, GlobalPosition>();
     let result: T;
     try {
       result = await inTransaction(client, () => work(this.transactionOn(client, touched)));
     } finally {
       client.release();
     }
-    if (touched.size > 0) await this.afterCommit([...touched]);
-    return result;
+    if (touched.size > 0) await this.afterCommit([...touched], positions);
+    return { result, positions };
   }
 
   /** For callers that manage their own transaction on `client` (they must flush after commit). */
@@ -99,24 +109,28 @@ export class EventOutbox {
   }
 
   /** Post-commit step, separate so tests can skip it to play a crash between commit and append. */
-  async afterCommit(streamIds: readonly string[]): Promise<void> {
+  async afterCommit(streamIds: readonly string[], positions?: Map<string, GlobalPosition>): Promise<void> {
     for (const streamId of streamIds) {
-      await this.flushStream(streamId).catch((error: unknown) => this.options.onError?.(error, streamId));
+      await this.flushStream(streamId, positions).catch((error: unknown) => this.options.onError?.(error, streamId));
     }
   }
 
-  /** Appends every pending batch of a stream in order and deletes their rows. Returns events appended. */
-  async flushStream(streamId: string): Promise<number> {
+  /**
+   * Appends every pending batch of a stream in order and deletes their rows. Returns events
+   * appended; `positions` (when given) gets the stream's last appended position.
+   */
+  async flushStream(streamId: string, positions?: Map<string, GlobalPosition>): Promise<number> {
     const { rows } = await this.pool.query<OutboxRow>(
       'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq',
       [streamId],
     );
     for (const batch of batches(rows)) {
-      await this.eventStore.append(
+      const { position } = await this.eventStore.append(
         streamId,
         batch.map((row) => ({ id: row.event_id, type: row.type, data: row.data, metadata: row.metadata })),
         { expectedRevision: 'any' },
       );
+      positions?.set(streamId, position);
       await this.pool.query('DELETE FROM event_outbox WHERE event_id = ANY($1::uuid[])', [batch.map((row) => row.event_id)]);
     }
     return rows.length;
@@ -166,10 +180,10 @@ export class EventOutbox {
     };
   }
 
-  private async insert(client: PoolClient, streamId: string, events: readonly NewEvent[]): Promise<void> {
+  private async insert(client: PoolClient, streamId: string, events: readonly NewEvent[], locked = false): Promise<void> {
     if (events.length === 0) return;
     this.options.registry?.prepare(events);
-    await lockStream(client, streamId);
+    if (!locked) await lockStream(client, streamId);
     const batchId = randomUUID();
     await client.query(
       `INSERT INTO event_outbox (event_id, batch_id, stream_id, type, data, metadata)
@@ -205,6 +219,7 @@ export class EventOutbox {
       client,
       streamId,
       decided.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: { ...options.metadata, occurredAt: now.toISOString() } })),
+      true, // taken above, held until the transaction ends
     );
     return decided;
   }

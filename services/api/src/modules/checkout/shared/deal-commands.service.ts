@@ -111,13 +111,16 @@ export class DealCommandsService {
     metadata: Omit<EventMetadata, 'occurredAt'>,
     options: DealCommandOptions,
   ): Promise<DealCommandResult> {
-    const events = await this.outbox.transaction(async (tx) => {
+    const { result: events, positions } = await this.outbox.transactionAt(async (tx) => {
       if (options.work) await options.work(tx.client);
       const decided = await tx.decide(streamId, dealDecider, command, { metadata });
       if (options.after) await options.after(tx.client, decided);
       return decided;
     });
     if (events.length === 0) return { events, position: null };
+    const appended = positions.get(streamId);
+    if (appended !== undefined) return { events, position: appended };
+    // The append after commit failed (the relay delivers it): wait for what the store has.
     const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
     return { events, position: last?.position ?? null };
   }
