@@ -23,11 +23,12 @@ interface Waiter {
  * projections the next page reads have reached the command's position. It answers either way
  * and says which, so the web can refetch a little later when `caughtUp` is false.
  *
- * One listening connection serves every waiting request of the process: a checkpoint
- * notification triggers one query for all waiters (coalesced while it runs), instead of a
- * pooled connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate
- * the pool and the database's time. If listening fails, a request falls back to waiting on its
- * own connection (waitForProjections).
+ * One listening connection serves every waiting request of the process, instead of a pooled
+ * connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate the pool
+ * and the database's time. A waiter registers and checks once (one query for all waiters,
+ * coalesced while it runs); a notification that names the projection's new position answers
+ * single-projection waiters without a query, others trigger one. If listening fails, a request
+ * falls back to waiting on its own connection (waitForProjections).
  */
 @Injectable()
 export class ReadYourWritesService implements OnModuleDestroy {
