@@ -103,9 +103,10 @@ async function main(): Promise<void> {
     results.push(await runGet(base, token, audit, { ...explorer, connections: 1 }, DURATION_S / 3));
     results.push(await runGet(base, token, audit, explorer, DURATION_S));
 
-    // Flat memory: the exports run against an api whose V8 old space is capped at EXPORT_HEAP_MB, so
-    // an export that held its rows would die; the api's peak RSS is printed for 10,000, 100,000 (the
-    // goal) and 300,000 entries (109 MB of CSV).
+    // The goal: 100,000 entries from the api as it runs in production.
+    const exported = await measureExport(base, token, api.pid!, EXPORT_ENTRIES);
+    // Flat memory: 10,000 and 300,000 entries (109 MB of CSV) from an api whose V8 old space is
+    // capped at EXPORT_HEAP_MB, so an export that held its rows would die; peak RSS per size.
     await stopProcess(api);
     const exportPort = await freePort();
     const exportBase = `http://127.0.0.1:${exportPort}`;
@@ -113,12 +114,13 @@ async function main(): Promise<void> {
     await waitHealthy(exportBase, api);
     const exportToken = await login(exportBase);
     const small = await measureExport(exportBase, exportToken, api.pid!, EXPORT_ENTRIES / 10);
-    const exported = await measureExport(exportBase, exportToken, api.pid!, EXPORT_ENTRIES);
+    small.goalSeconds = Number.NaN;
+    small.met = small.entries === EXPORT_ENTRIES / 10;
     const large = await measureExport(exportBase, exportToken, api.pid!, EXPORT_ENTRIES * 3);
     if (api.exitCode !== null) throw new Error(`the api died during the exports (${api.exitCode})`);
     large.met = large.entries === EXPORT_ENTRIES * 3;
     large.goalSeconds = Number.NaN;
-    printTable(results, [small, exported, large], loadBefore, loadavg());
+    printTable(results, [exported, small, large], loadBefore, loadavg());
   } finally {
     if (api) await stopProcess(api);
     await pool.end();
@@ -429,7 +431,7 @@ function printTable(results: Figures[], exports: ExportFigures[], loadBefore: nu
         `api RSS ${exported.rssBeforeMb.toFixed(0)} MB before, peak ${exported.rssPeakMb.toFixed(0)} MB during (+${exported.rssGrowthMb.toFixed(0)} MB)`,
     );
   }
-  console.log(`exports served by an api with --max-old-space-size=${EXPORT_HEAP_MB}`);
+  console.log(`the memory checks (no goal) ran against an api with --max-old-space-size=${EXPORT_HEAP_MB}`);
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(JSON.stringify({ bench: 'admin', durationSeconds: DURATION_S, auditEntries: AUDIT_ENTRIES, results, exports, exportHeapMb: EXPORT_HEAP_MB }));
 }
