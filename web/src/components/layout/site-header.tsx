@@ -52,7 +52,7 @@ export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions, me
               onClick={() => setOpen((value) => !value)}
             >
               <span className="site-header__menu-icon" aria-hidden="true" />
-              Menü
+              <span className="site-header__menu-text">Menü</span>
             </button>
             <nav id={navId} aria-label={navLabel} className={open ? 'site-nav site-nav--open' : 'site-nav'} onKeyDown={onNavKeyDown}>
               <ul className="site-nav__list">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { setAnalyticsSink } from '../../../lib/analytics';
 import { writePersistedState } from '../../../lib/persisted-state';
@@ -191,6 +191,30 @@ describe('logout and terms', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect_url=${encodeURIComponent('http://localhost/customer?tab=1')}`);
+  });
+
+  it('folds "Mein Konto" and "Abmelden" into a keyboard-usable "Konto" disclosure (the phone header)', async () => {
+    // A static page: its header does not change under the test.
+    renderRoute('/impressum', { session: signedIn('Customer') });
+    await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+    const toggle = await screen.findByRole('button', { name: 'Konto' });
+    const panel = toggle.parentElement!.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('header-account__panel--open');
+    expect(within(panel).getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/customer');
+    expect(within(panel).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('header-account__panel--open');
+    // Escape closes it and gives the focus back to the toggle.
+    within(panel).getByRole('link', { name: 'Mein Konto' }).focus();
+    fireEvent.keyDown(within(panel).getByRole('link', { name: 'Mein Konto' }), { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // A click outside closes it too.
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('accepting the new terms needs the checkbox, then goes to /', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
@@ -7,12 +8,32 @@ import './account-actions.css';
 /**
  * The header's account corner: "Anmelden" for visitors (coming back here afterwards), "Mein Konto"
  * and "Abmelden" when logged in. After logout a protected page sends the user to /login (spec 4.6).
+ *
+ * Below 1140 px there is no room for both beside the logo and the navigation: they fold into a
+ * "Konto" disclosure (WAI-ARIA disclosure pattern: a real button with aria-expanded/aria-controls
+ * opens a panel with the link and the button; Escape closes it and returns the focus, so does a
+ * click outside or a navigation). From 1140 px the toggle is hidden and both sit in the bar.
  */
 export function AccountActions() {
   const session = useSession().data;
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
   if (!session?.isLoggedIn) {
     const onWall = location.pathname === '/login' || location.pathname === '/register';
     return (
@@ -21,25 +42,50 @@ export function AccountActions() {
       </Link>
     );
   }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // The header's own Escape (closing the phone navigation) waits for the next press.
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
   const home = session.role === 'Admin' ? '/admin/ops_team/discounts' : session.role === 'Dealer' ? '/dealer/discount' : '/customer';
   return (
-    <div className="header-account">
-      <Link to={home} className="header-login">
-        Mein Konto
-      </Link>
+    <div className="header-account" ref={rootRef} onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
-        className="header-logout"
-        disabled={logout.isPending}
-        onClick={() =>
-          logout.mutate(undefined, {
-            // On a public page the user simply stays; protected pages redirect through their guard.
-            onSettled: () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true }),
-          })
-        }
+        className="header-account__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
       >
-        Abmelden
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Konto</span>
       </button>
+      <div id={panelId} className={open ? 'header-account__panel header-account__panel--open' : 'header-account__panel'}>
+        <Link to={home} className="header-login">
+          Mein Konto
+        </Link>
+        <button
+          type="button"
+          className="header-logout"
+          disabled={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, {
+              // On a public page the user simply stays; protected pages redirect through their guard.
+              onSettled: () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true }),
+            })
+          }
+        >
+          Abmelden
+        </button>
+      </div>
     </div>
   );
 }
