@@ -3,12 +3,16 @@
  * deals while the projections ingest 500 deal events per second. The real, built api
  * (`services/api/dist/main.js`) and the projections process (`projections/dist/cli.js run`) run
  * in their own processes; autocannon loads the api over HTTP from this process, and a writer in
- * this process appends deal events to the event store at 500 events/s (10 appends of one event
- * every 20 ms, not waiting for each other, over 200 deals of other customers and, one in ten, the bench customer's own deals,
- * so the read models under test change while they are read). Run: `npm run bench -- customer-area`.
+ * a fourth process (this file forked with `writer`, so its appends take no time from autocannon's
+ * clock) appends deal events to the event store at 500 events/s (single-event appends, not waiting
+ * for each other, every 10 ms as many as the rate owes so far, over 200 deals of other customers
+ * and, one in ten, the bench customer's own deals, so the read models under test change while
+ * they are read). Run: `npm run bench -- customer-area`.
+ * BENCH_CHILD_NODE_ARGS passes node options to the api and projections (e.g. `--cpu-prof`),
+ * BENCH_API_MAIN / BENCH_PROJECTIONS_CLI run another build, to compare two builds back to back.
  * The database autoleasing_bench_customer_area is created and seeded (tiny catalogue) once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -83,8 +87,8 @@ async function main(): Promise<void> {
     const otherDeals = await ensureDeals(pool, store, otherId, OTHER_DEALS, cars, 'bench-other');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    projections = startProcess(path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
-    api = startProcess(path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
     await waitHealthy(base, api);
     const token = await login(base, BENCH_CUSTOMER);
     await waitCaughtUp(base, token, ownDeals.length);
@@ -99,16 +103,17 @@ async function main(): Promise<void> {
     const results: Figures[] = [];
     for (const workload of workloads) {
       for (const connections of CONNECTION_LEVELS) {
-        const writer = startWriter(store, ownDeals, otherDeals);
+        const writer = startWriterProcess(databaseUrl, ownDeals, otherDeals);
+        let ingest: WriterStats;
         try {
           await run(base, token, workload.path, WARMUP_S, connections);
           const figures = await run(base, token, workload.path, DURATION_S, connections);
-          const ingest = writer.stats();
+          ingest = await writer.stop();
           results.push({ name: workload.name, connections, ...figures, eventsPerSecond: ingest.rate, writerErrors: ingest.errors });
         } finally {
-          await writer.stop();
+          await writer.kill();
         }
-        results[results.length - 1].catchUpMs = await catchUpMs(pool, writer.lastPosition());
+        results[results.length - 1].catchUpMs = await catchUpMs(pool, BigInt(ingest.lastPosition));
       }
     }
     printTable(results, loadBefore, loadavg());
@@ -135,21 +140,60 @@ interface Figures {
   catchUpMs?: number;
 }
 
-/** Appends deal events at EVENTS_PER_SECOND: every 20 ms, a round of single-event appends to distinct deals. */
+interface WriterStats {
+  rate: number;
+  errors: number;
+  /** The highest global position appended (a string: IPC carries no bigint). */
+  lastPosition: string;
+}
+
+/** The writer in its own process (this file with `writer`): stop() answers its figures. */
+function startWriterProcess(databaseUrl: string, ownDeals: string[], otherDeals: string[]) {
+  const child = fork(__filename, ['writer'], { env: { ...process.env, BENCH_WRITER_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send({ ownDeals, otherDeals });
+  return {
+    stop: () =>
+      new Promise<WriterStats>((resolve, reject) => {
+        child.once('message', (stats) => resolve(stats as WriterStats));
+        child.once('exit', (code) => reject(new Error(`bench writer exited with ${code}`)));
+        child.send('stop');
+      }),
+    kill: () => stop(child),
+  };
+}
+
+/** The writer process: appends until the parent says stop, then reports and exits. */
+async function writerMain(): Promise<void> {
+  const { ownDeals, otherDeals } = await new Promise<{ ownDeals: string[]; otherDeals: string[] }>((resolve) => process.once('message', (m) => resolve(m as never)));
+  const pool = createPgPool(process.env.BENCH_WRITER_DATABASE_URL as string, 16);
+  const registry = new EventTypeRegistry();
+  registerDealEvents(registry);
+  const store = createPostgresEventStore({ pool, registry });
+  const writer = startWriter(store, ownDeals, otherDeals);
+  await new Promise((resolve) => process.on('message', (m) => m === 'stop' && resolve(undefined)));
+  await writer.stop();
+  const stats = writer.stats();
+  await store.close();
+  await pool.end();
+  process.send?.({ rate: stats.rate, errors: stats.errors, lastPosition: String(writer.lastPosition()) } satisfies WriterStats, () => process.exit(0));
+}
+
+/**
+ * Appends deal events at EVENTS_PER_SECOND, single-event appends to distinct deals: every 10 ms as
+ * many as the rate owes since the start (a late timer under load catches up instead of lowering
+ * the rate), not waiting for each other, up to 200 in flight.
+ */
 function startWriter(store: EventStore, ownDeals: string[], otherDeals: string[]) {
-  const perTick = Math.max(1, Math.round(EVENTS_PER_SECOND / 50));
   let appended = 0;
   let errors = 0;
   let lastPosition = 0n;
-  let tick = 0;
+  let issued = 0;
   const inFlight = new Set<Promise<void>>();
   const started = Date.now();
-  // Every tick starts its appends without waiting for the previous tick (a slow append must not
-  // lower the rate), up to 200 appends in flight.
   const timer = setInterval(() => {
-    const round = tick++;
-    for (let i = 0; i < perTick && inFlight.size < 200; i++) {
-      const n = round * perTick + i;
+    const owed = Math.floor(((Date.now() - started) / 1000) * EVENTS_PER_SECOND);
+    while (issued < owed && inFlight.size < 200) {
+      const n = issued++;
       const dealId = n % 10 === 0 ? ownDeals[(n / 10) % ownDeals.length] : otherDeals[n % otherDeals.length];
       const event: DealEvent = { type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 100000 + (n % 50) * 1000, changedAt: new Date().toISOString() } };
       const append: Promise<void> = store.append(dealStreamId(dealId), [newEvent(event, 'Customer')], { expectedRevision: 'any' }).then(
@@ -162,7 +206,7 @@ function startWriter(store: EventStore, ownDeals: string[], otherDeals: string[]
       inFlight.add(append);
       void append.finally(() => inFlight.delete(append));
     }
-  }, 20);
+  }, 10);
   return {
     stats: () => ({ rate: appended / ((Date.now() - started) / 1000), errors }),
     lastPosition: () => lastPosition,
@@ -256,8 +300,11 @@ async function waitCaughtUp(base: string, token: string, deals: number): Promise
   throw new Error('the customer-area projection did not catch up within 120 s');
 }
 
+/** Extra node options for the api and projections processes, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script, ...args], {
+  return spawn(process.execPath, [...CHILD_NODE_ARGS, script, ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -334,7 +381,7 @@ function log(message: string): void {
   process.stderr.write(`[customer-area bench] ${message}\n`);
 }
 
-main().catch((error: unknown) => {
+(process.argv[2] === 'writer' ? writerMain() : main()).catch((error: unknown) => {
   console.error((error as Error).stack ?? error);
   process.exit(1);
 });
