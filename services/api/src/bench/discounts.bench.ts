@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     await pool.query('VACUUM (ANALYZE) dealer_discount_rows');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const api = startProcess('api', path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port) });
+    // BENCH_API_MAIN runs another build of the api (to compare two builds back to back under the same load).
+    const api = startProcess('api', process.env.BENCH_API_MAIN ?? path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port) });
     children.push(api);
     await waitHealthy(base, api);
     const token = await login(base);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DiscountTableResponse } from '@autoleasing/contracts';
 import { discountTableStreamId } from '@autoleasing/domain';
 import type { EventStore } from '@autoleasing/infra';
@@ -440,6 +441,37 @@ describe('dealer discounts API', () => {
     const after = await table('&state=unavailable');
     expect(after.total_count).toBe(before.total_count - 1);
     expect(after.discounts.map((r) => r.car_model_id)).not.toContain(b.id);
+  });
+
+  it('shows a car model added to or removed from the brand in the page and the total (the ordered ids are kept per catalogue version)', async () => {
+    const before = await table();
+    const seriesId = randomUUID();
+    const modelId = randomUUID();
+    const eventually = async (check: (page: DiscountTableResponse) => boolean): Promise<DiscountTableResponse> => {
+      const until = Date.now() + 5000;
+      for (;;) {
+        const page = await table();
+        if (check(page) || Date.now() > until) return page;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    // A series named to sort first, so the new model leads page 1.
+    await pool.query(`INSERT INTO car_series (id, manufacturer_id, name, seo_slug, body_type) VALUES ($1, $2, '0 Testserie', $3, 'suv')`, [seriesId, manufacturerId, `testserie-${seriesId}`]);
+    await pool.query(
+      `INSERT INTO car_models (id, car_series_id, manufacturer_id, name, trim_level, engine_name, fuel_type, gear_type, horsepower, doors,
+                               body_type, vehicle_order_code, list_price_cents, co2_emission_g_per_km, co2_class)
+       VALUES ($1, $2, $3, 'Testmodell', 'Basis', 'Motor', 'electric', 'automatic', 150, 5, 'suv', 'TEST01', 4000000, 0, 'A')`,
+      [modelId, seriesId, manufacturerId],
+    );
+    const added = await eventually((page) => page.total_count === before.total_count + 1);
+    expect(added.total_count).toBe(before.total_count + 1);
+    expect(added.discounts[0]).toMatchObject({ car_model_id: modelId, state: 'data_missing' });
+    expect(added.discounts.slice(1).map((r) => r.car_model_id)).toEqual(before.discounts.slice(0, 19).map((r) => r.car_model_id));
+    await pool.query('DELETE FROM car_models WHERE id = $1', [modelId]);
+    await pool.query('DELETE FROM car_series WHERE id = $1', [seriesId]);
+    const removed = await eventually((page) => page.total_count === before.total_count);
+    expect(removed.total_count).toBe(before.total_count);
+    expect(removed.discounts.map((r) => r.car_model_id)).toEqual(before.discounts.map((r) => r.car_model_id));
   });
 
   it('shows the BAFA bonus of the dealer’s offers for a model (bafa_combined) in the page, the save and as_of', async () => {
