@@ -55,8 +55,8 @@ const UP = [
       revision bigint NOT NULL,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
-    )`,
-  'CREATE INDEX IF NOT EXISTS customer_deal_cards_list_idx ON customer_deal_cards (customer_id, state_group, updated_at DESC)',
+    ) WITH (fillfactor = 70)`,
+  'CREATE INDEX IF NOT EXISTS customer_deal_cards_customer_idx ON customer_deal_cards (customer_id, state_group)',
   `
     CREATE TABLE IF NOT EXISTS customer_dashboard (
       customer_id uuid PRIMARY KEY,
