@@ -97,6 +97,15 @@ const UNSEEN_SQL = `
     JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
    WHERE n.customer_id = $1 AND NOT EXISTS (SELECT 1 FROM customer_notification_seen s WHERE s.notification_id = n.id)`;
 
+const DASHBOARD_SQL = `SELECT
+  (SELECT row_to_json(d) FROM (SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
+  (${UNSEEN_SQL}) AS unseen,
+  (SELECT COALESCE(json_agg(r), '[]') FROM (${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6) r) AS recent,
+  (SELECT COALESCE(json_agg(r), '[]') FROM (${NOTIFICATIONS_SQL} LIMIT 5) r) AS notes`;
+
+const DEALS_ALL_SQL = `${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 200`;
+const DEALS_GROUP_SQL = `${CARD_SELECT} WHERE c.customer_id = $1 AND c.state_group = $2 ORDER BY c.updated_at DESC LIMIT 200`;
+
 interface NotificationRow {
   id: string;
   deal_id: string;
@@ -176,16 +185,16 @@ export class CustomerAreaReadModel {
     private readonly links: DownloadLinkSigner,
   ) {}
 
-  /** One round trip: counts, unseen notifications, the newest cards and notifications as JSON. */
+  /**
+   * One round trip: counts, unseen notifications, the newest cards and notifications as JSON. A
+   * named statement: each pooled connection parses and plans it once, not on every request.
+   */
   async dashboard(customerId: string): Promise<CustomerDashboardDto> {
-    const { rows } = await this.pool.query<{ counts: Record<CustomerStateGroup, number> | null; unseen: number; recent: CardRow[]; notes: NotificationRow[] }>(
-      `SELECT
-         (SELECT row_to_json(d) FROM (SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
-         (${UNSEEN_SQL}) AS unseen,
-         (SELECT COALESCE(json_agg(r), '[]') FROM (${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6) r) AS recent,
-         (SELECT COALESCE(json_agg(r), '[]') FROM (${NOTIFICATIONS_SQL} LIMIT 5) r) AS notes`,
-      [customerId],
-    );
+    const { rows } = await this.pool.query<{ counts: Record<CustomerStateGroup, number> | null; unseen: number; recent: CardRow[]; notes: NotificationRow[] }>({
+      name: 'customer_area_dashboard',
+      text: DASHBOARD_SQL,
+      values: [customerId],
+    });
     const row = rows[0];
     return {
       counts: Object.fromEntries(GROUPS.map((g) => [g, row.counts ? Number(row.counts[g]) : 0])) as Record<CustomerStateGroup, number>,
@@ -198,8 +207,8 @@ export class CustomerAreaReadModel {
   async deals(customerId: string, group: CustomerStateGroup | 'all'): Promise<CustomerDealCardDto[]> {
     const { rows } =
       group === 'all'
-        ? await this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 200`, [customerId])
-        : await this.pool.query<CardRow>(`${CARD_SELECT} WHERE c.customer_id = $1 AND c.state_group = $2 ORDER BY c.updated_at DESC LIMIT 200`, [customerId, group]);
+        ? await this.pool.query<CardRow>({ name: 'customer_area_deals_all', text: DEALS_ALL_SQL, values: [customerId] })
+        : await this.pool.query<CardRow>({ name: 'customer_area_deals_group', text: DEALS_GROUP_SQL, values: [customerId, group] });
     return rows.map(toCard);
   }
 
