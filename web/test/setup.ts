@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { runInThisContext } from 'node:vm';
 
 /*
@@ -12,3 +13,7 @@ for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController'
 
 // jsdom does not implement scrolling; ScrollRestoration and the scroll-to-top button call it.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to run
+// a route's loaders. The assertions stay the same, only the patience grows.
+configure({ asyncUtilTimeout: 5000 });

@@ -106,17 +106,26 @@ describe('PostgreSQL subscription loop', () => {
   });
 
   it('re-polls every few milliseconds while committed events wait above the horizon', async () => {
-    const { deps, state } = fakeLog();
-    state.pending = true;
-    const sub = startPgSubscription({ onEvents: async () => undefined }, deps);
-    await sub.caughtUp;
-    const before = state.reads.length;
-    await sleep(100);
-    const reads = state.reads.length - before;
-    await sub.stop();
-    // 2 ms, then every ≤ 5 ms: ~20 reads in 100 ms (timers on a busy machine may stretch that).
-    expect(reads).toBeGreaterThanOrEqual(8);
-    expect(reads).toBeLessThanOrEqual(60);
+    // Fake timers: the loop's own schedule is what is tested, not how busy the machine is.
+    jest.useFakeTimers({ doNotFake: ['performance', 'queueMicrotask', 'nextTick'] });
+    try {
+      const { deps, state } = fakeLog();
+      state.pending = true;
+      const sub = startPgSubscription({ onEvents: async () => undefined }, deps);
+      await jest.advanceTimersByTimeAsync(1);
+      await sub.caughtUp;
+      const before = state.reads.length;
+      await jest.advanceTimersByTimeAsync(100);
+      const reads = state.reads.length - before;
+      const stopped = sub.stop();
+      await jest.advanceTimersByTimeAsync(600);
+      await stopped;
+      // 2 ms, then every 5 ms (plus the read itself): 17 reads in 100 ms; a 25 ms fallback would give 4.
+      expect(reads).toBeGreaterThanOrEqual(15);
+      expect(reads).toBeLessThanOrEqual(100);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sleeps until the fallback poll when nothing is pending and nobody wakes it', async () => {
