@@ -122,9 +122,22 @@ function toNotification(r: NotificationRow): CustomerNotificationDto {
 }
 const GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
 
+const ARCHIVABLE_BY_CUSTOMER: ReadonlySet<DealCustomerState> = new Set(DEAL_TRANSITIONS.filter((t) => t.by === 'customer' && t.trigger === 'archive').map((t) => t.from));
+
 /** Customer archiving per the deal decider's transition table. */
-export const isArchivableByCustomer = (state: DealCustomerState): boolean =>
-  DEAL_TRANSITIONS.some((t) => t.by === 'customer' && t.trigger === 'archive' && t.from === state);
+export const isArchivableByCustomer = (state: DealCustomerState): boolean => ARCHIVABLE_BY_CUSTOMER.has(state);
+
+/** Picture URLs per body type and colour (a handful; a list of 50 cards asked for 50). */
+const pictureUrls = new Map<string, string>();
+function cardPictureUrl(bodyType: BodyType, color: string): string {
+  const key = `${bodyType}|${color}`;
+  let url = pictureUrls.get(key);
+  if (url === undefined) {
+    url = carPictureUrl(bodyType, color);
+    if (pictureUrls.size < 10_000) pictureUrls.set(key, url);
+  }
+  return url;
+}
 
 /** The page of the customer area a deal card opens (spec 2.4, 4.2). */
 export function dealPageHref(state: DealCustomerState, group: CustomerGroup, dealId: string): string {
@@ -162,7 +175,7 @@ function toCard(row: CardRow): CustomerDealCardDto {
     manufacturer_name: row.manufacturer_name,
     car_series_name: row.car_series_name,
     car_model_name: row.car_model_name,
-    image_public_url: carPictureUrl(row.body_type, row.color),
+    image_public_url: cardPictureUrl(row.body_type, row.color),
     months: row.months,
     km_per_year: row.km_per_year,
     total_rate_cents: total,
