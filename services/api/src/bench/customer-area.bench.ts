@@ -85,6 +85,9 @@ async function main(): Promise<void> {
     const { customerId, otherId, cars } = await ensureData(pool);
     const ownDeals = await ensureDeals(pool, store, customerId, CUSTOMER_DEALS, cars, 'bench-own');
     const otherDeals = await ensureDeals(pool, store, otherId, OTHER_DEALS, cars, 'bench-other');
+    // The bench server runs with autovacuum off: without this, the dead card versions of earlier
+    // runs (every event rewrites its card) pile up and every run reads more of them than the last.
+    await pool.query('VACUUM (ANALYZE) customer_deal_cards, customer_dashboard, customer_notifications, sessions');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
