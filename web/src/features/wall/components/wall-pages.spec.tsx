@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockCustomerAreaApi } from '../../../../test/customer-area-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { setAnalyticsSink } from '../../../lib/analytics';
 import { writePersistedState } from '../../../lib/persisted-state';
@@ -187,6 +188,8 @@ describe('/recover-password?token=…', () => {
 describe('logout and terms', () => {
   it('logging out on /customer lands on /login with the full address of the page', async () => {
     replies['DELETE /api/v1/customers/session'] = { status: 204 };
+    // /customer loads the customer area (dashboard); the logout answer comes from this spec's table.
+    mockCustomerAreaApi(({ method, url }) => replies[`${method} ${url.pathname}`]);
     const { router } = renderRoute('/customer?tab=1', { session: signedIn('Customer') });
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockCatalogueApi } from '../../../../test/catalogue-api';
+import { mockCustomerAreaApi } from '../../../../test/customer-area-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { toSession, VISITOR_SESSION } from '../../../lib/session';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
@@ -21,8 +22,14 @@ describe('route guards (spec 6)', () => {
     expect(locationOf(router)).toBe(loginUrlFor(path));
   });
 
+  it('/customer is open to a customer', async () => {
+    // The dashboard loads the customer area's data.
+    mockCustomerAreaApi();
+    renderRoute('/customer', { session: signedIn('Customer') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundenbereich' })).toBeInTheDocument();
+  });
+
   it.each([
-    ['/customer', signedIn('Customer'), 'Kundenbereich'],
     ['/dealer/discount', signedIn('Dealer'), 'Rabatte und Boni'],
     ['/dealer/discount', signedIn('Admin'), 'Rabatte und Boni'],
     ['/admin/ops_team/discounts', signedIn('Admin'), 'Rabattübersicht'],
@@ -49,6 +56,7 @@ describe('terms gate (spec 6)', () => {
   });
 
   it('never sends a crawler to the gate (spec 4.6), even one with a session', async () => {
+    mockCustomerAreaApi();
     const { router } = renderRoute('/customer', { session: signedIn('Customer', { acceptedTnc: false, isCrawler: true }) });
     await screen.findByRole('heading', { level: 1, name: 'Kundenbereich' });
     expect(router.state.location.pathname).toBe('/customer');
