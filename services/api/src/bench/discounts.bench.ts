@@ -78,13 +78,13 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const bench = await ensureBenchData(pool);
-    children.push(startProcess('projections', path.join(ROOT, 'projections/dist/cli.js'), ['run'], databaseUrl, {}));
+    children.push(startProcess('projections', process.env.BENCH_PROJECTIONS_CLI ?? path.join(ROOT, 'projections/dist/cli.js'), ['run'], databaseUrl, {}));
     await waitForRows(pool, bench.scope);
     // As autovacuum would after the bulk fill: planner statistics and the visibility map.
     await pool.query('VACUUM (ANALYZE) dealer_discount_rows');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // BENCH_API_MAIN runs another build of the api (to compare two builds back to back under the same load).
+    // BENCH_API_MAIN (and BENCH_PROJECTIONS_CLI above) run another build (to compare two builds back to back under the same load).
     const api = startProcess('api', process.env.BENCH_API_MAIN ?? path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port) });
     children.push(api);
     await waitHealthy(base, api);

@@ -189,7 +189,10 @@ describe('logout and terms', () => {
   it('logging out on /customer lands on /login with the full address of the page', async () => {
     replies['DELETE /api/v1/customers/session'] = { status: 204 };
     // /customer loads the customer area (dashboard); the logout answer comes from this spec's table.
-    mockCustomerAreaApi(({ method, url }) => replies[`${method} ${url.pathname}`]);
+    mockCustomerAreaApi(({ method, url }) => {
+      const reply = replies[`${method} ${url.pathname}`];
+      return reply && { status: reply.status, body: reply.body };
+    });
     const { router } = renderRoute('/customer?tab=1', { session: signedIn('Customer') });
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
