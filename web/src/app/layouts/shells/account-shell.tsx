@@ -4,6 +4,7 @@ import { MainContent, SiteFooter, SiteHeader, type NavItem } from '../../../comp
 import { PUBLIC_NAV } from '../navigation';
 import { LayoutFrame, type LayoutName } from './layout-frame';
 import { LoginAction } from './login-action';
+import { useHeaderNav } from '../use-header-nav';
 
 /** A 270 px side navigation (spec 9) beside the page; used by the customer area, dealer and admin. */
 export function SideNav({ label, items }: { label: string; items: readonly NavItem[] }) {
@@ -42,7 +43,7 @@ export function AccountShell({ name, headerNav = PUBLIC_NAV, headerNavLabel, sid
   );
   return (
     <LayoutFrame name={name}>
-      <SiteHeader navItems={headerNav} navLabel={headerNavLabel} actions={<LoginAction />} />
+      <SiteHeader navItems={useHeaderNav(headerNav)} navLabel={headerNavLabel} actions={<LoginAction />} />
       <MainContent>
         <div className="container">
           {sideNav ? (

@@ -5,12 +5,13 @@ import { PUBLIC_FOOTER_COLUMNS, PUBLIC_MENU_NAV } from '../navigation';
 import { NavigationMenus } from '../../../features/navigation';
 import { LayoutFrame } from './layout-frame';
 import { LoginAction } from './login-action';
+import { useHeaderNav } from '../use-header-nav';
 
 /** Error pages keep the full navigation: the way out of a dead end is the point of the page. */
 export function ErrorShell({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <LayoutFrame name="error">
-      <SiteHeader navItems={PUBLIC_MENU_NAV} menus={<NavigationMenus />} actions={<LoginAction />} />
+      <SiteHeader navItems={useHeaderNav(PUBLIC_MENU_NAV)} menus={<NavigationMenus />} actions={<LoginAction />} />
       <MainContent className="error-main">
         <div className="container">{children}</div>
       </MainContent>

@@ -6,6 +6,7 @@ import { PUBLIC_FOOTER_COLUMNS, PUBLIC_MENU_NAV } from '../navigation';
 import { NavigationMenus } from '../../../features/navigation';
 import { LayoutFrame, type LayoutName } from './layout-frame';
 import { LoginAction } from './login-action';
+import { useHeaderNav } from '../use-header-nav';
 
 interface PublicShellProps {
   name: LayoutName;
@@ -28,7 +29,7 @@ export function PublicShell({ name, fullBleed = false, sidebar, children = <Outl
   );
   return (
     <LayoutFrame name={name}>
-      <SiteHeader navItems={PUBLIC_MENU_NAV} menus={<NavigationMenus />} actions={<LoginAction />} />
+      <SiteHeader navItems={useHeaderNav(PUBLIC_MENU_NAV)} menus={<NavigationMenus />} actions={<LoginAction />} />
       <MainContent>{fullBleed ? content : <div className="container">{content}</div>}</MainContent>
       <SiteFooter columns={PUBLIC_FOOTER_COLUMNS} />
       <ScrollToTopButton />

@@ -223,6 +223,31 @@ describe('logout and terms', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the phone navigation menu offers "Anmelden" to visitors and "Mein Konto" (not "Anmelden") to logged-in users', async () => {
+    const phoneMenu = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+      fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+      return within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+    };
+
+    const visitor = renderRoute('/impressum');
+    let menu = await phoneMenu();
+    expect(menu.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(menu.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    const customer = renderRoute('/impressum', { session: signedIn('Customer') });
+    menu = await phoneMenu();
+    expect(menu.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/customer');
+    customer.unmount();
+
+    renderRoute('/impressum', { session: signedIn('Dealer') });
+    menu = await phoneMenu();
+    expect(menu.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/dealer/discount');
+  });
+
   it('accepting the new terms needs the checkbox, then goes to /', async () => {
     replies['PUT /api/v1/authentication/accept_new_tncs'] = { status: 200, body: { accepted_tnc: true, redirect_to: '/' } };
     replies['GET /api/v1/authentication'] = {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+import { accountHomePath } from './account-home';
 import { loginPathFor } from './login-redirect';
 import './account-actions.css';
 
@@ -51,7 +52,7 @@ export function AccountActions() {
     toggleRef.current?.focus();
   };
 
-  const home = session.role === 'Admin' ? '/admin/ops_team/discounts' : session.role === 'Dealer' ? '/dealer/discount' : '/customer';
+  const home = accountHomePath(session);
   return (
     <div className="header-account" ref={rootRef} onKeyDown={onKeyDown}>
       <button
