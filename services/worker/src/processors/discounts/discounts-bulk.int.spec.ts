@@ -195,6 +195,8 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     expect(copied[0].type).toBe('DiscountsCopied');
     expect(copied[0].rows[0].changes).toEqual([{ field: 'base_discount', oldValue: null, newValue: 1250 }]);
+    // A first attempt counts the cells of its own appends (one per row: the source rows hold one cell each).
+    expect((await describeJob((await queues.find(first.id!))!)).result).toEqual(expect.objectContaining({ changedCells: modelIds.length - 2 }));
 
     // The same operation again (as a retry after a crash would run it): the decider skips every row.
     const again = (await queues.find(await queues.enqueue('discounts.copy', { payload, requestedBy: { userId: actor.userId, role: 'Admin' }, correlationId: 'retry' })))!;

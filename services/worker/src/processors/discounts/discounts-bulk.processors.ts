@@ -17,7 +17,7 @@ import type { EventStore, JobEnvelope } from '@autoleasing/infra';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { updateAllTargets } from './discount-targets';
-import { changedCellsOf, runDiscountBatches, type BulkRun } from './run-discount-batches';
+import { operationChangedCells, runDiscountBatches, type BulkRun } from './run-discount-batches';
 import { updateAllCells } from './update-all-cells';
 
 export interface DiscountProcessorOptions {
@@ -63,8 +63,8 @@ export function discountsUpdateAllProcessor(pool: Pool, eventStore: EventStore, 
       onProgress: progressReporter(job),
       afterBatch: options.afterBatch && ((index) => options.afterBatch!(job, index)),
     };
-    await runDiscountBatches(eventStore, run);
-    return { rows: targets.length, changedCells: await changedCellsOf(eventStore, scope, operationId), durationMs: Date.now() - started };
+    const outcome = await runDiscountBatches(eventStore, run);
+    return { rows: targets.length, changedCells: await operationChangedCells(eventStore, scope, operationId, outcome), durationMs: Date.now() - started };
   };
 }
 
@@ -81,7 +81,7 @@ export function discountsCopyProcessor(pool: Pool, eventStore: EventStore, optio
     const sourceScope = { customerGroup: request.source_scope.customer_group, bankId: request.source_scope.bank_id };
     const columns = await scopeColumns(eventStore, pool, dealerId, scope.manufacturerId);
     const rows = await sourceRows(eventStore, { ...scope, ...sourceScope }, columns);
-    await runDiscountBatches(eventStore, {
+    const outcome = await runDiscountBatches(eventStore, {
       kind: 'copy',
       scope,
       operationId,
@@ -94,7 +94,7 @@ export function discountsCopyProcessor(pool: Pool, eventStore: EventStore, optio
       onProgress: progressReporter(job),
       afterBatch: options.afterBatch && ((index) => options.afterBatch!(job, index)),
     });
-    return { rows: rows.length, changedCells: await changedCellsOf(eventStore, scope, operationId), durationMs: Date.now() - started };
+    return { rows: rows.length, changedCells: await operationChangedCells(eventStore, scope, operationId, outcome), durationMs: Date.now() - started };
   };
 }
 

@@ -80,8 +80,11 @@ class FoldedTable {
  * changes at most once per operation whatever the number of attempts. Cell values the rules
  * reject fail the job for good (retrying cannot help).
  */
-export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<void> {
+export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<BulkOutcome> {
   const table = new FoldedTable(eventStore, discountTableStreamId(run.scope));
+  // Whether an earlier attempt of this operation already wrote rows (then only its events tell how many cells it changed).
+  const earlierAttempts = ((await table.current()).state.operations.get(run.operationId)?.size ?? 0) > 0;
+  let appendedCells = 0;
   const batches = Math.ceil(run.rows.length / DISCOUNT_BATCH_ROWS);
   for (let batch = 0; batch < batches; batch++) {
     const rows = run.rows.slice(batch * DISCOUNT_BATCH_ROWS, (batch + 1) * DISCOUNT_BATCH_ROWS);
@@ -89,13 +92,38 @@ export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): 
       run.kind === 'copy'
         ? { type: 'CopyDiscounts', scope: run.scope, operationId: run.operationId, sourceScope: run.sourceScope!, columns: run.columns, rows: [...rows] }
         : { type: 'BulkUpdateDiscounts', scope: run.scope, operationId: run.operationId, columns: run.columns, rows: [...rows] };
-    await decideAndAppend(eventStore, table, command, run, rows.map((r) => r.carModelId));
+    appendedCells += await decideAndAppend(eventStore, table, command, run, rows.map((r) => r.carModelId));
     await run.onProgress(Math.floor(((batch + 1) / batches) * 100));
     await run.afterBatch?.(batch);
   }
+  return { appendedCells, earlierAttempts };
 }
 
-async function decideAndAppend(eventStore: EventStore, table: FoldedTable, command: DiscountTableCommand, run: BulkRun, carModelIds: string[]): Promise<void> {
+export interface BulkOutcome {
+  /** Cells changed by the events this run appended. */
+  appendedCells: number;
+  /** An earlier attempt of the operation had written rows before this run started. */
+  earlierAttempts: boolean;
+}
+
+/**
+ * Cells the operation changed over all attempts. A first attempt knows them from its own appends;
+ * after a retry only the stream can tell, so it is read (the whole stream: seconds for a table
+ * with many bulk updates, which is why the first attempt does not).
+ */
+export async function operationChangedCells(eventStore: EventStore, scope: DiscountScope, operationId: string, outcome: BulkOutcome): Promise<number> {
+  return outcome.earlierAttempts ? changedCellsOf(eventStore, scope, operationId) : outcome.appendedCells;
+}
+
+/** Cells changed by a batch's bulk events (as changedCellsOf counts them). */
+function cellsOf(events: readonly DiscountTableEvent[]): number {
+  let cells = 0;
+  for (const event of events) if (event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied') for (const row of event.data.rows) cells += row.changes.length;
+  return cells;
+}
+
+/** Decides and appends one batch; answers the cells its events changed. */
+async function decideAndAppend(eventStore: EventStore, table: FoldedTable, command: DiscountTableCommand, run: BulkRun, carModelIds: string[]): Promise<number> {
   const streamId = discountTableStreamId(run.scope);
   for (let race = 0; ; race++) {
     const { state, revision } = await table.current();
@@ -107,7 +135,7 @@ async function decideAndAppend(eventStore: EventStore, table: FoldedTable, comma
       if (error instanceof DomainError && error.kind !== 'rule') throw new UnrecoverableError(`${error.code}: ${error.message}`);
       throw error;
     }
-    if (decided.length === 0) return;
+    if (decided.length === 0) return 0;
     const events: NewEvent[] = decided.map((event, index) => ({
       id: bulkEventId(run.operationId, carModelIds, index),
       type: event.type,
@@ -116,7 +144,7 @@ async function decideAndAppend(eventStore: EventStore, table: FoldedTable, comma
     }));
     try {
       await eventStore.append(streamId, events, { expectedRevision: revision === null ? 'no_stream' : revision });
-      return;
+      return cellsOf(decided);
     } catch (error) {
       if (!isWrongExpectedVersion(error) || race >= MAX_RACES) throw error;
     }
