@@ -58,7 +58,8 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
   const { pool, scope, log } = input;
   const offers = await ensureOffers(pool, scope, log);
   const childNodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const worker = spawn(process.execPath, [...childNodeArgs, path.join(ROOT, 'services/worker/dist/main.js')], {
+  // BENCH_WORKER_MAIN runs another build of the worker (to compare two builds back to back).
+  const worker = spawn(process.execPath, [...childNodeArgs, process.env.BENCH_WORKER_MAIN ?? path.join(ROOT, 'services/worker/dist/main.js')], {
     env: { ...process.env, ...input.env, NODE_ENV: 'production', DATABASE_URL: input.databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
