@@ -14,6 +14,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -110,9 +111,11 @@ async function main(): Promise<void> {
         let ingest: WriterStats;
         try {
           await run(base, token, workload.path, WARMUP_S, connections);
+          const cpuBefore = cpuMs(api.pid);
           const figures = await run(base, token, workload.path, DURATION_S, connections);
+          const apiCpuMsPerRequest = (cpuMs(api.pid) - cpuBefore) / Math.max(1, figures.requests);
           ingest = await writer.stop();
-          results.push({ name: workload.name, connections, ...figures, eventsPerSecond: ingest.rate, writerErrors: ingest.errors });
+          results.push({ name: workload.name, connections, ...figures, apiCpuMsPerRequest, eventsPerSecond: ingest.rate, writerErrors: ingest.errors });
         } finally {
           await writer.kill();
         }
@@ -141,6 +144,8 @@ interface Figures {
   writerErrors?: number;
   /** After the writer stopped: until the customer-area projection had the last event. */
   catchUpMs?: number;
+  /** CPU time (user + system) the api process spent per request: unlike latency, hardly moved by other load on the machine. */
+  apiCpuMsPerRequest?: number;
 }
 
 interface WriterStats {
@@ -168,7 +173,7 @@ function startWriterProcess(databaseUrl: string, ownDeals: string[], otherDeals:
 /** The writer process: appends until the parent says stop, then reports and exits. */
 async function writerMain(): Promise<void> {
   const { ownDeals, otherDeals } = await new Promise<{ ownDeals: string[]; otherDeals: string[] }>((resolve) => process.once('message', (m) => resolve(m as never)));
-  const pool = createPgPool(process.env.BENCH_WRITER_DATABASE_URL as string, 16);
+  const pool = createPgPool(process.env.BENCH_WRITER_DATABASE_URL as string, 8);
   const registry = new EventTypeRegistry();
   registerDealEvents(registry);
   const store = createPostgresEventStore({ pool, registry });
@@ -204,7 +209,9 @@ function startWriter(store: EventStore, ownDeals: string[], otherDeals: string[]
           appended++;
           if (position > lastPosition) lastPosition = position;
         },
-        () => void errors++,
+        (error: Error) => {
+          if (errors++ === 0) log(`writer: ${error.message}`);
+        },
       );
       inFlight.add(append);
       void append.finally(() => inFlight.delete(append));
@@ -306,6 +313,17 @@ async function waitCaughtUp(base: string, token: string, deals: number): Promise
 /** Extra node options for the api and projections processes, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** User + system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields 14 and 15 (utime, stime) in clock ticks; index 11 and 12 after the command name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...CHILD_NODE_ARGS, script, ...args], {
     env: {
@@ -360,7 +378,7 @@ function benchDatabaseUrl(): string {
 
 function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {
   const rows = [
-    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'ingest ev/s', 'catch-up ms', `p95 ≤ ${GOAL_P95_MS} ms?`],
+    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'api CPU ms/req', 'errors', 'ingest ev/s', 'catch-up ms', `p95 ≤ ${GOAL_P95_MS} ms?`],
     ...results.map((r) => [
       r.name,
       String(r.connections),
@@ -368,6 +386,7 @@ function printTable(results: Figures[], loadBefore: number[], loadAfter: number[
       r.p95Ms.toFixed(1),
       r.p99Ms.toFixed(1),
       r.rps.toFixed(0),
+      (r.apiCpuMsPerRequest ?? NaN).toFixed(2),
       String(r.errors + (r.writerErrors ?? 0)),
       (r.eventsPerSecond ?? 0).toFixed(0),
       String(r.catchUpMs ?? ''),
