@@ -68,3 +68,22 @@ export interface NewsletterResponse {
   status: 'pending' | 'confirmed';
   message: string;
 }
+
+/**
+ * GET /fe-api/v1/legal/operator: the company named on /impressum and /datenschutz, from the
+ * api's OPERATOR_* configuration. A field that is not configured is null (an empty list for the
+ * managing directors), and the pages leave it out.
+ */
+export interface LegalOperatorResponse {
+  name: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  managing_directors: string[];
+  register: string | null;
+  vat_id: string | null;
+  phone: string | null;
+  email: string | null;
+  privacy_email: string | null;
+  broker_authority: string | null;
+}

@@ -1,3 +1,5 @@
+import { loadOperatorConfig, type OperatorConfig } from './operator-config';
+
 /**
  * Configuration by environment with defaults that work on the project's machines (DESIGN.md,
  * runtime conventions). Read once per process.
@@ -11,6 +13,8 @@ export interface RuntimeConfig {
   nodeEnv: string;
   /** Origin the browser uses; CORS allows only this one. */
   publicOrigin: string;
+  /** The company named on /impressum and /datenschutz (OPERATOR_* variables). */
+  operator: OperatorConfig;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -18,12 +22,14 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const port = Number(env.PORT ?? 3000);
+  const nodeEnv = env.NODE_ENV ?? 'development';
   return {
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
     eventStore: env.EVENT_STORE ?? 'postgres',
     port,
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    operator: loadOperatorConfig(env, nodeEnv === 'production'),
   };
 }

@@ -12,6 +12,7 @@ const magazineCategory = () => import('../../features/magazine/components/magazi
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   const catalogue = lazyLoader(() => import('../../features/catalogue/routing/catalogue-loaders').then((m) => m.catalogueLoaders(queryClient)));
   const magazine = lazyLoader(() => import('../../features/magazine/routing/magazine-loaders').then((m) => m.magazineLoaders(queryClient)));
+  const legal = lazyLoader(() => import('../../features/legal/routing/legal-loaders').then((m) => m.legalLoaders(queryClient)));
   return [
   {
     lazy: lazyComponent(() => import('../layouts/homepage-layout').then((m) => m.HomepageLayout)),
@@ -78,9 +79,10 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   {
     lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),
     children: [
-      page('impressum', { name: 'impressum', title: 'Impressum' }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage)),
+      page('impressum', { name: 'impressum', title: 'Impressum' }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage), legal('operator')),
       page('datenschutz', { name: 'datenschutz', title: 'Datenschutzerklärung' }, () =>
         import('../../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
+        legal('operator'),
       ),
     ],
   },

@@ -77,6 +77,7 @@ const MATRIX: Record<string, Row> = {
   'GET /fe-api/v1/content/:x/group_links': ALL(404),
   'GET /fe-api/v1/magazine/:category': ALL(404),
   'GET /fe-api/v1/magazine/:category/:slug': ALL(404),
+  'GET /fe-api/v1/legal/operator': ALL(200), // operator data of /impressum and /datenschutz: public
   'POST /newsletter/register': ALL(400),
   'GET /newsletter/confirm': ALL(400),
   // Documents (spec 5.2, 7.5): customers only, their own folder and documents (others' → 404)

@@ -1,4 +1,6 @@
-import { OPERATOR } from '../operator';
+import { useLegalOperator } from '../api/legal-operator';
+import { addressLines } from './operator-format';
+import { WithOperator } from './operator-state';
 import './legal.css';
 
 /** The cookies this site sets, all needed for a function the visitor uses; none tracks across sites. */
@@ -11,17 +13,31 @@ const COOKIES = [
 
 /** /datenschutz: the privacy notice of Art. 13 DSGVO for what this site processes. */
 export function PrivacyPage() {
+  // The same query as <WithOperator> below (one request); the newsletter text names the address once it is there.
+  const privacyEmail = useLegalOperator().data?.privacy_email;
   return (
     <article className="legal-page" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Datenschutzerklärung</h1>
       <p className="legal-page__updated">Stand: November 2026</p>
 
       <h2>1. Verantwortlicher</h2>
-      <address>
-        {OPERATOR.name}, {OPERATOR.street}, {OPERATOR.postalCode} {OPERATOR.city}
-        <br />
-        E-Mail: <a href={`mailto:${OPERATOR.privacyEmail}`}>{OPERATOR.privacyEmail}</a>
-      </address>
+      <WithOperator>
+        {(operator) => {
+          const address = addressLines(operator).join(', ');
+          if (!address && !operator.privacy_email) return null;
+          return (
+            <address>
+              {address}
+              {address && operator.privacy_email && <br />}
+              {operator.privacy_email && (
+                <>
+                  E-Mail: <a href={`mailto:${operator.privacy_email}`}>{operator.privacy_email}</a>
+                </>
+              )}
+            </address>
+          );
+        }}
+      </WithOperator>
 
       <h2>2. Besuch der Website</h2>
       <p>
@@ -69,7 +85,14 @@ export function PrivacyPage() {
         Melden Sie sich zum Newsletter an, speichern wir Ihre E-Mail-Adresse, Ihre Kundengruppe, die Seite der Anmeldung und die
         Zeitpunkte von Anmeldung und Bestätigung. Sie erhalten den Newsletter erst, wenn Sie den Link in unserer Bestätigungs-E-Mail
         öffnen (Double-Opt-in). Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit mit Wirkung für
-        die Zukunft widerrufen können, etwa per E-Mail an <a href={`mailto:${OPERATOR.privacyEmail}`}>{OPERATOR.privacyEmail}</a>.
+        die Zukunft widerrufen können
+        {privacyEmail ? (
+          <>
+            , etwa per E-Mail an <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.
+          </>
+        ) : (
+          '.'
+        )}
       </p>
 
       <h2>6. Nutzungsstatistik</h2>
@@ -88,8 +111,8 @@ export function PrivacyPage() {
       <p>
         Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung
         (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen aus berechtigtem Interesse (Art. 21). Sie können
-        sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), für uns zuständig ist die Berliner Beauftragte
-        für Datenschutz und Informationsfreiheit.
+        sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres
+        Aufenthaltsorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes.
       </p>
     </article>
   );
