@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { ReadYourWritesService } from './common/consistency/read-your-writes.service';
 import { CoreModule } from './core/core.module';
 import { pinoHttpOptions } from './core/logging';
 import { AdminDealsModule } from './modules/admin-deals/admin-deals.module';
@@ -23,7 +22,5 @@ import { WallModule } from './modules/wall/wall.module';
 /** One module per bounded context joins this list as the issues land. */
 @Module({
   imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule],
-  providers: [ReadYourWritesService],
-  exports: [ReadYourWritesService],
 })
 export class AppModule {}

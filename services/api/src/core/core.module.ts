@@ -2,13 +2,15 @@ import { createEventStore, createPgPool, createRedisConnection, JobQueues, loadR
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
+import { CatalogueVersion } from '../common/consistency/catalogue-version.service';
+import { ReadYourWritesService } from '../common/consistency/read-your-writes.service';
 import { createEventTypeRegistry } from './event-type-registry';
 import { EVENT_STORE, JOB_QUEUES_TOKEN, PG_POOL, REDIS, RUNTIME_CONFIG } from './tokens';
 import type { EventStore } from '@autoleasing/infra';
 
 /**
- * Infrastructure for every module: configuration, the PostgreSQL pool, the event store, Redis and
- * the job queues. Closed in reverse order on shutdown.
+ * Infrastructure for every module: configuration, the PostgreSQL pool, the event store, Redis,
+ * the job queues, and the two listeners every module shares (read-your-writes, catalogue version). Closed in reverse order on shutdown.
  */
 @Global()
 @Module({
@@ -32,8 +34,11 @@ import type { EventStore } from '@autoleasing/infra';
       inject: [REDIS],
       useFactory: (redis: Redis) => new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing'),
     },
+    // One per process: each holds a listening connection, so a module must not provide its own.
+    ReadYourWritesService,
+    CatalogueVersion,
   ],
-  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN],
+  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN, ReadYourWritesService, CatalogueVersion],
 })
 export class CoreModule implements OnApplicationShutdown {
   constructor(

@@ -32,7 +32,6 @@ import { SearchOffersHandler } from './queries/search-offers/search-offers.handl
 import { SearchOffersHttpController } from './queries/search-offers/search-offers.http.controller';
 import { TrimLevelsHandler } from './queries/trim-levels/trim-levels.handler';
 import { TrimLevelsHttpController } from './queries/trim-levels/trim-levels.http.controller';
-import { CatalogueVersion } from './shared/catalogue-version.service';
 import { OfferListsService } from './shared/offer-lists.service';
 import { ReferenceDataService } from './shared/reference-data.service';
 
@@ -58,7 +57,6 @@ import { ReferenceDataService } from './shared/reference-data.service';
     SearchOffersHttpController,
   ],
   providers: [
-    CatalogueVersion,
     ReferenceDataService,
     OfferListsService,
     CarModelHandler,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
 import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module';
 import { CheckoutCustomerHttpController } from './customer/checkout-customer.http.controller';
 import { CustomerDetailsRepository } from './customer/customer-details.repository';
@@ -18,7 +17,7 @@ import { OfferPricingRepository } from './shared/offer-pricing.repository';
 @Module({
   imports: [EventOutboxModule],
   controllers: [DealsHttpController, FinalOffersHttpController, RatesCalculationHttpController, CheckoutCustomerHttpController],
-  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, ReadYourWritesService],
+  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository],
   exports: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository],
 })
 export class CheckoutModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { CustomerAreaCommandsHttpController } from './commands/customer-area-commands.http.controller';
@@ -17,6 +16,6 @@ import { CustomerAreaReadModel } from './queries/customer-area.read-model';
 @Module({
   imports: [CheckoutModule, DocumentsModule],
   controllers: [CustomerAreaQueriesHttpController, CustomerAreaCommandsHttpController, SignedDownloadHttpController, CustomerAreaEventsHttpController],
-  providers: [CustomerAreaReadModel, DownloadLinkSigner, CustomerAreaChangesService, ReadYourWritesService],
+  providers: [CustomerAreaReadModel, DownloadLinkSigner, CustomerAreaChangesService],
 })
 export class CustomerAreaModule {}

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
-import { CatalogueVersion } from '../catalogue/shared/catalogue-version.service';
 import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
@@ -30,10 +28,8 @@ import { DiscountTableStore } from './shared/discount-table-store';
   ],
   providers: [
     DealerAccess,
-    CatalogueVersion,
     DealerDiscountsRepository,
     DiscountTableStore,
-    ReadYourWritesService,
     GetDiscountsHandler,
     DiscountHistoryHandler,
     SaveDiscountsHandler,

@@ -1,6 +1,5 @@
 import { createPaymentProvider } from '@autoleasing/infra';
 import { Module } from '@nestjs/common';
-import { ReadYourWritesService } from '../../common/consistency/read-your-writes.service';
 import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module';
 import { CreateChargeHandler } from './commands/create-charge/create-charge.handler';
 import { CreateChargeHttpController } from './commands/create-charge/create-charge.http.controller';
@@ -10,6 +9,6 @@ import { PAYMENT_PROVIDER } from './payment.tokens';
 @Module({
   imports: [EventOutboxModule],
   controllers: [CreateChargeHttpController],
-  providers: [{ provide: PAYMENT_PROVIDER, useFactory: () => createPaymentProvider() }, CreateChargeHandler, ReadYourWritesService],
+  providers: [{ provide: PAYMENT_PROVIDER, useFactory: () => createPaymentProvider() }, CreateChargeHandler],
 })
 export class PaymentModule {}

@@ -18,7 +18,7 @@ import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from './offer-
 import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
-import { CatalogueVersion } from './catalogue-version.service';
+import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
 import { VersionedCache } from './versioned-cache';
 import { carPictureUrl } from '@autoleasing/contracts';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { CatalogueVersion } from './catalogue-version.service';
+import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
 
 export interface ManufacturerRef { id: string; slug: string; name: string }
 export interface CarSeriesRef { id: string; manufacturerId: string; name: string; slug: string; bodyType: string }

@@ -16,7 +16,7 @@ import { notFound, type DiscountScope } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { CatalogueVersion } from '../../catalogue/shared/catalogue-version.service';
+import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
 import { cellsOfRecord, type DiscountRowRecord } from './discount-row.mapper';
 
 export interface ScopeInfo {

@@ -25,7 +25,7 @@ import { OfferListsService } from '../../shared/offer-lists.service';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
 import { ReferenceDataService } from '../../shared/reference-data.service';
-import { CatalogueVersion } from '../../shared/catalogue-version.service';
+import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { VersionedCache } from '../../shared/versioned-cache';
 import { ProductDetailQuery } from './product-detail.query';
 import { carPictureUrl } from '@autoleasing/contracts';

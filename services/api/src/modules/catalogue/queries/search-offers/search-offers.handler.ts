@@ -13,7 +13,7 @@ import { PG_POOL } from '../../../../core/tokens';
 import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
 import { buildOfferSql, EQUIPMENT_BIT, SqlParams, type OfferSql } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
-import { CatalogueVersion } from '../../shared/catalogue-version.service';
+import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { VersionedCache } from '../../shared/versioned-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
 import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import { cacheKey } from '../../shared/cache-key';
-import { CatalogueVersion } from '../../shared/catalogue-version.service';
+import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import type { RawQuery } from '../../shared/query-params';
 import { VersionedCache } from '../../shared/versioned-cache';
 import { parseSearchOffersRequest } from './search-offers.request.dto';

@@ -1,7 +1,7 @@
 import { CATALOGUE_CHANGED_CHANNEL, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
-import { RUNTIME_CONFIG } from '../../../core/tokens';
+import { RUNTIME_CONFIG } from '../../core/tokens';
 
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 1_000;
