@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { clearToasts } from '../src/components/toast/toast-store';
 import { runInThisContext } from 'node:vm';
 
 /*
@@ -17,3 +18,6 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 // findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to run
 // a route's loaders. The assertions stay the same, only the patience grows.
 configure({ asyncUtilTimeout: 5000 });
+
+// The toast store is module state: a toast one test raised must not show up in the next one.
+afterEach(() => clearToasts());

@@ -62,3 +62,10 @@ function subscribe(listener: () => void): () => void {
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
+
+/** Removes every toast at once (test isolation: the store outlives a rendered tree). */
+export function clearToasts(): void {
+  timers.forEach((timer) => clearTimeout(timer));
+  timers.clear();
+  if (toasts.length) set([]);
+}
