@@ -15,11 +15,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, DEMO_PASSWORD, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -58,22 +58,8 @@ interface ExportFigures {
   met: boolean;
 }
 
-interface AutocannonResult {
-  requests: { total: number };
-  errors: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
-}
-type Autocannon = (options: object) => AutocannonInstance & PromiseLike<AutocannonResult>;
-// autocannon ships CommonJS without types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
 async function main(): Promise<void> {
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl('autoleasing_bench_admin');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 4);
@@ -84,7 +70,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     api = startApi(databaseUrl, port);
     await waitHealthy(base, api);
-    const token = await login(base);
+    const token = await login(base, 'admin@autoleasing.example');
     const loadBefore = loadavg();
     const results: Figures[] = [];
 
@@ -112,7 +98,7 @@ async function main(): Promise<void> {
     const exportBase = `http://127.0.0.1:${exportPort}`;
     api = startApi(databaseUrl, exportPort, [`--max-old-space-size=${EXPORT_HEAP_MB}`]);
     await waitHealthy(exportBase, api);
-    const exportToken = await login(exportBase);
+    const exportToken = await login(exportBase, 'admin@autoleasing.example');
     const small = await measureExport(exportBase, exportToken, api.pid!, EXPORT_ENTRIES / 10);
     small.goalSeconds = Number.NaN;
     small.met = small.entries === EXPORT_ENTRIES / 10;
@@ -125,12 +111,6 @@ async function main(): Promise<void> {
     if (api) await stopProcess(api);
     await pool.end();
   }
-}
-
-function benchDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_admin'}`;
-  return url.toString();
 }
 
 async function ensureBenchData(pool: Pool): Promise<void> {
@@ -306,16 +286,6 @@ function rssMb(pid: number): number {
   }
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/customers/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@autoleasing.example', password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function assertAllOk(base: string, token: string, paths: string[]): Promise<void> {
   for (const p of paths) {
     const response = await fetch(base + p, { headers: { authorization: `Bearer ${token}` } });
@@ -355,17 +325,6 @@ async function runGet(base: string, token: string, paths: string[], workload: { 
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Production insists on real secrets; this run signs nothing anyone keeps. */
 const BENCH_SECRET = randomBytes(32).toString('hex');
 
@@ -387,24 +346,6 @@ function startApi(databaseUrl: string, port: number, nodeArgs: string[] = []): C
   });
   child.once('exit', (code) => code !== 0 && code !== null && log(`api exited with ${code}`));
   return child;
-}
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not become healthy within 60 s');
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 function printTable(results: Figures[], exports: ExportFigures[], loadBefore: number[], loadAfter: number[]): void {

@@ -15,12 +15,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate, OFFER_COUNTS } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
+import { autocannon, benchDatabaseUrl, freePort } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -50,25 +50,8 @@ interface Figures {
   met: boolean;
 }
 
-interface AutocannonResult {
-  requests: { total: number };
-  errors: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
-}
-type Autocannon = ((options: object) => AutocannonInstance & PromiseLike<AutocannonResult>) & {
-  (options: object, callback: (error: Error | null, result: AutocannonResult) => void): AutocannonInstance;
-};
-
-// autocannon ships CommonJS without types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
 async function main(): Promise<void> {
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl('autoleasing_bench_catalogue');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 4);
@@ -113,17 +96,6 @@ async function main(): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The api as production runs it, compiled by the bench runner's build, in a child process. */
 async function startApi(databaseUrl: string, port: number, apiEnv: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve(__dirname, '../main.js')], {
@@ -160,12 +132,6 @@ async function stopApi(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function benchDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_catalogue'}`;
-  return url.toString();
 }
 
 /** Seeds once (about 45 s); later runs reuse the data. VACUUM sets the visibility map for index-only scans. */

@@ -13,11 +13,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, DEMO_PASSWORD, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -45,7 +45,7 @@ const PERSONAL = {
 const BANKING = { iban: 'DE89370400440532013000', account_holder: 'Bench Kundin', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850 };
 
 async function main(): Promise<void> {
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl('autoleasing_bench_checkout');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 4);
@@ -69,8 +69,8 @@ async function main(): Promise<void> {
     const samples = await runCustomers(base, tokens, ids, offers, DURATION_S);
     printTable(samples, loadBefore, loadavg());
   } finally {
-    await stop(api);
-    await stop(projections);
+    await stopProcess(api);
+    await stopProcess(projections);
     await pool.end();
   }
 }
@@ -137,16 +137,6 @@ async function call(base: string, token: string, method: string, url: string, bo
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-async function login(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/customers/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 const customerEmail = (i: number) => `bench-checkout-${i}@autoleasing.example`;
 
 /** Demo catalogue and users once; the bench customers copy the demo customer's password hash. */
@@ -196,41 +186,6 @@ function startProcess(script: string, args: string[], databaseUrl: string, env: 
 }
 
 const BENCH_SECRET = randomBytes(32).toString('hex');
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not become healthy within 60 s');
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function benchDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_checkout'}`;
-  return url.toString();
-}
 
 interface Figures {
   step: string;

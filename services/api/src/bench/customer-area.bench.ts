@@ -15,7 +15,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
@@ -23,6 +22,7 @@ import { dealStreamId, type DealEvent, type FinalOfferTerms } from '@autoleasing
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, type EventStore } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../modules/checkout/deal-event-types';
+import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -33,23 +33,8 @@ const CUSTOMER_DEALS = 50;
 const OTHER_DEALS = 200;
 const BENCH_CUSTOMER = 'privat@autoleasing.example';
 const OTHER_CUSTOMER = 'gewerbe@autoleasing.example';
-const PASSWORD = 'Leasing2026!';
 const GOAL_P95_MS = 30;
 const BENCH_SECRET = randomBytes(32).toString('hex');
-
-interface AutocannonResult {
-  requests: { total: number };
-  errors: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
-}
-type Autocannon = (options: object) => AutocannonInstance & PromiseLike<AutocannonResult>;
-// autocannon ships CommonJS without types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
 
 const OFFER: FinalOfferTerms = {
   months: 36,
@@ -73,7 +58,7 @@ const OFFER: FinalOfferTerms = {
 const TARGETS: ProcessCustomerState[] = ['car_configured', 'documents_uploaded', 'checkout_completed', 'contract_prepared', 'customer_confirmed', 'delivery_time_updated', 'car_registered', 'car_picked_up'];
 
 async function main(): Promise<void> {
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl('autoleasing_bench_customer_area');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 12);
@@ -124,8 +109,8 @@ async function main(): Promise<void> {
     }
     printTable(results, loadBefore, loadavg());
   } finally {
-    await stop(api);
-    await stop(projections);
+    await stopProcess(api);
+    await stopProcess(projections);
     await store.close();
     await pool.end();
   }
@@ -166,7 +151,7 @@ function startWriterProcess(databaseUrl: string, ownDeals: string[], otherDeals:
         child.once('exit', (code) => reject(new Error(`bench writer exited with ${code}`)));
         child.send('stop');
       }),
-    kill: () => stop(child),
+    kill: () => stopProcess(child),
   };
 }
 
@@ -294,12 +279,6 @@ async function ensureDeals(pool: Pool, store: EventStore, customerId: string, co
   return ids.slice(0, count);
 }
 
-async function login(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/customers/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function waitCaughtUp(base: string, token: string, deals: number): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
@@ -339,41 +318,6 @@ function startProcess(script: string, args: string[], databaseUrl: string, env: 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not become healthy within 60 s');
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function benchDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_customer_area'}`;
-  return url.toString();
 }
 
 function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {

@@ -14,7 +14,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { DELIVERY_TIME_BANDS } from '@autoleasing/contracts';
@@ -26,9 +25,10 @@ import {
   type DiscountScope,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, DEMO_PASSWORD } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
+import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -50,20 +50,6 @@ interface Figures {
   met: boolean;
 }
 
-interface AutocannonResult {
-  requests: { total: number };
-  errors: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
-}
-type Autocannon = (options: object) => AutocannonInstance & PromiseLike<AutocannonResult>;
-// autocannon ships CommonJS without types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
 interface BenchScope {
   scope: DiscountScope;
   carModelIds: string[];
@@ -71,7 +57,7 @@ interface BenchScope {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl('autoleasing_bench_discounts');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 4);
@@ -88,7 +74,7 @@ async function main(): Promise<void> {
     const api = startProcess('api', process.env.BENCH_API_MAIN ?? path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port) });
     children.push(api);
     await waitHealthy(base, api);
-    const token = await login(base);
+    const token = await login(base, 'haendler@autoleasing.example');
     const loadBefore = loadavg();
     const results: Figures[] = [];
 
@@ -121,12 +107,6 @@ async function main(): Promise<void> {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
   }
-}
-
-function benchDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.BENCH_DATABASE ?? 'autoleasing_bench_discounts'}`;
-  return url.toString();
 }
 
 /**
@@ -260,16 +240,6 @@ function tablePaths({ scope, seriesNames }: BenchScope): string[] {
   return paths;
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/customers/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'haendler@autoleasing.example', password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function assertAllOk(base: string, token: string, paths: string[]): Promise<void> {
   for (const p of paths) {
     const response = await fetch(base + p, { headers: { authorization: `Bearer ${token}` } });
@@ -370,17 +340,6 @@ async function measure(workload: { name: string; connections: number; goalP95Ms:
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Extra node options for the api and projections processes (and the worker), e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -407,24 +366,6 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 
 /** Both processes sign and check tokens with the same secret. */
 const BENCH_SECRET = randomBytes(32).toString('hex');
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not become healthy within 60 s');
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 function printTable(results: Figures[], updateAll: UpdateAllFigures | null, loadBefore: number[], loadAfter: number[]): void {
   const rows = [
