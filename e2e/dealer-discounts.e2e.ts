@@ -170,7 +170,8 @@ test.describe('dealer discount journey', () => {
     await bulk.getByLabel('Spalte').selectOption('stock_absolute_bonus_cents');
     await bulk.getByLabel('Neuer Wert (€)').fill(bonus);
     await bulk.getByRole('button', { name: 'Für Auswahl übernehmen' }).click();
-    const progress = page.getByRole('progressbar');
+    // Named: the page's own loading bar ('Seite wird geladen') may show beside it while the table refetches.
+    const progress = page.getByRole('progressbar', { name: /^Massenänderung/ });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
     await expect(page.getByText(/Massenänderung abgeschlossen: [\d.]+ Zeilen bearbeitet/)).toBeVisible();
