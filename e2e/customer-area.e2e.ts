@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -9,66 +9,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-const CUSTOMER = 'privat@autoleasing.example';
 const ADMIN = 'admin@autoleasing.example';
-const PASSWORD = 'Leasing2026!';
-
-async function privateOffer(): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-        WHERE s.active AND s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
-    );
-    expect(rows, 'the demo catalogue has a private offer').toHaveLength(1);
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** The private customer's checkout through the checkout API, up to the order (as in ops-deals.e2e). */
-async function orderedDeal(baseURL: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await ok(await api.post('/api/v1/customers/session', { data: { email: CUSTOMER, password: PASSWORD } }), 'login');
-    const deal = await ok(
-      await api.post('/api/v1/checkout/deals', {
-        headers: { 'Idempotency-Key': `customer-area-e2e-${Date.now()}` },
-        data: { deal_props: { car_spec_id: await privateOffer(), months: 36, km_per_year: 10000 }, force_create: true },
-      }),
-      'create deal',
-    );
-    const step = (customerState: string) => api.post(`/api/v1/checkout/deals/${deal.id}/status_update`, { data: { customer_state: customerState } });
-    await ok(await step('car_configured'), 'configure');
-    await ok(
-      await api.patch(`/api/v1/checkout/customer/${deal.customer_id}/private_personal_details`, {
-        data: {
-          salutation: 'ms', first_name: 'Petra', last_name: 'Privat', birthday: '12.08.1984', phone: '+49 30 1234567',
-          street: 'Unter den Linden', house_number: '5', postal_code: '10117', city: 'Berlin', lived_since: '01.04.2019', deal_id: deal.id,
-        },
-      }),
-      'personal details',
-    );
-    await ok(
-      await api.patch(`/api/v1/checkout/customer/${deal.customer_id}/private_banking_details`, {
-        data: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850, deal_id: deal.id },
-      }),
-      'banking details',
-    );
-    await ok(await step('documents_uploaded'), 'documents');
-    expect((await ok(await step('checkout_completed'), 'order')).customer_state).toBe('checkout_completed');
-    return deal.id as string;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** Ops staff (admin@) act on the deal through the ops actions API. */
 async function opsActions(baseURL: string, dealId: string, actions: { action: string; delivery_time?: string }[]): Promise<void> {
@@ -78,7 +19,7 @@ async function opsActions(baseURL: string, dealId: string, actions: { action: st
     for (const body of actions) {
       // prepare_contract needs the contract PDF on the deal (upload target, upload, attach).
       if (body.action === 'prepare_contract') {
-        const target = await ok(
+        const target = await ok<{ postEndpoint: string; signature: Record<string, string> & { key: string } }>(
           await api.post(`/api/v1/admin/deals/${dealId}/contract_document/upload_target`, { data: { file_name: 'Leasingvertrag.pdf', contentType: 'application/pdf' } }),
           'contract upload target',
         );
@@ -108,7 +49,7 @@ test.describe('customer area', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('/api/v1/customer_area/events')) streams.push({ status: r.status(), type: r.headers()['content-type'] ?? '' });
     });
-    const dealId = await orderedDeal(baseURL!);
+    const { dealId } = await dealThroughCheckout(baseURL!, { journey: 'customer-area' });
     await opsActions(baseURL!, dealId, [{ action: 'prepare_contract' }, { action: 'mark_contract_signed_uploaded' }, { action: 'pre_confirm_customer' }, { action: 'confirm_customer' }]);
 
     // A visitor is sent to the login with the way back (spec 6).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -9,73 +9,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-const CUSTOMER = 'privat@autoleasing.example';
 const ADMIN = 'admin@autoleasing.example';
-const PASSWORD = 'Leasing2026!';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/**
- * An active private offer with a 36-month/10,000 km term. Test setup only: the catalogue's ids
- * are read from the database the app runs on; the deal itself goes through the checkout API.
- */
-async function privateOffer(): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-        WHERE s.active AND s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
-    );
-    expect(rows, 'the demo catalogue has a private offer').toHaveLength(1);
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** The private customer's checkout through the same calls the checkout pages make, up to the order. */
-async function dealInCheckoutCompleted(baseURL: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await ok(await api.post('/api/v1/customers/session', { data: { email: CUSTOMER, password: PASSWORD } }), 'login');
-    const carSpecId = await privateOffer();
-    const deal = await ok(
-      await api.post('/api/v1/checkout/deals', {
-        headers: { 'Idempotency-Key': `ops-e2e-${Date.now()}` },
-        data: { deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000 }, force_create: true },
-      }),
-      'create deal',
-    );
-    const step = (customerState: string) => api.post(`/api/v1/checkout/deals/${deal.id}/status_update`, { data: { customer_state: customerState } });
-    await ok(await step('car_configured'), 'configure');
-    await ok(
-      await api.patch(`/api/v1/checkout/customer/${deal.customer_id}/private_personal_details`, {
-        data: {
-          salutation: 'ms', first_name: 'Petra', last_name: 'Privat', birthday: '12.08.1984', phone: '+49 30 1234567',
-          street: 'Unter den Linden', house_number: '5', postal_code: '10117', city: 'Berlin', lived_since: '01.04.2019', deal_id: deal.id,
-        },
-      }),
-      'personal details',
-    );
-    await ok(
-      await api.patch(`/api/v1/checkout/customer/${deal.customer_id}/private_banking_details`, {
-        data: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850, deal_id: deal.id },
-      }),
-      'banking details',
-    );
-    await ok(await step('documents_uploaded'), 'documents');
-    const done = await ok(await step('checkout_completed'), 'order');
-    expect(done.customer_state).toBe('checkout_completed');
-    return deal.id as string;
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function runAction(page: Page, name: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
   const panel = page.getByRole('region', { name: /^Deal / });
@@ -90,7 +25,7 @@ async function runAction(page: Page, name: string, fill?: (dialog: ReturnType<Pa
 
 test.describe('ops deal screen', () => {
   test('an admin moves an ordered deal to customer_confirmed step by step and sees the timeline', async ({ page, baseURL }) => {
-    const dealId = await dealInCheckoutCompleted(baseURL!);
+    const { dealId } = await dealThroughCheckout(baseURL!, { journey: 'ops' });
     const short = dealId.slice(0, 8);
 
     // A visitor is sent to the login with the way back (spec 6).
@@ -165,5 +100,59 @@ test.describe('ops deal screen', () => {
     expect(overflowing).toEqual([]);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/ops-deals-390.png', fullPage: true });
+  });
+
+  test('an admin reads a question of the customer and answers it; the customer sees the answer', async ({ page, baseURL }) => {
+    const { dealId } = await dealThroughCheckout(baseURL!, { journey: 'ops-messages' });
+    const short = dealId.slice(0, 8);
+    const customer = await playwrightRequest.newContext({ baseURL });
+    try {
+      await ok(await customer.post('/api/v1/customers/session', { data: { email: CUSTOMER, password: PASSWORD } }), 'customer login');
+      await ok(
+        await customer.post(`/api/v1/checkout/deals/${dealId}/messages`, { data: { message: 'Kann ich das Auto auch abholen?', category: 'delivery', source: 'customer_area' } }),
+        'customer message',
+      );
+
+      await page.goto('/login?redirect_url=%2Fadmin%2Fops_team%2Fdeals');
+      await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
+      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/admin\/ops_team\/deals$/);
+      await page.getByRole('searchbox', { name: 'Suche' }).fill(dealId);
+      await page.getByRole('button', { name: 'Suchen' }).click();
+      await page.getByRole('table').getByRole('button', { name: `Deal ${short} öffnen` }).click();
+      const panel = page.getByRole('region', { name: `Deal ${short}` });
+      const messages = panel.getByRole('region', { name: /^Nachrichten/ });
+      await expect(messages.getByRole('heading', { name: /Nachrichten.*1 unbeantwortet/ })).toBeVisible();
+      await expect(messages.getByRole('list', { name: 'Nachrichten' }).getByRole('listitem')).toHaveText([/Kunde.*Kann ich das Auto auch abholen\?/]);
+
+      // An empty answer is refused at the field; then the answer goes out by keyboard.
+      const answer = messages.getByRole('textbox', { name: 'Antwort an den Kunden' });
+      await messages.getByRole('button', { name: 'Antwort senden' }).click();
+      await expect(answer).toHaveAttribute('aria-invalid', 'true');
+      await expect(answer).toBeFocused();
+      await answer.fill('Ja, die Abholung beim Händler ist möglich.');
+      await expectNoSeriousAxeViolations(page);
+      await messages.getByRole('button', { name: 'Antwort senden' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Ihre Antwort wurde an den Kunden gesendet.' })).toBeVisible();
+      await expect(messages.getByRole('list', { name: 'Nachrichten' }).getByRole('listitem')).toHaveCount(2);
+      await expect(messages.getByRole('list', { name: 'Nachrichten' }).getByRole('listitem').last()).toContainText('Ja, die Abholung beim Händler ist möglich.');
+      await expect(messages.getByRole('heading', { name: 'Nachrichten', exact: true })).toBeVisible();
+      // Keyboard focus is back in the (emptied) field, not lost to the page.
+      await expect(answer).toBeFocused();
+      await expect(answer).toHaveValue('');
+      await page.screenshot({ path: 'test-results/screenshots/ops-deal-messages.png', fullPage: true });
+
+      // The customer reads the answer in the customer area's thread, from our team.
+      await expect
+        .poll(async () => {
+          const detail = await ok<{ messages: { message: string; author: string }[] }>(await customer.get(`/api/v1/customer_area/deals/${dealId}`), 'customer deal');
+          return detail.messages.map((m) => `${m.author}: ${m.message}`);
+        })
+        .toContain('team: Ja, die Abholung beim Händler ist möglich.');
+    } finally {
+      await customer.dispose();
+    }
   });
 });

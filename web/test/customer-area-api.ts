@@ -79,7 +79,7 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     [CONTRACT_ID, card(CONTRACT_ID, 'contract_prepared')],
   ]);
   const notifications: CustomerNotificationDto[] = [
-    { id: 'n1', deal_id: WAITING_ID, title: 'Leasing bestätigt', body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05', seen: false },
+    { id: 'n1', deal_id: WAITING_ID, deal_href: `/customer/waiting-for-delivery/${WAITING_ID}`, title: 'Leasing bestätigt', body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05', seen: false },
   ];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const notFound = () => json({ statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' }, 404);

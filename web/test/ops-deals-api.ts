@@ -3,6 +3,7 @@ import {
   OPS_ACTION_TRANSITIONS,
   OPS_DEALS_PER_PAGE,
   type OpsAction,
+  type OpsDealMessageDto,
   type OpsDealRowDto,
   type OpsDealSearchResponse,
   type OpsDealTimelineResponse,
@@ -12,7 +13,7 @@ import {
 
 /**
  * The ops screen's API at the network edge for the web specs (paths and types of contracts): the
- * list, the timeline, the actions (moving the deal by the transition table) and the contract
+ * list, the timeline, the messages with the staff reply, the actions (moving the deal by the transition table) and the contract
  * upload, from a small in-memory set of deals. `extra` answers first, for a spec's own cases.
  */
 export const DEAL_ID = '3f2a9c1e-0000-4000-8000-000000000001';
@@ -44,6 +45,7 @@ export function makeDeal(i: number, overrides: Partial<OpsDealRowDto> = {}): Ops
     dealer_name: 'Autohaus Nord',
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T13:05:00.000Z',
+    unanswered_messages: i === 1 ? 1 : 0,
     ...overrides,
   };
 }
@@ -72,6 +74,19 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
     },
   ];
   const contracts: AttachedDocument[] = [];
+  const messages: OpsDealMessageDto[] = [
+    {
+      id: 'm1',
+      message: 'Wann kommt mein Auto?',
+      category: 'delivery',
+      source: 'customer_area',
+      reply_to: null,
+      author_role: 'Customer',
+      author: 'Kunde',
+      author_name: 'Petra Privat',
+      created_at: '2026-11-20T14:30:00.000Z',
+    },
+  ];
   const calls: OpsCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -94,7 +109,7 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
       };
       return json(200, answer);
     }
-    const match = /^\/api\/v1\/admin\/deals\/([^/]+)\/(timeline|actions|archive|contract_document\/upload_target|contract_document)$/.exec(path);
+    const match = /^\/api\/v1\/admin\/deals\/([^/]+)\/(timeline|messages|actions|archive|contract_document\/upload_target|contract_document)$/.exec(path);
     const deal = match && deals.find((d) => d.id === match[1]);
     if (!match || !deal) return json(404, { statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' });
     const at = new Date(Date.UTC(2026, 10, 21, 14, calls.length)).toISOString();
@@ -103,6 +118,18 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
       case 'timeline': {
         const answer: OpsDealTimelineResponse = { deal, events, contracts };
         return json(200, answer);
+      }
+      case 'messages': {
+        if (method === 'GET') return json(200, messages);
+        const text = String((body as { message?: string }).message ?? '').trim();
+        if (!text) {
+          const detail = { field: 'message', code: 'required', message: 'Bitte geben Sie eine Antwort ein.' };
+          return json(422, { statusCode: 422, code: 'message_required', message: detail.message, details: [detail] });
+        }
+        const reply: OpsDealMessageDto = { id: `m${messages.length + 1}`, message: text, category: 'reply', source: 'ops', author_role: 'Admin', author: 'unser Team', author_name: 'Anton Admin', created_at: at, reply_to: (body as { reply_to?: string }).reply_to ?? null };
+        messages.push(reply);
+        Object.assign(deal, { unanswered_messages: 0 });
+        return json(201, reply);
       }
       case 'actions': {
         const { action, note } = body as { action: OpsAction; delivery_time?: string; note?: string };
@@ -151,6 +178,7 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
   globalThis.fetch = fetchMock as typeof fetch;
   return {
     deals,
+    messages,
     calls,
     last: (method: string, pathEnd: string) => [...calls].reverse().find((c) => c.method === method && c.url.pathname.endsWith(pathEnd)),
   };

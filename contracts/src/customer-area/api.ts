@@ -88,6 +88,8 @@ export interface CustomerDealDetailDto {
 export interface CustomerNotificationDto {
   id: string;
   deal_id: string;
+  /** Where the deal goes on now (as a card's resume_href): the notification links there. */
+  deal_href: string;
   title: string;
   body: string | null;
   created_at: string;
@@ -162,4 +164,10 @@ export const CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS: Readonly<Record<CustomerArea
   contract: 'Vertrag',
   documents: 'Dokumente',
   shop_order: 'Zusatzleistung (Shop)',
+};
+
+/** Every category a deal message can carry: the customer's topics and the ops team's reply. */
+export const DEAL_MESSAGE_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  ...CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS,
+  reply: 'Antwort unseres Teams',
 };

@@ -8,10 +8,12 @@ import type { SelfAssessmentFormJobResult } from '../documents/documents-api';
 export interface JobCatalogue {
   /**
    * Renders the deal's Selbstauskunft PDF from the customer's stored details, stores it as a
-   * document and records it on the deal. One job per deal (job id `self-assessment--{dealId}`).
+   * document and records it on the deal. One job per deal and details version (job id
+   * `self-assessment--{dealId}--{detailsVersion}`): changed details make a new form that replaces
+   * the old one. `detailsVersion` is absent only in jobs queued before versions existed.
    */
   'deal.self_assessment_form': {
-    payload: { dealId: string; customerId: string };
+    payload: { dealId: string; customerId: string; detailsVersion?: string };
     result: SelfAssessmentFormJobResult;
   };
   'demo-data.generate': {

@@ -34,6 +34,8 @@ export interface OpsDealRowDto extends AdminDealRowDto {
   dealer_id: string;
   dealer_name: string;
   created_at: string;
+  /** Customer messages after the last staff message (deal_messages): what ops still have to answer. */
+  unanswered_messages: number;
 }
 
 export interface OpsDealerOption {
@@ -71,6 +73,8 @@ export interface OpsTimelineEntry {
   document_id?: string;
   /** The staff member's note on an ops action or archive. */
   note?: string;
+  /** The action had a note that was erased with the customer's personal data ("Notiz gelöscht"). */
+  note_erased?: true;
 }
 
 /** GET /api/v1/admin/deals/{id}/timeline: the deal's row, its events (oldest first) and its contract documents. */
@@ -94,3 +98,39 @@ export interface AttachContractRequest {
 
 /** Ops actions with a document: prepare_contract needs the contract uploaded first (the deal decider refuses it otherwise, 409 contract_document_required). */
 export const OPS_ACTIONS_WITH_CONTRACT_UPLOAD: readonly OpsAction[] = ['prepare_contract'];
+
+/** A staff reply to the customer's messages (POST /api/v1/admin/deals/{id}/messages). */
+export const OPS_REPLY_MAX_LENGTH = 2000;
+/** Category and source of a staff reply as DealMessagePosted records them. */
+export const OPS_REPLY_CATEGORY = 'reply';
+export const OPS_REPLY_SOURCE = 'ops';
+
+/** Who wrote a deal message, as the ops screen labels it. */
+export const OPS_MESSAGE_AUTHOR_LABELS: Readonly<Record<OpsTimelineActor['role'], string>> = {
+  Customer: 'Kunde',
+  Admin: 'unser Team',
+  Dealer: 'unser Team',
+  System: 'System',
+};
+
+/** One message of a deal's thread (text from deal_messages), oldest first in GET /api/v1/admin/deals/{id}/messages. */
+export interface OpsDealMessageDto {
+  id: string;
+  message: string;
+  category: string;
+  source: string;
+  author_role: OpsTimelineActor['role'];
+  /** 'Kunde', 'unser Team' or 'System'. */
+  author: string;
+  /** The writing user's name (else e-mail); null once erased. */
+  author_name: string | null;
+  created_at: string;
+  /** The customer message a staff reply answers (null: none, or it was erased). */
+  reply_to: string | null;
+}
+
+/** POST /api/v1/admin/deals/{id}/messages: 1..2000 characters after trimming; reply_to a message id of the same deal. */
+export interface OpsDealReplyRequest {
+  message: string;
+  reply_to?: string;
+}

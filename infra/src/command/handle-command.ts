@@ -21,6 +21,17 @@ export interface CommandResult<State, Event extends DomainEvent> {
   position: GlobalPosition | null;
 }
 
+/** A decision's events as events to store: each a new id, the command's metadata and the decision's time. */
+export function toNewEvents(
+  decided: readonly Pick<DomainEvent, 'type' | 'data'>[],
+  metadata: Omit<EventMetadata, 'occurredAt'>,
+  at: Date,
+  newId: () => string = randomUUID,
+): NewEvent[] {
+  const occurredAt = at.toISOString();
+  return decided.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: { ...metadata, occurredAt } }));
+}
+
 function isWrongExpectedVersion(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'wrong_expected_version';
 }
@@ -52,12 +63,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     if (decided.length === 0) return { events: [], state, revision, position: null };
 
     const expectedRevision: ExpectedRevision = revision === null ? 'no_stream' : revision;
-    const toAppend: NewEvent[] = decided.map((event) => ({
-      id: newId(),
-      type: event.type,
-      data: event.data,
-      metadata: { ...options.metadata, occurredAt: at.toISOString() },
-    }));
+    const toAppend = toNewEvents(decided, options.metadata, at, newId);
     try {
       const result = await eventStore.append(streamId, toAppend, { expectedRevision });
       return {

@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './pg-pool';
 export * from './in-transaction';
 export { CATALOGUE_CHANGED_CHANNEL, CATALOGUE_TABLES } from './migrations/1763700000011-catalogue-changes';
+export * from './named-statement';

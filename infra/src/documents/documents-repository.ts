@@ -21,6 +21,8 @@ export interface DocumentRow {
   createdAt: Date;
   attachedAt: Date | null;
   deletedAt: Date | null;
+  /** Selbstauskunft only: the version of the details it was made from (null: before versions). */
+  detailsVersion: string | null;
 }
 
 export interface UploadTargetRow {
@@ -56,6 +58,7 @@ interface RawRow {
   created_at: Date;
   attached_at: Date | null;
   deleted_at: Date | null;
+  details_version?: string | null;
 }
 
 function toRow(r: RawRow): DocumentRow {
@@ -74,6 +77,7 @@ function toRow(r: RawRow): DocumentRow {
     createdAt: r.created_at,
     attachedAt: r.attached_at,
     deletedAt: r.deleted_at,
+    detailsVersion: r.details_version ?? null,
   };
 }
 
@@ -133,13 +137,13 @@ export class DocumentsRepository {
    * A generated document attached to a deal at once (the Selbstauskunft). Null when the deal
    * already has one of this type: the unique index decides, so two concurrent runs store one.
    */
-  async insertGeneratedForDeal(doc: NewDocument & { dealId: string; attachmentType: AttachmentType }): Promise<DocumentRow | null> {
+  async insertGeneratedForDeal(doc: NewDocument & { dealId: string; attachmentType: AttachmentType; detailsVersion?: string | null }): Promise<DocumentRow | null> {
     const { rows } = await this.db.query<RawRow>(
       `INSERT INTO documents (id, owner_customer_id, s3_key, content_type, size_bytes, checksum_sha256, original_filename,
-                              deal_id, attached_to, attachment_type, attached_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'deal', $9, now())
+                              deal_id, attached_to, attachment_type, attached_at, details_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'deal', $9, now(), $10)
        ON CONFLICT DO NOTHING RETURNING *`,
-      [doc.id, doc.ownerCustomerId, doc.s3Key, doc.contentType, doc.sizeBytes, doc.checksumSha256, doc.originalFilename, doc.dealId, doc.attachmentType],
+      [doc.id, doc.ownerCustomerId, doc.s3Key, doc.contentType, doc.sizeBytes, doc.checksumSha256, doc.originalFilename, doc.dealId, doc.attachmentType, doc.detailsVersion ?? null],
     );
     return rows[0] ? toRow(rows[0]) : null;
   }
@@ -157,6 +161,20 @@ export class DocumentsRepository {
   async findByKeyForUpdate(s3Key: string): Promise<DocumentRow | null> {
     const { rows } = await this.db.query<RawRow>('SELECT * FROM documents WHERE s3_key = $1 FOR UPDATE', [s3Key]);
     return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  /**
+   * The current Selbstauskunft of each deal of the customer that has one, with the details version
+   * it was made from (null: made before versions). The api asks after a details change.
+   */
+  async currentSelfAssessmentForms(ownerCustomerId: string, dealId?: string): Promise<{ dealId: string; documentId: string; detailsVersion: string | null }[]> {
+    const { rows } = await this.db.query<{ deal_id: string; id: string; details_version: string | null }>(
+      `SELECT deal_id, id, details_version FROM documents
+        WHERE owner_customer_id = $1 AND attachment_type = 'self_assessment_form' AND deleted_at IS NULL
+          AND ($2::uuid IS NULL OR deal_id = $2)`,
+      [ownerCustomerId, dealId ?? null],
+    );
+    return rows.map((r) => ({ dealId: r.deal_id, documentId: r.id, detailsVersion: r.details_version }));
   }
 
   async findSelfAssessmentForm(dealId: string): Promise<DocumentRow | null> {

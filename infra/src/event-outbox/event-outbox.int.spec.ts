@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { createPgPool } from '../db/pg-pool';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore } from '../event-store/types';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { EventOutbox } from './event-outbox';
@@ -177,5 +178,73 @@ describe('EventOutbox', () => {
     const relay = outbox.startRelay({ intervalMs: 50, graceMs: 0 });
     await relay.stop();
     expect(await stored('counter-young')).toEqual([6]);
+  });
+});
+
+describe('decideInOneTransaction (the PostgreSQL store in the same database)', () => {
+  const oneTx = (stream: string, id: string, by: number, max = 100) =>
+    outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+      ...options,
+      work: async (client) => {
+        await client.query('INSERT INTO side (id) VALUES ($1)', [id]);
+      },
+    });
+
+  it('is available when the store keeps its events in the outbox database', () => {
+    expect(outbox.decidesInOneTransaction).toBe(true);
+  });
+
+  it('commits the row and the events together, without outbox rows, and answers their position', async () => {
+    const outcome = await oneTx('one-1', 'one-row-1', 2);
+    expect(outcome?.events).toEqual([{ type: 'CounterIncremented', data: { by: 2 } }]);
+    const [event] = await store.readStream('one-1');
+    expect(outcome?.position).toBe(event.position);
+    expect(await sideRows('one-row-1')).toBe(1);
+    expect(await outboxRows('one-1')).toBe(0);
+  });
+
+  it('stores nothing when the decision is refused, or when COMMIT fails', async () => {
+    await oneTx('one-2', 'one-row-2a', 60);
+    await expect(oneTx('one-2', 'one-row-2b', 60)).rejects.toMatchObject({ code: 'limit_reached' });
+    expect(await sideRows('one-row-2b')).toBe(0);
+    await expect(oneTx('one-2', 'doomed-one', 1)).rejects.toThrow('refused at commit');
+    expect(await sideRows('doomed-one')).toBe(0);
+    expect(await stored('one-2')).toEqual([60]);
+  });
+
+  it('serialises concurrent decisions on a stream: each sees the ones before it', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => oneTx('one-3', `one-row-3-${i}`, 30)));
+    // The ceiling of 100 lets exactly three increments of 30 through, whatever the order.
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(await stored('one-3')).toEqual([30, 30, 30]);
+    expect((await pool.query("SELECT count(*)::int AS n FROM side WHERE id LIKE 'one-row-3-%'")).rows[0].n).toBe(3);
+  });
+
+  it('rolls the rows back when a writer that skipped the lock appended meanwhile (revision conflict)', async () => {
+    await oneTx('one-5', 'one-row-5a', 1);
+    const racing = outbox.decideInOneTransaction('one-5', counter, increment(1), {
+      ...options,
+      work: async (client) => {
+        await client.query("INSERT INTO side (id) VALUES ('one-row-5b')");
+        // Another connection appends without the lock, after this command read the stream.
+        await store.append('one-5', [{ id: crypto.randomUUID(), type: 'CounterIncremented', data: { by: 7 }, metadata: { ...options.metadata, occurredAt: new Date().toISOString() } }], {
+          expectedRevision: 0n,
+        });
+      },
+    });
+    await expect(racing).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(racing).rejects.toMatchObject({ expected: 0n, actual: 1n });
+    expect(await sideRows('one-row-5b')).toBe(0);
+    expect(await stored('one-5')).toEqual([1, 7]);
+  });
+
+  it('leaves a stream with outbox rows still pending to the outbox path, writing nothing', async () => {
+    crashAfterCommit();
+    await command('one-4', 'one-row-4a', 5);
+    jest.restoreAllMocks();
+    expect(await outboxRows('one-4')).toBe(1);
+    expect(await oneTx('one-4', 'one-row-4b', 5)).toBeUndefined();
+    expect(await sideRows('one-row-4b')).toBe(0);
+    expect(await stored('one-4')).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
+import { toNewEvents } from '../command/handle-command';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { EventStore, GlobalPosition, NewEvent } from '../event-store/types';
 
 export interface EventOutboxOptions {
@@ -17,6 +19,14 @@ export interface OutboxDecisionOptions {
   metadata: Omit<EventMetadata, 'occurredAt'>;
   now?: () => Date;
   newId?: () => string;
+}
+
+/** A command decided in one transaction: mutable rows written before (`work`) and after (`after`) the decision commit with its events. */
+export interface OneTransactionOptions<State, Event> extends OutboxDecisionOptions {
+  /** Runs on the folded stream before anything is written (e.g. ownership); throwing rolls back. */
+  check?: (state: State) => void;
+  work?: (client: PoolClient) => Promise<void>;
+  after?: (client: PoolClient, events: Event[]) => Promise<void>;
 }
 
 interface OutboxRow {
@@ -58,11 +68,81 @@ export interface OutboxTransaction {
  * append itself can use expectedRevision 'any'.
  */
 export class EventOutbox {
+  /** The event store when it is the PostgreSQL store in this outbox's own database. */
+  private readonly local: PostgresEventStore | undefined;
+
   constructor(
     private readonly pool: Pool,
     private readonly eventStore: EventStore,
     private readonly options: EventOutboxOptions = {},
-  ) {}
+  ) {
+    this.local = eventStore instanceof PostgresEventStore && eventStore.storesIn(pool) ? eventStore : undefined;
+  }
+
+  /** Whether decideInOneTransaction can be used (the events live in this database). */
+  get decidesInOneTransaction(): boolean {
+    return this.local !== undefined;
+  }
+
+  /**
+   * The whole command in ONE transaction, when the events live in this database (PostgreSQL
+   * store): take the stream's outbox lock and read the stream (one round trip), run `work`,
+   * decide, append the events in the same transaction, run `after`, COMMIT. Mutable rows and
+   * events commit together as with the outbox, without the outbox's rows, flush and delete: three
+   * round trips plus `work` (lock+read, append+COMMIT) instead of about ten, and one commit. The lock is the one every outbox writer of
+   * the stream takes, so decisions stay serialised with the outbox path and the relay.
+   *
+   * Undefined (nothing written) when the outbox still holds rows of the stream: the outbox path
+   * folds those, so the caller takes it. A failure anywhere rolls everything back.
+   */
+  async decideInOneTransaction<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: OneTransactionOptions<State, Event>,
+  ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
+    const store = this.local;
+    if (!store) throw new Error('decideInOneTransaction needs the PostgreSQL event store in the outbox database');
+    const client = await this.pool.connect();
+    let outcome: { events: Event[]; position: GlobalPosition | null } | undefined;
+    try {
+      const { outboxPending, events: recorded } = await store.beginLockedStreamRead(client, streamId, `event-outbox:${streamId}`);
+      if (outboxPending) {
+        await client.query('ROLLBACK');
+      } else {
+        const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as Event));
+        options.check?.(state);
+        if (options.work) await options.work(client);
+        const now = (options.now ?? (() => new Date()))();
+        const newId = options.newId ?? randomUUID;
+        const decided = decider.decide(command, state, { now, newId });
+        let position: GlobalPosition | null = null;
+        const toAppend = toNewEvents(decided, options.metadata, now, newId);
+        const last = recorded[recorded.length - 1];
+        const appendOptions = { expectedRevision: last ? last.revision : ('no_stream' as const) };
+        if (toAppend.length > 0 && !options.after) {
+          // Nothing left to write after the events: append and COMMIT in one round trip.
+          ({ position } = await store.appendAndCommit(client, streamId, toAppend, appendOptions));
+        } else {
+          if (toAppend.length > 0) ({ position } = await store.appendInTransaction(client, streamId, toAppend, appendOptions));
+          if (options.after) await options.after(client, decided);
+          await client.query('COMMIT');
+        }
+        outcome = { events: decided, position };
+      }
+    } catch (error) {
+      // A session whose ROLLBACK fails is broken: it is dropped rather than pooled again.
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
+      client.release(broken || undefined);
+      throw error;
+    }
+    client.release();
+    if (outcome && outcome.position !== null) store.announceAppended();
+    return outcome;
+  }
 
   /**
    * Runs `work` in a transaction on a pooled client; after COMMIT appends what it wrote to the
@@ -120,10 +200,7 @@ export class EventOutbox {
    * appended; `positions` (when given) gets the stream's last appended position.
    */
   async flushStream(streamId: string, positions?: Map<string, GlobalPosition>): Promise<number> {
-    const { rows } = await this.pool.query<OutboxRow>(
-      'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq',
-      [streamId],
-    );
+    const { rows } = await this.pool.query<OutboxRow>({ name: 'outbox_pending', text: PENDING_OF_STREAM, values: [streamId] });
     for (const batch of batches(rows)) {
       const { position } = await this.eventStore.append(
         streamId,
@@ -131,7 +208,7 @@ export class EventOutbox {
         { expectedRevision: 'any' },
       );
       positions?.set(streamId, position);
-      await this.pool.query('DELETE FROM event_outbox WHERE event_id = ANY($1::uuid[])', [batch.map((row) => row.event_id)]);
+      await this.pool.query({ name: 'outbox_delete', text: 'DELETE FROM event_outbox WHERE event_id = ANY($1::uuid[])', values: [batch.map((row) => row.event_id)] });
     }
     return rows.length;
   }
@@ -185,12 +262,13 @@ export class EventOutbox {
     this.options.registry?.prepare(events);
     if (!locked) await lockStream(client, streamId);
     const batchId = randomUUID();
-    await client.query(
-      `INSERT INTO event_outbox (event_id, batch_id, stream_id, type, data, metadata)
+    await client.query({
+      name: 'outbox_insert',
+      text: `INSERT INTO event_outbox (event_id, batch_id, stream_id, type, data, metadata)
        SELECT e.id, $1, $2, e.type, e.data, e.metadata
          FROM jsonb_to_recordset($3::jsonb) AS e(id uuid, type text, data jsonb, metadata jsonb)`,
-      [batchId, streamId, JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })))],
-    );
+      values: [batchId, streamId, JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })))],
+    });
   }
 
   private async decideIn<State, Command, Event extends DomainEvent>(
@@ -203,9 +281,7 @@ export class EventOutbox {
     await lockStream(client, streamId);
     // Outbox first, then the store: a row flushed in between is then in the store (and deduplicated
     // by id); read the other way round it could be in neither.
-    const pending = await client.query<OutboxRow>('SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq', [
-      streamId,
-    ]);
+    const pending = await client.query<OutboxRow>({ name: 'outbox_pending', text: PENDING_OF_STREAM, values: [streamId] });
     const stored = await this.eventStore.readStream(streamId);
     const storedIds = new Set(stored.map((e) => e.id));
     const history = [
@@ -218,19 +294,22 @@ export class EventOutbox {
     await this.insert(
       client,
       streamId,
-      decided.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: { ...options.metadata, occurredAt: now.toISOString() } })),
+      toNewEvents(decided, options.metadata, now, newId),
       true, // taken above, held until the transaction ends
     );
     return decided;
   }
 }
 
+/** The outbox rows of one stream in write order (a named statement: it runs for every outbox command). */
+const PENDING_OF_STREAM = 'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq';
+
 /**
  * Held until COMMIT/ROLLBACK (re-entrant within a transaction): the next writer of this stream
  * waits, then sees this transaction's rows, so decisions never race and batches never interleave.
  */
 async function lockStream(client: PoolClient, streamId: string): Promise<void> {
-  await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`event-outbox:${streamId}`]);
+  await client.query({ name: 'outbox_lock', text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`event-outbox:${streamId}`] });
 }
 
 /** Rows grouped by batch, batches in the order of their first row (rows come in seq order). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { ClientBase, Pool, QueryResult } from 'pg';
 import { createPgPool } from '../db/pg-pool';
 import { WrongExpectedVersion } from './errors';
 import type { EventTypeRegistry } from './event-type-registry';
@@ -62,50 +62,114 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const { result, appended } = await this.appendOn(this.pool, streamId, events, options);
+    if (appended) this.announceAppended();
+    return result;
+  }
+
+  /**
+   * PostgreSQL only: appends inside the caller's open transaction on `client` (a connection to this
+   * store's database), so the events commit together with the caller's other writes or not at all.
+   * Nobody is woken: after its COMMIT the caller calls announceAppended().
+   */
+  async appendInTransaction(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    return (await this.appendOn(client, streamId, events, options)).result;
+  }
+
+  /** Wakes this process's subscribers and, coalesced, other processes' (after an append committed). */
+  announceAppended(): void {
+    this.notifier.notifyLocal();
+    this.wakePublisher.publish();
+  }
+
+  /**
+   * PostgreSQL only, for a command run in one transaction (EventOutbox.decideInOneTransaction):
+   * BEGIN on `client`, wait for the transaction-scoped advisory lock `lockKey`, then read whether
+   * event_outbox holds rows of the stream and the stream's events — one round trip (a simple query
+   * of BEGIN and event_stream_lock_and_read, migration 074; both ids go in as escaped literals).
+   */
+  async beginLockedStreamRead(client: ClientBase, streamId: string, lockKey: string): Promise<{ outboxPending: boolean; events: RecordedEvent[] }> {
+    const results = (await client.query({
+      text: `BEGIN; SELECT * FROM event_stream_lock_and_read(${client.escapeLiteral(streamId)}, ${client.escapeLiteral(lockKey)})`,
+      rowMode: 'array',
+    })) as unknown as QueryResult<EventRowArray>[];
+    const rows = results[1].rows;
+    // o_pending first, then EVENT_COLUMNS; a stream without events is one row with NULL event columns.
+    const mapper = new EventRowMapper(this.registry, 1);
+    const events = rows[0][1] === null ? [] : rows.map((row) => mapper.map(row));
+    return { outboxPending: rows[0][0] === true, events };
+  }
+
+  /** Whether `pool` connects to the database this store keeps its events in (the same pool or URL). */
+  storesIn(pool: Pool): boolean {
+    if (pool === this.pool) return true;
+    const url = (p: Pool) => (p as unknown as { options: { connectionString?: string } }).options.connectionString;
+    return url(pool) !== undefined && url(pool) === url(this.pool);
+  }
+
+  /**
+   * PostgreSQL only: the append and the COMMIT of the caller's open transaction on `client`, in
+   * one round trip (a simple query; every value goes in as an escaped literal). A revision
+   * conflict raises inside the transaction (event_store_append_or_fail, migration 075), so COMMIT
+   * does not run; the caller rolls back and gets WrongExpectedVersion. Nobody is woken: the caller
+   * calls announceAppended().
+   */
+  async appendAndCommit(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const args = this.appendArguments(events, options);
+    const lit = (value: string) => client.escapeLiteral(value);
+    const array = (values: readonly string[], type: string) => `ARRAY[${values.map(lit).join(', ')}]::${type}[]`;
+    const sql =
+      `SELECT * FROM event_store_append_or_fail(${lit(streamId)}, ${lit(args.expected)}, ${array(args.ids, 'uuid')}, ${array(args.types, 'text')}, ` +
+      `ARRAY[${args.versions.map((v) => String(Math.trunc(v))).join(', ')}]::int[], ${lit(args.data)}::jsonb, ${lit(args.metadata)}::jsonb); COMMIT`;
+    let results: QueryResult<AppendRow>[];
+    try {
+      results = (await client.query(sql)) as unknown as QueryResult<AppendRow>[];
+    } catch (error) {
+      const pgError = error as { code?: string; detail?: string };
+      if (pgError.code !== 'ESCNF') throw error;
+      throw new WrongExpectedVersion(streamId, options.expectedRevision, pgError.detail ? BigInt(pgError.detail) : null);
+    }
+    const row = results[0].rows[0];
+    return { nextExpectedRevision: BigInt(row.stream_revision!), position: encodePgPosition(row.transaction_id!, row.sequence!) };
+  }
+
+  /** The arguments of event_store_append; validation throws before anything reaches the database. */
+  private appendArguments(events: readonly NewEvent[], options: AppendOptions) {
     if (events.length === 0) throw new Error('append needs at least one event');
-    // Validation throws before anything reaches the database, so a bad batch stores nothing.
     const prepared = this.registry.prepare(events);
     const expected = options.expectedRevision;
-    const count = prepared.length;
-    const ids = new Array<string>(count);
-    const types = new Array<string>(count);
-    const versions = new Array<number>(count);
-    const data = new Array<unknown>(count);
-    const metadata = new Array<unknown>(count);
-    for (let i = 0; i < count; i++) {
-      const event = prepared[i];
-      ids[i] = event.id;
-      types[i] = event.type;
-      versions[i] = event.schemaVersion;
-      data[i] = event.data;
-      metadata[i] = event.metadata;
-    }
-    // One round trip: expected-revision check, idempotency check and insert in event_store_append.
     // data and metadata travel as one JSON array each (see the migration for why not jsonb[]).
-    const result = await this.pool.query<AppendRow>({
+    return {
+      expected: typeof expected === 'bigint' ? expected.toString() : expected,
+      ids: prepared.map((e) => e.id),
+      types: prepared.map((e) => e.type),
+      versions: prepared.map((e) => e.schemaVersion),
+      data: JSON.stringify(prepared.map((e) => e.data)),
+      metadata: JSON.stringify(prepared.map((e) => e.metadata)),
+    };
+  }
+
+  private async appendOn(
+    db: Pick<ClientBase, 'query'>,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<{ result: AppendResult; appended: boolean }> {
+    const args = this.appendArguments(events, options);
+    // One round trip: expected-revision check, idempotency check and insert in event_store_append.
+    const result = await db.query<AppendRow>({
       name: 'es_append',
       text: 'SELECT * FROM event_store_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb, $7::jsonb)',
-      values: [
-        streamId,
-        typeof expected === 'bigint' ? expected.toString() : expected,
-        ids,
-        types,
-        versions,
-        JSON.stringify(data),
-        JSON.stringify(metadata),
-      ],
+      values: [streamId, args.expected, args.ids, args.types, args.versions, args.data, args.metadata],
     });
     const row = result.rows[0];
     if (row.outcome === 'conflict') {
+      const expected = options.expectedRevision;
       throw new WrongExpectedVersion(streamId, expected, row.stream_revision === null ? null : BigInt(row.stream_revision));
     }
-    if (row.outcome === 'appended') {
-      this.notifier.notifyLocal();
-      this.wakePublisher.publish();
-    }
     return {
-      nextExpectedRevision: BigInt(row.stream_revision!),
-      position: encodePgPosition(row.transaction_id!, row.sequence!),
+      result: { nextExpectedRevision: BigInt(row.stream_revision!), position: encodePgPosition(row.transaction_id!, row.sequence!) },
+      appended: row.outcome === 'appended',
     };
   }
 

@@ -78,6 +78,21 @@ export class JobQueues {
     return ((await this.queue(queueName).getJob(id)) as Job<JobEnvelope> | undefined) ?? null;
   }
 
+  /**
+   * A job and its status, with the state read BEFORE the job's fields. Read the other way round,
+   * a job finishing in between was reported 'completed' with the fields of its running self: no
+   * result and no finish time (seen as 'Massenänderung abgeschlossen: Fertig.' without the counts).
+   * This way a job finishing in between is reported as still running, and the next poll has it all.
+   */
+  async status(id: string): Promise<{ job: Job<JobEnvelope>; status: JobStatusResponse } | null> {
+    const queueName = queueOfJobId(id);
+    if (!queueName || !this.knownQueue(queueName)) return null;
+    const queue = this.queue(queueName);
+    const state = await queue.getJobState(id);
+    const job = (await queue.getJob(id)) as Job<JobEnvelope> | undefined;
+    return job ? { job, status: await describeJob(job, state) } : null;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
@@ -104,8 +119,9 @@ function toPercent(progress: unknown): number {
   return typeof progress === 'number' ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
 }
 
-export async function describeJob(job: Job): Promise<JobStatusResponse> {
-  const state = toJobState(await job.getState());
+/** `rawState`: BullMQ's state when the caller read it before the job's fields (JobQueues.status); else it is read now. */
+export async function describeJob(job: Job, rawState?: string): Promise<JobStatusResponse> {
+  const state = toJobState(rawState ?? (await job.getState()));
   return {
     id: job.id ?? '',
     name: job.name,

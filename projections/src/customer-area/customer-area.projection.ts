@@ -8,7 +8,7 @@ import {
 } from '@autoleasing/contracts';
 import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
-import type { RecordedEvent } from '@autoleasing/infra';
+import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { CUSTOMER_AREA_TABLES, createCustomerAreaTables } from './customer-area.tables';
 
@@ -194,7 +194,7 @@ const CARD_UPDATE_COLUMNS = [
 /** Inserts rows of a table in one statement (ON CONFLICT as given). */
 async function insertRows(tx: ProjectionTx, table: string, rows: Record<string, unknown>[], onConflict: string): Promise<void> {
   if (rows.length === 0) return;
-  await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(null::${table}, $1::json) ${onConflict}`, [JSON.stringify(rows)]);
+  await tx.query(namedStatement(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(null::${table}, $1::json) ${onConflict}`, [JSON.stringify(rows)]));
 }
 
 async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
@@ -208,16 +208,18 @@ async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
   for (const [customerId, delta] of batch.dashboard) {
     if (GROUP_COLUMNS.every((g) => delta[g] === 0)) continue;
     await tx.query(
-      `INSERT INTO customer_dashboard (customer_id, checkout_in_progress, contracts, waiting_for_delivery, active_contract, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+      namedStatement(
+        `INSERT INTO customer_dashboard (customer_id, checkout_in_progress, contracts, waiting_for_delivery, active_contract, updated_at) VALUES ($1, $2, $3, $4, $5, now())
        ON CONFLICT (customer_id) DO UPDATE SET ${GROUP_COLUMNS.map((g) => `${g} = customer_dashboard.${g} + EXCLUDED.${g}`).join(', ')}, updated_at = now()`,
-      [customerId, ...GROUP_COLUMNS.map((g) => delta[g])],
+        [customerId, ...GROUP_COLUMNS.map((g) => delta[g])],
+      ),
     );
   }
   await insertRows(tx, 'customer_deal_timeline', batch.timeline, 'ON CONFLICT (event_id) DO NOTHING');
   await insertRows(tx, 'customer_notifications', batch.notifications, 'ON CONFLICT (id) DO NOTHING');
   await insertRows(tx, 'customer_deal_messages', batch.messages, 'ON CONFLICT (message_id) DO NOTHING');
   await insertRows(tx, 'customer_payment_events', batch.payments, 'ON CONFLICT (event_id) DO NOTHING');
-  for (const { sql, params } of batch.documents) await tx.query(sql, params);
+  for (const { sql, params } of batch.documents) await tx.query(namedStatement(sql, params));
 }
 
 /**
@@ -233,7 +235,7 @@ export const customerAreaProjection: Projection = {
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
     const batch = new Batch();
     const dealIds = [...new Set(events.map((e) => (e.data as { dealId: string }).dealId))];
-    const { rows } = await tx.query<CardRow>('SELECT * FROM customer_deal_cards WHERE deal_id = ANY($1::uuid[])', [dealIds]);
+    const { rows } = await tx.query<CardRow>(namedStatement('SELECT * FROM customer_deal_cards WHERE deal_id = ANY($1::uuid[])', [dealIds]));
     for (const row of rows) batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
     for (const event of events) {
       const customerId = applyOne(event as Recorded, batch);
@@ -242,7 +244,7 @@ export const customerAreaProjection: Projection = {
     await write(batch, tx);
     if (batch.changed.size > 0) {
       const payloads = [...batch.changed].map(([dealId, customerId]) => JSON.stringify({ customer_id: customerId, deal_id: dealId }));
-      await tx.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CUSTOMER_AREA_CHANNEL, payloads]);
+      await tx.query(namedStatement('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CUSTOMER_AREA_CHANNEL, payloads]));
     }
   },
 };

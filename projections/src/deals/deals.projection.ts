@@ -1,6 +1,6 @@
 import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
-import type { RecordedEvent } from '@autoleasing/infra';
+import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDealsTables } from './deals.tables';
 
@@ -109,8 +109,7 @@ async function applyOne(event: Recorded, tx: ProjectionTx): Promise<void> {
     };
     const names = Object.keys(columns);
     await tx.query(
-      `INSERT INTO deals (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (id) DO NOTHING`,
-      Object.values(columns),
+      namedStatement(`INSERT INTO deals (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (id) DO NOTHING`, Object.values(columns)),
     );
     return;
   }
@@ -131,14 +130,17 @@ async function applyOne(event: Recorded, tx: ProjectionTx): Promise<void> {
     const at = params.length;
     params.push(event.data.from, to, trigger, event.data.actor.userId, event.data.actor.role, event.metadata.occurredAt);
     await tx.query(
-      `WITH updated AS (${update})
+      namedStatement(
+        `WITH updated AS (${update})
        INSERT INTO deal_state_changes (deal_id, revision, from_state, to_state, trigger, actor_user_id, actor_role, changed_at)
        VALUES ($${names.length + 1}, $${names.length + 2}, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}) ON CONFLICT DO NOTHING`,
-      params,
+        params,
+      ),
     );
     return;
   }
-  await tx.query(update, params);
+  // Named statements: the texts depend only on the event's type and fields (a small fixed set).
+  await tx.query(namedStatement(update, params));
 }
 
 /**

@@ -9,11 +9,20 @@ export interface ApplyTarget {
   schema: string;
   /** Checkpoint row to move in the same transaction; omitted during a rebuild's replay. */
   checkpointName?: string;
+  /**
+   * Where the checkpoint row stands, when it lags `from` because passes over unhandled events
+   * were put off (`passLater`); the move is guarded by it. Default `from`.
+   */
+  stored?: GlobalPosition;
+  /** A batch with nothing to apply leaves the row as it is; the caller passes it later. */
+  passLater?: boolean;
 }
 
 export interface ApplyOutcome {
   /** Where the projection now stands (the last event committed, handled or passed over). */
   position: GlobalPosition;
+  /** Where the checkpoint row now stands (behind `position` only after a put-off pass). */
+  stored: GlobalPosition;
   failure?: Failure;
 }
 
@@ -53,17 +62,19 @@ export async function applyBatch(
   target: ApplyTarget,
 ): Promise<ApplyOutcome> {
   const plan = planBatch(projection, events, from);
-  if (plan.endPosition === from) return { position: from };
+  const stored = target.stored ?? from;
+  if (plan.endPosition === from) return { position: from, stored };
   if (plan.handled.length === 0) {
+    if (target.passLater) return { position: plan.endPosition, stored };
     // Nothing to write but the checkpoint: one autocommit statement instead of a transaction.
     const name = target.checkpointName;
-    if (name !== undefined && !(await passCheckpoint(client, name, from, plan.endPosition))) throw new CheckpointMovedError(name);
-    return { position: plan.endPosition };
+    if (name !== undefined && !(await passCheckpoint(client, name, stored, plan.endPosition))) throw new CheckpointMovedError(name);
+    return { position: plan.endPosition, stored: name === undefined ? stored : plan.endPosition };
   }
   try {
     return await inBatchTransaction(client, target, async () => {
       await projection.apply(plan.handled, client);
-      return finish(client, target, from, plan.endPosition);
+      return finish(client, target, stored, plan.endPosition);
     });
   } catch (error) {
     if (error instanceof CheckpointMovedError) throw error;
@@ -81,18 +92,18 @@ export async function applyBatch(
         break;
       }
     }
-    return finish(client, target, from, end, failure);
+    return finish(client, target, stored, end, failure);
   });
 }
 
-async function finish(client: ClientBase, target: ApplyTarget, from: GlobalPosition, end: GlobalPosition, failure?: Failure): Promise<ApplyOutcome> {
-  if (target.checkpointName !== undefined) {
-    if (end !== from && !(await advanceCheckpoint(client, target.checkpointName, from, end))) {
-      throw new CheckpointMovedError(target.checkpointName);
-    }
-    if (failure) await markFailed(client, target.checkpointName, failure);
+/** Moves the checkpoint row from where it stands (`stored`) to `end`, in the batch's transaction. */
+async function finish(client: ClientBase, target: ApplyTarget, stored: GlobalPosition, end: GlobalPosition, failure?: Failure): Promise<ApplyOutcome> {
+  if (target.checkpointName === undefined) return { position: end, stored, failure };
+  if (end > stored && !(await advanceCheckpoint(client, target.checkpointName, stored, end))) {
+    throw new CheckpointMovedError(target.checkpointName);
   }
-  return { position: end, failure };
+  if (failure) await markFailed(client, target.checkpointName, failure);
+  return { position: end, stored: end > stored ? end : stored, failure };
 }
 
 /** BEGIN and the transaction's settings in one round trip (simple query; the schema is quoted). */

@@ -92,13 +92,14 @@ export async function claimCheckpoint(db: Queryable, name: string, holder: strin
  */
 export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
   // One round trip: the NOTIFY is sent only when the guarded UPDATE moved the row.
-  const result = await tx.query(
-    `WITH moved AS (
+  const result = await tx.query({
+    name: 'checkpoint_advance',
+    text: `WITH moved AS (
        UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
         WHERE name = $1 AND position = $2::numeric RETURNING name)
      SELECT pg_notify($4, name || '@' || $3::numeric::text) FROM moved`,
-    [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
-  );
+    values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
+  });
   return result.rowCount === 1;
 }
 
@@ -108,13 +109,14 @@ export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: str
  * to this statement's transaction): a lost checkpoint move is simply made again after a crash.
  */
 export async function passCheckpoint(db: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
-  const result = await db.query(
-    `WITH moved AS (
+  const result = await db.query({
+    name: 'checkpoint_pass',
+    text: `WITH moved AS (
        UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
         WHERE name = $1 AND position = $2::numeric RETURNING name)
      SELECT pg_notify($4, name || '@' || $3::numeric::text), set_config('synchronous_commit', 'off', true) FROM moved`,
-    [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
-  );
+    values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
+  });
   return result.rowCount === 1;
 }
 

@@ -7,8 +7,9 @@ import {
   tableRows,
   type ProjectionTestKit,
 } from '../testing/projection-test-kit';
-import { readCheckpoint } from './checkpoint-store';
+import { CHECKPOINT_CHANNEL, readCheckpoint } from './checkpoint-store';
 import { ProjectionRunner } from './projection-runner';
+import { PASS_INTERVAL_MS } from './projection-worker';
 
 // Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
 jest.setTimeout(60_000);
@@ -104,5 +105,36 @@ describe('ProjectionRunner', () => {
     expect(await readCheckpoint(kit.pool, 'polite')).toMatchObject({ status: 'stopped', holder: null });
     runner(['polite'], 'two');
     await eventually(async () => expect((await readCheckpoint(kit.pool, 'polite'))?.holder).toBe('two'));
+  });
+
+  it('passes over events it does not handle with few checkpoint moves, and ends at the head', async () => {
+    const watcher = await kit.pool.connect();
+    const moves: string[] = [];
+    watcher.on('notification', (n) => {
+      if (n.payload?.startsWith('picky@')) moves.push(n.payload);
+    });
+    await watcher.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    try {
+      const r = runner([recordingProjection('picky', { eventTypes: ['Wanted'] })], 'pass');
+      await eventually(async () => expect((await readCheckpoint(kit.pool, 'picky'))?.holder).toBe('pass'));
+      const started = performance.now();
+      let head = 0n;
+      for (let i = 0; i < 30; i++) head = await kit.append(`deal-pass-${i}`, [newEvent('Ignored')]);
+      await eventually(async () => expect((await readCheckpoint(kit.pool, 'picky'))?.position).toBe(head));
+      const elapsed = performance.now() - started;
+      // At most one move per PASS_INTERVAL_MS, plus the leading one, instead of one per append.
+      expect(moves.length).toBeLessThanOrEqual(Math.ceil(elapsed / PASS_INTERVAL_MS) + 2);
+      expect(moves.length).toBeLessThan(30);
+      // A handled event still moves the row at once, and the graceful stop leaves nothing behind.
+      const wanted = await kit.append('deal-pass-w', [newEvent('Wanted')]);
+      await eventually(async () => expect((await readCheckpoint(kit.pool, 'picky'))?.position).toBe(wanted));
+      const last = await kit.append('deal-pass-z', [newEvent('Ignored')]);
+      await eventually(async () => expect(r.workers.get('picky')!.position).toBe(last));
+      await r.stop();
+      expect((await readCheckpoint(kit.pool, 'picky'))?.position).toBe(last);
+    } finally {
+      await watcher.query(`UNLISTEN ${CHECKPOINT_CHANNEL}`).catch(() => undefined);
+      watcher.release();
+    }
   });
 });

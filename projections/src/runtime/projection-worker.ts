@@ -2,7 +2,7 @@ import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent
 import type { Client, Notification, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
 import { applyBatch, describeError } from './apply-batch';
-import { claimCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
+import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import { CONTROL_CHANNEL } from './control-channel';
 import type { Logger } from './logger';
@@ -20,6 +20,14 @@ export interface WorkerOptions {
 export type WorkerState = 'idle' | 'standby' | 'holding' | 'failed' | 'stopped';
 
 /**
+ * Passing over events a projection does not handle moves only its checkpoint, yet every such move
+ * is a commit with a NOTIFY, and every append made one for each projection that ignores it (three
+ * per checkout step). So after a move, the next pass waits until this long has gone by; the
+ * first pass after a quiet spell is made at once, and a handled batch moves the row anyway.
+ */
+export const PASS_INTERVAL_MS = 100;
+
+/**
  * Runs one projection in this process whenever it holds the projection's advisory lock.
  * The lock lives on a dedicated session, and the read-model transactions run on that SAME
  * session: if the session dies, the lock goes and so does any half-done transaction, so a
@@ -27,7 +35,12 @@ export type WorkerState = 'idle' | 'standby' | 'holding' | 'failed' | 'stopped';
  */
 export class ProjectionWorker {
   state: WorkerState = 'idle';
+  /** Where the projection stands: the last event applied or passed over. */
   position: GlobalPosition = 0n;
+  /** Where its checkpoint row stands: behind `position` while a pass is put off. */
+  private stored: GlobalPosition = 0n;
+  private lastMove = Number.NEGATIVE_INFINITY;
+  private passTimer?: NodeJS.Timeout;
   private stopped = false;
   private done?: Promise<void>;
   private wakeSleep?: () => void;
@@ -96,12 +109,33 @@ export class ProjectionWorker {
     let subscription: Subscription | undefined;
     let halted = false;
     let inFlight: Promise<void> = Promise.resolve();
+    // The put-off pass, made on the same session between batches (chained after the one in flight).
+    const pass = async (finalPass = false) => {
+      if ((halted && !finalPass) || this.stored === this.position) return;
+      try {
+        if (!(await passCheckpoint(client, projection.name, this.stored, this.position))) throw new Error('checkpoint moved by another process');
+        this.stored = this.position;
+        this.lastMove = performance.now();
+      } catch (error) {
+        halted = true;
+        lost(`pass failed: ${describeError(error)}`);
+      }
+    };
+    const schedulePass = () => {
+      if (this.passTimer || this.stored === this.position) return;
+      const wait = Math.max(0, this.lastMove + PASS_INTERVAL_MS - performance.now());
+      this.passTimer = setTimeout(() => {
+        this.passTimer = undefined;
+        inFlight = inFlight.then(() => pass());
+      }, wait);
+    };
     try {
       await client.query(`LISTEN ${CONTROL_CHANNEL}`);
       await ensureCheckpoint(client, projection.name);
       await claimCheckpoint(client, projection.name, holder);
       await this.createLiveTables(client);
       this.position = (await readCheckpoint(client, projection.name))?.position ?? 0n;
+      this.stored = this.position;
       this.state = 'holding';
       this.log('info', 'projection acquired', { position: this.position.toString() });
 
@@ -109,8 +143,17 @@ export class ProjectionWorker {
         const run = async () => {
           if (halted) return;
           try {
-            const outcome = await applyBatch(client, projection, events, this.position, { schema: 'public', checkpointName: projection.name });
+            const passLater = performance.now() - this.lastMove < PASS_INTERVAL_MS;
+            const outcome = await applyBatch(client, projection, events, this.position, {
+              schema: 'public',
+              checkpointName: projection.name,
+              stored: this.stored,
+              passLater,
+            });
             this.position = outcome.position;
+            if (outcome.stored !== this.stored) this.lastMove = performance.now();
+            this.stored = outcome.stored;
+            if (this.stored !== this.position) schedulePass();
             if (outcome.failure) {
               halted = true;
               this.state = 'failed';
@@ -129,7 +172,7 @@ export class ProjectionWorker {
             lost(`apply failed: ${describeError(error)}`);
           }
         };
-        inFlight = run();
+        inFlight = inFlight.then(run);
         return inFlight;
       };
       if (!this.stopped) {
@@ -142,10 +185,16 @@ export class ProjectionWorker {
       }
       return await released;
     } finally {
+      const putOff = this.passTimer !== undefined;
+      clearTimeout(this.passTimer);
+      this.passTimer = undefined;
       halted = true;
       this.release = undefined;
       await subscription?.stop().catch(() => undefined);
       await inFlight;
+      // A graceful stop leaves the row where the projection stands (otherwise the next holder
+      // merely reads the passed-over events again).
+      if (putOff && this.stopped && this.state !== 'failed') await pass(true);
       client.off('end', onEnd);
       client.off('error', onError);
       client.off('notification', onNotification);

@@ -20,6 +20,12 @@ import { DocumentFileSweep1763700000042 } from './1763700000042-document-file-sw
 import { DiscountComparisonAndAudit1763700000050 } from './1763700000050-discount-comparison-and-audit';
 import { DiscountAuditCoveringIndexes1763700000051 } from './1763700000051-discount-audit-covering-indexes';
 import { CustomerArea1763700000060 } from './1763700000060-customer-area';
+import { EventLogReaderFunction1763700000070 } from './1763700000070-event-log-reader-function';
+import { DealOpsNotes1763700000071 } from './1763700000071-deal-ops-notes';
+import { SelfAssessmentVersions1763700000072 } from './1763700000072-self-assessment-versions';
+import { DealMessageReplies1763700000073 } from './1763700000073-deal-message-replies';
+import { EventStreamLockAndRead1763700000074 } from './1763700000074-event-stream-lock-and-read';
+import { EventStoreAppendOrFail1763700000075 } from './1763700000075-event-store-append-or-fail';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, CatalogueChanges1763700000011, DealerDiscounts1763700000020, DealerDiscountCellEditors1763700000021, LeaseTermsWithoutGridRateIndex1763700000022, CheckoutCustomerDetails1763700000030, DealsReadModel1763700000031, Documents1763700000040, PaymentCharges1763700000041, DocumentFileSweep1763700000042, DiscountComparisonAndAudit1763700000050, DiscountAuditCoveringIndexes1763700000051, CustomerArea1763700000060];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, CatalogueChanges1763700000011, DealerDiscounts1763700000020, DealerDiscountCellEditors1763700000021, LeaseTermsWithoutGridRateIndex1763700000022, CheckoutCustomerDetails1763700000030, DealsReadModel1763700000031, Documents1763700000040, PaymentCharges1763700000041, DocumentFileSweep1763700000042, DiscountComparisonAndAudit1763700000050, DiscountAuditCoveringIndexes1763700000051, CustomerArea1763700000060, EventLogReaderFunction1763700000070, DealOpsNotes1763700000071, SelfAssessmentVersions1763700000072, DealMessageReplies1763700000073, EventStreamLockAndRead1763700000074, EventStoreAppendOrFail1763700000075];

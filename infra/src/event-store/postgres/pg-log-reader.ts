@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { EventTypeRegistry } from '../event-type-registry';
 import type { GlobalPosition, RecordedEvent } from '../types';
 import { decodePgPosition } from './pg-position';
-import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './pg-rows';
+import { EventRowMapper, type EventRowArray } from './pg-rows';
 
 /**
  * Reads the global log in delivery order.
@@ -13,7 +13,7 @@ import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './pg-rows';
  * moment later — the event is lost for that subscriber (the sequence-gap problem).
  *
  * So every row carries the id of the transaction that wrote it, and a reader only reads rows of
- * transactions older than the oldest one still running (see HORIZON_QUERY, per database):
+ * transactions older than the oldest one still running (the read horizon, per database, below):
  * those transactions are all finished, so no row can ever appear below that line again. Rows are
  * ordered by (transaction_id, sequence) and a reader resumes after the last (xid, seq) it saw.
  * Events of one transaction are contiguous in that order, and a stream's revisions follow it
@@ -28,7 +28,18 @@ export interface LogPage {
 }
 
 /**
- * One round trip per page: the horizon, whether committed rows wait above it, and the page.
+ * One round trip per page: the horizon, whether committed rows wait above it, and the page, all
+ * from the function event_store_read_log (migration 1763700000070), which runs them with a generic
+ * plan made once per session (as a prepared statement of its own the page was planned afresh on
+ * every call, and planning cost four times the run).
+ *
+ * The read horizon is the oldest transaction of the reader's snapshot that is still in flight,
+ * like `pg_snapshot_xmin`, but ignoring transactions positively known to run in ANOTHER database
+ * of the same server — they can never write our events table, yet transaction ids are
+ * server-wide, so a long seed, migration or test in a neighbouring database would otherwise hold
+ * our subscribers back. Safe because an in-flight id is excluded only when pg_stat_activity shows
+ * it as another database's backend; one that already ended (or that we may not see) is kept, which
+ * at worst delays this read. With nothing in flight the horizon is the snapshot's xmax.
  *
  * `pending` looks at the newest transaction id through the primary key (ORDER BY … DESC LIMIT 1)
  * rather than `EXISTS (… WHERE transaction_id >= horizon)`: before the first ANALYZE of a freshly
@@ -36,40 +47,7 @@ export interface LogPage {
  * 100k events and capped catch-up at ~25k events/s. The ordered probe is one index leaf visit
  * whatever the statistics say.
  */
-/**
- * The read horizon: the oldest transaction of the reader's snapshot that is still in flight, like
- * `pg_snapshot_xmin`, but ignoring transactions positively known to run in ANOTHER database of the
- * same server — they can never write our events table, yet transaction ids are server-wide, so a
- * long seed, migration or test in a neighbouring database would otherwise hold our subscribers
- * back. Safe because an in-flight id is excluded only when pg_stat_activity shows it as another
- * database's backend; one that already ended (or that we may not see) is kept, which at worst
- * delays this read. With nothing in flight the horizon is the snapshot's xmax (next id to assign).
- */
-export const HORIZON_QUERY = `
-  SELECT COALESCE(
-           (SELECT min(x) FROM pg_snapshot_xip(s.snap) x
-             WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a
-                                WHERE a.backend_xid = x::xid AND a.datname IS DISTINCT FROM current_database())),
-           pg_snapshot_xmax(s.snap)) AS horizon
-    FROM (SELECT pg_current_snapshot() AS snap) s`;
-
-function logQuery(typed: boolean): string {
-  return `
-    SELECT h.horizon::text AS horizon,
-           COALESCE((SELECT p.transaction_id FROM events p ORDER BY p.transaction_id DESC LIMIT 1) >= h.horizon, false) AS pending,
-           page.*
-      FROM (${HORIZON_QUERY}) h
-      LEFT JOIN LATERAL (
-        SELECT ${EVENT_COLUMNS} FROM events e
-         WHERE (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
-           AND e.transaction_id < h.horizon
-           ${typed ? 'AND e.type = ANY ($4::text[])' : ''}
-         ORDER BY e.transaction_id, e.sequence
-         LIMIT $3
-      ) page ON true`;
-}
-const LOG_QUERY = logQuery(false);
-const LOG_QUERY_TYPED = logQuery(true);
+const LOG_QUERY = 'SELECT * FROM event_store_read_log($1::xid8, $2::bigint, $3::integer, $4::text[])';
 /** horizon and pending come first in each row, then EVENT_COLUMNS. */
 const PAGE_PREFIX = 2;
 
@@ -107,9 +85,9 @@ export class PgLogReader {
     const [xid, seq] = decodePgPosition(after);
     const typed = eventTypes !== undefined;
     const result = await this.pool.query<EventRowArray>({
-      name: typed ? 'es_read_log_typed' : 'es_read_log',
-      text: typed ? LOG_QUERY_TYPED : LOG_QUERY,
-      values: typed ? [xid, seq, limit, eventTypes] : [xid, seq, limit],
+      name: 'es_read_log',
+      text: LOG_QUERY,
+      values: [xid, seq, limit, typed ? eventTypes : null],
       rowMode: 'array',
     });
     const rows = result.rows;

@@ -13,13 +13,12 @@
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -325,23 +324,9 @@ async function runGet(base: string, token: string, paths: string[], workload: { 
   };
 }
 
-/** Production insists on real secrets; this run signs nothing anyone keeps. */
-const BENCH_SECRET = randomBytes(32).toString('hex');
-
 function startApi(databaseUrl: string, port: number, nodeArgs: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'services/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RATE_LIMIT_MAX: '1000000000',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: '',
-      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
-      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
-    },
+    env: benchChildEnv(databaseUrl, { PORT: String(port) }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code) => code !== 0 && code !== null && log(`api exited with ${code}`));
@@ -363,8 +348,7 @@ function printTable(results: Figures[], exports: ExportFigures[], loadBefore: nu
       r.met ? 'yes' : 'NO',
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  printAligned(rows);
   for (const exported of exports) {
     console.log(
       `CSV export ${exported.entries.toLocaleString('en')} entries (${(exported.bytes / 1e6).toFixed(1)} MB): ${exported.seconds.toFixed(2)} s ` +

@@ -1,5 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { Pool } from 'pg';
 import { DEMO_PASSWORD } from '@autoleasing/infra';
 
 /**
@@ -70,4 +73,74 @@ export async function login(base: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * CPU time (user + system, ms) of processes, from /proc: a process that is gone counts 0; NaN when
+ * none could be read (not Linux).
+ */
+export function cpuMsOf(pids: readonly (number | undefined)[]): number {
+  let ticks = 0;
+  let read = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      read += 1;
+    } catch {
+      // Not Linux, or the process ended: its time is not counted.
+    }
+  }
+  return read === 0 ? NaN : ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Server processes of the bench's database (PostgreSQL backends on this machine). */
+export async function databaseBackendPids(pool: Pick<Pool, 'query'>): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  return rows.map((r) => r.pid);
+}
+
+/**
+ * Where the CPU went during a measurement: per process group, milliseconds of CPU per unit of
+ * work (e.g. per command). Start before the measurement, call the returned function after it.
+ */
+export async function startCpuAccount(pool: Pick<Pool, 'query'>, groups: Record<string, number[]>): Promise<(units: number) => Promise<Record<string, number>>> {
+  const backends = await databaseBackendPids(pool);
+  const before = { ...Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, cpuMsOf(pids)])), database: cpuMsOf(backends), self: cpuMsOf([process.pid]) };
+  return async (units: number) => {
+    const after = { ...Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, cpuMsOf(pids)])), database: cpuMsOf(backends), self: cpuMsOf([process.pid]) };
+    return Object.fromEntries(Object.entries(after).map(([name, ms]) => [name, Math.round((100 * (ms - before[name as keyof typeof before])) / units) / 100]));
+  };
+}
+
+/** Extra node options for the processes a bench starts, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+export const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Production insists on real signing secrets; a bench run signs nothing anyone keeps. */
+const BENCH_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * The environment of a process a bench starts (api, projections, worker): production mode on the
+ * bench's database, no rate limit, quiet logs, no seeding, throwaway secrets; `env` adds or overrides.
+ */
+export function benchChildEnv(databaseUrl: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    RATE_LIMIT_MAX: '1000000000',
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: '',
+    AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
+    UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
+    ...env,
+  };
+}
+
+/** Prints rows as a table: the first column left-aligned, the others right-aligned. */
+export function printAligned(rows: readonly (readonly string[])[]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }

@@ -14,13 +14,12 @@
  * right after dealers repriced offers, or for a filter set nobody asked for yet.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate, OFFER_COUNTS } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
-import { autocannon, benchDatabaseUrl, freePort } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, printAligned } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -99,20 +98,7 @@ async function main(): Promise<void> {
 /** The api as production runs it, compiled by the bench runner's build, in a child process. */
 async function startApi(databaseUrl: string, port: number, apiEnv: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve(__dirname, '../main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '1000000000',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: '',
-      // Production insists on real signing secrets; this run signs nothing anyone keeps.
-      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
-      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-      ...apiEnv,
-    },
+    env: benchChildEnv(databaseUrl, { PORT: String(port), ...apiEnv }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 60_000;
@@ -204,8 +190,7 @@ function printTable(results: Figures[], loadBefore: number[], loadAfter: number[
       r.met ? 'yes' : 'NO',
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  printAligned(rows);
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(JSON.stringify({ bench: 'catalogue', durationSeconds: DURATION_S, results, allMet: results.filter((r) => !r.name.includes('no cache')).every((r) => r.met) }));
 }

@@ -13,8 +13,7 @@
  * The database autoleasing_bench_customer_area is created and seeded (tiny catalogue) once.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
@@ -22,7 +21,7 @@ import { dealStreamId, type DealEvent, type FinalOfferTerms } from '@autoleasing
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, type EventStore } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../modules/checkout/deal-event-types';
-import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -34,7 +33,6 @@ const OTHER_DEALS = 200;
 const BENCH_CUSTOMER = 'privat@autoleasing.example';
 const OTHER_CUSTOMER = 'gewerbe@autoleasing.example';
 const GOAL_P95_MS = 30;
-const BENCH_SECRET = randomBytes(32).toString('hex');
 
 const OFFER: FinalOfferTerms = {
   months: 36,
@@ -96,9 +94,9 @@ async function main(): Promise<void> {
         let ingest: WriterStats;
         try {
           await run(base, token, workload.path, WARMUP_S, connections);
-          const cpuBefore = cpuMs(api.pid);
+          const cpuBefore = cpuMsOf([api.pid]);
           const figures = await run(base, token, workload.path, DURATION_S, connections);
-          const apiCpuMsPerRequest = (cpuMs(api.pid) - cpuBefore) / Math.max(1, figures.requests);
+          const apiCpuMsPerRequest = (cpuMsOf([api.pid]) - cpuBefore) / Math.max(1, figures.requests);
           ingest = await writer.stop();
           results.push({ name: workload.name, connections, ...figures, apiCpuMsPerRequest, eventsPerSecond: ingest.rate, writerErrors: ingest.errors });
         } finally {
@@ -289,33 +287,10 @@ async function waitCaughtUp(base: string, token: string, deals: number): Promise
   throw new Error('the customer-area projection did not catch up within 120 s');
 }
 
-/** Extra node options for the api and projections processes, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
-const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
-/** User + system CPU time of a process in ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // Fields 14 and 15 (utime, stime) in clock ticks; index 11 and 12 after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 function startProcess(script: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...CHILD_NODE_ARGS, script, ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_MAX: '1000000000',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: '',
-      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
-      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
-      ...env,
-    },
+    env: benchChildEnv(databaseUrl, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -337,8 +312,7 @@ function printTable(results: Figures[], loadBefore: number[], loadAfter: number[
       r.p95Ms <= GOAL_P95_MS && r.errors === 0 ? 'yes' : 'NO',
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  printAligned(rows);
   console.log(`${DURATION_S} s per workload and connection level; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(JSON.stringify({ bench: 'customer-area', durationSeconds: DURATION_S, targetEventsPerSecond: EVENTS_PER_SECOND, results, allMet: results.every((r) => r.p95Ms <= GOAL_P95_MS && r.errors === 0) }));
 }

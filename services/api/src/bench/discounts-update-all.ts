@@ -15,6 +15,7 @@ import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountScope } fro
 import { createPostgresEventStore, createRedisConnection, EventTypeRegistry, JobQueues } from '@autoleasing/infra';
 import { waitForProjections } from '@autoleasing/projections';
 import type { Pool } from 'pg';
+import { benchChildEnv, CHILD_NODE_ARGS } from './bench-kit';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -49,18 +50,15 @@ export interface UpdateAllBenchInput {
   token: string;
   scope: DiscountScope;
   carModelIds: string[];
-  /** Extra environment for the worker process (the bench's secrets). */
-  env: Record<string, string>;
   log: (message: string) => void;
 }
 
 export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<UpdateAllFigures> {
   const { pool, scope, log } = input;
   const offers = await ensureOffers(pool, scope, log);
-  const childNodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_WORKER_MAIN runs another build of the worker (to compare two builds back to back).
-  const worker = spawn(process.execPath, [...childNodeArgs, process.env.BENCH_WORKER_MAIN ?? path.join(ROOT, 'services/worker/dist/main.js')], {
-    env: { ...process.env, ...input.env, NODE_ENV: 'production', DATABASE_URL: input.databaseUrl, LOG_LEVEL: 'warn' },
+  const worker = spawn(process.execPath, [...CHILD_NODE_ARGS, process.env.BENCH_WORKER_MAIN ?? path.join(ROOT, 'services/worker/dist/main.js')], {
+    env: benchChildEnv(input.databaseUrl),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -13,7 +13,6 @@
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { DELIVERY_TIME_BANDS } from '@autoleasing/contracts';
@@ -28,7 +27,7 @@ import {
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
-import { autocannon, benchDatabaseUrl, freePort, login, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -99,7 +98,6 @@ async function main(): Promise<void> {
       token,
       scope: bench.scope,
       carModelIds: bench.carModelIds,
-      env: { AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET, UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET },
       log,
     });
     printTable(results, updateAll, loadBefore, loadavg());
@@ -340,24 +338,9 @@ async function measure(workload: { name: string; connections: number; goalP95Ms:
   };
 }
 
-/** Extra node options for the api and projections processes (and the worker), e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
-const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
 function startProcess(name: string, entry: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...CHILD_NODE_ARGS, entry, ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '1000000000',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: '',
-      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? BENCH_SECRET,
-      // Production insists on real secrets; this run signs nothing anyone keeps.
-      UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET ?? BENCH_SECRET,
-      ...env,
-    },
+    env: benchChildEnv(databaseUrl, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
@@ -365,7 +348,6 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 }
 
 /** Both processes sign and check tokens with the same secret. */
-const BENCH_SECRET = randomBytes(32).toString('hex');
 
 function printTable(results: Figures[], updateAll: UpdateAllFigures | null, loadBefore: number[], loadAfter: number[]): void {
   const rows = [
@@ -382,8 +364,7 @@ function printTable(results: Figures[], updateAll: UpdateAllFigures | null, load
       r.met ? 'yes' : 'NO',
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  printAligned(rows);
   if (updateAll) {
     console.log(
       `update_all ${updateAll.rows} rows, ${updateAll.offers} offers: 202 after ${updateAll.acceptedSeconds.toFixed(3)} s, job done ${updateAll.jobSeconds.toFixed(2)} s, ` +

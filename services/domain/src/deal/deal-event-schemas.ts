@@ -41,7 +41,12 @@ const nullable = (inner: Check): Check => (value, path, problems) => {
 const optional = (inner: Check): Check => (value, path, problems) => {
   if (value !== undefined) inner(value, path, problems);
 };
-/** A staff member's note on an ops action (OPS_NOTE_MAX_LENGTH). */
+/** The id of a staff member's note on an ops action; its text lives in deal_ops_notes (erasable). */
+const noteId = optional(uuid);
+/**
+ * LEGACY: events written before deal_ops_notes carried the note's text itself. Still accepted so
+ * such stored events keep validating (e.g. when a stream is copied); the decider never writes it.
+ */
 const note = optional(check((v) => typeof v === 'string' && v.trim().length > 0 && v.length <= OPS_NOTE_MAX_LENGTH));
 const code = check((v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,60}$/.test(v));
 const shortText = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
@@ -94,7 +99,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     deliveryTime: nullable(oneOf(DELIVERY_TIME_BANDS)),
     createdAt: isoTime,
   },
-  DealCustomerStateChanged: { dealId: uuid, from: state, to: state, trigger: code, actor, changedAt: isoTime, note },
+  DealCustomerStateChanged: { dealId: uuid, from: state, to: state, trigger: code, actor, changedAt: isoTime, noteId, note },
   DealFinalOfferChanged: { dealId: uuid, finalOfferId: uuid, offer, changedAt: isoTime },
   DealRatesRecalculated: { dealId: uuid, rates, recalculatedAt: isoTime },
   DealDownpaymentChanged: { dealId: uuid, previousDownpaymentCents: cents, downpaymentCents: cents, changedAt: isoTime },
@@ -112,6 +117,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     previousDeliveryTime: nullable(oneOf(DELIVERY_TIME_BANDS)),
     actor,
     updatedAt: isoTime,
+    noteId,
     note,
   },
   DealConfiguratorRestarted: { dealId: uuid, from: state, s3Key: nullable(check((v) => typeof v === 'string' && v.length <= 500)), actor, restartedAt: isoTime },
@@ -125,7 +131,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     attachedAt: isoTime,
   },
   DealDocumentRemoved: { dealId: uuid, documentId: uuid, attachmentType: oneOf(ATTACHMENT_TYPES), actor, removedAt: isoTime },
-  DealSelfAssessmentFormGenerated: { dealId: uuid, documentId: uuid, generatedAt: isoTime },
+  DealSelfAssessmentFormGenerated: { dealId: uuid, documentId: uuid, generatedAt: isoTime, detailsVersion: optional(check((v) => typeof v === 'string' && /^[0-9a-f]{16,64}$/.test(v))) },
 };
 
 export const DEAL_EVENT_SCHEMAS: ReadonlyArray<{ type: string; schemaVersion: 1; validate: (data: unknown) => string[] }> = Object.entries(SHAPES).map(

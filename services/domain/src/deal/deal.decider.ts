@@ -59,13 +59,21 @@ export type DealCommand =
   | { type: 'ApplyReferral'; referredByCode: string; referrerCustomerId: string }
   | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
   | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
-  /** `note`: the staff member's optional note, stored in the action's event. */
-  | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; note?: string; actor: DealActor }
+  /**
+   * `noteId`: the staff member's optional note, whose text the caller stores in deal_ops_notes
+   * (never in the event) when the decision yields events; `noteLength`: its trimmed length, so
+   * the rule on its length stays here. No noteId for a blank note.
+   */
+  | { type: 'PerformOpsAction'; action: OpsAction; deliveryTime?: DeliveryTimeBand; noteId?: string; noteLength?: number; actor: DealActor }
   | { type: 'ArchiveDeal'; by: 'customer' | 'ops'; actor: DealActor }
   /** Documents flow: the document belongs to the deal's customer (checked by the caller). */
   | { type: 'AttachDocument'; documentId: string; attachmentType: AttachmentType; finalOfferId: string | null; actor: DealActor }
   | { type: 'RemoveDocument'; documentId: string; actor: DealActor }
-  | { type: 'RecordSelfAssessmentForm'; documentId: string };
+  /**
+   * The worker rendered the Selbstauskunft from the details of `detailsVersion`. A form of another
+   * version is replaced (removed, the new one generated); the same version records nothing.
+   */
+  | { type: 'RecordSelfAssessmentForm'; documentId: string; detailsVersion?: string; actor?: DealActor };
 
 export interface OpenDeal {
   status: 'open';
@@ -87,11 +95,21 @@ export interface OpenDeal {
   deliveryTime: DeliveryTimeBand | null;
   /** Set by the documents flow (DealSelfAssessmentFormGenerated). */
   selfAssessmentFormGenerated: boolean;
+  /** The current Selbstauskunft and the details version it was made from (null: before versions). */
+  selfAssessmentForm: { documentId: string; detailsVersion: string | null } | null;
   /** Attached documents by id (documents flow). */
   documents: Readonly<Record<string, AttachmentType>>;
 }
 
 export type DealState = { status: 'none' } | OpenDeal;
+
+/**
+ * The customer's own deal, not archived. Everything else (an unknown id, another customer's deal,
+ * an archived one) is answered alike as not found, so ownership is never disclosed.
+ */
+export function isOwnLiveDeal(state: DealState, customerId: string): state is OpenDeal {
+  return state.status === 'open' && state.customerId === customerId && state.customerState !== 'customer_archived';
+}
 
 const initialState = (): DealState => ({ status: 'none' });
 
@@ -117,6 +135,7 @@ function evolve(state: DealState, event: DealEvent): DealState {
       referredByCode: null,
       deliveryTime: d.deliveryTime,
       selfAssessmentFormGenerated: false,
+      selfAssessmentForm: null,
       documents: {},
     };
   }
@@ -156,12 +175,14 @@ function evolve(state: DealState, event: DealEvent): DealState {
       return { ...state, documents: { ...state.documents, [event.data.documentId]: event.data.attachmentType } };
     case 'DealDocumentRemoved': {
       const { [event.data.documentId]: _removed, ...documents } = state.documents;
-      return { ...state, documents };
+      const form = state.selfAssessmentForm?.documentId === event.data.documentId ? null : state.selfAssessmentForm;
+      return { ...state, documents, selfAssessmentForm: form };
     }
     case 'DealSelfAssessmentFormGenerated':
       return {
         ...state,
         selfAssessmentFormGenerated: true,
+        selfAssessmentForm: { documentId: event.data.documentId, detailsVersion: event.data.detailsVersion ?? null },
         documents: { ...state.documents, [event.data.documentId]: 'self_assessment_form' },
       };
     default:
@@ -169,11 +190,14 @@ function evolve(state: DealState, event: DealEvent): DealState {
   }
 }
 
-const NOT_FOUND_MESSAGE = 'Der Deal wurde nicht gefunden.';
+const SYSTEM_ACTOR: DealActor = { userId: 'system', role: 'System' };
+
+/** The one answer for an unknown, another customer's or an archived deal (ownership is not disclosed). */
+export const dealNotFound = () => notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
 
 /** Spec 4.1: an archived deal is treated as not found. */
 function requireOpen(state: DealState): OpenDeal {
-  if (state.status !== 'open' || state.customerState === 'customer_archived') throw notFound('deal_not_found', NOT_FOUND_MESSAGE);
+  if (state.status !== 'open' || state.customerState === 'customer_archived') throw dealNotFound();
   return state;
 }
 
@@ -194,16 +218,18 @@ function invalidTransition(from: DealCustomerState, to: DealCustomerState | stri
   );
 }
 
-/** A staff member's note: trimmed, blank counts as none, at most OPS_NOTE_MAX_LENGTH characters. */
-function opsNote(note: string | undefined): { note?: string } {
-  const text = note?.trim();
-  if (!text) return {};
-  if (text.length > OPS_NOTE_MAX_LENGTH) {
+/**
+ * A staff member's note, by id (the text is in deal_ops_notes): none without an id or when blank
+ * (trimmed length 0), at most OPS_NOTE_MAX_LENGTH characters.
+ */
+function opsNote(noteId: string | undefined, noteLength: number | undefined): { noteId?: string } {
+  if (!noteId || !noteLength) return {};
+  if (noteLength > OPS_NOTE_MAX_LENGTH) {
     throw invalid('note_too_long', `Die Notiz darf höchstens ${OPS_NOTE_MAX_LENGTH} Zeichen lang sein.`, [
       { field: 'note', code: 'too_long', message: `Höchstens ${OPS_NOTE_MAX_LENGTH} Zeichen.` },
     ]);
   }
-  return { note: text };
+  return { noteId };
 }
 
 function decide(command: DealCommand, state: DealState, { now }: DecisionContext): DealEvent[] {
@@ -373,7 +399,7 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
           'Bitte laden Sie zuerst den Leasingvertrag (PDF) hoch, bevor Sie den Vertrag als vorbereitet markieren.',
         );
       }
-      const note = opsNote(command.note);
+      const note = opsNote(command.noteId, command.noteLength);
       const events: DealEvent[] = [];
       if (command.action === 'update_delivery_time') {
         if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');
@@ -419,9 +445,22 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       requireEditable(deal);
       return [{ type: 'DealDocumentRemoved', data: { dealId, documentId: command.documentId, attachmentType, actor: command.actor, removedAt: at } }];
     }
-    case 'RecordSelfAssessmentForm':
-      // A job that runs twice records one form: the first one stays.
-      return deal.selfAssessmentFormGenerated ? [] : [{ type: 'DealSelfAssessmentFormGenerated', data: { dealId, documentId: command.documentId, generatedAt: at } }];
+    case 'RecordSelfAssessmentForm': {
+      const version = command.detailsVersion ? { detailsVersion: command.detailsVersion } : {};
+      const generated: DealEvent = { type: 'DealSelfAssessmentFormGenerated', data: { dealId, documentId: command.documentId, generatedAt: at, ...version } };
+      const current = deal.selfAssessmentForm;
+      if (!current) return deal.selfAssessmentFormGenerated ? [] : [generated];
+      // A job that runs twice records one form: for the same details the first one stays.
+      if (current.documentId === command.documentId || !command.detailsVersion || current.detailsVersion === command.detailsVersion) return [];
+      // Once the order is placed, its form is the one the credit check was made on: it stays.
+      if (customerStateRank(deal.customerState) >= customerStateRank('checkout_completed')) return [];
+      // The details changed since: the old form goes, the new one replaces it.
+      const actor = command.actor ?? SYSTEM_ACTOR;
+      return [
+        { type: 'DealDocumentRemoved', data: { dealId, documentId: current.documentId, attachmentType: 'self_assessment_form', actor, removedAt: at } },
+        generated,
+      ];
+    }
     default:
       return assertNever(command, 'deal command');
   }

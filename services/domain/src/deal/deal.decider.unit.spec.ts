@@ -258,27 +258,39 @@ describe('deal decider: ops actions', () => {
       .then([stateChanged('checkout_completed', 'contract_prepared', 'prepare_contract', admin)]);
   });
 
-  it('stores the staff member\'s note in the action\'s event (trimmed; blank is none; at most 500 characters)', () => {
+  it('puts only the staff member\'s note id in the action\'s event (blank is none; at most 500 characters)', () => {
+    const noteId = 'a0000000-0000-4000-8000-0000000000aa';
+    const sent = stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin);
     deciderSpec(dealDecider)
       .given(dealIn('contract_prepared'))
-      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: '  Per Einschreiben, Sendungsnr. RR123 ', actor: admin })
-      .then([{ ...stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin), data: { ...stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin).data, note: 'Per Einschreiben, Sendungsnr. RR123' } } as DealEvent]);
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', noteId, noteLength: 35, actor: admin })
+      .then([{ ...sent, data: { ...sent.data, noteId } } as DealEvent]);
+    // a blank note (trimmed length 0) is none
     deciderSpec(dealDecider)
       .given(dealIn('contract_prepared'))
-      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: '   ', actor: admin })
-      .then([stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin)]);
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', noteId, noteLength: 0, actor: admin })
+      .then([sent]);
     // update_delivery_time: the note goes with the delivery time, not with the state change
     deciderSpec(dealDecider)
       .given(dealIn('customer_confirmed'))
-      .when({ type: 'PerformOpsAction', action: 'update_delivery_time', deliveryTime: '2_weeks', note: 'Händler meldet Verzögerung', actor: admin })
+      .when({ type: 'PerformOpsAction', action: 'update_delivery_time', deliveryTime: '2_weeks', noteId, noteLength: 26, actor: admin })
       .then([
-        { type: 'DealDeliveryTimeUpdated', data: { dealId, deliveryTime: '2_weeks', previousDeliveryTime: '2_to_3_months', actor: admin, updatedAt: at, note: 'Händler meldet Verzögerung' } },
+        { type: 'DealDeliveryTimeUpdated', data: { dealId, deliveryTime: '2_weeks', previousDeliveryTime: '2_to_3_months', actor: admin, updatedAt: at, noteId } },
         stateChanged('customer_confirmed', 'delivery_time_updated', 'update_delivery_time', admin),
       ]);
     deciderSpec(dealDecider)
       .given(dealIn('contract_prepared'))
-      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', note: 'x'.repeat(501), actor: admin })
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', noteId, noteLength: 501, actor: admin })
       .thenThrows({ kind: 'invalid', code: 'note_too_long' });
+  });
+
+  it('folds old events that still carry the note text (legacy) like any other', () => {
+    const legacy = stateChanged('contract_prepared', 'contract_sent_by_post', 'mark_contract_sent_by_post', admin);
+    // the legacy event moved the deal on: the same step again is not possible
+    deciderSpec(dealDecider)
+      .given([...dealIn('contract_prepared'), { ...legacy, data: { ...legacy.data, note: 'Per Einschreiben' } } as DealEvent])
+      .when({ type: 'PerformOpsAction', action: 'mark_contract_sent_by_post', actor: admin })
+      .thenThrows({ kind: 'rule', code: 'invalid_transition' });
   });
 
   it('updates the delivery time again without a state change, and needs a band', () => {
@@ -534,6 +546,9 @@ describe('deal event schemas', () => {
       'to is missing or invalid',
     ]);
     const moved = { dealId: uuidDeal, from: 'contract_prepared', to: 'contract_sent_by_post', trigger: 'mark_contract_sent_by_post', actor: admin, changedAt: at };
+    expect(validate('DealCustomerStateChanged', { ...moved, noteId: uuidDeal })).toEqual([]);
+    expect(validate('DealCustomerStateChanged', { ...moved, noteId: 'Per Einschreiben' })).toEqual(['noteId is missing or invalid']);
+    // legacy events with the note text still validate
     expect(validate('DealCustomerStateChanged', { ...moved, note: 'Per Einschreiben' })).toEqual([]);
     expect(validate('DealCustomerStateChanged', { ...moved, note: 'x'.repeat(501) })).toEqual(['note is missing or invalid']);
     expect(validate('DealCustomerStateChanged', { ...moved, note: null })).toEqual(['note is missing or invalid']);

@@ -74,8 +74,11 @@ export type DealCreated = DomainEvent<
  */
 export type DealCustomerStateChanged = DomainEvent<
   'DealCustomerStateChanged',
-  /** `note`: the staff member's note on an ops action (only when one was given). */
-  { dealId: string; from: DealCustomerState; to: DealCustomerState; trigger: string; actor: DealActor; changedAt: string; note?: string }
+  /**
+   * `noteId`: the staff member's note on an ops action (only when one was given); its text is in
+   * deal_ops_notes. `note`: LEGACY, the text itself in events written before that table.
+   */
+  { dealId: string; from: DealCustomerState; to: DealCustomerState; trigger: string; actor: DealActor; changedAt: string; noteId?: string; note?: string }
 >;
 
 /** The configurator changed term, km, delivery option, insurance or service (rates recalculated). */
@@ -129,7 +132,7 @@ export type DealPaymentStatusChanged = DomainEvent<
 
 export type DealDeliveryTimeUpdated = DomainEvent<
   'DealDeliveryTimeUpdated',
-  { dealId: string; deliveryTime: DeliveryTimeBand; previousDeliveryTime: DeliveryTimeBand | null; actor: DealActor; updatedAt: string; note?: string }
+  { dealId: string; deliveryTime: DeliveryTimeBand; previousDeliveryTime: DeliveryTimeBand | null; actor: DealActor; updatedAt: string; noteId?: string; /** LEGACY text, see DealCustomerStateChanged. */ note?: string }
 >;
 
 export type DealConfiguratorRestarted = DomainEvent<
@@ -153,10 +156,14 @@ export type DealDocumentRemoved = DomainEvent<
   { dealId: string; documentId: string; attachmentType: AttachmentType; actor: DealActor; removedAt: string }
 >;
 
-/** The worker rendered the Selbstauskunft PDF (a document of type self_assessment_form). */
+/**
+ * The worker rendered the Selbstauskunft PDF (a document of type self_assessment_form) from the
+ * customer's details of `detailsVersion` (a hash, no personal data; absent in events written before
+ * regeneration existed).
+ */
 export type DealSelfAssessmentFormGenerated = DomainEvent<
   'DealSelfAssessmentFormGenerated',
-  { dealId: string; documentId: string; generatedAt: string }
+  { dealId: string; documentId: string; generatedAt: string; detailsVersion?: string }
 >;
 
 export type DealEvent =

@@ -3,3 +3,4 @@ export * from './deal.transitions';
 export * from './deal.decider';
 export * from './rate-calculation';
 export * from './deal-event-schemas';
+export * from './self-assessment-version';

@@ -72,4 +72,24 @@ describe('read-your-own-writes: a command answer waits for the projections', () 
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM audit_trail WHERE stream_id LIKE 'probe-many-%'");
     expect(rows[0].n).toBe(40);
   });
+
+  it('answers a position it already heard of without asking the database, and asks again after a rebuild notice', async () => {
+    const service = t.app.get(ReadYourWritesService);
+    const { position } = await append('probe-known');
+    expect((await service.waitFor(position, ['audit-trail'])).caughtUp).toBe(true);
+    const apiPool = (service as unknown as { pool: Pool }).pool;
+    const query = jest.spyOn(apiPool, 'query');
+    try {
+      // Reached already (the notification told where audit-trail stands): no query at all.
+      expect(await service.waitFor(position, ['audit-trail'])).toEqual({ position: position.toString(), caughtUp: true });
+      expect(query).not.toHaveBeenCalled();
+      // A notification without a position (a rebuild swapped the tables in) voids what was known.
+      await pool.query("SELECT pg_notify('projection_checkpoint', 'audit-trail')");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await service.waitFor(position, ['audit-trail'])).caughtUp).toBe(true);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });

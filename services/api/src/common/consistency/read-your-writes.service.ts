@@ -16,7 +16,11 @@ interface Waiter {
   position: GlobalPosition;
   resolve: (caughtUp: boolean) => void;
   timer: NodeJS.Timeout;
+  recheck: NodeJS.Timeout;
 }
+
+/** A waiter still waiting after this long asks the database once more (a missed notification costs this, not the 2 s). */
+const RECHECK_AFTER_MS = 250;
 
 /**
  * Read-your-own-writes (DESIGN.md): a command's answer waits, bounded by about 2 s, until the
@@ -25,14 +29,19 @@ interface Waiter {
  *
  * One listening connection serves every waiting request of the process, instead of a pooled
  * connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate the pool
- * and the database's time. A waiter registers and checks once (one query for all waiters,
- * coalesced while it runs); a notification that names the projection's new position answers
- * single-projection waiters without a query, others trigger one. If listening fails, a request
- * falls back to waiting on its own connection (waitForProjections).
+ * and the database's time. Every batch's notification says where its projection now stands, so
+ * while the listener is up the service knows each projection's position (a lower bound: positions
+ * only grow, and a rebuild's swap, which names no position, makes it ask again). A waiter whose
+ * position is known to be reached answers at once; otherwise it waits for the notification that
+ * reaches it, and the database is asked only about projections not heard of yet (one query for
+ * all waiters, coalesced while it runs) or when a waiter waited RECHECK_AFTER_MS. If listening
+ * fails, a request falls back to waiting on its own connection (waitForProjections).
  */
 @Injectable()
 export class ReadYourWritesService implements OnModuleDestroy {
   private readonly waiters = new Set<Waiter>();
+  /** Where each projection is known to stand, while the listener is up. */
+  private readonly known = new Map<string, GlobalPosition>();
   private readonly released = new WeakSet<PoolClient>();
   private listener: Promise<PoolClient | null> | null = null;
   private checking = false;
@@ -65,17 +74,37 @@ export class ReadYourWritesService implements OnModuleDestroy {
   }
 
   private register(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (this.reached(names, position)) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
-      const waiter: Waiter = { names, position, resolve, timer: setTimeout(() => this.settle(waiter, false), timeoutMs) };
+      const waiter: Waiter = {
+        names,
+        position,
+        resolve,
+        timer: setTimeout(() => this.settle(waiter, false), timeoutMs),
+        recheck: setTimeout(() => this.check(), Math.min(RECHECK_AFTER_MS, timeoutMs)),
+      };
       this.waiters.add(waiter);
       // Registered before the check, so a checkpoint moving during it is not missed.
-      this.check();
+      if (names.some((name) => !this.known.has(name))) this.check();
     });
+  }
+
+  private reached(names: readonly string[], position: GlobalPosition): boolean {
+    return names.every((name) => (this.known.get(name) ?? -1n) >= position);
+  }
+
+  private learn(name: string, position: GlobalPosition): void {
+    if (position > (this.known.get(name) ?? -1n)) this.known.set(name, position);
+  }
+
+  private settleReached(): void {
+    for (const waiter of [...this.waiters]) if (this.reached(waiter.names, waiter.position)) this.settle(waiter, true);
   }
 
   private settle(waiter: Waiter, caughtUp: boolean): void {
     if (!this.waiters.delete(waiter)) return;
     clearTimeout(waiter.timer);
+    clearTimeout(waiter.recheck);
     waiter.resolve(caughtUp);
   }
 
@@ -105,6 +134,8 @@ export class ReadYourWritesService implements OnModuleDestroy {
 
   private dropListener(client: PoolClient): void {
     this.listener = null;
+    // Notifications may be missed from now on: what we knew can no longer be kept up to date.
+    this.known.clear();
     this.releaseOnce(client);
     // Waiters fall back to their timeout; the next command opens a new listener.
   }
@@ -122,10 +153,14 @@ export class ReadYourWritesService implements OnModuleDestroy {
         do {
           this.again = false;
           const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
-          const { rows } = await this.pool.query<{ name: string; position: string }>(
-            'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1::text[])',
-            [names],
-          );
+          const listening = this.listener !== null;
+          const { rows } = await this.pool.query<{ name: string; position: string }>({
+            name: 'ryw_checkpoints',
+            text: 'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1::text[])',
+            values: [names],
+          });
+          // Kept only while listening: then notifications keep it up to date from here on.
+          for (const row of rows) if (listening) this.learn(row.name, positionFromText(row.position));
           const at = new Map(rows.map((r) => [r.name, positionFromText(r.position)]));
           for (const waiter of [...this.waiters]) {
             if (waiter.names.every((name) => (at.get(name) ?? -1n) >= waiter.position)) this.settle(waiter, true);
@@ -141,17 +176,18 @@ export class ReadYourWritesService implements OnModuleDestroy {
 
   /**
    * A batch's notification says where its projection now stands (sent on the commit that moved
-   * the checkpoint there): a waiter for that projection alone is answered without a query.
-   * Waiters for several projections, and notifications without a position, query.
+   * the checkpoint there): waiters it brings to their position are answered without a query.
+   * A notification without a position (a rebuild swapped the tables in) makes what we knew of
+   * that projection void, and waiters for it query.
    */
   private notified(about: { name: string; position?: GlobalPosition } | undefined): void {
-    let query = !about;
-    for (const waiter of this.waiters) {
-      if (!about || !waiter.names.includes(about.name)) continue;
-      if (about.position !== undefined && waiter.names.length === 1) {
-        if (about.position >= waiter.position) this.settle(waiter, true);
-      } else query = true;
+    if (!about || about.position === undefined) {
+      if (about) this.known.delete(about.name);
+      else this.known.clear();
+      if ([...this.waiters].some((w) => !about || w.names.includes(about.name))) this.check();
+      return;
     }
-    if (query) this.check();
+    this.learn(about.name, about.position);
+    this.settleReached();
   }
 }

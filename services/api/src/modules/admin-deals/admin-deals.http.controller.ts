@@ -1,7 +1,8 @@
 import { OPS_STATES, type AdminDealListResponse, type AdminDealRowDto } from '@autoleasing/contracts';
-import { invalid, notFound } from '@autoleasing/domain';
+import { dealNotFound, invalid } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
 import { CurrentSession, RequiresLogin } from '../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../wall/auth/session.store';
 import { staffActor } from '../checkout/shared/checkout-actor';
@@ -44,7 +45,7 @@ export class AdminDealsHttpController {
   @ApiOperation({ summary: 'Ops-Aktion am Deal (Vertrag, Bestätigung, Lieferzeit, Zulassung, Abholung)' })
   async act(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: OpsActionDto): Promise<AdminDealRowDto> {
     const row = await this.deals.anyDeal(id);
-    if (row.customer_state === 'customer_archived') throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
+    if (row.customer_state === 'customer_archived') throw dealNotFound();
     if (body.action === 'update_delivery_time' && !body.delivery_time) {
       throw invalid('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.', [
         { field: 'delivery_time', code: 'required', message: 'Bitte wählen Sie eine Lieferzeit.' },
@@ -56,7 +57,22 @@ export class AdminDealsHttpController {
       ]);
     }
     const actor = staffActor(session);
-    await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, note: body.note, actor }, actor);
+    const note = body.note?.trim();
+    if (!note) {
+      await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, actor }, actor);
+      return toAdminRow(await this.deals.anyDeal(id));
+    }
+    // The event carries only the note's id; its text goes to deal_ops_notes (erasable), in the
+    // decision's transaction and only when an event refers to it — nothing is left behind when
+    // the step is refused or changes nothing.
+    const noteId = randomUUID();
+    const command = { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, noteId, noteLength: note.length, actor } as const;
+    await this.commands.execute(id, command, actor, {
+      after: async (client, events) => {
+        if (!events.some((e) => 'noteId' in e.data && e.data.noteId === noteId)) return;
+        await client.query('INSERT INTO deal_ops_notes (id, deal_id, author_user_id, note) VALUES ($1, $2, $3, $4)', [noteId, id, actor.userId, note]);
+      },
+    });
     return toAdminRow(await this.deals.anyDeal(id));
   }
 
@@ -69,7 +85,7 @@ export class AdminDealsHttpController {
   @ApiOperation({ summary: 'Deal archivieren (Ops, in jedem Status)' })
   async archive(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<AdminDealRowDto> {
     const row = await this.deals.anyDeal(id);
-    if (row.customer_state === 'customer_archived') throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
+    if (row.customer_state === 'customer_archived') throw dealNotFound();
     const actor = staffActor(session);
     await this.commands.execute(id, { type: 'ArchiveDeal', by: 'ops', actor }, actor);
     return toAdminRow(await this.deals.anyDeal(id));

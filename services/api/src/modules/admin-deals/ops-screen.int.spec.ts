@@ -1,6 +1,7 @@
 import type { DealDto, OpsDealSearchResponse, OpsDealTimelineResponse, S3SignatureResponse } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { asRole } from '../../../test/as-role';
+import { createDealAs, dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, PNG_BYTES, postUpload } from '../documents/test/documents-test-kit';
 import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
 
@@ -29,17 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = (role: keyof typeof token) => ({
-  get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
-  post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
-  patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
-});
+const as = asRole(() => t, token);
 
-async function createDeal(): Promise<DealDto> {
-  const response = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
-  expect(response.status).toBe(201);
-  return response.body as DealDto;
-}
+const createDeal = () => createDealAs(as('b2c'), offer);
 
 /** The private checkout through the customer's own calls, up to the order. */
 async function checkoutCompletedDeal(): Promise<DealDto> {
@@ -65,6 +58,8 @@ const search = async (query: Record<string, string> = {}) => {
   expect(response.status).toBe(200);
   return response.body as OpsDealSearchResponse;
 };
+const notesOf = async (dealId: string) =>
+  (await poolOf(t).query('SELECT id, author_user_id, note, erased_at FROM deal_ops_notes WHERE deal_id = $1 ORDER BY created_at', [dealId])).rows;
 const act = (dealId: string, action: string, extra: Record<string, unknown> = {}) => as('Admin').post(`/api/v1/admin/deals/${dealId}/actions`).send({ action, ...extra });
 
 async function uploadContract(dealId: string, content = PDF_BYTES): Promise<string> {
@@ -155,7 +150,7 @@ describe('contract upload and timeline', () => {
     expect(await dealEvents(t, deal.id)).toHaveLength(before);
   });
 
-  it('stores an action\'s optional note in its event and shows it in the timeline (at most 500 characters)', async () => {
+  it('stores an action\'s note in deal_ops_notes (the event keeps its id only) and shows it in the timeline (at most 500 characters)', async () => {
     const deal = await checkoutCompletedDeal();
     const key = await uploadContract(deal.id);
     expect((await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: key })).status).toBe(201);
@@ -166,14 +161,43 @@ describe('contract upload and timeline', () => {
     expect(JSON.stringify(tooLong.body)).toContain('note');
     expect(JSON.stringify(tooLong.body)).toContain('Die Eingabe ist zu lang.');
     expect(await dealEvents(t, deal.id)).toHaveLength(before);
-    expect((await act(deal.id, 'prepare_contract', { note: 'Vertrag per DocuSign verschickt' })).status).toBe(200);
-    expect((await act(deal.id, 'mark_contract_sent_by_post')).status).toBe(200);
+    // A step the state does not allow: 409, and neither an event nor a note row.
+    const refused = await act(deal.id, 'confirm_customer', { note: 'Darf nicht gespeichert werden' });
+    expect(refused.status).toBe(409);
+    expect(await dealEvents(t, deal.id)).toHaveLength(before);
+    expect(await notesOf(deal.id)).toEqual([]);
+
+    expect((await act(deal.id, 'prepare_contract', { note: '  Vertrag per DocuSign an Petra Privat  ' })).status).toBe(200);
+    expect((await act(deal.id, 'mark_contract_sent_by_post', { note: '   ' })).status).toBe(200);
+    const notes = await notesOf(deal.id);
+    expect(notes).toEqual([{ id: expect.any(String), author_user_id: adminId, note: 'Vertrag per DocuSign an Petra Privat', erased_at: null }]);
     const events = await dealEvents(t, deal.id);
-    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'prepare_contract')!.data.note).toBe('Vertrag per DocuSign verschickt');
-    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'mark_contract_sent_by_post')!.data).not.toHaveProperty('note');
+    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'prepare_contract')!.data).toMatchObject({ noteId: notes[0].id });
+    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'prepare_contract')!.data).not.toHaveProperty('note');
+    expect(events.find((e) => e.type === 'DealCustomerStateChanged' && e.data.trigger === 'mark_contract_sent_by_post')!.data).not.toHaveProperty('noteId');
+    // The stored log itself holds no trace of the text.
+    const stored = await poolOf(t).query<{ data: string }>('SELECT data::text AS data FROM events WHERE stream_id = $1', [`deal-${deal.id}`]);
+    expect(stored.rows.map((r) => r.data).join('\n')).not.toMatch(/DocuSign|Petra Privat/);
+
     const body = (await as('Admin').get(`/api/v1/admin/deals/${deal.id}/timeline`)).body as OpsDealTimelineResponse;
-    expect(body.events.find((e) => e.trigger === 'prepare_contract')).toMatchObject({ note: 'Vertrag per DocuSign verschickt', actor: { name: 'Anton Admin' } });
+    expect(body.events.find((e) => e.trigger === 'prepare_contract')).toMatchObject({ note: 'Vertrag per DocuSign an Petra Privat', actor: { name: 'Anton Admin' } });
     expect(body.events.find((e) => e.trigger === 'mark_contract_sent_by_post')).not.toHaveProperty('note');
+  });
+
+  it('still shows the note text of legacy events that carried it', async () => {
+    const deal = await checkoutCompletedDeal();
+    const key = await uploadContract(deal.id);
+    expect((await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: key })).status).toBe(201);
+    expect((await act(deal.id, 'prepare_contract')).status).toBe(200);
+    // An event as written before deal_ops_notes existed (the text in the event).
+    await poolOf(t).query(
+      `UPDATE events SET data = data || '{"note": "Alte Notiz"}'::jsonb WHERE stream_id = $1 AND type = 'DealCustomerStateChanged' AND data->>'trigger' = 'prepare_contract'`,
+      [`deal-${deal.id}`],
+    );
+    const body = (await as('Admin').get(`/api/v1/admin/deals/${deal.id}/timeline`)).body as OpsDealTimelineResponse;
+    expect(body.events.find((e) => e.trigger === 'prepare_contract')).toMatchObject({ note: 'Alte Notiz' });
+    // The stream still folds: the next step works.
+    expect((await act(deal.id, 'mark_contract_sent_by_post')).status).toBe(200);
   });
 
   it('accepts PDFs only and attaches only uploads that arrived for this deal\'s customer', async () => {
@@ -200,5 +224,21 @@ describe('contract upload and timeline', () => {
     expect((await as('Admin').post(`/api/v1/admin/deals/${open.id}/contract_document/upload_target`).send({ file_name: 'v.pdf', contentType: 'application/pdf' })).status).toBe(404);
     expect((await as('b2c').get(`/api/v1/admin/deals/${open.id}/timeline`)).status).toBe(403);
     expect((await as('b2c').post(`/api/v1/admin/deals/${open.id}/contract_document`).send({ s3_key: 'x' })).status).toBe(403);
+  });
+});
+
+// Last: it erases the demo customer's personal data (sessions and all), which the tests above use.
+describe('erasure of the customer\'s personal data', () => {
+  it('blanks the notes on their deals and the timeline says "Notiz gelöscht"', async () => {
+    const deal = await checkoutCompletedDeal();
+    const key = await uploadContract(deal.id);
+    expect((await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: key })).status).toBe(201);
+    expect((await act(deal.id, 'prepare_contract', { note: 'Kundin Petra Privat bat um Rückruf' })).status).toBe(200);
+    await as('Admin').delete(`/api/v1/admin/customers/${deal.customer_id}/personal_data`).expect(204);
+    expect(await notesOf(deal.id)).toEqual([{ id: expect.any(String), author_user_id: adminId, note: null, erased_at: expect.any(Date) }]);
+    const body = (await as('Admin').get(`/api/v1/admin/deals/${deal.id}/timeline`)).body as OpsDealTimelineResponse;
+    const entry = body.events.find((e) => e.trigger === 'prepare_contract')!;
+    expect(entry).toMatchObject({ note_erased: true });
+    expect(entry).not.toHaveProperty('note');
   });
 });

@@ -1,7 +1,7 @@
-import type { DealDto } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { asRole } from '../../../test/as-role';
 import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
-import { dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from './test/checkout-test-kit';
+import { createDealAs, dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from './test/checkout-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -29,20 +29,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = (role: keyof typeof token) => ({
-  get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
-  post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
-  patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
-  delete: (url: string) => http(t).delete(url).set('authorization', `Bearer ${token[role]}`),
-});
+const as = asRole(() => t, token);
 
-async function createDeal(role: 'b2c' | 'b2b', offer: OfferPick, key?: string): Promise<DealDto> {
-  const call = as(role).post('/api/v1/checkout/deals');
-  if (key) void call.set('idempotency-key', key);
-  const response = await call.send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
-  expect(response.status).toBe(201);
-  return response.body as DealDto;
-}
+const createDeal = (role: 'b2c' | 'b2b', offer: OfferPick, key?: string) => createDealAs(as(role), offer, { idempotencyKey: key });
 
 const status = (role: 'b2c' | 'b2b', dealId: string, customerState: string) =>
   as(role).post(`/api/v1/checkout/deals/${dealId}/status_update`).send({ customer_state: customerState });
@@ -117,7 +106,9 @@ describe('ownership and roles', () => {
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'ABCDEFGH' })).status).toBe(404);
     expect((await as('b2b').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({})).status).toBe(404);
-    expect((await as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF', deal_id: deal.id })).status).toBe(404);
+    expect((await as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF-404', deal_id: deal.id })).status).toBe(404);
+    // Nothing half-stored: the details of the refused step were rolled back with it.
+    expect((await poolOf(t).query("SELECT 1 FROM customer_business_company_manager_details WHERE data->>'position' = 'GF-404'")).rowCount).toBe(0);
     expect((await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2b}/private_personal_details`).send(PERSONAL)).status).toBe(404);
     expect((await as('Dealer').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(403);
     expect((await as('Admin').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(403);

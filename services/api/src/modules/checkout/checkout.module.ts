@@ -5,6 +5,7 @@ import { CustomerDetailsRepository } from './customer/customer-details.repositor
 import { DealsHttpController } from './deals/deals.http.controller';
 import { FinalOffersHttpController } from './final-offers/final-offers.http.controller';
 import { RatesCalculationHttpController } from './final-offers/rates-calculation.http.controller';
+import { SelfAssessmentJobs } from './self-assessment/self-assessment-jobs.service';
 import { DealCommandsService } from './shared/deal-commands.service';
 import { DealReadModel } from './shared/deal-read-model';
 import { OfferPricingRepository } from './shared/offer-pricing.repository';
@@ -17,7 +18,7 @@ import { OfferPricingRepository } from './shared/offer-pricing.repository';
 @Module({
   imports: [EventOutboxModule],
   controllers: [DealsHttpController, FinalOffersHttpController, RatesCalculationHttpController, CheckoutCustomerHttpController],
-  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository],
-  exports: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository],
+  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs],
+  exports: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs],
 })
 export class CheckoutModule {}

@@ -9,21 +9,20 @@ import type {
   DealDto,
   S3SignatureResponse,
 } from '@autoleasing/contracts';
-import { createPgPool, type EventStore } from '@autoleasing/infra';
-import { customerAreaProjection, dealsProjection, ProjectionRunner } from '@autoleasing/projections';
+import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EVENT_STORE } from '../../core/tokens';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { dealEvents, pickOffer, poolOf, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { asRole } from '../../../test/as-role';
+import { eventually } from '../../../test/eventually';
+import { createDealAs, dealEvents, pickOffer, poolOf, startProjections, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload, uploadDocument } from '../documents/test/documents-test-kit';
 import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(90_000);
 
 let t: ApiTestApp;
-let runner: ProjectionRunner;
-let runnerPool: ReturnType<typeof createPgPool>;
+let projection: { stop(): Promise<void> };
 const token: Record<'b2c' | 'b2b' | 'Admin' | 'Dealer', string> = { b2c: '', b2b: '', Admin: '', Dealer: '' };
 let offer: OfferPick;
 let b2cId: string;
@@ -31,41 +30,20 @@ let b2cId: string;
 beforeAll(async () => {
   t = await startApiTestApp('customer_area');
   await seedDemoUsers(poolOf(t));
-  runnerPool = createPgPool(t.database.url, 4);
-  runner = new ProjectionRunner({ pool: runnerPool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealsProjection, customerAreaProjection], lockRetryMs: 200, log: () => undefined });
-  runner.start();
+  projection = startProjections(t, [dealsProjection, customerAreaProjection]);
   for (const role of ['b2c', 'b2b', 'Admin', 'Dealer'] as const) token[role] = await login(t, DEMO[role]);
   b2cId = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2c])).rows[0].id;
   offer = await pickOffer(poolOf(t), ['b2c', 'both']);
 }, 120_000);
 afterAll(async () => {
-  await runner?.stop();
-  await runnerPool?.end();
+  await projection?.stop();
   await t?.close();
 });
 
-const as = (role: keyof typeof token) => ({
-  get: (url: string) => http(t).get(url).set('authorization', `Bearer ${token[role]}`),
-  post: (url: string) => http(t).post(url).set('authorization', `Bearer ${token[role]}`),
-  patch: (url: string) => http(t).patch(url).set('authorization', `Bearer ${token[role]}`),
-});
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
+const as = asRole(() => t, token);
 
 async function openDeal(): Promise<DealDto> {
-  const response = await as('b2c').post('/api/v1/checkout/deals').send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000, delivery_option: 'by_home' }, force_create: true });
-  expect(response.status).toBe(201);
-  const deal = response.body as DealDto;
+  const deal = await createDealAs(as('b2c'), offer, { dealProps: { delivery_option: 'by_home' } });
   expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(200);
   return deal;
 }
@@ -139,6 +117,8 @@ describe('customer area (spec 7.6)', () => {
   it('creates notifications from what our team did and marks one as seen', async () => {
     const before = (await as('b2c').get('/api/v1/customer_area/notifications')).body as CustomerNotificationListDto;
     const confirmedNote = before.notifications.find((n) => n.deal_id === confirmed.id && n.title === 'Leasing bestätigt');
+    // It leads to where the deal goes on now (customer_confirmed: waiting for delivery).
+    expect(confirmedNote?.deal_href).toBe(`/customer/waiting-for-delivery/${confirmed.id}`);
     expect(confirmedNote).toMatchObject({ seen: false, body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.' });
     const seen = await as('b2c').patch(`/api/v1/customer_area/notifications/${confirmedNote!.id}/mark_as_seen`);
     expect(seen.status).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DealDto } from '@autoleasing/contracts';
+import { selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { JobQueues } from '@autoleasing/infra';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { JOB_QUEUES_TOKEN } from '../../core/tokens';
@@ -135,13 +136,13 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
       .expect(200);
 
     const first = await http(t).post(path).set(auth(privat.token)).expect(202);
-    expect(first.body).toEqual({ job_id: `self-assessment--${deal.id}` });
+    expect(first.body.job_id).toMatch(new RegExp(`^self-assessment--${deal.id}--[0-9a-f]{32}$`));
     const again = await http(t).post(path).set(auth(privat.token)).expect(202);
     expect(again.body.job_id).toBe(first.body.job_id);
 
     const job = await t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN).find(first.body.job_id);
     expect(job?.name).toBe('deal.self_assessment_form');
-    expect(job?.data.payload).toEqual({ dealId: deal.id, customerId: privat.id });
+    expect(job?.data.payload).toEqual({ dealId: deal.id, customerId: privat.id, detailsVersion: first.body.job_id.split('--')[2] });
     expect(job?.opts.attempts).toBe(5);
     const status = await http(t).get(`/api/v1/jobs/${first.body.job_id}`).set(auth(privat.token)).expect(200);
     expect(status.body).toMatchObject({ id: first.body.job_id, name: 'deal.self_assessment_form', state: 'waiting', progress: 0 });
@@ -149,5 +150,34 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
 
     await http(t).post(path).set(auth(gewerbe.token)).expect(404);
     await http(t).post(path).expect(401);
+  });
+
+  it('queues a regeneration when the details change after the form was generated, and none for the same data', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const queues = t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN);
+    const first = await http(t).post(`/api/v1/checkout/deals/${deal.id}/self_assessment_forms`).set(auth(privat.token)).expect(202);
+    const firstVersion = first.body.job_id.split('--')[2];
+    // The worker's part, as it stores a form: a document row with the version it was made from.
+    const documentId = '00000000-0000-4000-8000-0000000000aa';
+    await poolOf(t).query(
+      `INSERT INTO documents (id, owner_customer_id, s3_key, content_type, size_bytes, checksum_sha256, original_filename, deal_id, attached_to, attachment_type, attached_at, details_version)
+       VALUES ($1, $2, $3, 'application/pdf', 10, repeat('0', 64), 'Selbstauskunft.pdf', $4, 'deal', 'self_assessment_form', now(), $5)`,
+      [documentId, privat.id, `customers/${privat.id}/${documentId}/Selbstauskunft.pdf`, deal.id, firstVersion],
+    );
+    const banking = { iban: 'DE89370400440532013000', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2010', monthly_income: 3456.78 };
+    const patch = (body: object) => http(t).patch(`/api/v1/checkout/customer/${privat.id}/private_banking_details`).set(auth(privat.token)).send(body);
+    const version = async () => {
+      const rows = await poolOf(t).query('SELECT (SELECT data FROM customer_private_personal_details WHERE user_id = $1) AS p, (SELECT data FROM customer_private_banking_details WHERE user_id = $1) AS b', [privat.id]);
+      return selfAssessmentDetailsVersion('b2c', { private_personal_details: rows.rows[0].p, private_banking_details: rows.rows[0].b });
+    };
+    // Same data again: the form is current, the only job is the first one.
+    await patch(banking).expect(200);
+    expect(await version()).toBe(firstVersion);
+    // Changed data: the PATCH itself queues the job of the new version.
+    await patch({ ...banking, monthly_income: 4000 }).expect(200);
+    const changed = await version();
+    expect(changed).not.toBe(firstVersion);
+    const job = await queues.find(`self-assessment--${deal.id}--${changed}`);
+    expect(job?.data).toMatchObject({ payload: { dealId: deal.id, customerId: privat.id, detailsVersion: changed }, requestedBy: { userId: privat.id, role: 'Customer' } });
   });
 });

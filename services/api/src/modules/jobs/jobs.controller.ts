@@ -1,6 +1,6 @@
 import type { Actor, JobStatusResponse } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
-import { canReadJob, describeJob, type JobQueues } from '@autoleasing/infra';
+import { canReadJob, type JobQueues } from '@autoleasing/infra';
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../common/http/request-actor.decorator';
@@ -20,9 +20,9 @@ export class JobsController {
   @ApiOkResponse({ description: 'state, progress, result, error' })
   async status(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
     if (id.length > 200) throw notFound('job_not_found', JOB_NOT_FOUND);
-    const job = await this.queues.find(id);
+    const found = await this.queues.status(id);
     // Someone else's job answers exactly like a missing one: ids are not a way to probe.
-    if (!job || !canReadJob(actor, job.data.requestedBy)) throw notFound('job_not_found', JOB_NOT_FOUND);
-    return describeJob(job);
+    if (!found || !canReadJob(actor, found.job.data.requestedBy)) throw notFound('job_not_found', JOB_NOT_FOUND);
+    return found.status;
   }
 }

@@ -138,6 +138,9 @@ const MATRIX: Record<string, Row> = {
   // Ops screen (Admin only): filtered list, timeline (unknown id 404), contract upload (bodies checked first)
   'GET /api/v1/admin/deals/search': ADMIN_ONLY(200),
   'GET /api/v1/admin/deals/:id/timeline': ADMIN_ONLY(404),
+  // Ops messages: the thread (unknown id 404) and the staff reply (body checked first: 400)
+  'GET /api/v1/admin/deals/:id/messages': ADMIN_ONLY(404),
+  'POST /api/v1/admin/deals/:id/messages': ADMIN_ONLY(400),
   'POST /api/v1/admin/deals/:id/contract_document/upload_target': ADMIN_ONLY(400),
   'POST /api/v1/admin/deals/:id/contract_document': ADMIN_ONLY(400),
   // Dealer area (spec 6, 7.1): Dealer and Admin only; the sample id is not the Dealer's own (404)

@@ -1,5 +1,5 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import type { OpenDeal } from '@autoleasing/domain';
+import { type OpenDeal, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { Pool } from 'pg';
 import type { SelfAssessmentPdfInput } from './render-self-assessment-pdf';
 import { type CustomerDetailsSet, type DetailsRecord, selfAssessmentSections } from './self-assessment-sections';
@@ -12,8 +12,11 @@ const KINDS = [
   'business_personal_details',
 ] as const;
 
-/** Reads what the form shows: the account, the checkout details (deal core's tables), the car. */
-export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: Date): Promise<SelfAssessmentPdfInput> {
+/**
+ * Reads what the form shows: the account, the checkout details (deal core's tables), the car; and
+ * the version of the details read (the form is stamped with the data it really shows).
+ */
+export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: Date): Promise<SelfAssessmentPdfInput & { detailsVersion: string }> {
   const { rows: users } = await pool.query<{ email: string; first_name: string | null; last_name: string | null; company_name: string | null }>(
     'SELECT email, first_name, last_name, company_name FROM users WHERE id = $1 AND erased_at IS NULL',
     [deal.customerId],
@@ -48,6 +51,7 @@ export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: D
     offer: { months: offer.months, kmPerYear: offer.kmPerYear, monthlyRateCents, downpaymentCents: offer.downpaymentCents, listPriceCents: offer.listPriceCents },
     sections: selfAssessmentSections(deal.customerGroup, details),
     createdAt: now,
+    detailsVersion: selfAssessmentDetailsVersion(deal.customerGroup, details as unknown as Record<string, unknown>),
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Actor, SelfAssessmentFormJobResult } from '@autoleasing/contracts';
-import { DEAL_EVENT_SCHEMAS, dealDecider, dealStreamId, type FinalOfferTerms } from '@autoleasing/domain';
+import { DEAL_EVENT_SCHEMAS, dealDecider, dealStreamId, type FinalOfferTerms, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import {
   createPgPool,
   createPostgresEventStore,
@@ -128,7 +128,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
 
     const events = await formEvents(dealId);
     expect(events).toHaveLength(1);
-    expect(events[0].data).toEqual({ dealId, documentId: result.documentId, generatedAt: expect.any(String) });
+    expect(events[0].data).toEqual({ dealId, documentId: result.documentId, generatedAt: expect.any(String), detailsVersion: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(events[0].metadata.actor).toEqual({ userId: customerId, role: 'Customer' });
   });
 
@@ -164,6 +164,72 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     expect(readdirSync(join(dir, 'customers', customerId)).filter((d) => existsSync(join(dir, 'customers', customerId, d, 'Selbstauskunft.pdf'))).length).toBe(
       (await pool.query('SELECT count(*)::int AS n FROM documents WHERE owner_customer_id = $1', [customerId])).rows[0].n,
     );
+    await parked.obliterate({ force: true });
+    await parked.close();
+  });
+
+  async function currentVersion(): Promise<string> {
+    const details: Record<string, unknown> = {};
+    for (const kind of ['private_personal_details', 'private_banking_details']) {
+      details[kind] = (await pool.query(`SELECT data FROM customer_${kind} WHERE user_id = $1`, [customerId])).rows[0]?.data ?? null;
+    }
+    return selfAssessmentDetailsVersion('b2c', details);
+  }
+
+  /** As the api queues it: one job per deal and details version. */
+  async function runVersionedJob(dealId: string) {
+    const detailsVersion = await currentVersion();
+    const requestedBy: Actor = { userId: customerId, role: 'Customer' };
+    const id = await queues.enqueue('deal.self_assessment_form', { payload: { dealId, customerId, detailsVersion }, requestedBy, correlationId: randomUUID() }, { key: `${dealId}--${detailsVersion}` });
+    await (await queues.find(id))!.waitUntilFinished(queueEvents, 30_000);
+    return { id, detailsVersion, status: await describeJob((await queues.find(id))!) };
+  }
+
+  it('replaces the form when the details changed after it was generated, and makes none for the same details', async () => {
+    const dealId = await createDeal();
+    const first = await runVersionedJob(dealId);
+    expect(first.id).toBe(`self-assessment--${dealId}--${first.detailsVersion}`);
+    const firstResult = first.status.result as SelfAssessmentFormJobResult;
+    expect(firstResult.created).toBe(true);
+    // The same version once more, after the job is gone: no second PDF.
+    await (await queues.find(first.id))!.remove();
+    expect((await runVersionedJob(dealId)).status.result).toMatchObject({ created: false, documentId: firstResult.documentId });
+    const oldKey = (await pool.query('SELECT s3_key FROM documents WHERE id = $1', [firstResult.documentId])).rows[0].s3_key;
+
+    await pool.query(`UPDATE customer_private_personal_details SET data = data || '{"last_name": "Schmidt", "city": "Köln"}'::jsonb WHERE user_id = $1`, [customerId]);
+    const second = await runVersionedJob(dealId);
+    expect(second.detailsVersion).not.toBe(first.detailsVersion);
+    const secondResult = second.status.result as SelfAssessmentFormJobResult;
+    expect(secondResult).toMatchObject({ created: true });
+    expect(secondResult.documentId).not.toBe(firstResult.documentId);
+
+    const { rows } = await pool.query('SELECT id, s3_key, deleted_at, details_version FROM documents WHERE deal_id = $1 ORDER BY created_at', [dealId]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ id: firstResult.documentId, deleted_at: expect.any(Date), details_version: first.detailsVersion });
+    expect(rows[1]).toMatchObject({ id: secondResult.documentId, deleted_at: null, details_version: second.detailsVersion });
+    expect(existsSync(join(dir, oldKey))).toBe(false);
+    const bytes = readFileSync(join(dir, rows[1].s3_key));
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Selbstauskunft – Jürgen Schmidt');
+    expect((await shownText(bytes)).join('\n')).toContain('40212 Köln');
+
+    const events = (await store.readStream(dealStreamId(dealId))).filter((e) => e.type === 'DealSelfAssessmentFormGenerated' || e.type === 'DealDocumentRemoved');
+    expect(events.map((e) => [e.type, (e.data as { documentId: string }).documentId])).toEqual([
+      ['DealSelfAssessmentFormGenerated', firstResult.documentId],
+      ['DealDocumentRemoved', firstResult.documentId],
+      ['DealSelfAssessmentFormGenerated', secondResult.documentId],
+    ]);
+    expect(events[1].data).toMatchObject({ attachmentType: 'self_assessment_form', actor: { userId: customerId, role: 'Customer' } });
+    expect(events[2].data).toMatchObject({ detailsVersion: second.detailsVersion });
+
+    // Two overlapping runs of the new version again: still that one form.
+    const parked = new Queue('self-assessment-parked-2', { connection: redis, prefix });
+    const envelope = { payload: { dealId, customerId, detailsVersion: 'ffffffffffffffffffffffffffffffff' }, requestedBy: { userId: customerId, role: 'Customer' as const }, correlationId: 'again' };
+    const jobs = [await parked.add('deal.self_assessment_form', envelope), await parked.add('deal.self_assessment_form', envelope)];
+    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig()));
+    const results = await Promise.all(jobs.map((job) => processor(job as Job)));
+    expect(results.map((r) => r.created)).toEqual([false, false]);
+    expect(results.map((r) => r.documentId)).toEqual([secondResult.documentId, secondResult.documentId]);
+    expect((await pool.query('SELECT count(*)::int AS n FROM documents WHERE deal_id = $1 AND deleted_at IS NULL', [dealId])).rows[0].n).toBe(1);
     await parked.obliterate({ force: true });
     await parked.close();
   });

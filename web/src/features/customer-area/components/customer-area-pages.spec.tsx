@@ -25,6 +25,7 @@ describe('customer area (spec 2.4)', () => {
     expect(screen.getByRole('link', { name: /1\s*Warten auf Lieferung/ })).toHaveAttribute('href', '/customer/waiting-for-delivery');
     const notes = screen.getByRole('region', { name: /Benachrichtigungen/ });
     expect(within(notes).getByText('Leasing bestätigt')).toBeInTheDocument();
+    expect(within(notes).getByRole('link', { name: /Zur Bestellung.*Leasing bestätigt/ })).toHaveAttribute('href', `/customer/waiting-for-delivery/${WAITING_ID}`);
     fireEvent.click(within(notes).getByRole('button', { name: /Als gelesen markieren.*Leasing bestätigt/ }));
     await waitFor(() => expect(api.last('PATCH', '/notifications/n1/mark_as_seen')).toBeDefined());
     await waitFor(() => expect(within(notes).queryByRole('button', { name: /Als gelesen markieren/ })).not.toBeInTheDocument());

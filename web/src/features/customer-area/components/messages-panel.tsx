@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_MESSAGE_CATEGORIES, CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
+import { CUSTOMER_AREA_MESSAGE_CATEGORIES, CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS, DEAL_MESSAGE_CATEGORY_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/toast';
@@ -47,7 +47,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
           {messages.map((m) => (
             <li key={m.id} className={`ca-message ca-message--${m.author}`}>
               <p className="ca-timeline__meta">
-                <time dateTime={m.created_at}>{m.created_at_text}</time> · {m.author_label} · {CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS[m.category as keyof typeof CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS] ?? m.category}
+                <time dateTime={m.created_at}>{m.created_at_text}</time> · {m.author_label} · {DEAL_MESSAGE_CATEGORY_LABELS[m.category] ?? m.category}
               </p>
               <p className="ca-message__text">{m.message}</p>
             </li>

@@ -2,8 +2,9 @@ import type { CustomerNotificationDto } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerAreaKeys, markNotificationSeen } from '../api/customer-area-api';
+import { DealLink } from './deal-link';
 
-/** The customer's notifications; an unseen one can be marked as seen. */
+/** The customer's notifications, each leading to its deal; an unseen one can be marked as seen. */
 export function NotificationList({ notifications }: { notifications: CustomerNotificationDto[] }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,6 +36,10 @@ export function NotificationList({ notifications }: { notifications: CustomerNot
             {n.body && <p className="ca-notification__body">{n.body}</p>}
             <p className="ca-timeline__meta">
               <time dateTime={n.created_at}>{n.created_at_text}</time>
+              {' · '}
+              <DealLink href={n.deal_href}>
+                Zur Bestellung<span className="visually-hidden">: {n.title}</span>
+              </DealLink>
             </p>
           </div>
           {!n.seen && (

@@ -4,6 +4,8 @@ import type {
   DeliveryTimeBand,
   OpsAction,
   OpsActionRequest,
+  OpsDealMessageDto,
+  OpsDealReplyRequest,
   OpsDealSearchResponse,
   OpsDealTimelineResponse,
   S3SignatureResponse,
@@ -21,6 +23,7 @@ export const opsDealKeys = {
   all: ['ops-deals'] as const,
   lists: () => [...opsDealKeys.all, 'list'] as const,
   timeline: (dealId: string) => [...opsDealKeys.all, 'timeline', dealId] as const,
+  messages: (dealId: string) => [...opsDealKeys.all, 'messages', dealId] as const,
 };
 
 export const opsDealsQueryOptions = (params: OpsListParams) =>
@@ -42,6 +45,19 @@ export const opsDealTimelineQueryOptions = (dealId: string) =>
     queryFn: ({ signal }) => adminApi.get<OpsDealTimelineResponse>(`${BASE}/${encodeURIComponent(dealId)}/timeline`, { signal }),
     staleTime: 0,
   });
+
+/** The deal's messages (customer and team), oldest first. */
+export const opsDealMessagesQueryOptions = (dealId: string) =>
+  queryOptions({
+    queryKey: opsDealKeys.messages(dealId),
+    queryFn: ({ signal }) => adminApi.get<OpsDealMessageDto[]>(`${BASE}/${encodeURIComponent(dealId)}/messages`, { signal }),
+    staleTime: 0,
+  });
+
+/** The staff reply to the customer; 422 names the field (message, reply_to). */
+export function postOpsReply(dealId: string, request: OpsDealReplyRequest): Promise<OpsDealMessageDto> {
+  return adminApi.post<OpsDealMessageDto>(`${BASE}/${encodeURIComponent(dealId)}/messages`, request);
+}
 
 export function performOpsAction(dealId: string, action: OpsAction, deliveryTime?: DeliveryTimeBand, note?: string): Promise<AdminDealRowDto> {
   const body: OpsActionRequest = { action, ...(deliveryTime ? { delivery_time: deliveryTime } : {}), ...(note?.trim() ? { note: note.trim() } : {}) };

@@ -20,7 +20,7 @@ import { OpsDialog } from './ops-dialog';
 export interface ActionRun {
   action: OpsAction;
   deliveryTime?: DeliveryTimeBand;
-  /** The staff member's optional note, stored with the action and shown in the timeline. */
+  /** The staff member's optional note, stored apart from the action's event (erasable) and shown in the timeline. */
   note?: string;
   file?: File;
   onProgress: (fraction: number) => void;

@@ -13,10 +13,12 @@ import { archiveOpsDeal, opsDealKeys, opsDealTimelineQueryOptions, performOpsAct
 import { actorText, formatBerlinDateTime, shortDealId, timelineText } from '../lib/format';
 import { ActionDialog, type ActionRun } from './action-dialog';
 import { ArchiveDialog } from './archive-dialog';
+import { DealMessages } from './deal-messages';
 
 /**
- * One deal: its facts, the next actions the transition table allows (as buttons), and its
- * timeline — every event of its stream with who acted and when (Europe/Berlin).
+ * One deal: its facts, the next actions the transition table allows (as buttons), its messages
+ * with the reply to the customer, and its timeline — every event of its stream with who acted and
+ * when (Europe/Berlin).
  */
 export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -130,12 +132,15 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         </button>
       </div>
 
+      <DealMessages dealId={deal.id} unanswered={deal.unanswered_messages} />
+
       <h3>Verlauf</h3>
-      <ol className="ops-timeline">
+      <ol className="ops-timeline" aria-label="Verlauf">
         {[...events].reverse().map((entry) => (
           <li key={entry.id} className={entry.actor.role === 'Admin' ? 'ops-timeline__item ops-timeline__item--staff' : 'ops-timeline__item'}>
             <span className="ops-timeline__what">{timelineText(entry)}</span>
             {entry.note && <span className="ops-timeline__note">Notiz: {entry.note}</span>}
+            {entry.note_erased && <span className="ops-timeline__note ops-timeline__note--erased">Notiz gelöscht</span>}
             <span className="ops-timeline__meta">
               <time dateTime={entry.occurred_at}>{formatBerlinDateTime(entry.occurred_at)}</time> · {actorText(entry.actor)}
             </span>

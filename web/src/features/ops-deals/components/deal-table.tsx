@@ -57,6 +57,18 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
         header: 'Status',
         cell: (info) => <span className={`ops-state ops-state--${info.getValue()}`}>{CUSTOMER_STATE_LABELS[info.getValue()]}</span>,
       }),
+      helper.accessor('unanswered_messages', {
+        header: 'Offene Nachrichten',
+        cell: (info) =>
+          info.getValue() > 0 ? (
+            <span className="ops-badge ops-badge--cell">
+              {info.getValue()}
+              <span className="visually-hidden"> unbeantwortet</span>
+            </span>
+          ) : (
+            <span className="ops-muted">–</span>
+          ),
+      }),
       helper.accessor('total_rate_cents', { header: 'Monatsrate', cell: (info) => formatCents(info.getValue()) }),
       helper.accessor('updated_at', { header: 'Letzte Änderung', cell: (info) => formatBerlinDateTime(info.getValue()) }),
       ]),

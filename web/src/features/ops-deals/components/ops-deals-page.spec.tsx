@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEAL_ID, mockOpsApi, mockUploadXhr } from '../../../../test/ops-deals-api';
+import { ADMIN_USER, DEAL_ID, makeDeal, mockOpsApi, mockUploadXhr } from '../../../../test/ops-deals-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 
 const admin = signedIn('Admin', { customerGroup: null });
@@ -66,10 +66,73 @@ describe('/admin/ops_team/deals', () => {
     expect(within(panel).getByRole('heading', { name: 'Deal 3f2a9c1e' })).toHaveFocus();
     const actions = within(panel).getByRole('group', { name: 'Nächste Schritte' });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Vertrag vorbereiten']);
-    const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    const items = within(within(panel).getByRole('list', { name: 'Verlauf' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Status: Dokumente hochgeladen → Bestellung abgeschlossen');
     expect(items[0]).toHaveTextContent('20.11.2026, 14:05 · Petra Privat (Kunde)');
     expect(items[1]).toHaveTextContent('Deal angelegt');
+  });
+
+  it('shows how many customer messages are unanswered per deal', async () => {
+    await openList();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1 unbeantwortet');
+    expect(rows[2]).not.toHaveTextContent('unbeantwortet');
+  });
+
+  it('shows the deal\'s messages and sends the reply to the customer; a toast, the thread refetched', async () => {
+    const { panel, last } = await openDeal();
+    const thread = await within(panel).findByRole('list', { name: 'Nachrichten' });
+    expect(within(panel).getByRole('heading', { name: /Nachrichten/ })).toHaveTextContent('1 unbeantwortet');
+    const [first] = within(thread).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Kunde · 20.11.2026, 15:30 · Lieferung und Übergabe');
+    expect(first).toHaveTextContent('Wann kommt mein Auto?');
+
+    const field = within(panel).getByRole('textbox', { name: 'Antwort an den Kunden' });
+    expect(field).toHaveAttribute('maxLength', '2000');
+    fireEvent.change(field, { target: { value: '  Ihr Auto kommt in KW 12.  ' } });
+    expect(within(panel).getByText('24 / 2000 Zeichen')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Antwort senden' }));
+    });
+    expect(last('POST', '/messages')!.body).toEqual({ message: 'Ihr Auto kommt in KW 12.', reply_to: 'm1' });
+    expect(await screen.findByText('Ihre Antwort wurde an den Kunden gesendet.')).toBeInTheDocument();
+    const fresh = screen.getByRole('region', { name: 'Deal 3f2a9c1e' });
+    await waitFor(() => expect(within(within(fresh).getByRole('list', { name: 'Nachrichten' })).getAllByRole('listitem')).toHaveLength(2));
+    const reply = within(within(fresh).getByRole('list', { name: 'Nachrichten' })).getAllByRole('listitem')[1];
+    expect(reply).toHaveTextContent('Anton Admin (unser Team)');
+    expect(reply).toHaveTextContent('Antwort unseres Teams');
+    expect(within(fresh).getByRole('textbox', { name: 'Antwort an den Kunden' })).toHaveValue('');
+    await waitFor(() => expect(within(fresh).getByRole('heading', { name: /Nachrichten/ })).not.toHaveTextContent('unbeantwortet'));
+  });
+
+  it('shows a blank reply\'s error at the field, and the API\'s 422 field error too', async () => {
+    const { panel, calls } = await openDeal((call) =>
+      call.method === 'POST' && call.url.pathname.endsWith('/messages')
+        ? new Response(
+            JSON.stringify({
+              statusCode: 422,
+              code: 'message_too_long',
+              message: 'Die Antwort darf höchstens 2000 Zeichen lang sein.',
+              details: [{ field: 'message', code: 'too_long', message: 'Die Antwort darf höchstens 2000 Zeichen lang sein.' }],
+            }),
+            { status: 422, headers: { 'Content-Type': 'application/json' } },
+          )
+        : undefined,
+    );
+    const field = await within(panel).findByRole('textbox', { name: 'Antwort an den Kunden' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Antwort senden' }));
+    expect(await within(panel).findByText('Bitte geben Sie eine Antwort ein.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'Zu lang' } });
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Antwort senden' }));
+    });
+    const error = await within(panel).findByText('Die Antwort darf höchstens 2000 Zeichen lang sein.');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(field).toHaveValue('Zu lang');
   });
 
   it('confirms an action in a dialog that traps focus; Escape cancels and returns the focus', async () => {
@@ -187,6 +250,17 @@ describe('/admin/ops_team/deals', () => {
     expect(api.last('POST', '/actions')!.body).toEqual({ action: 'mark_contract_sent_by_post', note: 'Per Einschreiben, Sendungsnr. RR123' });
     const fresh = screen.getByRole('region', { name: 'Deal 3f2a9c1e' });
     expect(await within(fresh).findByText('Notiz: Per Einschreiben, Sendungsnr. RR123')).toBeInTheDocument();
+  });
+
+  it('shows a note erased with the customer\'s personal data as „Notiz gelöscht“', async () => {
+    const { panel } = await openDeal((call) => {
+      if (!call.url.pathname.endsWith('/timeline')) return undefined;
+      const staff = { user_id: ADMIN_USER, role: 'Admin' as const, name: 'Anton Admin' };
+      const entry = { id: 'e3', revision: 2, type: 'DealCustomerStateChanged', occurred_at: '2026-11-21T09:00:00.000Z', actor: staff, from_state: 'checkout_completed', to_state: 'contract_prepared', trigger: 'prepare_contract', note_erased: true };
+      return new Response(JSON.stringify({ deal: makeDeal(1), events: [entry], contracts: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    expect(await within(panel).findByText('Notiz gelöscht')).toBeInTheDocument();
+    expect(within(panel).queryByText(/^Notiz:/)).not.toBeInTheDocument();
   });
 
   it('archives a deal after a confirmation dialog; the panel closes and the deal leaves the list', async () => {

@@ -9,17 +9,29 @@ import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import { OpsDealsRepository } from './ops-deals.repository';
 import { OpsDealSearchQueryDto } from './ops-deal-search.request.dto';
 
+/**
+ * An action's note: its text from deal_ops_notes by the event's noteId (marked erased once blanked,
+ * or when the row is missing), or the text of a legacy event written before that table.
+ */
+function noteOf(data: { noteId?: string; note?: string }, notes: ReadonlyMap<string, string | null>): Pick<OpsTimelineEntry, 'note' | 'note_erased'> {
+  if (data.noteId) {
+    const text = notes.get(data.noteId);
+    return text ? { note: text } : { note_erased: true };
+  }
+  return data.note ? { note: data.note } : {};
+}
+
 /** The facts of one event the timeline shows besides type, time and actor. */
-function detailsOf(event: DealEvent): Partial<OpsTimelineEntry> {
+function detailsOf(event: DealEvent, notes: ReadonlyMap<string, string | null>): Partial<OpsTimelineEntry> {
   switch (event.type) {
     case 'DealCustomerStateChanged':
-      return { from_state: event.data.from, to_state: event.data.to, trigger: event.data.trigger, ...(event.data.note ? { note: event.data.note } : {}) };
+      return { from_state: event.data.from, to_state: event.data.to, trigger: event.data.trigger, ...noteOf(event.data, notes) };
     case 'DealConfiguratorRestarted':
       return { from_state: event.data.from, to_state: 'inquired', trigger: 'restart_configurator' };
     case 'DealArchived':
       return { from_state: event.data.from, to_state: 'customer_archived', trigger: 'archive' };
     case 'DealDeliveryTimeUpdated':
-      return { delivery_time: event.data.deliveryTime, ...(event.data.note ? { note: event.data.note } : {}) };
+      return { delivery_time: event.data.deliveryTime, ...noteOf(event.data, notes) };
     case 'DealDocumentAttached':
     case 'DealDocumentRemoved':
       return { attachment_type: event.data.attachmentType, document_id: event.data.documentId };
@@ -60,7 +72,7 @@ export class OpsDealSearchHttpController {
   @ApiOperation({ summary: 'Verlauf eines Deals: jedes Ereignis mit Zeitpunkt und handelnder Person' })
   async timeline(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealTimelineResponse> {
     const deal = await this.deals.opsDeal(id);
-    const [recorded, contracts] = await Promise.all([this.eventStore.readStream(dealStreamId(id)), this.deals.contracts(id)]);
+    const [recorded, contracts, notes] = await Promise.all([this.eventStore.readStream(dealStreamId(id)), this.deals.contracts(id), this.deals.opsNotes(id)]);
     const names = await this.deals.userNames(recorded.map((e) => e.metadata.actor.userId));
     const events = (recorded as (RecordedEvent & DealEvent)[]).map(
       (event): OpsTimelineEntry => ({
@@ -73,7 +85,7 @@ export class OpsDealSearchHttpController {
           role: event.metadata.actor.role === 'Visitor' ? 'System' : event.metadata.actor.role,
           name: names.get(event.metadata.actor.userId) ?? null,
         },
-        ...detailsOf(event),
+        ...detailsOf(event, notes),
       }),
     );
     return { deal, events, contracts };

@@ -14,7 +14,7 @@ import {
   type OpsDealRowDto,
   type OpsDealSearchQuery,
 } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { dealNotFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -40,6 +40,7 @@ interface RawOpsRow {
   dealer_name: string;
   created_at: Date;
   updated_at: Date;
+  unanswered_messages: number;
 }
 
 const SELECT = `
@@ -48,7 +49,12 @@ const SELECT = `
          d.last_actor_user_id, d.created_at, d.updated_at,
          NULLIF(concat_ws(' ', u.first_name, u.last_name, u.company_name), '') AS customer_name, u.email AS customer_email,
          m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name,
-         s.dealer_id, dl.name AS dealer_name`;
+         s.dealer_id, dl.name AS dealer_name,
+         -- Customer messages after the last staff message; both lookups use deal_messages (deal_id, created_at).
+         (SELECT count(*)::int FROM deal_messages msg
+           WHERE msg.deal_id = d.id AND msg.author_role = 'Customer'
+             AND msg.created_at > COALESCE((SELECT max(sm.created_at) FROM deal_messages sm WHERE sm.deal_id = d.id AND sm.author_role IN ('Admin', 'Dealer')), '-infinity')
+         ) AS unanswered_messages`;
 
 const FROM = `
     FROM deals d
@@ -84,6 +90,7 @@ function toRow(r: RawOpsRow): OpsDealRowDto {
     dealer_name: r.dealer_name,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
+    unanswered_messages: r.unanswered_messages,
   };
 }
 
@@ -137,7 +144,7 @@ export class OpsDealsRepository {
   /** One deal in an ops state; anything else (unknown, still in checkout, archived) is 404 here. */
   async opsDeal(dealId: string): Promise<OpsDealRowDto> {
     const { rows } = await this.pool.query<RawOpsRow>(`${SELECT}${FROM} WHERE d.id = $1 AND d.customer_state = ANY($2::text[])`, [dealId, OPS_STATES]);
-    if (!rows[0]) throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
+    if (!rows[0]) throw dealNotFound();
     return toRow(rows[0]);
   }
 
@@ -153,6 +160,12 @@ export class OpsDealsRepository {
   }
 
   /** The deal's contract documents (attachment_type 'contract'), oldest first. */
+  /** A deal's ops notes by id (texts live here, not in the events); null once erased. */
+  async opsNotes(dealId: string): Promise<Map<string, string | null>> {
+    const { rows } = await this.pool.query<{ id: string; note: string | null }>('SELECT id, note FROM deal_ops_notes WHERE deal_id = $1', [dealId]);
+    return new Map(rows.map((r) => [r.id, r.note]));
+  }
+
   async contracts(dealId: string): Promise<AttachedDocument[]> {
     const { rows } = await this.pool.query<{
       id: string;

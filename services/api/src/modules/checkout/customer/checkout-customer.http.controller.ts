@@ -12,6 +12,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestValidationException } from '../../../common/http/request-validation.exception';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
+import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
 import { DealCommandsService } from '../shared/deal-commands.service';
 import { DealReadModel, toDealDto } from '../shared/deal-read-model';
 import { customerActor } from '../shared/checkout-actor';
@@ -29,7 +30,8 @@ import { normaliseDetails } from './customer-details.rules';
  * The checkout's customer (spec 7.5): GET the customer with all saved details, PATCH one kind of
  * details. Only the own id (another id answers 404), only the own group's kinds (spec 5.2: 403
  * `wrong_customer_group`, the web sends the user to /checkout?deal_id=…). With deal_id the step
- * of that deal is completed in the same transaction as the details are saved.
+ * of that deal is completed in the same transaction as the details are saved. After the save, a
+ * Selbstauskunft made from other details is queued for regeneration (best effort, README).
  */
 @ApiTags('checkout')
 @Controller('api/v1/checkout/customer')
@@ -39,6 +41,7 @@ export class CheckoutCustomerHttpController {
     private readonly details: CustomerDetailsRepository,
     private readonly commands: DealCommandsService,
     private readonly deals: DealReadModel,
+    private readonly selfAssessment: SelfAssessmentJobs,
   ) {}
 
   @Get()
@@ -94,16 +97,18 @@ export class CheckoutCustomerHttpController {
 
     if (!input.deal_id) {
       await this.details.save(undefined, session.userId, kind, data);
+      await this.selfAssessment.regenerateAfterDetailsChange(session.userId, group, customerActor(session));
       return { kind, details: data as never, deal: null };
     }
     const dealId = input.deal_id;
-    await this.deals.assertOwnDeal(dealId, session.userId);
+    // Ownership is checked on the deal's stream before the details are written, in the same transaction.
     await this.commands.execute(
       dealId,
       { type: 'CompleteCheckoutStep', step: stepForDetails(kind), customerGroup: group, actor: customerActor(session), alreadyDoneIsFine: true },
       customerActor(session),
-      { work: (client) => this.details.save(client, session.userId, kind, data) },
+      { ownerId: session.userId, work: (client) => this.details.save(client, session.userId, kind, data) },
     );
+    await this.selfAssessment.regenerateAfterDetailsChange(session.userId, group, customerActor(session));
     const row = await this.deals.ownDeal(dealId, session.userId);
     return { kind, details: data as never, deal: toDealDto(row) };
   }

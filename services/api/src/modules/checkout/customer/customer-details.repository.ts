@@ -44,6 +44,15 @@ export class CustomerDetailsRepository {
     return rows.map((r) => r.kind);
   }
 
+  /** The saved details of the given kinds (default all), by kind, in one query; unsaved kinds are absent. */
+  async byKind(userId: string, kinds: readonly CustomerDetailsKind[] = CUSTOMER_DETAILS_KINDS): Promise<Partial<Record<CustomerDetailsKind, Record<string, unknown>>>> {
+    const { rows } = await this.pool.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
+      kinds.map((kind) => `SELECT '${kind}' AS kind, data FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+      [userId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.kind, r.data]));
+  }
+
   async customer(userId: string): Promise<CheckoutCustomerDto> {
     const { rows } = await this.pool.query<{
       id: string;
@@ -55,11 +64,7 @@ export class CustomerDetailsRepository {
     }>('SELECT id, email, customer_group, first_name, last_name, company_name FROM users WHERE id = $1', [userId]);
     const user = rows[0];
     if (!user || !user.customer_group) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
-    const details = await this.pool.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
-      CUSTOMER_DETAILS_KINDS.map((kind) => `SELECT '${kind}' AS kind, data FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
-      [userId],
-    );
-    const byKind = Object.fromEntries(details.rows.map((r) => [r.kind, r.data])) as Partial<CustomerDetailsDtos>;
+    const byKind = (await this.byKind(userId)) as Partial<CustomerDetailsDtos>;
     return {
       id: user.id,
       email: user.email,

@@ -121,14 +121,17 @@ export class DealsHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle)' })
   async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
-    const row = await this.deals.assertOwnDeal(id, session.userId);
+    // Customers always have a group; the read model's is only a fallback for an account without one.
+    const customerGroup = session.customerGroup ?? (await this.deals.assertOwnDeal(id, session.userId)).customer_group;
     // Only the steps that carry details need to know which are saved.
     const needsDetails = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'].includes(body.customer_state);
     const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
+    // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
     await this.commands.execute(
       id,
-      { type: 'RequestCustomerState', to: body.customer_state, customerGroup: session.customerGroup ?? row.customer_group, savedDetails, actor: customerActor(session) },
+      { type: 'RequestCustomerState', to: body.customer_state, customerGroup, savedDetails, actor: customerActor(session) },
       customerActor(session),
+      { ownerId: session.userId },
     );
     return this.answer(id, session);
   }
@@ -148,12 +151,14 @@ export class DealsHttpController {
   ): Promise<FinalOfferExtrasDto> {
     const given = (['extra_id', 'logistics', 'delivery_option'] as const).filter((key) => body[key] !== undefined);
     if (given.length !== 1) throw badRequest('one_change_expected', 'Bitte ändern Sie genau eine Angabe: extra_id, logistics oder delivery_option.');
-    const row = await this.deals.ownDeal(id, session.userId);
     let command: DealCommand;
-    if (body.extra_id !== undefined) command = { type: 'SelectExtra', extraId: body.extra_id };
-    else if (body.logistics !== undefined) command = { type: 'ChooseLogistics', logistics: body.logistics };
-    else command = await this.deliveryOptionChange(row, body.delivery_option as DeliveryOption);
-    await this.commands.execute(id, command, customerActor(session));
+    if (body.delivery_option !== undefined) {
+      command = await this.deliveryOptionChange(await this.deals.ownDeal(id, session.userId), body.delivery_option);
+    } else {
+      // Ownership is checked on the deal's stream inside the command; the deal is read once, for the answer.
+      command = body.extra_id !== undefined ? { type: 'SelectExtra', extraId: body.extra_id } : { type: 'ChooseLogistics', logistics: body.logistics ?? null };
+    }
+    await this.commands.execute(id, command, customerActor(session), { ownerId: session.userId });
     return toExtrasDto(await this.deals.ownDeal(id, session.userId));
   }
 

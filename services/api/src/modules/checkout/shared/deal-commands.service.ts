@@ -1,11 +1,12 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
-import { dealDecider, dealStreamId, fold, type DealCommand, type DealEvent } from '@autoleasing/domain';
-import { EventOutbox, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
+import { EventOutbox, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../common/consistency/read-your-writes.service';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
+import { DealReadModel } from './deal-read-model';
 
 /** The read models a deal page reads after a command (read-your-own-writes). */
 export const DEAL_READ_MODELS = ['deals'] as const;
@@ -21,6 +22,12 @@ export interface DealCommandOptions {
   work?: (client: PoolClient) => Promise<void>;
   /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
   after?: (client: PoolClient, events: DealEvent[]) => Promise<void>;
+  /**
+   * The customer the deal must belong to: another customer's deal, an unknown or an archived one
+   * answers 404 deal_not_found (checked on the folded stream, or on the deals read model when the
+   * command is not decided in one transaction).
+   */
+  ownerId?: string;
 }
 
 /**
@@ -60,11 +67,15 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
  * EventOutbox. So two tabs submitting the same step are decided one after the other: the second
  * sees the first's events and changes nothing, or gets the 409 of the transition table.
  *
- * - With mutable rows to write (`work`/`after`): an outbox transaction; rows and events commit
- *   together or not at all, the events are appended right after commit.
- * - Without: under the same lock, fold the stored stream, decide and append with the exact
- *   expected revision, then release the lock — fewer round trips, same serialisation. If the
- *   outbox still holds events of the deal, the outbox path is taken, since only it folds them.
+ * - With the PostgreSQL event store (the default): ONE transaction — lock and read the stream,
+ *   write the mutable rows (`work`), decide, append, `after`, COMMIT (EventOutbox
+ *   decideInOneTransaction). Rows and events commit together or not at all.
+ * - Otherwise (EventStoreDB), with mutable rows to write: an outbox transaction; rows and events
+ *   commit together, the events are appended right after commit.
+ * - Otherwise, without: under the same lock, fold the stored stream, decide and append with the
+ *   exact expected revision, then release the lock.
+ * - On any path, if the outbox still holds events of the deal, the outbox path is taken, since
+ *   only it folds them.
  *
  * Then the answer waits (bounded) until the deals projection has the events.
  */
@@ -75,16 +86,48 @@ export class DealCommandsService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readYourWrites: ReadYourWritesService,
+    private readonly deals: DealReadModel,
   ) {}
 
   async execute(dealId: string, command: DealCommand, actor: Actor, options: DealCommandOptions = {}): Promise<DealCommandResult> {
     const correlationId = options.correlationId ?? randomUUID();
     const metadata: Omit<EventMetadata, 'occurredAt'> = { actor, correlationId, causationId: correlationId };
     const streamId = dealStreamId(dealId);
-    const direct = options.work || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
-    const result = direct ?? (await this.throughOutbox(streamId, command, metadata, options));
+    const result = (await this.inOneTransaction(streamId, command, metadata, options)) ?? (await this.separately(dealId, streamId, command, metadata, options));
     await this.readYourWrites.waitFor(result.position, DEAL_READ_MODELS);
     return result;
+  }
+
+  /** PostgreSQL store: the whole command in one transaction (undefined: take the other paths). */
+  private async inOneTransaction(
+    streamId: string,
+    command: DealCommand,
+    metadata: Omit<EventMetadata, 'occurredAt'>,
+    options: DealCommandOptions,
+  ): Promise<DealCommandResult | undefined> {
+    if (!this.outbox.decidesInOneTransaction) return undefined;
+    const ownerId = options.ownerId;
+    const check =
+      ownerId === undefined
+        ? undefined
+        : (state: DealState) => {
+            if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
+          };
+    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, { metadata, check, work: options.work, after: options.after });
+  }
+
+  /** Another event store (EventStoreDB), or outbox rows of the deal still pending. */
+  private async separately(
+    dealId: string,
+    streamId: string,
+    command: DealCommand,
+    metadata: Omit<EventMetadata, 'occurredAt'>,
+    options: DealCommandOptions,
+  ): Promise<DealCommandResult> {
+    // The read model stands in for the stream here (these paths fold only under the outbox lock).
+    if (options.ownerId !== undefined) await this.deals.assertOwnDeal(dealId, options.ownerId);
+    const direct = options.work || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
+    return direct ?? (await this.throughOutbox(streamId, command, metadata, options));
   }
 
   /** Undefined when the outbox holds events of this deal (then the outbox path decides). */
@@ -98,7 +141,7 @@ export class DealCommandsService {
       if (events.length === 0) return { events, position: null };
       const { position } = await this.eventStore.append(
         streamId,
-        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { ...metadata, occurredAt: now.toISOString() } })),
+        toNewEvents(events, metadata, now),
         { expectedRevision: recorded.length ? recorded[recorded.length - 1].revision : 'no_stream' },
       );
       return { events, position };

@@ -21,7 +21,7 @@ import {
   type LogisticsChoice,
   type PaymentStatus,
 } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { dealNotFound, notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -94,7 +94,15 @@ const SELECT = `
     JOIN manufacturers m ON m.id = cm.manufacturer_id
     JOIN car_specs s ON s.id = d.car_spec_id`;
 
-const DEAL_NOT_FOUND = 'Der Deal wurde nicht gefunden.';
+/*
+ * The customer's queries run as named statements: prepared once per connection, so PostgreSQL
+ * does not plan the five-table join again for every checkout step (planning it cost more than
+ * running it; checkout bench, issue 5).
+ */
+const OWN_DEAL = `${SELECT} WHERE d.id = $1 AND d.customer_id = $2 AND d.customer_state <> 'customer_archived'`;
+const OWN_DEAL_BY_FINAL_OFFER = `${SELECT} WHERE d.final_offer_id = $1 AND d.customer_id = $2 AND d.customer_state <> 'customer_archived'`;
+const LIST_OWN = `${SELECT} WHERE d.customer_id = $1 AND d.customer_state <> 'customer_archived' ORDER BY d.updated_at DESC LIMIT 100`;
+
 
 /** Queries of the deals read model, and its answer shapes (spec 3.3, 3.4). */
 @Injectable()
@@ -106,29 +114,24 @@ export class DealReadModel {
    * answer the same 404 (spec 4.1: archived is treated as not found; ownership is not disclosed).
    */
   async ownDeal(dealId: string, customerId: string): Promise<DealRow> {
-    const { rows } = await this.pool.query<DealRow>(`${SELECT} WHERE d.id = $1 AND d.customer_id = $2 AND d.customer_state <> 'customer_archived'`, [
-      dealId,
-      customerId,
-    ]);
-    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    const { rows } = await this.pool.query<DealRow>({ name: 'deal_own', text: OWN_DEAL, values: [dealId, customerId] });
+    if (!rows[0]) throw dealNotFound();
     return rows[0];
   }
 
   /** The ownership check alone (one index lookup), for commands that answer from the read model afterwards. */
   async assertOwnDeal(dealId: string, customerId: string): Promise<{ customer_group: CustomerGroup }> {
-    const { rows } = await this.pool.query<{ customer_group: CustomerGroup }>(
-      "SELECT customer_group FROM deals WHERE id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'",
-      [dealId, customerId],
-    );
-    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    const { rows } = await this.pool.query<{ customer_group: CustomerGroup }>({
+      name: 'deal_own_check',
+      text: "SELECT customer_group FROM deals WHERE id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'",
+      values: [dealId, customerId],
+    });
+    if (!rows[0]) throw dealNotFound();
     return rows[0];
   }
 
   async ownDealByFinalOffer(finalOfferId: string, customerId: string): Promise<DealRow> {
-    const { rows } = await this.pool.query<DealRow>(
-      `${SELECT} WHERE d.final_offer_id = $1 AND d.customer_id = $2 AND d.customer_state <> 'customer_archived'`,
-      [finalOfferId, customerId],
-    );
+    const { rows } = await this.pool.query<DealRow>({ name: 'deal_own_by_final_offer', text: OWN_DEAL_BY_FINAL_OFFER, values: [finalOfferId, customerId] });
     if (!rows[0]) throw notFound('final_offer_not_found', 'Das Angebot wurde nicht gefunden.');
     return rows[0];
   }
@@ -138,15 +141,12 @@ export class DealReadModel {
       `${SELECT.replace('FROM deals d', 'FROM deals d LEFT JOIN users u ON u.id = d.customer_id').replace('s.delivery_by_home_cents', "s.delivery_by_home_cents, NULLIF(concat_ws(' ', u.first_name, u.last_name, u.company_name), '') AS customer_name")} WHERE d.id = $1`,
       [dealId],
     );
-    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    if (!rows[0]) throw dealNotFound();
     return rows[0];
   }
 
   async listOwn(customerId: string): Promise<DealRow[]> {
-    const { rows } = await this.pool.query<DealRow>(
-      `${SELECT} WHERE d.customer_id = $1 AND d.customer_state <> 'customer_archived' ORDER BY d.updated_at DESC LIMIT 100`,
-      [customerId],
-    );
+    const { rows } = await this.pool.query<DealRow>({ name: 'deal_list_own', text: LIST_OWN, values: [customerId] });
     return rows;
   }
 

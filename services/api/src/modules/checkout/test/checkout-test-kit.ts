@@ -1,16 +1,18 @@
+import type { DealDto } from '@autoleasing/contracts';
 import { createPgPool, type EventStore } from '@autoleasing/infra';
-import { dealsProjection, ProjectionRunner } from '@autoleasing/projections';
+import { dealsProjection, ProjectionRunner, type Projection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 import type { ApiTestApp } from '../../../../test/api-test-app';
+import type { RoleClient } from '../../../../test/as-role';
 
-/** Runs the deals projection beside the test app, as the projections process does in production. */
-export function startDealsProjection(t: ApiTestApp): { runner: ProjectionRunner; stop(): Promise<void> } {
+/** Runs the given projections beside the test app, as the projections process does in production. */
+export function startProjections(t: ApiTestApp, projections: readonly Projection[]): { runner: ProjectionRunner; stop(): Promise<void> } {
   const pool = createPgPool(t.database.url, 4);
   const runner = new ProjectionRunner({
     pool,
     eventStore: t.app.get<symbol, EventStore>(EVENT_STORE),
-    projections: [dealsProjection],
+    projections,
     lockRetryMs: 200,
     log: () => undefined,
   });
@@ -23,6 +25,8 @@ export function startDealsProjection(t: ApiTestApp): { runner: ProjectionRunner;
     },
   };
 }
+
+export const startDealsProjection = (t: ApiTestApp) => startProjections(t, [dealsProjection]);
 
 export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);
 
@@ -51,4 +55,17 @@ export async function pickOffer(pool: Pool, groups: readonly string[], offset = 
   );
   if (!rows[0]) throw new Error(`No offer for ${groups.join(',')}`);
   return { carSpecId: rows[0].id, carModelId: rows[0].car_model_id, grossRateCents: Number(rows[0].gross), netRateCents: Number(rows[0].net), listPriceCents: Number(rows[0].list_price_cents) };
+}
+
+/** A fresh deal (36 months, 10,000 km) through the customer's own POST /checkout/deals; `dealProps` adds to deal_props. */
+export async function createDealAs(
+  client: RoleClient,
+  offer: OfferPick,
+  options: { idempotencyKey?: string; dealProps?: Record<string, unknown> } = {},
+): Promise<DealDto> {
+  const call = client.post('/api/v1/checkout/deals');
+  if (options.idempotencyKey) void call.set('idempotency-key', options.idempotencyKey);
+  const response = await call.send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000, ...options.dealProps }, force_create: true });
+  expect(response.status).toBe(201);
+  return response.body as DealDto;
 }

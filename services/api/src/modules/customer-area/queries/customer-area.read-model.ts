@@ -33,7 +33,7 @@ import {
   type TimelineActor,
   type TimelineEntryDto,
 } from '@autoleasing/contracts';
-import { DEAL_TRANSITIONS, EDITABLE_STATES, notFound } from '@autoleasing/domain';
+import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -82,11 +82,10 @@ const CARD_SELECT = `
     JOIN manufacturers m ON m.id = cm.manufacturer_id
     JOIN car_specs s ON s.id = c.car_spec_id`;
 
-const DEAL_NOT_FOUND = 'Der Deal wurde nicht gefunden.';
 
 /** The customer's notifications of deals that are not archived, newest first ($1 = customer). */
 const NOTIFICATIONS_SQL = `
-  SELECT n.id, n.deal_id, n.title, n.body, n.created_at, (s.notification_id IS NOT NULL) AS seen
+  SELECT n.id, n.deal_id, n.title, n.body, n.created_at, (s.notification_id IS NOT NULL) AS seen, c.customer_state, c.customer_group
     FROM customer_notifications n
     JOIN customer_deal_cards c ON c.deal_id = n.deal_id AND c.customer_state <> 'customer_archived'
     LEFT JOIN customer_notification_seen s ON s.notification_id = n.id
@@ -114,11 +113,22 @@ interface NotificationRow {
   /** A Date from a row, a string from JSON. */
   created_at: Date | string;
   seen: boolean;
+  customer_state: DealCustomerState;
+  customer_group: CustomerGroup;
 }
 
 function toNotification(r: NotificationRow): CustomerNotificationDto {
   const created = new Date(r.created_at);
-  return { id: r.id, deal_id: r.deal_id, title: r.title, body: r.body, created_at: created.toISOString(), created_at_text: formatDateTime(created), seen: r.seen };
+  return {
+    id: r.id,
+    deal_id: r.deal_id,
+    deal_href: dealPageHref(r.customer_state, r.customer_group, r.deal_id),
+    title: r.title,
+    body: r.body,
+    created_at: created.toISOString(),
+    created_at_text: formatDateTime(created),
+    seen: r.seen,
+  };
 }
 const GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
 
@@ -231,7 +241,7 @@ export class CustomerAreaReadModel {
       "SELECT customer_state FROM customer_deal_cards WHERE deal_id = $1 AND customer_id = $2 AND customer_state <> 'customer_archived'",
       [dealId, customerId],
     );
-    if (!rows[0]) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    if (!rows[0]) throw dealNotFound();
     return rows[0];
   }
 
@@ -241,7 +251,7 @@ export class CustomerAreaReadModel {
       customerId,
     ]);
     const row = rows[0];
-    if (!row) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    if (!row) throw dealNotFound();
     const [timeline, messages, documents, reached] = await Promise.all([
       this.timeline(dealId),
       this.messages(dealId),
@@ -413,7 +423,7 @@ export class CustomerAreaReadModel {
       [dealId, customerId],
     );
     const row = rows[0];
-    if (!row) throw notFound('deal_not_found', DEAL_NOT_FOUND);
+    if (!row) throw dealNotFound();
     const charges = await this.pool.query<{ id: string; amount_cents: string; status: 'paid' | 'failed'; card_brand: string; card_last4: string; created_at: Date }>(
       'SELECT id, amount_cents, status, card_brand, card_last4, created_at FROM payment_charges WHERE deal_id = $1 AND customer_id = $2 ORDER BY created_at',
       [dealId, customerId],

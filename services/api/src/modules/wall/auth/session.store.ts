@@ -67,13 +67,15 @@ export class SessionStore {
   async authenticate(token: string): Promise<AuthSession | null> {
     const claims = verifyAccessToken(token, this.config.tokenSecret, Math.floor(Date.now() / 1000));
     if (!claims) return null;
-    const { rows } = await this.pool.query<SessionRow>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, u.customer_group, u.dealer_id, u.accepted_tnc_at
+    // Named: prepared once per connection (every authenticated request runs it).
+    const { rows } = await this.pool.query<SessionRow>({
+      name: 'auth_session',
+      text: `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, u.customer_group, u.dealer_id, u.accepted_tnc_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
           AND u.deactivated_at IS NULL AND u.erased_at IS NULL`,
-      [claims.sid, claims.sub],
-    );
+      values: [claims.sid, claims.sub],
+    });
     const row = rows[0];
     if (!row) return null;
     return {

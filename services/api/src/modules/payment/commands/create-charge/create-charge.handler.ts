@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type ChargeResponse, DECLINE_MESSAGES, isPaymentDue } from '@autoleasing/contracts';
-import { dealDecider, type DealEvent, dealStreamId, fold, invalid, notFound, ruleViolated } from '@autoleasing/domain';
+import { dealDecider, type DealEvent, dealNotFound, dealStreamId, fold, invalid, isOwnLiveDeal, ruleViolated } from '@autoleasing/domain';
 import { cardBrand, EventOutbox, type EventStore, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
@@ -41,9 +41,7 @@ export class CreateChargeHandler {
     const response = await this.outbox.transaction(async (tx) => {
       await tx.client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`payment:${body.deal_id}`]);
       const deal = fold(dealDecider, (await this.eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as DealEvent));
-      if (deal.status !== 'open' || deal.customerId !== actor.userId || deal.customerState === 'customer_archived') {
-        throw notFound('deal_not_found', 'Der Deal wurde nicht gefunden.');
-      }
+      if (!isOwnLiveDeal(deal, actor.userId)) throw dealNotFound();
       const { rowCount: paid } = await tx.client.query(`SELECT 1 FROM payment_charges WHERE deal_id = $1 AND status = 'paid'`, [body.deal_id]);
       const due = isPaymentDue({
         finance_options: deal.financeOptions,

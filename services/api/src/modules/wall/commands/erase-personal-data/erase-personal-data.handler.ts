@@ -17,7 +17,7 @@ const CHECKOUT_DETAILS_TABLES = [
 
 /**
  * Erasure on request (GDPR art. 17): names, address and password go, links, sessions and queued
- * mails to the address go. The row stays with its id, because the customer's events (which hold
+ * mails to the address go, messages on their deals (theirs and staff replies) go, staff notes on their deals are blanked. The row stays with its id, because the customer's events (which hold
  * no personal data) keep referring to it; the event log itself is not touched.
  */
 @CommandHandler(ErasePersonalDataCommand)
@@ -36,9 +36,16 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
       // Documents: removed with their names at once; the documents sweeper deletes the files.
       await new DocumentsRepository(client).eraseOwnedBy(customerId);
-      // Checkout: the details of every step and the texts of the customer's deal messages.
+      // Checkout: the details of every step and the texts of the customer's deal messages — their
+      // own and the staff replies on their deals, which may quote them (the events keep only ids).
       for (const table of CHECKOUT_DETAILS_TABLES) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
-      await client.query('DELETE FROM deal_messages WHERE author_user_id = $1', [customerId]);
+      await client.query('DELETE FROM deal_messages WHERE author_user_id = $1 OR deal_id IN (SELECT id FROM deals WHERE customer_id = $1)', [customerId]);
+      // Staff notes on the customer's deals may name them: blanked, the row stays so the timeline
+      // can show the action had a note ("Notiz gelöscht").
+      await client.query(
+        'UPDATE deal_ops_notes SET note = NULL, erased_at = now() WHERE erased_at IS NULL AND deal_id IN (SELECT id FROM deals WHERE customer_id = $1)',
+        [customerId],
+      );
       // The address must stay unique and non-null; '!' is no argon2 hash, so no password matches.
       await client.query(
         `UPDATE users SET email = 'geloescht-' || id || '@erased.invalid', password_hash = '!', first_name = NULL, last_name = NULL,
