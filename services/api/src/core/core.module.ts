@@ -3,6 +3,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { CatalogueVersion } from '../common/consistency/catalogue-version.service';
+import { PgNotifications } from '../common/consistency/pg-notifications.service';
 import { ReadYourWritesService } from '../common/consistency/read-your-writes.service';
 import { createEventTypeRegistry } from './event-type-registry';
 import { EVENT_STORE, JOB_QUEUES_TOKEN, PG_POOL, REDIS, RUNTIME_CONFIG } from './tokens';
@@ -10,7 +11,8 @@ import type { EventStore } from '@autoleasing/infra';
 
 /**
  * Infrastructure for every module: configuration, the PostgreSQL pool, the event store, Redis,
- * the job queues, and the two listeners every module shares (read-your-writes, catalogue version). Closed in reverse order on shutdown.
+ * the job queues, the process's one LISTEN connection (PgNotifications) and the two services on it
+ * every module shares (read-your-writes, catalogue version). Closed in reverse order on shutdown.
  */
 @Global()
 @Module({
@@ -34,11 +36,13 @@ import type { EventStore } from '@autoleasing/infra';
       inject: [REDIS],
       useFactory: (redis: Redis) => new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing'),
     },
-    // One per process: each holds a listening connection, so a module must not provide its own.
+    // One per process: every NOTIFY signals each listening backend of the database, so a module
+    // must not provide its own listener (nor its own instance of a service that subscribes).
+    PgNotifications,
     ReadYourWritesService,
     CatalogueVersion,
   ],
-  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN, ReadYourWritesService, CatalogueVersion],
+  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN, PgNotifications, ReadYourWritesService, CatalogueVersion],
 })
 export class CoreModule implements OnApplicationShutdown {
   constructor(

@@ -1,8 +1,9 @@
 import type { GlobalPosition } from '@autoleasing/infra';
 import { CHECKPOINT_CHANNEL, parseCheckpointPayload, positionFromText, waitForProjections } from '@autoleasing/projections';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Notification, Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { PG_POOL } from '../../core/tokens';
+import { PgNotifications } from './pg-notifications.service';
 
 export interface Consistency {
   /** The command's global position, as text (bigint is not JSON). */
@@ -27,9 +28,9 @@ const RECHECK_AFTER_MS = 250;
  * projections the next page reads have reached the command's position. It answers either way
  * and says which, so the web can refetch a little later when `caughtUp` is false.
  *
- * One listening connection serves every waiting request of the process, instead of a pooled
- * connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate the pool
- * and the database's time. Every batch's notification says where its projection now stands, so
+ * The process's listening connection (PgNotifications) serves every waiting request, instead of a
+ * pooled connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate the
+ * pool and the database's time. Every batch's notification says where its projection now stands, so
  * while the listener is up the service knows each projection's position (a lower bound: positions
  * only grow, and a rebuild's swap, which names no position, makes it ask again). A waiter whose
  * position is known to be reached answers at once; otherwise it waits for the notification that
@@ -42,35 +43,35 @@ export class ReadYourWritesService implements OnModuleDestroy {
   private readonly waiters = new Set<Waiter>();
   /** Where each projection is known to stand, while the listener is up. */
   private readonly known = new Map<string, GlobalPosition>();
-  private readonly released = new WeakSet<PoolClient>();
-  private listener: Promise<PoolClient | null> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  /** Between the channel's `listening` and the next `lost`. */
+  private listening = false;
+  /** Bumped by every lost connection: a check that ran across one must not learn from its rows. */
+  private losses = 0;
   private checking = false;
   private again = false;
   private closed = false;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly notifications: PgNotifications,
+  ) {}
 
   async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = 2000): Promise<Consistency> {
     if (position === null || projections.length === 0) return { position: position?.toString() ?? null, caughtUp: true };
     const names = [...new Set(projections)];
-    const client = this.closed ? null : await this.listen();
+    const listening = !this.closed && (await this.listen());
     // With the listener up, registering and checking is one query (the common case right after
     // an append: not caught up yet); without, the per-request wait checks first, then listens.
-    const caughtUp = client ? await this.register(names, position, timeoutMs) : await waitForProjections({ pool: this.pool, names, position, timeoutMs });
+    const caughtUp = listening ? await this.register(names, position, timeoutMs) : await waitForProjections({ pool: this.pool, names, position, timeoutMs });
     return { position: position.toString(), caughtUp };
   }
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiters) this.settle(waiter, false);
-    const client = await this.listener?.catch(() => null);
-    if (client) this.releaseOnce(client);
-  }
-
-  private releaseOnce(client: PoolClient): void {
-    if (this.released.has(client)) return;
-    this.released.add(client);
-    client.release(true);
+    this.unsubscribe?.();
+    this.known.clear();
   }
 
   private register(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
@@ -108,36 +109,24 @@ export class ReadYourWritesService implements OnModuleDestroy {
     waiter.resolve(caughtUp);
   }
 
-  private listen(): Promise<PoolClient | null> {
-    this.listener ??= (async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
-      } catch {
-        this.releaseOnce(client);
-        return null;
-      }
-      // The payload names the projection that moved: only a projection someone waits for is
-      // worth a query (every projection notifies after every append).
-      client.on('notification', (n: Notification) => {
-        if (n.channel === CHECKPOINT_CHANNEL) this.notified(parseCheckpointPayload(n.payload));
-      });
-      client.on('error', () => this.dropListener(client));
-      client.on('end', () => this.dropListener(client));
-      return client;
-    })().catch(() => null);
-    return this.listener.then((client) => {
-      if (!client) this.listener = null;
-      return client;
+  /** Subscribes with the first wait; true while notifications on the checkpoint channel arrive. */
+  private listen(): Promise<boolean> {
+    // The payload names the projection that moved: only a projection someone waits for is worth
+    // a query (every projection notifies after every append).
+    this.unsubscribe ??= this.notifications.subscribe(CHECKPOINT_CHANNEL, {
+      notification: (payload) => this.notified(parseCheckpointPayload(payload)),
+      listening: () => {
+        this.listening = true;
+      },
+      lost: () => {
+        // Notifications may have been missed: what we knew can no longer be kept up to date.
+        // Waiters keep their timeout and recheck; the listener reconnects.
+        this.listening = false;
+        this.losses++;
+        this.known.clear();
+      },
     });
-  }
-
-  private dropListener(client: PoolClient): void {
-    this.listener = null;
-    // Notifications may be missed from now on: what we knew can no longer be kept up to date.
-    this.known.clear();
-    this.releaseOnce(client);
-    // Waiters fall back to their timeout; the next command opens a new listener.
+    return this.notifications.ready(CHECKPOINT_CHANNEL);
   }
 
   /** One query answers every waiter; notifications during it schedule one more round. */
@@ -153,14 +142,15 @@ export class ReadYourWritesService implements OnModuleDestroy {
         do {
           this.again = false;
           const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
-          const listening = this.listener !== null;
+          const listening = this.listening;
+          const losses = this.losses;
           const { rows } = await this.pool.query<{ name: string; position: string }>({
             name: 'ryw_checkpoints',
             text: 'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1::text[])',
             values: [names],
           });
-          // Kept only while listening: then notifications keep it up to date from here on.
-          for (const row of rows) if (listening) this.learn(row.name, positionFromText(row.position));
+          // Kept only while listening throughout: then notifications keep it up to date from here on.
+          if (listening && losses === this.losses) for (const row of rows) this.learn(row.name, positionFromText(row.position));
           const at = new Map(rows.map((r) => [r.name, positionFromText(r.position)]));
           for (const waiter of [...this.waiters]) {
             if (waiter.names.every((name) => (at.get(name) ?? -1n) >= waiter.position)) this.settle(waiter, true);

@@ -1,4 +1,5 @@
 import type { OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import { LISTENER_APPLICATION_NAME } from '../../common/consistency/pg-notifications.service';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
 const SEARCH = '/api/v1/catalog/search_offers?customer_group=b2b&term[fuel_type]=petrol&sort=finance_rate_cents';
@@ -89,7 +90,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
   });
 
   it('reads PostgreSQL on every request while it cannot listen, and caches again once it listens again', async () => {
-    const listener = `SELECT pid FROM pg_stat_activity WHERE application_name = 'catalogue-listener' AND datname = current_database()`;
+    const listener = `SELECT pid FROM pg_stat_activity WHERE application_name = '${LISTENER_APPLICATION_NAME}' AND datname = current_database()`;
     expect((await t.pool.query(listener)).rows).toHaveLength(1);
     const first = await search();
     const cheapest = first.results[0];

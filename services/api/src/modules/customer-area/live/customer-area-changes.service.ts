@@ -1,27 +1,29 @@
 import { CUSTOMER_AREA_CHANNEL } from '@autoleasing/projections';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Notification, Pool, PoolClient } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { PgNotifications } from '../../../common/consistency/pg-notifications.service';
 
 type Listener = (dealId: string) => void;
 
 /**
  * Fans the customer-area projection's NOTIFY (one per changed deal, sent when its batch commits)
- * out to the server-sent-event streams of that deal's customer. One LISTEN connection per api
- * process, opened with the first stream; each stream hears only its own customer's deals.
+ * out to the server-sent-event streams of that deal's customer. Listens on the process's listening
+ * connection (PgNotifications) from the first stream on; each stream hears only its own
+ * customer's deals. A lost connection is logged there and comes back by itself.
  */
 @Injectable()
 export class CustomerAreaChangesService implements OnModuleDestroy {
-  private readonly logger = new Logger(CustomerAreaChangesService.name);
   private readonly listeners = new Map<string, Set<Listener>>();
-  private client: Promise<PoolClient | null> | null = null;
+  private unsubscribe: (() => void) | null = null;
   private closed = false;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly notifications: PgNotifications) {}
 
   /** Calls `listener` with the deal id whenever one of the customer's deals changed; returns the unsubscribe. */
   async subscribe(customerId: string, listener: Listener): Promise<() => void> {
-    await this.ensureListening();
+    // Shutting down: the stream ends with the server anyway.
+    if (this.closed) return () => undefined;
+    this.unsubscribe ??= this.notifications.subscribe(CUSTOMER_AREA_CHANNEL, { notification: (payload) => this.dispatch(payload) });
+    if (!(await this.notifications.ready(CUSTOMER_AREA_CHANNEL))) throw new Error('cannot listen for customer area changes');
     let set = this.listeners.get(customerId);
     if (!set) this.listeners.set(customerId, (set = new Set()));
     set.add(listener);
@@ -31,39 +33,18 @@ export class CustomerAreaChangesService implements OnModuleDestroy {
     };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): void {
     this.closed = true;
     this.listeners.clear();
-    const client = await this.client?.catch(() => null);
-    client?.release(true);
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
-  private ensureListening(): Promise<PoolClient | null> {
-    if (!this.client) {
-      this.client = (async () => {
-        if (this.closed) return null;
-        const client = await this.pool.connect();
-        client.on('notification', (n: Notification) => this.dispatch(n));
-        client.on('error', (error) => {
-          this.logger.warn(`customer area LISTEN connection lost: ${error.message}`);
-          this.client = null;
-          client.release(true);
-        });
-        await client.query(`LISTEN ${CUSTOMER_AREA_CHANNEL}`);
-        return client;
-      })().catch((error: Error) => {
-        this.client = null;
-        throw error;
-      });
-    }
-    return this.client;
-  }
-
-  private dispatch(notification: Notification): void {
-    if (notification.channel !== CUSTOMER_AREA_CHANNEL || !notification.payload) return;
+  private dispatch(raw: string): void {
+    if (!raw) return;
     let payload: { customer_id?: string; deal_id?: string };
     try {
-      payload = JSON.parse(notification.payload) as typeof payload;
+      payload = JSON.parse(raw) as typeof payload;
     } catch {
       return;
     }
