@@ -8,6 +8,7 @@ import { AccountsRepository } from './accounts/accounts.repository';
 import { CustomerHistory } from './accounts/customer-history';
 import { AuthenticationGuard } from './auth/authentication.guard';
 import { LoginThrottle } from './auth/login-throttle';
+import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session.store';
 import { SingleUseTokens } from './auth/single-use-tokens';
 import { loadWallConfig, WALL_CONFIG } from './auth/wall-config';
@@ -85,6 +86,8 @@ const commandHandlers = [
   providers: [
     { provide: WALL_CONFIG, inject: [RUNTIME_CONFIG], useFactory: (runtime: RuntimeConfig) => loadWallConfig(runtime) },
     { provide: APP_GUARD, useClass: AuthenticationGuard },
+    // One per process (this module is imported once): it subscribes to session changes.
+    SessionCache,
     SessionStore,
     SingleUseTokens,
     LoginThrottle,

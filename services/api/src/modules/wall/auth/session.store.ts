@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { signToken, verifyAccessToken } from './access-token';
+import { SessionCache } from './session-cache';
 import { WALL_CONFIG, type WallConfig } from './wall-config';
 
 /** What the rest of the request knows about a logged-in user. */
@@ -32,17 +33,20 @@ interface SessionRow {
   customer_group: CustomerGroup | null;
   dealer_id: string | null;
   accepted_tnc_at: Date | null;
+  expires_at: Date;
 }
 
 /**
  * Sessions in PostgreSQL behind signed tokens: the signature spares a lookup for garbage, the row
- * makes revocation (logout, password change, deactivation) immediate.
+ * makes revocation (logout, password change, deactivation) immediate. A live session found is kept
+ * in this process's SessionCache, which every change of the session or its user evicts at once.
  */
 @Injectable()
 export class SessionStore {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
+    private readonly cache: SessionCache,
   ) {}
 
   async issue(user: { id: string; email: string; role: UserRole; customerGroup: CustomerGroup | null; dealerId: string | null }): Promise<IssuedSession> {
@@ -67,10 +71,14 @@ export class SessionStore {
   async authenticate(token: string): Promise<AuthSession | null> {
     const claims = verifyAccessToken(token, this.config.tokenSecret, Math.floor(Date.now() / 1000));
     if (!claims) return null;
-    // Named: prepared once per connection (every authenticated request runs it).
+    const cached = this.cache.get(claims.sid, claims.sub);
+    if (cached) return cached;
+    // Before the query: an invalidation arriving while it runs keeps its answer out of the cache.
+    const ticket = this.cache.ticket(claims.sub);
+    // Named: prepared once per connection (every authenticated request without a cached session runs it).
     const { rows } = await this.pool.query<SessionRow>({
       name: 'auth_session',
-      text: `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, u.customer_group, u.dealer_id, u.accepted_tnc_at
+      text: `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, u.customer_group, u.dealer_id, u.accepted_tnc_at, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
           AND u.deactivated_at IS NULL AND u.erased_at IS NULL`,
@@ -78,7 +86,7 @@ export class SessionStore {
     });
     const row = rows[0];
     if (!row) return null;
-    return {
+    const session: AuthSession = {
       sessionId: row.session_id,
       userId: row.user_id,
       email: row.email,
@@ -87,13 +95,30 @@ export class SessionStore {
       dealerId: row.dealer_id,
       acceptedTnc: hasAcceptedCurrentTerms(row.accepted_tnc_at),
     };
+    this.cache.store(ticket, session, row.expires_at);
+    return session;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    const { rows } = await this.pool.query<{ user_id: string }>('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING user_id', [
+      sessionId,
+    ]);
+    // At once in this process; the other processes hear it from the trigger's notification.
+    for (const row of rows) this.cache.forgetUser(row.user_id);
   }
 
+  /** Inside a transaction (db), call userChanged after COMMIT as well: a lookup may re-cache the old row until then. */
   async revokeAllOf(userId: string, db: Pick<Pool, 'query'> = this.pool): Promise<void> {
     await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    this.cache.forgetUser(userId);
+  }
+
+  /**
+   * After a committed change of the user's row or sessions: this process stops answering from the
+   * cached session at once instead of when the notification arrives (the next request may be
+   * faster than it).
+   */
+  userChanged(userId: string): void {
+    this.cache.forgetUser(userId);
   }
 }

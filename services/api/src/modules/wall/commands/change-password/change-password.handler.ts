@@ -36,6 +36,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await this.store(client, id, passwordHash);
       return id;
     });
+    this.sessions.userChanged(userId);
     if (input.via === 'recovery') return { newSession: null };
     const account = await this.accounts.findById(userId);
     return { newSession: account ? await this.sessions.issue(account) : null };

@@ -23,5 +23,6 @@ export class DeactivateCustomerHandler implements ICommandHandler<DeactivateCust
       await client.query('UPDATE users SET deactivated_at = coalesce(deactivated_at, now()), updated_at = now() WHERE id = $1', [customerId]);
       await this.sessions.revokeAllOf(customerId, client);
     });
+    this.sessions.userChanged(customerId);
   }
 }

@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
+import { SessionStore } from '../../auth/session.store';
 import { DocumentsRepository, withTransaction } from '@autoleasing/infra';
 import { ErasePersonalDataCommand } from './erase-personal-data.command';
 
@@ -22,7 +23,10 @@ const CHECKOUT_DETAILS_TABLES = [
  */
 @CommandHandler(ErasePersonalDataCommand)
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly sessions: SessionStore,
+  ) {}
 
   async execute({ customerId }: ErasePersonalDataCommand): Promise<void> {
     await withTransaction(this.pool, async (client) => {
@@ -54,5 +58,6 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
         [customerId],
       );
     });
+    this.sessions.userChanged(customerId);
   }
 }
