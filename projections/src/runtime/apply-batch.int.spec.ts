@@ -1,8 +1,8 @@
 import type { Client } from 'pg';
 import { newEvent } from '../testing/new-event';
-import { createProjectionTestKit, recordingProjection, tableRows, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { createProjectionTestKit, eventually, recordingProjection, tableRows, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { applyBatch, CheckpointMovedError } from './apply-batch';
-import { ensureCheckpoint, readCheckpoint } from './checkpoint-store';
+import { CHECKPOINT_CHANNEL, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 
 // Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
@@ -46,6 +46,33 @@ describe('applyBatch: read model and checkpoint in one transaction', () => {
     expect((await tableRows(kit.pool, 'stops_at_poison_rows')).map((r) => r.type)).toEqual(['Ok', 'Skipped']);
     const checkpoint = await readCheckpoint(kit.pool, projection.name);
     expect(checkpoint).toMatchObject({ position: batch[1].position, status: 'failed', failedEventId: poison.id, failedPosition: poison.position });
+  });
+
+  it('commits rows and checkpoint together with the COMMIT in the checkpoint move, and notifies name@position', async () => {
+    const projection = await setUp('happy');
+    const head = await kit.append('s-happy', [newEvent('Ok'), newEvent('Ok')]);
+    const events = await kit.readAllUpTo(head);
+    const listener = await openDedicatedClient(kit.pool, 'test-listener');
+    const payloads: string[] = [];
+    listener.on('notification', (n) => payloads.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    const sent: string[] = [];
+    const counting = new Proxy(client, {
+      get: (target, key) => (key === 'query' ? (q: unknown, v?: unknown) => (sent.push(typeof q === 'string' ? q : 'named'), target.query(q as string, v as unknown[])) : Reflect.get(target, key)),
+    });
+
+    const outcome = await applyBatch(counting, projection, events, 0n, { schema: 'public', checkpointName: 'happy' });
+
+    expect(outcome).toEqual({ position: head, stored: head });
+    // BEGIN+settings, the handler's insert(s), then the move with COMMIT: no separate COMMIT.
+    expect(sent[sent.length - 1]).toMatch(/projection_checkpoint_advance\('happy', 0, \d+, 'projection_checkpoint'\); COMMIT$/);
+    expect(sent.filter((q) => q === 'COMMIT')).toEqual([]);
+    expect(await tableRows(kit.pool, 'happy_rows')).toHaveLength(events.length);
+    expect((await readCheckpoint(kit.pool, 'happy'))?.position).toBe(head);
+    const { rows } = await client.query<{ in_tx: boolean }>(`SELECT now() <> statement_timestamp() AS in_tx`);
+    expect(rows[0].in_tx).toBe(false);
+    await eventually(() => expect(payloads).toContain(`happy@${head}`), 5000);
+    await listener.end();
   });
 
   it('rolls the rows back when the checkpoint cannot move (someone else moved it)', async () => {

@@ -1,7 +1,7 @@
 import { type GlobalPosition, type RecordedEvent } from '@autoleasing/infra';
 import type { ClientBase } from 'pg';
 import { planBatch, positionBefore } from './batch-plan';
-import { advanceCheckpoint, markFailed, passCheckpoint, type Failure } from './checkpoint-store';
+import { advanceCheckpoint, advanceCheckpointAndCommit, markFailed, passCheckpoint, type Failure } from './checkpoint-store';
 import type { Projection } from './projection';
 
 export interface ApplyTarget {
@@ -46,9 +46,9 @@ export function describeError(error: unknown): string {
  * same commit.
  *
  * Round trips, because every projection runs this after every append (measured with the checkout
- * bench, issue 5): the happy path is BEGIN+settings (one simple query), the handlers, the
- * checkpoint move with its NOTIFY (one statement) and COMMIT — no savepoint pair unless a batch
- * fails. The transaction commits with synchronous_commit off: read model and checkpoint are
+ * bench, issue 5): the happy path is BEGIN+settings (one simple query), the handlers, and the
+ * checkpoint move with its NOTIFY together with the COMMIT (one simple query) — no savepoint
+ * pair unless a batch fails. The transaction commits with synchronous_commit off: read model and checkpoint are
  * derived from the (durably committed) events and commit together, so a crash can only lose the
  * last few projection commits as a whole, and the projection re-applies them from its checkpoint.
  * Not waiting for the WAL flush keeps each projection transaction (and the transaction id that
@@ -74,7 +74,7 @@ export async function applyBatch(
   try {
     return await inBatchTransaction(client, target, async () => {
       await projection.apply(plan.handled, client);
-      return finish(client, target, stored, plan.endPosition);
+      return finishAndCommit(client, target, stored, plan.endPosition);
     });
   } catch (error) {
     if (error instanceof CheckpointMovedError) throw error;
@@ -92,8 +92,19 @@ export async function applyBatch(
         break;
       }
     }
-    return finish(client, target, stored, end, failure);
+    return { outcome: await finish(client, target, stored, end, failure), committed: false };
   });
+}
+
+/**
+ * The happy path's end: the checkpoint move and COMMIT in one round trip (advanceCheckpointAndCommit).
+ * Without a checkpoint row (a rebuild's replay) the caller commits.
+ */
+async function finishAndCommit(client: ClientBase, target: ApplyTarget, stored: GlobalPosition, end: GlobalPosition): Promise<Committed<ApplyOutcome>> {
+  const name = target.checkpointName;
+  if (name === undefined || end <= stored) return { outcome: await finish(client, target, stored, end), committed: false };
+  if (!(await advanceCheckpointAndCommit(client, name, stored, end))) throw new CheckpointMovedError(name);
+  return { outcome: { position: end, stored: end }, committed: true };
 }
 
 /** Moves the checkpoint row from where it stands (`stored`) to `end`, in the batch's transaction. */
@@ -106,13 +117,19 @@ async function finish(client: ClientBase, target: ApplyTarget, stored: GlobalPos
   return { position: end, stored: end > stored ? end : stored, failure };
 }
 
+/** What a transaction's work returns: its result, and whether it already sent the COMMIT. */
+interface Committed<T> {
+  outcome: T;
+  committed: boolean;
+}
+
 /** BEGIN and the transaction's settings in one round trip (simple query; the schema is quoted). */
-async function inBatchTransaction<T>(client: ClientBase, target: ApplyTarget, work: () => Promise<T>): Promise<T> {
+async function inBatchTransaction<T>(client: ClientBase, target: ApplyTarget, work: () => Promise<Committed<T>>): Promise<T> {
   await client.query(`BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ${client.escapeIdentifier(target.schema)}`);
   try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
+    const { outcome, committed } = await work();
+    if (!committed) await client.query('COMMIT');
+    return outcome;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -103,6 +103,27 @@ export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: str
   return result.rowCount === 1;
 }
 
+/** SQLSTATE raised by projection_checkpoint_advance when the guard finds the row moved. */
+const CHECKPOINT_MOVED_SQLSTATE = 'PCMVD';
+
+/**
+ * advanceCheckpoint and the COMMIT of the caller's transaction in ONE round trip: a simple query
+ * with the values as literals (the name comes from code, positions are integers). The function
+ * (migration 1763700000077) raises when the guard fails, which stops the query before COMMIT; the
+ * caller then rolls back. Returns false in exactly that case, like advanceCheckpoint.
+ */
+export async function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 'escapeLiteral'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  try {
+    await tx.query(
+      `SELECT projection_checkpoint_advance(${tx.escapeLiteral(name)}, ${positionToText(from)}, ${positionToText(to)}, ${tx.escapeLiteral(CHECKPOINT_CHANNEL)}); COMMIT`,
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === CHECKPOINT_MOVED_SQLSTATE) return false;
+    throw error;
+  }
+}
+
 /**
  * advanceCheckpoint as a transaction of its own (autocommit, one round trip), for a batch the
  * projection has nothing to apply from. Commits with synchronous_commit off (set_config local

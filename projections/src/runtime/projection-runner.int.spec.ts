@@ -137,4 +137,30 @@ describe('ProjectionRunner', () => {
       watcher.release();
     }
   });
+
+  it('with applyIntervalMs, the first batch after a quiet spell goes at once and the events of the interval follow in one batch', async () => {
+    const batches: number[] = [];
+    const base = recordingProjection('lazy');
+    const lazy = { ...base, applyIntervalMs: 400, apply: (events: Parameters<typeof base.apply>[0], tx: Parameters<typeof base.apply>[1]) => (batches.push(events.length), base.apply(events, tx)) };
+    const r = runner([lazy], 'p-lazy');
+    // Once it is live (subscribed), and after a quiet spell longer than the interval:
+    const warm = await kit.append('deal-lazy-0', [newEvent('Ok')]);
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'lazy'))?.position).toBe(warm));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = batches.length;
+    const first = await kit.append('deal-lazy-1', [newEvent('Ok')]);
+    const started = performance.now();
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'lazy'))?.position).toBe(first), 5000, 5);
+    // Quiet before, so at once (well under the interval).
+    expect(performance.now() - started).toBeLessThan(300);
+    let head = first;
+    for (let i = 0; i < 5; i++) head = await kit.append(`deal-lazy-${i + 2}`, [newEvent('Ok')]);
+    await eventually(async () => expect((await readCheckpoint(kit.pool, 'lazy'))?.position).toBe(head));
+    // The five appends of the interval came as one batch (the pause held the next read back).
+    expect(batches.slice(before)).toEqual([1, 5]);
+    // stop() does not wait out the pause.
+    const stopping = performance.now();
+    await r.stop();
+    expect(performance.now() - stopping).toBeLessThan(350);
+  });
 });

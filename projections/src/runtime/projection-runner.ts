@@ -1,6 +1,7 @@
 import type { EventStore } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { defaultHolderId } from './connection';
+import { ControlListener } from './control-channel';
 import { jsonLineLogger, type Logger } from './logger';
 import { assertValidProjectionName, type Projection } from './projection';
 import { ProjectionWorker } from './projection-worker';
@@ -25,6 +26,7 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   readonly workers: ReadonlyMap<string, ProjectionWorker>;
   readonly holder: string;
+  private readonly control: ControlListener;
 
   constructor(options: ProjectionRunnerOptions) {
     this.holder = options.holder ?? defaultHolderId();
@@ -45,14 +47,19 @@ export class ProjectionRunner {
       );
     }
     this.workers = workers;
+    this.control = new ControlListener(options.pool, (name) => workers.get(name)?.requestRelease(), options.log ?? jsonLineLogger);
   }
 
   start(): void {
+    // Not awaited: a worker that holds its projection before the listener is up merely misses a
+    // rebuild's request sent in that moment (the rebuild then fails on its lock timeout).
+    void this.control.start();
     for (const worker of this.workers.values()) worker.start();
   }
 
   /** Graceful: finishes the batch in flight, marks the rows stopped and releases the locks. */
   async stop(): Promise<void> {
     await Promise.all([...this.workers.values()].map((w) => w.stop()));
+    await this.control.stop();
   }
 }

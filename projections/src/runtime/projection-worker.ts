@@ -1,12 +1,11 @@
 import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@autoleasing/infra';
-import type { Client, Notification, Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
 import { applyBatch, describeError } from './apply-batch';
 import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
-import { CONTROL_CHANNEL } from './control-channel';
 import type { Logger } from './logger';
-import type { Projection } from './projection';
+import { handles, type Projection } from './projection';
 
 export interface WorkerOptions {
   pool: Pool;
@@ -44,6 +43,7 @@ export class ProjectionWorker {
   private stopped = false;
   private done?: Promise<void>;
   private wakeSleep?: () => void;
+  private endPause?: () => void;
   private release?: (reason: string) => void;
 
   constructor(
@@ -55,9 +55,15 @@ export class ProjectionWorker {
     this.done ??= this.loop();
   }
 
+  /** A rebuild asked for the projection (control channel): let go of the lock; retry later as a standby. */
+  requestRelease(): void {
+    this.release?.('release requested');
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeSleep?.();
+    this.endPause?.();
     this.release?.('stopping');
     await this.done;
   }
@@ -99,12 +105,8 @@ export class ProjectionWorker {
     if (this.stopped) lost('stopping');
     const onEnd = () => lost('connection ended');
     const onError = (error: Error) => lost(`connection error: ${error.message}`);
-    const onNotification = (n: Notification) => {
-      if (n.channel === CONTROL_CHANNEL && n.payload === projection.name) lost('release requested');
-    };
     client.on('end', onEnd);
     client.on('error', onError);
-    client.on('notification', onNotification);
 
     let subscription: Subscription | undefined;
     let halted = false;
@@ -130,7 +132,6 @@ export class ProjectionWorker {
       }, wait);
     };
     try {
-      await client.query(`LISTEN ${CONTROL_CHANNEL}`);
       await ensureCheckpoint(client, projection.name);
       await claimCheckpoint(client, projection.name, holder);
       await this.createLiveTables(client);
@@ -154,6 +155,9 @@ export class ProjectionWorker {
             if (outcome.stored !== this.stored) this.lastMove = performance.now();
             this.stored = outcome.stored;
             if (this.stored !== this.position) schedulePass();
+            const interval = projection.applyIntervalMs ?? 0;
+            // Back-pressure: the subscription reads again only after this returns.
+            if (interval > 0 && !outcome.failure && events.some((e) => handles(projection, e.type))) await this.pause(interval);
             if (outcome.failure) {
               halted = true;
               this.state = 'failed';
@@ -190,6 +194,7 @@ export class ProjectionWorker {
       this.passTimer = undefined;
       halted = true;
       this.release = undefined;
+      this.endPause?.();
       await subscription?.stop().catch(() => undefined);
       await inFlight;
       // A graceful stop leaves the row where the projection stands (otherwise the next holder
@@ -197,7 +202,6 @@ export class ProjectionWorker {
       if (putOff && this.stopped && this.state !== 'failed') await pass(true);
       client.off('end', onEnd);
       client.off('error', onError);
-      client.off('notification', onNotification);
       if (this.stopped) await this.markStopped(client);
       if (this.state !== 'failed' || this.stopped) this.state = this.stopped ? 'stopped' : 'standby';
     }
@@ -222,6 +226,20 @@ export class ProjectionWorker {
     } catch {
       // The session is gone already: the lock went with it.
     }
+  }
+
+  /** The wait of applyIntervalMs; ended early by stop() or by losing the projection. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stopped) return resolve();
+      const end = () => {
+        clearTimeout(timer);
+        this.endPause = undefined;
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      this.endPause = end;
+    });
   }
 
   private sleep(ms: number): Promise<void> {

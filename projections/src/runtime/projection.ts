@@ -25,6 +25,13 @@ export interface Projection {
   createTables(tx: ProjectionTx): Promise<void>;
   /** Applies a batch of handled events, in global order. Throwing stops the projection. */
   apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void>;
+  /**
+   * For a read model no command's answer waits on at once: after a batch with handled events
+   * the projection reads again only this long later, so under load one transaction takes many
+   * events instead of one or two (each transaction costs round trips and a commit). The first
+   * batch after a quiet spell is still applied at once; the read model lags by at most this much.
+   */
+  readonly applyIntervalMs?: number;
 }
 
 export function handlesAll(projection: Pick<Projection, 'eventTypes'>): boolean {
