@@ -5,6 +5,7 @@ import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { dealsProjection } from './deals.projection';
+import { DEAL_PATCHABLE_COLUMNS } from './deals.tables';
 
 jest.setTimeout(60_000);
 
@@ -34,6 +35,24 @@ const customerMeta = { actor: { userId: customerId, role: 'Customer' as const },
 const adminMeta = { actor: { userId: adminId, role: 'Admin' as const }, occurredAt: '2026-11-22T09:00:00.000Z' };
 const ev = (event: DealEvent, meta: typeof customerMeta | typeof adminMeta = customerMeta): NewEvent => newEvent(event.type, event.data, meta);
 
+const throughCheckoutAndOps = (): NewEvent[] => [
+  ev({
+    type: 'DealCreated',
+    data: { dealId, customerId, customerGroup: 'b2c', carSpecId: dealId, carModelId: dealId, finalOfferId: customerId, offer, financeOptions: 'monthly', deliveryTime: '2_to_3_months', createdAt: at },
+  }),
+  ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'inquired', to: 'car_configured', trigger: 'configure_car', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
+  ev({ type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 200000, changedAt: at } }),
+  ev({ type: 'DealRatesRecalculated', data: { dealId, rates: { ...offer, financeRateCents: 47000 }, recalculatedAt: at } }),
+  ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: 'registration', reason: 'selected', changedAt: at } }),
+  ev({ type: 'DealLogisticsChanged', data: { dealId, logistics: 'deliveryAndRegistration', changedAt: at } }),
+  ev({ type: 'DealReferralApplied', data: { dealId, referredByCode: 'FRIEND1', referrerCustomerId: adminId, appliedAt: at } }),
+  ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'car_configured', to: 'checkout_completed', trigger: 'place_order', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
+  ev(
+    { type: 'DealCustomerStateChanged', data: { dealId, from: 'checkout_completed', to: 'contract_prepared', trigger: 'prepare_contract', actor: { userId: adminId, role: 'Admin' }, changedAt: adminMeta.occurredAt } },
+    adminMeta,
+  ),
+];
+
 describe('deals projection', () => {
   let kit: ProjectionTestKit;
   beforeAll(async () => {
@@ -61,23 +80,7 @@ describe('deals projection', () => {
   }
 
   it('given a deal through checkout and ops, then one row with the latest facts and the state history', async () => {
-    await given([
-      ev({
-        type: 'DealCreated',
-        data: { dealId, customerId, customerGroup: 'b2c', carSpecId: dealId, carModelId: dealId, finalOfferId: customerId, offer, financeOptions: 'monthly', deliveryTime: '2_to_3_months', createdAt: at },
-      }),
-      ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'inquired', to: 'car_configured', trigger: 'configure_car', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
-      ev({ type: 'DealDownpaymentChanged', data: { dealId, previousDownpaymentCents: 0, downpaymentCents: 200000, changedAt: at } }),
-      ev({ type: 'DealRatesRecalculated', data: { dealId, rates: { ...offer, financeRateCents: 47000 }, recalculatedAt: at } }),
-      ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: 'registration', reason: 'selected', changedAt: at } }),
-      ev({ type: 'DealLogisticsChanged', data: { dealId, logistics: 'deliveryAndRegistration', changedAt: at } }),
-      ev({ type: 'DealReferralApplied', data: { dealId, referredByCode: 'FRIEND1', referrerCustomerId: adminId, appliedAt: at } }),
-      ev({ type: 'DealCustomerStateChanged', data: { dealId, from: 'car_configured', to: 'checkout_completed', trigger: 'place_order', actor: { userId: customerId, role: 'Customer' }, changedAt: at } }),
-      ev(
-        { type: 'DealCustomerStateChanged', data: { dealId, from: 'checkout_completed', to: 'contract_prepared', trigger: 'prepare_contract', actor: { userId: adminId, role: 'Admin' }, changedAt: adminMeta.occurredAt } },
-        adminMeta,
-      ),
-    ]);
+    await given(throughCheckoutAndOps());
     const { rows } = await kit.pool.query('SELECT * FROM deals');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -108,5 +111,40 @@ describe('deals projection', () => {
     await given([ev({ type: 'DealArchived', data: { dealId, from: 'contract_prepared', actor: { userId: adminId, role: 'Admin' }, archivedAt: at } }, adminMeta)]);
     const { rows } = await kit.pool.query('SELECT customer_state FROM deals');
     expect(rows).toEqual([{ customer_state: 'customer_archived' }]);
+  });
+
+  it('gives the same rows and history whether a batch holds one event, some or all of them', async () => {
+    const other = 'd0000000-0000-4000-8000-0000000000b2';
+    const stream = throughCheckoutAndOps().map((e) => newEvent(e.type, { ...(e.data as object), dealId: other }, e.metadata as typeof customerMeta));
+    const head = await kit.append(`deal-${other}`, stream);
+    const events = (await kit.readAllUpTo(head)).filter((e) => e.streamId === `deal-${other}`);
+    const snapshots: unknown[] = [];
+    for (const size of [1, 2, 4, events.length]) {
+      const client = await openDedicatedClient(kit.pool, 'test');
+      try {
+        await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
+        await client.query('BEGIN');
+        await dealsProjection.createTables(client);
+        await client.query('COMMIT');
+        for (let at = 0; at < events.length; at += size) {
+          await applyBatch(client, dealsProjection, events.slice(at, at + size), at === 0 ? 0n : events[at - 1].position, { schema: 'public' });
+        }
+      } finally {
+        await client.end();
+      }
+      const deal = await kit.pool.query('SELECT * FROM deals WHERE id = $1', [other]);
+      const history = await kit.pool.query('SELECT * FROM deal_state_changes WHERE deal_id = $1 ORDER BY revision', [other]);
+      snapshots.push({ deal: deal.rows, history: history.rows });
+    }
+    expect((snapshots[0] as { deal: unknown[] }).deal).toHaveLength(1);
+    expect((snapshots[0] as { history: unknown[] }).history).toHaveLength(3);
+    for (const snapshot of snapshots.slice(1)) expect(snapshot).toEqual(snapshots[0]);
+  });
+
+  it('patches every column of the table but the key (DEAL_PATCHABLE_COLUMNS is the table)', async () => {
+    const { rows } = await kit.pool.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'deals' ORDER BY ordinal_position`,
+    );
+    expect(rows.map((r) => r.column_name)).toEqual(['id', ...DEAL_PATCHABLE_COLUMNS]);
   });
 });

@@ -2,7 +2,7 @@ import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
 import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
-import { createDealsTables } from './deals.tables';
+import { createDealsTables, DEAL_PATCHABLE_COLUMNS } from './deals.tables';
 
 export const DEALS_PROJECTION = 'deals';
 
@@ -85,63 +85,104 @@ function changes(event: Recorded): Record<string, unknown> {
   }
 }
 
-async function applyOne(event: Recorded, tx: ProjectionTx): Promise<void> {
-  const dealId = (event.data as { dealId: string }).dealId;
+/** The row of a deal as DealCreated makes it (every column: see DEAL_ROW_SQL). */
+function createdRow(event: Recorded & { type: 'DealCreated' }): Record<string, unknown> {
+  const d = event.data;
   const actor = event.metadata.actor;
-  if (event.type === 'DealCreated') {
-    const d = event.data;
-    const columns: Record<string, unknown> = {
-      id: d.dealId,
-      customer_id: d.customerId,
-      customer_group: d.customerGroup,
-      customer_state: 'inquired',
-      car_spec_id: d.carSpecId,
-      car_model_id: d.carModelId,
-      final_offer_id: d.finalOfferId,
-      ...offerColumns(d.offer),
-      finance_options: d.financeOptions,
-      delivery_time: d.deliveryTime,
-      revision: String(event.revision),
-      last_actor_user_id: actor.userId,
-      last_actor_role: actor.role,
-      created_at: d.createdAt,
-      updated_at: event.metadata.occurredAt,
-    };
-    const names = Object.keys(columns);
-    await tx.query(
-      namedStatement(`INSERT INTO deals (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (id) DO NOTHING`, Object.values(columns)),
-    );
-    return;
-  }
-  const set: Record<string, unknown> = {
-    ...changes(event),
+  return {
+    id: d.dealId,
+    customer_id: d.customerId,
+    customer_group: d.customerGroup,
+    customer_state: 'inquired',
+    car_spec_id: d.carSpecId,
+    car_model_id: d.carModelId,
+    final_offer_id: d.finalOfferId,
+    ...offerColumns(d.offer),
+    finance_options: d.financeOptions,
+    delivery_time: d.deliveryTime,
+    // The table's defaults: a row inserted from JSON takes every column from it.
+    extras_agb_consent: false,
+    self_assessment_form_generated: false,
     revision: String(event.revision),
     last_actor_user_id: actor.userId,
     last_actor_role: actor.role,
+    created_at: d.createdAt,
     updated_at: event.metadata.occurredAt,
   };
-  const names = Object.keys(set);
-  const params: unknown[] = [...Object.values(set), dealId, String(event.revision)];
-  const update = `UPDATE deals SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')} WHERE id = $${names.length + 1} AND revision < $${names.length + 2}`;
-  if (event.type === 'DealCustomerStateChanged' || event.type === 'DealConfiguratorRestarted' || event.type === 'DealArchived') {
-    const to = event.type === 'DealCustomerStateChanged' ? event.data.to : event.type === 'DealArchived' ? 'customer_archived' : 'inquired';
-    const trigger = event.type === 'DealCustomerStateChanged' ? event.data.trigger : event.type === 'DealArchived' ? 'archive' : 'restart_configurator';
-    // The row and its state change in one statement (one round trip on the read-your-writes path).
-    const at = params.length;
-    params.push(event.data.from, to, trigger, event.data.actor.userId, event.data.actor.role, event.metadata.occurredAt);
-    await tx.query(
-      namedStatement(
-        `WITH updated AS (${update})
-       INSERT INTO deal_state_changes (deal_id, revision, from_state, to_state, trigger, actor_user_id, actor_role, changed_at)
-       VALUES ($${names.length + 1}, $${names.length + 2}, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}) ON CONFLICT DO NOTHING`,
-        params,
-      ),
-    );
-    return;
-  }
-  // Named statements: the texts depend only on the event's type and fields (a small fixed set).
-  await tx.query(namedStatement(update, params));
 }
+
+/** What an event other than DealCreated sets on the row, with the revision and who acted. */
+function patchOf(event: Recorded): Record<string, unknown> {
+  return {
+    ...changes(event),
+    revision: String(event.revision),
+    last_actor_user_id: event.metadata.actor.userId,
+    last_actor_role: event.metadata.actor.role,
+    updated_at: event.metadata.occurredAt,
+  };
+}
+
+/** The customer_state history row of a state-changing event, or undefined. */
+function stateChangeOf(event: Recorded): Record<string, unknown> | undefined {
+  if (event.type !== 'DealCustomerStateChanged' && event.type !== 'DealConfiguratorRestarted' && event.type !== 'DealArchived') return undefined;
+  const to = event.type === 'DealCustomerStateChanged' ? event.data.to : event.type === 'DealArchived' ? 'customer_archived' : 'inquired';
+  const trigger = event.type === 'DealCustomerStateChanged' ? event.data.trigger : event.type === 'DealArchived' ? 'archive' : 'restart_configurator';
+  return {
+    deal_id: event.data.dealId,
+    revision: String(event.revision),
+    from_state: event.data.from,
+    to_state: to,
+    trigger,
+    actor_user_id: event.data.actor.userId,
+    actor_role: event.data.actor.role,
+    changed_at: event.metadata.occurredAt,
+  };
+}
+
+/**
+ * A batch in ONE statement, whatever its size (it used to be one statement per event, on the
+ * read-your-writes path of every checkout step; issue 5). The events are folded per deal first:
+ * a deal created in the batch is inserted with its later changes already applied; any other deal
+ * gets one patch (its events' changes, later ones winning), applied onto the stored row by
+ * jsonb_populate_record only when the row is older than the patch's last revision. A batch is
+ * applied whole or not at all (with its checkpoint), so a row is never part-way into a batch and
+ * the fold gives the same row as the events one by one; replaying a batch changes nothing.
+ */
+const APPLY_BATCH_SQL = `WITH
+  created AS (INSERT INTO deals SELECT * FROM json_populate_recordset(null::deals, $1::json) ON CONFLICT (id) DO NOTHING RETURNING 1),
+  patched AS (
+    UPDATE deals d SET (${DEAL_PATCHABLE_COLUMNS.join(', ')}) = (SELECT ${DEAL_PATCHABLE_COLUMNS.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(d, p.patch) r)
+      FROM jsonb_to_recordset($2::jsonb) AS p(id uuid, revision bigint, patch jsonb)
+     WHERE d.id = p.id AND d.revision < p.revision
+    RETURNING 1),
+  history AS (INSERT INTO deal_state_changes SELECT * FROM json_populate_recordset(null::deal_state_changes, $3::json) ON CONFLICT DO NOTHING RETURNING 1)
+SELECT 1`;
+
+async function applyEvents(events: readonly Recorded[], tx: ProjectionTx): Promise<void> {
+  const created = new Map<string, Record<string, unknown>>();
+  const patches = new Map<string, Record<string, unknown>>();
+  const history: Record<string, unknown>[] = [];
+  for (const event of events) {
+    const dealId = event.data.dealId;
+    if (event.type === 'DealCreated') {
+      created.set(dealId, createdRow(event));
+      continue;
+    }
+    const patch = patchOf(event);
+    for (const column of Object.keys(patch)) {
+      if (!PATCHABLE.has(column)) throw new Error(`deals projection: ${event.type} changes unknown column ${column}`);
+    }
+    const target = created.get(dealId) ?? patches.get(dealId);
+    if (target) Object.assign(target, patch);
+    else patches.set(dealId, patch);
+    const change = stateChangeOf(event);
+    if (change) history.push(change);
+  }
+  const patchRows = [...patches].map(([id, patch]) => ({ id, revision: patch.revision, patch }));
+  await tx.query(namedStatement(APPLY_BATCH_SQL, [JSON.stringify([...created.values()]), JSON.stringify(patchRows), JSON.stringify(history)]));
+}
+
+const PATCHABLE = new Set<string>(DEAL_PATCHABLE_COLUMNS);
 
 /**
  * Deals read model (customer's deal, customer's list, ops list). Event types of the documents
@@ -153,6 +194,6 @@ export const dealsProjection: Projection = {
   tables: ['deals', 'deal_state_changes'],
   createTables: createDealsTables,
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    for (const event of events) await applyOne(event as Recorded, tx);
+    await applyEvents(events as Recorded[], tx);
   },
 };

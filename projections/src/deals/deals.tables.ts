@@ -1,6 +1,20 @@
 import type { ProjectionTx } from '../runtime/projection';
 
 /**
+ * Every column of `deals` but the key, in table order: what a batch's patch may set (the deals
+ * projection writes them all from jsonb_populate_record). deals.tables int test keeps it equal to
+ * the table.
+ */
+export const DEAL_PATCHABLE_COLUMNS = [
+  'customer_id', 'customer_group', 'customer_state', 'car_spec_id', 'car_model_id', 'final_offer_id', 'months', 'km_per_year',
+  'list_price_cents', 'downpayment_cents', 'fleet_size', 'offer_type', 'bafa_bonus_available', 'finance_rate_cents', 'service_rate_cents',
+  'insurance_rate_cents', 'price_in_cents_per_extra_km', 'discount_in_cents_per_untapped_km', 'insurance_enabled', 'service_package_enabled',
+  'delivery_option', 'extras_agb_consent', 'selected_extra', 'logistics', 'finance_options', 'finance_selection', 'payment_status',
+  'referred_by_code', 'delivery_time', 'self_assessment_form_generated', 'revision', 'last_actor_user_id', 'last_actor_role', 'created_at',
+  'updated_at', 'checkout_completed_at',
+] as const;
+
+/**
  * The deals read model: one row per deal (the customer's deal pages, the customer's list and the
  * ops list), plus the history of customer_state changes with who acted. No personal data: names
  * are joined from users at query time. `revision` is the deal stream's revision of the last
