@@ -140,7 +140,7 @@ export class EventOutbox {
       throw error;
     }
     client.release();
-    if (outcome && outcome.position !== null) store.announceAppended();
+    if (outcome && outcome.position !== null) store.announceAppended(outcome.events.map((e) => e.type));
     return outcome;
   }
 

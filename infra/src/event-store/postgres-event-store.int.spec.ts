@@ -56,6 +56,39 @@ describe('PostgreSQL event store wake-ups across store instances', () => {
       await reader.close();
     }
   });
+
+  it('a subscriber with wakeOn is woken by appends of its types and sleeps through others (picked up by its poll)', async () => {
+    const writer = createPostgresEventStore({ databaseUrl: db.url, registry: contractRegistry(), poolSize: 2 });
+    const reader = createPostgresEventStore({ databaseUrl: db.url, registry: contractRegistry(), poolSize: 2 });
+    const type = thing(0).type;
+    const mineAt = new Map<string, number>();
+    const othersAt = new Map<string, number>();
+    const mine = reader.subscribe({ wakeOn: [type], onEvents: async (events: RecordedEvent[]) => events.forEach((e) => mineAt.set(e.id, performance.now())) });
+    const others = reader.subscribe({ wakeOn: ['NotThisType'], onEvents: async (events: RecordedEvent[]) => events.forEach((e) => othersAt.set(e.id, performance.now())) });
+    try {
+      await Promise.all([mine.caughtUp, others.caughtUp]);
+      const stream = `wake-on-${randomUUID()}`;
+      const appended: { id: string; at: number }[] = [];
+      for (let i = 0; i < 5; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const event = thing(i);
+        const started = performance.now();
+        await writer.append(stream, [event], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        await waitFor(() => mineAt.has(event.id), 5000, `event ${i}`);
+        appended.push({ id: event.id, at: started });
+      }
+      await waitFor(() => appended.every((e) => othersAt.has(e.id)), 5000, 'the other subscriber polls');
+      const median = (at: Map<string, number>) => appended.map((e) => at.get(e.id)! - e.at).sort((a, b) => a - b)[2];
+      expect(median(mineAt)).toBeLessThan(100);
+      // Woken by none of them: it read only on its 500 ms poll, so most events waited for it.
+      expect(median(othersAt)).toBeGreaterThan(20);
+    } finally {
+      await mine.stop();
+      await others.stop();
+      await writer.close();
+      await reader.close();
+    }
+  });
 });
 
 describe('PostgreSQL event store read horizon is per database', () => {

@@ -63,7 +63,7 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const { result, appended } = await this.appendOn(this.pool, streamId, events, options);
-    if (appended) this.announceAppended();
+    if (appended) this.announceAppended(events.map((e) => e.type));
     return result;
   }
 
@@ -76,10 +76,14 @@ export class PostgresEventStore implements EventStore {
     return (await this.appendOn(client, streamId, events, options)).result;
   }
 
-  /** Wakes this process's subscribers and, coalesced, other processes' (after an append committed). */
-  announceAppended(): void {
-    this.notifier.notifyLocal();
-    this.wakePublisher.publish();
+  /**
+   * Wakes this process's subscribers and, coalesced, other processes' (after an append committed).
+   * `types`, the appended event types, let subscriptions with `wakeOn` sleep through appends that
+   * are not theirs; without them every subscriber is woken.
+   */
+  announceAppended(types?: readonly string[]): void {
+    this.notifier.notifyLocal(types ? new Set(types) : undefined);
+    this.wakePublisher.publish(types);
   }
 
   /**

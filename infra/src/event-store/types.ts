@@ -73,6 +73,13 @@ export interface SubscribeOptions {
   onError?: (error: unknown) => void;
   /** Max events per batch. */
   batchSize?: number;
+  /**
+   * A hint for stores that wake subscribers on appends (the PostgreSQL store): wake this
+   * subscription only for appends of these event types. Events of other types are still
+   * delivered, with the next read it makes for another reason (at the latest its fallback poll).
+   * Omit to be woken by every append.
+   */
+  wakeOn?: readonly string[];
 }
 
 export interface Subscription {

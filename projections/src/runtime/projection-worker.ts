@@ -5,7 +5,7 @@ import { applyBatch, describeError } from './apply-batch';
 import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import type { Logger } from './logger';
-import { handles, type Projection } from './projection';
+import { handles, handlesAll, type Projection } from './projection';
 
 export interface WorkerOptions {
   pool: Pool;
@@ -183,6 +183,9 @@ export class ProjectionWorker {
         subscription = this.options.eventStore.subscribe({
           after: this.position > 0n ? this.position : undefined,
           batchSize: this.options.batchSize,
+          // Woken only by appends it handles: passing over others waits for its next read, so the
+          // projections that ignore deal events no longer read the log after every checkout step.
+          wakeOn: handlesAll(projection) ? undefined : projection.eventTypes,
           onEvents,
           onError: (error) => lost(`subscription error: ${describeError(error)}`),
         });

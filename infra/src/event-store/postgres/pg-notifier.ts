@@ -2,6 +2,26 @@ import { Client } from 'pg';
 
 export const NOTIFY_CHANNEL = 'event_store';
 
+/** Called on a wake-up with the appended event types, or undefined when they are not known (wake anyway). */
+export type WakeListener = (types?: ReadonlySet<string>) => void;
+
+/**
+ * The wake-up NOTIFY's payload: `origin|type,type,…`, or `origin|*` when the types are not known
+ * or would not fit (PostgreSQL caps a payload at 8000 bytes).
+ */
+export function wakePayload(origin: string, types: ReadonlySet<string> | undefined): string {
+  const payload = `${origin}|${types ? [...types].join(',') : '*'}`;
+  return payload.length > 7900 ? `${origin}|*` : payload;
+}
+
+export function parseWakePayload(payload: string | undefined): { origin: string; types?: ReadonlySet<string> } {
+  const text = payload ?? '';
+  const bar = text.indexOf('|');
+  if (bar < 0) return { origin: text };
+  const list = text.slice(bar + 1);
+  return { origin: text.slice(0, bar), types: list === '*' ? undefined : new Set(list.split(',')) };
+}
+
 /**
  * One dedicated LISTEN connection per store, shared by all its subscriptions. It is opened with
  * the first listener and closed with the last, so a test or CLI that stops its subscriptions
@@ -9,7 +29,7 @@ export const NOTIFY_CHANNEL = 'event_store';
  * fallback poll and the next listener reconnects.
  */
 export class PgNotifier {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<WakeListener>();
   private client: Client | undefined;
   private connecting: Promise<void> | undefined;
 
@@ -23,19 +43,19 @@ export class PgNotifier {
     private readonly origin = '',
   ) {}
 
-  async add(listener: () => void): Promise<void> {
+  async add(listener: WakeListener): Promise<void> {
     this.listeners.add(listener);
     await this.ensureConnected();
   }
 
-  async remove(listener: () => void): Promise<void> {
+  async remove(listener: WakeListener): Promise<void> {
     this.listeners.delete(listener);
     if (this.listeners.size === 0) await this.disconnect();
   }
 
   /** Wakes local subscribers directly (used after our own appends, saving the NOTIFY trip). */
-  notifyLocal(): void {
-    for (const listener of this.listeners) listener();
+  notifyLocal(types?: ReadonlySet<string>): void {
+    for (const listener of this.listeners) listener(types);
   }
 
   private async ensureConnected(): Promise<void> {
@@ -51,7 +71,8 @@ export class PgNotifier {
   private async connect(): Promise<void> {
     const client = new Client({ ...this.clientConfig, connectionString: this.connectionString, application_name: 'event-store-listener' });
     client.on('notification', (message) => {
-      if (this.origin === '' || message.payload !== this.origin) this.notifyLocal();
+      const { origin, types } = parseWakePayload(message.payload);
+      if (this.origin === '' || origin !== this.origin) this.notifyLocal(types);
     });
     client.on('error', () => {
       // Lost connection: drop it; subscribers fall back to polling until the next add().

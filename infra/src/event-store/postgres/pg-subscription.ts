@@ -1,11 +1,12 @@
 import type { GlobalPosition, SubscribeOptions, Subscription } from '../types';
 import type { LogPage } from './pg-log-reader';
+import type { WakeListener } from './pg-notifier';
 
 export interface SubscriptionDeps {
   readPage(after: GlobalPosition | undefined, limit: number, eventTypes?: readonly string[]): Promise<LogPage>;
   head(): Promise<GlobalPosition | undefined>;
-  addListener(listener: () => void): Promise<void>;
-  removeListener(listener: () => void): Promise<void>;
+  addListener(listener: WakeListener): Promise<void>;
+  removeListener(listener: WakeListener): Promise<void>;
 }
 
 /** Without a notification we still look every so often (a missed NOTIFY, a dropped listener). */
@@ -61,7 +62,10 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
   // Callers need not await caughtUp; a failure is also reported through onError.
   caughtUp.catch(() => undefined);
 
-  const listener = () => {
+  const wakeOn = options.wakeOn ? new Set(options.wakeOn) : undefined;
+  // An append of none of the wakeOn types is left for the next read made for another reason.
+  const listener: WakeListener = (types) => {
+    if (wakeOn && types && ![...types].some((type) => wakeOn.has(type))) return;
     woken = true;
     wakeUp?.();
   };

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../types';
 import type { LogPage } from './pg-log-reader';
+import type { WakeListener } from './pg-notifier';
 import { startPgSubscription, type SubscriptionDeps } from './pg-subscription';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -23,7 +24,7 @@ function event(n: number): RecordedEvent {
  */
 function fakeLog() {
   const log: RecordedEvent[] = [];
-  let listener: (() => void) | undefined;
+  let listener: WakeListener | undefined;
   const state = { readDelayMs: 0, pending: false, reads: [] as { at: number; after: bigint }[] };
   const deps: SubscriptionDeps = {
     async readPage(after, limit): Promise<LogPage> {
@@ -48,6 +49,10 @@ function fakeLog() {
     state,
     append(...events: RecordedEvent[]) {
       log.push(...events);
+      listener?.(new Set(events.map((e) => e.type)));
+    },
+    /** A wake-up that does not say which types were appended (an old publisher, a reconnect). */
+    wakeUntyped() {
       listener?.();
     },
   };
@@ -138,5 +143,26 @@ describe('PostgreSQL subscription loop', () => {
     const reads = state.reads.length - before;
     await sub.stop();
     expect(reads).toBe(0);
+  });
+
+  it('with wakeOn, sleeps through appends of other types and still delivers them with its next read', async () => {
+    const { deps, state, append, wakeUntyped } = fakeLog();
+    const delivered: string[] = [];
+    const sub = startPgSubscription({ wakeOn: ['Mine'], onEvents: async (events) => void delivered.push(...events.map((e) => e.type)) }, deps);
+    await sub.caughtUp;
+    const readsBefore = state.reads.length;
+    append({ ...event(1), type: 'Other' });
+    await sleep(50);
+    // Not woken: no read, nothing delivered (the fallback poll is 500 ms away).
+    expect(state.reads.length).toBe(readsBefore);
+    expect(delivered).toEqual([]);
+    append({ ...event(2), type: 'Mine' });
+    await sleep(50);
+    expect(delivered).toEqual(['Other', 'Mine']);
+    append({ ...event(3), type: 'Other' });
+    wakeUntyped();
+    await sleep(50);
+    expect(delivered).toEqual(['Other', 'Mine', 'Other']);
+    await sub.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { NOTIFY_CHANNEL } from './pg-notifier';
+import { NOTIFY_CHANNEL, wakePayload } from './pg-notifier';
 
 /**
  * Tells other processes' subscribers that new events were committed. Sent after commit (not from
@@ -27,6 +27,8 @@ export class PgWakePublisher {
   private again = false;
   private lastSentAt = -Infinity;
   private closed = false;
+  /** Event types appended since the last NOTIFY was sent; undefined: some append gave none. */
+  private types: Set<string> | undefined = new Set();
 
   /** `origin` is the payload; the store's own listener ignores it (its subscribers were woken directly). */
   constructor(
@@ -34,8 +36,11 @@ export class PgWakePublisher {
     private readonly origin: string,
   ) {}
 
-  publish(): void {
+  /** `types`: the appended event types, carried in the payload for subscriptions with wakeOn. */
+  publish(types?: readonly string[]): void {
     if (this.closed) return;
+    if (!types) this.types = undefined;
+    else if (this.types) for (const type of types) this.types.add(type);
     if (this.inFlight || this.timer) {
       this.again = true;
       return;
@@ -55,8 +60,10 @@ export class PgWakePublisher {
   private send(): void {
     this.again = false;
     this.lastSentAt = performance.now();
+    const payload = wakePayload(this.origin, this.types);
+    this.types = new Set();
     this.inFlight = this.pool
-      .query({ name: 'es_wake', text: WAKE_SQL, values: [this.origin] })
+      .query({ name: 'es_wake', text: WAKE_SQL, values: [payload] })
       .then(
         () => undefined,
         () => undefined, // subscribers still have their fallback poll
