@@ -63,9 +63,12 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
   caughtUp.catch(() => undefined);
 
   const wakeOn = options.wakeOn ? new Set(options.wakeOn) : undefined;
+  // When the last wake-up that concerned this subscription came (see the pending re-poll below).
+  let lastOwnWake = Number.NEGATIVE_INFINITY;
   // An append of none of the wakeOn types is left for the next read made for another reason.
   const listener: WakeListener = (types) => {
     if (wakeOn && types && ![...types].some((type) => wakeOn.has(type))) return;
+    lastOwnWake = performance.now();
     woken = true;
     wakeUp?.();
   };
@@ -139,7 +142,12 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
         pendingDelay = PENDING_POLL_MIN_MS;
         pendingSince = undefined;
       }
-      if (page.pending) {
+      // With wakeOn, the fast re-poll is for an append of its own types that waits above the
+      // horizon: only after such a wake-up. Otherwise the rows above the horizon are none of its
+      // business until its next poll; under load something is nearly always in flight, and six
+      // subscriptions re-polling every few milliseconds were most of the log reads (issue 5).
+      const ownPending = page.pending && (!wakeOn || performance.now() - lastOwnWake < PENDING_FAST_FOR_MS);
+      if (ownPending) {
         const now = performance.now();
         pendingSince ??= now;
         await sleep(now - pendingSince < PENDING_FAST_FOR_MS ? pendingDelay : PENDING_POLL_SLOW_MS);

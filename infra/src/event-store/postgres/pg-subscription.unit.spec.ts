@@ -165,4 +165,22 @@ describe('PostgreSQL subscription loop', () => {
     expect(delivered).toEqual(['Other', 'Mine', 'Other']);
     await sub.stop();
   });
+
+  it('with wakeOn, re-polls while rows wait above the horizon only after a wake-up of its own types', async () => {
+    const { deps, state, append } = fakeLog();
+    const sub = startPgSubscription({ wakeOn: ['Mine'], onEvents: async () => undefined }, deps);
+    await sub.caughtUp;
+    state.pending = true;
+    const before = state.reads.length;
+    append({ ...event(1), type: 'Other' });
+    await sleep(100);
+    // Nobody woke it: no fast re-poll (it waits for its 500 ms poll).
+    expect(state.reads.length - before).toBeLessThanOrEqual(1);
+    const woken = state.reads.length;
+    append({ ...event(2), type: 'Mine' });
+    await sleep(100);
+    // Its own append may wait above the horizon: it re-polls every few milliseconds.
+    expect(state.reads.length - woken).toBeGreaterThan(5);
+    await sub.stop();
+  });
 });
