@@ -70,7 +70,8 @@ export class PgWakePublisher {
       )
       .finally(() => {
         this.inFlight = undefined;
-        if (this.again && !this.closed) this.publish();
+        // The types owed are in this.types already.
+        if (this.again && !this.closed) this.publish([]);
       });
   }
 
