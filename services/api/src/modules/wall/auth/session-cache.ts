@@ -1,7 +1,7 @@
 import { AUTH_SESSION_CHANGED_CHANNEL } from '@autoleasing/infra';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { PgNotifications } from '../../../common/consistency/pg-notifications.service';
-import type { AuthSession } from './session.store';
+import type { AuthSession } from './auth-session';
 
 /** A safety net only: invalidation is by notification, this bounds what a missed one could cost. */
 const TTL_MS = 30_000;

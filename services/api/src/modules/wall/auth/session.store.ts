@@ -4,19 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { signToken, verifyAccessToken } from './access-token';
+import type { AuthSession } from './auth-session';
 import { SessionCache } from './session-cache';
 import { WALL_CONFIG, type WallConfig } from './wall-config';
 
-/** What the rest of the request knows about a logged-in user. */
-export interface AuthSession {
-  sessionId: string;
-  userId: string;
-  email: string;
-  role: UserRole;
-  customerGroup: CustomerGroup | null;
-  dealerId: string | null;
-  acceptedTnc: boolean;
-}
+export type { AuthSession } from './auth-session';
 
 export interface IssuedSession {
   sessionId: string;

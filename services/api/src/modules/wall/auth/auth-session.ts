@@ -1,0 +1,12 @@
+import type { CustomerGroup, UserRole } from '@autoleasing/contracts';
+
+/** What the rest of the request knows about a logged-in user. */
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: UserRole;
+  customerGroup: CustomerGroup | null;
+  dealerId: string | null;
+  acceptedTnc: boolean;
+}
