@@ -62,14 +62,20 @@ describe('deals projection', () => {
     await kit.close();
   });
 
+  /** A session on empty deals tables. */
+  async function freshTables() {
+    const client = await openDedicatedClient(kit.pool, 'test');
+    await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
+    await client.query('BEGIN');
+    await dealsProjection.createTables(client);
+    await client.query('COMMIT');
+    return client;
+  }
+
   async function given(events: NewEvent[]) {
     const head = await kit.append(`deal-${dealId}`, events);
-    const client = await openDedicatedClient(kit.pool, 'test');
+    const client = await freshTables();
     try {
-      await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
-      await client.query('BEGIN');
-      await dealsProjection.createTables(client);
-      await client.query('COMMIT');
       const all = await kit.readAllUpTo(head);
       // Twice, as a replay would: nothing may change the second time.
       await applyBatch(client, dealsProjection, all, 0n, { schema: 'public' });
@@ -120,12 +126,8 @@ describe('deals projection', () => {
     const events = (await kit.readAllUpTo(head)).filter((e) => e.streamId === `deal-${other}`);
     const snapshots: unknown[] = [];
     for (const size of [1, 2, 4, events.length]) {
-      const client = await openDedicatedClient(kit.pool, 'test');
+      const client = await freshTables();
       try {
-        await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
-        await client.query('BEGIN');
-        await dealsProjection.createTables(client);
-        await client.query('COMMIT');
         for (let at = 0; at < events.length; at += size) {
           await applyBatch(client, dealsProjection, events.slice(at, at + size), at === 0 ? 0n : events[at - 1].position, { schema: 'public' });
         }
