@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -49,6 +49,17 @@ async function checkStep(page: Page, name: string) {
 }
 
 const dealIdOf = (page: Page) => new URL(page.url()).searchParams.get('deal_id') ?? '';
+
+/**
+ * Ticks a checkbox by keyboard (focus, Space). After a refused submit the page scrolls to the first
+ * error in 20 ms steps (spec 9); a mouse click can pass Playwright's stability check between two
+ * steps and land where the box was, which CI saw once. The keyboard does not depend on where it is.
+ */
+async function tickByKeyboard(page: Page, checkbox: Locator) {
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+}
 
 /** Offer page → "Jetzt anfragen" → login → create-deal → configurator → its summary → checkout. */
 async function orderFromOffer(page: Page, group: 'b2c' | 'b2b', email: string) {
@@ -119,8 +130,9 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
   await expect(page.getByText('Lieferung: nein · Zulassung: ja')).toBeVisible();
   await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
   await expect(page.getByText('Bitte stimmen Sie den Bedingungen für Extras zu.')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ }).click();
-  await expect(page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ })).toBeChecked();
+  // The refused submit focused the first field with an error: the box can be ticked with Space.
+  await expect(page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ })).toBeFocused();
+  await tickByKeyboard(page, page.getByRole('checkbox', { name: /Bedingungen für die gewählten Extras/ }));
   await checkStep(page, `${group}-extras`);
   await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
 
@@ -148,8 +160,9 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
   // Field-level messages first, then the order.
   await order.click();
   await expect(page.getByText('Bitte akzeptieren Sie die AGB.')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  if (group === 'b2c') await page.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }).check();
+  await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toBeFocused();
+  await tickByKeyboard(page, page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  if (group === 'b2c') await tickByKeyboard(page, page.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
   await order.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success\?deal_id=/);
