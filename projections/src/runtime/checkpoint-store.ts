@@ -85,38 +85,17 @@ export async function claimCheckpoint(db: Queryable, name: string, holder: strin
   );
 }
 
-/**
- * Moves the checkpoint from `from` to `to` inside the caller's transaction and notifies waiters
- * (NOTIFY is delivered on commit only). Guarded by `position = from`: when another writer moved
- * it meanwhile, this returns false and the caller must roll back, so nothing is applied twice.
- */
-export async function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
-  // One round trip: the NOTIFY is sent only when the guarded UPDATE moved the row.
-  const result = await tx.query({
-    name: 'checkpoint_advance',
-    text: `WITH moved AS (
-       UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
-        WHERE name = $1 AND position = $2::numeric RETURNING name)
-     SELECT pg_notify($4, name || '@' || $3::numeric::text) FROM moved`,
-    values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
-  });
-  return result.rowCount === 1;
-}
-
 /** SQLSTATE raised by projection_checkpoint_advance when the guard finds the row moved. */
 const CHECKPOINT_MOVED_SQLSTATE = 'PCMVD';
 
 /**
- * advanceCheckpoint and the COMMIT of the caller's transaction in ONE round trip: a simple query
- * with the values as literals (the name comes from code, positions are integers). The function
- * (migration 1763700000077) raises when the guard fails, which stops the query before COMMIT; the
- * caller then rolls back. Returns false in exactly that case, like advanceCheckpoint.
+ * Runs a statement that calls projection_checkpoint_advance (migration 1763700000077, the one
+ * definition of the guarded move and its `name@position` NOTIFY): false when the guard found the
+ * row moved by another writer, which also aborts the statement's transaction.
  */
-export async function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 'escapeLiteral'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+async function guardedMove(run: () => Promise<unknown>): Promise<boolean> {
   try {
-    await tx.query(
-      `SELECT projection_checkpoint_advance(${tx.escapeLiteral(name)}, ${positionToText(from)}, ${positionToText(to)}, ${tx.escapeLiteral(CHECKPOINT_CHANNEL)}); COMMIT`,
-    );
+    await run();
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === CHECKPOINT_MOVED_SQLSTATE) return false;
@@ -125,20 +104,46 @@ export async function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 
 }
 
 /**
+ * Moves the checkpoint from `from` to `to` inside the caller's transaction and notifies waiters
+ * (NOTIFY is delivered on commit only). Guarded by `position = from`: when another writer moved
+ * it meanwhile, this returns false and the caller must roll back, so nothing is applied twice.
+ */
+export function advanceCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  return guardedMove(() =>
+    tx.query({
+      name: 'checkpoint_advance',
+      text: 'SELECT projection_checkpoint_advance($1, $2::numeric, $3::numeric, $4)',
+      values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
+    }),
+  );
+}
+
+/**
+ * advanceCheckpoint and the COMMIT of the caller's transaction in ONE round trip: a simple query
+ * with the values as literals (the name comes from code, positions are integers). The raise stops
+ * the query before COMMIT; the caller then rolls back.
+ */
+export function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 'escapeLiteral'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  return guardedMove(() =>
+    tx.query(
+      `SELECT projection_checkpoint_advance(${tx.escapeLiteral(name)}, ${positionToText(from)}, ${positionToText(to)}, ${tx.escapeLiteral(CHECKPOINT_CHANNEL)}); COMMIT`,
+    ),
+  );
+}
+
+/**
  * advanceCheckpoint as a transaction of its own (autocommit, one round trip), for a batch the
  * projection has nothing to apply from. Commits with synchronous_commit off (set_config local
  * to this statement's transaction): a lost checkpoint move is simply made again after a crash.
  */
-export async function passCheckpoint(db: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
-  const result = await db.query({
-    name: 'checkpoint_pass',
-    text: `WITH moved AS (
-       UPDATE projection_checkpoints SET position = $3::numeric, updated_at = now()
-        WHERE name = $1 AND position = $2::numeric RETURNING name)
-     SELECT pg_notify($4, name || '@' || $3::numeric::text), set_config('synchronous_commit', 'off', true) FROM moved`,
-    values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
-  });
-  return result.rowCount === 1;
+export function passCheckpoint(db: Pick<ClientBase, 'query'>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+  return guardedMove(() =>
+    db.query({
+      name: 'checkpoint_pass',
+      text: `SELECT set_config('synchronous_commit', 'off', true), projection_checkpoint_advance($1, $2::numeric, $3::numeric, $4)`,
+      values: [name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL],
+    }),
+  );
 }
 
 export interface Failure {

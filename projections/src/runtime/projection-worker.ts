@@ -43,7 +43,6 @@ export class ProjectionWorker {
   private stopped = false;
   private done?: Promise<void>;
   private wakeSleep?: () => void;
-  private endPause?: () => void;
   private release?: (reason: string) => void;
 
   constructor(
@@ -63,7 +62,6 @@ export class ProjectionWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeSleep?.();
-    this.endPause?.();
     this.release?.('stopping');
     await this.done;
   }
@@ -157,7 +155,7 @@ export class ProjectionWorker {
             if (this.stored !== this.position) schedulePass();
             const interval = projection.applyIntervalMs ?? 0;
             // Back-pressure: the subscription reads again only after this returns.
-            if (interval > 0 && !outcome.failure && events.some((e) => handles(projection, e.type))) await this.pause(interval);
+            if (interval > 0 && !outcome.failure && events.some((e) => handles(projection, e.type))) await this.sleep(interval);
             if (outcome.failure) {
               halted = true;
               this.state = 'failed';
@@ -197,7 +195,7 @@ export class ProjectionWorker {
       this.passTimer = undefined;
       halted = true;
       this.release = undefined;
-      this.endPause?.();
+      this.wakeSleep?.();
       await subscription?.stop().catch(() => undefined);
       await inFlight;
       // A graceful stop leaves the row where the projection stands (otherwise the next holder
@@ -231,22 +229,13 @@ export class ProjectionWorker {
     }
   }
 
-  /** The wait of applyIntervalMs; ended early by stop() or by losing the projection. */
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.stopped) return resolve();
-      const end = () => {
-        clearTimeout(timer);
-        this.endPause = undefined;
-        resolve();
-      };
-      const timer = setTimeout(end, ms);
-      this.endPause = end;
-    });
-  }
-
+  /**
+   * Waits `ms`: between lock attempts, and the applyIntervalMs pause while holding (never both at
+   * once). stop() ends it early, and so does losing the projection (hold's finally).
+   */
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      if (this.stopped) return resolve();
       const timer = setTimeout(resolve, ms);
       this.wakeSleep = () => {
         clearTimeout(timer);
