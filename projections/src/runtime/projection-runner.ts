@@ -1,7 +1,7 @@
-import type { EventStore } from '@autoleasing/infra';
+import { PgChannelListener, type EventStore } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { defaultHolderId } from './connection';
-import { ControlListener } from './control-channel';
+import { CONTROL_CHANNEL } from './control-channel';
 import { jsonLineLogger, type Logger } from './logger';
 import { assertValidProjectionName, type Projection } from './projection';
 import { ProjectionWorker } from './projection-worker';
@@ -26,7 +26,8 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   readonly workers: ReadonlyMap<string, ProjectionWorker>;
   readonly holder: string;
-  private readonly control: ControlListener;
+  private readonly control: PgChannelListener;
+  private stopListening?: () => void;
 
   constructor(options: ProjectionRunnerOptions) {
     this.holder = options.holder ?? defaultHolderId();
@@ -47,19 +48,26 @@ export class ProjectionRunner {
       );
     }
     this.workers = workers;
-    this.control = new ControlListener(options.pool, (name) => workers.get(name)?.requestRelease(), options.log ?? jsonLineLogger);
+    const log = options.log ?? jsonLineLogger;
+    this.control = new PgChannelListener(
+      { ...options.pool.options, application_name: 'projection-control' },
+      { warn: (msg) => log({ level: 'warn', msg }), error: (msg) => log({ level: 'error', msg }) },
+    );
   }
 
   start(): void {
-    // Not awaited: a worker that holds its projection before the listener is up merely misses a
-    // rebuild's request sent in that moment (the rebuild then fails on its lock timeout).
-    void this.control.start();
+    // Rebuild requests (control channel) for the projections of this process. Listening starts
+    // without waiting: a request sent before it took effect is missed like one sent during a
+    // reconnect (see CONTROL_CHANNEL).
+    this.stopListening ??= this.control.subscribe(CONTROL_CHANNEL, { notification: (name) => this.workers.get(name)?.requestRelease() });
     for (const worker of this.workers.values()) worker.start();
   }
 
   /** Graceful: finishes the batch in flight, marks the rows stopped and releases the locks. */
   async stop(): Promise<void> {
     await Promise.all([...this.workers.values()].map((w) => w.stop()));
-    await this.control.stop();
+    this.stopListening?.();
+    this.stopListening = undefined;
+    await this.control.close();
   }
 }
