@@ -1,13 +1,14 @@
 import type { AdminDealRowDto, DealDto, S3SignatureResponse } from '@autoleasing/contracts';
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { dealEvents, pickOffer, poolOf, startDealsProjection } from '../checkout/test/checkout-test-kit';
+import { dealsProjection } from '@autoleasing/projections';
+import type { ApiTestApp } from '../../../test/api-test-app';
+import { dealEvents, poolOf, startDealSpec, type DealSpec } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
-import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { http } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(60_000);
 
+let spec: DealSpec<'b2c' | 'Admin' | 'Dealer'> | undefined;
 let t: ApiTestApp;
-let projection: { stop(): Promise<void> };
 let customerToken: string;
 let adminToken: string;
 let dealerToken: string;
@@ -16,21 +17,13 @@ let adminId: string;
 let carSpecId: string;
 
 beforeAll(async () => {
-  t = await startApiTestApp('admin_deals');
-  await seedDemoUsers(poolOf(t));
-  projection = startDealsProjection(t);
-  customerToken = await login(t, DEMO.b2c);
-  adminToken = await login(t, DEMO.Admin);
-  dealerToken = await login(t, DEMO.Dealer);
-  const { rows } = await poolOf(t).query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[DEMO.b2c, DEMO.Admin]]);
-  customerId = rows.find((r) => r.email === DEMO.b2c)!.id;
-  adminId = rows.find((r) => r.email === DEMO.Admin)!.id;
-  carSpecId = (await pickOffer(poolOf(t), ['b2c', 'both'])).carSpecId;
+  spec = await startDealSpec('admin_deals', ['b2c', 'Admin', 'Dealer'], [dealsProjection]);
+  t = spec.t;
+  ({ b2c: customerToken, Admin: adminToken, Dealer: dealerToken } = spec.tokens);
+  ({ b2c: customerId, Admin: adminId } = spec.userIds);
+  carSpecId = spec.offer.carSpecId;
 }, 120_000);
-afterAll(async () => {
-  await projection?.stop();
-  await t?.close();
-});
+afterAll(() => spec?.stop());
 
 const customer = (method: 'post' | 'patch', url: string) => http(t)[method](url).set('authorization', `Bearer ${customerToken}`);
 const act = (dealId: string, body: object, token = adminToken) => http(t).post(`/api/v1/admin/deals/${dealId}/actions`).set('authorization', `Bearer ${token}`).send(body);

@@ -1,10 +1,10 @@
 import type { CustomerDealDetailDto, DealDto, OpsDealMessageDto, OpsDealSearchResponse, OpsDealTimelineResponse } from '@autoleasing/contracts';
 import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
-import { createDealAs, dealEvents, pickOffer, poolOf, startProjections, type OfferPick } from '../checkout/test/checkout-test-kit';
-import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { http } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(90_000);
 
@@ -12,24 +12,19 @@ jest.setTimeout(90_000);
  * Ops read a deal's messages and answer the customer (Admin only): the reply is a DealMessagePosted
  * by the staff actor with its text in deal_messages, and the customer area shows it as "unser Team".
  */
+let spec: DealSpec<'b2c' | 'Admin' | 'Dealer'> | undefined;
 let t: ApiTestApp;
-let projection: { stop(): Promise<void> };
 const token: Record<'b2c' | 'Admin' | 'Dealer', string> = { b2c: '', Admin: '', Dealer: '' };
 let b2cId = '';
 let offer: OfferPick;
 
 beforeAll(async () => {
-  t = await startApiTestApp('ops_messages');
-  await seedDemoUsers(poolOf(t));
-  projection = startProjections(t, [dealsProjection, customerAreaProjection]);
-  for (const role of ['b2c', 'Admin', 'Dealer'] as const) token[role] = await login(t, DEMO[role]);
-  b2cId = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2c])).rows[0].id;
-  offer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  spec = await startDealSpec('ops_messages', ['b2c', 'Admin', 'Dealer'], [dealsProjection, customerAreaProjection]);
+  ({ t, offer } = spec);
+  Object.assign(token, spec.tokens);
+  b2cId = spec.userIds.b2c;
 }, 120_000);
-afterAll(async () => {
-  await projection?.stop();
-  await t?.close();
-});
+afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
 

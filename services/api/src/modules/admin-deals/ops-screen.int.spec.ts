@@ -1,9 +1,10 @@
 import type { DealDto, OpsDealSearchResponse, OpsDealTimelineResponse, S3SignatureResponse } from '@autoleasing/contracts';
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { dealsProjection } from '@autoleasing/projections';
+import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
-import { createDealAs, dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, PNG_BYTES, postUpload } from '../documents/test/documents-test-kit';
-import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { DEMO, http } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -11,24 +12,19 @@ jest.setTimeout(60_000);
  * The ops screen's endpoints (Admin only): the filtered deal list, a deal's timeline from its
  * events, and the contract PDF upload, together with the ops actions of AdminDealsModule.
  */
+let spec: DealSpec<'b2c' | 'b2b' | 'Admin'> | undefined;
 let t: ApiTestApp;
-let projection: { stop(): Promise<void> };
 const token: Record<'b2c' | 'b2b' | 'Admin', string> = { b2c: '', b2b: '', Admin: '' };
 let adminId = '';
 let offer: OfferPick;
 
 beforeAll(async () => {
-  t = await startApiTestApp('ops-screen');
-  await seedDemoUsers(poolOf(t));
-  projection = startDealsProjection(t);
-  for (const role of ['b2c', 'b2b', 'Admin'] as const) token[role] = await login(t, DEMO[role]);
-  adminId = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.Admin])).rows[0].id;
-  offer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  spec = await startDealSpec('ops-screen', ['b2c', 'b2b', 'Admin'], [dealsProjection]);
+  ({ t, offer } = spec);
+  Object.assign(token, spec.tokens);
+  adminId = spec.userIds.Admin;
 }, 120_000);
-afterAll(async () => {
-  await projection?.stop();
-  await t?.close();
-});
+afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
 

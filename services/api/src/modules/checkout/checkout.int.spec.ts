@@ -1,12 +1,13 @@
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { dealsProjection } from '@autoleasing/projections';
+import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
-import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
-import { createDealAs, dealEvents, pickOffer, poolOf, startDealsProjection, type OfferPick } from './test/checkout-test-kit';
+import { http } from '../wall/test/wall-test-kit';
+import { createDealAs, dealEvents, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
 
 jest.setTimeout(60_000);
 
+let spec: DealSpec<'b2c' | 'b2b' | 'Dealer' | 'Admin'> | undefined;
 let t: ApiTestApp;
-let projection: { stop(): Promise<void> };
 const token: Record<'b2c' | 'b2b' | 'Dealer' | 'Admin', string> = { b2c: '', b2b: '', Dealer: '', Admin: '' };
 const userId: Record<'b2c' | 'b2b', string> = { b2c: '', b2b: '' };
 let b2cOffer: OfferPick;
@@ -14,20 +15,15 @@ let b2bOffer: OfferPick;
 let b2bOnlyOffer: OfferPick;
 
 beforeAll(async () => {
-  t = await startApiTestApp('checkout');
-  await seedDemoUsers(poolOf(t));
-  projection = startDealsProjection(t);
-  for (const role of ['b2c', 'b2b', 'Dealer', 'Admin'] as const) token[role] = await login(t, DEMO[role]);
-  const { rows } = await poolOf(t).query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[DEMO.b2c, DEMO.b2b]]);
-  for (const row of rows) userId[row.email === DEMO.b2c ? 'b2c' : 'b2b'] = row.id;
-  b2cOffer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  spec = await startDealSpec('checkout', ['b2c', 'b2b', 'Dealer', 'Admin'], [dealsProjection]);
+  ({ t, offer: b2cOffer } = spec);
+  Object.assign(token, spec.tokens);
+  userId.b2c = spec.userIds.b2c;
+  userId.b2b = spec.userIds.b2b;
   b2bOffer = await pickOffer(poolOf(t), ['b2b', 'both'], 1);
   b2bOnlyOffer = await pickOffer(poolOf(t), ['b2b'], 0, false);
 }, 120_000);
-afterAll(async () => {
-  await projection?.stop();
-  await t?.close();
-});
+afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
 

@@ -12,33 +12,28 @@ import type {
 import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
-import { createDealAs, dealEvents, pickOffer, poolOf, startProjections, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload, uploadDocument } from '../documents/test/documents-test-kit';
-import { DEMO, http, login, seedDemoUsers } from '../wall/test/wall-test-kit';
+import { DEMO, http } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(90_000);
 
 let t: ApiTestApp;
-let projection: { stop(): Promise<void> };
+let spec: DealSpec<'b2c' | 'b2b' | 'Admin' | 'Dealer'> | undefined;
 const token: Record<'b2c' | 'b2b' | 'Admin' | 'Dealer', string> = { b2c: '', b2b: '', Admin: '', Dealer: '' };
 let offer: OfferPick;
 let b2cId: string;
 
 beforeAll(async () => {
-  t = await startApiTestApp('customer_area');
-  await seedDemoUsers(poolOf(t));
-  projection = startProjections(t, [dealsProjection, customerAreaProjection]);
-  for (const role of ['b2c', 'b2b', 'Admin', 'Dealer'] as const) token[role] = await login(t, DEMO[role]);
-  b2cId = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2c])).rows[0].id;
-  offer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  spec = await startDealSpec('customer_area', ['b2c', 'b2b', 'Admin', 'Dealer'], [dealsProjection, customerAreaProjection]);
+  ({ t, offer } = spec);
+  Object.assign(token, spec.tokens);
+  b2cId = spec.userIds.b2c;
 }, 120_000);
-afterAll(async () => {
-  await projection?.stop();
-  await t?.close();
-});
+afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
 

@@ -3,8 +3,9 @@ import { createPgPool, type EventStore } from '@autoleasing/infra';
 import { dealsProjection, ProjectionRunner, type Projection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
-import type { ApiTestApp } from '../../../../test/api-test-app';
+import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
 import type { RoleClient } from '../../../../test/as-role';
+import { DEMO, login, seedDemoUsers } from '../../wall/test/wall-test-kit';
 
 /** Runs the given projections beside the test app, as the projections process does in production. */
 export function startProjections(t: ApiTestApp, projections: readonly Projection[]): { runner: ProjectionRunner; stop(): Promise<void> } {
@@ -68,4 +69,46 @@ export async function createDealAs(
   const response = await call.send({ deal_props: { car_spec_id: offer.carSpecId, months: 36, km_per_year: 10000, ...options.dealProps }, force_create: true });
   expect(response.status).toBe(201);
   return response.body as DealDto;
+}
+
+type DemoRole = keyof typeof DEMO;
+
+/** What the deal int specs start with: see startDealSpec. */
+export interface DealSpec<R extends DemoRole> {
+  t: ApiTestApp;
+  /** A session token per role, for asRole. */
+  tokens: Record<R, string>;
+  /** The user id of each role's demo user. */
+  userIds: Record<R, string>;
+  /** A b2c offer with home delivery. */
+  offer: OfferPick;
+  stop(): Promise<void>;
+}
+
+/**
+ * The api on a fresh database with the demo users and catalogue, the given projections running
+ * beside it, the demo users of `roles` logged in and a b2c offer picked: the beforeAll of the
+ * deal-related int specs (checkout, ops screen, ops messages, customer area).
+ */
+export async function startDealSpec<R extends DemoRole>(name: string, roles: readonly R[], projections: readonly Projection[]): Promise<DealSpec<R>> {
+  const t = await startApiTestApp(name);
+  await seedDemoUsers(poolOf(t));
+  const running = startProjections(t, projections);
+  const tokens = {} as Record<R, string>;
+  const userIds = {} as Record<R, string>;
+  for (const role of roles) {
+    tokens[role] = await login(t, DEMO[role]);
+    userIds[role] = (await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO[role]])).rows[0].id;
+  }
+  const offer = await pickOffer(poolOf(t), ['b2c', 'both']);
+  return {
+    t,
+    tokens,
+    userIds,
+    offer,
+    async stop() {
+      await running.stop();
+      await t.close();
+    },
+  };
 }
