@@ -1,6 +1,7 @@
 import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
+import { ensureCheckpoint, readCheckpoint } from '../runtime/checkpoint-store';
 import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
@@ -119,18 +120,26 @@ describe('deals projection', () => {
     expect(rows).toEqual([{ customer_state: 'customer_archived' }]);
   });
 
-  it('gives the same rows and history whether a batch holds one event, some or all of them', async () => {
+  it('gives the same rows and history whether a batch holds one event, some or all of them, in a transaction or as one statement', async () => {
     const other = 'd0000000-0000-4000-8000-0000000000b2';
     const stream = throughCheckoutAndOps().map((e) => newEvent(e.type, { ...(e.data as object), dealId: other }, e.metadata as typeof customerMeta));
     const head = await kit.append(`deal-${other}`, stream);
     const events = (await kit.readAllUpTo(head)).filter((e) => e.streamId === `deal-${other}`);
     const snapshots: unknown[] = [];
-    for (const size of [1, 2, 4, events.length]) {
+    // Without a checkpoint (a rebuild's replay) apply() runs in a transaction; with one, live
+    // batches go as one statement with the checkpoint move (batchStatement).
+    const runs = [undefined, 'deals-one-statement'].flatMap((checkpointName) => [1, 2, 4, events.length].map((size) => ({ checkpointName, size })));
+    for (const { checkpointName, size } of runs) {
       const client = await freshTables();
       try {
-        for (let at = 0; at < events.length; at += size) {
-          await applyBatch(client, dealsProjection, events.slice(at, at + size), at === 0 ? 0n : events[at - 1].position, { schema: 'public' });
+        if (checkpointName) {
+          await ensureCheckpoint(client, checkpointName);
+          await client.query('UPDATE projection_checkpoints SET position = 0 WHERE name = $1', [checkpointName]);
         }
+        for (let at = 0; at < events.length; at += size) {
+          await applyBatch(client, dealsProjection, events.slice(at, at + size), at === 0 ? 0n : events[at - 1].position, { schema: 'public', checkpointName });
+        }
+        if (checkpointName) expect((await readCheckpoint(client, checkpointName))?.position).toBe(head);
       } finally {
         await client.end();
       }

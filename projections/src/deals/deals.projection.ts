@@ -148,17 +148,19 @@ function stateChangeOf(event: Recorded): Record<string, unknown> | undefined {
  * applied whole or not at all (with its checkpoint), so a row is never part-way into a batch and
  * the fold gives the same row as the events one by one; replaying a batch changes nothing.
  */
-const APPLY_BATCH_SQL = `WITH
+const BATCH_CTES = `
   created AS (INSERT INTO deals SELECT * FROM json_populate_recordset(null::deals, $1::json) ON CONFLICT (id) DO NOTHING RETURNING 1),
   patched AS (
     UPDATE deals d SET (${DEAL_PATCHABLE_COLUMNS.join(', ')}) = (SELECT ${DEAL_PATCHABLE_COLUMNS.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(d, p.patch) r)
       FROM jsonb_to_recordset($2::jsonb) AS p(id uuid, revision bigint, patch jsonb)
      WHERE d.id = p.id AND d.revision < p.revision
     RETURNING 1),
-  history AS (INSERT INTO deal_state_changes SELECT * FROM json_populate_recordset(null::deal_state_changes, $3::json) ON CONFLICT DO NOTHING RETURNING 1)
-SELECT 1`;
+  history AS (INSERT INTO deal_state_changes SELECT * FROM json_populate_recordset(null::deal_state_changes, $3::json) ON CONFLICT DO NOTHING RETURNING 1)`;
 
-async function applyEvents(events: readonly Recorded[], tx: ProjectionTx): Promise<void> {
+const APPLY_BATCH_SQL = `WITH ${BATCH_CTES}\nSELECT 1`;
+
+/** The values of BATCH_CTES for a batch: created rows, patches and state history, as JSON. */
+function batchValues(events: readonly Recorded[]): unknown[] {
   const created = new Map<string, Record<string, unknown>>();
   const patches = new Map<string, Record<string, unknown>>();
   const history: Record<string, unknown>[] = [];
@@ -179,7 +181,7 @@ async function applyEvents(events: readonly Recorded[], tx: ProjectionTx): Promi
     if (change) history.push(change);
   }
   const patchRows = [...patches].map(([id, patch]) => ({ id, revision: patch.revision, patch }));
-  await tx.query(namedStatement(APPLY_BATCH_SQL, [JSON.stringify([...created.values()]), JSON.stringify(patchRows), JSON.stringify(history)]));
+  return [JSON.stringify([...created.values()]), JSON.stringify(patchRows), JSON.stringify(history)];
 }
 
 const PATCHABLE = new Set<string>(DEAL_PATCHABLE_COLUMNS);
@@ -194,6 +196,8 @@ export const dealsProjection: Projection = {
   tables: ['deals', 'deal_state_changes'],
   createTables: createDealsTables,
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    await applyEvents(events as Recorded[], tx);
+    await tx.query(namedStatement(APPLY_BATCH_SQL, batchValues(events as Recorded[])));
   },
+  // The checkout steps' answers wait on this read model: a live batch commits in one round trip.
+  batchStatement: (events: RecordedEvent[]) => ({ ctes: BATCH_CTES, values: batchValues(events as Recorded[]) }),
 };

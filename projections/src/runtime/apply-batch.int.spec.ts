@@ -4,6 +4,7 @@ import { createProjectionTestKit, eventually, recordingProjection, tableRows, ty
 import { applyBatch, CheckpointMovedError } from './apply-batch';
 import { CHECKPOINT_CHANNEL, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
+import type { Projection } from './projection';
 
 // Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
 jest.setTimeout(60_000);
@@ -88,6 +89,96 @@ describe('applyBatch: read model and checkpoint in one transaction', () => {
     expect((await readCheckpoint(kit.pool, 'guarded'))?.position).toBe(999n);
     // The session is usable again (no transaction left open).
     expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+  });
+
+  describe('a projection with a batch statement', () => {
+    /** recordingProjection's rows, also written by one statement, in which a Poison event fails a cast. */
+    function statementProjection(name: string): Projection {
+      const base = recordingProjection(name, { failOn: (type) => type === 'Poison' });
+      const table = base.tables[0];
+      return {
+        ...base,
+        batchStatement: (events) => ({
+          ctes: `inserted AS (INSERT INTO ${table} (event_id, position, type)
+                   SELECT e.id, e.position, CASE WHEN e.type = 'Poison' THEN e.type::int::text ELSE e.type END
+                     FROM json_to_recordset($1::json) AS e(id text, position numeric, type text) RETURNING 1)`,
+          values: [JSON.stringify(events.map((e) => ({ id: e.id, position: e.position.toString(), type: e.type })))],
+        }),
+      };
+    }
+
+    async function setUpStatement(name: string): Promise<Projection> {
+      const projection = statementProjection(name);
+      await projection.createTables(client);
+      await ensureCheckpoint(client, name);
+      return projection;
+    }
+
+    it('commits rows and checkpoint in ONE autocommit statement and notifies name@position', async () => {
+      const projection = await setUpStatement('one-statement');
+      const head = await kit.append('s-one', [newEvent('Ok'), newEvent('Ok')]);
+      const events = (await kit.readAllUpTo(head)).filter((e) => e.streamId === 's-one');
+      const listener = await openDedicatedClient(kit.pool, 'test-listener');
+      const payloads: string[] = [];
+      listener.on('notification', (n) => payloads.push(n.payload ?? ''));
+      await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      const sent: string[] = [];
+      const counting = new Proxy(client, {
+        get: (target, key) =>
+          key === 'query' ? (q: { text?: string } | string, v?: unknown) => (sent.push(typeof q === 'string' ? q : (q.text ?? '')), target.query(q as string, v as unknown[])) : Reflect.get(target, key),
+      });
+
+      const outcome = await applyBatch(counting, projection, events, 0n, { schema: 'public', checkpointName: 'one-statement' });
+
+      expect(outcome).toEqual({ position: head, stored: head });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/^WITH inserted AS .*checkpoint_moved AS \(SELECT set_config\('synchronous_commit', 'off', true\), projection_checkpoint_advance/s);
+      expect(await tableRows(kit.pool, 'one_statement_rows')).toHaveLength(events.length);
+      expect((await readCheckpoint(kit.pool, 'one-statement'))?.position).toBe(head);
+      await eventually(() => expect(payloads).toContain(`one-statement@${head}`), 5000);
+      await listener.end();
+    });
+
+    it('applies nothing when the checkpoint was moved by another process', async () => {
+      const projection = await setUpStatement('statement-guarded');
+      await kit.pool.query(`UPDATE projection_checkpoints SET position = 999 WHERE name = 'statement-guarded'`);
+      const events = await kit.readAllUpTo(await kit.store.headPosition());
+
+      await expect(applyBatch(client, projection, events, 0n, { schema: 'public', checkpointName: 'statement-guarded' })).rejects.toBeInstanceOf(
+        CheckpointMovedError,
+      );
+
+      expect(await tableRows(kit.pool, 'statement_guarded_rows')).toEqual([]);
+      expect((await readCheckpoint(kit.pool, 'statement-guarded'))?.position).toBe(999n);
+    });
+
+    it('falls back to applying event by event when the statement fails, and stops at the failing event', async () => {
+      const projection = await setUpStatement('statement-poison');
+      const from = await kit.store.headPosition();
+      const head = await kit.append('s-statement-poison', [newEvent('Ok'), newEvent('Poison'), newEvent('Ok')]);
+      await kit.pool.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [projection.name, from.toString()]);
+      const batch = (await kit.readAllUpTo(head)).filter((e) => e.position > from);
+
+      const outcome = await applyBatch(client, projection, batch, from, { schema: 'public', checkpointName: projection.name });
+
+      expect(outcome.failure).toMatchObject({ eventId: batch[1].id, eventType: 'Poison' });
+      expect((await tableRows(kit.pool, 'statement_poison_rows')).map((r) => r.event_id)).toEqual([batch[0].id]);
+      expect(await readCheckpoint(kit.pool, projection.name)).toMatchObject({ position: batch[0].position, status: 'failed' });
+    });
+
+    it('takes the transaction path for another schema (a rebuild), whose names need its search_path', async () => {
+      const projection = statementProjection('statement-rebuild');
+      await client.query('CREATE SCHEMA statement_rebuild');
+      await client.query('BEGIN');
+      await client.query('SET LOCAL search_path TO statement_rebuild');
+      await projection.createTables(client);
+      await client.query('COMMIT');
+      const events = (await kit.readAllUpTo(await kit.store.headPosition())).filter((e) => e.type !== 'Poison');
+
+      await applyBatch(client, projection, events, 0n, { schema: 'statement_rebuild' });
+
+      expect(await tableRows(kit.pool, 'statement_rebuild.statement_rebuild_rows')).toHaveLength(events.length);
+    });
   });
 
   it('writes through search_path, so the same handler fills another schema', async () => {

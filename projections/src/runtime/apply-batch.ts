@@ -1,7 +1,7 @@
 import { type GlobalPosition, type RecordedEvent } from '@autoleasing/infra';
 import type { ClientBase } from 'pg';
 import { planBatch, positionBefore } from './batch-plan';
-import { advanceCheckpoint, advanceCheckpointAndCommit, markFailed, passCheckpoint, type Failure } from './checkpoint-store';
+import { advanceCheckpoint, advanceCheckpointAndCommit, applyStatementAndAdvance, markFailed, passCheckpoint, type Failure } from './checkpoint-store';
 import type { Projection } from './projection';
 
 export interface ApplyTarget {
@@ -46,9 +46,10 @@ export function describeError(error: unknown): string {
  * same commit.
  *
  * Round trips, because every projection runs this after every append (measured with the checkout
- * bench, issue 5): the happy path is BEGIN+settings (one simple query), the handlers, and the
- * checkpoint move with its NOTIFY together with the COMMIT (one simple query) — no savepoint
- * pair unless a batch fails. The transaction commits with synchronous_commit off: read model and checkpoint are
+ * bench, issue 5): a projection with a batch statement commits a live batch in ONE autocommit
+ * statement (applyStatementAndAdvance). Otherwise the happy path is BEGIN+settings (one simple
+ * query), the handlers, and the checkpoint move with its NOTIFY together with the COMMIT (one
+ * simple query) — no savepoint pair unless a batch fails. The transaction commits with synchronous_commit off: read model and checkpoint are
  * derived from the (durably committed) events and commit together, so a crash can only lose the
  * last few projection commits as a whole, and the projection re-applies them from its checkpoint.
  * Not waiting for the WAL flush keeps each projection transaction (and the transaction id that
@@ -72,6 +73,11 @@ export async function applyBatch(
     return { position: plan.endPosition, stored: name === undefined ? stored : plan.endPosition };
   }
   try {
+    const name = target.checkpointName;
+    if (projection.batchStatement && name !== undefined && target.schema === LIVE_SCHEMA) {
+      if (!(await applyStatementAndAdvance(client, projection.batchStatement(plan.handled), name, stored, plan.endPosition))) throw new CheckpointMovedError(name);
+      return { position: plan.endPosition, stored: plan.endPosition };
+    }
     return await inBatchTransaction(client, target, async () => {
       await projection.apply(plan.handled, client);
       return finishAndCommit(client, target, stored, plan.endPosition);
@@ -95,6 +101,13 @@ export async function applyBatch(
     return { outcome: await finish(client, target, stored, end, failure), committed: false };
   });
 }
+
+/**
+ * The schema of the live read models. A batch statement runs without the transaction's
+ * `SET LOCAL search_path`, so its unqualified names resolve through the session's default
+ * search_path, which finds public; a rebuild's schema always takes the transaction path.
+ */
+const LIVE_SCHEMA = 'public';
 
 /**
  * The happy path's end: the checkpoint move and COMMIT in one round trip (advanceCheckpointAndCommit).

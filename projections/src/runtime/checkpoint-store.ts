@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@autoleasing/infra';
+import { namedStatement, type GlobalPosition } from '@autoleasing/infra';
 import type { ClientBase, Pool } from 'pg';
 import { positionFromText, positionToText } from './position-codec';
 
@@ -129,6 +129,26 @@ export function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 'escap
       `SELECT projection_checkpoint_advance(${tx.escapeLiteral(name)}, ${positionToText(from)}, ${positionToText(to)}, ${tx.escapeLiteral(CHECKPOINT_CHANNEL)}); COMMIT`,
     ),
   );
+}
+
+/**
+ * A projection's batch statement (its CTEs and values) and the checkpoint move as ONE autocommit
+ * statement: the move is one more CTE, which the statement's result reads so that it runs. Rows
+ * and checkpoint commit together or not at all; a moved checkpoint raises and nothing is applied.
+ * synchronous_commit is off for its transaction, as for every projection commit (apply-batch.ts).
+ */
+export function applyStatementAndAdvance(
+  db: Pick<ClientBase, 'query'>,
+  statement: { ctes: string; values: unknown[] },
+  name: string,
+  from: GlobalPosition,
+  to: GlobalPosition,
+): Promise<boolean> {
+  const n = statement.values.length;
+  const text =
+    `WITH ${statement.ctes},\n  checkpoint_moved AS (SELECT set_config('synchronous_commit', 'off', true), ` +
+    `projection_checkpoint_advance($${n + 1}, $${n + 2}::numeric, $${n + 3}::numeric, $${n + 4}))\nSELECT 1 FROM checkpoint_moved`;
+  return guardedMove(() => db.query(namedStatement(text, [...statement.values, name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL])));
 }
 
 /**

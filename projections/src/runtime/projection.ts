@@ -26,12 +26,26 @@ export interface Projection {
   /** Applies a batch of handled events, in global order. Throwing stops the projection. */
   apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void>;
   /**
+   * The same batch as `apply`, written by ONE data-modifying statement: its CTEs and the values
+   * they reference as $1…$n. A live batch then commits in a single autocommit round trip, the
+   * runtime adding the checkpoint move as one more CTE (instead of three: BEGIN, the handler, the
+   * checkpoint move with COMMIT). For a read model a command's answer waits on (deals: every
+   * checkout step, issue 5). `apply` stays the path of rebuilds and of finding a failing event.
+   */
+  batchStatement?(events: RecordedEvent[]): BatchStatement;
+  /**
    * For a read model no command's answer waits on at once: after a batch with handled events
    * the projection reads again only this long later, so under load one transaction takes many
    * events instead of one or two (each transaction costs round trips and a commit). The first
    * batch after a quiet spell is still applied at once; the read model lags by at most this much.
    */
   readonly applyIntervalMs?: number;
+}
+
+/** `ctes`: `name AS (…)` clauses, comma-separated, without the leading WITH. */
+export interface BatchStatement {
+  ctes: string;
+  values: unknown[];
 }
 
 export function handlesAll(projection: Pick<Projection, 'eventTypes'>): boolean {
