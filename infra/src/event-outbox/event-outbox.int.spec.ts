@@ -238,6 +238,54 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
     expect(await stored('one-5')).toEqual([1, 7]);
   });
 
+  describe('with the rows as SQL (writes), sent with the append and COMMIT', () => {
+    const withWrites = (stream: string, id: string, by: number, max = 100) =>
+      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+        ...options,
+        writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
+      });
+
+    it('commits rows and events together in two round trips: lock+read, then writes+append+COMMIT', async () => {
+      const sent: string[] = [];
+      const connect = pool.connect.bind(pool);
+      jest.spyOn(pool, 'connect').mockImplementation((async () => {
+        const client = await connect();
+        const query = client.query.bind(client);
+        jest.spyOn(client, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => (sent.push(String(q)), (query as (...a: unknown[]) => unknown)(q, ...rest))) as never);
+        return client;
+      }) as never);
+      const outcome = await withWrites('sql-1', "sql-row-'1", 2);
+      jest.restoreAllMocks();
+
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toMatch(/^INSERT INTO side \(id\) VALUES \('sql-row-''1'\);\nSELECT \* FROM event_store_append_or_fail\(.*; COMMIT$/s);
+      const [event] = await store.readStream('sql-1');
+      expect(outcome?.position).toBe(event.position);
+      expect(await sideRows("sql-row-'1")).toBe(1);
+    });
+
+    it('stores nothing when the decision is refused, when the rows fail, or when COMMIT fails', async () => {
+      await withWrites('sql-2', 'sql-row-2a', 60);
+      await expect(withWrites('sql-2', 'sql-row-2b', 60)).rejects.toMatchObject({ code: 'limit_reached' });
+      expect(await sideRows('sql-row-2b')).toBe(0);
+      // The same primary key again: the rows' statement fails, so the append after it never runs.
+      await expect(withWrites('sql-2', 'sql-row-2a', 1)).rejects.toThrow(/duplicate key/);
+      await expect(withWrites('sql-2', 'doomed-sql', 1)).rejects.toThrow('refused at commit');
+      expect(await sideRows('doomed-sql')).toBe(0);
+      expect(await stored('sql-2')).toEqual([60]);
+    });
+
+    it('writes the rows when the decision appends nothing', async () => {
+      const nothing: Decider<{ total: number }, Command, Event> = { ...counter, decide: () => [] };
+      const outcome = await outbox.decideInOneTransaction('sql-3', nothing, increment(1), {
+        ...options,
+        writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral('sql-row-3')})`,
+      });
+      expect(outcome).toEqual({ events: [], position: null });
+      expect(await sideRows('sql-row-3')).toBe(1);
+    });
+  });
+
   it('leaves a stream with outbox rows still pending to the outbox path, writing nothing', async () => {
     crashAfterCommit();
     await command('one-4', 'one-row-4a', 5);

@@ -26,6 +26,12 @@ export interface OneTransactionOptions<State, Event> extends OutboxDecisionOptio
   /** Runs on the folded stream before anything is written (e.g. ownership); throwing rolls back. */
   check?: (state: State) => void;
   work?: (client: PoolClient) => Promise<void>;
+  /**
+   * Mutable rows to write, as SQL statements with escaped literals (built with the client's
+   * escapeLiteral): sent with the append and the COMMIT in one round trip instead of a round
+   * trip of their own before the decision. The decision must not depend on them.
+   */
+  writes?: (client: PoolClient) => string;
   after?: (client: PoolClient, events: Event[]) => Promise<void>;
 }
 
@@ -88,8 +94,8 @@ export class EventOutbox {
    * The whole command in ONE transaction, when the events live in this database (PostgreSQL
    * store): take the stream's outbox lock and read the stream (one round trip), run `work`,
    * decide, append the events in the same transaction, run `after`, COMMIT. Mutable rows and
-   * events commit together as with the outbox, without the outbox's rows, flush and delete: three
-   * round trips plus `work` (lock+read, append+COMMIT) instead of about ten, and one commit. The lock is the one every outbox writer of
+   * events commit together as with the outbox, without the outbox's rows, flush and delete: two
+   * round trips plus `work` (lock+read, then `writes`+append+COMMIT) instead of about ten, and one commit. The lock is the one every outbox writer of
    * the stream takes, so decisions stay serialised with the outbox path and the relay.
    *
    * Undefined (nothing written) when the outbox still holds rows of the stream: the outbox path
@@ -120,12 +126,17 @@ export class EventOutbox {
         const toAppend = toNewEvents(decided, options.metadata, now, newId);
         const last = recorded[recorded.length - 1];
         const appendOptions = { expectedRevision: last ? last.revision : ('no_stream' as const) };
-        if (toAppend.length > 0 && !options.after) {
-          // Nothing left to write after the events: append and COMMIT in one round trip.
-          ({ position } = await store.appendAndCommit(client, streamId, toAppend, appendOptions));
+        const writes = options.writes?.(client);
+        if (!options.after && toAppend.length > 0) {
+          // Nothing left to write after the events: `writes`, append and COMMIT in one round trip.
+          ({ position } = await store.appendAndCommit(client, streamId, toAppend, appendOptions, writes));
+        } else if (!options.after) {
+          // Nothing decided (e.g. a step done before): `writes` and COMMIT in one round trip.
+          await client.query(writes ? `${writes};\nCOMMIT` : 'COMMIT');
         } else {
+          if (writes) await client.query(writes);
           if (toAppend.length > 0) ({ position } = await store.appendInTransaction(client, streamId, toAppend, appendOptions));
-          if (options.after) await options.after(client, decided);
+          await options.after(client, decided);
           await client.query('COMMIT');
         }
         outcome = { events: decided, position };

@@ -116,24 +116,27 @@ export class PostgresEventStore implements EventStore {
    * one round trip (a simple query; every value goes in as an escaped literal). A revision
    * conflict raises inside the transaction (event_store_append_or_fail, migration 075), so COMMIT
    * does not run; the caller rolls back and gets WrongExpectedVersion. Nobody is woken: the caller
-   * calls announceAppended().
+   * calls announceAppended(). `before`: statements of the caller's (SQL with escaped literals)
+   * sent ahead of the append in the same round trip; one failing stops the rest, COMMIT included.
    */
-  async appendAndCommit(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async appendAndCommit(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions, before?: string): Promise<AppendResult> {
     const args = this.appendArguments(events, options);
     const lit = (value: string) => client.escapeLiteral(value);
     const array = (values: readonly string[], type: string) => `ARRAY[${values.map(lit).join(', ')}]::${type}[]`;
     const sql =
       `SELECT * FROM event_store_append_or_fail(${lit(streamId)}, ${lit(args.expected)}, ${array(args.ids, 'uuid')}, ${array(args.types, 'text')}, ` +
       `ARRAY[${args.versions.map((v) => String(Math.trunc(v))).join(', ')}]::int[], ${lit(args.data)}::jsonb, ${lit(args.metadata)}::jsonb); COMMIT`;
+    const text = before ? `${before};\n${sql}` : sql;
     let results: QueryResult<AppendRow>[];
     try {
-      results = (await client.query(sql)) as unknown as QueryResult<AppendRow>[];
+      results = (await client.query(text)) as unknown as QueryResult<AppendRow>[];
     } catch (error) {
       const pgError = error as { code?: string; detail?: string };
       if (pgError.code !== 'ESCNF') throw error;
       throw new WrongExpectedVersion(streamId, options.expectedRevision, pgError.detail ? BigInt(pgError.detail) : null);
     }
-    const row = results[0].rows[0];
+    // The append's result comes just before the COMMIT's.
+    const row = results[results.length - 2].rows[0];
     return { nextExpectedRevision: BigInt(row.stream_revision!), position: encodePgPosition(row.transaction_id!, row.sequence!) };
   }
 

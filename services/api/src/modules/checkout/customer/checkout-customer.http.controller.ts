@@ -106,7 +106,7 @@ export class CheckoutCustomerHttpController {
       dealId,
       { type: 'CompleteCheckoutStep', step: stepForDetails(kind), customerGroup: group, actor: customerActor(session), alreadyDoneIsFine: true },
       customerActor(session),
-      { ownerId: session.userId, work: (client) => this.details.save(client, session.userId, kind, data) },
+      { ownerId: session.userId, writes: (client) => this.details.saveStatement(client, session.userId, kind, data) },
     );
     // Independent reads after the commit: side by side, so the step waits for one round trip, not two.
     const [, row] = await Promise.all([

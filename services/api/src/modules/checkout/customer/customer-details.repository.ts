@@ -19,6 +19,12 @@ const TABLE: Readonly<Record<CustomerDetailsKind, string>> = {
   business_personal_details: 'customer_business_personal_details',
 };
 
+/** The upsert of one kind's details; `user` and `data` are placeholders or escaped literals. */
+function upsertSql(kind: CustomerDetailsKind, user: string, data: string): string {
+  return `INSERT INTO ${TABLE[kind]} (user_id, data) VALUES (${user}, ${data}::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`;
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The customer's details per kind (mutable rows, personal data) and their referral code. */
@@ -28,11 +34,12 @@ export class CustomerDetailsRepository {
 
   /** Upserts one kind; inside the caller's transaction when `client` is given. */
   async save(client: PoolClient | undefined, userId: string, kind: CustomerDetailsKind, data: Record<string, unknown>): Promise<void> {
-    await (client ?? this.pool).query(
-      `INSERT INTO ${TABLE[kind]} (user_id, data) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
-      [userId, JSON.stringify(data)],
-    );
+    await (client ?? this.pool).query(upsertSql(kind, '$1', '$2'), [userId, JSON.stringify(data)]);
+  }
+
+  /** save() as one SQL statement with escaped literals, to go with a deal command's append (DealCommandOptions.writes). */
+  saveStatement(client: Pick<PoolClient, 'escapeLiteral'>, userId: string, kind: CustomerDetailsKind, data: Record<string, unknown>): string {
+    return upsertSql(kind, client.escapeLiteral(userId), client.escapeLiteral(JSON.stringify(data)));
   }
 
   /** Which kinds this customer has saved (status_update needs them). */

@@ -20,6 +20,11 @@ export interface DealCommandOptions {
   correlationId?: string;
   /** Writes to mutable tables that must commit together with the events (customer details). */
   work?: (client: PoolClient) => Promise<void>;
+  /**
+   * Like `work`, as SQL with escaped literals (the client's escapeLiteral): with the PostgreSQL
+   * store it goes with the append and COMMIT in one round trip (EventOutbox writes).
+   */
+  writes?: (client: PoolClient) => string;
   /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
   after?: (client: PoolClient, events: DealEvent[]) => Promise<void>;
   /**
@@ -68,7 +73,7 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
  * sees the first's events and changes nothing, or gets the 409 of the transition table.
  *
  * - With the PostgreSQL event store (the default): ONE transaction — lock and read the stream,
- *   write the mutable rows (`work`), decide, append, `after`, COMMIT (EventOutbox
+ *   write the mutable rows (`work`, `writes`), decide, append, `after`, COMMIT (EventOutbox
  *   decideInOneTransaction). Rows and events commit together or not at all.
  * - Otherwise (EventStoreDB), with mutable rows to write: an outbox transaction; rows and events
  *   commit together, the events are appended right after commit.
@@ -113,7 +118,7 @@ export class DealCommandsService {
         : (state: DealState) => {
             if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
           };
-    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, { metadata, check, work: options.work, after: options.after });
+    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, { metadata, check, work: options.work, writes: options.writes, after: options.after });
   }
 
   /** Another event store (EventStoreDB), or outbox rows of the deal still pending. */
@@ -126,7 +131,7 @@ export class DealCommandsService {
   ): Promise<DealCommandResult> {
     // The read model stands in for the stream here (these paths fold only under the outbox lock).
     if (options.ownerId !== undefined) await this.deals.assertOwnDeal(dealId, options.ownerId);
-    const direct = options.work || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
+    const direct = options.work || options.writes || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
     return direct ?? (await this.throughOutbox(streamId, command, metadata, options));
   }
 
@@ -156,6 +161,7 @@ export class DealCommandsService {
   ): Promise<DealCommandResult> {
     const { result: events, positions } = await this.outbox.transactionAt(async (tx) => {
       if (options.work) await options.work(tx.client);
+      if (options.writes) await tx.client.query(options.writes(tx.client));
       const decided = await tx.decide(streamId, dealDecider, command, { metadata });
       if (options.after) await options.after(tx.client, decided);
       return decided;
