@@ -1,3 +1,5 @@
+import { dealDecider } from '@autoleasing/domain';
+import { EventOutbox } from '@autoleasing/infra';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
@@ -114,6 +116,27 @@ describe('ownership and roles', () => {
 });
 
 describe('private checkout (spec 2.3, 4.2)', () => {
+  it('saves the details with the step on the outbox path too (the deal still has outbox rows after a crash between commit and append)', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    expect((await status('b2c', deal.id, 'car_configured')).status).toBe(200);
+    const outbox = t.app.get(EventOutbox);
+    const crash = jest.spyOn(outbox, 'afterCommit').mockResolvedValueOnce(undefined);
+    const metadata = { actor: { userId: userId.b2c, role: 'Customer' as const }, correlationId: 'crash', causationId: 'crash' };
+    await outbox.transactionAt((tx) => tx.decide(`deal-${deal.id}`, dealDecider, { type: 'GiveExtrasAgbConsent', consent: true }, { metadata }));
+    crash.mockRestore();
+    const pending = () => poolOf(t).query('SELECT 1 FROM event_outbox WHERE stream_id = $1', [`deal-${deal.id}`]);
+    expect((await pending()).rowCount).toBe(1);
+
+    const personal = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id });
+
+    expect(personal.status).toBe(200);
+    expect(personal.body.deal.customer_state).toBe('personal_details_completed');
+    const saved = await poolOf(t).query("SELECT data->>'last_name' AS last_name FROM customer_private_personal_details WHERE user_id = $1", [userId.b2c]);
+    expect(saved.rows).toEqual([{ last_name: 'Musterfrau-Geheim' }]);
+    expect((await pending()).rowCount).toBe(0);
+    expect((await dealEvents(t, deal.id)).map((e) => e.type).slice(-2)).toEqual(['DealExtrasAgbConsentChanged', 'DealCustomerStateChanged']);
+  });
+
   it('goes from inquired to checkout_completed; details stay out of the events', async () => {
     const deal = await createDeal('b2c', b2cOffer);
     expect((await status('b2c', deal.id, 'car_configured')).body.customer_state).toBe('car_configured');
