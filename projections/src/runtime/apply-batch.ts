@@ -49,9 +49,10 @@ export function describeError(error: unknown): string {
  * bench, issue 5): a projection with a batch statement commits a live batch in ONE autocommit
  * statement (applyStatementAndAdvance). Otherwise the happy path is BEGIN+settings (one simple
  * query), the handlers, and the checkpoint move with its NOTIFY together with the COMMIT (one
- * simple query) — no savepoint pair unless a batch fails. The transaction commits with synchronous_commit off: read model and checkpoint are
- * derived from the (durably committed) events and commit together, so a crash can only lose the
- * last few projection commits as a whole, and the projection re-applies them from its checkpoint.
+ * simple query) — no savepoint pair unless a batch fails. Either commits with synchronous_commit
+ * off: read model and checkpoint are derived from the (durably committed) events and commit
+ * together, so a crash can only lose the last few projection commits as a whole, and the
+ * projection re-applies them from its checkpoint.
  * Not waiting for the WAL flush keeps each projection transaction (and the transaction id that
  * holds back every subscriber's read horizon) open for much shorter.
  */
