@@ -277,7 +277,7 @@ function CreditCheckForm({ ctx }: { ctx: Parameters<Parameters<typeof DetailsSte
       </fieldset>
       <fieldset>
         <legend>Bankverbindung für die Leasingraten</legend>
-        <div className="co-grid">
+        <div className="co-grid co-grid--wide">
           <TextField label="IBAN" autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
           <TextField label="Kontoinhaber" autoComplete="name" error={e.account_holder} {...form.register('account_holder', { validate: requiredText })} />
         </div>
@@ -422,7 +422,7 @@ function CompanyDetailsForm({ ctx }: { ctx: Parameters<Parameters<typeof Details
       </fieldset>
       <fieldset>
         <legend>Geschäftskonto für die Leasingraten</legend>
-        <div className="co-grid">
+        <div className="co-grid co-grid--wide">
           <TextField label="IBAN" autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
         </div>
       </fieldset>
