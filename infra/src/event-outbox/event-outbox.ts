@@ -95,8 +95,9 @@ export class EventOutbox {
    * store): take the stream's outbox lock and read the stream (one round trip), run `work`,
    * decide, append the events in the same transaction, run `after`, COMMIT. Mutable rows and
    * events commit together as with the outbox, without the outbox's rows, flush and delete: two
-   * round trips plus `work` (lock+read, then `writes`+append+COMMIT) instead of about ten, and one commit. The lock is the one every outbox writer of
-   * the stream takes, so decisions stay serialised with the outbox path and the relay.
+   * round trips plus `work` (lock+read, then `writes`+append+COMMIT) instead of about ten, and one
+   * commit. The lock is the one every outbox writer of the stream takes (outboxLockKey), so
+   * decisions stay serialised with the outbox path and the relay.
    *
    * Undefined (nothing written) when the outbox still holds rows of the stream: the outbox path
    * folds those, so the caller takes it. A failure anywhere rolls everything back.
@@ -112,7 +113,7 @@ export class EventOutbox {
     const client = await this.pool.connect();
     let outcome: { events: Event[]; position: GlobalPosition | null } | undefined;
     try {
-      const { outboxPending, events: recorded } = await store.beginLockedStreamRead(client, streamId, `event-outbox:${streamId}`);
+      const { outboxPending, events: recorded } = await store.beginLockedStreamRead(client, streamId, outboxLockKey(streamId));
       if (outboxPending) {
         await client.query('ROLLBACK');
       } else {
@@ -316,11 +317,19 @@ export class EventOutbox {
 const PENDING_OF_STREAM = 'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq';
 
 /**
+ * The key of a stream's transaction-scoped advisory lock (`pg_advisory_xact_lock(hashtextextended(key, 0))`),
+ * which every writer of the stream takes: the outbox, decideInOneTransaction and the api's direct path.
+ */
+export function outboxLockKey(streamId: string): string {
+  return `event-outbox:${streamId}`;
+}
+
+/**
  * Held until COMMIT/ROLLBACK (re-entrant within a transaction): the next writer of this stream
  * waits, then sees this transaction's rows, so decisions never race and batches never interleave.
  */
 async function lockStream(client: PoolClient, streamId: string): Promise<void> {
-  await client.query({ name: 'outbox_lock', text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`event-outbox:${streamId}`] });
+  await client.query({ name: 'outbox_lock', text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [outboxLockKey(streamId)] });
 }
 
 /** Rows grouped by batch, batches in the order of their first row (rows come in seq order). */

@@ -1,6 +1,6 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
-import { EventOutbox, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { EventOutbox, outboxLockKey, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +46,7 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
   const client = await pool.connect();
   let result: T;
   try {
-    const sql = `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(`event-outbox:${streamId}`)}, 0));
+    const sql = `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(outboxLockKey(streamId))}, 0));
        SELECT 1 FROM event_outbox WHERE stream_id = ${client.escapeLiteral(streamId)} LIMIT 1`;
     const results = (await client.query(sql)) as unknown as QueryResult[];
     result = await work((results[2]?.rowCount ?? 0) > 0);
