@@ -15,6 +15,7 @@ function recorder() {
   };
   return { heard, subscriber, notifications: () => heard.filter((h) => h.startsWith('notification:')) };
 }
+type Recorder = ReturnType<typeof recorder>;
 
 describe('PgNotifications: one LISTEN connection per api process', () => {
   let t: ApiTestApp;
@@ -43,12 +44,22 @@ describe('PgNotifications: one LISTEN connection per api process', () => {
       (await pool.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query ~* '^\\s*LISTEN\\s'`)).rows[0].n,
     );
 
-  it('listens on every subscribed channel over one connection and dispatches by channel', async () => {
+  /** A recorder on test_channel_a and one on test_channel_b, both unsubscribed when `work` ends. */
+  async function withTwoSubscribers(work: (s: { a: Recorder; b: Recorder; stopA: () => void }) => Promise<void>): Promise<void> {
     const a = recorder();
     const b = recorder();
     const stopA = notifications.subscribe('test_channel_a', a.subscriber);
     const stopB = notifications.subscribe('test_channel_b', b.subscriber);
     try {
+      await work({ a, b, stopA });
+    } finally {
+      stopA();
+      stopB();
+    }
+  }
+
+  it('listens on every subscribed channel over one connection and dispatches by channel', async () => {
+    await withTwoSubscribers(async ({ a, b }) => {
       expect(await notifications.ready('test_channel_a')).toBe(true);
       expect(await notifications.ready('test_channel_b')).toBe(true);
       // The catalogue version (subscribed at start) and read-your-writes share it as well.
@@ -60,18 +71,11 @@ describe('PgNotifications: one LISTEN connection per api process', () => {
       await pool.query(`SELECT pg_notify('test_channel_a', 'for a'), pg_notify('test_channel_b', 'for b')`);
       await eventually(async () => expect(b.notifications()).toEqual(['notification:for b']));
       expect(a.notifications()).toEqual(['notification:for a']);
-    } finally {
-      stopA();
-      stopB();
-    }
+    });
   });
 
   it('tells every subscriber when its connection is killed, reconnects and listens again', async () => {
-    const a = recorder();
-    const b = recorder();
-    const stopA = notifications.subscribe('test_channel_a', a.subscriber);
-    const stopB = notifications.subscribe('test_channel_b', b.subscriber);
-    try {
+    await withTwoSubscribers(async ({ a, b }) => {
       expect(await notifications.ready('test_channel_b')).toBe(true);
       const [pid] = await listenerPids();
       await pool.query('SELECT pg_terminate_backend($1)', [pid]);
@@ -88,10 +92,7 @@ describe('PgNotifications: one LISTEN connection per api process', () => {
       await pool.query(`SELECT pg_notify('test_channel_a', 'again')`);
       await eventually(async () => expect(a.notifications()).toEqual(['notification:again']));
       expect(b.notifications()).toEqual([]);
-    } finally {
-      stopA();
-      stopB();
-    }
+    });
   });
 
   it('reconnects at once when a caller needs it (no waiting for the backoff)', async () => {
@@ -113,19 +114,13 @@ describe('PgNotifications: one LISTEN connection per api process', () => {
   });
 
   it('stops hearing a channel once its last subscriber left', async () => {
-    const a = recorder();
-    const b = recorder();
-    const stopA = notifications.subscribe('test_channel_a', a.subscriber);
-    const stopB = notifications.subscribe('test_channel_b', b.subscriber);
-    try {
+    await withTwoSubscribers(async ({ a, b, stopA }) => {
       expect(await notifications.ready('test_channel_a')).toBe(true);
       expect(await notifications.ready('test_channel_b')).toBe(true);
       stopA();
       await pool.query(`SELECT pg_notify('test_channel_a', 'gone'), pg_notify('test_channel_b', 'still here')`);
       await eventually(async () => expect(b.notifications()).toEqual(['notification:still here']));
       expect(a.notifications()).toEqual([]);
-    } finally {
-      stopB();
-    }
+    });
   });
 });
