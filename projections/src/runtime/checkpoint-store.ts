@@ -1,6 +1,7 @@
 import { namedStatement, type GlobalPosition } from '@autoleasing/infra';
 import type { ClientBase, Pool } from 'pg';
 import { positionFromText, positionToText } from './position-codec';
+import type { BatchStatement } from './projection';
 
 export type ProjectionStatusValue = 'running' | 'failed' | 'rebuilding' | 'stopped';
 
@@ -139,7 +140,7 @@ export function advanceCheckpointAndCommit(tx: Pick<ClientBase, 'query' | 'escap
  */
 export function applyStatementAndAdvance(
   db: Pick<ClientBase, 'query'>,
-  statement: { ctes: string; values: unknown[] },
+  statement: BatchStatement,
   name: string,
   from: GlobalPosition,
   to: GlobalPosition,
