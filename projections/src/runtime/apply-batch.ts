@@ -104,11 +104,11 @@ export async function applyBatch(
 }
 
 /**
- * The schema of the live read models. A batch statement runs without the transaction's
+ * The schema of the live read models (the worker's target). A batch statement runs without the transaction's
  * `SET LOCAL search_path`, so its unqualified names resolve through the session's default
  * search_path, which finds public; a rebuild's schema always takes the transaction path.
  */
-const LIVE_SCHEMA = 'public';
+export const LIVE_SCHEMA = 'public';
 
 /**
  * The happy path's end: the checkpoint move and COMMIT in one round trip (advanceCheckpointAndCommit).

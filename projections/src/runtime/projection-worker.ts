@@ -1,7 +1,7 @@
 import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@autoleasing/infra';
 import type { Client, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
-import { applyBatch, describeError } from './apply-batch';
+import { applyBatch, describeError, LIVE_SCHEMA } from './apply-batch';
 import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import type { Logger } from './logger';
@@ -144,7 +144,7 @@ export class ProjectionWorker {
           try {
             const passLater = performance.now() - this.lastMove < PASS_INTERVAL_MS;
             const outcome = await applyBatch(client, projection, events, this.position, {
-              schema: 'public',
+              schema: LIVE_SCHEMA,
               checkpointName: projection.name,
               stored: this.stored,
               passLater,
@@ -210,7 +210,7 @@ export class ProjectionWorker {
 
   private async createLiveTables(client: Client): Promise<void> {
     await inTransaction(client, async () => {
-      await client.query(`SELECT set_config('search_path', 'public', true)`);
+      await client.query(`SELECT set_config('search_path', $1, true)`, [LIVE_SCHEMA]);
       await this.projection.createTables(client);
     });
   }
