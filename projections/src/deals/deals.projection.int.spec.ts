@@ -152,6 +152,23 @@ describe('deals projection', () => {
     for (const snapshot of snapshots.slice(1)) expect(snapshot).toEqual(snapshots[0]);
   });
 
+  it('finds the deals a batch patches by primary key, never by scanning the whole table', async () => {
+    await given(throughCheckoutAndOps());
+    // A table of a live marketplace's size, and statistics that say so.
+    await kit.pool.query(
+      `INSERT INTO deals SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'final_offer_id', gen_random_uuid()))).*
+         FROM deals d, generate_series(1, 5000)`,
+    );
+    await kit.pool.query('ANALYZE deals');
+    const events = await kit.readAllUpTo(await kit.append(`deal-${dealId}`, [ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: null, reason: 'cleared', changedAt: at } })]));
+    const statement = dealsProjection.batchStatement?.(events.slice(-1));
+    if (!statement) throw new Error('the deals projection gives its batches as one statement');
+    const { rows } = await kit.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) WITH ${statement.ctes} SELECT 1`, statement.values);
+    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+    expect(plan).toContain('"Index Name":"deals_pkey"');
+    expect(plan).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"deals"/);
+  });
+
   it('patches every column of the table but the key (DEAL_PATCHABLE_COLUMNS is the table)', async () => {
     const { rows } = await kit.pool.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'deals' ORDER BY ordinal_position`,
