@@ -7,6 +7,7 @@ import { WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore } from '../event-store/types';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { EventOutbox } from './event-outbox';
+import { StreamStateCache } from './stream-state-cache';
 
 // A counter with a ceiling: shows a decision sees events that are still in the outbox.
 type Event = { type: 'CounterIncremented'; data: { by: number } };
@@ -283,6 +284,94 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
       });
       expect(outcome).toEqual({ events: [], position: null });
       expect(await sideRows('sql-row-3')).toBe(1);
+    });
+  });
+
+  describe('with the state of the previous command (StreamStateCache)', () => {
+    const cached = (cache: StreamStateCache<{ total: number }>, stream: string, id: string, by: number, max = 100) =>
+      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+        ...options,
+        writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
+        cache,
+      });
+
+    /** The SQL each pooled client is sent while `run` runs. */
+    async function recordSent(run: () => Promise<unknown>): Promise<string[]> {
+      const sent: string[] = [];
+      const connect = pool.connect.bind(pool);
+      jest.spyOn(pool, 'connect').mockImplementation((async () => {
+        const client = await connect();
+        const query = client.query.bind(client);
+        jest.spyOn(client, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => (sent.push(String(q)), (query as (...a: unknown[]) => unknown)(q, ...rest))) as never);
+        return client;
+      }) as never);
+      try {
+        await run();
+      } finally {
+        jest.restoreAllMocks();
+      }
+      return sent;
+    }
+
+    it('decides on the cached state in ONE round trip: lock, rows, append at the cached revision, COMMIT', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      expect(await recordSent(() => cached(cache, 'cache-1', 'cache-row-1a', 2))).toHaveLength(2);
+      expect(cache.get('cache-1')).toEqual({ revision: 0n, state: { total: 2 } });
+
+      const sent = await recordSent(() => cached(cache, 'cache-1', 'cache-row-1b', 3));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/^BEGIN; SELECT event_stream_lock_without_outbox\('cache-1', 'event-outbox:cache-1'\);\nINSERT INTO side \(id\) VALUES \('cache-row-1b'\);\nSELECT \* FROM event_store_append_or_fail\('cache-1', '0', .*; COMMIT$/s);
+      expect(cache.get('cache-1')).toEqual({ revision: 1n, state: { total: 5 } });
+      expect(await stored('cache-1')).toEqual([2, 3]);
+      expect(await sideRows('cache-row-1b')).toBe(1);
+    });
+
+    it('a cached state behind the stream writes nothing on it: the command is decided again on the stream as read', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      await cached(cache, 'cache-2', 'cache-row-2a', 30);
+      // Another process (its own cache) takes the total to 90; this cache still says 30.
+      await cached(new StreamStateCache(), 'cache-2', 'cache-row-2b', 60);
+      // On the cached 30 a further 30 would pass the ceiling of 100; on the stream's 90 it does not.
+      await expect(cached(cache, 'cache-2', 'cache-row-2c', 30)).rejects.toMatchObject({ code: 'limit_reached' });
+      expect(await sideRows('cache-row-2c')).toBe(0);
+      expect(await stored('cache-2')).toEqual([30, 60]);
+      expect(cache.get('cache-2')).toBeUndefined();
+      // And with room left, the stream as read decides, after the cached state failed its revision.
+      await cached(cache, 'cache-2', 'cache-row-2d', 5);
+      await cached(cache, 'cache-2', 'cache-row-2e', 5);
+      expect(await stored('cache-2')).toEqual([30, 60, 5, 5]);
+      expect(cache.get('cache-2')).toEqual({ revision: 3n, state: { total: 100 } });
+    });
+
+    it('serialises concurrent decisions on a cached state: the ceiling holds', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      await cached(cache, 'cache-5', 'cache-row-5-first', 10);
+      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => cached(cache, 'cache-5', `cache-row-5-${i}`, 30)));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+      expect(await stored('cache-5')).toEqual([10, 30, 30, 30]);
+      expect((await pool.query("SELECT count(*)::int AS n FROM side WHERE id LIKE 'cache-row-5-_'")).rows[0].n).toBe(3);
+    });
+
+    it('never answers a refusal from the cached state: the stream as read decides', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      await cached(cache, 'cache-3', 'cache-row-3a', 10);
+      // A cached state that would refuse what the stream allows.
+      cache.set('cache-3', 0n, { total: 100 });
+      await cached(cache, 'cache-3', 'cache-row-3b', 10);
+      expect(await stored('cache-3')).toEqual([10, 10]);
+      expect(cache.get('cache-3')).toEqual({ revision: 1n, state: { total: 20 } });
+    });
+
+    it('leaves a stream with outbox rows still pending to the outbox path, writing nothing', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      await cached(cache, 'cache-4', 'cache-row-4a', 1);
+      crashAfterCommit();
+      await command('cache-4', 'cache-row-4b', 5);
+      jest.restoreAllMocks();
+      expect(await cached(cache, 'cache-4', 'cache-row-4c', 1)).toBeUndefined();
+      expect(await sideRows('cache-row-4c')).toBe(0);
+      expect(cache.get('cache-4')).toBeUndefined();
+      expect(await stored('cache-4')).toEqual([1]);
     });
   });
 

@@ -6,7 +6,9 @@ import { toNewEvents } from '../command/handle-command';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore, GlobalPosition, NewEvent } from '../event-store/types';
+import type { StreamStateCache } from './stream-state-cache';
 
 export interface EventOutboxOptions {
   /** Checks events when they are written, so a bad event fails its transaction, not the relay. */
@@ -33,6 +35,12 @@ export interface OneTransactionOptions<State, Event> extends OutboxDecisionOptio
    */
   writes?: (client: PoolClient) => string;
   after?: (client: PoolClient, events: Event[]) => Promise<void>;
+  /**
+   * The stream's state as the previous command left it: with it, a command without `work` and
+   * `after` is decided on that state and sent in ONE round trip (lock, `writes`, append at the
+   * cached revision, COMMIT). Kept up to date by every command that passes it.
+   */
+  cache?: StreamStateCache<State>;
 }
 
 interface OutboxRow {
@@ -99,6 +107,11 @@ export class EventOutbox {
    * commit. The lock is the one every outbox writer of the stream takes (outboxLockKey), so
    * decisions stay serialised with the outbox path and the relay.
    *
+   * With `options.cache` holding the stream's state, a command without `work` and `after` takes
+   * ONE round trip: lock, `writes`, the append at the cached revision and COMMIT. When that state
+   * turns out to be behind the stream (the append's revision check), or anything else could come
+   * out differently on the stream as read, nothing is written and the command is decided as above.
+   *
    * Undefined (nothing written) when the outbox still holds rows of the stream: the outbox path
    * folds those, so the caller takes it. A failure anywhere rolls everything back.
    */
@@ -110,39 +123,107 @@ export class EventOutbox {
   ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
     const store = this.local;
     if (!store) throw new Error('decideInOneTransaction needs the PostgreSQL event store in the outbox database');
+    const outcome = (await this.decideOnCachedState(store, streamId, decider, command, options)) ?? (await this.decideOnStream(store, streamId, decider, command, options));
+    if (outcome && outcome.position !== null) store.announceAppended(outcome.events.map((e) => e.type));
+    return outcome;
+  }
+
+  /**
+   * The one-round-trip way, when `options.cache` holds the stream's state: check, decide and send
+   * lock, `writes`, the append at the cached revision and COMMIT together. Undefined (nothing
+   * written) whenever the stream as read could answer differently: no cached state, `work` or
+   * `after` to run, the check or the decider refusing (the cached state may be behind), nothing
+   * decided, the stream moved on since, or outbox rows pending.
+   */
+  private async decideOnCachedState<State, Command, Event extends DomainEvent>(
+    store: PostgresEventStore,
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: OneTransactionOptions<State, Event>,
+  ): Promise<{ events: Event[]; position: GlobalPosition } | undefined> {
+    const cached = options.cache?.get(streamId);
+    if (!cached || options.work || options.after) return undefined;
+    const now = (options.now ?? (() => new Date()))();
+    const newId = options.newId ?? randomUUID;
+    let decided: Event[];
+    try {
+      options.check?.(cached.state);
+      decided = decider.decide(command, cached.state, { now, newId });
+    } catch {
+      return undefined;
+    }
+    if (decided.length === 0) return undefined;
+    const client = await this.pool.connect();
+    try {
+      const appended = await store.lockAppendAndCommit(
+        client,
+        streamId,
+        outboxLockKey(streamId),
+        toNewEvents(decided, options.metadata, now, newId),
+        { expectedRevision: cached.revision },
+        options.writes?.(client),
+      );
+      client.release();
+      options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, cached.state));
+      return { events: decided, position: appended.position };
+    } catch (error) {
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
+      client.release(broken || undefined);
+      options.cache?.delete(streamId);
+      if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
+      throw error;
+    }
+  }
+
+  /** Lock and read the stream, then decide on it: two round trips plus `work`. */
+  private async decideOnStream<State, Command, Event extends DomainEvent>(
+    store: PostgresEventStore,
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: OneTransactionOptions<State, Event>,
+  ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
     const client = await this.pool.connect();
     let outcome: { events: Event[]; position: GlobalPosition | null } | undefined;
     try {
       const { outboxPending, events: recorded } = await store.beginLockedStreamRead(client, streamId, outboxLockKey(streamId));
       if (outboxPending) {
+        options.cache?.delete(streamId);
         await client.query('ROLLBACK');
       } else {
         const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as Event));
+        const last = recorded[recorded.length - 1];
+        if (last) options.cache?.set(streamId, last.revision, state);
         options.check?.(state);
         if (options.work) await options.work(client);
         const now = (options.now ?? (() => new Date()))();
         const newId = options.newId ?? randomUUID;
         const decided = decider.decide(command, state, { now, newId });
-        let position: GlobalPosition | null = null;
+        let appended: { nextExpectedRevision: bigint; position: GlobalPosition } | undefined;
         const toAppend = toNewEvents(decided, options.metadata, now, newId);
-        const last = recorded[recorded.length - 1];
         const appendOptions = { expectedRevision: last ? last.revision : ('no_stream' as const) };
         const writes = options.writes?.(client);
         if (!options.after && toAppend.length > 0) {
           // Nothing left to write after the events: `writes`, append and COMMIT in one round trip.
-          ({ position } = await store.appendAndCommit(client, streamId, toAppend, appendOptions, writes));
+          appended = await store.appendAndCommit(client, streamId, toAppend, appendOptions, writes);
         } else if (!options.after) {
           // Nothing decided (e.g. a step done before): `writes` and COMMIT in one round trip.
           await client.query(writes ? `${writes};\nCOMMIT` : 'COMMIT');
         } else {
           if (writes) await client.query(writes);
-          if (toAppend.length > 0) ({ position } = await store.appendInTransaction(client, streamId, toAppend, appendOptions));
+          if (toAppend.length > 0) appended = await store.appendInTransaction(client, streamId, toAppend, appendOptions);
           await options.after(client, decided);
           await client.query('COMMIT');
         }
-        outcome = { events: decided, position };
+        if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, state));
+        outcome = { events: decided, position: appended?.position ?? null };
       }
     } catch (error) {
+      options.cache?.delete(streamId);
       // A session whose ROLLBACK fails is broken: it is dropped rather than pooled again.
       const broken = await client.query('ROLLBACK').then(
         () => false,
@@ -152,7 +233,6 @@ export class EventOutbox {
       throw error;
     }
     client.release();
-    if (outcome && outcome.position !== null) store.announceAppended(outcome.events.map((e) => e.type));
     return outcome;
   }
 

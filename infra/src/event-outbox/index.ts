@@ -1,1 +1,2 @@
 export * from './event-outbox';
+export * from './stream-state-cache';

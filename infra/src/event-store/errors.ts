@@ -19,6 +19,19 @@ export class WrongExpectedVersion extends EventStoreError {
   }
 }
 
+/**
+ * PostgreSQL store: event_outbox still holds rows of the stream (a crash between a commit and its
+ * append, or a flush still running), so a decision on a state held outside the stream cannot be
+ * appended; the caller reads the stream and the outbox's rows instead (the outbox path).
+ */
+export class OutboxRowsPending extends EventStoreError {
+  readonly code = 'outbox_rows_pending' as const;
+  constructor(readonly streamId: string) {
+    super(`The outbox still holds events of stream ${streamId}`);
+    this.name = 'OutboxRowsPending';
+  }
+}
+
 export class UnknownEventType extends EventStoreError {
   readonly code = 'unknown_event_type' as const;
   constructor(readonly eventType: string) {

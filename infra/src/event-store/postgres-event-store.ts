@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientBase, Pool, QueryResult } from 'pg';
 import { createPgPool } from '../db/pg-pool';
-import { WrongExpectedVersion } from './errors';
+import { OutboxRowsPending, WrongExpectedVersion } from './errors';
 import type { EventTypeRegistry } from './event-type-registry';
 import { PgLogReader } from './postgres/pg-log-reader';
 import { PgNotifier } from './postgres/pg-notifier';
@@ -120,18 +120,35 @@ export class PostgresEventStore implements EventStore {
    * sent ahead of the append in the same round trip; one failing stops the rest, COMMIT included.
    */
   async appendAndCommit(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions, before?: string): Promise<AppendResult> {
+    return this.sendAppendAndCommit(client, streamId, events, options, before ? `${before};\n` : '');
+  }
+
+  /**
+   * PostgreSQL only, for a command decided on a state the caller already holds: BEGIN, the
+   * stream's advisory lock `lockKey` (event_stream_lock_without_outbox, migration 078), `before`,
+   * the append at `options.expectedRevision` and COMMIT — the whole command in ONE round trip.
+   * WrongExpectedVersion when the stream moved on since that state; OutboxRowsPending when
+   * event_outbox still holds rows of the stream. Either way nothing is written and the caller
+   * rolls back.
+   */
+  async lockAppendAndCommit(client: ClientBase, streamId: string, lockKey: string, events: readonly NewEvent[], options: AppendOptions, before?: string): Promise<AppendResult> {
+    const lock = `BEGIN; SELECT event_stream_lock_without_outbox(${client.escapeLiteral(streamId)}, ${client.escapeLiteral(lockKey)});\n`;
+    return this.sendAppendAndCommit(client, streamId, events, options, before ? `${lock}${before};\n` : lock);
+  }
+
+  private async sendAppendAndCommit(client: ClientBase, streamId: string, events: readonly NewEvent[], options: AppendOptions, prefix: string): Promise<AppendResult> {
     const args = this.appendArguments(events, options);
     const lit = (value: string) => client.escapeLiteral(value);
     const array = (values: readonly string[], type: string) => `ARRAY[${values.map(lit).join(', ')}]::${type}[]`;
     const sql =
       `SELECT * FROM event_store_append_or_fail(${lit(streamId)}, ${lit(args.expected)}, ${array(args.ids, 'uuid')}, ${array(args.types, 'text')}, ` +
       `ARRAY[${args.versions.map((v) => String(Math.trunc(v))).join(', ')}]::int[], ${lit(args.data)}::jsonb, ${lit(args.metadata)}::jsonb); COMMIT`;
-    const text = before ? `${before};\n${sql}` : sql;
     let results: QueryResult<AppendRow>[];
     try {
-      results = (await client.query(text)) as unknown as QueryResult<AppendRow>[];
+      results = (await client.query(prefix + sql)) as unknown as QueryResult<AppendRow>[];
     } catch (error) {
       const pgError = error as { code?: string; detail?: string };
+      if (pgError.code === 'ESOBX') throw new OutboxRowsPending(streamId);
       if (pgError.code !== 'ESCNF') throw error;
       throw new WrongExpectedVersion(streamId, options.expectedRevision, pgError.detail ? BigInt(pgError.detail) : null);
     }

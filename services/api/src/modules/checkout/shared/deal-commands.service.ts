@@ -1,6 +1,6 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
-import { EventOutbox, outboxLockKey, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { EventOutbox, outboxLockKey, StreamStateCache, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -74,7 +74,9 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
  *
  * - With the PostgreSQL event store (the default): ONE transaction — lock and read the stream,
  *   write the mutable rows (`work`, `writes`), decide, append, `after`, COMMIT (EventOutbox
- *   decideInOneTransaction). Rows and events commit together or not at all.
+ *   decideInOneTransaction). Rows and events commit together or not at all. A deal this process
+ *   decided before is decided on its cached state, in one round trip, and appended only if the
+ *   stream is still at that state's revision; otherwise as just said.
  * - Otherwise (EventStoreDB), with mutable rows to write: an outbox transaction; rows and events
  *   commit together, the events are appended right after commit.
  * - Otherwise, without: under the same lock, fold the stored stream, decide and append with the
@@ -86,6 +88,13 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
  */
 @Injectable()
 export class DealCommandsService {
+  /**
+   * The deals this process decided lately, folded: the next step of a checkout is then decided
+   * and stored in one round trip. Never trusted beyond the append's revision check (see
+   * StreamStateCache), so other processes and writers of a deal need not tell this one.
+   */
+  private readonly states = new StreamStateCache<DealState>();
+
   constructor(
     private readonly outbox: EventOutbox,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -118,7 +127,14 @@ export class DealCommandsService {
         : (state: DealState) => {
             if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
           };
-    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, { metadata, check, work: options.work, writes: options.writes, after: options.after });
+    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, {
+      metadata,
+      check,
+      work: options.work,
+      writes: options.writes,
+      after: options.after,
+      cache: this.states,
+    });
   }
 
   /** Another event store (EventStoreDB), or outbox rows of the deal still pending. */
