@@ -1,6 +1,7 @@
 import type { AttachedDocument, AttachmentType, DocumentContentType } from '@autoleasing/contracts';
 import { documentDownloadUrl } from '@autoleasing/contracts';
 import type { Pool, PoolClient } from 'pg';
+import { namedStatement } from '../db/named-statement';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
@@ -168,11 +169,14 @@ export class DocumentsRepository {
    * it was made from (null: made before versions). The api asks after a details change.
    */
   async currentSelfAssessmentForms(ownerCustomerId: string, dealId?: string): Promise<{ dealId: string; documentId: string; detailsVersion: string | null }[]> {
+    // Named: it runs after every details step of the checkout, and planning it cost more than running it.
     const { rows } = await this.db.query<{ deal_id: string; id: string; details_version: string | null }>(
-      `SELECT deal_id, id, details_version FROM documents
-        WHERE owner_customer_id = $1 AND attachment_type = 'self_assessment_form' AND deleted_at IS NULL
-          AND ($2::uuid IS NULL OR deal_id = $2)`,
-      [ownerCustomerId, dealId ?? null],
+      namedStatement(
+        `SELECT deal_id, id, details_version FROM documents
+          WHERE owner_customer_id = $1 AND attachment_type = 'self_assessment_form' AND deleted_at IS NULL
+            AND ($2::uuid IS NULL OR deal_id = $2)`,
+        [ownerCustomerId, dealId ?? null],
+      ),
     );
     return rows.map((r) => ({ dealId: r.deal_id, documentId: r.id, detailsVersion: r.details_version }));
   }
