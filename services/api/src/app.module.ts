@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule } from './core/core.module';
-import { pinoHttpOptions } from './core/logging';
+import { appLogger } from './core/logging';
 import { AdminDealsModule } from './modules/admin-deals/admin-deals.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { OpsScreenModule } from './modules/admin-deals/ops-screen.module';
@@ -21,6 +21,6 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: pinoHttpOptions() }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule],
 })
 export class AppModule {}

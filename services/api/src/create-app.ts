@@ -15,6 +15,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
+import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
@@ -29,12 +30,14 @@ export interface CreateAppOptions {
 
 /**
  * Builds the NestJS app on Fastify with everything global: validation, the one exception filter,
- * JSON logs with request ids, security headers, CORS locked to our origin, rate limiting,
+ * JSON logs (one line per request, with its id), security headers, CORS locked to our origin, rate limiting,
  * OpenAPI at /api/docs and the web app. `main.ts` and the API tests share it.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadRuntimeConfig();
   const adapter = new FastifyAdapter({
+    loggerInstance: appLogger(),
+    logController: new RequestLogController(),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
