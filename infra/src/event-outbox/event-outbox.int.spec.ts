@@ -326,6 +326,18 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
       expect(await sideRows('cache-row-1b')).toBe(1);
     });
 
+    it('decides a new stream on its initial state at no_stream in one round trip; a stream that exists goes the long way', async () => {
+      const cache = new StreamStateCache<{ total: number }>();
+      cache.set('cache-6', 'no_stream', counter.initialState());
+      expect(await recordSent(() => cached(cache, 'cache-6', 'cache-row-6a', 4))).toHaveLength(1);
+      expect(cache.get('cache-6')).toEqual({ revision: 0n, state: { total: 4 } });
+      // Told the stream is new while it holds 4: the no_stream append fails and the stream decides.
+      cache.set('cache-6', 'no_stream', counter.initialState());
+      await expect(cached(cache, 'cache-6', 'cache-row-6b', 97)).rejects.toMatchObject({ code: 'limit_reached' });
+      expect(await sideRows('cache-row-6b')).toBe(0);
+      expect(await stored('cache-6')).toEqual([4]);
+    });
+
     it('a cached state behind the stream writes nothing on it: the command is decided again on the stream as read', async () => {
       const cache = new StreamStateCache<{ total: number }>();
       await cached(cache, 'cache-2', 'cache-row-2a', 30);

@@ -1,6 +1,6 @@
-/** A stream's state folded up to its last event's revision. */
+/** A stream's state folded up to its last event's revision ('no_stream': a stream not yet written). */
 export interface CachedStreamState<State> {
-  readonly revision: bigint;
+  readonly revision: bigint | 'no_stream';
   readonly state: State;
 }
 
@@ -26,7 +26,7 @@ export class StreamStateCache<State> {
     return entry;
   }
 
-  set(streamId: string, revision: bigint, state: State): void {
+  set(streamId: string, revision: bigint | 'no_stream', state: State): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, { revision, state });
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);

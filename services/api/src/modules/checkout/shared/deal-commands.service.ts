@@ -107,6 +107,9 @@ export class DealCommandsService {
     const correlationId = options.correlationId ?? randomUUID();
     const metadata: Omit<EventMetadata, 'occurredAt'> = { actor, correlationId, causationId: correlationId };
     const streamId = dealStreamId(dealId);
+    // A new deal's stream is empty: its creation is decided on the initial state, in one round
+    // trip; should the stream exist after all, the append's no_stream check sends it the long way.
+    if (command.type === 'CreateDeal' && !this.states.get(streamId)) this.states.set(streamId, 'no_stream', dealDecider.initialState());
     const result = (await this.inOneTransaction(streamId, command, metadata, options)) ?? (await this.separately(dealId, streamId, command, metadata, options));
     await this.readYourWrites.waitFor(result.position, DEAL_READ_MODELS);
     return result;

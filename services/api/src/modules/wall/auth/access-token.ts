@@ -60,3 +60,30 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds: num
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
   return claims as AccessTokenClaims;
 }
+
+/**
+ * verifyAccessToken with a memory of the tokens it has verified, so a client's every request does
+ * not pay for the HMAC and the JSON again: the same string under the same secret verifies the
+ * same way. Expiry is checked on every call; at most `capacity` tokens are kept, oldest out first.
+ */
+export class VerifiedAccessTokens {
+  private readonly claimsByToken = new Map<string, AccessTokenClaims>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly capacity = 10_000,
+  ) {}
+
+  verify(token: string, nowSeconds: number): AccessTokenClaims | null {
+    let claims = this.claimsByToken.get(token);
+    if (!claims) {
+      claims = verifyAccessToken(token, this.secret, nowSeconds) ?? undefined;
+      if (!claims) return null;
+      if (this.claimsByToken.size >= this.capacity) this.claimsByToken.delete(this.claimsByToken.keys().next().value as string);
+      this.claimsByToken.set(token, claims);
+    }
+    if (claims.exp > nowSeconds) return claims;
+    this.claimsByToken.delete(token);
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import { hasAcceptedCurrentTerms, type CustomerGroup, type UserRole } from '@aut
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { signToken, verifyAccessToken } from './access-token';
+import { signToken, VerifiedAccessTokens } from './access-token';
 import type { AuthSession } from './auth-session';
 import { SessionCache } from './session-cache';
 import { WALL_CONFIG, type WallConfig } from './wall-config';
@@ -35,11 +35,15 @@ interface SessionRow {
  */
 @Injectable()
 export class SessionStore {
+  private readonly tokens: VerifiedAccessTokens;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
     private readonly cache: SessionCache,
-  ) {}
+  ) {
+    this.tokens = new VerifiedAccessTokens(config.tokenSecret);
+  }
 
   async issue(user: { id: string; email: string; role: UserRole; customerGroup: CustomerGroup | null; dealerId: string | null }): Promise<IssuedSession> {
     const sessionId = randomUUID();
@@ -61,7 +65,7 @@ export class SessionStore {
 
   /** The live session behind a token, or null (bad signature, expired, revoked, account gone). */
   async authenticate(token: string): Promise<AuthSession | null> {
-    const claims = verifyAccessToken(token, this.config.tokenSecret, Math.floor(Date.now() / 1000));
+    const claims = this.tokens.verify(token, Math.floor(Date.now() / 1000));
     if (!claims) return null;
     const cached = this.cache.get(claims.sid, claims.sub);
     if (cached) return cached;
