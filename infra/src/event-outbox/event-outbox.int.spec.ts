@@ -68,6 +68,24 @@ const command = (stream: string, id: string, by: number, max = 100) =>
     return tx.decide(stream, counter, increment(by, max), options);
   });
 
+/** The SQL each pooled client is sent while `run` runs. */
+async function recordSent(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const connect = pool.connect.bind(pool);
+  jest.spyOn(pool, 'connect').mockImplementation((async () => {
+    const client = await connect();
+    const query = client.query.bind(client);
+    jest.spyOn(client, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => (sent.push(String(q)), (query as (...a: unknown[]) => unknown)(q, ...rest))) as never);
+    return client;
+  }) as never);
+  try {
+    await run();
+  } finally {
+    jest.restoreAllMocks();
+  }
+  return sent;
+}
+
 /** Plays a crash between COMMIT and the append: the post-commit step never runs. */
 const crashAfterCommit = () => jest.spyOn(outbox, 'afterCommit').mockResolvedValue(undefined);
 
@@ -247,16 +265,8 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
       });
 
     it('commits rows and events together in two round trips: lock+read, then writes+append+COMMIT', async () => {
-      const sent: string[] = [];
-      const connect = pool.connect.bind(pool);
-      jest.spyOn(pool, 'connect').mockImplementation((async () => {
-        const client = await connect();
-        const query = client.query.bind(client);
-        jest.spyOn(client, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => (sent.push(String(q)), (query as (...a: unknown[]) => unknown)(q, ...rest))) as never);
-        return client;
-      }) as never);
-      const outcome = await withWrites('sql-1', "sql-row-'1", 2);
-      jest.restoreAllMocks();
+      let outcome: Awaited<ReturnType<typeof withWrites>>;
+      const sent = await recordSent(async () => (outcome = await withWrites('sql-1', "sql-row-'1", 2)));
 
       expect(sent).toHaveLength(2);
       expect(sent[1]).toMatch(/^INSERT INTO side \(id\) VALUES \('sql-row-''1'\);\nSELECT \* FROM event_store_append_or_fail\(.*; COMMIT$/s);
@@ -294,24 +304,6 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
         cache,
       });
-
-    /** The SQL each pooled client is sent while `run` runs. */
-    async function recordSent(run: () => Promise<unknown>): Promise<string[]> {
-      const sent: string[] = [];
-      const connect = pool.connect.bind(pool);
-      jest.spyOn(pool, 'connect').mockImplementation((async () => {
-        const client = await connect();
-        const query = client.query.bind(client);
-        jest.spyOn(client, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => (sent.push(String(q)), (query as (...a: unknown[]) => unknown)(q, ...rest))) as never);
-        return client;
-      }) as never);
-      try {
-        await run();
-      } finally {
-        jest.restoreAllMocks();
-      }
-      return sent;
-    }
 
     it('decides on the cached state in ONE round trip: lock, rows, append at the cached revision, COMMIT', async () => {
       const cache = new StreamStateCache<{ total: number }>();

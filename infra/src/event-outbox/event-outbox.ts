@@ -123,7 +123,8 @@ export class EventOutbox {
   ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
     const store = this.local;
     if (!store) throw new Error('decideInOneTransaction needs the PostgreSQL event store in the outbox database');
-    const outcome = (await this.decideOnCachedState(store, streamId, decider, command, options)) ?? (await this.decideOnStream(store, streamId, decider, command, options));
+    const decision: Decision<State, Command, Event> = { store, streamId, decider, command, options };
+    const outcome = (await this.decideOnCachedState(decision)) ?? (await this.decideOnStream(decision));
     if (outcome && outcome.position !== null) store.announceAppended(outcome.events.map((e) => e.type));
     return outcome;
   }
@@ -135,17 +136,11 @@ export class EventOutbox {
    * `after` to run, the check or the decider refusing (the cached state may be behind), nothing
    * decided, the stream moved on since, or outbox rows pending.
    */
-  private async decideOnCachedState<State, Command, Event extends DomainEvent>(
-    store: PostgresEventStore,
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OneTransactionOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition } | undefined> {
+  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition } | undefined> {
+    const { store, streamId, decider, command, options } = decision;
     const cached = options.cache?.get(streamId);
     if (!cached || options.work || options.after) return undefined;
-    const now = (options.now ?? (() => new Date()))();
-    const newId = options.newId ?? randomUUID;
+    const { now, newId } = clockOf(options);
     let decided: Event[];
     try {
       options.check?.(cached.state);
@@ -168,11 +163,7 @@ export class EventOutbox {
       options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, cached.state));
       return { events: decided, position: appended.position };
     } catch (error) {
-      const broken = await client.query('ROLLBACK').then(
-        () => false,
-        () => true,
-      );
-      client.release(broken || undefined);
+      await rollbackAndRelease(client);
       options.cache?.delete(streamId);
       if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
       throw error;
@@ -180,13 +171,8 @@ export class EventOutbox {
   }
 
   /** Lock and read the stream, then decide on it: two round trips plus `work`. */
-  private async decideOnStream<State, Command, Event extends DomainEvent>(
-    store: PostgresEventStore,
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OneTransactionOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
+  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
+    const { store, streamId, decider, command, options } = decision;
     const client = await this.pool.connect();
     let outcome: { events: Event[]; position: GlobalPosition | null } | undefined;
     try {
@@ -200,8 +186,7 @@ export class EventOutbox {
         if (last) options.cache?.set(streamId, last.revision, state);
         options.check?.(state);
         if (options.work) await options.work(client);
-        const now = (options.now ?? (() => new Date()))();
-        const newId = options.newId ?? randomUUID;
+        const { now, newId } = clockOf(options);
         const decided = decider.decide(command, state, { now, newId });
         let appended: { nextExpectedRevision: bigint; position: GlobalPosition } | undefined;
         const toAppend = toNewEvents(decided, options.metadata, now, newId);
@@ -224,12 +209,7 @@ export class EventOutbox {
       }
     } catch (error) {
       options.cache?.delete(streamId);
-      // A session whose ROLLBACK fails is broken: it is dropped rather than pooled again.
-      const broken = await client.query('ROLLBACK').then(
-        () => false,
-        () => true,
-      );
-      client.release(broken || undefined);
+      await rollbackAndRelease(client);
       throw error;
     }
     client.release();
@@ -380,8 +360,7 @@ export class EventOutbox {
       ...stored.map((e) => ({ type: e.type, data: e.data }) as Event),
       ...pending.rows.filter((row) => !storedIds.has(row.event_id)).map((row) => ({ type: row.type, data: row.data }) as Event),
     ];
-    const now = (options.now ?? (() => new Date()))();
-    const newId = options.newId ?? randomUUID;
+    const { now, newId } = clockOf(options);
     const decided = decider.decide(command, fold(decider, history), { now, newId });
     await this.insert(
       client,
@@ -395,6 +374,29 @@ export class EventOutbox {
 
 /** The outbox rows of one stream in write order (a named statement: it runs for every outbox command). */
 const PENDING_OF_STREAM = 'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq';
+
+/** One command for decideInOneTransaction's two ways. */
+interface Decision<State, Command, Event extends DomainEvent> {
+  store: PostgresEventStore;
+  streamId: string;
+  decider: Decider<State, Command, Event>;
+  command: Command;
+  options: OneTransactionOptions<State, Event>;
+}
+
+/** The decision's time and id source: the caller's, or the clock and random UUIDs. */
+function clockOf(options: OutboxDecisionOptions): { now: Date; newId: () => string } {
+  return { now: (options.now ?? (() => new Date()))(), newId: options.newId ?? randomUUID };
+}
+
+/** ROLLBACK and give the client back; a session whose ROLLBACK fails is broken, so it is dropped rather than pooled again. */
+async function rollbackAndRelease(client: PoolClient): Promise<void> {
+  const broken = await client.query('ROLLBACK').then(
+    () => false,
+    () => true,
+  );
+  client.release(broken || undefined);
+}
 
 /**
  * The key of a stream's transaction-scoped advisory lock (`pg_advisory_xact_lock(hashtextextended(key, 0))`),
