@@ -2,7 +2,7 @@
  * Checkout benchmark (issue 5): a checkout step command from request to the projections having
  * caught up, with 20 concurrent customers. The built api (`services/api/dist/main.js`) and the
  * projections process (`projections/dist/cli.js run`) each run in their own process, as in
- * production; this process plays the customers over HTTP. Run: `npm run bench -- checkout`.
+ * production; this process plays the customers over HTTP (autocannon). Run: `npm run bench -- checkout`.
  *
  * Every customer loops through the private checkout of a fresh deal: configure car, personal
  * details, credit check, documents, extras (delivery option, one extra), place order. A step's
@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -62,12 +62,12 @@ async function main(): Promise<void> {
     await waitHealthy(base, api);
     log(`api on ${base}, projections running; ${CUSTOMERS} customers, ${offers.length} offers`);
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => login(base, customerEmail(i))));
-    const ids = await Promise.all(tokens.map((token) => call(base, token, 'GET', '/api/v1/checkout/customer').then((r) => r.body.id as string)));
+    const customers = await Promise.all(tokens.map((token) => call(base, token, 'GET', '/api/v1/checkout/customer').then((r) => ({ token, id: r.body.id as string }))));
 
-    await runCustomers(base, tokens, ids, offers, WARMUP_S);
+    await runCheckouts(base, customers, offers, WARMUP_S);
     const loadBefore = loadavg();
     const cpu = await startCpuAccount(pool, { api: [api.pid ?? 0], projections: [projections.pid ?? 0] });
-    const samples = await runCustomers(base, tokens, ids, offers, DURATION_S);
+    const samples = await runCheckouts(base, customers, offers, DURATION_S);
     const cpuPerCommand = await cpu(samples.length);
     printTable(samples, loadBefore, loadavg(), cpuPerCommand);
   } finally {
@@ -78,64 +78,148 @@ async function main(): Promise<void> {
   }
 }
 
-async function runCustomers(base: string, tokens: string[], ids: string[], offers: string[], seconds: number): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      let n = i;
-      while (Date.now() < deadline) await checkout(base, token, ids[i], offers[n++ % offers.length], samples);
-    }),
-  );
-  return samples;
+interface Customer {
+  token: string;
+  id: string;
 }
 
-/** One private checkout; each step's latency, and whether its answer shows the step done. */
-async function checkout(base: string, token: string, customerId: string, carSpecId: string, samples: Sample[]): Promise<void> {
-  const create = await timed(samples, 'create deal', () =>
-    call(base, token, 'POST', '/api/v1/checkout/deals', { deal_props: { car_spec_id: carSpecId, months: 36, km_per_year: 10000, delivery_option: 'by_home' }, force_create: true }),
-    (r) => r.status === 201 && r.body.customer_state === 'inquired',
-  );
-  if (!create) return;
-  const deal = create.body.id as string;
-  const steps: [string, string, string, object, (body: Record<string, unknown>) => boolean][] = [
-    ['status_update car_configured', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'car_configured' }, (b) => b.customer_state === 'car_configured'],
-    ['personal details', 'PATCH', `/api/v1/checkout/customer/${customerId}/private_personal_details`, { ...PERSONAL, deal_id: deal }, (b) => stateOf(b) === 'personal_details_completed'],
-    ['credit check details', 'PATCH', `/api/v1/checkout/customer/${customerId}/private_banking_details`, { ...BANKING, deal_id: deal }, (b) => stateOf(b) === 'self_assessment_completed'],
-    ['status_update documents_uploaded', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'documents_uploaded' }, (b) => b.customer_state === 'documents_uploaded'],
-    ['extras: select delivery', 'PATCH', `/api/v1/checkout/deals/${deal}/final_offer_extras`, { extra_id: 'delivery' }, (b) => (b.extras as { selected: boolean }[])?.[0]?.selected === true],
-    ['status_update checkout_completed', 'POST', `/api/v1/checkout/deals/${deal}/status_update`, { customer_state: 'checkout_completed' }, (b) => b.customer_state === 'checkout_completed'],
-  ];
-  for (const [name, method, url, body, check] of steps) {
-    const ok = await timed(samples, name, () => call(base, token, method, url, body), (r) => r.status === 200 && check(r.body));
-    if (!ok) return;
-  }
+/** What one autocannon connection knows of the checkout it is playing (reset at each new deal). */
+interface CheckoutContext {
+  customer?: Customer;
+  deal?: string;
+  started?: number;
+  failed?: boolean;
+}
+
+interface Step {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  path: (deal: string, customer: Customer) => string;
+  body: (deal: string) => object;
+  check: (status: number, body: Record<string, unknown>) => boolean;
+}
+
+const STEPS: Step[] = [
+  {
+    name: 'status_update car_configured',
+    method: 'POST',
+    path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
+    body: () => ({ customer_state: 'car_configured' }),
+    check: (status, b) => status === 200 && b.customer_state === 'car_configured',
+  },
+  {
+    name: 'personal details',
+    method: 'PATCH',
+    path: (_, customer) => `/api/v1/checkout/customer/${customer.id}/private_personal_details`,
+    body: (deal) => ({ ...PERSONAL, deal_id: deal }),
+    check: (status, b) => status === 200 && stateOf(b) === 'personal_details_completed',
+  },
+  {
+    name: 'credit check details',
+    method: 'PATCH',
+    path: (_, customer) => `/api/v1/checkout/customer/${customer.id}/private_banking_details`,
+    body: (deal) => ({ ...BANKING, deal_id: deal }),
+    check: (status, b) => status === 200 && stateOf(b) === 'self_assessment_completed',
+  },
+  {
+    name: 'status_update documents_uploaded',
+    method: 'POST',
+    path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
+    body: () => ({ customer_state: 'documents_uploaded' }),
+    check: (status, b) => status === 200 && b.customer_state === 'documents_uploaded',
+  },
+  {
+    name: 'extras: select delivery',
+    method: 'PATCH',
+    path: (deal) => `/api/v1/checkout/deals/${deal}/final_offer_extras`,
+    body: () => ({ extra_id: 'delivery' }),
+    check: (status, b) => status === 200 && (b.extras as { selected: boolean }[])?.[0]?.selected === true,
+  },
+  {
+    name: 'status_update checkout_completed',
+    method: 'POST',
+    path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
+    body: () => ({ customer_state: 'checkout_completed' }),
+    check: (status, b) => status === 200 && b.customer_state === 'checkout_completed',
+  },
+];
+
+/**
+ * The customers for `seconds`: autocannon with one keep-alive connection per customer, each
+ * looping through the private checkout of a fresh deal (create, then STEPS), each request sent
+ * when the answer to the one before came and was checked. A connection takes a free customer for
+ * each deal and gives it back when the deal is done or a step failed (then it starts a new deal).
+ * autocannon's client costs this process less CPU per request than node:http (the two cores are
+ * shared with the api and the database under test).
+ */
+async function runCheckouts(base: string, customers: Customer[], offers: string[], seconds: number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const free = [...customers];
+  let recording = true;
+  let offer = 0;
+  const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const record = (context: CheckoutContext, step: string, ok: boolean) => {
+    if (recording) samples.push({ step, ms: performance.now() - (context.started ?? NaN), ok });
+    if (!ok) context.failed = true;
+    if (!ok && context.customer) {
+      free.push(context.customer);
+      context.customer = undefined;
+    }
+    return ok;
+  };
+  const parse = (body: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return {}; // Not JSON: the step's check fails on the empty body.
+    }
+  };
+  const checked = (step: string, ok: boolean, status: number, text: string) => {
+    if (!ok && process.env.BENCH_VERBOSE) log(`${step}: ${status} ${text.slice(0, 300)}`);
+    return ok;
+  };
+  const create = {
+    method: 'POST',
+    path: '/api/v1/checkout/deals',
+    setupRequest: (request: Record<string, unknown>, context: CheckoutContext) => {
+      context.customer = free.pop();
+      if (!context.customer) throw new Error('more connections than customers');
+      const body = { deal_props: { car_spec_id: offers[offer++ % offers.length], months: 36, km_per_year: 10000, delivery_option: 'by_home' }, force_create: true };
+      context.started = performance.now();
+      return { ...request, headers: json(context.customer.token), body: JSON.stringify(body) };
+    },
+    onResponse: (status: number, text: string, context: CheckoutContext) => {
+      const body = parse(text);
+      if (record(context, 'create deal', checked('create deal', status === 201 && body.customer_state === 'inquired', status, text))) context.deal = body.id as string;
+    },
+  };
+  const steps = STEPS.map((step, i) => ({
+    method: step.method,
+    path: '/',
+    // Falsy after a failed step: autocannon starts over with a new deal.
+    setupRequest: (request: Record<string, unknown>, context: CheckoutContext) => {
+      if (context.failed || !context.deal || !context.customer) return null;
+      context.started = performance.now();
+      return { ...request, path: step.path(context.deal, context.customer), headers: json(context.customer.token), body: JSON.stringify(step.body(context.deal)) };
+    },
+    onResponse: (status: number, text: string, context: CheckoutContext) => {
+      const ok = record(context, step.name, checked(step.name, step.check(status, parse(text)), status, text));
+      if (ok && i === STEPS.length - 1 && context.customer) {
+        free.push(context.customer);
+        context.customer = undefined;
+      }
+    },
+  }));
+  await autocannon({ url: base, connections: customers.length, pipelining: 1, duration: seconds, requests: [create, ...steps] });
+  recording = false;
+  return samples;
 }
 
 function stateOf(body: Record<string, unknown>): unknown {
   return (body.deal as { customer_state?: string } | null)?.customer_state;
 }
 
-async function timed(
-  samples: Sample[],
-  step: string,
-  request: () => Promise<{ status: number; body: Record<string, unknown> }>,
-  check: (r: { status: number; body: Record<string, unknown> }) => boolean,
-): Promise<{ status: number; body: Record<string, unknown> } | undefined> {
-  const started = performance.now();
-  const response = await request().catch(() => ({ status: 0, body: {} }));
-  const ms = performance.now() - started;
-  const ok = check(response);
-  samples.push({ step, ms, ok });
-  if (!ok && process.env.BENCH_VERBOSE) log(`${step}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`);
-  return ok ? response : undefined;
-}
-
-/**
- * The customers' HTTP client: node:http with one keep-alive connection per customer. fetch
- * (undici behind the WHATWG layer) cost this process about 1 ms of CPU per request, which on two
- * shared cores was taken from the api and the database under test.
- */
+/** node:http for the few calls before the run (the customers' ids). */
 const agent = new Agent({ keepAlive: true, maxSockets: CUSTOMERS });
 
 function call(base: string, token: string, method: string, url: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -156,7 +240,7 @@ function call(base: string, token: string, method: string, url: string, body?: o
           try {
             parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
           } catch {
-            // Not JSON: the check of the step fails on the empty body.
+            // Not JSON: the caller sees an empty body.
           }
           resolve({ status: res.statusCode ?? 0, body: parsed });
         });
