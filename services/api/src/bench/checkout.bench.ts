@@ -12,7 +12,6 @@
  * Goal: p95 ≤ 50 ms over all step commands. Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
     await waitHealthy(base, api);
     log(`api on ${base}, projections running; ${CUSTOMERS} customers, ${offers.length} offers`);
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => login(base, customerEmail(i))));
-    const customers = await Promise.all(tokens.map((token) => call(base, token, 'GET', '/api/v1/checkout/customer').then((r) => ({ token, id: r.body.id as string }))));
+    const customers = await Promise.all(tokens.map((token) => customerOf(base, token)));
 
     await runCheckouts(base, customers, offers, WARMUP_S);
     const loadBefore = loadavg();
@@ -74,7 +73,6 @@ async function main(): Promise<void> {
     await stopProcess(api);
     await stopProcess(projections);
     await pool.end();
-    agent.destroy();
   }
 }
 
@@ -158,12 +156,18 @@ async function runCheckouts(base: string, customers: Customer[], offers: string[
   let recording = true;
   let offer = 0;
   const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-  const record = (context: CheckoutContext, step: string, ok: boolean) => {
+  /** The connection's customer is free again (its deal is done, or a step failed). */
+  const release = (context: CheckoutContext) => {
+    if (context.customer) free.push(context.customer);
+    context.customer = undefined;
+  };
+  /** One answer: its latency and whether its check passed; a failed step ends the deal. */
+  const record = (context: CheckoutContext, step: string, ok: boolean, status: number, text: string) => {
     if (recording) samples.push({ step, ms: performance.now() - (context.started ?? NaN), ok });
-    if (!ok) context.failed = true;
-    if (!ok && context.customer) {
-      free.push(context.customer);
-      context.customer = undefined;
+    if (!ok) {
+      if (process.env.BENCH_VERBOSE) log(`${step}: ${status} ${text.slice(0, 300)}`);
+      context.failed = true;
+      release(context);
     }
     return ok;
   };
@@ -173,10 +177,6 @@ async function runCheckouts(base: string, customers: Customer[], offers: string[
     } catch {
       return {}; // Not JSON: the step's check fails on the empty body.
     }
-  };
-  const checked = (step: string, ok: boolean, status: number, text: string) => {
-    if (!ok && process.env.BENCH_VERBOSE) log(`${step}: ${status} ${text.slice(0, 300)}`);
-    return ok;
   };
   const create = {
     method: 'POST',
@@ -190,7 +190,7 @@ async function runCheckouts(base: string, customers: Customer[], offers: string[
     },
     onResponse: (status: number, text: string, context: CheckoutContext) => {
       const body = parse(text);
-      if (record(context, 'create deal', checked('create deal', status === 201 && body.customer_state === 'inquired', status, text))) context.deal = body.id as string;
+      if (record(context, 'create deal', status === 201 && body.customer_state === 'inquired', status, text)) context.deal = body.id as string;
     },
   };
   const steps = STEPS.map((step, i) => ({
@@ -203,11 +203,7 @@ async function runCheckouts(base: string, customers: Customer[], offers: string[
       return { ...request, path: step.path(context.deal, context.customer), headers: json(context.customer.token), body: JSON.stringify(step.body(context.deal)) };
     },
     onResponse: (status: number, text: string, context: CheckoutContext) => {
-      const ok = record(context, step.name, checked(step.name, step.check(status, parse(text)), status, text));
-      if (ok && i === STEPS.length - 1 && context.customer) {
-        free.push(context.customer);
-        context.customer = undefined;
-      }
+      if (record(context, step.name, step.check(status, parse(text)), status, text) && i === STEPS.length - 1) release(context);
     },
   }));
   await autocannon({ url: base, connections: customers.length, pipelining: 1, duration: seconds, requests: [create, ...steps] });
@@ -219,37 +215,11 @@ function stateOf(body: Record<string, unknown>): unknown {
   return (body.deal as { customer_state?: string } | null)?.customer_state;
 }
 
-/** node:http for the few calls before the run (the customers' ids). */
-const agent = new Agent({ keepAlive: true, maxSockets: CUSTOMERS });
-
-function call(base: string, token: string, method: string, url: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      base + url,
-      {
-        method,
-        agent,
-        headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-          } catch {
-            // Not JSON: the caller sees an empty body.
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** The customer behind a token (before the run; its id is in the details steps' paths). */
+async function customerOf(base: string, token: string): Promise<Customer> {
+  const response = await fetch(`${base}/api/v1/checkout/customer`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/v1/checkout/customer: ${response.status}`);
+  return { token, id: ((await response.json()) as { id: string }).id };
 }
 
 const customerEmail = (i: number) => `bench-checkout-${i}@autoleasing.example`;
