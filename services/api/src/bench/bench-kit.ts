@@ -114,6 +114,33 @@ export async function startCpuAccount(pool: Pick<Pool, 'query'>, groups: Record<
   };
 }
 
+/** The machine's CPU time counters (Linux /proc/stat, all cores); undefined elsewhere. */
+function machineTicks(): { total: number; idle: number; steal: number } | undefined {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3] + fields[4], steal: fields[7] };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How much of the machine the run had: the share of CPU time idle (incl. waiting for I/O) and
+ * stolen by the hypervisor (other guests on a shared host) between start and the returned call.
+ * On a shared 2-core VM the same build runs at up to 2x different speeds; these two, with the
+ * load generator's CPU per command, tell a slow phase from a slow build.
+ */
+export function startMachineAccount(): () => { idlePct: number; stealPct: number } | undefined {
+  const before = machineTicks();
+  return () => {
+    const after = machineTicks();
+    if (!before || !after || after.total === before.total) return undefined;
+    const pct = (key: 'idle' | 'steal') => Math.round((1000 * (after[key] - before[key])) / (after.total - before.total)) / 10;
+    return { idlePct: pct('idle'), stealPct: pct('steal') };
+  };
+}
+
 /** Extra node options for the processes a bench starts, e.g. `BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 export const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 

@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -66,9 +66,10 @@ async function main(): Promise<void> {
     await runCheckouts(base, customers, offers, WARMUP_S);
     const loadBefore = loadavg();
     const cpu = await startCpuAccount(pool, { api: [api.pid ?? 0], projections: [projections.pid ?? 0] });
+    const machine = startMachineAccount();
     const samples = await runCheckouts(base, customers, offers, DURATION_S);
     const cpuPerCommand = await cpu(samples.length);
-    printTable(samples, loadBefore, loadavg(), cpuPerCommand);
+    printTable(samples, loadBefore, loadavg(), cpuPerCommand, machine());
   } finally {
     await stopProcess(api);
     await stopProcess(projections);
@@ -272,7 +273,13 @@ function figures(step: string, samples: Sample[]): Figures {
   return { step, requests: samples.length, errors: samples.filter((s) => !s.ok).length, medianMs: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
 }
 
-function printTable(samples: Sample[], loadBefore: number[], loadAfter: number[], cpuPerCommand: Record<string, number>): void {
+function printTable(
+  samples: Sample[],
+  loadBefore: number[],
+  loadAfter: number[],
+  cpuPerCommand: Record<string, number>,
+  machine: { idlePct: number; stealPct: number } | undefined,
+): void {
   const names = [...new Set(samples.map((s) => s.step))];
   const perStep = names.map((name) => figures(name, samples.filter((s) => s.step === name)));
   const steps = figures('ALL STEP COMMANDS', samples.filter((s) => s.step !== 'create deal'));
@@ -286,7 +293,8 @@ function printTable(samples: Sample[], loadBefore: number[], loadAfter: number[]
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   const cpuText = Object.entries(cpuPerCommand).map(([name, ms]) => `${name === 'self' ? 'load generator' : name} ${ms.toFixed(2)}`).join(', ');
   console.log(`CPU per command (ms; database = its server processes): ${cpuText}; ${(samples.length / DURATION_S).toFixed(0)} commands/s`);
-  console.log(JSON.stringify({ bench: 'checkout', customers: CUSTOMERS, durationSeconds: DURATION_S, steps, perStep, goalP95Ms: GOAL_P95_MS, met, cpuPerCommand }));
+  if (machine) console.log(`machine during the run: ${machine.idlePct} % idle, ${machine.stealPct} % stolen by the hypervisor`);
+  console.log(JSON.stringify({ bench: 'checkout', customers: CUSTOMERS, durationSeconds: DURATION_S, steps, perStep, goalP95Ms: GOAL_P95_MS, met, cpuPerCommand, machine }));
 }
 
 function log(message: string): void {
