@@ -22,3 +22,15 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
     client.release();
   }
 }
+
+/**
+ * ROLLBACK and give a pooled client back. A session whose ROLLBACK fails is broken (and may still
+ * hold its transaction's locks), so it is dropped rather than pooled again.
+ */
+export async function rollbackAndRelease(client: PoolClient): Promise<void> {
+  const broken = await client.query('ROLLBACK').then(
+    () => false,
+    () => true,
+  );
+  client.release(broken || undefined);
+}

@@ -3,7 +3,7 @@ import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
 import { toNewEvents } from '../command/handle-command';
-import { inTransaction } from '../db/in-transaction';
+import { inTransaction, rollbackAndRelease } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
@@ -387,15 +387,6 @@ interface Decision<State, Command, Event extends DomainEvent> {
 /** The decision's time and id source: the caller's, or the clock and random UUIDs. */
 function clockOf(options: OutboxDecisionOptions): { now: Date; newId: () => string } {
   return { now: (options.now ?? (() => new Date()))(), newId: options.newId ?? randomUUID };
-}
-
-/** ROLLBACK and give the client back; a session whose ROLLBACK fails is broken, so it is dropped rather than pooled again. */
-async function rollbackAndRelease(client: PoolClient): Promise<void> {
-  const broken = await client.query('ROLLBACK').then(
-    () => false,
-    () => true,
-  );
-  client.release(broken || undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
-import { EventOutbox, outboxLockKey, StreamStateCache, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { EventOutbox, outboxLockKey, rollbackAndRelease, StreamStateCache, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -51,8 +51,7 @@ async function lockedTransaction<T>(pool: Pool, streamId: string, work: (pending
     const results = (await client.query(sql)) as unknown as QueryResult[];
     result = await work((results[2]?.rowCount ?? 0) > 0);
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
+    await rollbackAndRelease(client);
     throw error;
   }
   // The transaction wrote nothing (the append committed on its own): its COMMIT only releases
