@@ -35,16 +35,15 @@ interface Comparable {
 async function comparable(): Promise<Comparable> {
   // The journeys start once the api answers; on a fresh database the demo seed's discount rows
   // reach the dealer-discounts read model a few seconds later, through its projection.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const found = await findComparable(Date.now() >= deadline);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  let found: Comparable | undefined;
+  await expect(async () => {
+    found = await findComparable();
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  return found as Comparable;
 }
 
-/** The comparable model, or undefined while the read model has none yet (`last`: fail instead). */
-async function findComparable(last: boolean): Promise<Comparable | undefined> {
+/** The comparable model; its expectations fail while the read model has none yet. */
+async function findComparable(): Promise<Comparable> {
   const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
   await client.connect();
   try {
@@ -77,7 +76,6 @@ async function findComparable(last: boolean): Promise<Comparable | undefined> {
           AND (SELECT count(*) FROM car_models same WHERE same.vehicle_order_code = cm.vehicle_order_code) = 1
         ORDER BY cm.vehicle_order_code LIMIT 1`,
     );
-    if (own.rows.length === 0 && !last) return undefined;
     expect(own.rows, 'the demo dealer has an available b2b discount row').toHaveLength(1);
     const o = own.rows[0];
     const peers = await client.query<{ id: string; name: string }>(
