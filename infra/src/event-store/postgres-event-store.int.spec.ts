@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { readUntil } from '../testing/read-until';
 import { contractRegistry, thing, waitFor } from './contract/contract-fixtures';
 import { defineEventStoreContract } from './contract/event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
@@ -116,7 +117,9 @@ describe('PostgreSQL event store read horizon is per database', () => {
     try {
       const event = thing(1);
       await store.append(`horizon-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
-      expect((await store.readAll()).map((e) => e.id)).toContain(event.id);
+      // The other database's transaction stays open throughout: were it counted, no read would show the event.
+      const ids = await readUntil(async () => (await store.readAll()).map((e) => e.id), (read) => read.includes(event.id));
+      expect(ids).toContain(event.id);
     } finally {
       await other.query('ROLLBACK');
       await other.end();
@@ -132,7 +135,8 @@ describe('PostgreSQL event store read horizon is per database', () => {
       await store.append(`horizon-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
       expect((await store.readAll()).map((e) => e.id)).not.toContain(event.id);
       await own.query('ROLLBACK');
-      expect((await store.readAll()).map((e) => e.id)).toContain(event.id);
+      const ids = await readUntil(async () => (await store.readAll()).map((e) => e.id), (read) => read.includes(event.id));
+      expect(ids).toContain(event.id);
     } finally {
       await own.end();
       await store.close();

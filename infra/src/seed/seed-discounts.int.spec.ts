@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { createPgPool } from '../db';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, readUntil, type TestDatabase } from '../testing';
 import { buildCatalogue } from './build-catalogue';
 import { generateDemoData } from './generate-demo-data';
 import { seedDemoDiscounts, seededBankIds } from './seed-discounts';
@@ -35,7 +35,8 @@ describe('demo discounts (issue 7)', () => {
       const first = await seedDemoDiscounts({ pool, eventStore: store, dealerId, dealerUserId, brandSlug: 'vw', models: catalogue.models });
       expect(first).toBeGreaterThan(4);
       await seedDemoDiscounts({ pool, eventStore: store, dealerId, dealerUserId, brandSlug: 'vw', models: catalogue.models });
-      const events = await store.readAll({ eventTypes: ['DiscountCellsEdited', 'DiscountRowsConfirmed', 'DiscountLayoutChanged'] });
+      const readTables = () => store.readAll({ eventTypes: ['DiscountCellsEdited', 'DiscountRowsConfirmed', 'DiscountLayoutChanged'] });
+      const events = await readUntil(readTables, (read) => read.length >= first);
       expect(events).toHaveLength(first);
       const table = events.find((e) => e.type === 'DiscountCellsEdited')!;
       expect(table.metadata.actor).toEqual({ userId: dealerUserId, role: 'Dealer', actingForDealerId: dealerId });
@@ -62,7 +63,8 @@ describe('demo discounts (issue 7)', () => {
     const store = createPostgresEventStore({ pool, registry });
     try {
       await seedDemoDiscounts({ pool, eventStore: store, dealerId: peer, dealerUserId: adminId, actorRole: 'Admin', variant: peer, bankIds: [bankId], brandSlug: 'vw', models: catalogue.models });
-      const events = (await store.readAll({ eventTypes: ['DiscountCellsEdited'] })).filter((e) => (e.data as { scope: { dealerId: string } }).scope.dealerId === peer);
+      const readPeer = async () => (await store.readAll({ eventTypes: ['DiscountCellsEdited'] })).filter((e) => (e.data as { scope: { dealerId: string } }).scope.dealerId === peer);
+      const events = await readUntil(readPeer, (read) => read.length >= 2);
       expect(events).toHaveLength(2); // both customer groups, one bank
       expect(events[0].metadata.actor).toEqual({ userId: adminId, role: 'Admin', actingForDealerId: peer });
       const own = (await store.readAll({ eventTypes: ['DiscountCellsEdited'] })).find((e) => (e.data as { scope: { dealerId: string; bankId: string; customerGroup: string } }).scope.dealerId === demoDealerId);

@@ -3,6 +3,7 @@ import { InvalidEventData, UnknownEventType, WrongExpectedVersion, isWrongExpect
 import type { EventTypeRegistry } from '../event-type-registry';
 import type { EventStore, ExpectedRevision, RecordedEvent } from '../types';
 import { METADATA, OTHER_HAPPENED, RENAMED, THING_HAPPENED, contractRegistry, sleep, thing, waitFor } from './contract-fixtures';
+import { readUntil } from '../../testing/read-until';
 
 export interface EventStoreContractHarness {
   /** Prepares the backing store (e.g. a fresh database). */
@@ -156,17 +157,17 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         await store.append(b, [thing(3)], { expectedRevision: 'no_stream' });
         const last = await store.append(a, [thing(4, OTHER_HAPPENED)], { expectedRevision: 1n });
 
-        const all = await store.readAll({ after: head, limit: 100 });
+        const all = await readUntil(() => store.readAll({ after: head, limit: 100 }), (read) => read.length >= 4);
         expect(all.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
         expect(all[3].position).toBe(last.position);
         for (let i = 1; i < all.length; i++) expect(all[i].position > all[i - 1].position).toBe(true);
 
-        const firstTwo = await store.readAll({ after: head, limit: 2 });
+        const firstTwo = await readUntil(() => store.readAll({ after: head, limit: 2 }), (read) => read.length >= 2);
         expect(firstTwo.map((e) => e.id)).toEqual(all.slice(0, 2).map((e) => e.id));
-        const rest = await store.readAll({ after: firstTwo[1].position, limit: 100 });
+        const rest = await readUntil(() => store.readAll({ after: firstTwo[1].position, limit: 100 }), (read) => read.length >= 2);
         expect(rest.map((e) => e.id)).toEqual(all.slice(2).map((e) => e.id));
 
-        const others = await store.readAll({ after: head, limit: 100, eventTypes: [OTHER_HAPPENED] });
+        const others = await readUntil(() => store.readAll({ after: head, limit: 100, eventTypes: [OTHER_HAPPENED] }), (read) => read.length >= 2);
         expect(others.map((e) => (e.data as { n: number }).n)).toEqual([2, 4]);
 
         expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
@@ -215,13 +216,8 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
           { schemaVersion: 2, data: { fullName: 'Max' } },
         ];
         expect(await store.readStream(s)).toMatchObject(expected);
-        // The global log shows an append once no older transaction is in flight (PostgreSQL's read
-        // horizon), and another test's may be for a moment: read again until both are there, at most 2 s.
         const fromLog = async () => (await store.readAll({ after: head, eventTypes: [RENAMED] })).filter((e) => e.streamId === s);
-        let logged = await fromLog();
-        for (const until = Date.now() + 2000; logged.length < expected.length && Date.now() < until; logged = await fromLog()) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        const logged = await readUntil(fromLog, (events) => events.length >= expected.length);
         expect(logged).toMatchObject(expected);
         const seen: RecordedEvent[] = [];
         const sub = store.subscribe({ after: head, eventTypes: [RENAMED], onEvents: async (events) => void seen.push(...events) });
