@@ -142,7 +142,8 @@ function Configurator({ deal }: { deal: DealDto }) {
       <CarHeader deal={deal} />
       <section aria-labelledby="co-term" className="co-card">
         <h2 id="co-term">Laufzeit und Lieferung</h2>
-        <div className="co-grid">
+        {/* Wide columns: a delivery option with its price ("Abholung beim Händler (€ 1.190,00)") is cut off at 220px. */}
+        <div className="co-grid co-grid--wide">
           <SelectField
             label="Laufzeit"
             value={String(offer.months)}
