@@ -1,7 +1,10 @@
 import type { OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import { readUntil } from '@autoleasing/infra/testing';
 import { LISTENER_APPLICATION_NAME } from '../../common/consistency/pg-notifications.service';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
+/** How long a notified write may take to reach the api's caches. */
+const NOTIFIED_MS = 3000;
 const SEARCH = '/api/v1/catalog/search_offers?customer_group=b2b&term[fuel_type]=petrol&sort=finance_rate_cents';
 
 /**
@@ -32,15 +35,6 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     }
   }
 
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > until) return value;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
   const search = async () => (await t.get(SEARCH).expect(200)).body as SearchOffersResponse<OfferListItem>;
   const rateOf = async (id: string) => Number((await t.pool.query('SELECT cheapest_finance_rate_cents AS r FROM car_specs WHERE id = $1', [id])).rows[0].r);
 
@@ -58,7 +52,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
 
     // The same change as a normal write: its commit notifies the api, and the next answers are new.
     await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
-    const after = await eventually(search, (body) => body.results[0].id !== cheapest.id);
+    const after = await readUntil(search, (body) => body.results[0].id !== cheapest.id, NOTIFIED_MS);
     expect(after.results[0].id).not.toBe(cheapest.id);
     // Fewer than a page of petrol offers in the tiny catalogue: the raised one is now the dearest.
     expect(after.results[after.results.length - 1]).toMatchObject({ id: cheapest.id, finance_rate_cents: raised });
@@ -81,7 +75,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     } finally {
       client.release();
     }
-    const after = await eventually(detail, (body) => body.lease_terms[0].finance_rate_cents !== rate);
+    const after = await readUntil(detail, (body) => body.lease_terms[0].finance_rate_cents !== rate, NOTIFIED_MS);
     expect(after.lease_terms[0].finance_rate_cents).toBe(rate + 500);
     // The visitor's recently seen cars are not part of the cached detail.
     const seen = (await t.get(`/api/v1/products/${id}?customer_group=b2b&last_seen_car_ids[]=${id}`).expect(200)).body as ProductResponse;
@@ -99,14 +93,14 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     await t.pool.query(`SELECT pg_terminate_backend(pid) FROM (${listener}) l`);
     await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
     // Without a listener nothing is trusted from memory, so even an unannounced write shows.
-    const during = await eventually(search, (body) => body.results[0].id !== cheapest.id);
+    const during = await readUntil(search, (body) => body.results[0].id !== cheapest.id, NOTIFIED_MS);
     expect(during.results[0].id).not.toBe(cheapest.id);
 
-    await eventually(async () => (await t.pool.query(listener)).rows.length, (n) => n === 1, 5000);
+    await readUntil(async () => (await t.pool.query(listener)).rows.length, (n) => n === 1, 5000);
     // The session is back before its LISTEN is: memory is trusted again once an answer outlives a
     // write nobody announced (the raised rate, then the old one put back unannounced).
     const setRate = (rate: number) => silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, rate]);
-    const fromMemory = await eventually(
+    const fromMemory = await readUntil(
       async () => {
         await setRate(raised);
         const cached = await search();
@@ -119,6 +113,6 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     expect(fromMemory.cached.results[0].id).not.toBe(cheapest.id);
     expect(fromMemory.again.results[0].id).toBe(fromMemory.cached.results[0].id);
     await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, cheapest.finance_rate_cents]);
-    expect((await eventually(search, (body) => body.results[0].id === cheapest.id)).results[0].id).toBe(cheapest.id);
+    expect((await readUntil(search, (body) => body.results[0].id === cheapest.id, NOTIFIED_MS)).results[0].id).toBe(cheapest.id);
   });
 });
