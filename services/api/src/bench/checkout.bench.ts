@@ -98,14 +98,19 @@ interface Step {
   check: (status: number, body: Record<string, unknown>) => boolean;
 }
 
-const STEPS: Step[] = [
-  {
-    name: 'status_update car_configured',
+/** A step the customer completes by naming the next customer_state (the answer shows it). */
+function statusUpdate(state: string): Step {
+  return {
+    name: `status_update ${state}`,
     method: 'POST',
     path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
-    body: () => ({ customer_state: 'car_configured' }),
-    check: (status, b) => status === 200 && b.customer_state === 'car_configured',
-  },
+    body: () => ({ customer_state: state }),
+    check: (status, b) => status === 200 && b.customer_state === state,
+  };
+}
+
+const STEPS: Step[] = [
+  statusUpdate('car_configured'),
   {
     name: 'personal details',
     method: 'PATCH',
@@ -120,13 +125,7 @@ const STEPS: Step[] = [
     body: (deal) => ({ ...BANKING, deal_id: deal }),
     check: (status, b) => status === 200 && stateOf(b) === 'self_assessment_completed',
   },
-  {
-    name: 'status_update documents_uploaded',
-    method: 'POST',
-    path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
-    body: () => ({ customer_state: 'documents_uploaded' }),
-    check: (status, b) => status === 200 && b.customer_state === 'documents_uploaded',
-  },
+  statusUpdate('documents_uploaded'),
   {
     name: 'extras: select delivery',
     method: 'PATCH',
@@ -134,13 +133,7 @@ const STEPS: Step[] = [
     body: () => ({ extra_id: 'delivery' }),
     check: (status, b) => status === 200 && (b.extras as { selected: boolean }[])?.[0]?.selected === true,
   },
-  {
-    name: 'status_update checkout_completed',
-    method: 'POST',
-    path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
-    body: () => ({ customer_state: 'checkout_completed' }),
-    check: (status, b) => status === 200 && b.customer_state === 'checkout_completed',
-  },
+  statusUpdate('checkout_completed'),
 ];
 
 /**
