@@ -8,7 +8,8 @@ const { ROOT, run, buildAll } = require('./lib/run.cjs');
 const { preflightOrExit } = require('./lib/preflight.cjs');
 
 const E2E_PORT = process.env.E2E_PORT || '3100';
-const E2E_DATABASE = 'autoleasing_e2e';
+// E2E_DATABASE lets two checkouts of the project run their journeys side by side on one server.
+const E2E_DATABASE = process.env.E2E_DATABASE || 'autoleasing_e2e';
 
 function step(title) {
   console.log(`\n=== ${title} ===`);
