@@ -166,6 +166,47 @@ export type DealSelfAssessmentFormGenerated = DomainEvent<
   { dealId: string; documentId: string; generatedAt: string; detailsVersion?: string }
 >;
 
+/**
+ * Issue 17 (orders the server stands behind). Declared here first so the order flow (decider,
+ * payment) and the mail reaction build against the same names; the order flow adds them to
+ * DealEvent and `evolve`.
+ *
+ * The customer accepted the AGB (and, b2c, the Widerrufsbelehrung) in these text versions.
+ */
+export type DealTermsAccepted = DomainEvent<
+  'DealTermsAccepted',
+  { dealId: string; agbVersion: string; withdrawalVersion: string | null; actor: DealActor; acceptedAt: string }
+>;
+
+/** Checkout completed: the order, with its human-readable number (e.g. AL-2026-000123). */
+export type DealOrderPlaced = DomainEvent<'DealOrderPlaced', { dealId: string; orderNumber: string; actor: DealActor; placedAt: string }>;
+
+/** The one-time amount was reserved on the customer's card at the provider (not yet taken). */
+export type DealPaymentAuthorised = DomainEvent<
+  'DealPaymentAuthorised',
+  { dealId: string; paymentId: string; amountCents: number; method: string; actor: DealActor; authorisedAt: string }
+>;
+
+/** The reserved amount was taken (when the signed contract arrived). */
+export type DealPaymentCaptured = DomainEvent<
+  'DealPaymentCaptured',
+  { dealId: string; paymentId: string; amountCents: number; actor: DealActor; capturedAt: string }
+>;
+
+/** The reservation was released (customer cancelled it to change the terms, deal cancelled or archived). */
+export type DealPaymentVoided = DomainEvent<
+  'DealPaymentVoided',
+  { dealId: string; paymentId: string; amountCents: number; reason: 'customer_changes_terms' | 'deal_cancelled' | 'deal_archived'; actor: DealActor; voidedAt: string }
+>;
+
+/** A taken amount was paid back. */
+export type DealPaymentRefunded = DomainEvent<
+  'DealPaymentRefunded',
+  { dealId: string; paymentId: string; amountCents: number; actor: DealActor; refundedAt: string }
+>;
+
+export type DealOrderEvent = DealTermsAccepted | DealOrderPlaced | DealPaymentAuthorised | DealPaymentCaptured | DealPaymentVoided | DealPaymentRefunded;
+
 export type DealEvent =
   | DealCreated
   | DealCustomerStateChanged
