@@ -79,6 +79,8 @@ export interface FinalOfferDto {
   insurance_enabled: boolean;
   service_package_enabled: boolean;
   delivery_option: DeliveryOption;
+  /** One-time price of the chosen delivery option in the group's terms (gross b2c, net b2b); null when the car has no price for it. */
+  delivery_price_cents: number | null;
   extras_agb_consent: boolean;
 }
 
@@ -506,4 +508,35 @@ export interface AdminDealListResponse {
 /** Customers' own deal list (GET /api/v1/checkout/deals). */
 export interface DealListResponse {
   data: DealDto[];
+}
+
+// ---------- order summary ----------
+
+/**
+ * GET /api/v1/checkout/deals/{id}/order_summary: what the summary shows next to the order button.
+ * The § 17 PAngV figures for THIS deal's final offer (leasing math on its list price, downpayment
+ * and term), the lender, the totals line by line, and a recap of the customer with a masked IBAN.
+ * Amounts in cents, in the group's terms (gross b2c, net b2b); rates in percent.
+ */
+export interface DealOrderSummaryDto {
+  deal_id: string;
+  customer_group: CustomerGroup;
+  contract_type: string;
+  lender: { name: string; street: string; postal_code: string; city: string; country: string };
+  /** Sollzins p. a., fixed for the whole term (gebunden). */
+  borrow_rate_percent: number;
+  borrow_rate_fixed: true;
+  annual_percentage_rate_percent: number;
+  net_loan_amount_cents: number;
+  months: number;
+  monthly_rate_cents: number;
+  downpayment_cents: number;
+  totals: { lines: { key: string; label: string; amount_cents: number }[]; total_cents: number };
+  customer: {
+    name: string | null;
+    /** Street and house number, postal code and city; null while the customer has not given them. */
+    address: { street: string; postal_code: string; city: string } | null;
+    /** Masked ('DE89 **** **** **** **** 00'); the full IBAN is never sent here. */
+    iban_masked: string | null;
+  };
 }

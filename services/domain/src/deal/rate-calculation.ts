@@ -1,5 +1,5 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import { calculateLease } from '../leasing/lease-calculation';
+import { calculateLease, type LeaseCalculation } from '../leasing/lease-calculation';
 import { RATE_CALCULATION_FAILED_MESSAGE, assertCents } from '../leasing/money';
 import { assertCustomListPrice, grossFromNetCents, grossRateFromNetCents, netFromGrossCents } from '../leasing/vat';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -48,6 +48,21 @@ export interface RateResult extends DealRates {
  */
 export function calculateDealRates(pricing: OfferPricing, request: RateRequest): RateResult {
   const b2c = request.customerGroup === 'b2c';
+  const { lease, customListPriceCents } = leaseOfDeal(pricing, request);
+  const toGroup = (net: number) => (b2c ? grossRateFromNetCents(Math.max(0, net)) : net);
+  return {
+    financeRateCents: lease.monthlyRateCents <= 0 ? lease.monthlyRateCents : toGroup(lease.monthlyRateCents),
+    serviceRateCents: toGroup(pricing.serviceRateCents),
+    insuranceRateCents: toGroup(pricing.insuranceRateCents),
+    priceInCentsPerExtraKm: toGroup(pricing.priceInCentsPerExtraKm),
+    discountInCentsPerUntappedKm: toGroup(pricing.discountInCentsPerUntappedKm),
+    customListPriceCents,
+  };
+}
+
+/** The leasing math on the offer's net figures for a request in group terms (shared by rates and the § 17 PAngV example). */
+function leaseOfDeal(pricing: OfferPricing, request: RateRequest): { lease: LeaseCalculation; customListPriceCents: number } {
+  const b2c = request.customerGroup === 'b2c';
   let listNet = pricing.baseListPriceNetCents;
   let customListPriceCents = b2c ? grossFromNetCents(listNet) : listNet;
   if (request.customListPriceCents !== undefined) {
@@ -60,9 +75,8 @@ export function calculateDealRates(pricing: OfferPricing, request: RateRequest):
   const downpaymentNet = b2c ? netFromGrossCents(request.downpaymentCents) : request.downpaymentCents;
   // The residual value is a share of the list price: it grows with a custom list price.
   const residualValuePercent = (pricing.residualValueCents / pricing.baseListPriceNetCents) * 100;
-  let lease;
   try {
-    lease = calculateLease({
+    const lease = calculateLease({
       listPriceCents: listNet,
       discountPercent: pricing.discountPercent,
       bonusesCents: pricing.absoluteBonusCents,
@@ -71,17 +85,34 @@ export function calculateDealRates(pricing: OfferPricing, request: RateRequest):
       months: pricing.months,
       sollzinsPercent: pricing.sollzinsPercent,
     });
+    return { lease, customListPriceCents };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw invalid('rate_calculation_failed', RATE_CALCULATION_FAILED_MESSAGE);
   }
-  const toGroup = (net: number) => (b2c ? grossRateFromNetCents(Math.max(0, net)) : net);
+}
+
+/** The § 17 PAngV figures of one deal's final offer (leasing-math.md), amounts in group terms. */
+export interface DealFinanceExample {
+  /** Sollzins p. a. in percent, fixed for the term. */
+  sollzinsPercent: number;
+  /** Effektiver Jahreszins without fees, in percent, rounded to two decimals. */
+  effectiveAnnualRatePercent: number;
+  /** Nettodarlehensbetrag: purchase price minus downpayment (gross for b2c, net for b2b). */
+  netLoanAmountCents: number;
+}
+
+/**
+ * The representative example for the customer's own configuration (list price, downpayment,
+ * term), computed with the same leasing math as the rate, so the figures next to the order button
+ * belong to the rate the customer orders.
+ */
+export function dealFinanceExample(pricing: OfferPricing, request: RateRequest): DealFinanceExample {
+  const { lease } = leaseOfDeal(pricing, request);
+  const net = lease.netLoanAmountCents;
   return {
-    financeRateCents: lease.monthlyRateCents <= 0 ? lease.monthlyRateCents : toGroup(lease.monthlyRateCents),
-    serviceRateCents: toGroup(pricing.serviceRateCents),
-    insuranceRateCents: toGroup(pricing.insuranceRateCents),
-    priceInCentsPerExtraKm: toGroup(pricing.priceInCentsPerExtraKm),
-    discountInCentsPerUntappedKm: toGroup(pricing.discountInCentsPerUntappedKm),
-    customListPriceCents,
+    sollzinsPercent: pricing.sollzinsPercent,
+    effectiveAnnualRatePercent: lease.effectiveAnnualRatePercent,
+    netLoanAmountCents: request.customerGroup === 'b2c' ? grossFromNetCents(Math.max(0, net)) : net,
   };
 }

@@ -1,6 +1,6 @@
 import { calculateLease } from '../leasing/lease-calculation';
 import { grossFromNetCents, grossRateFromNetCents } from '../leasing/vat';
-import { calculateDealRates, type OfferPricing } from './rate-calculation';
+import { calculateDealRates, dealFinanceExample, type OfferPricing } from './rate-calculation';
 
 // leasing-math.md worked example: BLP 40,000 €, 15 % discount, RV 55 %, 36 months, 4.99 % → R ≈ 451 €.
 const pricing: OfferPricing = {
@@ -79,5 +79,23 @@ describe('deal rate calculation (leasing-math.md, spec 5.2, 9)', () => {
       expect.objectContaining({ code: 'rate_calculation_failed', message: expect.stringContaining('Wir können die Rate nicht berechnen') }),
     );
     expect(() => calculateDealRates(pricing, { customerGroup: 'b2b', downpaymentCents: -5 })).toThrow(expect.objectContaining({ code: 'rate_calculation_failed' }));
+  });
+});
+
+describe('deal finance example (§ 17 PAngV, leasing-math.md)', () => {
+  it('gives Sollzins, effektiver Jahreszins and Nettodarlehensbetrag (purchase price − Anzahlung) of the configuration', () => {
+    // P = 40,000 × 0.85 = 34,000 €; Anzahlung 3,000 € → Nettodarlehensbetrag 31,000 €; (1 + 0.0499/12)^12 − 1 = 5.11 %.
+    const example = dealFinanceExample(pricing, { customerGroup: 'b2b', downpaymentCents: 300000 });
+    expect(example).toEqual({ sollzinsPercent: 4.99, effectiveAnnualRatePercent: 5.11, netLoanAmountCents: 3100000 });
+  });
+
+  it('is gross for b2c: the downpayment is read gross and the amount shown gross', () => {
+    const example = dealFinanceExample(pricing, { customerGroup: 'b2c', downpaymentCents: 357000 });
+    expect(example.netLoanAmountCents).toBe(grossFromNetCents(3400000 - 300000));
+  });
+
+  it('follows a custom list price', () => {
+    const example = dealFinanceExample(pricing, { customerGroup: 'b2b', customListPriceCents: 4400000, downpaymentCents: 0 });
+    expect(example.netLoanAmountCents).toBe(4400000 * 0.85);
   });
 });

@@ -18,12 +18,31 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * The version of the details a Selbstauskunft is made of: SHA-256 (hex, first 32 characters) over
- * the canonical JSON of the group's details rows (a missing row counts as null). The api (to decide
- * whether to regenerate, and as part of the job id) and the worker (to stamp the form) compute it
- * the same way; hex only, so it fits a BullMQ job id.
+ * The configuration a Selbstauskunft states (term, km, Anzahlung, list price, in the group's
+ * terms): a change of any of them before the order makes the form outdated, as a details change does.
  */
-export function selfAssessmentDetailsVersion(group: CustomerGroup, details: Readonly<Record<string, unknown>>): string {
+export interface SelfAssessmentConfiguration {
+  months: number;
+  kmPerYear: number;
+  downpaymentCents: number;
+  listPriceCents: number;
+}
+
+/**
+ * The version of what a Selbstauskunft is made of: SHA-256 (hex, first 32 characters) over the
+ * canonical JSON of the group's details rows (a missing row counts as null) and the deal's
+ * configuration. The api (to decide whether to regenerate, and as part of the job id) and the
+ * worker (to stamp the form) compute it the same way; hex only, so it fits a BullMQ job id.
+ */
+export function selfAssessmentDetailsVersion(
+  group: CustomerGroup,
+  details: Readonly<Record<string, unknown>>,
+  configuration: SelfAssessmentConfiguration,
+): string {
   const rows = SELF_ASSESSMENT_DETAILS[group].map((kind) => [kind, details[kind] ?? null]);
-  return createHash('sha256').update(canonicalJson({ group, rows })).digest('hex').slice(0, 32);
+  const { months, kmPerYear, downpaymentCents, listPriceCents } = configuration;
+  return createHash('sha256')
+    .update(canonicalJson({ group, rows, configuration: { months, kmPerYear, downpaymentCents, listPriceCents } }))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -168,7 +168,9 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
     const patch = (body: object) => http(t).patch(`/api/v1/checkout/customer/${privat.id}/private_banking_details`).set(auth(privat.token)).send(body);
     const version = async () => {
       const rows = await poolOf(t).query('SELECT (SELECT data FROM customer_private_personal_details WHERE user_id = $1) AS p, (SELECT data FROM customer_private_banking_details WHERE user_id = $1) AS b', [privat.id]);
-      return selfAssessmentDetailsVersion('b2c', { private_personal_details: rows.rows[0].p, private_banking_details: rows.rows[0].b });
+      const offer = deal.final_offer;
+      const configuration = { months: offer.months, kmPerYear: offer.km_per_year, downpaymentCents: offer.downpayment_cents, listPriceCents: offer.list_price_cents };
+      return selfAssessmentDetailsVersion('b2c', { private_personal_details: rows.rows[0].p, private_banking_details: rows.rows[0].b }, configuration);
     };
     // Same data again: the form is current, the only job is the first one.
     await patch(banking).expect(200);

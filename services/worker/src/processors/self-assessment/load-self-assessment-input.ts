@@ -51,7 +51,8 @@ export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: D
     offer: { months: offer.months, kmPerYear: offer.kmPerYear, monthlyRateCents, downpaymentCents: offer.downpaymentCents, listPriceCents: offer.listPriceCents },
     sections: selfAssessmentSections(deal.customerGroup, details),
     createdAt: now,
-    detailsVersion: selfAssessmentDetailsVersion(deal.customerGroup, details as unknown as Record<string, unknown>),
+    // The configuration the form states is part of its version: a later term, km, Anzahlung or list price makes it outdated.
+    detailsVersion: selfAssessmentDetailsVersion(deal.customerGroup, details as unknown as Record<string, unknown>, offer),
   };
 }
 

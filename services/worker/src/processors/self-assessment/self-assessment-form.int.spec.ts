@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Actor, SelfAssessmentFormJobResult } from '@autoleasing/contracts';
-import { DEAL_EVENT_SCHEMAS, dealDecider, dealStreamId, type FinalOfferTerms, selfAssessmentDetailsVersion } from '@autoleasing/domain';
+import { DEAL_EVENT_SCHEMAS, dealDecider, type DealCommand, type DealEvent, dealStreamId, type FinalOfferTerms, fold, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import {
   createPgPool,
   createPostgresEventStore,
@@ -168,17 +168,20 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     await parked.close();
   });
 
-  async function currentVersion(): Promise<string> {
+  /** The version as the api computes it: the stored details and the deal's configuration now. */
+  async function currentVersion(dealId: string): Promise<string> {
     const details: Record<string, unknown> = {};
     for (const kind of ['private_personal_details', 'private_banking_details']) {
       details[kind] = (await pool.query(`SELECT data FROM customer_${kind} WHERE user_id = $1`, [customerId])).rows[0]?.data ?? null;
     }
-    return selfAssessmentDetailsVersion('b2c', details);
+    const state = fold(dealDecider, (await store.readStream(dealStreamId(dealId))).map((e) => ({ type: e.type, data: e.data }) as DealEvent));
+    if (state.status !== 'open') throw new Error(`deal ${dealId} not open`);
+    return selfAssessmentDetailsVersion('b2c', details, state.offer);
   }
 
-  /** As the api queues it: one job per deal and details version. */
+  /** As the api queues it: one job per deal and version of details and configuration. */
   async function runVersionedJob(dealId: string) {
-    const detailsVersion = await currentVersion();
+    const detailsVersion = await currentVersion(dealId);
     const requestedBy: Actor = { userId: customerId, role: 'Customer' };
     const id = await queues.enqueue('deal.self_assessment_form', { payload: { dealId, customerId, detailsVersion }, requestedBy, correlationId: randomUUID() }, { key: `${dealId}--${detailsVersion}` });
     await (await queues.find(id))!.waitUntilFinished(queueEvents, 30_000);
@@ -232,6 +235,41 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     expect((await pool.query('SELECT count(*)::int AS n FROM documents WHERE deal_id = $1 AND deleted_at IS NULL', [dealId])).rows[0].n).toBe(1);
     await parked.obliterate({ force: true });
     await parked.close();
+  });
+
+  const decide = (dealId: string, command: DealCommand) =>
+    handleCommand(store, dealStreamId(dealId), dealDecider, command, { metadata: { actor: { userId: customerId, role: 'Customer' }, correlationId: 'test', causationId: 'test' } });
+
+  it('makes a new form with the new figures when term and Anzahlung change before the order (issue 16)', async () => {
+    const dealId = await createDeal();
+    const first = await runVersionedJob(dealId);
+    const firstResult = first.status.result as SelfAssessmentFormJobResult;
+    const firstText = (await shownText(readFileSync(join(dir, (await pool.query('SELECT s3_key FROM documents WHERE id = $1', [firstResult.documentId])).rows[0].s3_key)))).join('\n');
+    expect(firstText).toContain('36 Monate');
+    expect(firstText).toContain('€ 1.500,00');
+
+    // The customer goes back to the configurator: 48 months, then € 8.000 Anzahlung.
+    await decide(dealId, { type: 'ChangeConfiguration', offer: { ...offer, months: 48, financeRateCents: 6432 } });
+    await decide(dealId, {
+      type: 'ChangeDownpayment',
+      downpaymentCents: 800000,
+      rates: { financeRateCents: 6432, serviceRateCents: 2500, insuranceRateCents: 0, priceInCentsPerExtraKm: 9, discountInCentsPerUntappedKm: 4 },
+    });
+    const second = await runVersionedJob(dealId);
+    expect(second.detailsVersion).not.toBe(first.detailsVersion);
+    const secondResult = second.status.result as SelfAssessmentFormJobResult;
+    expect(secondResult.created).toBe(true);
+
+    const { rows } = await pool.query('SELECT id, s3_key, deleted_at FROM documents WHERE deal_id = $1 ORDER BY created_at', [dealId]);
+    expect(rows.map((r) => [r.id, r.deleted_at === null])).toEqual([
+      [firstResult.documentId, false],
+      [secondResult.documentId, true],
+    ]);
+    const text = (await shownText(readFileSync(join(dir, rows[1].s3_key)))).join('\n');
+    expect(text).toContain('48 Monate');
+    expect(text).toContain('€ 8.000,00');
+    expect(text).toContain('€ 89,32'); // 64,32 finance + 25,00 service package
+    expect(text).not.toContain('36 Monate');
   });
 
   it('fails without retrying for a deal that is not the customer\'s', async () => {

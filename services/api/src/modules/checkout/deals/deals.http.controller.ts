@@ -19,6 +19,7 @@ import { customerActor } from '../shared/checkout-actor';
 import { DealCommandsService } from '../shared/deal-commands.service';
 import { DealReadModel, toDealDto, toExtrasDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
+import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
 import { CreateDealDto, PostDealMessageDto, ReferralDto, StatusUpdateDto, UpdateDealDto, UpdateFinalOfferExtrasDto } from './deals.request.dto';
 
 /**
@@ -35,6 +36,7 @@ export class DealsHttpController {
     private readonly deals: DealReadModel,
     private readonly offers: OfferPricingRepository,
     private readonly details: CustomerDetailsRepository,
+    private readonly selfAssessment: SelfAssessmentJobs,
   ) {}
 
   @Post()
@@ -110,6 +112,8 @@ export class DealsHttpController {
         fleetSize: row.fleet_size,
       });
       await this.commands.execute(id, { type: 'ChangeConfiguration', offer: terms }, customerActor(session));
+      // A Selbstauskunft already made states the old term and km: it is made again (best effort).
+      await this.selfAssessment.regenerateAfterConfigurationChange(id, session.userId, row.customer_group, customerActor(session));
     }
     if (body.finance_selection !== undefined) {
       await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session));

@@ -8,6 +8,7 @@ import { customerActor } from '../shared/checkout-actor';
 import { DealCommandsService } from '../shared/deal-commands.service';
 import { DealReadModel, toDealDto, toFinalOfferDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
+import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
 import { RestartFinalOfferDto, UpdateFinalOfferDto } from './final-offers.request.dto';
 
 const RATE_FIELDS = [
@@ -31,6 +32,7 @@ export class FinalOffersHttpController {
     private readonly commands: DealCommandsService,
     private readonly deals: DealReadModel,
     private readonly offers: OfferPricingRepository,
+    private readonly selfAssessment: SelfAssessmentJobs,
   ) {}
 
   @Get(':id')
@@ -83,6 +85,10 @@ export class FinalOffersHttpController {
     }
     if (body.downpayment_cents !== undefined) {
       await this.commands.execute(row.id, { type: 'ChangeDownpayment', downpaymentCents: body.downpayment_cents, rates: pickRates(rates) }, actor);
+    }
+    if (listPriced || body.downpayment_cents !== undefined) {
+      // A Selbstauskunft already made states the old Anzahlung and list price: it is made again (best effort).
+      await this.selfAssessment.regenerateAfterConfigurationChange(row.id, session.userId, row.customer_group, actor);
     }
     if (body.extras_agb_consent !== undefined) {
       await this.commands.execute(row.id, { type: 'GiveExtrasAgbConsent', consent: body.extras_agb_consent }, actor);

@@ -5,14 +5,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { DealReadModel } from '../shared/deal-read-model';
-import { SelfAssessmentJobs } from './self-assessment-jobs.service';
+import { configurationOf, SelfAssessmentJobs } from './self-assessment-jobs.service';
 
 /**
  * POST /api/v1/checkout/deals/{id}/self_assessment_forms (spec 4.4, 7.5): queues the Selbstauskunft
  * PDF for the customer's deal and answers the job id at once (202); the web polls
  * GET /api/v1/jobs/{id} for progress and then downloads the document from the job's result.
- * One job per deal and details version (id `self-assessment--{dealId}--{detailsVersion}`): asking
- * again for the same details returns the same job; a job that failed for good is replaced by a
+ * One job per deal and version of details and configuration (id `self-assessment--{dealId}--{detailsVersion}`):
+ * asking again for the same data returns the same job; a job that failed for good is replaced by a
  * fresh one. Changed details make a new form that replaces the old (also queued by the details PATCH).
  */
 @ApiTags('checkout')
@@ -37,7 +37,7 @@ export class GenerateSelfAssessmentFormHttpController {
       );
     }
     const actor: Actor = { userId: session.userId, role: 'Customer' };
-    const jobId = await this.jobs.enqueue(deal.id, session.userId, actor, selfAssessmentDetailsVersion(deal.customer_group, details));
+    const jobId = await this.jobs.enqueue(deal.id, session.userId, actor, selfAssessmentDetailsVersion(deal.customer_group, details, configurationOf(deal)));
     return { job_id: jobId };
   }
 }

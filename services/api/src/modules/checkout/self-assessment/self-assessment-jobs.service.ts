@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { customerStateRank, type Actor, type CustomerGroup, type DealCustomerState } from '@autoleasing/contracts';
-import { SELF_ASSESSMENT_DETAILS, selfAssessmentDetailsVersion } from '@autoleasing/domain';
+import { SELF_ASSESSMENT_DETAILS, selfAssessmentDetailsVersion, type SelfAssessmentConfiguration } from '@autoleasing/domain';
 import { DocumentsRepository, type JobQueues } from '@autoleasing/infra';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { JOB_QUEUES_TOKEN, PG_POOL } from '../../../core/tokens';
 import { CustomerDetailsRepository } from '../customer/customer-details.repository';
 
+/** The configuration columns of a deal row the form states (group terms, as the deal's events hold them). */
+export interface DealConfigurationRow {
+  months: number;
+  km_per_year: number;
+  downpayment_cents: string | number;
+  list_price_cents: string | number;
+}
+
+export function configurationOf(row: DealConfigurationRow): SelfAssessmentConfiguration {
+  return { months: row.months, kmPerYear: row.km_per_year, downpaymentCents: Number(row.downpayment_cents), listPriceCents: Number(row.list_price_cents) };
+}
+
+interface FormDealRow extends DealConfigurationRow {
+  id: string;
+  customer_state: DealCustomerState;
+}
+
+/** Archived deals are gone, and a placed order keeps the form its credit check was made on (the decider records no replacement from checkout_completed on). */
+const isClosed = (state: DealCustomerState) => state === 'customer_archived' || customerStateRank(state) >= customerStateRank('checkout_completed');
+
 /**
- * Queues the Selbstauskunft job of a deal: one job per deal and details version
- * (`self-assessment--{dealId}--{detailsVersion}`), so asking again for the same data returns the
- * same job, and changed details queue a new one whose form replaces the old (the worker decides).
+ * Queues the Selbstauskunft job of a deal: one job per deal and version of details and
+ * configuration (`self-assessment--{dealId}--{detailsVersion}`), so asking again for the same data
+ * returns the same job, and changed details or a changed configuration queue a new one whose form
+ * replaces the old (the worker decides).
  */
 @Injectable()
 export class SelfAssessmentJobs {
@@ -29,8 +50,8 @@ export class SelfAssessmentJobs {
     return Object.fromEntries(kinds.map((kind) => [kind, saved[kind] ?? null]));
   }
 
-  async currentVersion(customerId: string, group: CustomerGroup): Promise<string> {
-    return selfAssessmentDetailsVersion(group, await this.details(customerId, group));
+  async currentVersion(customerId: string, group: CustomerGroup, configuration: SelfAssessmentConfiguration): Promise<string> {
+    return selfAssessmentDetailsVersion(group, await this.details(customerId, group), configuration);
   }
 
   /** Enqueues (or finds) the job for this version; a job of it that failed for good is replaced. */
@@ -51,24 +72,34 @@ export class SelfAssessmentJobs {
    * queue failure is logged, not thrown; asking for the form again repairs it.
    */
   async regenerateAfterDetailsChange(customerId: string, group: CustomerGroup, requestedBy: Actor): Promise<string[]> {
+    return this.regenerateOutdated(customerId, group, requestedBy);
+  }
+
+  /**
+   * After a configuration change of a deal (term, km, Anzahlung, list price) was committed: its
+   * form states other figures now, so a new one is made and replaces it. Best effort as above.
+   */
+  async regenerateAfterConfigurationChange(dealId: string, customerId: string, group: CustomerGroup, requestedBy: Actor): Promise<string[]> {
+    return this.regenerateOutdated(customerId, group, requestedBy, dealId);
+  }
+
+  /** Queues a new form for every current form (of one deal, or all the customer's) whose version is not the current one. */
+  private async regenerateOutdated(customerId: string, group: CustomerGroup, requestedBy: Actor, dealId?: string): Promise<string[]> {
     try {
-      const forms = await new DocumentsRepository(this.pool).currentSelfAssessmentForms(customerId);
+      const forms = await new DocumentsRepository(this.pool).currentSelfAssessmentForms(customerId, dealId);
       if (forms.length === 0) return [];
-      // Only deals still in checkout: an archived deal is gone, and a placed order keeps the form
-      // its credit check was made on (the decider records no replacement from checkout_completed on).
-      const { rows: settled } = await this.pool.query<{ id: string; customer_state: DealCustomerState }>(
-        'SELECT id, customer_state FROM deals WHERE id = ANY($1::uuid[])',
+      const { rows } = await this.pool.query<FormDealRow>(
+        'SELECT id, customer_state, months, km_per_year, downpayment_cents, list_price_cents FROM deals WHERE id = ANY($1::uuid[])',
         [forms.map((f) => f.dealId)],
       );
-      const closed = new Set(
-        settled
-          .filter((r) => r.customer_state === 'customer_archived' || customerStateRank(r.customer_state) >= customerStateRank('checkout_completed'))
-          .map((r) => r.id),
-      );
-      const version = await this.currentVersion(customerId, group);
+      const deals = new Map(rows.map((r) => [r.id, r]));
+      const details = await this.details(customerId, group);
       const jobs: string[] = [];
       for (const form of forms) {
-        if (form.detailsVersion === version || closed.has(form.dealId)) continue;
+        const deal = deals.get(form.dealId);
+        if (!deal || isClosed(deal.customer_state)) continue;
+        const version = selfAssessmentDetailsVersion(group, details, configurationOf(deal));
+        if (form.detailsVersion === version) continue;
         jobs.push(await this.enqueue(form.dealId, customerId, requestedBy, version));
       }
       return jobs;

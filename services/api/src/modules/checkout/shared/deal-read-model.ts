@@ -21,13 +21,30 @@ import {
   type LogisticsChoice,
   type PaymentStatus,
 } from '@autoleasing/contracts';
-import { dealNotFound, notFound } from '@autoleasing/domain';
+import { dealNotFound, grossRateFromNetCents, netFromGrossCents, notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
-/** Registration fee shown for the 'registration' extra (one-time, gross; the catalogue has no price for it). */
+/** Registration fee of the 'registration' extra (one-time, gross; the catalogue has no price for it). */
 export const REGISTRATION_PRICE_CENTS = 19900;
+
+/**
+ * A one-time price as the customer group sees it (spec 1): the catalogue stores delivery prices
+ * net, so b2c gets them × 1.19 rounded to the cent, exactly as the catalogue's own answers
+ * (forGroup), so the configurator, the extras and the summary name the same amount.
+ */
+export function deliveryPriceForGroup(netCents: string | number | null, group: CustomerGroup): number | null {
+  if (netCents === null) return null;
+  const net = Number(netCents);
+  return group === 'b2c' ? grossRateFromNetCents(net) : net;
+}
+
+/** The extra's one-time price in the group's terms: delivery to the door is the car's by_home price; registration a fixed gross fee. */
+export function extraPriceForGroup(name: ExtraName, deliveryByHomeNetCents: string | null, group: CustomerGroup): number {
+  if (name === 'delivery') return deliveryPriceForGroup(deliveryByHomeNetCents, group) ?? 0;
+  return group === 'b2c' ? REGISTRATION_PRICE_CENTS : netFromGrossCents(REGISTRATION_PRICE_CENTS);
+}
 
 export interface DealRow {
   id: string;
@@ -72,6 +89,8 @@ export interface DealRow {
   body_type: BodyType;
   color: string;
   delivery_by_home_cents: string | null;
+  delivery_by_dealer_cents: string | null;
+  delivery_by_factory_cents: string | null;
   /** Documents attached to the deal or its final offer (documents table of the documents flow). */
   attached_documents: AttachedDocumentDto[];
   customer_name?: string | null;
@@ -79,7 +98,7 @@ export interface DealRow {
 
 const SELECT = `
   SELECT d.*, m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name, cm.body_type,
-         s.color, s.delivery_by_home_cents,
+         s.color, s.delivery_by_dealer_cents, s.delivery_by_factory_cents, s.delivery_by_home_cents,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'id', doc.id, 'attachment_type', doc.attachment_type, 's3_key', doc.s3_key, 'contentType', doc.content_type,
@@ -173,9 +192,15 @@ export function extrasOf(row: DealRow): ExtraDto[] {
     extra_id: name,
     extra: { name, label: EXTRA_LABELS[name] },
     selected: row.selected_extra === name,
-    price_cents: name === 'delivery' ? Number(row.delivery_by_home_cents ?? 0) : REGISTRATION_PRICE_CENTS,
+    price_cents: extraPriceForGroup(name, row.delivery_by_home_cents, row.customer_group),
   }));
 }
+
+const DELIVERY_PRICE_COLUMN: Readonly<Record<DeliveryOption, (row: DealRow) => string | null>> = {
+  by_home: (row) => row.delivery_by_home_cents,
+  by_dealer: (row) => row.delivery_by_dealer_cents,
+  by_factory: (row) => row.delivery_by_factory_cents,
+};
 
 export function toFinalOfferDto(row: DealRow): FinalOfferDto {
   const finance = Number(row.finance_rate_cents);
@@ -211,6 +236,7 @@ export function toFinalOfferDto(row: DealRow): FinalOfferDto {
     insurance_enabled: row.insurance_enabled,
     service_package_enabled: row.service_package_enabled,
     delivery_option: row.delivery_option,
+    delivery_price_cents: deliveryPriceForGroup(DELIVERY_PRICE_COLUMN[row.delivery_option](row), row.customer_group),
     extras_agb_consent: row.extras_agb_consent,
   };
 }

@@ -37,7 +37,7 @@ import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, notFound } from '@auto
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { REGISTRATION_PRICE_CENTS } from '../../checkout/shared/deal-read-model';
+import { extraPriceForGroup } from '../../checkout/shared/deal-read-model';
 import { DownloadLinkSigner } from '../documents/download-link-signer';
 
 interface CardRow {
@@ -276,7 +276,7 @@ export class CustomerAreaReadModel {
         extra_id: name,
         label: EXTRA_LABELS[name],
         selected: row.selected_extra === name,
-        price_cents: name === 'delivery' ? Number(row.delivery_by_home_cents ?? 0) : REGISTRATION_PRICE_CENTS,
+        price_cents: extraPriceForGroup(name, row.delivery_by_home_cents, row.customer_group),
       })),
       extras_editable: EDITABLE_STATES.includes(row.customer_state as never) && row.delivery_option !== 'by_factory',
       finance_options: row.finance_options,
