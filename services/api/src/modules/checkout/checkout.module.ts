@@ -5,6 +5,8 @@ import { CustomerDetailsRepository } from './customer/customer-details.repositor
 import { DealsHttpController } from './deals/deals.http.controller';
 import { FinalOffersHttpController } from './final-offers/final-offers.http.controller';
 import { RatesCalculationHttpController } from './final-offers/rates-calculation.http.controller';
+import { OrderSummaryHttpController } from './order-summary/order-summary.http.controller';
+import { OrderSummaryReadModel } from './order-summary/order-summary.read-model';
 import { SelfAssessmentJobs } from './self-assessment/self-assessment-jobs.service';
 import { DealCommandsService } from './shared/deal-commands.service';
 import { DealReadModel } from './shared/deal-read-model';
@@ -17,8 +19,8 @@ import { OfferPricingRepository } from './shared/offer-pricing.repository';
  */
 @Module({
   imports: [EventOutboxModule],
-  controllers: [DealsHttpController, FinalOffersHttpController, RatesCalculationHttpController, CheckoutCustomerHttpController],
-  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs],
+  controllers: [DealsHttpController, FinalOffersHttpController, RatesCalculationHttpController, CheckoutCustomerHttpController, OrderSummaryHttpController],
+  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs, OrderSummaryReadModel],
   exports: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs],
 })
 export class CheckoutModule {}

@@ -182,4 +182,46 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
     const job = await queues.find(`self-assessment--${deal.id}--${changed}`);
     expect(job?.data).toMatchObject({ payload: { dealId: deal.id, customerId: privat.id, detailsVersion: changed }, requestedBy: { userId: privat.id, role: 'Customer' } });
   });
+  it('queues a new form when term or Anzahlung change after the form was made, with the version of the new configuration (issue 16)', async () => {
+    const deal = await createDeal(privat.token, ['b2c', 'both']);
+    const queues = t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN);
+    const first = await http(t).post(`/api/v1/checkout/deals/${deal.id}/self_assessment_forms`).set(auth(privat.token)).expect(202);
+    const firstVersion = first.body.job_id.split('--')[2];
+    const documentId = '00000000-0000-4000-8000-0000000000ab';
+    await poolOf(t).query(
+      `INSERT INTO documents (id, owner_customer_id, s3_key, content_type, size_bytes, checksum_sha256, original_filename, deal_id, attached_to, attachment_type, attached_at, details_version)
+       VALUES ($1, $2, $3, 'application/pdf', 10, repeat('0', 64), 'Selbstauskunft.pdf', $4, 'deal', 'self_assessment_form', now(), $5)`,
+      [documentId, privat.id, `customers/${privat.id}/${documentId}/Selbstauskunft.pdf`, deal.id, firstVersion],
+    );
+    const versionOf = async (current: DealDto) => {
+      const rows = await poolOf(t).query('SELECT (SELECT data FROM customer_private_personal_details WHERE user_id = $1) AS p, (SELECT data FROM customer_private_banking_details WHERE user_id = $1) AS b', [privat.id]);
+      const o = current.final_offer;
+      return selfAssessmentDetailsVersion('b2c', { private_personal_details: rows.rows[0].p, private_banking_details: rows.rows[0].b }, {
+        months: o.months, kmPerYear: o.km_per_year, downpaymentCents: o.downpayment_cents, listPriceCents: o.list_price_cents,
+      });
+    };
+    expect(await versionOf(deal)).toBe(firstVersion);
+
+    // Another term of the same offer: the PATCH itself queues the form of the new configuration.
+    const { rows: terms } = await poolOf(t).query<{ months: number }>(
+      'SELECT months FROM lease_terms WHERE car_spec_id = $1 AND km_per_year = 10000 AND months <> 36 ORDER BY months DESC LIMIT 1',
+      [deal.car_spec_id],
+    );
+    const changed = (await http(t).patch(`/api/v1/checkout/deals/${deal.id}`).set(auth(privat.token)).send({ months: terms[0].months }).expect(200)).body as DealDto;
+    const termVersion = await versionOf(changed);
+    expect(termVersion).not.toBe(firstVersion);
+    const termJob = await queues.find(`self-assessment--${deal.id}--${termVersion}`);
+    expect(termJob?.data).toMatchObject({ payload: { dealId: deal.id, customerId: privat.id, detailsVersion: termVersion } });
+
+    // The worker made that form (its row carries the new version); then the Anzahlung changes.
+    await poolOf(t).query('UPDATE documents SET details_version = $2 WHERE id = $1', [documentId, termVersion]);
+    const patched = await http(t)
+      .patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)
+      .set(auth(privat.token))
+      .send({ downpayment_cents: changed.final_offer.downpayment_cents + 100000 })
+      .expect(200);
+    const downpaymentVersion = await versionOf({ ...changed, final_offer: patched.body });
+    expect(downpaymentVersion).not.toBe(termVersion);
+    expect(await queues.find(`self-assessment--${deal.id}--${downpaymentVersion}`)).toBeTruthy();
+  });
 });

@@ -101,6 +101,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/v1/checkout/deals/:id': [401, 404, 404, 403, 403], // every field optional: the unknown deal answers
   'POST /api/v1/checkout/deals/:id/status_update': [401, 400, 400, 403, 403],
   'GET /api/v1/checkout/deals/:id/final_offer_extras': [401, 404, 404, 403, 403],
+  'GET /api/v1/checkout/deals/:id/order_summary': [401, 404, 404, 403, 403],
   'PATCH /api/v1/checkout/deals/:id/final_offer_extras': [401, 400, 400, 403, 403],
   'POST /api/v1/checkout/deals/:id/messages': [401, 400, 400, 403, 403],
   'PATCH /api/v1/checkout/deals/:id/referral': [401, 400, 400, 403, 403],
