@@ -1,11 +1,13 @@
-import type {
-  CheckoutCustomerDto,
-  CustomerGroup,
-  DealCustomerState,
-  DealDto,
-  ExtraName,
-  FinalOfferExtrasDto,
-  RatesCalculationResponse,
+import {
+  dealOrderTotals,
+  type CheckoutCustomerDto,
+  type CustomerGroup,
+  type DealCustomerState,
+  type DealDto,
+  type DealOrderSummaryDto,
+  type ExtraName,
+  type FinalOfferExtrasDto,
+  type RatesCalculationResponse,
 } from '@autoleasing/contracts';
 
 /**
@@ -57,6 +59,7 @@ export function makeDeal(overrides: Partial<DealDto> = {}, group: CustomerGroup 
       insurance_enabled: false,
       service_package_enabled: false,
       delivery_option: 'by_home',
+      delivery_price_cents: 49_900,
       extras_agb_consent: false,
     },
     extras: [
@@ -120,6 +123,26 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
     registration_selected: state.deal.logistics !== null,
     delivery_option: state.deal.final_offer.delivery_option,
   });
+  /** As the API answers it: lender and PAngV figures of the offer, totals by contracts' dealOrderTotals, IBAN masked. */
+  const orderSummaryDto = (): DealOrderSummaryDto => {
+    const totals = dealOrderTotals(state.deal);
+    const offer = state.deal.final_offer;
+    return {
+      deal_id: state.deal.id,
+      customer_group: state.deal.customer_group,
+      contract_type: 'Kilometerleasingvertrag',
+      lender: { name: 'Musterbank Leasing GmbH', street: 'Bankstraße 1', postal_code: '38112', city: 'Braunschweig', country: 'DE' },
+      borrow_rate_percent: 3.99,
+      borrow_rate_fixed: true,
+      annual_percentage_rate_percent: 4.06,
+      net_loan_amount_cents: 2_975_000 - offer.downpayment_cents,
+      months: offer.months,
+      monthly_rate_cents: offer.total_rate_cents,
+      downpayment_cents: offer.downpayment_cents,
+      totals: { lines: totals.lines.map((l) => ({ key: l.key, label: l.label, amount_cents: l.amountCents })), total_cents: totals.totalCents },
+      customer: { name: 'Erika Mustermann', address: { street: 'Musterweg 1', postal_code: '10115', city: 'Berlin' }, iban_masked: 'DE89 **** **** **** **** 00' },
+    };
+  };
   const selectExtra = (id: ExtraName | null) => {
     state.deal = { ...state.deal, extras: state.deal.extras.map((e) => ({ ...e, selected: e.extra_id === id })) };
   };
@@ -147,6 +170,7 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
       return json(state.deal);
     }
     if (method === 'GET' && path === `${deal}/final_offer_extras`) return json(extrasDto());
+    if (method === 'GET' && path === `${deal}/order_summary`) return json(orderSummaryDto());
     if (method === 'PATCH' && path === `${deal}/final_offer_extras`) {
       if (b.extra_id !== undefined) {
         const current = state.deal.extras.find((e) => e.selected)?.extra_id ?? null;

@@ -14,6 +14,7 @@ import {
   type CustomerDetailsUpdateResponse,
   type DealCustomerState,
   type DealDto,
+  type DealOrderSummaryDto,
   type FinalOfferDto,
   type FinalOfferExtrasDto,
   type JobStatusResponse,
@@ -65,6 +66,17 @@ export const extrasQueryOptions = (dealId: string) =>
   queryOptions({
     queryKey: ['checkout', 'extras', dealId],
     queryFn: ({ signal }) => checkoutApi.get<FinalOfferExtrasDto>(`${dealPath(dealId)}/final_offer_extras`, { signal }),
+    staleTime: 0,
+  });
+
+/**
+ * The contract figures next to the order button (lender, PAngV figures, totals, masked recap).
+ * Keyed by the deal's revision: any change of the deal fetches them again.
+ */
+export const orderSummaryQueryOptions = (dealId: string, revision: number) =>
+  queryOptions({
+    queryKey: ['checkout', 'order-summary', dealId, revision],
+    queryFn: ({ signal }) => checkoutApi.get<DealOrderSummaryDto>(`${dealPath(dealId)}/order_summary`, { signal }),
     staleTime: 0,
   });
 

@@ -143,7 +143,7 @@ describe('configurator', () => {
   it('recalculates a downpayment change and stores it in cents (euros in the rate request)', async () => {
     const api = mockCheckoutApi({ deal: dealIn('inquired') });
     renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
-    fireEvent.change(await screen.findByLabelText('Anzahlung (€)'), { target: { value: '€ 2.500,00' } });
+    fireEvent.change(await screen.findByLabelText('Anzahlung (€, inkl. USt.)'), { target: { value: '€ 2.500,00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
     expect(await screen.findByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeInTheDocument();
     expect((api.sent('POST', '/api/v1/rates_calculation')[0].body as { final_offer: { downpayment: number } }).final_offer.downpayment).toBe(2500);
@@ -166,7 +166,7 @@ describe('configurator', () => {
 
     // List price and downpayment together in one PATCH.
     fireEvent.change(listPrice, { target: { value: '39.000,00' } });
-    fireEvent.change(screen.getByLabelText('Anzahlung (€)'), { target: { value: '1.000' } });
+    fireEvent.change(screen.getByLabelText('Anzahlung (€, inkl. USt.)'), { target: { value: '1.000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
     expect(await screen.findByText('Ihr Listenpreis und Ihre Anzahlung wurden übernommen und die Rate neu berechnet.')).toBeInTheDocument();
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')[1].body).toEqual({ custom_list_price: 39000, downpayment_cents: 100_000 });
@@ -186,7 +186,7 @@ describe('configurator', () => {
       rates: { final_rate: { cents: 0 }, service_rate: { cents: 0 }, insurance_rate: { cents: 0 }, price_per_extra_km_cents: 10, discount_per_untapped_km_cents: 5, custom_list_price_cents: 3_500_000 },
     });
     renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
-    fireEvent.change(await screen.findByLabelText('Anzahlung (€)'), { target: { value: '40000' } });
+    fireEvent.change(await screen.findByLabelText('Anzahlung (€, inkl. USt.)'), { target: { value: '40000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
     expect(await screen.findByText(/Monatsrate 0 € oder kleiner/)).toBeInTheDocument();
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
@@ -211,8 +211,8 @@ describe('configurator', () => {
     await waitFor(() => expect(within(months).getAllByRole('option').map((o) => o.textContent)).toEqual(['36 Monate', '48 Monate']));
     expect(within(screen.getByLabelText('Kilometer pro Jahr')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10.000 km', '15.000 km']);
     expect(within(screen.getByLabelText('Lieferung')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Zulassung und Lieferung bis vor die Haustür (€\u00a01.190,00)',
-      'Abholung beim Händler (€\u00a0850,00)',
+      'Zulassung und Lieferung bis vor die Haustür (€\u00a01.190,00 inkl. USt.)',
+      'Abholung beim Händler (€\u00a0850,00 inkl. USt.)',
     ]);
     expect(api.sent('GET', '/api/v1/products/spec-1')[0].url.searchParams.get('customer_group')).toBe('b2c');
     fireEvent.change(months, { target: { value: '48' } });

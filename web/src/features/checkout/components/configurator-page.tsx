@@ -4,6 +4,7 @@ import {
   DELIVERY_OPTIONS,
   euroTextToCents,
   parseEuroText,
+  priceLabel,
   type DealDto,
   type DeliveryOption,
   type RatesCalculationResponse,
@@ -16,7 +17,7 @@ import { calculateRates, offerOptionsQueryOptions, useUpdateConfiguration, useUp
 import { EuroField, SelectField } from './fields';
 import { ConfiguratorGate } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
-import { money } from '../lib/money';
+import { groupMoney, money } from '../lib/money';
 
 /** Spec 8: the rate calculation's failure messages. */
 export const LISTPRICE_TOO_LOW_MESSAGE = 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.';
@@ -45,6 +46,7 @@ const euroInput = (cents: number) => (cents / 100).toLocaleString('de-DE', { min
 
 function Configurator({ deal }: { deal: DealDto }) {
   const offer = deal.final_offer;
+  const group = offer.customer_group;
   const configuration = useUpdateConfiguration(deal.id);
   const finalOffer = useUpdateFinalOffer(deal.id, offer.id);
   const [termError, setTermError] = useState<string | null>(null);
@@ -164,7 +166,7 @@ function Configurator({ deal }: { deal: DealDto }) {
             aria-busy={busy || undefined}
             options={deliveryOptions.map((o) => ({
               value: o,
-              label: options?.deliveryPrices[o] != null ? `${DELIVERY_OPTION_LABELS[o]} (${money(options.deliveryPrices[o] as number)})` : DELIVERY_OPTION_LABELS[o],
+              label: options?.deliveryPrices[o] != null ? `${DELIVERY_OPTION_LABELS[o]} (${groupMoney(options.deliveryPrices[o] as number, group)})` : DELIVERY_OPTION_LABELS[o],
             }))}
             onChange={(e) => void change({ delivery_option: e.target.value as DeliveryOption })}
           />
@@ -178,13 +180,13 @@ function Configurator({ deal }: { deal: DealDto }) {
           <label className="co-toggle">
             <input type="checkbox" checked={offer.insurance_enabled} onChange={(e) => void change({ insurance_enabled: e.target.checked })} />
             <span>
-              Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({money(offer.insurance_rate_cents)} mtl.)</span>}
+              Versicherung einschließen {offer.insurance_rate_cents > 0 && <span className="co-muted">({groupMoney(offer.insurance_rate_cents, group, { monthly: true })})</span>}
             </span>
           </label>
           <label className="co-toggle">
             <input type="checkbox" checked={offer.service_package_enabled} onChange={(e) => void change({ service_package: e.target.checked })} />
             <span>
-              Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({money(offer.service_rate_cents)} mtl.)</span>}
+              Wartung und Verschleiß (Servicepaket) {offer.service_rate_cents > 0 && <span className="co-muted">({groupMoney(offer.service_rate_cents, group, { monthly: true })})</span>}
             </span>
           </label>
         </div>
@@ -193,9 +195,9 @@ function Configurator({ deal }: { deal: DealDto }) {
       <form ref={form.formRef} className="co-card" onSubmit={onRate} noValidate aria-labelledby="co-rate">
         <h2 id="co-rate">Anzahlung und Rate</h2>
         <div className="co-grid">
-          <EuroField label="Anzahlung (€)" error={form.formState.errors.downpayment} {...form.register('downpayment', { validate: (v) => parseEuroText(v) >= 0 || 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.' })} />
+          <EuroField label={`Anzahlung (€, ${group === 'b2c' ? 'inkl. USt.' : 'netto'})`} error={form.formState.errors.downpayment} {...form.register('downpayment', { validate: (v) => parseEuroText(v) >= 0 || 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.' })} />
           <EuroField
-            label={`Listenpreis Ihrer Ausstattung (€, ${offer.customer_group === 'b2c' ? 'brutto' : 'netto'})`}
+            label={`Listenpreis Ihrer Ausstattung (€, ${group === 'b2c' ? 'inkl. USt.' : 'netto'})`}
             hint="Mindestens der Basislistenpreis des Fahrzeugs."
             error={form.formState.errors.list_price}
             {...form.register('list_price')}
@@ -207,7 +209,7 @@ function Configurator({ deal }: { deal: DealDto }) {
         <div aria-live="polite">
           {rate && rate.final_rate.cents > 0 && (
             <p className="co-rate-result">
-              Berechnete Finanzierungsrate: <strong>{money(rate.final_rate.cents)}</strong> mtl.
+              Berechnete Finanzierungsrate: <strong>{money(rate.final_rate.cents)}</strong> {priceLabel(group)} mtl.
             </p>
           )}
           {saved && <p className="co-alert co-alert--success">{saved}</p>}

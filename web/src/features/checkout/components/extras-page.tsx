@@ -16,7 +16,7 @@ import { nextStep, previousStep } from '../lib/step-guard';
 import { CheckboxField } from './fields';
 import { StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
-import { money } from '../lib/money';
+import { groupMoney } from '../lib/money';
 
 const LOGISTICS_LABELS: Record<LogisticsChoice, string> = {
   deliveryAndRegistration: 'Zulassung und Lieferung übernehmen wir',
@@ -105,7 +105,7 @@ function Extras({ ctx }: { ctx: StepContext }) {
                 onClick={() => send({ extra_id: extra.extra_id as ExtraName })}
               >
                 <span>{extra.extra.label}</span>
-                <span>{money(extra.price_cents)} einmalig</span>
+                <span>{groupMoney(extra.price_cents, deal.customer_group)} einmalig</span>
               </button>
             </li>
           ))}

@@ -1,10 +1,13 @@
 import { DELIVERY_OPTION_LABELS, type DealDto } from '@autoleasing/contracts';
-import { money } from '../lib/money';
+import { groupMoney } from '../lib/money';
 
-/** The deal's terms as a definition list (configurator summary, order summary, aside). */
+/**
+ * The deal's terms as a definition list (configurator summary, order summary, aside). Every amount
+ * carries its group's label (spec 1): 'netto' for b2b, 'inkl. USt.' for b2c.
+ */
 export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact?: boolean }) {
   const offer = deal.final_offer;
-  const net = offer.customer_group === 'b2b';
+  const group = offer.customer_group;
   const selectedExtra = deal.extras.find((e) => e.selected);
   return (
     <dl className={compact ? 'co-dl co-dl--compact' : 'co-dl'}>
@@ -14,39 +17,42 @@ export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact
       <dd>{offer.km_per_year.toLocaleString('de-DE')} km</dd>
       {!compact && (
         <>
-          <dt>Listenpreis ({net ? 'netto' : 'brutto'})</dt>
-          <dd>{money(offer.list_price_cents)}</dd>
+          <dt>Listenpreis</dt>
+          <dd>{groupMoney(offer.list_price_cents, group)}</dd>
         </>
       )}
       <dt>Anzahlung</dt>
-      <dd>{money(offer.downpayment_cents)}</dd>
+      <dd>{groupMoney(offer.downpayment_cents, group)}</dd>
       <dt>Lieferung</dt>
-      <dd>{DELIVERY_OPTION_LABELS[offer.delivery_option]}</dd>
+      <dd>
+        {DELIVERY_OPTION_LABELS[offer.delivery_option]}
+        {!compact && offer.delivery_price_cents !== null && ` (${groupMoney(offer.delivery_price_cents, group)} einmalig)`}
+      </dd>
       {!compact && (
         <>
           <dt>Finanzierungsrate</dt>
-          <dd>{money(offer.finance_rate_cents)}</dd>
+          <dd>{groupMoney(offer.finance_rate_cents, group, { monthly: true })}</dd>
           {offer.insurance_enabled && (
             <>
               <dt>Versicherung</dt>
-              <dd>{money(offer.insurance_rate_cents)}</dd>
+              <dd>{groupMoney(offer.insurance_rate_cents, group, { monthly: true })}</dd>
             </>
           )}
           {offer.service_package_enabled && (
             <>
               <dt>Servicepaket</dt>
-              <dd>{money(offer.service_rate_cents)}</dd>
+              <dd>{groupMoney(offer.service_rate_cents, group, { monthly: true })}</dd>
             </>
           )}
           <dt>Mehrkilometer</dt>
-          <dd>{money(offer.price_in_cents_per_extra_km)} je km</dd>
+          <dd>{groupMoney(offer.price_in_cents_per_extra_km, group)} je km</dd>
           <dt>Minderkilometer</dt>
-          <dd>{money(offer.discount_in_cents_per_untapped_km)} je km</dd>
+          <dd>{groupMoney(offer.discount_in_cents_per_untapped_km, group)} je km</dd>
           {selectedExtra && (
             <>
               <dt>Extra</dt>
               <dd>
-                {selectedExtra.extra.label} ({money(selectedExtra.price_cents)} einmalig)
+                {selectedExtra.extra.label} ({groupMoney(selectedExtra.price_cents, group)} einmalig)
               </dd>
             </>
           )}
@@ -54,7 +60,7 @@ export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact
       )}
       <dt className="co-dl__total">Monatliche Rate</dt>
       <dd className="co-dl__total">
-        {money(offer.total_rate_cents)} {net ? 'netto' : 'inkl. USt.'}
+        {groupMoney(offer.total_rate_cents, group)}
       </dd>
     </dl>
   );

@@ -13,7 +13,9 @@ import { combine, required } from '../lib/form-rules';
 import { previousStep } from '../lib/step-guard';
 import { CarHeader } from './configurator-page';
 import { CheckboxField, TextField } from './fields';
+import { ContractFinance } from './contract-finance';
 import { OfferDetails } from './offer-details';
+import { OrderTotalsTable } from './order-totals-table';
 import { ReferralForm } from './referral-form';
 import { FormError, StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
@@ -169,14 +171,12 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
       <section className="co-card" aria-labelledby="co-sum">
         <h2 id="co-sum">Ihr Leasingvertrag</h2>
         <OfferDetails deal={deal} />
-        <p className="co-muted">
-          Gesamtbetrag bei {deal.final_offer.months} Monaten: {money(deal.final_offer.downpayment_cents + deal.final_offer.months * deal.final_offer.total_rate_cents)}{' '}
-          {consumer ? 'inkl. USt.' : 'netto'} (Anzahlung plus {deal.final_offer.months} Monatsraten).
-        </p>
+        <OrderTotalsTable deal={deal} />
       </section>
       <ReferralForm deal={deal} />
       {deal.finance_options !== 'monthly' && <PaymentSection deal={deal} />}
       {consumer && <Widerrufsbelehrung />}
+      <ContractFinance deal={deal} />
       <form ref={form.formRef} onSubmit={onOrder} noValidate className="co-card co-form" aria-label="Bestellung abschließen">
         <FormError message={e.root?.server?.message} />
         <CheckboxField label="Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie." error={e.agb} {...form.register('agb', { validate: (v) => v || 'Bitte akzeptieren Sie die AGB.' })} />
