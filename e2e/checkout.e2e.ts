@@ -84,7 +84,7 @@ async function orderFromOffer(page: Page, group: 'b2c' | 'b2b', email: string) {
   await expect(page.getByText('Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.')).toBeVisible();
   // A downpayment is recalculated and stored.
   await page.reload();
-  await page.getByLabel('Anzahlung (€)').fill('1.500,00');
+  await page.getByLabel(/^Anzahlung \(€/).fill('1.500,00');
   await page.getByRole('button', { name: 'Rate berechnen' }).click();
   await expect(page.getByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeVisible();
 
