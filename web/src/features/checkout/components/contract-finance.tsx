@@ -37,7 +37,7 @@ function CustomerRecap({ customer }: { customer: DealOrderSummaryDto['customer']
   return (
     <section aria-labelledby="co-recap" className="co-recap">
       <h3 id="co-recap">Ihre Angaben</h3>
-      <dl className="co-dl">
+      <dl className="co-dl co-dl--stack">
         <dt>Name</dt>
         <dd>{customer.name ?? 'noch nicht angegeben'}</dd>
         <dt>Anschrift</dt>
@@ -66,7 +66,7 @@ export function ContractFinance({ deal }: { deal: DealDto }) {
       )}
       {summary.data && (
         <>
-          <dl className="co-dl" data-testid="contract-finance">
+          <dl className="co-dl co-dl--stack" data-testid="contract-finance">
             <Lender summary={summary.data} />
             <dt>Vertragsart</dt>
             <dd>{summary.data.contract_type}</dd>

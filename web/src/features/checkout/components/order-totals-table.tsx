@@ -26,7 +26,7 @@ export function OrderTotalsTable({ deal }: { deal: DealDto }) {
               {line.key === 'rates' && <span className="co-muted"> (je {money(deal.final_offer.total_rate_cents)})</span>}
             </th>
             <td data-amount-cents={line.amountCents}>
-              {money(line.amountCents)} {label}
+              <span className="co-nowrap">{money(line.amountCents)}</span> {label}
             </td>
           </tr>
         ))}
@@ -35,7 +35,7 @@ export function OrderTotalsTable({ deal }: { deal: DealDto }) {
         <tr data-total-line="total">
           <th scope="row">Gesamtbetrag</th>
           <td data-amount-cents={totals.totalCents}>
-            {money(totals.totalCents)} {label}
+            <span className="co-nowrap">{money(totals.totalCents)}</span> {label}
           </td>
         </tr>
       </tfoot>
