@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useConfirmEmail } from '../api/confirm-email';
+import { withRedirectUrl } from '../routing/login-redirect';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { errorMessage } from './api-field-errors';
 import { EmailRequestForm } from './email-request-form';
@@ -16,6 +17,8 @@ export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const email = search.get('email') ?? '';
+  // Where the customer started (the mail link carries it too): login continues there.
+  const loginPath = withRedirectUrl('/login', search.get('redirect_url'));
   const confirm = useConfirmEmail();
   const sent = useRef(false);
 
@@ -36,7 +39,7 @@ export function VerifyEmailPage() {
           <>
             <FormAlert tone="success">Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</FormAlert>
             <p className="wall-links">
-              <Link to="/login">Jetzt anmelden</Link>
+              <Link to={loginPath}>Jetzt anmelden</Link>
             </p>
           </>
         )}
@@ -64,7 +67,7 @@ export function VerifyEmailPage() {
       <p>Sehen Sie bitte auch im Spam-Ordner nach. Oder fordern Sie einen neuen Link an:</p>
       <EmailRequestForm submitLabel="Link erneut senden" defaultEmail={email} send={resendConfirmation} />
       <p className="wall-links">
-        <Link to="/login">Zur Anmeldung</Link>
+        <Link to={loginPath}>Zur Anmeldung</Link>
       </p>
     </div>
   );

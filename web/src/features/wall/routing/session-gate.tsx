@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { switchCustomerGroup } from '../../../lib/customer-group-choice';
 import { customerGroupFromSearch } from '../../../lib/customer-type';
 import { useSession } from '../../../lib/session';
+import { withRedirectUrl } from './login-redirect';
 
 /** Spec 6: the pages a logged-in user without accepted terms may still see. */
 export const TERMS_EXEMPT_PATHS = ['/accept-tnc', '/agbs', '/consent'];
@@ -24,7 +25,9 @@ export function SessionGate() {
   }, [preset, session]);
 
   if (session?.isLoggedIn && !session.acceptedTnc && !session.isCrawler && !TERMS_EXEMPT_PATHS.includes(location.pathname)) {
-    return <Navigate to="/accept-tnc" replace />;
+    // The page they were going to survives the terms (issue 17): accept-tnc goes on there.
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={withRedirectUrl('/accept-tnc', target === '/' ? null : target)} replace />;
   }
   return <Outlet />;
 }
