@@ -212,6 +212,21 @@ describe('the wall keeps where the customer was going (issue 17)', () => {
     expect(await screen.findByRole('link', { name: 'Jetzt anmelden' })).toHaveAttribute('href', `/login?redirect_url=${encodeURIComponent('/create-deal?deal_props=%7B%7D')}`);
   });
 
+  it('a login that meets the terms gate hands the login\'s redirect_url to /accept-tnc', async () => {
+    replies['POST /api/v1/customers/session'] = { status: 200, body: { id_token: 'i', access_token: 'a', redirect_to: '/impressum' } };
+    replies['GET /api/v1/authentication'] = {
+      status: 200,
+      body: { customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: false, error: null },
+    };
+    const { router } = renderRoute(`/login?redirect_url=${encodeURIComponent('/impressum')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'neu@example.org');
+    fill('Passwort', 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/accept-tnc?redirect_url=${encodeURIComponent('/impressum')}`);
+  });
+
   it('the terms gate keeps the page the user was going to, and accepting the terms goes there (the server decides)', async () => {
     replies['PUT /api/v1/authentication/accept_new_tncs'] = { status: 200, body: { accepted_tnc: true, redirect_to: '/impressum?x=1' } };
     replies['GET /api/v1/authentication'] = {
