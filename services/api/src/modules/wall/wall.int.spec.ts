@@ -313,6 +313,12 @@ describe('the wall keeps where the customer was going (issue 17)', () => {
     expect(new URL(link).searchParams.get('token')).toBe(await linkFromOutbox(pool, 'mit.ziel@example.org', '/verify-email'));
     expect(rows[0].html_body).toContain(`&amp;redirect_url=${encodeURIComponent(target)}`);
 
+    // A new link (resend) carries it too.
+    await http(t).post('/api/v1/customers/resend_confirmation').send({ email: 'mit.ziel@example.org', redirect_url: target }).expect(202);
+    await waitFor(async () => (await outboxCount(pool, 'mit.ziel@example.org')) === 2);
+    const resent = await pool.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = 'mit.ziel@example.org' ORDER BY created_at DESC LIMIT 1");
+    expect(new URL(resent.rows[0].text_body.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]).searchParams.get('redirect_url')).toBe(target);
+
     await register('fremdes.ziel@example.org', { redirect_url: 'https://evil.example/phish' }).expect(201);
     const foreign = await pool.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = 'fremdes.ziel@example.org'");
     expect(foreign.rows[0].text_body).not.toContain('redirect_url');

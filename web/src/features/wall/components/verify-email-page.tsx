@@ -18,7 +18,9 @@ export function VerifyEmailPage() {
   const token = search.get('token');
   const email = search.get('email') ?? '';
   // Where the customer started (the mail link carries it too): login continues there.
-  const loginPath = withRedirectUrl('/login', search.get('redirect_url'));
+  const redirectUrl = search.get('redirect_url');
+  const loginPath = withRedirectUrl('/login', redirectUrl);
+  const resend = (address: string) => resendConfirmation(address, redirectUrl);
   const confirm = useConfirmEmail();
   const sent = useRef(false);
 
@@ -47,7 +49,7 @@ export function VerifyEmailPage() {
           <>
             <FormAlert tone="error">{errorMessage(confirm.error)}</FormAlert>
             <h2>Neuen Bestätigungslink anfordern</h2>
-            <EmailRequestForm submitLabel="Link erneut senden" send={resendConfirmation} />
+            <EmailRequestForm submitLabel="Link erneut senden" send={resend} />
           </>
         )}
       </div>
@@ -65,7 +67,7 @@ export function VerifyEmailPage() {
       )}
       <h2>Keine E-Mail erhalten?</h2>
       <p>Sehen Sie bitte auch im Spam-Ordner nach. Oder fordern Sie einen neuen Link an:</p>
-      <EmailRequestForm submitLabel="Link erneut senden" defaultEmail={email} send={resendConfirmation} />
+      <EmailRequestForm submitLabel="Link erneut senden" defaultEmail={email} send={resend} />
       <p className="wall-links">
         <Link to={loginPath}>Zur Anmeldung</Link>
       </p>

@@ -204,6 +204,10 @@ describe('the wall keeps where the customer was going (issue 17)', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/verify-email?email=neu%40example.org&redirect_url=${enc}`));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ email: 'neu@example.org', redirect_url: target });
     expect(await screen.findByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', `/login?redirect_url=${enc}`);
+    // A new link keeps the target too.
+    replies['POST /api/v1/customers/resend_confirmation'] = { status: 202, body: { message: 'Falls ein Konto besteht, ist eine E-Mail unterwegs.' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Link erneut senden' }));
+    await waitFor(() => expect(calls.find((c) => c.url.includes('resend_confirmation'))?.body).toEqual({ email: 'neu@example.org', redirect_url: target }));
   });
 
   it('the verification link with redirect_url leads to a login that keeps it', async () => {

@@ -28,8 +28,8 @@ export class AccountMails {
     return verificationMail(account.email, account.firstName, link);
   }
 
-  async sendVerification(account: Account): Promise<void> {
-    await this.mailer.send(await this.prepareVerification(account));
+  async sendVerification(account: Account, redirectUrl?: string): Promise<void> {
+    await this.mailer.send(await this.prepareVerification(account, undefined, redirectUrl));
   }
 
   async sendPasswordRecovery(account: Account): Promise<void> {
