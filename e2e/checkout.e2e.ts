@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -33,9 +34,10 @@ async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
   }
 }
 
-/** Each step: no serious axe finding, and a look at 1280 and 390 px. */
+/** Each step: no serious axe finding, no horizontal scrolling at 320, 375 and 1280 px (issue 17), and a look at 1280 and 390 px. */
 async function checkStep(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page, `checkout ${name}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`checkout-${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

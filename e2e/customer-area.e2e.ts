@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -34,7 +35,9 @@ async function opsActions(baseURL: string, dealId: string, actions: { action: st
   }
 }
 
+/** Each page: no horizontal scrolling at 320, 375 and 1280 px (issue 17), and a look at 1280 and 390 px. */
 async function screenshots(page: Page, name: string) {
+  await expectNoHorizontalOverflow(page, `customer area ${name}`);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `test-results/customer-area/${name}-${width}.png`, fullPage: true });

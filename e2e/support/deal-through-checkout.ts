@@ -18,7 +18,7 @@ export async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestCon
  * An active private offer with a 36-month/10,000 km term. Test setup only: the catalogue's ids
  * are read from the database the app runs on; the deal itself goes through the checkout API.
  */
-async function privateOffer(): Promise<string> {
+export async function privateOffer(): Promise<string> {
   const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
   await client.connect();
   try {
@@ -43,7 +43,10 @@ export interface OrderedDeal {
  * (customer_state checkout_completed). Uses its own request context, so the page under test stays
  * logged out. `journey` names the calling spec in the Idempotency-Key, keeping parallel journeys apart.
  */
-export async function dealThroughCheckout(baseURL: string, { journey }: { journey: string }): Promise<OrderedDeal> {
+export async function dealThroughCheckout(
+  baseURL: string,
+  { journey, beforeOrder }: { journey: string; /** Runs with the customer's API context just before the order (extras, documents …). */ beforeOrder?: (api: APIRequestContext, deal: OrderedDeal) => Promise<void> },
+): Promise<OrderedDeal> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await ok(await api.post('/api/v1/customers/session', { data: { email: CUSTOMER, password: PASSWORD } }), 'login');
@@ -73,6 +76,7 @@ export async function dealThroughCheckout(baseURL: string, { journey }: { journe
       'banking details',
     );
     await ok(await step('documents_uploaded'), 'documents');
+    await beforeOrder?.(api, { dealId: deal.id, customerId: deal.customer_id });
     const done = await ok<{ customer_state: string }>(await step('checkout_completed'), 'order');
     expect(done.customer_state).toBe('checkout_completed');
     return { dealId: deal.id, customerId: deal.customer_id };

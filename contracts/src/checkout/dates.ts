@@ -94,3 +94,46 @@ export function ageInYears(ddMmYyyy: string, today: CalendarDate): number {
 export function yearsBefore(today: CalendarDate, years: number): CalendarDate {
   return { year: today.year - years, month: today.month, day: today.day };
 }
+
+/**
+ * Dates of a person's or company's life in the checkout forms (issue 17, item 7): one rule for the
+ * API (customer-details.rules.ts) and the web (form-rules.ts). On top of spec 5.3 (a real date in
+ * the past, not before the lower bound): nobody lived somewhere before they were born, and nobody
+ * was employed before their 14th birthday. A birthday that is missing or no real date leaves
+ * those two checks out (the birthday field reports its own problem).
+ */
+export type CheckoutDateError = GermanDateError | 'before_birth_date' | 'before_working_age';
+
+export const MIN_WORKING_AGE = 14;
+export const LIVED_SINCE_MAX_YEARS = 100;
+export const EMPLOYED_SINCE_MAX_YEARS = 70;
+export const FOUNDED_AT_LOWER_BOUND: CalendarDate = { year: 1800, month: 1, day: 1 };
+
+export const CHECKOUT_DATE_ERROR_MESSAGES: Readonly<Record<CheckoutDateError, string>> = {
+  ...GERMAN_DATE_ERROR_MESSAGES,
+  before_birth_date: 'Das Datum darf nicht vor dem Geburtsdatum liegen.',
+  before_working_age: `Das Datum darf nicht vor dem ${MIN_WORKING_AGE}. Geburtstag liegen.`,
+};
+
+/** "Wohnhaft dort seit": spec 5.3, at most 100 years back, not before the birthday. */
+export function validateLivedSince(text: string | null | undefined, today: CalendarDate, birthday?: string | null): CheckoutDateError | undefined {
+  const problem = validateGermanDate(text, { today, lowerBound: yearsBefore(today, LIVED_SINCE_MAX_YEARS) });
+  if (problem) return problem;
+  const born = birthday ? parseGermanDate(birthday) : undefined;
+  if (born && compare(parseGermanDate(text as string) as CalendarDate, born) < 0) return 'before_birth_date';
+  return undefined;
+}
+
+/** "Beschäftigt seit": spec 5.3, at most 70 years back, not before the 14th birthday. */
+export function validateEmployedSince(text: string | null | undefined, today: CalendarDate, birthday?: string | null): CheckoutDateError | undefined {
+  const problem = validateGermanDate(text, { today, lowerBound: yearsBefore(today, EMPLOYED_SINCE_MAX_YEARS) });
+  if (problem) return problem;
+  const born = birthday ? parseGermanDate(birthday) : undefined;
+  if (born && compare(parseGermanDate(text as string) as CalendarDate, { ...born, year: born.year + MIN_WORKING_AGE }) < 0) return 'before_working_age';
+  return undefined;
+}
+
+/** "Gegründet am": spec 5.3, not in the future, not before 1800. */
+export function validateFoundedAt(text: string | null | undefined, today: CalendarDate): CheckoutDateError | undefined {
+  return validateGermanDate(text, { today, lowerBound: FOUNDED_AT_LOWER_BOUND });
+}

@@ -56,6 +56,11 @@ export interface TimelineEntryDto {
   actor_label: string;
   title: string;
   detail: string | null;
+  /** How many events this entry stands for (issue 17: repeated changes of one kind fold into one entry). */
+  count: number;
+  /** The latest folded event's time (equals occurred_at for a single event). */
+  last_occurred_at: string;
+  last_occurred_at_text: string;
 }
 
 export interface CustomerDealMessageDto {

@@ -2,8 +2,9 @@ import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
+import { rebuildProjection } from '../runtime/rebuild-projection';
 import { newEvent } from '../testing/new-event';
-import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { capturingLogger, createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { CUSTOMER_AREA_CHANNEL, customerAreaProjection } from './customer-area.projection';
 import { CUSTOMER_AREA_TABLES } from './customer-area.tables';
 
@@ -175,5 +176,70 @@ describe('customer-area projection', () => {
     expect(dashboard.rows).toEqual([{ active_contract: 1 }]);
     const notifications = await kit.pool.query('SELECT title FROM customer_notifications WHERE deal_id = $1 ORDER BY created_at', [d4]);
     expect(notifications.rows).toEqual([{ title: 'Fahrzeug zugelassen' }, { title: 'Fahrzeug übergeben' }]);
+  });
+
+  describe('timeline folding (issue 17)', () => {
+    const d5 = 'd0000000-0000-4000-8000-0000000000c5';
+    const extras = (selectedExtra: 'delivery' | 'registration' | null, actor: typeof customer | typeof admin, at: string): NewEvent =>
+      ev({ type: 'DealExtrasChanged', data: { dealId: d5, selectedExtra, reason: selectedExtra ? 'selected' : 'cleared', changedAt: at } }, actor, at);
+    const downpayment = (cents: number, at: string): NewEvent => ev({ type: 'DealDownpaymentChanged', data: { dealId: d5, previousDownpaymentCents: 0, downpaymentCents: cents, changedAt: at } }, customer, at);
+    const timelineOf = async (dealId: string) =>
+      (
+        await kit.pool.query(
+          'SELECT revision::int, type, actor, title, detail, fold_count, last_revision::int, occurred_at, last_occurred_at FROM customer_deal_timeline WHERE deal_id = $1 ORDER BY revision',
+          [dealId],
+        )
+      ).rows;
+
+    it('given repeated extras clicks, then one entry per run of one kind by one actor within 10 minutes; state changes, documents, payments and messages keep their own entries; a rebuild gives the same rows', async () => {
+      await given({
+        [d5]: [
+          created(d5, '2026-11-20T09:00:00.000Z'),
+          extras('delivery', customer, '2026-11-20T09:01:00.000Z'),
+          extras(null, customer, '2026-11-20T09:02:00.000Z'),
+          ev({ type: 'DealRatesRecalculated', data: { dealId: d5, rates: offer, recalculatedAt: '2026-11-20T09:02:30.000Z' } }, customer, '2026-11-20T09:02:30.000Z'),
+          extras('registration', customer, '2026-11-20T09:03:00.000Z'),
+          extras('delivery', customer, '2026-11-20T09:11:00.000Z'),
+          // 10 min 1 s after the run's first change: a new entry
+          extras('registration', customer, '2026-11-20T09:11:01.000Z'),
+          // another actor: its own entry
+          extras(null, admin, '2026-11-20T09:12:00.000Z'),
+          downpayment(100000, '2026-11-20T09:13:00.000Z'),
+          downpayment(200000, '2026-11-20T09:14:00.000Z'),
+          moved(d5, 'inquired', 'car_configured', 'configure_car', customer, '2026-11-20T09:15:00.000Z'),
+          moved(d5, 'car_configured', 'inquired', 'restart', customer, '2026-11-20T09:15:30.000Z'),
+          ev({ type: 'DealDocumentAttached', data: { dealId: d5, documentId: 'e0000000-0000-4000-8000-0000000000c5', attachmentType: 'identity_card', finalOfferId: null, actor: customer, attachedAt: '2026-11-20T09:16:00.000Z' } }, customer, '2026-11-20T09:16:00.000Z'),
+          ev({ type: 'DealDocumentAttached', data: { dealId: d5, documentId: 'e0000000-0000-4000-8000-0000000000c6', attachmentType: 'identity_card', finalOfferId: null, actor: customer, attachedAt: '2026-11-20T09:16:10.000Z' } }, customer, '2026-11-20T09:16:10.000Z'),
+          ev({ type: 'DealMessagePosted', data: { dealId: d5, messageId: 'b0000000-0000-4000-8000-0000000000c5', category: 'question', source: 'customer_area', actor: customer, postedAt: '2026-11-20T09:17:00.000Z' } }, customer, '2026-11-20T09:17:00.000Z'),
+          ev({ type: 'DealMessagePosted', data: { dealId: d5, messageId: 'b0000000-0000-4000-8000-0000000000c6', category: 'question', source: 'customer_area', actor: customer, postedAt: '2026-11-20T09:17:10.000Z' } }, customer, '2026-11-20T09:17:10.000Z'),
+          ev({ type: 'DealPaymentStatusChanged', data: { dealId: d5, paymentStatus: 'pending', chargeId: 'ch_5', changedAt: '2026-11-20T09:18:00.000Z' } }, customer, '2026-11-20T09:18:00.000Z'),
+          ev({ type: 'DealPaymentStatusChanged', data: { dealId: d5, paymentStatus: 'paid', chargeId: 'ch_5', changedAt: '2026-11-20T09:18:10.000Z' } }, customer, '2026-11-20T09:18:10.000Z'),
+          extras('delivery', customer, '2026-11-20T09:19:00.000Z'),
+        ],
+      });
+      const rows = await timelineOf(d5);
+      expect(rows.map(({ revision, actor, title, detail, fold_count, last_revision }) => ({ revision, actor, title, detail, fold_count, last_revision }))).toEqual([
+        { revision: 0, actor: 'customer', title: 'Anfrage gestellt', detail: 'Ihre Leasinganfrage ist bei uns eingegangen.', fold_count: 1, last_revision: 0 },
+        { revision: 1, actor: 'customer', title: 'Extras geändert (4×)', detail: 'Zuletzt: Extra gewählt – Lieferung bis vor die Haustür', fold_count: 4, last_revision: 5 },
+        { revision: 6, actor: 'customer', title: 'Extra gewählt', detail: 'Zulassung', fold_count: 1, last_revision: 6 },
+        { revision: 7, actor: 'team', title: 'Extra abgewählt', detail: null, fold_count: 1, last_revision: 7 },
+        { revision: 8, actor: 'customer', title: 'Anzahlung geändert (2×)', detail: expect.stringMatching(/^Zuletzt: Anzahlung geändert – Neue Anzahlung: .*2\.000,00/), fold_count: 2, last_revision: 9 },
+        { revision: 10, actor: 'customer', title: 'Fahrzeug konfiguriert', detail: 'Status: Angefragt → Fahrzeug konfiguriert', fold_count: 1, last_revision: 10 },
+        { revision: 11, actor: 'customer', title: 'Konfiguration neu gestartet', detail: expect.any(String), fold_count: 1, last_revision: 11 },
+        { revision: 12, actor: 'customer', title: 'Dokument hinzugefügt', detail: expect.any(String), fold_count: 1, last_revision: 12 },
+        { revision: 13, actor: 'customer', title: 'Dokument hinzugefügt', detail: expect.any(String), fold_count: 1, last_revision: 13 },
+        { revision: 14, actor: 'customer', title: 'Nachricht gesendet', detail: null, fold_count: 1, last_revision: 14 },
+        { revision: 15, actor: 'customer', title: 'Nachricht gesendet', detail: null, fold_count: 1, last_revision: 15 },
+        { revision: 16, actor: 'customer', title: 'Zahlung in Bearbeitung', detail: null, fold_count: 1, last_revision: 16 },
+        { revision: 17, actor: 'customer', title: 'Zahlung eingegangen', detail: null, fold_count: 1, last_revision: 17 },
+        { revision: 18, actor: 'customer', title: 'Extra gewählt', detail: 'Lieferung bis vor die Haustür', fold_count: 1, last_revision: 18 },
+      ]);
+      // The folded entry tells when its run began and ended, from the events' own times.
+      expect(rows[1]).toMatchObject({ occurred_at: new Date('2026-11-20T09:01:00.000Z'), last_occurred_at: new Date('2026-11-20T09:11:00.000Z') });
+
+      const result = await rebuildProjection({ pool: kit.pool, eventStore: kit.store, projection: customerAreaProjection, batchSize: 4, lockTimeoutMs: 5000, log: capturingLogger().log });
+      expect(result).toBeDefined();
+      expect(await timelineOf(d5)).toEqual(rows);
+    });
   });
 });

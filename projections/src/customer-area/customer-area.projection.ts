@@ -1,10 +1,13 @@
 import {
   customerStateGroup,
   describeDealEvent,
+  foldedTimelineText,
+  foldsIntoTimelineEntry,
   notificationFor,
   timelineActorOf,
   type CustomerStateGroup,
   type DealCustomerState,
+  type TimelineActor,
 } from '@autoleasing/contracts';
 import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
@@ -72,6 +75,23 @@ function cardChanges(event: Recorded): Record<string, unknown> {
 
 const GROUP_COLUMNS: readonly CustomerStateGroup[] = ['checkout_in_progress', 'contracts', 'waiting_for_delivery', 'active_contract'];
 
+/** A timeline row as stored; a folded row stands for fold_count events from event_id to last_event_id. */
+interface TimelineRow {
+  event_id: string;
+  deal_id: string;
+  customer_id: string;
+  revision: string;
+  type: string;
+  occurred_at: string;
+  actor: TimelineActor;
+  title: string;
+  detail: string | null;
+  fold_count: number;
+  last_event_id: string;
+  last_revision: string;
+  last_occurred_at: string;
+}
+
 /** A card row as stored (every column: the batch writes whole rows back). */
 type CardRow = Record<string, unknown> & { deal_id: string; customer_id: string; state_group: CustomerStateGroup | null; revision: string };
 
@@ -85,7 +105,10 @@ class Batch {
   readonly cards = new Map<string, CardRow>();
   readonly dirty = new Set<string>();
   readonly dashboard = new Map<string, Record<CustomerStateGroup, number>>();
-  readonly timeline: Record<string, unknown>[] = [];
+  /** Timeline rows to write, by event_id: a row folded into twice in one batch is written once. */
+  readonly timeline = new Map<string, TimelineRow>();
+  /** Each deal's latest timeline row (loaded with the cards, then as the batch goes on): what the next event may fold into. */
+  readonly lastEntry = new Map<string, TimelineRow>();
   readonly notifications: Record<string, unknown>[] = [];
   readonly messages: Record<string, unknown>[] = [];
   readonly payments: Record<string, unknown>[] = [];
@@ -102,15 +125,54 @@ class Batch {
   }
 }
 
+/**
+ * The event's timeline line: folded into the deal's last line when it continues that line's run
+ * (same kind and actor, within the window, by the events' own times; rule in contracts), else a
+ * line of its own. Events the customer need not see leave the timeline (and its runs) alone.
+ */
+function addToTimeline(event: Recorded, batch: Batch, customerId: string, actor: TimelineActor): void {
+  const dealId = event.data.dealId;
+  const at = event.metadata.occurredAt;
+  const text = describeDealEvent(event.type, event.data as unknown as Record<string, unknown>);
+  if (!text) return;
+  const last = batch.lastEntry.get(dealId);
+  if (last && foldsIntoTimelineEntry({ type: last.type, actor: last.actor, occurredAt: last.occurred_at }, { type: event.type, actor, occurredAt: at })) {
+    last.fold_count += 1;
+    Object.assign(last, foldedTimelineText(event.type, last.fold_count, text), { last_event_id: event.id, last_revision: String(event.revision), last_occurred_at: at });
+    batch.timeline.set(last.event_id, last);
+    return;
+  }
+  const row: TimelineRow = {
+    event_id: event.id,
+    deal_id: dealId,
+    customer_id: customerId,
+    revision: String(event.revision),
+    type: event.type,
+    occurred_at: at,
+    actor,
+    title: text.title,
+    detail: text.detail,
+    fold_count: 1,
+    last_event_id: event.id,
+    last_revision: String(event.revision),
+    last_occurred_at: at,
+  };
+  batch.timeline.set(row.event_id, row);
+  batch.lastEntry.set(dealId, row);
+}
+
 /** Applies one event to the batch; answers the customer whose deal changed (undefined when the deal is unknown). */
 function applyOne(event: Recorded, batch: Batch): string | undefined {
   const dealId = event.data.dealId;
   const at = event.metadata.occurredAt;
   const actor = timelineActorOf(event.metadata.actor?.role);
   let card = batch.cards.get(dealId);
+  // Whether this event is new to the read model (a replay of applied events must not fold them again).
+  let fresh = false;
   if (event.type === 'DealCreated') {
     const d = event.data;
     if (!card) {
+      fresh = true;
       card = {
         deal_id: dealId,
         customer_id: d.customerId,
@@ -135,6 +197,7 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
   } else {
     if (!card) return undefined;
     if (BigInt(card.revision) < event.revision) {
+      fresh = true;
       const changes = cardChanges(event);
       if ('state_group' in changes) batch.moveGroup(card.customer_id, card.state_group, changes.state_group as CustomerStateGroup | null);
       Object.assign(card, changes, { revision: String(event.revision), updated_at: at });
@@ -144,10 +207,7 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
   const customerId = card.customer_id;
 
   const data = event.data as unknown as Record<string, unknown>;
-  const text = describeDealEvent(event.type, data);
-  if (text) {
-    batch.timeline.push({ event_id: event.id, deal_id: dealId, customer_id: customerId, revision: String(event.revision), type: event.type, occurred_at: at, actor, title: text.title, detail: text.detail });
-  }
+  if (fresh) addToTimeline(event, batch, customerId, actor);
   const notification = notificationFor(event.type, data, actor);
   if (notification) {
     batch.notifications.push({ id: event.id, customer_id: customerId, deal_id: dealId, title: notification.title, body: notification.detail, created_at: at });
@@ -193,6 +253,11 @@ const CARD_UPDATE_COLUMNS = [
 
 const CARDS_ON_CONFLICT = `ON CONFLICT (deal_id) DO UPDATE SET ${CARD_UPDATE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')} WHERE customer_deal_cards.revision < EXCLUDED.revision`;
 
+/** A folded line grows: its text, count and last event are rewritten (never shrunk by an older write). */
+const TIMELINE_ON_CONFLICT = `ON CONFLICT (event_id) DO UPDATE SET ${['title', 'detail', 'fold_count', 'last_event_id', 'last_revision', 'last_occurred_at']
+  .map((c) => `${c} = EXCLUDED.${c}`)
+  .join(', ')} WHERE customer_deal_timeline.fold_count < EXCLUDED.fold_count`;
+
 /** Adds the batch's group deltas to the customer's counters. */
 const DASHBOARD_ON_CONFLICT = `ON CONFLICT (customer_id) DO UPDATE SET ${GROUP_COLUMNS.map((g) => `${g} = customer_dashboard.${g} + EXCLUDED.${g}`).join(', ')}, updated_at = now()`;
 
@@ -210,7 +275,7 @@ const WRITE_BATCH_SQL = `WITH
     SELECT customer_id, ${GROUP_COLUMNS.join(', ')}, now()
       FROM json_to_recordset($2::json) AS d(customer_id uuid, ${GROUP_COLUMNS.map((g) => `${g} integer`).join(', ')})
     ${DASHBOARD_ON_CONFLICT} RETURNING 1),
-  timeline AS (INSERT INTO customer_deal_timeline SELECT * FROM json_populate_recordset(null::customer_deal_timeline, $3::json) ON CONFLICT (event_id) DO NOTHING RETURNING 1),
+  timeline AS (INSERT INTO customer_deal_timeline SELECT * FROM json_populate_recordset(null::customer_deal_timeline, $3::json) ${TIMELINE_ON_CONFLICT} RETURNING 1),
   notifications AS (INSERT INTO customer_notifications SELECT * FROM json_populate_recordset(null::customer_notifications, $4::json) ON CONFLICT (id) DO NOTHING RETURNING 1),
   messages AS (INSERT INTO customer_deal_messages SELECT * FROM json_populate_recordset(null::customer_deal_messages, $5::json) ON CONFLICT (message_id) DO NOTHING RETURNING 1),
   payments AS (INSERT INTO customer_payment_events SELECT * FROM json_populate_recordset(null::customer_payment_events, $6::json) ON CONFLICT (event_id) DO NOTHING RETURNING 1)
@@ -227,7 +292,7 @@ async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
     namedStatement(WRITE_BATCH_SQL, [
       json(cards),
       json(dashboard),
-      json(batch.timeline),
+      json([...batch.timeline.values()]),
       json(batch.notifications),
       json(batch.messages),
       json(batch.payments),
@@ -238,6 +303,19 @@ async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
   // Rare (document events) and of several shapes: one statement each, after the batch's rows.
   for (const { sql, params } of batch.documents) await tx.query(namedStatement(sql, params));
 }
+
+/**
+ * The batch's cards, each with its deal's latest timeline line (what the next event may fold into),
+ * in one statement. Timestamps come back as ISO text (row_to_json), as the events carry them.
+ */
+const READ_CARDS_SQL = `SELECT c.*, (
+    SELECT row_to_json(t) FROM (
+      SELECT event_id, deal_id, customer_id, revision::text, type, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at,
+             actor, title, detail, fold_count, COALESCE(last_event_id, event_id) AS last_event_id, COALESCE(last_revision, revision)::text AS last_revision,
+             to_char(COALESCE(last_occurred_at, occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_occurred_at
+        FROM customer_deal_timeline WHERE deal_id = c.deal_id ORDER BY revision DESC LIMIT 1) t
+  ) AS last_timeline_entry
+  FROM customer_deal_cards c WHERE c.deal_id = ANY($1::uuid[])`;
 
 /**
  * Customer area read models from the deal stream. After the batch it NOTIFYs one
@@ -255,8 +333,11 @@ export const customerAreaProjection: Projection = {
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
     const batch = new Batch();
     const dealIds = [...new Set(events.map((e) => (e.data as { dealId: string }).dealId))];
-    const { rows } = await tx.query<CardRow>(namedStatement('SELECT * FROM customer_deal_cards WHERE deal_id = ANY($1::uuid[])', [dealIds]));
-    for (const row of rows) batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
+    const { rows } = await tx.query<CardRow & { last_timeline_entry: TimelineRow | null }>(namedStatement(READ_CARDS_SQL, [dealIds]));
+    for (const { last_timeline_entry: last, ...row } of rows) {
+      batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
+      if (last) batch.lastEntry.set(row.deal_id, last);
+    }
     for (const event of events) {
       const customerId = applyOne(event as Recorded, batch);
       if (customerId) batch.changed.set((event.data as { dealId: string }).dealId, customerId);

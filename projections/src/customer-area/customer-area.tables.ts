@@ -70,6 +70,7 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
       detail text
     )`);
   await tx.query('CREATE INDEX IF NOT EXISTS customer_deal_timeline_deal_idx ON customer_deal_timeline (deal_id, revision)');
+  await tx.query(TIMELINE_FOLD_COLUMNS_SQL);
   await tx.query(`
     CREATE TABLE IF NOT EXISTS customer_notifications (
       id uuid PRIMARY KEY,
@@ -112,6 +113,17 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
     )`);
   await tx.query('CREATE INDEX IF NOT EXISTS customer_payment_events_deal_idx ON customer_payment_events (deal_id, changed_at)');
 }
+
+/**
+ * A timeline row may stand for a run of events of one kind (issue 17: folded "Extras geändert
+ * (3×)"): event_id/revision/occurred_at are the run's first event, the last_* columns its latest.
+ * Also run by migration 1763700000110 for databases whose table predates the columns.
+ */
+export const TIMELINE_FOLD_COLUMNS_SQL = `ALTER TABLE customer_deal_timeline
+  ADD COLUMN IF NOT EXISTS fold_count integer NOT NULL DEFAULT 1,
+  ADD COLUMN IF NOT EXISTS last_event_id uuid,
+  ADD COLUMN IF NOT EXISTS last_revision bigint,
+  ADD COLUMN IF NOT EXISTS last_occurred_at timestamptz`;
 
 export const CUSTOMER_AREA_TABLES = [
   'customer_deal_cards',

@@ -197,8 +197,9 @@ describe('private checkout (spec 2.3, 4.2)', () => {
     const response = await as('b2c')
       .patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`)
       .send({ ...PERSONAL, birthday: '31.02.1990', lived_since: '01.01.2099', postal_code: '123', deal_id: deal.id });
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('validation_failed');
+    // Well-formed but invalid values: 422 (DESIGN "Commands"), the shape errors below stay 400.
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('invalid_details');
     expect(response.body.details).toEqual(
       expect.arrayContaining([
         { field: 'birthday', code: 'date_invalid_date', message: 'Dieses Datum existiert nicht.' },
@@ -210,6 +211,31 @@ describe('private checkout (spec 2.3, 4.2)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['account_holder', 'employment_type', 'monthly_income']));
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.customer_state).toBe('car_configured');
+  });
+});
+
+describe('dates of a life (issue 17)', () => {
+  it('refuses a lived-since date before the birth date and an employment before the 14th birthday with 422, storing nothing', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    await status('b2c', deal.id, 'car_configured');
+    const before = (await as('b2c').get('/api/v1/checkout/customer')).body;
+    const lived = await as('b2c')
+      .patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`)
+      .send({ ...PERSONAL, birthday: '12.08.1984', lived_since: '11.08.1984', deal_id: deal.id });
+    expect(lived.status).toBe(422);
+    expect(lived.body).toMatchObject({ code: 'invalid_details', details: [{ field: 'lived_since', code: 'date_before_birth_date', message: 'Das Datum darf nicht vor dem Geburtsdatum liegen.' }] });
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.customer_state).toBe('car_configured');
+    expect((await as('b2c').get('/api/v1/checkout/customer')).body.private_personal_details).toEqual(before.private_personal_details);
+
+    // The saved birthday (12.08.1984) bounds "Beschäftigt seit" on the next step's form.
+    expect((await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send(PERSONAL)).status).toBe(200);
+    const employed = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, employed_since: '11.08.1998', deal_id: deal.id });
+    expect(employed.status).toBe(422);
+    expect(employed.body.details).toEqual([{ field: 'employed_since', code: 'date_before_working_age', message: 'Das Datum darf nicht vor dem 14. Geburtstag liegen.' }]);
+    expect((await as('b2c').get('/api/v1/checkout/customer')).body.private_banking_details).toEqual(before.private_banking_details);
+    const future = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, employed_since: '01.01.2099' });
+    expect(future.status).toBe(422);
+    expect(future.body.details.map((d: { code: string }) => d.code)).toEqual(['date_not_in_past']);
   });
 });
 

@@ -302,6 +302,42 @@ describe('password recovery and change', () => {
   });
 });
 
+describe('the wall keeps where the customer was going (issue 17)', () => {
+  const target = '/create-deal?deal_props=%7B%22car_spec_id%22%3A%22x%22%7D';
+
+  it('carries a same-site redirect_url from registration into the verification link, and drops a foreign one', async () => {
+    await register('mit.ziel@example.org', { redirect_url: `http://localhost:3000${target}` }).expect(201);
+    const { rows } = await pool.query<{ text_body: string; html_body: string }>("SELECT text_body, html_body FROM mail_outbox WHERE recipient = 'mit.ziel@example.org'");
+    const link = rows[0].text_body.match(/https?:\/\/\S+\/verify-email\?\S+/)![0];
+    expect(new URL(link).searchParams.get('redirect_url')).toBe(target);
+    expect(new URL(link).searchParams.get('token')).toBe(await linkFromOutbox(pool, 'mit.ziel@example.org', '/verify-email'));
+    expect(rows[0].html_body).toContain(`&amp;redirect_url=${encodeURIComponent(target)}`);
+
+    // A new link (resend) carries it too.
+    await http(t).post('/api/v1/customers/resend_confirmation').send({ email: 'mit.ziel@example.org', redirect_url: target }).expect(202);
+    await waitFor(async () => (await outboxCount(pool, 'mit.ziel@example.org')) === 2);
+    const resent = await pool.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = 'mit.ziel@example.org' ORDER BY created_at DESC LIMIT 1");
+    expect(new URL(resent.rows[0].text_body.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]).searchParams.get('redirect_url')).toBe(target);
+
+    await register('fremdes.ziel@example.org', { redirect_url: 'https://evil.example/phish' }).expect(201);
+    const foreign = await pool.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = 'fremdes.ziel@example.org'");
+    expect(foreign.rows[0].text_body).not.toContain('redirect_url');
+    expect(foreign.rows[0].text_body).not.toContain('evil');
+  });
+
+  it('answers the accepted terms with the pending same-site target, else /', async () => {
+    const email = 'agb.ziel@example.org';
+    await registerAndVerify(email);
+    const token = await login(t, email, 'Sicher2026!');
+    const foreign = await http(t).put('/api/v1/authentication/accept_new_tncs').set('authorization', `Bearer ${token}`).send({ accepted_tnc: '1', redirect_url: 'https://evil.example/x' }).expect(200);
+    expect(foreign.body).toEqual({ accepted_tnc: true, redirect_to: '/' });
+    const own = await http(t).put('/api/v1/authentication/accept_new_tncs').set('authorization', `Bearer ${token}`).send({ accepted_tnc: '1', redirect_url: `http://localhost:3000${target}` }).expect(200);
+    expect(own.body).toEqual({ accepted_tnc: true, redirect_to: target });
+    const consent = await http(t).put('/api/v1/customers/consent').send({ accepted_tnc: '1', access_token: token, redirect_url: target }).expect(200);
+    expect(consent.body).toEqual({ accepted_tnc: true, redirect_to: target });
+  });
+});
+
 describe('terms gate and consent', () => {
   it('a fresh customer has not accepted the terms until accept_new_tncs (once per version); roles are checked too', async () => {
     const email = 'agb@example.org';

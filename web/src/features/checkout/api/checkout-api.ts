@@ -44,10 +44,16 @@ import { navigateTo } from '../../../lib/navigation';
  */
 const dealPath = (id: string) => `/api/v1/checkout/deals/${encodeURIComponent(id)}`;
 
+/**
+ * A step's own deal is the exception of spec 7.8: a missing, archived or foreign deal (404) sends
+ * the user to /customer (the step gate does), so that call uses a checkout client without the 404 page.
+ */
+const dealPageApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
+
 export const dealQueryOptions = (dealId: string) =>
   queryOptions({
     queryKey: ['checkout', 'deal', dealId],
-    queryFn: ({ signal }) => checkoutApi.get<DealDto>(dealPath(dealId), { signal }),
+    queryFn: ({ signal }) => dealPageApi.get<DealDto>(dealPath(dealId), { signal }),
     staleTime: 0,
   });
 

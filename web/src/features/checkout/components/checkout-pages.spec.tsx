@@ -4,6 +4,7 @@ import { CUSTOMER_ID, DEAL_ID, makeCustomer, makeDeal, mockCheckoutApi } from '.
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { pageLoader } from '../lib/full-page-load';
 import { setAnalyticsSink } from '../../../lib/analytics';
+import { DEAL_NOT_FOUND_NOTICE } from '../../../components/deal-not-found-redirect';
 
 const where = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 const customer = (group: CustomerGroup = 'b2c') => signedIn('Customer', { customerGroup: group });
@@ -73,12 +74,14 @@ describe('guards', () => {
     mockCheckoutApi({ deal: dealIn('customer_archived') });
     const { router } = renderRoute('/checkout/extras?deal_id=7', { session: customer() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    expect(await screen.findByText(DEAL_NOT_FOUND_NOTICE)).toBeInTheDocument();
   });
 
-  it('shows the 404 page for a deal the API does not know (spec 8 checkout client)', async () => {
+  it('sends a deal the API does not know or that is not the customer\'s (404) to /customer with a notice, not to the 404 page (spec 4.1, 7.8; issue 17)', async () => {
     mockCheckoutApi({ extra: ({ url }) => (url.pathname === `/api/v1/checkout/deals/${DEAL_ID}` ? { status: 404, body: { statusCode: 404, code: 'deal_not_found', message: 'Nicht gefunden' } } : undefined) });
-    renderRoute('/checkout/extras?deal_id=7', { session: customer() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ohje, die gewünschte Seite wurde nicht gefunden...' })).toBeInTheDocument();
+    const { router } = renderRoute('/checkout/extras?deal_id=7', { session: customer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    expect(await screen.findByText(DEAL_NOT_FOUND_NOTICE)).toBeInTheDocument();
   });
 });
 

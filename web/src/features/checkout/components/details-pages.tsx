@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutCustomer, useSaveCustomerDetails } from '../api/checkout-api';
-import { birthday, combine, euroAmount, iban, phone, postalCode, required, sinceDate, germanDate, wholeNumber } from '../lib/form-rules';
+import { birthday, combine, employedSince, euroAmount, foundedAt, iban, livedSince, phone, postalCode, required, wholeNumber } from '../lib/form-rules';
 import { nextStep, previousStep } from '../lib/step-guard';
 import { DateField, EuroField, SALUTATION_OPTIONS, SelectField, TextField } from './fields';
 import { FormError, StepFrame } from './step-frame';
@@ -189,7 +189,7 @@ function PersonalDetailsForm({ ctx }: { ctx: Parameters<Parameters<typeof Detail
           <TextField label="Hausnummer" error={e.house_number} {...form.register('house_number', { validate: requiredText })} />
           <TextField label="Postleitzahl" inputMode="numeric" autoComplete="postal-code" error={e.postal_code} {...form.register('postal_code', { validate: postalCode })} />
           <TextField label="Ort" autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
-          <DateField label="Wohnhaft dort seit" error={e.lived_since} {...form.register('lived_since', { validate: sinceDate(100) })} />
+          <DateField label="Wohnhaft dort seit" error={e.lived_since} {...form.register('lived_since', { validate: livedSince(() => form.getValues('birthday')) })} />
           <SelectField label="Wohnsituation" placeholder="Keine Angabe" options={housingOptions} error={e.housing_type} {...form.register('housing_type')} />
           <TextField label="Unterhaltspflichtige Kinder" inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: wholeNumber })} />
         </div>
@@ -268,7 +268,7 @@ function CreditCheckForm({ ctx }: { ctx: Parameters<Parameters<typeof DetailsSte
             {...form.register('employment_type', { validate: requiredChoice })}
           />
           <TextField label="Arbeitgeber (optional)" autoComplete="organization" error={e.employer} {...form.register('employer')} />
-          <DateField label="Beschäftigt seit" error={e.employed_since} {...form.register('employed_since', { validate: sinceDate(70) })} />
+          <DateField label="Beschäftigt seit" error={e.employed_since} {...form.register('employed_since', { validate: employedSince(personal?.birthday) })} />
           <EuroField label="Monatliches Nettoeinkommen (€)" error={e.monthly_income} {...form.register('monthly_income', { validate: euroAmount({ required: true }) })} />
           <EuroField label="Weitere Einkünfte mtl. (€, optional)" error={e.extra_income} {...form.register('extra_income', { validate: euroAmount() })} />
           <EuroField label="Miete bzw. Wohnkosten mtl. (€)" error={e.housing_rental_cost} {...form.register('housing_rental_cost', { validate: euroAmount() })} />
@@ -407,7 +407,7 @@ function CompanyDetailsForm({ ctx }: { ctx: Parameters<Parameters<typeof Details
             error={e.legal_form}
             {...form.register('legal_form', { validate: requiredChoice })}
           />
-          <DateField label="Gegründet am" error={e.founded_at} {...form.register('founded_at', { validate: germanDate({ lowerBound: () => ({ year: 1800, month: 1, day: 1 }) }) })} />
+          <DateField label="Gegründet am" error={e.founded_at} {...form.register('founded_at', { validate: foundedAt() })} />
           <TextField label="Handelsregisternummer (optional)" error={e.register_number} {...form.register('register_number')} />
         </div>
       </fieldset>
@@ -530,7 +530,7 @@ function OwnerDetailsForm({ ctx }: { ctx: Parameters<Parameters<typeof DetailsSt
           <TextField label="Hausnummer" error={e.manager_house_number} {...form.register('manager_house_number', { validate: requiredText })} />
           <TextField label="Postleitzahl" inputMode="numeric" error={e.manager_postal_code} {...form.register('manager_postal_code', { validate: postalCode })} />
           <TextField label="Ort" error={e.manager_city} {...form.register('manager_city', { validate: requiredText })} />
-          <DateField label="Wohnhaft dort seit" error={e.manager_lived_since} {...form.register('manager_lived_since', { validate: sinceDate(100) })} />
+          <DateField label="Wohnhaft dort seit" error={e.manager_lived_since} {...form.register('manager_lived_since', { validate: livedSince(() => form.getValues('manager_birthday')) })} />
           <SelectField label="Wohnsituation" placeholder="Keine Angabe" options={housingOptions} error={e.manager_housing_type} {...form.register('manager_housing_type')} />
         </div>
       </fieldset>

@@ -2,6 +2,8 @@ import './checkout.css';
 import type { CheckoutStep, CustomerGroup, DealDto } from '@autoleasing/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { DealNotFoundRedirect } from '../../../components/deal-not-found-redirect';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useDeal } from '../api/checkout-api';
 import { pageLoader } from '../lib/full-page-load';
@@ -34,10 +36,12 @@ function Gate({ decide, children }: { decide: (deal: DealDto, group: CustomerGro
   const deal = useDeal(dealId);
   // Spec 7.8: a missing deal_id has no page.
   if (!dealId) return <Navigate to="/not-found" replace />;
-  // A 404 already raised the not-found page (checkout client); no answer went to /error.
-  if (deal.isError) return null;
+  // Spec 4.1 / 7.8: a missing or foreign deal (404) goes to /customer; no answer already went to /error, other failures toast.
+  if (deal.isError) return deal.error instanceof ApiError && deal.error.statusCode === 404 ? <DealNotFoundRedirect /> : null;
   if (!deal.data || !session.data) return <Loading />;
   const decision = decide(deal.data, session.data.customerGroup);
+  // An archived deal counts as not found (spec 4.1).
+  if (decision.action === 'redirect' && decision.to === '/customer') return <DealNotFoundRedirect />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'full-page-load') return <FullPageLoad to={decision.to} />;
   return <>{children({ deal: deal.data, dealId, group: session.data.customerGroup ?? deal.data.customer_group, customerId: session.data.userId ?? deal.data.customer_id })}</>;

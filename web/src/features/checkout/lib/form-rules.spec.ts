@@ -1,4 +1,4 @@
-import { birthday, euroAmount, germanDate, iban, isValidIban, postalCode, sinceDate } from './form-rules';
+import { birthday, employedSince, euroAmount, foundedAt, iban, isValidIban, livedSince, postalCode } from './form-rules';
 import { waitingProgress } from './upload-progress';
 import { extrasAfterDeliveryOption, selectExtra } from './extras-rules';
 import { scrollTargetY } from './scroll-to-first-error';
@@ -25,9 +25,19 @@ describe('dates (spec 5.3)', () => {
   });
 
   it('checks a lower bound', () => {
-    expect(sinceDate(70, now)('20.11.1956')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
-    expect(sinceDate(70, now)('21.11.1956')).toBe(true);
-    expect(germanDate({ now, lowerBound: () => ({ year: 1800, month: 1, day: 1 }) })('31.12.1799')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
+    expect(employedSince(undefined, now)('20.11.1956')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
+    expect(employedSince(undefined, now)('21.11.1956')).toBe(true);
+    expect(foundedAt(now)('31.12.1799')).toBe('Das Datum liegt zu weit in der Vergangenheit.');
+  });
+
+  it('uses the API rule for dates of a life: not in the future, not before the birth date, employed not before the 14th birthday (issue 17)', () => {
+    expect(livedSince(() => '03.09.1985', now)('02.09.1985')).toBe('Das Datum darf nicht vor dem Geburtsdatum liegen.');
+    expect(livedSince(() => '03.09.1985', now)('03.09.1985')).toBe(true);
+    expect(livedSince(() => '', now)('02.09.1985')).toBe(true);
+    expect(livedSince(() => '03.09.1985', now)('22.11.2026')).toBe('Das Datum muss in der Vergangenheit liegen.');
+    expect(employedSince('03.09.1985', now)('02.09.1999')).toBe('Das Datum darf nicht vor dem 14. Geburtstag liegen.');
+    expect(employedSince('03.09.1985', now)('03.09.1999')).toBe(true);
+    expect(foundedAt(now)('01.12.2026')).toBe('Das Datum muss in der Vergangenheit liegen.');
   });
 });
 

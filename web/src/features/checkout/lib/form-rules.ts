@@ -1,12 +1,17 @@
 import {
+  CHECKOUT_DATE_ERROR_MESSAGES,
   GERMAN_DATE_ERROR_MESSAGES,
   ageInYears,
   berlinCalendarDate,
   parseEuroText,
+  validateEmployedSince,
+  validateFoundedAt,
   validateGermanDate,
+  validateLivedSince,
   yearsBefore,
   type ApiErrorDetail,
   type CalendarDate,
+  type CheckoutDateError,
 } from '@autoleasing/contracts';
 
 /**
@@ -61,7 +66,26 @@ export const germanDate =
   };
 
 export const birthday = (now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, MAX_AGE), adult: true, now });
-export const sinceDate = (years: number, now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, years), now });
+
+const dateMessage = (problem: CheckoutDateError | undefined): true | string => (problem ? CHECKOUT_DATE_ERROR_MESSAGES[problem] : true);
+
+/** "Wohnhaft dort seit" (the API's rule, from contracts): in the past, not before the birthday typed in the same form. */
+export const livedSince =
+  (birthdayOf: () => string | undefined, now?: () => CalendarDate): Rule =>
+  (value) =>
+    dateMessage(validateLivedSince(value, (now ?? today)(), birthdayOf()));
+
+/** "Beschäftigt seit" (the API's rule): in the past, not before the 14th birthday saved with the personal details. */
+export const employedSince =
+  (birthday: string | undefined, now?: () => CalendarDate): Rule =>
+  (value) =>
+    dateMessage(validateEmployedSince(value, (now ?? today)(), birthday));
+
+/** "Gegründet am" (the API's rule): not in the future, not before 1800. */
+export const foundedAt =
+  (now?: () => CalendarDate): Rule =>
+  (value) =>
+    dateMessage(validateFoundedAt(value, (now ?? today)()));
 
 /** Euro inputs (spec 5.3): the euro sign is stripped; a non-number counts as 0. */
 export const euroAmount =

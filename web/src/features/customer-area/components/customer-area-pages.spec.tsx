@@ -60,6 +60,10 @@ describe('customer area (spec 2.4)', () => {
     expect(items[0]).toHaveTextContent('20 Nov. 2026, 14:05 · unser Team');
     expect(items[0]).toHaveTextContent('Leasing bestätigt');
     expect(items[1]).toHaveTextContent('Sie');
+    // Repeated extras changes come as one folded entry with the span of its run.
+    expect(items[1]).toHaveTextContent('01 Nov. 2026, 10:01 – 10:07 · Sie');
+    expect(items[1]).toHaveTextContent('Extras geändert (3×)');
+    expect(items[2]).toHaveTextContent('Anfrage gestellt');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Bestätigt');
     const payment = screen.getByRole('region', { name: 'Zahlung und Extras' });
     expect(await within(payment).findByText('bezahlt')).toBeInTheDocument();

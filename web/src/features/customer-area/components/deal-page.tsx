@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from './page-state';
 import { StepProgress, Timeline } from './timeline';
 import { useCustomerDeal, useLive } from './use-deal';
 import './customer-area.css';
+import { DealNotFoundRedirect } from '../../../components/deal-not-found-redirect';
 
 const PAGE_TITLES: Record<'contracts' | 'waiting_for_delivery' | 'active_contract', string> = {
   contracts: 'Ihr Vertrag in Vorbereitung',
@@ -35,7 +36,7 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
   useLive();
   const load = useCustomerDeal(id);
   if (load.status === 'loading') return <Loading />;
-  if (load.status === 'missing') return <Navigate to="/customer" replace />;
+  if (load.status === 'missing') return <DealNotFoundRedirect />;
   if (load.status === 'failed') return <LoadFailed />;
   const { detail } = load;
   const { deal } = detail;

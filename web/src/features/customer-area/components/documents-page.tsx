@@ -14,7 +14,7 @@ export function DocumentList({ documents, withDetails = false }: { documents: Cu
         <li key={doc.id} className="ca-document">
           <div>
             <p className="ca-document__label">{doc.label}</p>
-            <p className="ca-muted">
+            <p className="ca-muted ca-document__file">
               {doc.file_name} · <time dateTime={doc.created_at}>{doc.created_at_text}</time>
             </p>
           </div>

@@ -6,6 +6,7 @@ import { customerAreaKeys, postMessage } from '../api/customer-area-api';
 import { LoadFailed, Loading } from './page-state';
 import { useCustomerDeal } from './use-deal';
 import './customer-area.css';
+import { DealNotFoundRedirect } from '../../../components/deal-not-found-redirect';
 
 /**
  * The customer shop (spec 2.4, 4.1): accessories and services for the leased car, reachable only
@@ -17,7 +18,7 @@ function ShopGate({ children }: { children: (detail: CustomerDealDetailDto) => R
   const { id = '' } = useParams();
   const load = useCustomerDeal(id);
   if (load.status === 'loading') return <Loading />;
-  if (load.status === 'missing') return <Navigate to="/customer" replace />;
+  if (load.status === 'missing') return <DealNotFoundRedirect />;
   if (load.status === 'failed') return <LoadFailed />;
   if (!load.detail.deal.shop_available) return <Navigate to={load.detail.deal.resume_href.includes('#') ? '/customer' : load.detail.deal.resume_href} replace />;
   return <>{children(load.detail)}</>;

@@ -10,6 +10,8 @@ export interface RegisterInput {
   first_name: string;
   last_name: string;
   company_name?: string;
+  /** The page the customer came from; the server puts it (same-site only) into the verification link. */
+  redirect_url?: string;
 }
 
 /** Spec 8: a failed registration fires failed_wall_registration (status and code, no address). */

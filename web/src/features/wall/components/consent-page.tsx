@@ -6,7 +6,7 @@ import './wall.css';
 
 /**
  * Spec 2.2 /consent (?access_token=…&redirect_url=…): the consent goes on to the server-supplied
- * redirect_to, with redirect_url appended when the wall has one (spec 4.6).
+ * redirect_to (spec 4.6), which is the wall's redirect_url when it has a same-site one (issue 17).
  */
 export function ConsentPage() {
   const [search] = useSearchParams();
@@ -21,10 +21,9 @@ export function ConsentPage() {
       <TermsConsentForm
         submitLabel="Zustimmen und weiter"
         accept={async () => {
-          const answer = await consent.mutateAsync(accessToken);
-          const target = safeRedirectTarget(answer.redirect_to, { origin: window.location.origin });
-          const redirect = wallRedirect ? safeRedirectTarget(wallRedirect, { origin: window.location.origin, fallback: '' }) : '';
-          navigate(redirect ? `${target}${target.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(redirect)}` : target, { replace: true });
+          // The server folds the wall's redirect_url into redirect_to (same-site only), so the customer lands where they were going.
+          const answer = await consent.mutateAsync({ accessToken, redirectUrl: wallRedirect ?? undefined });
+          navigate(safeRedirectTarget(answer.redirect_to, { origin: window.location.origin }), { replace: true });
         }}
       />
     </div>

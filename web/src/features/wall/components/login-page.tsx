@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { readPersistedState, writePersistedState } from '../../../lib/persisted-state';
 import { useLogin } from '../api/login';
+import { withRedirectUrl } from '../routing/login-redirect';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -58,7 +59,9 @@ export function LoginPage() {
           {isApiError(failure) && failure.code === 'email_not_verified' && (
             <>
               {' '}
-              <Link to={`/verify-email?email=${encodeURIComponent(String(loginMutation.variables?.email ?? ''))}`}>Bestätigungslink erneut senden</Link>
+              <Link to={withRedirectUrl(`/verify-email?email=${encodeURIComponent(String(loginMutation.variables?.email ?? ''))}`, redirectUrl)}>
+                Bestätigungslink erneut senden
+              </Link>
             </>
           )}
           {isApiError(failure) && failure.code === 'account_deactivated' && (
@@ -84,7 +87,7 @@ export function LoginPage() {
       </form>
       <nav className="wall-links" aria-label="Weitere Möglichkeiten">
         <Link to="/recover-password">Passwort vergessen?</Link>
-        <Link to="/register">Neu hier? Jetzt registrieren</Link>
+        <Link to={withRedirectUrl('/register', redirectUrl)}>Neu hier? Jetzt registrieren</Link>
         <Link to="/recover-account">Konto wiederherstellen</Link>
       </nav>
     </div>

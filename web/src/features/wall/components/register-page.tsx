@@ -1,10 +1,11 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useRegister, type RegisterInput } from '../api/register';
+import { withRedirectUrl } from '../routing/login-redirect';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -22,9 +23,10 @@ interface RegisterForm {
 
 const FIELDS = ['customer_group', 'company_name', 'first_name', 'last_name', 'email', 'password'] as const;
 
-/** Spec 2.2 /register; afterwards /verify-email?email=…. */
+/** Spec 2.2 /register; afterwards /verify-email?email=… (with the pending redirect_url, issue 17). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const redirectUrl = useSearchParams()[0].get('redirect_url') ?? undefined;
   const registration = useRegister();
   const { register, handleSubmit, setError, watch, formState } = useForm<RegisterForm>({
     defaultValues: { customer_group: readVisitorCustomerGroup() ?? 'b2c', company_name: '', first_name: '', last_name: '', email: '', password: '' },
@@ -39,10 +41,11 @@ export function RegisterPage() {
       email: values.email,
       password: values.password,
       ...(values.customer_group === 'b2b' ? { company_name: values.company_name } : {}),
+      ...(redirectUrl ? { redirect_url: redirectUrl } : {}),
     };
     try {
       await registration.mutateAsync(input);
-      navigate(`/verify-email?email=${encodeURIComponent(values.email.trim())}`);
+      navigate(withRedirectUrl(`/verify-email?email=${encodeURIComponent(values.email.trim())}`, redirectUrl));
     } catch (error) {
       // A 409 (address taken) already went to /login with its message (auth client, spec 8).
       if (!(isApiError(error) && error.statusCode === 409)) writePersistedState({ error: null });
@@ -104,7 +107,7 @@ export function RegisterPage() {
         </button>
       </form>
       <nav className="wall-links" aria-label="Weitere Möglichkeiten">
-        <Link to="/login">Schon registriert? Anmelden</Link>
+        <Link to={withRedirectUrl('/login', redirectUrl)}>Schon registriert? Anmelden</Link>
         <Link to="/agbs">Unsere AGB</Link>
       </nav>
     </div>

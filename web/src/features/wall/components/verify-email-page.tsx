@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useConfirmEmail } from '../api/confirm-email';
+import { withRedirectUrl } from '../routing/login-redirect';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { errorMessage } from './api-field-errors';
 import { EmailRequestForm } from './email-request-form';
@@ -16,6 +17,10 @@ export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const email = search.get('email') ?? '';
+  // Where the customer started (the mail link carries it too): login continues there.
+  const redirectUrl = search.get('redirect_url');
+  const loginPath = withRedirectUrl('/login', redirectUrl);
+  const resend = (address: string) => resendConfirmation(address, redirectUrl);
   const confirm = useConfirmEmail();
   const sent = useRef(false);
 
@@ -36,7 +41,7 @@ export function VerifyEmailPage() {
           <>
             <FormAlert tone="success">Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</FormAlert>
             <p className="wall-links">
-              <Link to="/login">Jetzt anmelden</Link>
+              <Link to={loginPath}>Jetzt anmelden</Link>
             </p>
           </>
         )}
@@ -44,7 +49,7 @@ export function VerifyEmailPage() {
           <>
             <FormAlert tone="error">{errorMessage(confirm.error)}</FormAlert>
             <h2>Neuen Bestätigungslink anfordern</h2>
-            <EmailRequestForm submitLabel="Link erneut senden" send={resendConfirmation} />
+            <EmailRequestForm submitLabel="Link erneut senden" send={resend} />
           </>
         )}
       </div>
@@ -62,9 +67,9 @@ export function VerifyEmailPage() {
       )}
       <h2>Keine E-Mail erhalten?</h2>
       <p>Sehen Sie bitte auch im Spam-Ordner nach. Oder fordern Sie einen neuen Link an:</p>
-      <EmailRequestForm submitLabel="Link erneut senden" defaultEmail={email} send={resendConfirmation} />
+      <EmailRequestForm submitLabel="Link erneut senden" defaultEmail={email} send={resend} />
       <p className="wall-links">
-        <Link to="/login">Zur Anmeldung</Link>
+        <Link to={loginPath}>Zur Anmeldung</Link>
       </p>
     </div>
   );

@@ -185,6 +185,68 @@ describe('/recover-password?token=…', () => {
   });
 });
 
+describe('the wall keeps where the customer was going (issue 17)', () => {
+  const target = 'http://localhost/create-deal?deal_props=%7B%7D';
+  const enc = encodeURIComponent(target);
+
+  it('login → "Jetzt registrieren" → register → verify-email → "Zur Anmeldung" hand redirect_url on, and the register call carries it', async () => {
+    replies['POST /api/v1/customers'] = { status: 201, body: { user_id: 'u', email: 'neu@example.org' } };
+    const { router } = renderRoute(`/login?redirect_url=${enc}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Neu hier? Jetzt registrieren' }));
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    expect(router.state.location.search).toBe(`?redirect_url=${enc}`);
+    expect(screen.getByRole('link', { name: 'Schon registriert? Anmelden' })).toHaveAttribute('href', `/login?redirect_url=${enc}`);
+    fill('Vorname', 'Nina');
+    fill('Nachname', 'Neu');
+    fill('E-Mail-Adresse', 'neu@example.org');
+    fill(/^Passwort/, 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/verify-email?email=neu%40example.org&redirect_url=${enc}`));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ email: 'neu@example.org', redirect_url: target });
+    expect(await screen.findByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', `/login?redirect_url=${enc}`);
+    // A new link keeps the target too.
+    replies['POST /api/v1/customers/resend_confirmation'] = { status: 202, body: { message: 'Falls ein Konto besteht, ist eine E-Mail unterwegs.' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Link erneut senden' }));
+    await waitFor(() => expect(calls.find((c) => c.url.includes('resend_confirmation'))?.body).toEqual({ email: 'neu@example.org', redirect_url: target }));
+  });
+
+  it('the verification link with redirect_url leads to a login that keeps it', async () => {
+    replies['PUT /api/v1/customers/confirmation'] = { status: 200, body: { confirmed: true } };
+    renderRoute(`/verify-email?token=t1&redirect_url=${encodeURIComponent('/create-deal?deal_props=%7B%7D')}`);
+    expect(await screen.findByRole('link', { name: 'Jetzt anmelden' })).toHaveAttribute('href', `/login?redirect_url=${encodeURIComponent('/create-deal?deal_props=%7B%7D')}`);
+  });
+
+  it('a login that meets the terms gate hands the login\'s redirect_url to /accept-tnc', async () => {
+    replies['POST /api/v1/customers/session'] = { status: 200, body: { id_token: 'i', access_token: 'a', redirect_to: '/impressum' } };
+    replies['GET /api/v1/authentication'] = {
+      status: 200,
+      body: { customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: false, error: null },
+    };
+    const { router } = renderRoute(`/login?redirect_url=${encodeURIComponent('/impressum')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    fill('E-Mail-Adresse', 'neu@example.org');
+    fill('Passwort', 'Sicher2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/accept-tnc?redirect_url=${encodeURIComponent('/impressum')}`);
+  });
+
+  it('the terms gate keeps the page the user was going to, and accepting the terms goes there (the server decides)', async () => {
+    replies['PUT /api/v1/authentication/accept_new_tncs'] = { status: 200, body: { accepted_tnc: true, redirect_to: '/impressum?x=1' } };
+    replies['GET /api/v1/authentication'] = {
+      status: 200,
+      body: { customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', accepted_tnc: true, error: null },
+    };
+    const { router } = renderRoute('/impressum?x=1', { session: signedIn('Customer', { acceptedTnc: false }) });
+    await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/accept-tnc?redirect_url=${encodeURIComponent('/impressum?x=1')}`);
+    fireEvent.click(screen.getByRole('checkbox', { name: /akzeptiere sie/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'AGB akzeptieren' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/impressum?x=1'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ accepted_tnc: '1', redirect_url: '/impressum?x=1' });
+  });
+});
+
 describe('logout and terms', () => {
   it('logging out on /customer lands on /login with the full address of the page', async () => {
     replies['DELETE /api/v1/customers/session'] = { status: 204 };

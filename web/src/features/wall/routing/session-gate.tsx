@@ -3,9 +3,24 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { switchCustomerGroup } from '../../../lib/customer-group-choice';
 import { customerGroupFromSearch } from '../../../lib/customer-type';
 import { useSession } from '../../../lib/session';
+import { withRedirectUrl } from './login-redirect';
 
 /** Spec 6: the pages a logged-in user without accepted terms may still see. */
 export const TERMS_EXEMPT_PATHS = ['/accept-tnc', '/agbs', '/consent'];
+
+/** Wall pages that carry the user's target in redirect_url (the session turns logged-in while the login page is still shown). */
+const WALL_PATHS_WITH_TARGET = ['/login', '/register', '/verify-email'];
+
+/**
+ * Where the user was going when the terms gate stopped them (issue 17): the page itself, or on a
+ * wall page its redirect_url. Null for the home page (accept-tnc's default). The server decides
+ * whether it is followed (same-site only).
+ */
+export function termsGateTarget(location: { pathname: string; search: string; hash: string }, search: URLSearchParams): string | null {
+  if (WALL_PATHS_WITH_TARGET.includes(location.pathname)) return search.get('redirect_url');
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  return target === '/' ? null : target;
+}
 
 /**
  * Around every page: the terms gate (logged in, current terms not accepted → /accept-tnc) and the
@@ -24,7 +39,7 @@ export function SessionGate() {
   }, [preset, session]);
 
   if (session?.isLoggedIn && !session.acceptedTnc && !session.isCrawler && !TERMS_EXEMPT_PATHS.includes(location.pathname)) {
-    return <Navigate to="/accept-tnc" replace />;
+    return <Navigate to={withRedirectUrl('/accept-tnc', termsGateTarget(location, search))} replace />;
   }
   return <Outlet />;
 }

@@ -6,10 +6,9 @@ import {
   type CustomerDetailsKind,
   type CustomerDetailsUpdateResponse,
 } from '@autoleasing/contracts';
-import { forbidden, notFound, stepForDetails } from '@autoleasing/domain';
+import { forbidden, invalid, notFound, stepForDetails } from '@autoleasing/domain';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequestValidationException } from '../../../common/http/request-validation.exception';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
@@ -24,7 +23,7 @@ import {
   PrivatePersonalDetailsDto,
 } from './customer-details.request.dto';
 import { CustomerDetailsRepository } from './customer-details.repository';
-import { normaliseDetails } from './customer-details.rules';
+import { normaliseDetails, type DetailsContext } from './customer-details.rules';
 
 /**
  * The checkout's customer (spec 7.5): GET the customer with all saved details, PATCH one kind of
@@ -80,6 +79,14 @@ export class CheckoutCustomerHttpController {
     return this.save(s, id, 'business_personal_details', body);
   }
 
+  /** "Beschäftigt seit" is checked against the birthday saved with the personal details (another step's form). */
+  private async rulesContext(userId: string, kind: CustomerDetailsKind): Promise<DetailsContext> {
+    if (kind !== 'private_banking_details') return {};
+    const saved = await this.details.byKind(userId, ['private_personal_details']);
+    const birthday = saved.private_personal_details?.birthday;
+    return typeof birthday === 'string' ? { savedBirthday: birthday } : {};
+  }
+
   private async save<K extends CustomerDetailsKind>(
     session: AuthSession,
     customerId: string,
@@ -92,8 +99,9 @@ export class CheckoutCustomerHttpController {
       throw forbidden('wrong_customer_group', `Dieser Schritt ist nur für ${CUSTOMER_GROUP_LABELS[group]} vorgesehen.`);
     }
     const input = body as Record<string, unknown> & { deal_id?: string };
-    const { data, errors } = normaliseDetails(kind, input, berlinCalendarDate(new Date()));
-    if (errors.length > 0) throw new RequestValidationException(errors);
+    const { data, errors } = normaliseDetails(kind, input, berlinCalendarDate(new Date()), await this.rulesContext(session.userId, kind));
+    // Well-formed but invalid values (dates, IBAN, postal code …): 422 with the fields' German messages, nothing stored.
+    if (errors.length > 0) throw invalid('invalid_details', 'Bitte prüfen Sie Ihre Eingaben.', errors);
 
     if (!input.deal_id) {
       await this.details.save(undefined, session.userId, kind, data);

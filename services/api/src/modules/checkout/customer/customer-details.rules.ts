@@ -1,11 +1,16 @@
 import {
+  CHECKOUT_DATE_ERROR_MESSAGES,
   CUSTOMER_DETAILS_MONEY_FIELDS,
   GERMAN_DATE_ERROR_MESSAGES,
   ageInYears,
+  validateEmployedSince,
+  validateFoundedAt,
   validateGermanDate,
+  validateLivedSince,
   yearsBefore,
   type ApiErrorDetail,
   type CalendarDate,
+  type CheckoutDateError,
   type CustomerDetailsKind,
 } from '@autoleasing/contracts';
 
@@ -43,7 +48,12 @@ function toDdMmYyyy(text: string): string {
   return text.trim().replace(/\./g, '-');
 }
 
-export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string, unknown>, today: CalendarDate): NormalisedDetails {
+/** What the rules need beyond the request: the birthday saved with the personal details (employed since checks against it). */
+export interface DetailsContext {
+  savedBirthday?: string;
+}
+
+export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string, unknown>, today: CalendarDate, context: DetailsContext = {}): NormalisedDetails {
   const errors: ApiErrorDetail[] = [];
   const fail = (field: string, code: string, message: string) => errors.push({ field, code, message });
   const data: Record<string, unknown> = { ...body };
@@ -55,6 +65,14 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
     const problem = validateGermanDate(String(value), { today, lowerBound });
     if (problem) fail(field, `date_${problem}`, GERMAN_DATE_ERROR_MESSAGES[problem]);
   };
+  /** A date with its rule from contracts (the web checks the same one). */
+  const lifeDate = (field: string, rule: (text: string) => CheckoutDateError | undefined) => {
+    const value = body[field];
+    if (value === undefined) return;
+    const problem = rule(String(value));
+    if (problem) fail(field, `date_${problem}`, CHECKOUT_DATE_ERROR_MESSAGES[problem]);
+  };
+  const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : undefined);
   const adult = (field: string) => {
     const value = body[field];
     if (typeof value !== 'string' || validateGermanDate(value, { today })) return;
@@ -78,7 +96,7 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
     case 'private_personal_details':
       date('birthday', yearsBefore(today, MAX_AGE));
       adult('birthday');
-      date('lived_since', yearsBefore(today, MAX_AGE));
+      lifeDate('lived_since', (t) => validateLivedSince(t, today, text('birthday')));
       phone('phone');
       postalCode('postal_code');
       if (data.housing_type == null) delete data.housing_type;
@@ -86,20 +104,20 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
       break;
     case 'private_banking_details':
       iban('iban');
-      date('employed_since', yearsBefore(today, 70));
+      lifeDate('employed_since', (t) => validateEmployedSince(t, today, context.savedBirthday));
       break;
     case 'business_company_manager_details':
       phone('phone');
       break;
     case 'business_company_details':
       postalCode('postal_code');
-      date('founded_at', { year: 1800, month: 1, day: 1 });
+      lifeDate('founded_at', (t) => validateFoundedAt(t, today));
       iban('iban');
       break;
     case 'business_personal_details':
       date('manager_birthday', yearsBefore(today, MAX_AGE));
       adult('manager_birthday');
-      date('manager_lived_since', yearsBefore(today, MAX_AGE));
+      lifeDate('manager_lived_since', (t) => validateLivedSince(t, today, text('manager_birthday')));
       postalCode('manager_postal_code');
       // Spec 5.2: income and children default to 0, tax id to '' when missing; a null housing type is dropped.
       data.manager_monthly_income ??= 0;

@@ -47,6 +47,19 @@ describe('customer details rules', () => {
     expect(future.errors.map((e) => e.code)).toEqual(['date_not_in_past', 'iban']);
   });
 
+  it('given a lived-since date before the birth date or an employment before the 14th birthday, then the contracts rule answers per field (issue 17)', () => {
+    const personal = normaliseDetails('private_personal_details', { birthday: '03.09.1985', lived_since: '01.01.1980' }, today);
+    expect(personal.errors).toEqual([{ field: 'lived_since', code: 'date_before_birth_date', message: 'Das Datum darf nicht vor dem Geburtsdatum liegen.' }]);
+    const owner = normaliseDetails('business_personal_details', { manager_birthday: '03.09.1985', manager_lived_since: '01.01.1980' }, today);
+    expect(owner.errors).toEqual([{ field: 'manager_lived_since', code: 'date_before_birth_date', message: 'Das Datum darf nicht vor dem Geburtsdatum liegen.' }]);
+    const banking = (employed_since: string) => normaliseDetails('private_banking_details', { employed_since }, today, { savedBirthday: '03.09.1985' }).errors;
+    expect(banking('02.09.1999')).toEqual([{ field: 'employed_since', code: 'date_before_working_age', message: 'Das Datum darf nicht vor dem 14. Geburtstag liegen.' }]);
+    expect(banking('03.09.1999')).toEqual([]);
+    expect(banking('22.11.2026').map((e) => e.code)).toEqual(['date_not_in_past']);
+    // Without a saved birthday only spec 5.3 applies.
+    expect(normaliseDetails('private_banking_details', { employed_since: '02.09.1999' }, today).errors).toEqual([]);
+  });
+
   it('checks IBANs with mod 97', () => {
     expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
     expect(isValidIban('DE89370400440532013001')).toBe(false);

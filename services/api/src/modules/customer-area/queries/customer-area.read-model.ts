@@ -286,8 +286,19 @@ export class CustomerAreaReadModel {
   }
 
   private async timeline(dealId: string): Promise<TimelineEntryDto[]> {
-    const { rows } = await this.pool.query<{ event_id: string; revision: string; type: string; occurred_at: Date; actor: TimelineActor; title: string; detail: string | null }>(
-      'SELECT event_id, revision, type, occurred_at, actor, title, detail FROM customer_deal_timeline WHERE deal_id = $1 ORDER BY revision',
+    const { rows } = await this.pool.query<{
+      event_id: string;
+      revision: string;
+      type: string;
+      occurred_at: Date;
+      actor: TimelineActor;
+      title: string;
+      detail: string | null;
+      fold_count: number;
+      last_occurred_at: Date;
+    }>(
+      `SELECT event_id, revision, type, occurred_at, actor, title, detail, fold_count, COALESCE(last_occurred_at, occurred_at) AS last_occurred_at
+         FROM customer_deal_timeline WHERE deal_id = $1 ORDER BY revision`,
       [dealId],
     );
     return rows.map((r) => ({
@@ -300,6 +311,9 @@ export class CustomerAreaReadModel {
       actor_label: TIMELINE_ACTOR_LABELS[r.actor],
       title: r.title,
       detail: r.detail,
+      count: r.fold_count,
+      last_occurred_at: r.last_occurred_at.toISOString(),
+      last_occurred_at_text: formatDateTime(r.last_occurred_at),
     }));
   }
 

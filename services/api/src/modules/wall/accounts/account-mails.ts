@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { SingleUseTokens } from '../auth/single-use-tokens';
@@ -15,14 +16,20 @@ export class AccountMails {
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
   ) {}
 
-  /** Creates the link inside the caller's transaction; returns the mail to send after commit. */
-  async prepareVerification(account: Pick<Account, 'id' | 'email' | 'firstName'>, db?: PoolClient): Promise<MailMessage> {
+  /**
+   * Creates the link inside the caller's transaction; returns the mail to send after commit. The
+   * page the customer registered from (redirect_url, same-site only) rides along in the link, so
+   * verify → login → terms still ends where they started (issue 17).
+   */
+  async prepareVerification(account: Pick<Account, 'id' | 'email' | 'firstName'>, db?: PoolClient, redirectUrl?: string): Promise<MailMessage> {
     const token = await this.tokens.create(account.id, 'verify_email', db);
-    return verificationMail(account.email, account.firstName, this.link('/verify-email', token));
+    const target = safeRedirectTarget(redirectUrl, { origin: this.config.publicOrigin, newsletterHosts: this.config.newsletterHosts, fallback: '' });
+    const link = this.link('/verify-email', token) + (target ? `&redirect_url=${encodeURIComponent(target)}` : '');
+    return verificationMail(account.email, account.firstName, link);
   }
 
-  async sendVerification(account: Account): Promise<void> {
-    await this.mailer.send(await this.prepareVerification(account));
+  async sendVerification(account: Account, redirectUrl?: string): Promise<void> {
+    await this.mailer.send(await this.prepareVerification(account, undefined, redirectUrl));
   }
 
   async sendPasswordRecovery(account: Account): Promise<void> {

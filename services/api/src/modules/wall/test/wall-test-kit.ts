@@ -34,7 +34,8 @@ export async function linkFromOutbox(pool: Pool, recipient: string, path: string
       'SELECT text_body FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY created_at DESC LIMIT 1',
       [recipient],
     );
-    const match = rows[0]?.text_body.match(new RegExp(`https?://\\S+${path}\\?token=(\\S+)`));
+    // The token ends at the next parameter (a verification link may carry redirect_url after it).
+    const match = rows[0]?.text_body.match(new RegExp(`https?://\\S+${path}\\?token=([^\\s&]+)`));
     if (match) return decodeURIComponent(match[1]);
     if (Date.now() > until) throw new Error(`No mail with ${path} for ${recipient}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

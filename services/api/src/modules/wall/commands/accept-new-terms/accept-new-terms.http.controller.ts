@@ -1,24 +1,29 @@
 import type { TermsAcceptedResponse } from '@autoleasing/contracts';
-import { Body, Controller, HttpCode, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
+import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
+import { termsRedirectTarget } from '../give-consent/terms-redirect';
 import { AcceptNewTermsCommand } from './accept-new-terms.command';
 import { AcceptNewTermsRequestDto } from './accept-new-terms.request.dto';
 
-/** /accept-tnc's call (spec 7.4 accept-terms path); afterwards the user goes to / (spec 2.2). */
+/** /accept-tnc's call (spec 7.4 accept-terms path); afterwards the user goes to the page they were on their way to, else / (spec 2.2, issue 17). */
 @ApiTags('wall')
 @Controller('api/v1/authentication/accept_new_tncs')
 export class AcceptNewTermsHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
 
   @Put()
   @HttpCode(200)
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Neue AGB akzeptieren' })
-  async accept(@Body() _body: AcceptNewTermsRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
+  async accept(@Body() body: AcceptNewTermsRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
     await this.commandBus.execute(new AcceptNewTermsCommand(session));
-    return { accepted_tnc: true, redirect_to: '/' };
+    return { accepted_tnc: true, redirect_to: termsRedirectTarget(body.redirect_url, this.config) };
   }
 }

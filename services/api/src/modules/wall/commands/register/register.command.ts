@@ -8,6 +8,8 @@ export interface RegistrationData {
   firstName: string;
   lastName: string;
   companyName: string | null;
+  /** The page the customer came from (same-site only): carried in the verification link. */
+  redirectUrl?: string;
 }
 
 export class RegisterCommand extends Command<{ customerId: string }> {

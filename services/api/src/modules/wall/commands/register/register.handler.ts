@@ -37,7 +37,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
         [customerId, email, passwordHash, data.customerGroup, data.firstName.trim(), data.lastName.trim(), data.companyName?.trim() ?? null],
       );
       if (inserted.rowCount === 0) throw ruleViolated('email_taken', EMAIL_TAKEN);
-      const prepared = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client);
+      const prepared = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
       await this.history.record(
         tx,
         { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup },

@@ -21,6 +21,7 @@ export class RegisterHttpController {
         firstName: body.first_name,
         lastName: body.last_name,
         companyName: body.company_name ?? null,
+        redirectUrl: body.redirect_url,
       }),
     );
     return { user_id: customerId, email: body.email.trim() };

@@ -1,6 +1,6 @@
 import { CUSTOMER_GROUPS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
 export class RegisterRequestDto {
   @ApiProperty() @IsEmail() @MaxLength(254) readonly email!: string;
@@ -14,4 +14,6 @@ export class RegisterRequestDto {
   @IsNotEmpty()
   @MaxLength(200)
   readonly company_name?: string;
+  /** Where the customer wanted to go (the wall's redirect_url); only same-site targets end up in the verification link. */
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) readonly redirect_url?: string;
 }

@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
 export class ResendConfirmationCommand extends Command<void> {
-  constructor(readonly email: string) {
+  constructor(
+    readonly email: string,
+    readonly redirectUrl?: string,
+  ) {
     super();
   }
 }

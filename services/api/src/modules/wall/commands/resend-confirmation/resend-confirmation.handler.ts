@@ -12,10 +12,10 @@ export class ResendConfirmationHandler implements ICommandHandler<ResendConfirma
     private readonly mails: AccountMails,
   ) {}
 
-  async execute({ email }: ResendConfirmationCommand): Promise<void> {
+  async execute({ email, redirectUrl }: ResendConfirmationCommand): Promise<void> {
     inBackground(async () => {
       const account = await this.accounts.findByEmail(email);
-      if (account && !account.emailVerifiedAt && !account.deactivatedAt) await this.mails.sendVerification(account);
+      if (account && !account.emailVerifiedAt && !account.deactivatedAt) await this.mails.sendVerification(account, redirectUrl);
     });
   }
 }

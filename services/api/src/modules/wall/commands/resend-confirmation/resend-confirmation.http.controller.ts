@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ResendConfirmationCommand } from './resend-confirmation.command';
-import { EmailRequestDto } from './resend-confirmation.request.dto';
+import { ResendConfirmationRequestDto } from './resend-confirmation.request.dto';
 
 @ApiTags('wall')
 @Controller('api/v1/customers/resend_confirmation')
@@ -13,8 +13,8 @@ export class ResendConfirmationHttpController {
   @Post()
   @HttpCode(202)
   @ApiOperation({ summary: 'Bestätigungslink erneut senden (verrät nicht, ob die Adresse existiert)' })
-  async resend(@Body() body: EmailRequestDto): Promise<NeutralMailResponse> {
-    await this.commandBus.execute(new ResendConfirmationCommand(body.email));
+  async resend(@Body() body: ResendConfirmationRequestDto): Promise<NeutralMailResponse> {
+    await this.commandBus.execute(new ResendConfirmationCommand(body.email, body.redirect_url));
     return { message: NEUTRAL_MAIL_MESSAGE };
   }
 }

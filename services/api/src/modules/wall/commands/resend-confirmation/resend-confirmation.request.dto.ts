@@ -1,7 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Also the body of the password and account recovery requests. */
 export class EmailRequestDto {
   @ApiProperty() @IsEmail() @MaxLength(254) readonly email!: string;
+}
+
+/** Resend: the wall's pending redirect_url rides in the new link too (same-site only, issue 17). */
+export class ResendConfirmationRequestDto extends EmailRequestDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) readonly redirect_url?: string;
 }
