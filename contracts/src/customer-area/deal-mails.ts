@@ -55,7 +55,7 @@ export interface DealMailPreferenceDto {
   enabled: boolean;
 }
 
-/** PUT /api/v1/customer_area/mail_preferences/{kind} body. */
+/** PATCH /api/v1/customer_area/mail_preferences/{kind} body. */
 export interface UpdateDealMailPreferenceRequest {
   enabled: boolean;
 }
