@@ -74,10 +74,24 @@ export interface CarAndLessor {
   deliveryByHomeCents: number | null;
 }
 
+/** "Škoda Octavia Combi 1.5 TSI", as the Selbstauskunft names the car: the series only when the model name does not start with it. */
+export function vehicleName(manufacturer: string, series: string, model: string): string {
+  return [manufacturer, model.startsWith(series) ? '' : series, model].filter(Boolean).join(' ');
+}
+
 /** The car (brand, series, model) and the bank that leases it, from the catalogue (inactive offers too). */
 export async function loadCarAndLessor(tx: ProjectionTx, carSpecId: string): Promise<CarAndLessor | null> {
-  const { rows } = await tx.query<{ car: string; bank_name: string; street: string | null; postal_code: string | null; city: string | null; delivery_by_home_cents: string | null }>(
-    `SELECT concat_ws(' ', m.name, cs.name, cm.name) AS car, b.name AS bank_name, b.street, b.postal_code, b.city, s.delivery_by_home_cents
+  const { rows } = await tx.query<{
+    manufacturer: string;
+    series: string;
+    model: string;
+    bank_name: string;
+    street: string | null;
+    postal_code: string | null;
+    city: string | null;
+    delivery_by_home_cents: string | null;
+  }>(
+    `SELECT m.name AS manufacturer, cs.name AS series, cm.name AS model, b.name AS bank_name, b.street, b.postal_code, b.city, s.delivery_by_home_cents
        FROM car_specs s
        JOIN car_models cm ON cm.id = s.car_model_id
        JOIN car_series cs ON cs.id = cm.car_series_id
@@ -90,7 +104,7 @@ export async function loadCarAndLessor(tx: ProjectionTx, carSpecId: string): Pro
   if (!row) return null;
   const town = [row.postal_code, row.city].filter(Boolean).join(' ');
   return {
-    car: row.car,
+    car: vehicleName(row.manufacturer, row.series, row.model),
     lessor: { name: row.bank_name, addressLines: [row.street, town].filter((l): l is string => Boolean(l)) },
     deliveryByHomeCents: row.delivery_by_home_cents === null ? null : Number(row.delivery_by_home_cents),
   };

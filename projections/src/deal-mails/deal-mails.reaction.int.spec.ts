@@ -6,6 +6,7 @@ import type { Client } from 'pg';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { vehicleName } from './deal-mail-data';
 import { createDealMailsReaction } from './deal-mails.reaction';
 import { admin, created, dealEvent, insertCustomer, orderPlaced, ORIGIN, outboxOf, stateChanged } from './testing/deal-mail-fixtures';
 
@@ -23,12 +24,12 @@ describe('deal-mails reaction', () => {
   beforeAll(async () => {
     kit = await createProjectionTestKit('deal_mails_reaction');
     await generateDemoData({ pool: kit.pool, size: 'tiny' });
-    const { rows } = await kit.pool.query<{ id: string; car: string }>(
-      `SELECT s.id, concat_ws(' ', m.name, cs.name, cm.name) AS car FROM car_specs s JOIN car_models cm ON cm.id = s.car_model_id
+    const { rows } = await kit.pool.query<{ id: string; manufacturer: string; series: string; model: string }>(
+      `SELECT s.id, m.name AS manufacturer, cs.name AS series, cm.name AS model FROM car_specs s JOIN car_models cm ON cm.id = s.car_model_id
          JOIN car_series cs ON cs.id = cm.car_series_id JOIN manufacturers m ON m.id = cm.manufacturer_id ORDER BY s.seed_ordinal LIMIT 1`,
     );
     carSpecId = rows[0].id;
-    car = rows[0].car;
+    car = vehicleName(rows[0].manufacturer, rows[0].series, rows[0].model);
     client = await openDedicatedClient(kit.pool, 'deal-mails-test');
     await reaction.createTables(client);
   });
