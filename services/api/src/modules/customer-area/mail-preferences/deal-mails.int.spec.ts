@@ -137,6 +137,20 @@ describe('deal mails through the api', () => {
       },
     } as unknown as MailTransport;
     const dispatcher = t.app.get(MailOutboxDispatcher);
+    // A refused delivery keeps the row, notes why and backs off: the next round does not try it again at once.
+    const refusing = { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) } as unknown as MailTransport;
+    expect(await dispatcher.deliverPending(refusing)).toBe(0);
+    const failed = await poolOf(t).query<{ last_error: string | null; attempts: number; backing_off: boolean }>(
+      'SELECT last_error, attempts, claimed_until > now() AS backing_off FROM mail_outbox WHERE deal_id = $1',
+      [deal.id],
+    );
+    expect(failed.rows).toEqual([
+      { last_error: '550 mailbox unavailable', attempts: 1, backing_off: true },
+      { last_error: '550 mailbox unavailable', attempts: 1, backing_off: true },
+    ]);
+    expect(await dispatcher.deliverPending(transport)).toBe(0);
+    expect(sent).toEqual([]);
+    await poolOf(t).query('UPDATE mail_outbox SET claimed_until = NULL WHERE deal_id = $1', [deal.id]);
     while ((await dispatcher.deliverPending(transport)) > 0) {
       // other specs' rows in this database are sent too
     }

@@ -1,7 +1,7 @@
 import { MAIL_OUTBOX_CHANNEL } from '@autoleasing/projections';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { PgNotifications } from '../../../common/consistency/pg-notifications.service';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
@@ -9,6 +9,8 @@ import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
 /** How many mails one round claims, and how often a row is tried before it waits for a person. */
 const BATCH = 20;
 export const MAX_ATTEMPTS = 8;
+/** How long a claimed row is the claimer's: longer than sending BATCH mails takes. */
+const CLAIM_SECONDS = 300;
 /** A lost NOTIFY (listener reconnecting) is caught up by this poll. */
 const POLL_MS = 30_000;
 
@@ -26,9 +28,10 @@ interface PendingMail {
 /**
  * SMTP delivery of the deal mails (issue 17). The deal-mails reaction writes mail_outbox rows in
  * its batch transaction; once they are committed (the NOTIFY arrives only then) this sends them
- * and marks them sent. Rows are claimed with FOR UPDATE SKIP LOCKED, so several api processes
- * never send one row twice; a failed send counts an attempt and keeps the row for the next round.
- * A crash between the SMTP answer and the commit is the one window where a mail can go out twice
+ * and marks them sent. Rows are claimed for a while in one statement (SKIP LOCKED), so several api
+ * processes never send one row twice; a failed send keeps the row and backs off before the next
+ * attempt, up to MAX_ATTEMPTS.
+ * A crash between the SMTP answer and marking the row sent is the one window where a mail can go out twice
  * (SMTP has no idempotency); the reaction's exactly-once holds up to the outbox.
  * Without SMTP_URL nothing is sent: the rows stay for /dev/outbox.
  */
@@ -86,26 +89,16 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
   }
 
   /**
-   * One round: claims up to BATCH unsent mails, sends each, marks it sent or counts the failure.
-   * Answers how many went out (a round of failures does not make the caller loop).
+   * One round: claims up to BATCH unsent mails (one short statement), sends each, marks it sent
+   * or puts it back for later. Answers how many went out (failures do not make the caller loop).
    */
   async deliverPending(transport: MailTransport): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      let sent = 0;
-      for (const mail of await claim(client)) if (await this.deliverOne(client, transport, mail)) sent += 1;
-      await client.query('COMMIT');
-      return sent;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    let sent = 0;
+    for (const mail of await claim(this.pool)) if (await this.deliverOne(transport, mail)) sent += 1;
+    return sent;
   }
 
-  private async deliverOne(client: PoolClient, transport: MailTransport, mail: PendingMail): Promise<boolean> {
+  private async deliverOne(transport: MailTransport, mail: PendingMail): Promise<boolean> {
     try {
       await transport.sendMail({
         from: this.config.mailFrom,
@@ -115,28 +108,37 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
         html: mail.html_body,
         attachments: mail.attachments.map((a) => ({ filename: a.file_name, contentType: a.content_type, content: Buffer.from(a.content, 'base64') })),
       });
-      await client.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id]);
-      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn({ mailId: mail.id, err: message }, 'Mail could not be delivered; will retry');
-      await client.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [mail.id, message.slice(0, 500)]);
+      // Back off a minute per attempt so far.
+      await this.pool.query("UPDATE mail_outbox SET last_error = $2, claimed_until = now() + attempts * interval '1 minute' WHERE id = $1", [mail.id, message.slice(0, 500)]);
       return false;
     }
+    await this.pool.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1', [mail.id]);
+    return true;
   }
 }
 
-async function claim(client: PoolClient): Promise<PendingMail[]> {
-  const { rows } = await client.query<PendingMail>(
-    `SELECT m.id, m.recipient, m.subject, m.text_body, m.html_body,
+/**
+ * Takes unsent mails for CLAIM_SECONDS in ONE autocommit statement: the SMTP conversation then
+ * runs without an open transaction (a transaction holding an id would hold back every event store
+ * subscriber's read horizon). Another sender skips claimed rows; a sender that dies leaves its
+ * claim to run out.
+ */
+async function claim(pool: Pool): Promise<PendingMail[]> {
+  const { rows } = await pool.query<PendingMail>(
+    `WITH claimed AS (
+       UPDATE mail_outbox m SET claimed_until = now() + make_interval(secs => $3), attempts = m.attempts + 1
+        WHERE m.id IN (SELECT id FROM mail_outbox
+                        WHERE sent_at IS NULL AND kind IS NOT NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
+                        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING m.id, m.recipient, m.subject, m.text_body, m.html_body, m.created_at)
+     SELECT c.id, c.recipient, c.subject, c.text_body, c.html_body,
             COALESCE((SELECT json_agg(json_build_object('file_name', a.file_name, 'content_type', a.content_type, 'content', encode(a.content, 'base64')))
-                        FROM mail_outbox_attachments a WHERE a.mail_id = m.id), '[]'::json) AS attachments
-       FROM mail_outbox m
-      WHERE m.sent_at IS NULL AND m.kind IS NOT NULL AND m.attempts < $1
-      ORDER BY m.created_at
-      LIMIT $2
-      FOR UPDATE OF m SKIP LOCKED`,
-    [MAX_ATTEMPTS, BATCH],
+                        FROM mail_outbox_attachments a WHERE a.mail_id = c.id), '[]'::json) AS attachments
+       FROM claimed c ORDER BY c.created_at`,
+    [MAX_ATTEMPTS, BATCH, CLAIM_SECONDS],
   );
   return rows;
 }
