@@ -33,6 +33,8 @@ export interface MailFacts {
   previousDeliveryTime?: DeliveryTimeBand | null;
   /** The staff member's answer (from deal_messages at send time). */
   replyText?: string | null;
+  /** A document made again (the Selbstauskunft after changed details). */
+  renewed?: boolean;
   occurredAt: string;
 }
 
@@ -88,8 +90,13 @@ const BODIES: Readonly<Record<DealMailKind, (facts: MailFacts) => MailBody>> = {
     action: { label: 'Bestellung ansehen', path: 'contracts' },
   }),
   self_assessment_ready: (f) => ({
-    subject: `Ihre Selbstauskunft ist erstellt${subjectRef(f)}`,
-    lines: [`wir haben Ihre Selbstauskunft für ${orderRef(f)} aus Ihren Angaben erstellt.`, 'Sie finden sie als PDF bei den Dokumenten Ihrer Bestellung.'],
+    subject: `Ihre Selbstauskunft ist ${f.renewed ? 'aktualisiert' : 'erstellt'}${subjectRef(f)}`,
+    lines: [
+      f.renewed
+        ? `wir haben Ihre Selbstauskunft für ${orderRef(f)} aus Ihren geänderten Angaben neu erstellt.`
+        : `wir haben Ihre Selbstauskunft für ${orderRef(f)} aus Ihren Angaben erstellt.`,
+      'Sie finden sie als PDF bei den Dokumenten Ihrer Bestellung.',
+    ],
     action: { label: 'Dokumente ansehen', path: 'contracts' },
   }),
   contract_ready: (f) => ({

@@ -116,6 +116,7 @@ describe('deal-mails reaction', () => {
       [
         orderPlaced(dealId, 'AL-2026-000125'),
         dealEvent({ type: 'DealSelfAssessmentFormGenerated', data: { dealId, documentId: randomUUID(), generatedAt: new Date().toISOString() } }),
+        dealEvent({ type: 'DealSelfAssessmentFormGenerated', data: { dealId, documentId: randomUUID(), generatedAt: new Date().toISOString(), detailsVersion: 'v2' } }),
         stateChanged(dealId, 'checkout_completed', 'contract_prepared', 'prepare_contract'),
         dealEvent({ type: 'DealMessagePosted', data: { dealId, messageId: randomUUID(), category: 'general', source: 'customer_area', actor: customer, postedAt: new Date().toISOString() } }, customer),
         dealEvent({ type: 'DealMessagePosted', data: { dealId, messageId: replyId, category: 'general', source: 'admin', actor: staff, postedAt: new Date().toISOString() } }, staff),
@@ -133,6 +134,7 @@ describe('deal-mails reaction', () => {
     expect(mails.map((m) => m.kind)).toEqual([
       'order_received',
       'self_assessment_ready',
+      'self_assessment_ready',
       'contract_ready',
       'staff_reply',
       'contract_signed_received',
@@ -144,6 +146,10 @@ describe('deal-mails reaction', () => {
       expect(mail.text_body).toContain(`${ORIGIN}/customer/deals/${dealId}/`);
       expect(`${mail.subject} ${mail.text_body}`).toContain('AL-2026-000125');
     }
+    expect(mails.filter((m) => m.kind === 'self_assessment_ready').map((m) => m.subject)).toEqual([
+      'Ihre Selbstauskunft ist erstellt – Bestellung AL-2026-000125',
+      'Ihre Selbstauskunft ist aktualisiert – Bestellung AL-2026-000125',
+    ]);
     expect(mails.find((m) => m.kind === 'staff_reply')!.text_body).toContain('„Ihr Vertrag ist unterwegs.“');
     const [first, changed] = mails.filter((m) => m.kind === 'delivery_date_set');
     expect(first.text_body).toContain('steht fest: in 4–6 Wochen');

@@ -32,6 +32,8 @@ interface DealFacts {
   delivery_option: DeliveryOption;
   selected_extra: ExtraName | null;
   order_number: string | null;
+  /** Selbstauskunft PDFs generated so far: the first is "erstellt", later ones "aktualisiert". */
+  self_assessment_forms: number;
   revision: string | number;
 }
 
@@ -74,6 +76,11 @@ function factChanges(event: Recorded): Partial<DealFacts> {
   }
 }
 
+/** Changes that depend on what the deal held before the event. */
+function countingChanges(event: Recorded, facts: DealFacts): Partial<DealFacts> {
+  return event.type === 'DealSelfAssessmentFormGenerated' ? { self_assessment_forms: Number(facts.self_assessment_forms) + 1 } : {};
+}
+
 /** Monthly rate as the checkout shows it: finance plus the insurance and service packages taken. */
 export function monthlyRateCents(facts: DealFacts): number {
   return (
@@ -94,6 +101,7 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
         car_spec_id: d.carSpecId,
         selected_extra: null,
         order_number: null,
+        self_assessment_forms: 0,
         revision: String(event.revision),
         ...offerFacts(d.offer),
       });
@@ -101,7 +109,7 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
     return deals.get(dealId);
   }
   const facts = deals.get(dealId);
-  if (facts && BigInt(facts.revision) < event.revision) Object.assign(facts, factChanges(event), { revision: String(event.revision) });
+  if (facts && BigInt(facts.revision) < event.revision) Object.assign(facts, factChanges(event), countingChanges(event, facts), { revision: String(event.revision) });
   return facts;
 }
 
@@ -163,7 +171,7 @@ async function saveDeals(tx: ProjectionTx, deals: DealFacts[]): Promise<void> {
        insurance_rate_cents = EXCLUDED.insurance_rate_cents, insurance_enabled = EXCLUDED.insurance_enabled,
        service_package_enabled = EXCLUDED.service_package_enabled, downpayment_cents = EXCLUDED.downpayment_cents,
        delivery_option = EXCLUDED.delivery_option, selected_extra = EXCLUDED.selected_extra,
-       order_number = EXCLUDED.order_number, revision = EXCLUDED.revision`,
+       order_number = EXCLUDED.order_number, self_assessment_forms = EXCLUDED.self_assessment_forms, revision = EXCLUDED.revision`,
     [JSON.stringify(deals)],
   );
 }
@@ -203,6 +211,8 @@ async function factsOf(tx: ProjectionTx, event: Recorded, facts: DealFacts, carA
       return { ...base, deliveryTime: event.data.deliveryTime, previousDeliveryTime: event.data.previousDeliveryTime };
     case 'DealMessagePosted':
       return { ...base, replyText: await loadMessageText(tx, event.data.messageId) };
+    case 'DealSelfAssessmentFormGenerated':
+      return { ...base, renewed: Number(facts.self_assessment_forms) > 1 };
     default:
       return base;
   }

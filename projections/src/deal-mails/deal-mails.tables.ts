@@ -21,6 +21,7 @@ export async function createDealMailsTables(tx: ProjectionTx): Promise<void> {
       delivery_option text NOT NULL,
       selected_extra text,
       order_number text,
+      self_assessment_forms integer NOT NULL DEFAULT 0,
       revision bigint NOT NULL
     )`);
   /*
