@@ -127,7 +127,8 @@ export interface DealMailsOptions {
  * A reaction is never rebuilt: replaying would mail history again.
  */
 export function createDealMailsReaction(options: DealMailsOptions = {}): Projection {
-  const publicOrigin = options.publicOrigin ?? (() => loadRuntimeConfig(process.env).publicOrigin);
+  let origin: string | undefined;
+  const publicOrigin = options.publicOrigin ?? (() => (origin ??= loadRuntimeConfig(process.env).publicOrigin));
   return {
     name: DEAL_MAILS_REACTION,
     eventTypes: DEAL_MAIL_EVENT_TYPES,
