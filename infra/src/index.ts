@@ -7,3 +7,4 @@ export * from './seed';
 export * from './event-outbox';
 export * from './documents';
 export * from './payment';
+export * from './pdf';

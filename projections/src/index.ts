@@ -5,4 +5,5 @@ export * from './discount-comparison';
 export * from './deals';
 export * from './customer-area';
 export * from './offer-prices';
+export * from './deal-mails';
 export * from './registry';

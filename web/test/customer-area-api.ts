@@ -1,7 +1,12 @@
 import {
   CUSTOMER_STATE_LABELS,
   customerStateGroup,
+  DEAL_MAIL_KINDS,
+  DEAL_MAIL_LABELS,
   isCustomerShopAllowed,
+  isRequiredDealMail,
+  type DealMailKind,
+  type DealMailPreferenceDto,
   type CustomerDashboardDto,
   type CustomerDealCardDto,
   type CustomerDealDetailDto,
@@ -95,6 +100,18 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
   const notifications: CustomerNotificationDto[] = [
     { id: 'n1', deal_id: WAITING_ID, deal_href: `/customer/waiting-for-delivery/${WAITING_ID}`, title: 'Leasing bestätigt', body: 'Wir teilen Ihnen die voraussichtliche Lieferzeit mit.', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05', seen: false },
   ];
+  const preferences = new Map<DealMailKind, boolean>(DEAL_MAIL_KINDS.map((kind) => [kind, true]));
+  const preferenceList = (): DealMailPreferenceDto[] =>
+    DEAL_MAIL_KINDS.map((kind) => ({ kind, label: DEAL_MAIL_LABELS[kind], required: isRequiredDealMail(kind), enabled: preferences.get(kind) ?? true }));
+  /** GET and PATCH of the deal mail preferences, with the server's refusal of a required mail. */
+  const mailPreferences = (method: string, path: string, body: { enabled?: boolean } | undefined) => {
+    if (method === 'GET') return json(preferenceList());
+    const kind = path.split('/')[2] as DealMailKind;
+    if (!DEAL_MAIL_KINDS.includes(kind)) return json({ statusCode: 422, code: 'unknown_mail_kind', message: 'Diese E-Mail-Benachrichtigung gibt es nicht.' }, 422);
+    if (isRequiredDealMail(kind) && body?.enabled === false) return json({ statusCode: 409, code: 'mail_required', message: 'Diese E-Mail ist gesetzlich vorgeschrieben und kann nicht abbestellt werden.' }, 409);
+    if (!isRequiredDealMail(kind)) preferences.set(kind, Boolean(body?.enabled));
+    return json(preferenceList());
+  };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const notFound = () => json({ statusCode: 404, code: 'deal_not_found', message: 'Der Deal wurde nicht gefunden.' }, 404);
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -122,6 +139,7 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     if (method === 'GET' && path === '/profile') {
       return json({ user_id: '00000000-0000-4000-8000-000000000001', email: 'privat@autoleasing.example', customer_group: 'b2c', first_name: 'Petra', last_name: 'Privat', company_name: null, phone: '030 1234567', street: 'Lindenweg 7', postal_code: '10115', city: 'Berlin' });
     }
+    if (path === '/mail_preferences' || path.startsWith('/mail_preferences/')) return mailPreferences(method, path, body);
     const dealMatch = /^\/deals\/([^/]+)(\/archive)?$/.exec(path);
     if (dealMatch) {
       const deal = deals.get(dealMatch[1]);
@@ -149,5 +167,5 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     }
     return notFound();
   }) as typeof fetch;
-  return { calls, deals, last: (method: string, suffix: string) => [...calls].reverse().find((c) => c.method === method && c.url.pathname.endsWith(suffix)) };
+  return { calls, deals, preferences, last: (method: string, suffix: string) => [...calls].reverse().find((c) => c.method === method && c.url.pathname.endsWith(suffix)) };
 }

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './deal-mails';
 export * from './shop';
-export * from './timeline-texts';
 export * from './timeline-folding';
+export * from './timeline-texts';

@@ -43,6 +43,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(`Unknown projection "${args.name}". Known projections: ${projections.map((p) => p.name).join(', ')}`);
     return 2;
   }
+  if (args.command === 'rebuild' && projections.find((p) => p.name === args.name)?.rebuildable === false) {
+    io.err(`"${args.name}" is a reaction (it sends e-mails): replaying the log would send them again, so it cannot be rebuilt.`);
+    return 2;
+  }
 
   const config = loadRuntimeConfig(io.env);
   // Reading needs no validation, and this process never appends: an empty registry suffices.

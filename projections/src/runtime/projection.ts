@@ -40,6 +40,11 @@ export interface Projection {
    * batch after a quiet spell is still applied at once; the read model lags by at most this much.
    */
   readonly applyIntervalMs?: number;
+  /**
+   * false for a reaction (e.g. deal-mails): its batches have effects outside its tables (mails),
+   * so replaying the log would repeat them. `rebuild` refuses it.
+   */
+  readonly rebuildable?: boolean;
 }
 
 /** `ctes`: `name AS (…)` clauses, comma-separated, without the leading WITH. */

@@ -53,6 +53,7 @@ export class RebuildFailedError extends Error {
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { projection } = options;
+  if (projection.rebuildable === false) throw new Error(`Projection "${projection.name}" is a reaction with effects outside its tables and cannot be rebuilt`);
   const schema = rebuildSchemaName(projection.name);
   const key = projectionLockKey(projection.name).toString();
   const holder = `rebuild:${options.holder ?? defaultHolderId()}`;

@@ -9,10 +9,10 @@ import { Magazine1763700000008 } from './1763700000008-magazine';
 import { Newsletter1763700000009 } from './1763700000009-newsletter';
 import { EventStoreConcurrentRetries1763700000010 } from './1763700000010-event-store-concurrent-retries';
 import { CatalogueChanges1763700000011 } from './1763700000011-catalogue-changes';
-import { CheckoutCustomerDetails1763700000030 } from './1763700000030-checkout-customer-details';
 import { DealerDiscounts1763700000020 } from './1763700000020-dealer-discounts';
 import { DealerDiscountCellEditors1763700000021 } from './1763700000021-dealer-discount-cell-editors';
 import { LeaseTermsWithoutGridRateIndex1763700000022 } from './1763700000022-lease-terms-without-grid-rate-index';
+import { CheckoutCustomerDetails1763700000030 } from './1763700000030-checkout-customer-details';
 import { DealsReadModel1763700000031 } from './1763700000031-deals-read-model';
 import { Documents1763700000040 } from './1763700000040-documents';
 import { PaymentCharges1763700000041 } from './1763700000041-payment-charges';
@@ -29,7 +29,8 @@ import { EventStoreAppendOrFail1763700000075 } from './1763700000075-event-store
 import { SessionChangeNotify1763700000076 } from './1763700000076-session-change-notify';
 import { ProjectionCheckpointAdvance1763700000077 } from './1763700000077-projection-checkpoint-advance';
 import { EventStreamLockWithoutOutbox1763700000078 } from './1763700000078-event-stream-lock-without-outbox';
+import { DealMails1763700000100 } from './1763700000100-deal-mails';
 import { CustomerTimelineFolding1763700000110 } from './1763700000110-customer-timeline-folding';
 
 /** In order. A new migration gets the next timestamp and a line here. */
-export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, CatalogueChanges1763700000011, DealerDiscounts1763700000020, DealerDiscountCellEditors1763700000021, LeaseTermsWithoutGridRateIndex1763700000022, CheckoutCustomerDetails1763700000030, DealsReadModel1763700000031, Documents1763700000040, PaymentCharges1763700000041, DocumentFileSweep1763700000042, DiscountComparisonAndAudit1763700000050, DiscountAuditCoveringIndexes1763700000051, CustomerArea1763700000060, EventLogReaderFunction1763700000070, DealOpsNotes1763700000071, SelfAssessmentVersions1763700000072, DealMessageReplies1763700000073, EventStreamLockAndRead1763700000074, EventStoreAppendOrFail1763700000075, SessionChangeNotify1763700000076, ProjectionCheckpointAdvance1763700000077, EventStreamLockWithoutOutbox1763700000078, CustomerTimelineFolding1763700000110];
+export const MIGRATIONS = [EventStore1763700000001, ProjectionCheckpoints1763700000002, Catalogue1763700000003, IdempotencyKeys1763700000004, Wall1763700000005, CatalogueSearch1763700000006, EventOutbox1763700000007, Magazine1763700000008, Newsletter1763700000009, EventStoreConcurrentRetries1763700000010, CatalogueChanges1763700000011, DealerDiscounts1763700000020, DealerDiscountCellEditors1763700000021, LeaseTermsWithoutGridRateIndex1763700000022, CheckoutCustomerDetails1763700000030, DealsReadModel1763700000031, Documents1763700000040, PaymentCharges1763700000041, DocumentFileSweep1763700000042, DiscountComparisonAndAudit1763700000050, DiscountAuditCoveringIndexes1763700000051, CustomerArea1763700000060, EventLogReaderFunction1763700000070, DealOpsNotes1763700000071, SelfAssessmentVersions1763700000072, DealMessageReplies1763700000073, EventStreamLockAndRead1763700000074, EventStoreAppendOrFail1763700000075, SessionChangeNotify1763700000076, ProjectionCheckpointAdvance1763700000077, EventStreamLockWithoutOutbox1763700000078, DealMails1763700000100, CustomerTimelineFolding1763700000110];

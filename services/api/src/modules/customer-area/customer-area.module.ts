@@ -6,6 +6,7 @@ import { DownloadLinkSigner } from './documents/download-link-signer';
 import { SignedDownloadHttpController } from './documents/signed-download.http.controller';
 import { CustomerAreaChangesService } from './live/customer-area-changes.service';
 import { CustomerAreaEventsHttpController } from './live/customer-area-events.http.controller';
+import { MailPreferencesHttpController } from './mail-preferences/mail-preferences.http.controller';
 import { CustomerAreaQueriesHttpController } from './queries/customer-area-queries.http.controller';
 import { CustomerAreaReadModel } from './queries/customer-area.read-model';
 
@@ -15,7 +16,7 @@ import { CustomerAreaReadModel } from './queries/customer-area.read-model';
  */
 @Module({
   imports: [CheckoutModule, DocumentsModule],
-  controllers: [CustomerAreaQueriesHttpController, CustomerAreaCommandsHttpController, SignedDownloadHttpController, CustomerAreaEventsHttpController],
+  controllers: [CustomerAreaQueriesHttpController, CustomerAreaCommandsHttpController, SignedDownloadHttpController, CustomerAreaEventsHttpController, MailPreferencesHttpController],
   providers: [CustomerAreaReadModel, DownloadLinkSigner, CustomerAreaChangesService],
 })
 export class CustomerAreaModule {}

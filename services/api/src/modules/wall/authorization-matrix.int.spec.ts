@@ -68,6 +68,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
   'GET /callbacks/sign_out': ALL(302),
   'GET /dev/outbox': ALL(200),
+  'GET /dev/outbox/attachments/:id': ALL(404), // unknown attachment (dev only, like the list)
   // Analytics (spec 4.6, 8): public, probed with a valid event (see BODIES)
   'POST /api/v1/analytics/events': ALL(202),
   // Content and newsletter (public; probed with the sample id, so unknown keys)
@@ -128,6 +129,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/customer_area/payments/:id': [401, 404, 404, 403, 403],
   'POST /api/v1/customer_area/deals/:id/archive': [401, 404, 404, 403, 403],
   'PATCH /api/v1/customer_area/notifications/:id/mark_as_seen': [401, 404, 404, 403, 403],
+  'GET /api/v1/customer_area/mail_preferences': [401, 200, 200, 403, 403],
+  'PATCH /api/v1/customer_area/mail_preferences/:kind': [401, 400, 400, 403, 403], // no body: enabled missing
   'POST /api/v1/customer_area/messages': [401, 400, 400, 403, 403],
   'PATCH /api/v1/customer_area/deals/:id/extras': [401, 400, 400, 403, 403],
   'GET /api/v1/customer_area/documents/:id/download': ALL(404),

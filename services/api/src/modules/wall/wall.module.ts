@@ -39,6 +39,7 @@ import { RequestPasswordRecoveryHttpController } from './commands/request-passwo
 import { ResendConfirmationHandler } from './commands/resend-confirmation/resend-confirmation.handler';
 import { ResendConfirmationHttpController } from './commands/resend-confirmation/resend-confirmation.http.controller';
 import { DevOutboxHttpController } from './dev-outbox/dev-outbox.http.controller';
+import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
 import { Mailer } from './mail/mailer';
 import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
 import { GetAuthenticationHttpController } from './queries/get-authentication/get-authentication.http.controller';
@@ -95,6 +96,7 @@ const commandHandlers = [
     CustomerHistory,
     AccountMails,
     Mailer,
+    MailOutboxDispatcher,
     ...commandHandlers,
   ],
   exports: [SessionStore, WALL_CONFIG],

@@ -122,6 +122,24 @@ describe('customer area (spec 2.4)', () => {
     expect(screen.getByText('Kundengruppe').nextElementSibling).toHaveTextContent('Privatkunde');
   });
 
+  it('lets the customer turn optional deal e-mails off and on; the required ones are listed as always sent', async () => {
+    const api = mockCustomerAreaApi();
+    renderRoute('/customer/personal-details', { session: customer });
+    const section = await screen.findByRole('region', { name: 'E-Mail-Benachrichtigungen' });
+    const required = await within(section).findByRole('list', { name: /gesetzlich vorgeschrieben/ });
+    expect(within(required).getByText('Bestellbestätigung mit Bestellübersicht (PDF)')).toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox', { name: /Bestellbestätigung/ })).not.toBeInTheDocument();
+    const contract = within(section).getByRole('checkbox', { name: 'Vertrag bereit zur Unterschrift' });
+    expect(contract).toBeChecked();
+    fireEvent.click(contract);
+    await waitFor(() => expect(api.last('PATCH', '/mail_preferences/contract_ready')?.body).toEqual({ enabled: false }));
+    await waitFor(() => expect(within(section).getByRole('checkbox', { name: 'Vertrag bereit zur Unterschrift' })).not.toBeChecked());
+    expect(within(section).getByRole('status')).toHaveTextContent('Gespeichert: „Vertrag bereit zur Unterschrift“ aus.');
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Vertrag bereit zur Unterschrift' }));
+    await waitFor(() => expect(within(section).getByRole('checkbox', { name: 'Vertrag bereit zur Unterschrift' })).toBeChecked());
+    expect(api.preferences.get('contract_ready')).toBe(true);
+  });
+
   it('has a help page with a German FAQ', async () => {
     mockCustomerAreaApi();
     renderRoute('/customer/help', { session: customer });

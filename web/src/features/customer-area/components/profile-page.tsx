@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { profileQueryOptions } from '../api/customer-area-api';
+import { MailPreferences } from './mail-preferences';
 import { LoadFailed, Loading } from './page-state';
 import './customer-area.css';
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
         Ihre Angaben für die Bonitätsprüfung ändern Sie im Bestellprozess. Für andere Änderungen schreiben Sie uns über die Nachrichten zu Ihrer Bestellung oder lesen Sie in der{' '}
         <Link to="/customer/help">Hilfe</Link> nach.
       </p>
+      <MailPreferences />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from '@autoleasing/domain';
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -11,6 +12,26 @@ const escapeHtml = (value: string) =>
 /** The text body with its links clickable (each on a line of its own after "Label: "). */
 function linkify(text: string): string {
   return escapeHtml(text).replace(/^(.+): (https?:\/\/\S+)$/gm, (_, label: string, url: string) => `<a href="${url}">${label}</a>`);
+}
+
+interface OutboxListRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  created_at: Date;
+  kind: string | null;
+  sent_at: Date | null;
+  attachments: { id: string; file_name: string; size: number }[];
+}
+
+/** The mail's attachments as links that open (PDF in the browser's viewer) or download them. */
+function attachmentList(m: OutboxListRow): string {
+  if (m.attachments.length === 0) return '';
+  const items = m.attachments
+    .map((a) => `<li><a href="/dev/outbox/attachments/${a.id}" download="${escapeHtml(a.file_name)}">Anhang ${escapeHtml(a.file_name)} herunterladen</a> (${Math.ceil(a.size / 1024)} KB) · <a href="/dev/outbox/attachments/${a.id}" target="_blank" rel="noopener">öffnen<span class="visually-hidden">: ${escapeHtml(a.file_name)}</span></a></li>`)
+    .join('');
+  return `<h3>Anhänge</h3><ul class="attachments">${items}</ul>`;
 }
 
 /**
@@ -30,23 +51,45 @@ export class DevOutboxHttpController {
   @Header('cache-control', 'no-store')
   async list(): Promise<string> {
     if (this.config.production) throw notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.');
-    const { rows } = await this.pool.query<{ id: string; recipient: string; subject: string; text_body: string; created_at: Date }>(
-      'SELECT id, recipient, subject, text_body, created_at FROM mail_outbox ORDER BY created_at DESC LIMIT 50',
+    const { rows } = await this.pool.query<OutboxListRow>(
+      `SELECT m.id, m.recipient, m.subject, m.text_body, m.created_at, m.kind, m.sent_at,
+              COALESCE((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name, 'size', octet_length(a.content)) ORDER BY a.file_name)
+                          FROM mail_outbox_attachments a WHERE a.mail_id = m.id), '[]'::json) AS attachments
+         FROM mail_outbox m ORDER BY m.created_at DESC LIMIT 50`,
     );
     const items = rows
       .map(
         (m) => `<article class="mail" aria-labelledby="mail-${m.id}" data-recipient="${escapeHtml(m.recipient.toLowerCase())}">
 <h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>
-<p>An: ${escapeHtml(m.recipient)} · ${escapeHtml(m.created_at.toISOString())}</p>
+<p>An: ${escapeHtml(m.recipient)} · ${escapeHtml(m.created_at.toISOString())}${m.kind ? ` · Art: ${escapeHtml(m.kind)}` : ''}${m.sent_at ? ' · versendet' : ''}</p>
 <pre>${linkify(m.text_body)}</pre>
+${attachmentList(m)}
 </article>`,
       )
       .join('\n');
     return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Postausgang (lokal) | autoleasing</title>
-<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}.mail{border:1px solid #888;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}a{color:#0645ad}a:focus{outline:3px solid #0645ad;outline-offset:2px}</style>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}.mail{border:1px solid #888;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}a{color:#0645ad}a:focus{outline:3px solid #0645ad;outline-offset:2px}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}</style>
 </head><body><main><h1>Postausgang (nur lokal)</h1>
 <p>Ohne <code>SMTP_URL</code> landen die E-Mails hier statt beim Empfänger. Die neuesten 50 stehen oben.</p>
 ${items || '<p>Noch keine E-Mails.</p>'}
 </main></body></html>`;
+  }
+
+  /** An attachment of a listed mail, inline (so a PDF opens in the browser) with its file name. */
+  @Get('attachments/:id')
+  @Header('cache-control', 'no-store')
+  async attachment(@Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
+    if (this.config.production) throw notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.');
+    const { rows } = await this.pool.query<{ file_name: string; content_type: string; content: Buffer }>(
+      'SELECT file_name, content_type, content FROM mail_outbox_attachments WHERE id = $1',
+      [id],
+    );
+    const file = rows[0];
+    if (!file) throw notFound('attachment_not_found', 'Der Anhang wurde nicht gefunden.');
+    await reply
+      .header('content-type', file.content_type)
+      .header('content-disposition', `inline; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
   }
 }

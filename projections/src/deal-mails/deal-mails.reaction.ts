@@ -1,0 +1,261 @@
+import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
+import type { FinalOfferTerms } from '@autoleasing/domain';
+import { loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
+import { randomUUID } from 'node:crypto';
+import type { Projection, ProjectionTx } from '../runtime/projection';
+import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
+import { loadCarAndLessor, loadCustomerContact, loadMessageText, mailEnabled, oneTimeCosts, type CarAndLessor, type CustomerContact } from './deal-mail-data';
+import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
+import { DEAL_MAILS_TABLES, createDealMailsTables } from './deal-mails.tables';
+import { renderOrderSummaryPdf } from './order-summary-pdf';
+
+export const DEAL_MAILS_REACTION = 'deal-mails';
+/** NOTIFY channel: new rows in mail_outbox (delivered on commit), so the SMTP dispatcher wakes up. */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_ready';
+
+type Recorded = RecordedEvent & DealMailSourceEvent;
+
+/** A row of deal_mail_deals (numbers as the driver returns bigint: strings). */
+interface DealFacts {
+  deal_id: string;
+  customer_id: string;
+  customer_group: CustomerGroup;
+  car_spec_id: string;
+  months: number;
+  km_per_year: number;
+  finance_rate_cents: string | number;
+  service_rate_cents: string | number;
+  insurance_rate_cents: string | number;
+  insurance_enabled: boolean;
+  service_package_enabled: boolean;
+  downpayment_cents: string | number;
+  delivery_option: DeliveryOption;
+  selected_extra: ExtraName | null;
+  order_number: string | null;
+  /** Selbstauskunft PDFs generated so far: the first is "erstellt", later ones "aktualisiert". */
+  self_assessment_forms: number;
+  revision: string | number;
+}
+
+type OfferFacts = Pick<
+  DealFacts,
+  'months' | 'km_per_year' | 'finance_rate_cents' | 'service_rate_cents' | 'insurance_rate_cents' | 'insurance_enabled' | 'service_package_enabled' | 'downpayment_cents' | 'delivery_option'
+>;
+
+function offerFacts(offer: FinalOfferTerms): OfferFacts {
+  return {
+    months: offer.months,
+    km_per_year: offer.kmPerYear,
+    finance_rate_cents: offer.financeRateCents,
+    service_rate_cents: offer.serviceRateCents,
+    insurance_rate_cents: offer.insuranceRateCents,
+    insurance_enabled: offer.insuranceEnabled,
+    service_package_enabled: offer.servicePackageEnabled,
+    downpayment_cents: offer.downpaymentCents,
+    delivery_option: offer.deliveryOption,
+  };
+}
+
+/** What an event changes in the reaction's memory of the deal. */
+function factChanges(event: Recorded): Partial<DealFacts> {
+  switch (event.type) {
+    case 'DealFinalOfferChanged':
+      return offerFacts(event.data.offer);
+    case 'DealRatesRecalculated':
+      return { finance_rate_cents: event.data.rates.financeRateCents, service_rate_cents: event.data.rates.serviceRateCents, insurance_rate_cents: event.data.rates.insuranceRateCents };
+    case 'DealDownpaymentChanged':
+      return { downpayment_cents: event.data.downpaymentCents };
+    case 'DealExtrasChanged':
+      return { selected_extra: event.data.selectedExtra };
+    case 'DealDeliveryOptionChanged':
+      return { delivery_option: event.data.deliveryOption };
+    case 'DealOrderPlaced':
+      return { order_number: event.data.orderNumber };
+    default:
+      return {};
+  }
+}
+
+/** Changes that depend on what the deal held before the event. */
+function countingChanges(event: Recorded, facts: DealFacts): Partial<DealFacts> {
+  return event.type === 'DealSelfAssessmentFormGenerated' ? { self_assessment_forms: Number(facts.self_assessment_forms) + 1 } : {};
+}
+
+/** Monthly rate as the checkout shows it: finance plus the insurance and service packages taken. */
+export function monthlyRateCents(facts: DealFacts): number {
+  return (
+    Number(facts.finance_rate_cents) + (facts.insurance_enabled ? Number(facts.insurance_rate_cents) : 0) + (facts.service_package_enabled ? Number(facts.service_rate_cents) : 0)
+  );
+}
+
+/** Folds one event into the batch's deal memory; answers the deal as of this event (undefined when unknown). */
+function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | undefined {
+  const dealId = event.data.dealId;
+  if (event.type === 'DealCreated') {
+    if (!deals.has(dealId)) {
+      const d = event.data;
+      deals.set(dealId, {
+        deal_id: dealId,
+        customer_id: d.customerId,
+        customer_group: d.customerGroup,
+        car_spec_id: d.carSpecId,
+        selected_extra: null,
+        order_number: null,
+        self_assessment_forms: 0,
+        revision: String(event.revision),
+        ...offerFacts(d.offer),
+      });
+    }
+    return deals.get(dealId);
+  }
+  const facts = deals.get(dealId);
+  if (facts && BigInt(facts.revision) < event.revision) Object.assign(facts, factChanges(event), countingChanges(event, facts), { revision: String(event.revision) });
+  return facts;
+}
+
+export interface DealMailsOptions {
+  /** PUBLIC_ORIGIN of the links; read when a batch runs (the registry is built before the env is known). */
+  publicOrigin?: () => string;
+}
+
+/**
+ * The deal-mails reaction (issue 17): one e-mail per step the customer waits for. It runs in the
+ * projection runtime, so each batch writes its mail_outbox rows in the same transaction as its
+ * checkpoint: a crash or restart mid-batch rolls the rows back with the checkpoint and the batch
+ * runs again, so every event is mailed exactly once (plus a unique (source_event_id, kind) index
+ * as a second guard). SMTP delivery reads the outbox after commit (api's MailOutboxDispatcher).
+ * A reaction is never rebuilt: replaying would mail history again.
+ */
+export function createDealMailsReaction(options: DealMailsOptions = {}): Projection {
+  let origin: string | undefined;
+  const publicOrigin = options.publicOrigin ?? (() => (origin ??= loadRuntimeConfig(process.env).publicOrigin));
+  return {
+    name: DEAL_MAILS_REACTION,
+    eventTypes: DEAL_MAIL_EVENT_TYPES,
+    tables: DEAL_MAILS_TABLES,
+    rebuildable: false,
+    // No command's answer waits on a mail: take events in larger batches.
+    applyIntervalMs: 250,
+    createTables: createDealMailsTables,
+    async apply(events, tx) {
+      const recorded = events as Recorded[];
+      const deals = await loadDeals(tx, recorded);
+      const installedAt = await loadInstalledAt(tx);
+      const origin = publicOrigin();
+      let mailed = 0;
+      for (const event of recorded) {
+        const facts = remember(event, deals);
+        if (!facts || Date.parse(event.metadata.occurredAt) < installedAt) continue;
+        const kind = mailKindFor(event, facts.delivery_option);
+        if (kind && (await sendMail(tx, event, kind, facts, origin))) mailed += 1;
+      }
+      await saveDeals(tx, [...deals.values()]);
+      if (mailed > 0) await tx.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, String(mailed)]);
+    },
+  };
+}
+
+export const dealMailsReaction = createDealMailsReaction();
+
+async function loadDeals(tx: ProjectionTx, events: Recorded[]): Promise<Map<string, DealFacts>> {
+  const ids = [...new Set(events.map((e) => e.data.dealId))];
+  const { rows } = await tx.query<DealFacts>('SELECT * FROM deal_mail_deals WHERE deal_id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((r) => [r.deal_id, r]));
+}
+
+async function saveDeals(tx: ProjectionTx, deals: DealFacts[]): Promise<void> {
+  if (deals.length === 0) return;
+  await tx.query(
+    `INSERT INTO deal_mail_deals SELECT * FROM json_populate_recordset(NULL::deal_mail_deals, $1::json)
+     ON CONFLICT (deal_id) DO UPDATE SET months = EXCLUDED.months, km_per_year = EXCLUDED.km_per_year,
+       finance_rate_cents = EXCLUDED.finance_rate_cents, service_rate_cents = EXCLUDED.service_rate_cents,
+       insurance_rate_cents = EXCLUDED.insurance_rate_cents, insurance_enabled = EXCLUDED.insurance_enabled,
+       service_package_enabled = EXCLUDED.service_package_enabled, downpayment_cents = EXCLUDED.downpayment_cents,
+       delivery_option = EXCLUDED.delivery_option, selected_extra = EXCLUDED.selected_extra,
+       order_number = EXCLUDED.order_number, self_assessment_forms = EXCLUDED.self_assessment_forms, revision = EXCLUDED.revision`,
+    [JSON.stringify(deals)],
+  );
+}
+
+async function loadInstalledAt(tx: ProjectionTx): Promise<number> {
+  const { rows } = await tx.query<{ installed_at: Date }>('SELECT installed_at FROM deal_mails_installed');
+  return rows[0]?.installed_at.getTime() ?? 0;
+}
+
+/** Renders and stores one mail; false when nobody can receive it or the customer turned it off. */
+async function sendMail(tx: ProjectionTx, event: Recorded, kind: DealMailKind, facts: DealFacts, origin: string): Promise<boolean> {
+  if (!isRequiredDealMail(kind) && !(await mailEnabled(tx, facts.customer_id, kind))) return false;
+  const contact = await loadCustomerContact(tx, facts.customer_id);
+  if (!contact) return false;
+  const carAndLessor = await loadCarAndLessor(tx, facts.car_spec_id);
+  const mailFacts = await factsOf(tx, event, facts, carAndLessor);
+  const attachments = kind === 'order_received' ? [await orderSummaryAttachment(event, facts, contact, carAndLessor)] : [];
+  await storeMail(tx, renderDealMail(kind, mailFacts, contact, origin, attachments), event, kind, facts.deal_id);
+  return true;
+}
+
+async function factsOf(tx: ProjectionTx, event: Recorded, facts: DealFacts, carAndLessor: CarAndLessor | null): Promise<MailFacts> {
+  const base: MailFacts = {
+    dealId: facts.deal_id,
+    orderNumber: facts.order_number,
+    customerGroup: facts.customer_group,
+    car: carAndLessor?.car ?? null,
+    occurredAt: event.metadata.occurredAt,
+  };
+  switch (event.type) {
+    case 'DealPaymentAuthorised':
+    case 'DealPaymentCaptured':
+    case 'DealPaymentVoided':
+    case 'DealPaymentRefunded':
+      return { ...base, amountCents: event.data.amountCents };
+    case 'DealDeliveryTimeUpdated':
+      return { ...base, deliveryTime: event.data.deliveryTime, previousDeliveryTime: event.data.previousDeliveryTime };
+    case 'DealMessagePosted':
+      return { ...base, replyText: await loadMessageText(tx, event.data.messageId) };
+    case 'DealSelfAssessmentFormGenerated':
+      return { ...base, renewed: Number(facts.self_assessment_forms) > 1 };
+    default:
+      return base;
+  }
+}
+
+async function orderSummaryAttachment(event: Recorded, facts: DealFacts, contact: CustomerContact, carAndLessor: CarAndLessor | null): Promise<MailAttachment> {
+  const orderNumber = facts.order_number ?? facts.deal_id;
+  const content = await renderOrderSummaryPdf({
+    orderNumber,
+    dealId: facts.deal_id,
+    customerGroup: facts.customer_group,
+    customer: { name: contact.name, email: contact.email, addressLines: contact.addressLines },
+    car: carAndLessor?.car ?? '–',
+    months: Number(facts.months),
+    kmPerYear: Number(facts.km_per_year),
+    monthlyRateCents: monthlyRateCents(facts),
+    downpaymentCents: Number(facts.downpayment_cents),
+    deliveryOption: facts.delivery_option,
+    oneTimeCosts: oneTimeCosts(facts.selected_extra, carAndLessor),
+    lessor: carAndLessor?.lessor ?? { name: '–', addressLines: [] },
+    placedAt: new Date(event.metadata.occurredAt),
+  });
+  return { fileName: `Bestellung-${orderNumber}.pdf`, contentType: 'application/pdf', content };
+}
+
+/** One outbox row per (event, kind); a second attempt at the same pair writes nothing. */
+async function storeMail(tx: ProjectionTx, mail: DealMail, event: Recorded, kind: DealMailKind, dealId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, kind, deal_id, source_event_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (source_event_id, kind) WHERE source_event_id IS NOT NULL DO NOTHING RETURNING id`,
+    [randomUUID(), mail.to, mail.subject, mail.text, mail.html, kind, dealId, event.id, event.metadata.occurredAt],
+  );
+  const mailId = rows[0]?.id;
+  if (!mailId) return;
+  for (const attachment of mail.attachments) {
+    await tx.query('INSERT INTO mail_outbox_attachments (id, mail_id, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5)', [
+      randomUUID(),
+      mailId,
+      attachment.fileName,
+      attachment.contentType,
+      Buffer.from(attachment.content),
+    ]);
+  }
+}
