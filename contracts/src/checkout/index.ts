@@ -5,3 +5,4 @@ export * from './dates';
 export * from './euro-text';
 export * from './api';
 export * from './ops-transitions';
+export * from './order-rules';
