@@ -495,6 +495,9 @@ export interface AdminDealRowDto {
   customer_name: string;
   customer_group: CustomerGroup;
   customer_state: DealCustomerState;
+  /** `AL-<year>-<6 digits>` (issue 17). */
+  order_number: string | null;
+  payment_status: PaymentStatus | null;
   manufacturer_name: string;
   car_series_name: string;
   car_model_name: string;

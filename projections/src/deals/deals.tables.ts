@@ -11,7 +11,7 @@ export const DEAL_PATCHABLE_COLUMNS = [
   'insurance_rate_cents', 'price_in_cents_per_extra_km', 'discount_in_cents_per_untapped_km', 'insurance_enabled', 'service_package_enabled',
   'delivery_option', 'extras_agb_consent', 'selected_extra', 'logistics', 'finance_options', 'finance_selection', 'payment_status',
   'referred_by_code', 'delivery_time', 'self_assessment_form_generated', 'revision', 'last_actor_user_id', 'last_actor_role', 'created_at',
-  'updated_at', 'checkout_completed_at',
+  'updated_at', 'checkout_completed_at', 'order_number',
 ] as const;
 
 /**
@@ -61,6 +61,9 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       updated_at timestamptz NOT NULL,
       checkout_completed_at timestamptz
     )`);
+  // Issue 17: the order number (DealOrderPlaced), added after the table's first version.
+  await tx.query('ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text');
+  await tx.query('CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_customer_idx ON deals (customer_id, updated_at DESC)');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_state_idx ON deals (customer_state, updated_at DESC)');
   await tx.query(`
