@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, type ChargeResponse, DECLINE_MESSAGES } from '@autoleasing/contracts';
-import { dealDecider, type DealEvent, dealNotFound, dealStreamId, fold, invalid, isOwnLiveDeal, type OpenDeal } from '@autoleasing/domain';
+import { type Actor, type ChargeResponse, DECLINE_MESSAGES, PAYMENT_RULE_CODES } from '@autoleasing/contracts';
+import { dealDecider, type DealEvent, dealNotFound, dealStreamId, fold, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
 import { cardBrand, EventOutbox, type EventStore, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
@@ -42,6 +42,10 @@ export class CreateChargeHandler {
       const deal = fold(dealDecider, (await this.eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as DealEvent));
       if (!isOwnLiveDeal(deal, actor.userId)) throw dealNotFound();
       const amountCents = deal.offer.downpaymentCents;
+      // A reservation committed by the previous holder of the lock may not be in the store yet
+      // (the outbox appends after commit): its row is, and then nothing is due.
+      const { rowCount: live } = await tx.client.query(`SELECT 1 FROM payment_charges WHERE deal_id = $1 AND status IN ('authorised', 'captured', 'paid')`, [body.deal_id]);
+      if (live) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
       // The decider's refusals (nothing due, checkout closed) before the card is touched.
       assertReservable(deal, actor);
 
