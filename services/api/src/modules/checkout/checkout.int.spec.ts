@@ -5,7 +5,7 @@ import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { uploadDocument } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
-import { attachRequiredDocuments, createDealAs, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
+import { attachRequiredDocuments, createDealAs, prepareOrder, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -161,6 +161,7 @@ describe('private checkout (spec 2.3, 4.2)', () => {
     const noTerms = await status('b2c', deal.id, 'checkout_completed');
     expect(noTerms.status).toBe(409);
     expect(noTerms.body).toMatchObject({ code: 'terms_not_accepted', message: expect.stringContaining('Widerrufsbelehrung') });
+    await prepareOrder(t, token.b2c, userId.b2c, deal.id, 'b2c');
     const ordered = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'));
     expect(ordered.body).toMatchObject({ customer_state: 'checkout_completed', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) });
 
@@ -283,7 +284,8 @@ describe('business checkout', () => {
     const register = await uploadDocument(t, token.b2b, userId.b2b);
     await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/attached_documents`).send({ attachment_type: 'business_registration', s3_key: register, contentType: 'application/pdf' }).expect(201);
     expect((await status('b2b', deal.id, 'documents_uploaded')).body.customer_state).toBe('documents_uploaded');
-    // b2b: the AGB only (no Widerrufsbelehrung for businesses).
+    // b2b: the AGB only (no Widerrufsbelehrung for businesses); the Anzahlung by direct debit.
+    if (deal.finance_options !== 'monthly') await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' }).expect(200);
     const ordered = await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2b'));
     expect(ordered.body).toMatchObject({ customer_state: 'checkout_completed', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) });
   });
@@ -375,8 +377,9 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(low.status).toBe(409);
     expect(low.body).toMatchObject({ code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' });
     // With a downpayment that leaves no positive rate, the list price is not stored either.
+    // Issue 17: an Anzahlung above the banks' maximum is a 422 before anything is priced or stored.
     const both = await as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 });
-    expect(both.status).toBe(409);
+    expect(both.status).toBe(422);
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(before.revision);
     expect((await as('b2c').patch(url).send({ custom_list_price: 'viel' })).status).toBe(400);
 
@@ -409,7 +412,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     for (const step of ['car_configured']) await status('b2c', deal.id, step);
     await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id });
     await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, deal_id: deal.id });
-    await attachRequiredDocuments(t, token.b2c, userId.b2c, deal.id, 'b2c');
+    await prepareOrder(t, token.b2c, userId.b2c, deal.id, 'b2c');
     await status('b2c', deal.id, 'documents_uploaded');
     expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'))).status).toBe(200);
     const late = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' });

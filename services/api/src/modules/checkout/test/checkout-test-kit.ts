@@ -134,3 +134,15 @@ export async function attachRequiredDocuments(t: ApiTestApp, token: string, cust
 export function orderBody(group: CustomerGroup): { customer_state: 'checkout_completed'; agb_version: string; withdrawal_version?: string } {
   return { customer_state: 'checkout_completed', agb_version: TERMS_VERSIONS.agb, ...(group === 'b2c' ? { withdrawal_version: TERMS_VERSIONS.withdrawal } : {}) };
 }
+
+/**
+ * Everything an order needs besides the steps and the terms: the required documents and, when
+ * the deal has an Anzahlung, a payment choice (direct debit with the first rate: spec 4.3, no
+ * card reservation needed).
+ */
+export async function prepareOrder(t: ApiTestApp, token: string, customerId: string, dealId: string, group: CustomerGroup): Promise<void> {
+  await attachRequiredDocuments(t, token, customerId, dealId, group);
+  const deal = (await http(t).get(`/api/v1/checkout/deals/${dealId}`).set('authorization', `Bearer ${token}`).expect(200)).body as DealDto;
+  if (deal.finance_options === 'monthly') return;
+  await http(t).patch(`/api/v1/checkout/deals/${dealId}`).set('authorization', `Bearer ${token}`).send({ finance_selection: 'monthly' }).expect(200);
+}
