@@ -61,9 +61,6 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       updated_at timestamptz NOT NULL,
       checkout_completed_at timestamptz
     )`);
-  // Issue 17: the order number (DealOrderPlaced), added after the table's first version.
-  await tx.query('ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text');
-  await tx.query('CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_customer_idx ON deals (customer_id, updated_at DESC)');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_state_idx ON deals (customer_state, updated_at DESC)');
   await tx.query(`
@@ -78,4 +75,14 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       changed_at timestamptz NOT NULL,
       PRIMARY KEY (deal_id, revision)
     )`);
+  for (const statement of DEALS_ORDER_NUMBER_STATEMENTS) await tx.query(statement);
 }
+
+/**
+ * Issue 17: the order number (DealOrderPlaced), added after the table's first version. Migration
+ * 1763700000090 runs the same statements for databases whose tables came from migration 31.
+ */
+export const DEALS_ORDER_NUMBER_STATEMENTS = [
+  'ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text',
+  'CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL',
+] as const;
