@@ -32,6 +32,7 @@ export function makeDeal(overrides: Partial<DealDto> = {}, group: CustomerGroup 
     customer_id: CUSTOMER_ID,
     customer_group: group,
     customer_state: 'car_configured',
+    order_number: null,
     car_spec_id: 'spec-1',
     final_offer: {
       id: 'fo-1',
