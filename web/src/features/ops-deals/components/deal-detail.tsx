@@ -1,5 +1,6 @@
 import {
   CUSTOMER_STATE_LABELS,
+  PAYMENT_STATUS_LABELS,
   DELIVERY_TIME_BAND_LABELS,
   formatCents,
   OPS_ACTION_LABELS,
@@ -73,6 +74,10 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         </button>
       </div>
       <dl className="ops-facts">
+        <dt>Bestellnummer</dt>
+        <dd>{deal.order_number ?? '–'}</dd>
+        <dt>Anzahlung</dt>
+        <dd>{deal.payment_status ? PAYMENT_STATUS_LABELS[deal.payment_status] : 'keine Kartenzahlung'}</dd>
         <dt>Status</dt>
         <dd>
           <span className={`ops-state ops-state--${deal.customer_state}`}>{CUSTOMER_STATE_LABELS[deal.customer_state]}</span>
