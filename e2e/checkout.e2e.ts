@@ -114,7 +114,7 @@ async function uploadRequiredDocuments(page: Page, group: 'b2c' | 'b2b', [first,
   await uploadDocument(page, group, first);
   await page.getByRole('button', { name: 'Weiter zu den Extras' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte laden Sie noch folgende Dokumente hoch' })).toContainText(missingText);
-  await expect(page.getByRole('heading', { level: 1, name: /Dokumente hochladen/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /dokumente hochladen/i })).toBeVisible();
   await uploadDocument(page, group, second);
 }
 

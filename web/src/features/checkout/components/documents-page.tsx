@@ -96,12 +96,13 @@ function RequiredDocuments({ deal, requirements }: { deal: DealDto; requirements
   return (
     <>
       <p>Die Leasingbank benötigt für die Prüfung folgende Unterlagen:</p>
-      <ul className="co-doc-list" aria-label="Benötigte Unterlagen">
+      <ul className="co-requirements" aria-label="Benötigte Unterlagen">
         {requirements.map((r) => {
           const done = r.anyOf.some((type) => attached.includes(type));
           return (
-            <li key={r.key}>
-              <span aria-hidden="true">{done ? '✓' : '○'}</span> {r.label} <span className="co-muted">({done ? 'hochgeladen' : 'fehlt noch'})</span>
+            <li key={r.key} className={done ? 'co-requirements__done' : undefined}>
+              <span aria-hidden="true">{done ? '✓ ' : '○ '}</span>
+              {r.label} <span className="co-muted">({done ? 'hochgeladen' : 'fehlt noch'})</span>
             </li>
           );
         })}
