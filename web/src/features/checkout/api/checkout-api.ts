@@ -127,7 +127,10 @@ export function useUpdateExtras(dealId: string) {
 export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateFinalOfferRequest) => checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body),
+    // The configurator shows every refusal at its form (the Anzahlung's range, a reservation that
+    // must be cancelled first), so no generic toast on top.
+    mutationFn: (body: UpdateFinalOfferRequest) =>
+      checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body, { suppressToast: true }),
     onError: (error) => trackStep('final_offer', error),
     onSuccess: (finalOffer) => {
       trackStep('final_offer');
@@ -250,7 +253,12 @@ export const voidReservation = (dealId: string, idempotencyKey: string = crypto.
 const configuratorApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
 
 export const useUpdateConfiguration = (dealId: string) =>
-  useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body), 'configurator');
+  useDealMutation(
+    dealId,
+    // A refused change (409, e.g. the Anzahlung is reserved) is shown at the field, not as a toast.
+    (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body, body.finance_selection === undefined ? { suppressToast: true } : {}),
+    'configurator',
+  );
 
 /**
  * The offer's terms and delivery prices (the catalogue's product answer), so the configurator

@@ -77,7 +77,7 @@ function Configurator({ deal }: { deal: DealDto }) {
       setRate(null);
     } catch (error) {
       if (isApiError(error) && error.statusCode === 404) setTermError('Diese Laufzeit oder Kilometerleistung gibt es für dieses Fahrzeug nicht. Bitte wählen Sie eine andere.');
-      else if (isApiError(error) && error.statusCode === 409) setTermError(error.message);
+      else if (isApiError(error) && error.hasResponse) setTermError(error.message);
     }
   };
 
