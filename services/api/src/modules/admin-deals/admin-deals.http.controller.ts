@@ -3,6 +3,7 @@ import { dealNotFound, invalid } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { Idempotent } from '../../common/idempotency/idempotent.interceptor';
 import { CurrentSession, RequiresLogin } from '../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../wall/auth/session.store';
 import { staffActor } from '../checkout/shared/checkout-actor';
@@ -44,6 +45,8 @@ export class AdminDealsHttpController {
 
   @Post(':id/actions')
   @HttpCode(200)
+  // "Signed contract uploaded" captures the reserved Anzahlung: a retried click gets the first answer.
+  @Idempotent()
   @ApiOperation({ summary: 'Ops-Aktion am Deal (Vertrag, Bestätigung, Lieferzeit, Zulassung, Abholung)' })
   async act(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: OpsActionDto): Promise<AdminDealRowDto> {
     const row = await this.deals.anyDeal(id);

@@ -176,7 +176,12 @@ describe('the reservation: frozen terms, void, capture, refund', () => {
     await statusUpdate(deal.id, orderBody('b2c')).expect(200);
     await attachContract(deal.id);
     await as('Admin').post(`/api/v1/admin/deals/${deal.id}/actions`).send({ action: 'prepare_contract' }).expect(200);
-    await as('Admin').post(`/api/v1/admin/deals/${deal.id}/actions`).send({ action: 'mark_contract_signed_uploaded' }).expect(200);
+    // The capture call, repeated with the same Idempotency-Key: the first answer, one capture.
+    const capture = () => as('Admin').post(`/api/v1/admin/deals/${deal.id}/actions`).set('idempotency-key', `capture-${deal.id}`).send({ action: 'mark_contract_signed_uploaded' });
+    const captured = await capture().expect(200);
+    const again = await capture().expect(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(captured.body);
     expect((await getDeal(deal.id)).payment_status).toBe('paid');
     expect((await poolOf(t).query('SELECT status FROM payment_charges WHERE deal_id = $1', [deal.id])).rows).toEqual([{ status: 'captured' }]);
 
