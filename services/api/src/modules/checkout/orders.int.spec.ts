@@ -122,6 +122,9 @@ describe('the status_update bypass is refused (409, nothing stored)', () => {
     // The same order again changes nothing and keeps its number.
     const again = await statusUpdate(deal.id, orderBody('b2c')).expect(200);
     expect(again.body.order_number).toBe(ordered.body.order_number);
+    // Ops find the order by its number (list row and search).
+    const found = await as('Admin').get('/api/v1/admin/deals/search').query({ q: ordered.body.order_number }).expect(200);
+    expect(found.body.data.map((r: { id: string; order_number: string }) => [r.id, r.order_number])).toEqual([[deal.id, ordered.body.order_number]]);
     expect((await dealEvents(t, deal.id)).filter((e) => e.type === 'DealOrderPlaced')).toHaveLength(1);
   });
 
