@@ -103,9 +103,62 @@ async function orderFromOffer(page: Page, group: 'b2c' | 'b2b', email: string) {
 async function uploadDocument(page: Page, group: 'b2c' | 'b2b', type: string) {
   await page.getByLabel('Art des Dokuments').selectOption({ label: type });
   await page.getByLabel('Datei auswählen').setInputFiles(PDF_FIXTURE);
-  await expect(page.getByText('einkommensnachweis.pdf wurde hochgeladen.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('einkommensnachweis.pdf wurde hochgeladen.').last()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: `${type}: einkommensnachweis.pdf` })).toBeVisible();
   await checkStep(page, `${group}-documents`);
+}
+
+/**
+ * Issue 17: the documents the leasing bank needs. With only the first one, the server refuses the
+ * step and the page says what is missing; with the second one the step is done.
+ */
+async function uploadRequiredDocuments(page: Page, group: 'b2c' | 'b2b', [first, second]: [string, string], missingText: RegExp) {
+  await uploadDocument(page, group, first);
+  await page.getByRole('button', { name: 'Weiter zu den Extras' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte laden Sie noch folgende Dokumente hoch' })).toContainText(missingText);
+  await expect(page.getByRole('heading', { level: 1, name: /dokumente hochladen/i })).toBeVisible();
+  await uploadDocument(page, group, second);
+}
+
+/** Fills the sandbox card form and reserves the Anzahlung (a declined card first, then a good one). */
+async function reserveByCard(page: Page, declinedFirst: boolean) {
+  const card = page.getByRole('form', { name: 'Kartenzahlung' });
+  await card.getByLabel('Karteninhaber').fill('Test Kunde');
+  await card.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
+  await card.getByLabel('Prüfnummer (CVC)').fill('123');
+  if (declinedFirst) {
+    await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: /auf der Karte reservieren/ }).click();
+    await expect(card.getByRole('alert')).toContainText('abgelehnt');
+  }
+  await card.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await card.getByRole('button', { name: /auf der Karte reservieren/ }).click();
+  await expect(page.getByText(/ist auf Ihrer Karte reserviert/)).toBeVisible();
+}
+
+/**
+ * Issue 17: once the Anzahlung is reserved, changing it in the configurator is refused with the
+ * advice to cancel the reservation first; after cancelling, the change goes through and the
+ * payment is due again.
+ */
+async function changeAnzahlungAfterReserving(page: Page) {
+  const dealId = dealIdOf(page);
+  await page.goto(`/checkout/configurator?deal_id=${dealId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' })).toBeVisible();
+  await page.getByLabel(/Anzahlung \(€\)/).fill('2.000,00');
+  await page.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'heben Sie bitte zuerst die Reservierung auf' })).toBeVisible();
+  await checkStep(page, 'b2c-configurator-reserved');
+  await page.getByRole('button', { name: 'Reservierung aufheben' }).click();
+  await expect(page.getByRole('button', { name: 'Reservierung aufheben' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(page.getByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeVisible();
+  await page.goto(`/checkout/summary?deal_id=${dealId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  // Due again: the order waits for a new reservation of the new amount.
+  await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /€ 2\.000,00 auf der Karte reservieren/ })).toBeVisible();
+  await reserveByCard(page, false);
 }
 
 /** The Selbstauskunft: the job runs in the worker; the link then serves a real PDF. */
@@ -119,7 +172,7 @@ async function getSelfAssessmentPdf(page: Page) {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
+async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', afterReserving?: (page: Page) => Promise<void>) {
   await page.getByRole('button', { name: 'Weiter zu den Extras' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Extras auswählen' })).toBeVisible();
   // Extras need a delivery other than factory pickup (which resets them, spec 4.5).
@@ -146,16 +199,9 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
   await expect(order).toBeDisabled();
   await page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' }).click();
   await expect(page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' })).toBeChecked();
-  const card = page.getByRole('form', { name: 'Kartenzahlung' });
-  await card.getByLabel('Karteninhaber').fill('Test Kunde');
-  await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
-  await card.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
-  await card.getByLabel('Prüfnummer (CVC)').fill('123');
-  await card.getByRole('button', { name: /jetzt bezahlen/ }).click();
-  await expect(card.getByRole('alert')).toContainText('abgelehnt');
-  await card.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
-  await card.getByRole('button', { name: /jetzt bezahlen/ }).click();
-  await expect(page.getByText('Ihre Zahlung ist eingegangen.')).toBeVisible();
+  // Issue 17: the card is reserved now and charged only when the signed contract is in.
+  await reserveByCard(page, true);
+  if (afterReserving) await afterReserving(page);
   await expect(order).toBeEnabled();
   await checkStep(page, `${group}-summary`);
 
@@ -168,6 +214,8 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b') {
   await order.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success\?deal_id=/);
+  // An order is an order: its number (issue 17).
+  await expect(page.getByText(/Ihre Bestellnummer: AL-\d{4}-\d{6}/)).toBeVisible();
   await checkStep(page, `${group}-success`);
 }
 
@@ -219,9 +267,9 @@ test.describe('checkout journeys (issue 5)', () => {
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumente hochladen' })).toBeVisible();
-    await uploadDocument(page, 'b2c', 'Einkommensnachweis');
+    await uploadRequiredDocuments(page, 'b2c', ['Einkommensnachweis', 'Personalausweis'], /Personalausweis oder Reisepass/);
     await getSelfAssessmentPdf(page);
-    await extrasAndOrder(page, 'b2c');
+    await extrasAndOrder(page, 'b2c', changeAnzahlungAfterReserving);
 
     // Success is the page of checkout_completed: the steps now lead there.
     await page.goto(`/checkout/extras?deal_id=${dealId}`);
@@ -270,7 +318,8 @@ test.describe('checkout journeys (issue 5)', () => {
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensdokumente hochladen' })).toBeVisible();
-    await uploadDocument(page, 'b2b', 'Handelsregisterauszug');
+    // Founded 2012: identity and register extract (no BWA for an established company).
+    await uploadRequiredDocuments(page, 'b2b', ['Handelsregisterauszug', 'Personalausweis'], /Personalausweis oder Reisepass des Inhabers/);
     await getSelfAssessmentPdf(page);
     await extrasAndOrder(page, 'b2b');
   });

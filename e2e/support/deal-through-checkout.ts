@@ -33,6 +33,27 @@ export async function privateOffer(): Promise<string> {
   }
 }
 
+/** The versions of the legal texts the summary page shows (contracts' TERMS_VERSIONS). */
+const TERMS_VERSIONS = { agb: 'agb-2026-11', withdrawal: 'widerruf-2026-11' } as const;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** One document as the documents page adds it: a signed upload target, the upload, attaching it to the deal. */
+async function attachDocument(api: APIRequestContext, deal: { id: string; customer_id: string }, attachmentType: string): Promise<void> {
+  const target = await ok<{ postEndpoint: string; signature: Record<string, string> }>(
+    await api.post('/api/v1/s3_signature', {
+      data: { filePath: `${attachmentType}.pdf`, contentType: 'application/pdf', s3_base_key: `customers/${deal.customer_id}`, checkout_uploader: true, encoded_filename: `${attachmentType}.pdf` },
+    }),
+    'upload target',
+  );
+  const upload = await api.post(target.postEndpoint, { multipart: { ...target.signature, file: { name: `${attachmentType}.pdf`, mimeType: 'application/pdf', buffer: PDF } } });
+  expect(upload.status(), `upload: ${await upload.text()}`).toBe(201);
+  await ok(
+    await api.post(`/api/v1/checkout/deals/${deal.id}/attached_documents`, { data: { attachment_type: attachmentType, s3_key: target.signature.key, contentType: 'application/pdf' } }),
+    `attach ${attachmentType}`,
+  );
+}
+
 export interface OrderedDeal {
   dealId: string;
   customerId: string;
@@ -75,10 +96,20 @@ export async function dealThroughCheckout(
       }),
       'banking details',
     );
+    // Issue 17: the documents the bank needs, a payment choice for an Anzahlung, the accepted terms.
+    for (const attachmentType of ['identity_card', 'proof_of_income']) await attachDocument(api, deal, attachmentType);
     await ok(await step('documents_uploaded'), 'documents');
     await beforeOrder?.(api, { dealId: deal.id, customerId: deal.customer_id });
-    const done = await ok<{ customer_state: string }>(await step('checkout_completed'), 'order');
+    const current = await ok<{ finance_options: string }>(await api.get(`/api/v1/checkout/deals/${deal.id}`), 'deal');
+    if (current.finance_options !== 'monthly') {
+      await ok(await api.patch(`/api/v1/checkout/deals/${deal.id}`, { data: { finance_selection: 'monthly' } }), 'payment choice');
+    }
+    const order = await api.post(`/api/v1/checkout/deals/${deal.id}/status_update`, {
+      data: { customer_state: 'checkout_completed', agb_version: TERMS_VERSIONS.agb, withdrawal_version: TERMS_VERSIONS.withdrawal },
+    });
+    const done = await ok<{ customer_state: string; order_number: string }>(order, 'order');
     expect(done.customer_state).toBe('checkout_completed');
+    expect(done.order_number).toMatch(/^AL-\d{4}-\d{6}$/);
     return { dealId: deal.id, customerId: deal.customer_id };
   } finally {
     await api.dispose();

@@ -34,6 +34,7 @@ export function makeDeal(overrides: Partial<DealDto> = {}, group: CustomerGroup 
     customer_id: CUSTOMER_ID,
     customer_group: group,
     customer_state: 'car_configured',
+    order_number: null,
     car_spec_id: 'spec-1',
     final_offer: {
       id: 'fo-1',
@@ -167,6 +168,8 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
     }
     if (method === 'POST' && path === `${deal}/status_update`) {
       state.deal = { ...state.deal, customer_state: b.customer_state as DealCustomerState };
+      // The order gets its number (issue 17).
+      if (b.customer_state === 'checkout_completed') state.deal = { ...state.deal, order_number: 'AL-2026-000123' };
       return json(state.deal);
     }
     if (method === 'GET' && path === `${deal}/final_offer_extras`) return json(extrasDto());
@@ -226,10 +229,15 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
     if (method === 'GET' && path === `/api/v1/jobs/self-assessment--${DEAL_ID}`) {
       return json({ id: `self-assessment--${DEAL_ID}`, name: 'deal.self_assessment_form', state: 'completed', progress: 100, result: { documentId: 'sa-1', download_url: '/api/v1/documents/sa-1', created: true }, error: null, createdAt: '', finishedAt: '' });
     }
+    if (method === 'POST' && path === `/api/v1/payment/deals/${DEAL_ID}/void`) {
+      state.deal = { ...state.deal, payment_status: 'voided' };
+      return json({ deal_id: DEAL_ID, payment_id: 'x', status: 'voided', amount_cents: state.deal.downpayment_cents, at: '' });
+    }
     if (method === 'POST' && path === '/api/v1/payment/charges') {
+      // Issue 17: the card is reserved (authorised), not charged.
       const paid = String(b.card_number).startsWith('4242');
-      state.deal = { ...state.deal, payment_status: paid ? 'paid' : 'failed' };
-      return json({ id: 'ch-1', deal_id: DEAL_ID, status: paid ? 'paid' : 'failed', amount_cents: state.deal.downpayment_cents, currency: 'EUR', card_last4: '4242', provider_charge_id: 'x', decline_code: paid ? null : 'card_declined', message: paid ? null : 'Ihre Karte wurde abgelehnt.', created_at: '' }, 201);
+      state.deal = { ...state.deal, payment_status: paid ? 'authorised' : 'failed' };
+      return json({ id: 'ch-1', deal_id: DEAL_ID, status: paid ? 'authorised' : 'failed', amount_cents: state.deal.downpayment_cents, currency: 'EUR', card_last4: '4242', provider_charge_id: 'x', decline_code: paid ? null : 'card_declined', message: paid ? null : 'Ihre Karte wurde abgelehnt.', created_at: '' }, 201);
     }
     return undefined;
   };

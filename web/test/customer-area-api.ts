@@ -34,6 +34,7 @@ function card(id: string, state: DealCustomerState): CustomerDealCardDto {
   return {
     id,
     customer_state: state,
+    order_number: state === 'inquired' || state === 'car_configured' ? null : 'AL-2026-000042',
     state_label: CUSTOMER_STATE_LABELS[state],
     state_group: group,
     customer_group: 'b2c',
@@ -153,7 +154,7 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     const payment = /^\/payments\/([^/]+)$/.exec(path);
     if (payment && method === 'GET') {
       if (!deals.has(payment[1])) return notFound();
-      return json({ deal_id: payment[1], finance_options: 'monthly_and_one_time', finance_selection: 'one_time', payment_status: 'paid', payment_due: false, downpayment_cents: 200000, charges: [{ id: 'c1', amount_cents: 200000, status: 'paid', card_brand: 'Visa', card_last4: '4242', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05' }] });
+      return json({ deal_id: payment[1], finance_options: 'monthly_and_one_time', finance_selection: 'one_time', payment_status: 'paid', payment_due: false, downpayment_cents: 200000, charges: [{ id: 'c1', amount_cents: 200000, status: 'paid', card_brand: 'Visa', card_last4: '4242', created_at: '2026-11-20T13:05:00.000Z', created_at_text: '20 Nov. 2026, 14:05' }], events: [] });
     }
     const seen = /^\/notifications\/([^/]+)\/mark_as_seen$/.exec(path);
     if (seen && method === 'PATCH') {

@@ -34,6 +34,8 @@ export function makeDeal(i: number, overrides: Partial<OpsDealRowDto> = {}): Ops
     customer_email: i === 1 ? 'privat@autoleasing.example' : `kunde${i}@example.com`,
     customer_group: 'b2c',
     customer_state: 'checkout_completed',
+    order_number: `AL-2026-${String(100 + i).padStart(6, '0')}`,
+    payment_status: null,
     manufacturer_name: 'Volkswagen',
     car_series_name: 'Golf',
     car_model_name: '1.5 eTSI Life',

@@ -120,6 +120,8 @@ export interface DealDto {
   finance_options: FinanceOption;
   finance_selection: FinanceSelection | null;
   payment_status: PaymentStatus | null;
+  /** `AL-<year>-<6 digits>`, set when the checkout completed (DealOrderPlaced). */
+  order_number: string | null;
   isSelfAssesmentFormGenerated: boolean;
   attached_documents: AttachedDocumentDto[];
   referred_by_code: string | null;
@@ -161,6 +163,13 @@ export interface UpdateDealRequest {
  */
 export interface StatusUpdateRequest {
   customer_state: DealCustomerState;
+  /**
+   * With checkout_completed: the versions of the AGB and (b2c) the Widerrufsbelehrung the
+   * customer accepted on the summary page (TERMS_VERSIONS); recorded as DealTermsAccepted together
+   * with the order, or not at all when the order is refused.
+   */
+  agb_version?: string;
+  withdrawal_version?: string;
 }
 
 /** GET /api/v1/checkout/deals/{id}/final_offer_extras */
@@ -488,6 +497,9 @@ export interface AdminDealRowDto {
   customer_name: string;
   customer_group: CustomerGroup;
   customer_state: DealCustomerState;
+  /** `AL-<year>-<6 digits>` (issue 17). */
+  order_number: string | null;
+  payment_status: PaymentStatus | null;
   manufacturer_name: string;
   car_series_name: string;
   car_model_name: string;

@@ -6,3 +6,4 @@ export * from './euro-text';
 export * from './api';
 export * from './ops-transitions';
 export * from './order-totals';
+export * from './order-rules';

@@ -1,4 +1,4 @@
-import { isPaymentDue, type PaymentDueInput } from './payment-due';
+import { financeOptionsFor, isPaymentDue, type PaymentDueInput } from './payment-due';
 
 const base: PaymentDueInput = { finance_options: 'monthly', finance_selection: null, selected: false, payment_status: null };
 
@@ -27,5 +27,20 @@ describe('payment due (spec 4.3)', () => {
   it('a plain monthly deal owes nothing up front', () => {
     expect(isPaymentDue(base)).toBe(false);
     expect(isPaymentDue({ ...base, finance_selection: 'monthly', selected: true })).toBe(false);
+  });
+});
+
+describe('issue 17: reservations and the Anzahlung', () => {
+  it('a released reservation (voided) makes the amount due again; authorised counts as settled', () => {
+    const oneTime = { ...base, finance_options: 'monthly_and_one_time' as const, finance_selection: 'one_time' as const, selected: true };
+    expect(isPaymentDue({ ...oneTime, payment_status: 'authorised' })).toBe(false);
+    expect(isPaymentDue({ ...oneTime, payment_status: 'voided' })).toBe(true);
+    expect(isPaymentDue({ ...base, finance_options: 'one_time', payment_status: 'voided' })).toBe(true);
+  });
+
+  it('a positive Anzahlung always makes a one-time payment possible and due', () => {
+    expect(financeOptionsFor(100000)).toBe('monthly_and_one_time');
+    expect(financeOptionsFor(0)).toBe('monthly');
+    expect(isPaymentDue({ ...base, finance_options: financeOptionsFor(100000) })).toBe(true);
   });
 });

@@ -28,6 +28,8 @@ export interface CustomerDealCardDto {
   archivable: boolean;
   /** The shop pages are open (customer_confirmed, delivery_time_updated). */
   shop_available: boolean;
+  /** `AL-<year>-<6 digits>` once the order is placed (issue 17). */
+  order_number: string | null;
   updated_at: string;
 }
 
@@ -140,8 +142,24 @@ export interface CustomerPaymentDto {
   payment_status: PaymentStatus | null;
   payment_due: boolean;
   downpayment_cents: number;
-  charges: { id: string; amount_cents: number; status: 'paid' | 'failed'; card_brand: string; card_last4: string; created_at: string; created_at_text: string }[];
+  charges: { id: string; amount_cents: number; status: PaymentChargeStatus; card_brand: string; card_last4: string; created_at: string; created_at_text: string }[];
+  /** Every step of the payment as the deal's events tell it (reserved, taken, released, paid back, declined), oldest first. */
+  events: { event_id: string; status: PaymentStatus; status_label: string; amount_cents: number | null; at: string; at_text: string }[];
 }
+
+/** A card attempt's row: 'paid' for immediate charges from before reservations. */
+export type PaymentChargeStatus = 'paid' | 'failed' | 'authorised' | 'captured' | 'voided' | 'refunded';
+
+/** German labels of the payment statuses (payments panel, ops screen). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus | PaymentChargeStatus, string>> = {
+  pending: 'in Bearbeitung',
+  failed: 'abgelehnt',
+  authorised: 'reserviert',
+  paid: 'eingezogen',
+  captured: 'eingezogen',
+  voided: 'Reservierung aufgehoben',
+  refunded: 'erstattet',
+};
 
 /** POST /api/v1/customer_area/messages */
 export interface CustomerMessageRequest {

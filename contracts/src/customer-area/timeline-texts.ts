@@ -101,6 +101,19 @@ export function describeDealEvent(type: string, data: Record<string, unknown>): 
       return { title: 'Dokument entfernt', detail: ATTACHMENT_TYPE_LABELS[data.attachmentType as AttachmentType] ?? null };
     case 'DealSelfAssessmentFormGenerated':
       return { title: 'Selbstauskunft als PDF erstellt', detail: null };
+    // Issue 17: the order and the reservation of the Anzahlung.
+    case 'DealTermsAccepted':
+      return { title: data.withdrawalVersion ? 'AGB und Widerrufsbelehrung akzeptiert' : 'AGB akzeptiert', detail: null };
+    case 'DealOrderPlaced':
+      return { title: 'Bestellung aufgegeben', detail: `Bestellnummer ${String(data.orderNumber ?? '')}` };
+    case 'DealPaymentAuthorised':
+      return { title: 'Anzahlung auf Ihrer Karte reserviert', detail: `${formatCents(Number(data.amountCents ?? 0))} – abgebucht wird erst nach Eingang des unterschriebenen Vertrags` };
+    case 'DealPaymentCaptured':
+      return { title: 'Anzahlung eingezogen', detail: formatCents(Number(data.amountCents ?? 0)) };
+    case 'DealPaymentVoided':
+      return { title: 'Reservierung der Anzahlung aufgehoben', detail: formatCents(Number(data.amountCents ?? 0)) };
+    case 'DealPaymentRefunded':
+      return { title: 'Anzahlung erstattet', detail: formatCents(Number(data.amountCents ?? 0)) };
     default:
       return null;
   }
@@ -121,6 +134,7 @@ export function notificationFor(type: string, data: Record<string, unknown>, act
   if (type === 'DealDocumentAttached' && actor !== 'customer') return { title: 'Neues Dokument für Sie', detail: ATTACHMENT_TYPE_LABELS[data.attachmentType as AttachmentType] ?? null };
   if (type === 'DealSelfAssessmentFormGenerated') return describeDealEvent(type, data);
   if (type === 'DealPaymentStatusChanged' && data.paymentStatus !== 'pending') return describeDealEvent(type, data);
+  if (type === 'DealPaymentCaptured' || type === 'DealPaymentRefunded' || (type === 'DealPaymentVoided' && actor !== 'customer')) return describeDealEvent(type, data);
   if (type === 'DealMessagePosted' && actor !== 'customer') return { title: 'Neue Nachricht von unserem Team', detail: null };
   return null;
 }

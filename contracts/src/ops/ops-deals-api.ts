@@ -20,7 +20,7 @@ export function opsStatesOfGroup(group: CustomerStateGroup): ProcessCustomerStat
 
 export const OPS_DEALS_PER_PAGE = 20;
 
-/** GET /api/v1/admin/deals/search: every filter optional; `q` matches (a part of) the deal id, the customer's name or e-mail. */
+/** GET /api/v1/admin/deals/search: every filter optional; `q` matches (a part of) the deal id, the order number, the customer's name or e-mail. */
 export interface OpsDealSearchQuery {
   state_group?: CustomerStateGroup;
   customer_state?: DealCustomerState;

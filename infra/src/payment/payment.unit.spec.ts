@@ -1,4 +1,4 @@
-import { cardBrand, isLuhnValid } from './payment-provider';
+import { cardBrand, isLuhnValid, ProviderPaymentStateError } from './payment-provider';
 import { createPaymentProvider, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from './sandbox-payment-provider';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -48,5 +48,39 @@ describe('sandbox payment provider', () => {
   it('is the only provider there is', () => {
     expect(createPaymentProvider({}).name).toBe('sandbox');
     expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'stripe' })).toThrow('only "sandbox"');
+  });
+});
+
+describe('sandbox reservations: authorise, capture, void, refund', () => {
+  const authorise = (provider: SandboxPaymentProvider, number: string, key = number) =>
+    provider.authorise({ amountCents: 297500, currency: 'EUR', card: card(number), idempotencyKey: key, description: 'test', now });
+  const followUp = (amountCents = 297500, key = 'k') => (providerPaymentId: string) => ({ providerPaymentId, amountCents, idempotencyKey: key, now });
+
+  it('reserves with the success cards and declines the decline cards, as charge does', async () => {
+    const provider = new SandboxPaymentProvider();
+    expect(await authorise(provider, '4242424242424242')).toEqual({ status: 'authorised', providerPaymentId: expect.stringMatching(/^sandbox_pa_[0-9a-f]{32}$/) });
+    expect(await authorise(provider, '4000000000000002')).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
+    expect(await authorise(provider, '4000000000009995')).toMatchObject({ status: 'declined', declineCode: 'insufficient_funds' });
+  });
+
+  it('captures then refunds a reservation; a voided one can be neither captured nor voided again', async () => {
+    const provider = new SandboxPaymentProvider();
+    const first = await authorise(provider, '4242424242424242', 'a');
+    expect(await provider.capture(followUp(297500, 'c1')(first.providerPaymentId))).toEqual({ status: 'captured', providerPaymentId: first.providerPaymentId });
+    await expect(provider.void(followUp(297500, 'v1')(first.providerPaymentId))).rejects.toBeInstanceOf(ProviderPaymentStateError);
+    expect(await provider.refund(followUp(297500, 'r1')(first.providerPaymentId))).toMatchObject({ status: 'refunded' });
+
+    const second = await authorise(provider, '5555555555554444', 'b');
+    expect(await provider.void(followUp(297500, 'v2')(second.providerPaymentId))).toMatchObject({ status: 'voided' });
+    await expect(provider.capture(followUp(297500, 'c2')(second.providerPaymentId))).rejects.toThrow('Cannot capture');
+    await expect(provider.capture(followUp(297500, 'c3')('not-ours'))).rejects.toThrow('unknown');
+  });
+
+  it('answers a repeated idempotency key with the first answer', async () => {
+    const provider = new SandboxPaymentProvider();
+    const first = await authorise(provider, '4242424242424242', 'same');
+    expect(await authorise(provider, '4000000000000002', 'same')).toEqual(first);
+    const voided = await provider.void(followUp(297500, 'v')(first.providerPaymentId));
+    expect(await provider.void(followUp(297500, 'v')(first.providerPaymentId))).toEqual(voided);
   });
 });

@@ -242,4 +242,41 @@ describe('customer-area projection', () => {
       expect(await timelineOf(d5)).toEqual(rows);
     });
   });
+
+  it('given an order with a reserved, captured and refunded Anzahlung (issue 17), then the order number on the card, the steps in the payments and the timeline', async () => {
+    const d5 = 'd0000000-0000-4000-8000-0000000000c5';
+    const t0 = '2026-11-13T09:00:00.000Z';
+    const t1 = '2026-11-13T09:10:00.000Z';
+    const t2 = '2026-11-20T09:00:00.000Z';
+    const t3 = '2026-11-21T09:00:00.000Z';
+    await given({
+      [d5]: [
+        created(d5, t0),
+        ev({ type: 'DealDownpaymentChanged', data: { dealId: d5, previousDownpaymentCents: 0, downpaymentCents: 297500, changedAt: t0 } }, customer, t0),
+        ev({ type: 'DealPaymentAuthorised', data: { dealId: d5, paymentId: 'sandbox_pa_5', amountCents: 297500, method: 'card', actor: customer, authorisedAt: t1 } }, customer, t1),
+        ev({ type: 'DealTermsAccepted', data: { dealId: d5, agbVersion: 'agb-2026-11', withdrawalVersion: 'widerruf-2026-11', actor: customer, acceptedAt: t1 } }, customer, t1),
+        moved(d5, 'documents_uploaded', 'checkout_completed', 'place_order', customer, t1),
+        ev({ type: 'DealOrderPlaced', data: { dealId: d5, orderNumber: 'AL-2026-000005', actor: customer, placedAt: t1 } }, customer, t1),
+        ev({ type: 'DealPaymentCaptured', data: { dealId: d5, paymentId: 'sandbox_pa_5', amountCents: 297500, actor: admin, capturedAt: t2 } }, admin, t2),
+        ev({ type: 'DealPaymentRefunded', data: { dealId: d5, paymentId: 'sandbox_pa_5', amountCents: 297500, actor: admin, refundedAt: t3 } }, admin, t3),
+      ],
+    });
+    const card = await kit.pool.query('SELECT order_number, payment_status, finance_options FROM customer_deal_cards WHERE deal_id = $1', [d5]);
+    expect(card.rows).toEqual([{ order_number: 'AL-2026-000005', payment_status: 'refunded', finance_options: 'monthly_and_one_time' }]);
+    const payments = await kit.pool.query('SELECT payment_status, charge_id, amount_cents::int, changed_at FROM customer_payment_events WHERE deal_id = $1 ORDER BY changed_at', [d5]);
+    expect(payments.rows).toEqual([
+      { payment_status: 'authorised', charge_id: 'sandbox_pa_5', amount_cents: 297500, changed_at: new Date(t1) },
+      { payment_status: 'paid', charge_id: 'sandbox_pa_5', amount_cents: 297500, changed_at: new Date(t2) },
+      { payment_status: 'refunded', charge_id: 'sandbox_pa_5', amount_cents: 297500, changed_at: new Date(t3) },
+    ]);
+    const timeline = await kit.pool.query('SELECT title FROM customer_deal_timeline WHERE deal_id = $1 AND revision >= 2 ORDER BY revision', [d5]);
+    expect(timeline.rows.map((r) => r.title)).toEqual([
+      'Anzahlung auf Ihrer Karte reserviert',
+      'AGB und Widerrufsbelehrung akzeptiert',
+      'Bestellung abgeschickt',
+      'Bestellung aufgegeben',
+      'Anzahlung eingezogen',
+      'Anzahlung erstattet',
+    ]);
+  });
 });

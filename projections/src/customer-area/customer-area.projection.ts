@@ -3,6 +3,7 @@ import {
   describeDealEvent,
   foldedTimelineText,
   foldsIntoTimelineEntry,
+  financeOptionsFor,
   notificationFor,
   timelineActorOf,
   type CustomerStateGroup,
@@ -39,6 +40,14 @@ function stateColumns(state: DealCustomerState): Record<string, unknown> {
   return { customer_state: state, state_group: customerStateGroup(state) ?? null };
 }
 
+/** The payment status each reservation event leaves (as the deal decider's evolve). */
+const PAYMENT_EVENT_STATUS = {
+  DealPaymentAuthorised: 'authorised',
+  DealPaymentCaptured: 'paid',
+  DealPaymentVoided: 'voided',
+  DealPaymentRefunded: 'refunded',
+} as const;
+
 /** What an event changes on the card. */
 function cardChanges(event: Recorded): Record<string, unknown> {
   switch (event.type) {
@@ -57,7 +66,7 @@ function cardChanges(event: Recorded): Record<string, unknown> {
         insurance_rate_cents: event.data.rates.insuranceRateCents,
       };
     case 'DealDownpaymentChanged':
-      return { downpayment_cents: event.data.downpaymentCents };
+      return { downpayment_cents: event.data.downpaymentCents, finance_options: financeOptionsFor(event.data.downpaymentCents) };
     case 'DealExtrasChanged':
       return { selected_extra: event.data.selectedExtra };
     case 'DealDeliveryOptionChanged':
@@ -68,6 +77,13 @@ function cardChanges(event: Recorded): Record<string, unknown> {
       return { payment_status: event.data.paymentStatus };
     case 'DealDeliveryTimeUpdated':
       return { delivery_time: event.data.deliveryTime };
+    case 'DealOrderPlaced':
+      return { order_number: event.data.orderNumber };
+    case 'DealPaymentAuthorised':
+    case 'DealPaymentCaptured':
+    case 'DealPaymentVoided':
+    case 'DealPaymentRefunded':
+      return { payment_status: PAYMENT_EVENT_STATUS[event.type] };
     default:
       return {};
   }
@@ -240,6 +256,20 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
     case 'DealPaymentStatusChanged':
       batch.payments.push({ event_id: event.id, deal_id: dealId, customer_id: customerId, payment_status: event.data.paymentStatus, charge_id: event.data.chargeId, changed_at: event.data.changedAt });
       break;
+    case 'DealPaymentAuthorised':
+    case 'DealPaymentCaptured':
+    case 'DealPaymentVoided':
+    case 'DealPaymentRefunded':
+      batch.payments.push({
+        event_id: event.id,
+        deal_id: dealId,
+        customer_id: customerId,
+        payment_status: PAYMENT_EVENT_STATUS[event.type],
+        charge_id: event.data.paymentId,
+        changed_at: at,
+        amount_cents: event.data.amountCents,
+      });
+      break;
     default:
       break;
   }
@@ -249,6 +279,7 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
 const CARD_UPDATE_COLUMNS = [
   'customer_state', 'state_group', 'months', 'km_per_year', 'finance_rate_cents', 'service_rate_cents', 'insurance_rate_cents', 'insurance_enabled',
   'service_package_enabled', 'downpayment_cents', 'delivery_option', 'selected_extra', 'delivery_time', 'finance_selection', 'payment_status', 'revision', 'updated_at',
+  'finance_options', 'order_number',
 ];
 
 const CARDS_ON_CONFLICT = `ON CONFLICT (deal_id) DO UPDATE SET ${CARD_UPDATE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')} WHERE customer_deal_cards.revision < EXCLUDED.revision`;

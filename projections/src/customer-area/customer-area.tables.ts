@@ -112,6 +112,9 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
       changed_at timestamptz NOT NULL
     )`);
   await tx.query('CREATE INDEX IF NOT EXISTS customer_payment_events_deal_idx ON customer_payment_events (deal_id, changed_at)');
+  // Issue 17, added to the first version: the order number on the card, the amount of a reservation step.
+  await tx.query('ALTER TABLE customer_deal_cards ADD COLUMN IF NOT EXISTS order_number text');
+  await tx.query('ALTER TABLE customer_payment_events ADD COLUMN IF NOT EXISTS amount_cents bigint');
 }
 
 /**

@@ -114,6 +114,19 @@ describe('deals projection', () => {
     ]);
   });
 
+  it('given the order and its reservation (issue 17), then the order number, the payment status and the option the Anzahlung makes', async () => {
+    const customer = { userId: customerId, role: 'Customer' as const };
+    const admin = { userId: adminId, role: 'Admin' as const };
+    await given([
+      ev({ type: 'DealPaymentAuthorised', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, method: 'card', actor: customer, authorisedAt: at } }),
+      ev({ type: 'DealTermsAccepted', data: { dealId, agbVersion: 'agb-2026-11', withdrawalVersion: 'widerruf-2026-11', actor: customer, acceptedAt: at } }),
+      ev({ type: 'DealOrderPlaced', data: { dealId, orderNumber: 'AL-2026-000007', actor: customer, placedAt: at } }),
+      ev({ type: 'DealPaymentCaptured', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, actor: admin, capturedAt: adminMeta.occurredAt } }, adminMeta),
+    ]);
+    const { rows } = await kit.pool.query('SELECT order_number, payment_status, finance_options FROM deals');
+    expect(rows).toEqual([{ order_number: 'AL-2026-000007', payment_status: 'paid', finance_options: 'monthly_and_one_time' }]);
+  });
+
   it('given an archive, then the row says customer_archived', async () => {
     await given([ev({ type: 'DealArchived', data: { dealId, from: 'contract_prepared', actor: { userId: adminId, role: 'Admin' }, archivedAt: at } }, adminMeta)]);
     const { rows } = await kit.pool.query('SELECT customer_state FROM deals');
@@ -156,7 +169,7 @@ describe('deals projection', () => {
     await given(throughCheckoutAndOps());
     // A table of a live marketplace's size, and statistics that say so.
     await kit.pool.query(
-      `INSERT INTO deals SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'final_offer_id', gen_random_uuid()))).*
+      `INSERT INTO deals SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'final_offer_id', gen_random_uuid(), 'order_number', null))).*
          FROM deals d, generate_series(1, 5000)`,
     );
     await kit.pool.query('ANALYZE deals');

@@ -1,4 +1,5 @@
 import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import { financeOptionsFor } from '@autoleasing/contracts';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
 import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
@@ -48,8 +49,6 @@ function changes(event: Recorded): Record<string, unknown> {
         discount_in_cents_per_untapped_km: r.discountInCentsPerUntappedKm,
       };
     }
-    case 'DealDownpaymentChanged':
-      return { downpayment_cents: event.data.downpaymentCents };
     case 'DealExtrasChanged':
       return { selected_extra: event.data.selectedExtra };
     case 'DealLogisticsChanged':
@@ -78,6 +77,21 @@ function changes(event: Recorded): Record<string, unknown> {
       return {};
     case 'DealSelfAssessmentFormGenerated':
       return { self_assessment_form_generated: true };
+    case 'DealDownpaymentChanged':
+      return { downpayment_cents: event.data.downpaymentCents, finance_options: financeOptionsFor(event.data.downpaymentCents) };
+    // Issue 17: the order and the reservation's life.
+    case 'DealTermsAccepted':
+      return {};
+    case 'DealOrderPlaced':
+      return { order_number: event.data.orderNumber };
+    case 'DealPaymentAuthorised':
+      return { payment_status: 'authorised' };
+    case 'DealPaymentCaptured':
+      return { payment_status: 'paid' };
+    case 'DealPaymentVoided':
+      return { payment_status: 'voided' };
+    case 'DealPaymentRefunded':
+      return { payment_status: 'refunded' };
     default: {
       const unhandled: never = event;
       throw new Error(`deals projection: unhandled event ${(unhandled as { type: string }).type}`);

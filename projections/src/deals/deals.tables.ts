@@ -11,7 +11,7 @@ export const DEAL_PATCHABLE_COLUMNS = [
   'insurance_rate_cents', 'price_in_cents_per_extra_km', 'discount_in_cents_per_untapped_km', 'insurance_enabled', 'service_package_enabled',
   'delivery_option', 'extras_agb_consent', 'selected_extra', 'logistics', 'finance_options', 'finance_selection', 'payment_status',
   'referred_by_code', 'delivery_time', 'self_assessment_form_generated', 'revision', 'last_actor_user_id', 'last_actor_role', 'created_at',
-  'updated_at', 'checkout_completed_at',
+  'updated_at', 'checkout_completed_at', 'order_number',
 ] as const;
 
 /**
@@ -75,4 +75,14 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       changed_at timestamptz NOT NULL,
       PRIMARY KEY (deal_id, revision)
     )`);
+  for (const statement of DEALS_ORDER_NUMBER_STATEMENTS) await tx.query(statement);
 }
+
+/**
+ * Issue 17: the order number (DealOrderPlaced), added after the table's first version. Migration
+ * 1763700000090 runs the same statements for databases whose tables came from migration 31.
+ */
+export const DEALS_ORDER_NUMBER_STATEMENTS = [
+  'ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text',
+  'CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL',
+] as const;

@@ -5,15 +5,21 @@
  * production; this process plays the customers over HTTP (autocannon). Run: `npm run bench -- checkout`.
  *
  * Every customer loops through the private checkout of a fresh deal: configure car, personal
- * details, credit check, documents, extras (delivery option, one extra), place order. A step's
+ * details, credit check, documents (the two the bank needs — identity and proof of income — each
+ * signed, uploaded and attached), documents step, extras (one extra), payment choice, and the
+ * order with the accepted AGB/Widerrufsbelehrung, whose answer must carry its order number
+ * (issue 17: the order rules the server stands behind). Signature and upload requests are shown
+ * per step but are not commands, so they stay out of the step commands' figures. A step's
  * answer is built from the deals read model after the api waited for the deals projection
  * (read-your-own-writes), and the bench checks it shows the step's result: an answer that does
  * not (projection behind) counts as an error, so the latency measured is request → caught up.
  * Goal: p95 ≤ 50 ms over all step commands. Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
@@ -88,24 +94,82 @@ interface CheckoutContext {
   deal?: string;
   started?: number;
   failed?: boolean;
+  /** The upload target of the document being uploaded (from the signature step). */
+  upload?: { postEndpoint: string; signature: Record<string, string> };
 }
 
 interface Step {
   name: string;
   method: 'GET' | 'POST' | 'PATCH';
-  path: (deal: string, customer: Customer) => string;
-  body: (deal: string) => object;
-  check: (status: number, body: Record<string, unknown>) => boolean;
+  path: (deal: string, customer: Customer, context: CheckoutContext) => string;
+  body: (deal: string, context: CheckoutContext) => object | string;
+  check: (status: number, body: Record<string, unknown>, context: CheckoutContext) => boolean;
+  /** Not JSON (the multipart upload). */
+  contentType?: (context: CheckoutContext) => string;
+  /** Not a command of the deal (signature, upload): shown, but outside the step commands' figures. */
+  support?: boolean;
+}
+
+/** The smallest file the upload's content check accepts (PDF magic bytes). */
+const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+const BOUNDARY = `bench${randomUUID().replace(/-/g, '')}`;
+
+/**
+ * One required document as the browser adds it: a signed upload target, the multipart post to
+ * it (the signature's fields, then the file), and attaching the upload to the deal.
+ */
+function documentSteps(attachmentType: 'identity_card' | 'proof_of_income'): Step[] {
+  return [
+    {
+      name: 'upload: signature',
+      support: true,
+      method: 'POST',
+      path: () => '/api/v1/s3_signature',
+      body: (_, context) => ({
+        filePath: `${attachmentType}.pdf`,
+        contentType: 'application/pdf',
+        s3_base_key: `customers/${context.customer?.id}`,
+        checkout_uploader: true,
+        encoded_filename: `${attachmentType}.pdf`,
+      }),
+      check: (status, b, context) => {
+        context.upload = b as unknown as CheckoutContext['upload'];
+        return status === 200 && typeof b.postEndpoint === 'string';
+      },
+    },
+    {
+      name: 'upload: file',
+      support: true,
+      method: 'POST',
+      path: (_, __, context) => new URL(context.upload?.postEndpoint ?? '/', 'http://x').pathname,
+      body: (_, context) => multipart(context.upload?.signature ?? {}),
+      contentType: () => `multipart/form-data; boundary=${BOUNDARY}`,
+      check: (status) => status === 201,
+    },
+    {
+      name: `attach ${attachmentType}`,
+      method: 'POST',
+      path: (deal) => `/api/v1/checkout/deals/${deal}/attached_documents`,
+      body: (_, context) => ({ attachment_type: attachmentType, s3_key: context.upload?.signature.key, contentType: 'application/pdf' }),
+      check: (status, b) => status === 201 && b.attachment_type === attachmentType,
+    },
+  ];
+}
+
+function multipart(fields: Record<string, string>): string {
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const file = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="upload.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF}\r\n`;
+  return `${parts.join('')}${file}--${BOUNDARY}--\r\n`;
 }
 
 /** A step the customer completes by naming the next customer_state (the answer shows it). */
-function statusUpdate(state: string): Step {
+function statusUpdate(state: string, extra: object = {}, check: (b: Record<string, unknown>) => boolean = () => true): Step {
   return {
     name: `status_update ${state}`,
     method: 'POST',
     path: (deal) => `/api/v1/checkout/deals/${deal}/status_update`,
-    body: () => ({ customer_state: state }),
-    check: (status, b) => status === 200 && b.customer_state === state,
+    body: () => ({ customer_state: state, ...extra }),
+    check: (status, b) => status === 200 && b.customer_state === state && check(b),
   };
 }
 
@@ -125,6 +189,8 @@ const STEPS: Step[] = [
     body: (deal) => ({ ...BANKING, deal_id: deal }),
     check: (status, b) => status === 200 && stateOf(b) === 'self_assessment_completed',
   },
+  ...documentSteps('identity_card'),
+  ...documentSteps('proof_of_income'),
   statusUpdate('documents_uploaded'),
   {
     name: 'extras: select delivery',
@@ -133,7 +199,18 @@ const STEPS: Step[] = [
     body: () => ({ extra_id: 'delivery' }),
     check: (status, b) => status === 200 && (b.extras as { selected: boolean }[])?.[0]?.selected === true,
   },
-  statusUpdate('checkout_completed'),
+  {
+    // Spec 4.3: an Anzahlung is paid by direct debit with the first rate (no card reservation).
+    name: 'payment choice',
+    method: 'PATCH',
+    path: (deal) => `/api/v1/checkout/deals/${deal}`,
+    body: () => ({ finance_selection: 'monthly' }),
+    check: (status, b) => status === 200 && b.finance_selection === 'monthly',
+  },
+  // The order completion: the accepted legal texts go with it, the answer carries the order number.
+  statusUpdate('checkout_completed', { agb_version: TERMS_VERSIONS.agb, withdrawal_version: TERMS_VERSIONS.withdrawal }, (b) =>
+    ORDER_NUMBER_PATTERN.test(String(b.order_number)),
+  ),
 ];
 
 /**
@@ -194,10 +271,12 @@ async function runCheckouts(base: string, customers: Customer[], offers: string[
     setupRequest: (request: Record<string, unknown>, context: CheckoutContext) => {
       if (context.failed || !context.deal || !context.customer) return null;
       context.started = performance.now();
-      return { ...request, path: step.path(context.deal, context.customer), headers: json(context.customer.token), body: JSON.stringify(step.body(context.deal)) };
+      const body = step.body(context.deal, context);
+      const headers = { ...json(context.customer.token), ...(step.contentType ? { 'content-type': step.contentType(context) } : {}) };
+      return { ...request, path: step.path(context.deal, context.customer, context), headers, body: typeof body === 'string' ? body : JSON.stringify(body) };
     },
     onResponse: (status: number, text: string, context: CheckoutContext) => {
-      if (record(context, step.name, step.check(status, parse(text)), status, text) && i === STEPS.length - 1) release(context);
+      if (record(context, step.name, step.check(status, parse(text), context), status, text) && i === STEPS.length - 1) release(context);
     },
   }));
   await autocannon({ url: base, connections: customers.length, pipelining: 1, duration: seconds, requests: [create, ...steps] });
@@ -275,7 +354,8 @@ function printTable(
 ): void {
   const names = [...new Set(samples.map((s) => s.step))];
   const perStep = names.map((name) => figures(name, samples.filter((s) => s.step === name)));
-  const steps = figures('ALL STEP COMMANDS', samples.filter((s) => s.step !== 'create deal'));
+  const support = new Set(STEPS.filter((s) => s.support).map((s) => s.name));
+  const steps = figures('ALL STEP COMMANDS', samples.filter((s) => s.step !== 'create deal' && !support.has(s.step)));
   const rows = [
     ['command (request → projection caught up)', 'requests', 'errors', 'median ms', 'p95 ms', 'p99 ms'],
     ...[...perStep, steps].map((f) => [f.step, String(f.requests), String(f.errors), f.medianMs.toFixed(1), f.p95Ms.toFixed(1), f.p99Ms.toFixed(1)]),

@@ -9,6 +9,7 @@ import {
   FINANCE_SELECTIONS,
   LOGISTICS_CHOICES,
   OPS_NOTE_MAX_LENGTH,
+  ORDER_NUMBER_PATTERN,
   PAYMENT_STATUSES,
 } from '@autoleasing/contracts';
 import type { DealEvent } from './deal.events';
@@ -132,6 +133,19 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
   },
   DealDocumentRemoved: { dealId: uuid, documentId: uuid, attachmentType: oneOf(ATTACHMENT_TYPES), actor, removedAt: isoTime },
   DealSelfAssessmentFormGenerated: { dealId: uuid, documentId: uuid, generatedAt: isoTime, detailsVersion: optional(check((v) => typeof v === 'string' && /^[0-9a-f]{16,64}$/.test(v))) },
+  DealTermsAccepted: { dealId: uuid, agbVersion: code, withdrawalVersion: nullable(code), actor, acceptedAt: isoTime },
+  DealOrderPlaced: { dealId: uuid, orderNumber: check((v) => typeof v === 'string' && ORDER_NUMBER_PATTERN.test(v)), actor, placedAt: isoTime },
+  DealPaymentAuthorised: { dealId: uuid, paymentId: shortText, amountCents: positiveInt, method: oneOf(['card']), actor, authorisedAt: isoTime },
+  DealPaymentCaptured: { dealId: uuid, paymentId: shortText, amountCents: positiveInt, actor, capturedAt: isoTime },
+  DealPaymentVoided: {
+    dealId: uuid,
+    paymentId: shortText,
+    amountCents: positiveInt,
+    reason: oneOf(['customer_changes_terms', 'deal_cancelled', 'deal_archived']),
+    actor,
+    voidedAt: isoTime,
+  },
+  DealPaymentRefunded: { dealId: uuid, paymentId: shortText, amountCents: positiveInt, actor, refundedAt: isoTime },
 };
 
 export const DEAL_EVENT_SCHEMAS: ReadonlyArray<{ type: string; schemaVersion: 1; validate: (data: unknown) => string[] }> = Object.entries(SHAPES).map(

@@ -1,6 +1,11 @@
 import {
   type AttachmentType,
+  berlinCalendarDate,
   CUSTOMER_STATE_LABELS,
+  downpaymentRangeMessage,
+  financeOptionsFor,
+  maxDownpaymentCents,
+  PAYMENT_RULE_CODES,
   OPS_ACTION_LABELS,
   OPS_ACTION_TRANSITIONS,
   OPS_NOTE_MAX_LENGTH,
@@ -21,6 +26,7 @@ import { assertNever, type Decider, type DecisionContext } from '../shared/decid
 import { forbidden, invalid, notFound, ruleViolated } from '../shared/domain-error';
 import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
 import { DEAL_TRANSITIONS, EDITABLE_STATES, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
+import { assertStepPrerequisites, assertTermsNotFrozen, isPaymentHeld, type OrderFacts } from './deal-order.rules';
 
 export type DealCommand =
   | {
@@ -46,7 +52,19 @@ export type DealCommand =
    * the current state to it is taken. Steps that need details count only when those details are
    * saved (`savedDetails`, looked up by the caller).
    */
-  | { type: 'RequestCustomerState'; to: DealCustomerState; customerGroup: CustomerGroup; savedDetails: readonly CustomerDetailsKind[]; actor: DealActor }
+  | {
+      type: 'RequestCustomerState';
+      to: DealCustomerState;
+      customerGroup: CustomerGroup;
+      savedDetails: readonly CustomerDetailsKind[];
+      actor: DealActor;
+      /** b2b: the company's founding date (ISO) for the documents rule (BWA of young companies). */
+      companyFoundedOn?: string | null;
+      /** checkout_completed: the legal texts accepted with this request (recorded with the order). */
+      terms?: OrderFacts['terms'];
+      /** checkout_completed: the order number the caller drew in this command's transaction. */
+      orderNumber?: string;
+    }
   | { type: 'ChangeConfiguration'; offer: FinalOfferTerms }
   /** `rates`: the rates recalculated for the new downpayment by the caller (leasing math). */
   | { type: 'ChangeDownpayment'; downpaymentCents: number; rates: DealRates }
@@ -58,6 +76,12 @@ export type DealCommand =
   | { type: 'PostMessage'; messageId: string; category: string; source: string; actor: DealActor }
   | { type: 'ApplyReferral'; referredByCode: string; referrerCustomerId: string }
   | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
+  /** The provider reserved the one-time amount on the customer's card (`paymentId`: the provider's id). */
+  | { type: 'AuthorisePayment'; paymentId: string; amountCents: number; method: 'card'; actor: DealActor }
+  /** The customer cancels the reservation (to change the terms): the amount is due again. */
+  | { type: 'VoidPayment'; actor: DealActor }
+  /** Ops paid back a captured amount. */
+  | { type: 'RefundPayment'; actor: DealActor }
   | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
   /**
    * `noteId`: the staff member's optional note, whose text the caller stores in deal_ops_notes
@@ -99,6 +123,12 @@ export interface OpenDeal {
   selfAssessmentForm: { documentId: string; detailsVersion: string | null } | null;
   /** Attached documents by id (documents flow). */
   documents: Readonly<Record<string, AttachmentType>>;
+  /** The legal texts' versions the customer accepted (DealTermsAccepted). */
+  termsAccepted: { agbVersion: string; withdrawalVersion: string | null } | null;
+  /** Set when the checkout completed (DealOrderPlaced). */
+  orderNumber: string | null;
+  /** The reservation of the one-time amount and what became of it. */
+  payment: { paymentId: string; amountCents: number; status: 'authorised' | 'captured' | 'voided' | 'refunded' } | null;
 }
 
 export type DealState = { status: 'none' } | OpenDeal;
@@ -137,6 +167,9 @@ function evolve(state: DealState, event: DealEvent): DealState {
       selfAssessmentFormGenerated: false,
       selfAssessmentForm: null,
       documents: {},
+      termsAccepted: null,
+      orderNumber: null,
+      payment: null,
     };
   }
   if (state.status !== 'open') return state;
@@ -148,7 +181,8 @@ function evolve(state: DealState, event: DealEvent): DealState {
     case 'DealRatesRecalculated':
       return { ...state, offer: { ...state.offer, ...event.data.rates } };
     case 'DealDownpaymentChanged':
-      return { ...state, offer: { ...state.offer, downpaymentCents: event.data.downpaymentCents } };
+      // A positive Anzahlung is paid once up front (spec 4.3): the option follows the amount.
+      return { ...state, offer: { ...state.offer, downpaymentCents: event.data.downpaymentCents }, financeOptions: financeOptionsFor(event.data.downpaymentCents) };
     case 'DealExtrasChanged':
       return { ...state, selectedExtra: event.data.selectedExtra };
     case 'DealLogisticsChanged':
@@ -185,6 +219,18 @@ function evolve(state: DealState, event: DealEvent): DealState {
         selfAssessmentForm: { documentId: event.data.documentId, detailsVersion: event.data.detailsVersion ?? null },
         documents: { ...state.documents, [event.data.documentId]: 'self_assessment_form' },
       };
+    case 'DealTermsAccepted':
+      return { ...state, termsAccepted: { agbVersion: event.data.agbVersion, withdrawalVersion: event.data.withdrawalVersion } };
+    case 'DealOrderPlaced':
+      return { ...state, orderNumber: event.data.orderNumber };
+    case 'DealPaymentAuthorised':
+      return { ...state, paymentStatus: 'authorised', payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents, status: 'authorised' } };
+    case 'DealPaymentCaptured':
+      return { ...state, paymentStatus: 'paid', payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents, status: 'captured' } };
+    case 'DealPaymentVoided':
+      return { ...state, paymentStatus: 'voided', payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents, status: 'voided' } };
+    case 'DealPaymentRefunded':
+      return { ...state, paymentStatus: 'refunded', payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents, status: 'refunded' } };
     default:
       return assertNever(event, 'deal event');
   }
@@ -251,6 +297,10 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       }
       const row = findCustomerStep(deal.customerState, command.step, command.customerGroup);
       if (row) {
+        // The steps without details of their own (documents, order) are taken through status_update,
+        // which brings the facts they need; here they are held to the same rules.
+        assertStepPrerequisites(deal, row.to, { savedDetails: [] }, isoToday(now));
+        if (row.to === 'checkout_completed') throw orderNumberMissing();
         return [{ type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to: row.to, trigger: command.step, actor: command.actor, changedAt: at } }];
       }
       // The same step again (second tab, retried request, editing details later): nothing to do
@@ -277,12 +327,17 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       if (row.details && !command.savedDetails.includes(row.details)) {
         throw ruleViolated('details_required', 'Bitte füllen Sie zuerst die Angaben dieses Schritts aus und speichern Sie sie.');
       }
-      return [
-        { type: 'DealCustomerStateChanged', data: { dealId, from: deal.customerState, to: row.to, trigger: row.trigger, actor: command.actor, changedAt: at } },
-      ];
+      const facts = { savedDetails: command.savedDetails, companyFoundedOn: command.companyFoundedOn, terms: command.terms };
+      assertStepPrerequisites(deal, row.to, facts, isoToday(now));
+      const changed: DealEvent = {
+        type: 'DealCustomerStateChanged',
+        data: { dealId, from: deal.customerState, to: row.to, trigger: row.trigger, actor: command.actor, changedAt: at },
+      };
+      return row.to === 'checkout_completed' ? placeOrder(deal, command, changed, at) : [changed];
     }
     case 'ChangeConfiguration': {
       requireEditable(deal);
+      if (command.offer.months !== deal.offer.months || command.offer.kmPerYear !== deal.offer.kmPerYear) assertTermsNotFrozen(deal);
       if (command.offer.financeRateCents <= 0) {
         throw ruleViolated('rate_not_positive', 'Für diese Konfiguration lässt sich keine Rate über 0 € berechnen.');
       }
@@ -297,9 +352,8 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
     }
     case 'ChangeDownpayment': {
       requireEditable(deal);
-      if (!Number.isSafeInteger(command.downpaymentCents) || command.downpaymentCents < 0) {
-        throw ruleViolated('downpayment_invalid', 'Die Anzahlung muss ein Betrag von 0 € oder mehr sein.');
-      }
+      assertDownpaymentInRange(command.downpaymentCents, deal.offer.listPriceCents);
+      if (command.downpaymentCents !== deal.offer.downpaymentCents) assertTermsNotFrozen(deal);
       // Spec 4.5: stored only if the recalculated final rate stays above 0.
       if (!(command.rates.financeRateCents > 0)) {
         throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
@@ -344,9 +398,9 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
     }
     case 'ChangeFinanceSelection':
       requireEditable(deal);
-      return deal.financeSelection === command.financeSelection
-        ? []
-        : [{ type: 'DealFinanceSelectionChanged', data: { dealId, financeSelection: command.financeSelection, changedAt: at } }];
+      if (deal.financeSelection === command.financeSelection) return [];
+      assertTermsNotFrozen(deal);
+      return [{ type: 'DealFinanceSelectionChanged', data: { dealId, financeSelection: command.financeSelection, changedAt: at } }];
     case 'PostMessage':
       return [
         {
@@ -379,6 +433,7 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
         : [{ type: 'DealPaymentStatusChanged', data: { dealId, paymentStatus: command.paymentStatus, chargeId: command.chargeId, changedAt: at } }];
     case 'RestartConfigurator': {
       if (deal.customerState === 'inquired') return [];
+      assertTermsNotFrozen(deal);
       const row = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === 'restart_configurator' && t.from === deal.customerState);
       if (!row) return invalidTransition(deal.customerState, 'inquired');
       return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, s3Key: command.s3Key, actor: command.actor, restartedAt: at } }];
@@ -401,6 +456,11 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       }
       const note = opsNote(command.noteId, command.noteLength);
       const events: DealEvent[] = [];
+      // The signed contract is in: the reserved one-time amount is taken now (the caller captured it at the provider).
+      if (command.action === 'mark_contract_signed_uploaded' && deal.payment?.status === 'authorised') {
+        const { paymentId, amountCents } = deal.payment;
+        events.push({ type: 'DealPaymentCaptured', data: { dealId, paymentId, amountCents, actor: command.actor, capturedAt: at } });
+      }
       if (command.action === 'update_delivery_time') {
         if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');
         // The note belongs to the delivery time (it is there even when the state stays).
@@ -422,8 +482,17 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       if (!allowed) {
         throw ruleViolated('archive_not_allowed', `Ein Deal im Status „${CUSTOMER_STATE_LABELS[deal.customerState]}“ kann nicht archiviert werden.`);
       }
-      return [{ type: 'DealArchived', data: { dealId, from: deal.customerState, actor: command.actor, archivedAt: at } }];
+      const archived: DealEvent = { type: 'DealArchived', data: { dealId, from: deal.customerState, actor: command.actor, archivedAt: at } };
+      // A reservation is released with the deal (the caller voided it at the provider).
+      if (deal.payment?.status !== 'authorised') return [archived];
+      const { paymentId, amountCents } = deal.payment;
+      const reason = command.by === 'ops' ? 'deal_cancelled' : 'deal_archived';
+      return [{ type: 'DealPaymentVoided', data: { dealId, paymentId, amountCents, reason, actor: command.actor, voidedAt: at } }, archived];
     }
+    case 'AuthorisePayment':
+    case 'VoidPayment':
+    case 'RefundPayment':
+      return decidePayment(deal, command, at);
     case 'AttachDocument':
       if (deal.documents[command.documentId] === command.attachmentType) return [];
       if (deal.documents[command.documentId]) {
@@ -463,6 +532,87 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
     }
     default:
       return assertNever(command, 'deal command');
+  }
+}
+
+function orderNumberMissing(): never {
+  throw ruleViolated('order_number_missing', 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.');
+}
+
+/** The Berlin calendar day of `now` as an ISO date (the customer's day). */
+function isoToday(now: Date): string {
+  const { year, month, day } = berlinCalendarDate(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Field check of the Anzahlung: a whole number of cents from 0 to the banks' maximum (a share of
+ * the list price, contracts/checkout/order-rules.ts). One message that names the maximum.
+ */
+function assertDownpaymentInRange(downpaymentCents: number, listPriceCents: number): void {
+  if (Number.isSafeInteger(downpaymentCents) && downpaymentCents >= 0 && downpaymentCents <= maxDownpaymentCents(listPriceCents)) return;
+  const message = downpaymentRangeMessage(listPriceCents);
+  throw invalid('downpayment_out_of_range', message, [{ field: 'downpayment_cents', code: 'out_of_range', message }]);
+}
+
+/**
+ * checkout_completed: the terms accepted with the request (when they are new), the state change
+ * and the order with its number, all in one decision, so a refused order records none of them.
+ */
+function placeOrder(deal: OpenDeal, command: Extract<DealCommand, { type: 'RequestCustomerState' }>, changed: DealEvent, at: string): DealEvent[] {
+  if (!command.orderNumber) return orderNumberMissing();
+  const { dealId } = deal;
+  const events: DealEvent[] = [];
+  const terms = command.terms;
+  if (terms && (terms.agbVersion !== deal.termsAccepted?.agbVersion || terms.withdrawalVersion !== deal.termsAccepted?.withdrawalVersion)) {
+    events.push({ type: 'DealTermsAccepted', data: { dealId, agbVersion: terms.agbVersion, withdrawalVersion: terms.withdrawalVersion, actor: command.actor, acceptedAt: at } });
+  }
+  events.push(changed, { type: 'DealOrderPlaced', data: { dealId, orderNumber: command.orderNumber, actor: command.actor, placedAt: at } });
+  return events;
+}
+
+type PaymentCommand = Extract<DealCommand, { type: 'AuthorisePayment' | 'VoidPayment' | 'RefundPayment' }>;
+
+/** The reservation's life: reserved while the checkout is open, released by the customer, paid back by ops. */
+function decidePayment(deal: OpenDeal, command: PaymentCommand, at: string): DealEvent[] {
+  const { dealId } = deal;
+  const payment = deal.payment;
+  switch (command.type) {
+    case 'AuthorisePayment': {
+      if (payment?.paymentId === command.paymentId && payment.status === 'authorised') return [];
+      requireEditable(deal);
+      // A card reservation is what the customer chose (or the only way the offer allows).
+      const cardChosen = deal.financeSelection === 'one_time' || deal.financeOptions === 'one_time';
+      const due = !isPaymentHeld(deal) && deal.offer.downpaymentCents > 0 && cardChosen;
+      if (!due) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+      if (command.amountCents !== deal.offer.downpaymentCents) {
+        throw ruleViolated('payment_amount_outdated', 'Die Anzahlung hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den Betrag.');
+      }
+      return [
+        {
+          type: 'DealPaymentAuthorised',
+          data: { dealId, paymentId: command.paymentId, amountCents: command.amountCents, method: command.method, actor: command.actor, authorisedAt: at },
+        },
+      ];
+    }
+    case 'VoidPayment': {
+      if (payment?.status !== 'authorised') {
+        throw ruleViolated(PAYMENT_RULE_CODES.nothingReserved, 'Für diesen Deal ist keine Reservierung vorhanden, die aufgehoben werden kann.');
+      }
+      // After the order the customer cancels the order itself (ops), not only the reservation.
+      requireEditable(deal);
+      const { paymentId, amountCents } = payment;
+      return [{ type: 'DealPaymentVoided', data: { dealId, paymentId, amountCents, reason: 'customer_changes_terms', actor: command.actor, voidedAt: at } }];
+    }
+    case 'RefundPayment': {
+      if (payment?.status !== 'captured') {
+        throw ruleViolated(PAYMENT_RULE_CODES.nothingCaptured, 'Für diesen Deal wurde kein Betrag eingezogen, der erstattet werden kann.');
+      }
+      const { paymentId, amountCents } = payment;
+      return [{ type: 'DealPaymentRefunded', data: { dealId, paymentId, amountCents, actor: command.actor, refundedAt: at } }];
+    }
+    default:
+      return assertNever(command, 'payment command');
   }
 }
 

@@ -167,9 +167,8 @@ export type DealSelfAssessmentFormGenerated = DomainEvent<
 >;
 
 /**
- * Issue 17 (orders the server stands behind). Declared here first so the order flow (decider,
- * payment) and the mail reaction build against the same names; the order flow adds them to
- * DealEvent and `evolve`.
+ * Issue 17 (orders the server stands behind): the order flow's events (decider, payment); the
+ * mail reaction consumes them.
  *
  * The customer accepted the AGB (and, b2c, the Widerrufsbelehrung) in these text versions.
  */
@@ -226,7 +225,8 @@ export type DealEvent =
   | DealArchived
   | DealDocumentAttached
   | DealDocumentRemoved
-  | DealSelfAssessmentFormGenerated;
+  | DealSelfAssessmentFormGenerated
+  | DealOrderEvent;
 
 export const DEAL_EVENT_TYPES = [
   'DealCreated',
@@ -248,6 +248,12 @@ export const DEAL_EVENT_TYPES = [
   'DealDocumentAttached',
   'DealDocumentRemoved',
   'DealSelfAssessmentFormGenerated',
+  'DealTermsAccepted',
+  'DealOrderPlaced',
+  'DealPaymentAuthorised',
+  'DealPaymentCaptured',
+  'DealPaymentVoided',
+  'DealPaymentRefunded',
 ] as const satisfies readonly DealEvent['type'][];
 
 export const dealStreamId = (dealId: string) => `deal-${dealId}`;

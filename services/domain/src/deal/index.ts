@@ -4,3 +4,4 @@ export * from './deal.decider';
 export * from './rate-calculation';
 export * from './deal-event-schemas';
 export * from './self-assessment-version';
+export * from './deal-order.rules';

@@ -3,11 +3,13 @@ import { dealNotFound, invalid } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { Idempotent } from '../../common/idempotency/idempotent.interceptor';
 import { CurrentSession, RequiresLogin } from '../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../wall/auth/session.store';
 import { staffActor } from '../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../checkout/shared/deal-commands.service';
 import { DealReadModel, toAdminRow } from '../checkout/shared/deal-read-model';
+import { PaymentSettlement } from '../payment/settlement/payment-settlement.service';
 import { AdminDealListQueryDto, OpsActionDto } from './admin-deals.request.dto';
 
 export const ADMIN_DEALS_PER_PAGE = 20;
@@ -24,6 +26,7 @@ export class AdminDealsHttpController {
   constructor(
     private readonly commands: DealCommandsService,
     private readonly deals: DealReadModel,
+    private readonly settlement: PaymentSettlement,
   ) {}
 
   @Get()
@@ -42,6 +45,8 @@ export class AdminDealsHttpController {
 
   @Post(':id/actions')
   @HttpCode(200)
+  // "Signed contract uploaded" captures the reserved Anzahlung: a retried click gets the first answer.
+  @Idempotent()
   @ApiOperation({ summary: 'Ops-Aktion am Deal (Vertrag, Bestätigung, Lieferzeit, Zulassung, Abholung)' })
   async act(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: OpsActionDto): Promise<AdminDealRowDto> {
     const row = await this.deals.anyDeal(id);
@@ -59,7 +64,8 @@ export class AdminDealsHttpController {
     const actor = staffActor(session);
     const note = body.note?.trim();
     if (!note) {
-      await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, actor }, actor);
+      // "Signed contract uploaded" captures a reserved Anzahlung at the provider (settlement).
+      await this.commands.execute(id, { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, actor }, actor, { after: this.settlement.after() });
       return toAdminRow(await this.deals.anyDeal(id));
     }
     // The event carries only the note's id; its text goes to deal_ops_notes (erasable), in the
@@ -68,10 +74,10 @@ export class AdminDealsHttpController {
     const noteId = randomUUID();
     const command = { type: 'PerformOpsAction', action: body.action, deliveryTime: body.delivery_time, noteId, noteLength: note.length, actor } as const;
     await this.commands.execute(id, command, actor, {
-      after: async (client, events) => {
+      after: this.settlement.after(async (client, events) => {
         if (!events.some((e) => 'noteId' in e.data && e.data.noteId === noteId)) return;
         await client.query('INSERT INTO deal_ops_notes (id, deal_id, author_user_id, note) VALUES ($1, $2, $3, $4)', [noteId, id, actor.userId, note]);
-      },
+      }),
     });
     return toAdminRow(await this.deals.anyDeal(id));
   }
@@ -87,7 +93,8 @@ export class AdminDealsHttpController {
     const row = await this.deals.anyDeal(id);
     if (row.customer_state === 'customer_archived') throw dealNotFound();
     const actor = staffActor(session);
-    await this.commands.execute(id, { type: 'ArchiveDeal', by: 'ops', actor }, actor);
+    // A reserved Anzahlung is released with the cancelled deal (settlement voids it).
+    await this.commands.execute(id, { type: 'ArchiveDeal', by: 'ops', actor }, actor, { after: this.settlement.after() });
     return toAdminRow(await this.deals.anyDeal(id));
   }
 }

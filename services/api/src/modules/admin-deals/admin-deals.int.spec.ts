@@ -1,7 +1,7 @@
 import type { AdminDealRowDto, DealDto, S3SignatureResponse } from '@autoleasing/contracts';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
-import { dealEvents, poolOf, startDealSpec, type DealSpec } from '../checkout/test/checkout-test-kit';
+import { prepareOrder, dealEvents, orderBody, poolOf, startDealSpec, type DealSpec } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
 
@@ -47,8 +47,9 @@ async function completedDeal(): Promise<DealDto> {
   await customer('patch', `/api/v1/checkout/customer/${customerId}/private_banking_details`).send({
     iban: 'DE89370400440532013000', account_holder: 'Paul Privat', employment_type: 'employee', employed_since: '01.01.2012', monthly_income: 4100, deal_id: deal.id,
   });
+  await prepareOrder(t, customerToken, customerId, deal.id, 'b2c');
   await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'documents_uploaded' });
-  const done = await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'checkout_completed' });
+  const done = await customer('post', `/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'));
   expect(done.body.customer_state).toBe('checkout_completed');
   return deal;
 }

@@ -3,7 +3,7 @@ import { customerAreaProjection, dealsProjection } from '@autoleasing/projection
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
-import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { prepareOrder, createDealAs, dealEvents, orderBody, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { http } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(90_000);
@@ -40,8 +40,9 @@ async function checkoutCompletedDeal(): Promise<DealDto> {
   await as('b2c').patch(`/api/v1/checkout/customer/${b2cId}/private_banking_details`).send({
     iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850, deal_id: deal.id,
   }).expect(200);
-  for (const state of ['documents_uploaded', 'checkout_completed']) {
-    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: state })).body.customer_state).toBe(state);
+  await prepareOrder(t, token.b2c, b2cId, deal.id, 'b2c');
+  for (const body of [{ customer_state: 'documents_uploaded' }, orderBody('b2c')]) {
+    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(body)).body.customer_state).toBe(body.customer_state);
   }
   return deal;
 }

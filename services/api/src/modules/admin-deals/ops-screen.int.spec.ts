@@ -2,7 +2,7 @@ import type { DealDto, OpsDealSearchResponse, OpsDealTimelineResponse, S3Signatu
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
-import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { prepareOrder, createDealAs, dealEvents, orderBody, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, PNG_BYTES, postUpload } from '../documents/test/documents-test-kit';
 import { DEMO, http } from '../wall/test/wall-test-kit';
 
@@ -42,9 +42,10 @@ async function checkoutCompletedDeal(): Promise<DealDto> {
   expect((await as('b2c').patch(`/api/v1/checkout/customer/${customerId}/private_personal_details`).send(personal)).status).toBe(200);
   const banking = { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2015', monthly_income: 3850, deal_id: deal.id };
   expect((await as('b2c').patch(`/api/v1/checkout/customer/${customerId}/private_banking_details`).send(banking)).status).toBe(200);
-  for (const state of ['documents_uploaded', 'checkout_completed']) {
-    const step = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: state });
-    expect(step.body.customer_state).toBe(state);
+  await prepareOrder(t, token.b2c, customerId, deal.id, 'b2c');
+  for (const body of [{ customer_state: 'documents_uploaded' }, orderBody('b2c')]) {
+    const step = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(body);
+    expect(step.body.customer_state).toBe(body.customer_state);
   }
   return deal;
 }
@@ -210,7 +211,8 @@ describe('contract upload and timeline', () => {
     // Another customer's upload key is not this deal's.
     const foreign = await as('Admin').post(`/api/v1/admin/deals/${deal.id}/contract_document`).send({ s3_key: 'customers/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001/a.pdf' });
     expect(foreign.status).toBe(404);
-    expect((await dealEvents(t, deal.id)).some((e) => e.type === 'DealDocumentAttached')).toBe(false);
+    // The customer's own documents of the order are attached (issue 17); no contract is.
+    expect((await dealEvents(t, deal.id)).some((e) => e.type === 'DealDocumentAttached' && e.data.attachmentType === 'contract')).toBe(false);
   });
 
   it('answers 404 for unknown deals and deals still in checkout; customers get 403', async () => {

@@ -3,8 +3,9 @@ import { EventOutbox } from '@autoleasing/infra';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
+import { uploadDocument } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
-import { createDealAs, dealEvents, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
+import { attachRequiredDocuments, createDealAs, prepareOrder, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -151,10 +152,21 @@ describe('private checkout (spec 2.3, 4.2)', () => {
     expect(banking.body.deal.customer_state).toBe('self_assessment_completed');
     expect(banking.body.details).toMatchObject({ iban: 'DE89370400440532013000', monthly_income_cents: 385050, extra_income_cents: 0 });
 
+    // Issue 17: no documents, no documents step; no terms, no order (409, nothing stored).
+    const noDocuments = await status('b2c', deal.id, 'documents_uploaded');
+    expect(noDocuments.status).toBe(409);
+    expect(noDocuments.body).toMatchObject({ code: 'documents_missing', message: expect.stringContaining('Personalausweis oder Reisepass') });
+    await attachRequiredDocuments(t, token.b2c, userId.b2c, deal.id, 'b2c');
     expect((await status('b2c', deal.id, 'documents_uploaded')).body.customer_state).toBe('documents_uploaded');
-    expect((await status('b2c', deal.id, 'checkout_completed')).body.customer_state).toBe('checkout_completed');
+    const noTerms = await status('b2c', deal.id, 'checkout_completed');
+    expect(noTerms.status).toBe(409);
+    expect(noTerms.body).toMatchObject({ code: 'terms_not_accepted', message: expect.stringContaining('Widerrufsbelehrung') });
+    await prepareOrder(t, token.b2c, userId.b2c, deal.id, 'b2c');
+    const ordered = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'));
+    expect(ordered.body).toMatchObject({ customer_state: 'checkout_completed', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) });
 
     const events = await dealEvents(t, deal.id);
+    expect(events.map((e) => e.type).slice(-3)).toEqual(['DealTermsAccepted', 'DealCustomerStateChanged', 'DealOrderPlaced']);
     expect(events.filter((e) => e.type === 'DealCustomerStateChanged').map((e) => e.data.trigger)).toEqual([
       'configure_car',
       'personal_details',
@@ -288,7 +300,20 @@ describe('business checkout', () => {
     // Editing earlier details later changes the details, not the state.
     const again = await as('b2b').patch(`${base}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'Max', last_name: 'Gewerbe', phone: '030 987654', position: 'Inhaber', deal_id: deal.id });
     expect(again.body.deal.customer_state).toBe('self_assessment_completed');
+    // Founded 2010: ID and register extract are enough (no BWA); the register is missing here.
+    const key = await uploadDocument(t, token.b2b, userId.b2b);
+    await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/attached_documents`).send({ attachment_type: 'identity_card', s3_key: key, contentType: 'application/pdf' }).expect(201);
+    const noRegister = await status('b2b', deal.id, 'documents_uploaded');
+    expect(noRegister.status).toBe(409);
+    expect(noRegister.body).toMatchObject({ code: 'documents_missing', message: expect.stringContaining('Handelsregisterauszug oder Gewerbeanmeldung') });
+    expect(noRegister.body.message).not.toContain('BWA');
+    const register = await uploadDocument(t, token.b2b, userId.b2b);
+    await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/attached_documents`).send({ attachment_type: 'business_registration', s3_key: register, contentType: 'application/pdf' }).expect(201);
     expect((await status('b2b', deal.id, 'documents_uploaded')).body.customer_state).toBe('documents_uploaded');
+    // b2b: the AGB only (no Widerrufsbelehrung for businesses); the Anzahlung by direct debit.
+    if (deal.finance_options !== 'monthly') await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' }).expect(200);
+    const ordered = await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2b'));
+    expect(ordered.body).toMatchObject({ customer_state: 'checkout_completed', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) });
   });
 });
 
@@ -330,9 +355,16 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(changed.body.finance_rate_cents).toBeLessThan(deal.final_offer.finance_rate_cents);
     expect(changed.body.downpayment_cents).toBe(deal.final_offer.downpayment_cents + 300000);
     const before = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
-    const tooMuch = await as('b2c').patch(url).send({ downpayment_cents: b2cOffer.listPriceCents * 2 });
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.code).toBe('rate_not_positive');
+    // A positive Anzahlung makes the one-time payment due (issue 17), also on an offer without a default one.
+    expect(before.finance_options).toBe('monthly_and_one_time');
+    // Issue 17: above the banks' maximum (30 % of the list price) or no number at all: one 422 naming the maximum, nothing stored.
+    const maximum = Math.floor((before.final_offer.list_price_cents * 0.3) / 100) * 100;
+    for (const downpayment_cents of [b2cOffer.listPriceCents * 2, maximum + 100, 'abc', -1, 12.5]) {
+      const refused = await as('b2c').patch(url).send({ downpayment_cents });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'downpayment_out_of_range', message: expect.stringMatching(/^Die Anzahlung muss zwischen 0 € und € [\d.]+,\d{2} liegen\.$/) });
+      expect(refused.body.details).toEqual([expect.objectContaining({ field: 'downpayment_cents' })]);
+    }
     const after = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
     expect(after.revision).toBe(before.revision);
     expect(after.downpayment_cents).toBe(before.downpayment_cents);
@@ -371,8 +403,9 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(low.status).toBe(409);
     expect(low.body).toMatchObject({ code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' });
     // With a downpayment that leaves no positive rate, the list price is not stored either.
+    // Issue 17: an Anzahlung above the banks' maximum is a 422 before anything is priced or stored.
     const both = await as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 });
-    expect(both.status).toBe(409);
+    expect(both.status).toBe(422);
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(before.revision);
     expect((await as('b2c').patch(url).send({ custom_list_price: 'viel' })).status).toBe(400);
 
@@ -405,8 +438,9 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     for (const step of ['car_configured']) await status('b2c', deal.id, step);
     await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, deal_id: deal.id });
     await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`).send({ ...BANKING, deal_id: deal.id });
+    await prepareOrder(t, token.b2c, userId.b2c, deal.id, 'b2c');
     await status('b2c', deal.id, 'documents_uploaded');
-    await status('b2c', deal.id, 'checkout_completed');
+    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'))).status).toBe(200);
     const late = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('checkout_closed');

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
-import { createDealAs, dealEvents, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { prepareOrder, createDealAs, dealEvents, orderBody, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload, uploadDocument } from '../documents/test/documents-test-kit';
 import { DEMO, http } from '../wall/test/wall-test-kit';
 
@@ -51,8 +51,9 @@ async function completedDeal(): Promise<DealDto> {
   await as('b2c').patch(`/api/v1/checkout/customer/${b2cId}/private_banking_details`).send({
     iban: 'DE89370400440532013000', account_holder: 'Petra Privat', employment_type: 'employee', employed_since: '01.01.2012', monthly_income: 4100, deal_id: deal.id,
   });
-  for (const state of ['documents_uploaded', 'checkout_completed']) {
-    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: state })).status).toBe(200);
+  await prepareOrder(t, token.b2c, b2cId, deal.id, 'b2c');
+  for (const body of [{ customer_state: 'documents_uploaded' }, orderBody('b2c')]) {
+    expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(body)).status).toBe(200);
   }
   return deal;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { DocumentsModule } from '../documents/documents.module';
+import { PaymentModule } from '../payment/payment.module';
 import { CustomerAreaCommandsHttpController } from './commands/customer-area-commands.http.controller';
 import { DownloadLinkSigner } from './documents/download-link-signer';
 import { SignedDownloadHttpController } from './documents/signed-download.http.controller';
@@ -15,7 +16,7 @@ import { CustomerAreaReadModel } from './queries/customer-area.read-model';
  * changes through the checkout's deal command path, signed document links, live updates by SSE.
  */
 @Module({
-  imports: [CheckoutModule, DocumentsModule],
+  imports: [CheckoutModule, DocumentsModule, PaymentModule],
   controllers: [CustomerAreaQueriesHttpController, CustomerAreaCommandsHttpController, SignedDownloadHttpController, CustomerAreaEventsHttpController, MailPreferencesHttpController],
   providers: [CustomerAreaReadModel, DownloadLinkSigner, CustomerAreaChangesService],
 })

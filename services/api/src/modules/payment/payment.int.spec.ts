@@ -39,6 +39,10 @@ async function createDeal(token: string, withDownpayment: boolean, groups = ['b2
   return response.body as DealDto;
 }
 
+/** The customer chooses to pay the Anzahlung by card (the reservation is due from then on). */
+const chooseCard = (token: string, dealId: string) =>
+  http(t).patch(`/api/v1/checkout/deals/${dealId}`).set(auth(token)).send({ finance_selection: 'one_time' }).expect(200);
+
 const card = (number: string, extra: Record<string, string> = {}) => ({ card_number: number, expiry: '12/30', cvc: '123', holder: 'Petra Privat', ...extra });
 const charge = (token: string, body: object, key?: string) => {
   const call = http(t).post('/api/v1/payment/charges').set(auth(token));
@@ -52,33 +56,41 @@ async function chargeRows(dealId: string) {
 }
 
 describe('POST /api/v1/payment/charges (sandbox provider)', () => {
-  it('charges the due one-time payment with a test card, records paid on the deal, and keeps only the last four digits', async () => {
+  it('reserves the due Anzahlung on a test card (authorised, not taken), and keeps only the last four digits', async () => {
     const deal = await createDeal(privat, true);
     expect(deal.finance_options).toBe('monthly_and_one_time');
+    // Nothing chosen yet: no card reservation is due (the customer may also pay by direct debit).
+    expect((await charge(privat, { deal_id: deal.id, ...card('4242424242424242') }).expect(409)).body.code).toBe('payment_not_due');
+    await chooseCard(privat, deal.id);
     const response = await charge(privat, { deal_id: deal.id, ...card('4242 4242 4242 4242') }).expect(201);
     expect(response.body).toMatchObject({
-      deal_id: deal.id, status: 'paid', amount_cents: deal.downpayment_cents, currency: 'EUR', card_last4: '4242',
-      provider_charge_id: expect.stringMatching(/^sandbox_ch_/), decline_code: null, message: null,
+      deal_id: deal.id, status: 'authorised', amount_cents: deal.downpayment_cents, currency: 'EUR', card_last4: '4242',
+      provider_charge_id: expect.stringMatching(/^sandbox_pa_/), decline_code: null, message: null,
     });
     const [row] = await chargeRows(deal.id);
-    expect(row).toMatchObject({ status: 'paid', card_last4: '4242', card_brand: 'visa', provider: 'sandbox' });
+    expect(row).toMatchObject({ status: 'authorised', card_last4: '4242', card_brand: 'visa', provider: 'sandbox' });
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
-    const events = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealPaymentStatusChanged');
+    const events = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealPaymentAuthorised');
     expect(events).toEqual([
-      { type: 'DealPaymentStatusChanged', data: { dealId: deal.id, paymentStatus: 'paid', chargeId: response.body.provider_charge_id, changedAt: expect.any(String) }, actor: expect.objectContaining({ role: 'Customer' }) },
+      {
+        type: 'DealPaymentAuthorised',
+        data: { dealId: deal.id, paymentId: response.body.provider_charge_id, amountCents: deal.downpayment_cents, method: 'card', actor: expect.objectContaining({ role: 'Customer' }), authorisedAt: expect.any(String) },
+        actor: expect.objectContaining({ role: 'Customer' }),
+      },
     ]);
     expect(JSON.stringify(await dealEvents(t, deal.id))).not.toContain('4242424242424242');
     const shown = await http(t).get(`/api/v1/checkout/deals/${deal.id}`).set(auth(privat)).expect(200);
-    expect(shown.body.payment_status).toBe('paid');
+    expect(shown.body.payment_status).toBe('authorised');
 
-    // Paid: nothing is due any more, a second charge is refused and nothing is charged.
+    // Reserved: nothing is due any more, a second reservation is refused and nothing is reserved.
     const again = await charge(privat, { deal_id: deal.id, ...card('4242424242424242') }).expect(409);
     expect(again.body).toMatchObject({ code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') });
     expect(await chargeRows(deal.id)).toHaveLength(1);
   });
 
-  it('records a declined card as failed with a German message, and a later good card pays', async () => {
+  it('records a declined card as failed with a German message, and a later good card is reserved', async () => {
     const deal = await createDeal(privat, true, ['b2c', 'both'], 1);
+    await chooseCard(privat, deal.id);
     const declined = await charge(privat, { deal_id: deal.id, ...card('4000 0000 0000 0002') }).expect(201);
     expect(declined.body).toMatchObject({ status: 'failed', decline_code: 'card_declined', message: expect.stringContaining('Ihre Karte wurde abgelehnt') });
     const funds = await charge(privat, { deal_id: deal.id, ...card('4000000000009995') }).expect(201);
@@ -86,14 +98,15 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     const expired = await charge(privat, { deal_id: deal.id, ...card('4242424242424242', { expiry: '01/20' }) }).expect(201);
     expect(expired.body).toMatchObject({ status: 'failed', decline_code: 'expired_card', message: expect.stringContaining('abgelaufen') });
     const paid = await charge(privat, { deal_id: deal.id, ...card('5555555555554444') }).expect(201);
-    expect(paid.body.status).toBe('paid');
-    expect((await chargeRows(deal.id)).map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'paid']);
-    const statuses = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealPaymentStatusChanged').map((e) => e.data.paymentStatus);
-    expect(statuses).toEqual(['failed', 'paid']);
+    expect(paid.body.status).toBe('authorised');
+    expect((await chargeRows(deal.id)).map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'authorised']);
+    const payment = (await dealEvents(t, deal.id)).filter((e) => e.type.startsWith('DealPayment')).map((e) => e.data.paymentStatus ?? e.type);
+    expect(payment).toEqual(['failed', 'DealPaymentAuthorised']);
   });
 
-  it('honours Idempotency-Key: the same request is answered once and charged once', async () => {
+  it('honours Idempotency-Key: the same request is answered once and reserved once', async () => {
     const deal = await createDeal(privat, true, ['b2c', 'both'], 2);
+    await chooseCard(privat, deal.id);
     const body = { deal_id: deal.id, ...card('4242424242424242') };
     const first = await charge(privat, body, 'pay-key-0001').expect(201);
     const replay = await charge(privat, body, 'pay-key-0001').expect(201);
@@ -108,6 +121,7 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     expect(monthly.finance_options).toBe('monthly');
     await charge(privat, { deal_id: monthly.id, ...card('4242424242424242') }).expect(409);
     const theirs = await createDeal(gewerbe, true, ['b2b', 'both']);
+    await chooseCard(gewerbe, theirs.id);
     const foreign = await charge(privat, { deal_id: theirs.id, ...card('4242424242424242') }).expect(404);
     expect(foreign.body.code).toBe('deal_not_found');
     const luhn = await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424241') }).expect(422);
@@ -119,8 +133,9 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     await charge(await login(t, DEMO.Dealer), { deal_id: theirs.id, ...card('4242424242424242') }).expect(403);
   });
 
-  it('charges once when two requests for the same deal race', async () => {
+  it('reserves once when two requests for the same deal race', async () => {
     const deal = await createDeal(privat, true, ['b2c', 'both'], 3);
+    await chooseCard(privat, deal.id);
     const results = await Promise.all([0, 1, 2].map(() => charge(privat, { deal_id: deal.id, ...card('4242424242424242') })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await chargeRows(deal.id)).toHaveLength(1);

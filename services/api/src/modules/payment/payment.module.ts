@@ -1,14 +1,23 @@
 import { createPaymentProvider } from '@autoleasing/infra';
 import { Module } from '@nestjs/common';
 import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module';
+import { CheckoutModule } from '../checkout/checkout.module';
 import { CreateChargeHandler } from './commands/create-charge/create-charge.handler';
 import { CreateChargeHttpController } from './commands/create-charge/create-charge.http.controller';
+import { RefundPaymentHttpController } from './commands/refund-payment/refund-payment.http.controller';
+import { VoidPaymentHttpController } from './commands/void-payment/void-payment.http.controller';
 import { PAYMENT_PROVIDER } from './payment.tokens';
+import { PaymentSettlement } from './settlement/payment-settlement.service';
 
-/** Payment of a deal's one-time amount through the payment-provider port (sandbox only). */
+/**
+ * The one-time amount of a deal through the payment-provider port (sandbox only): reserved at
+ * order time, captured with the signed contract, voided on cancellation, refunded by ops.
+ * Exports the settlement for the deal commands that capture or void (ops actions, archive).
+ */
 @Module({
-  imports: [EventOutboxModule],
-  controllers: [CreateChargeHttpController],
-  providers: [{ provide: PAYMENT_PROVIDER, useFactory: () => createPaymentProvider() }, CreateChargeHandler],
+  imports: [EventOutboxModule, CheckoutModule],
+  controllers: [CreateChargeHttpController, VoidPaymentHttpController, RefundPaymentHttpController],
+  providers: [{ provide: PAYMENT_PROVIDER, useFactory: () => createPaymentProvider() }, CreateChargeHandler, PaymentSettlement],
+  exports: [PaymentSettlement],
 })
 export class PaymentModule {}

@@ -95,6 +95,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/checkout/deals/:id/self_assessment_forms': [401, 404, 404, 403, 403], // the unknown deal answers
   // Payment (spec 4.3, 7.5): customers only, their own deal; bodies checked first
   'POST /api/v1/payment/charges': [401, 400, 400, 403, 403],
+  'POST /api/v1/payment/deals/:dealId/void': [401, 404, 404, 403, 403], // the sample deal is nobody's
   // Checkout (spec 6, 7.5): customers only (staff 403), only their own deals and details (the
   // sample id is nobody's: 404); bodies are checked before ownership (400).
   'POST /api/v1/checkout/deals': [401, 400, 400, 403, 403],
@@ -139,6 +140,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/deals': ADMIN_ONLY(200),
   'POST /api/v1/admin/deals/:id/actions': ADMIN_ONLY(400),
   'POST /api/v1/admin/deals/:id/archive': ADMIN_ONLY(404), // unknown id
+  'POST /api/v1/admin/deals/:id/payment/refund': ADMIN_ONLY(404), // unknown id
   // Ops screen (Admin only): filtered list, timeline (unknown id 404), contract upload (bodies checked first)
   'GET /api/v1/admin/deals/search': ADMIN_ONLY(200),
   'GET /api/v1/admin/deals/:id/timeline': ADMIN_ONLY(404),

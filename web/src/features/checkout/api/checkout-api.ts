@@ -24,7 +24,9 @@ import {
   type RatesCalculationResponse,
   type S3SignatureRequest,
   type S3SignatureResponse,
+  type PaymentActionResponse,
   type SelfAssessmentFormResponse,
+  type StatusUpdateRequest,
   type UpdateDealRequest,
   type UpdateFinalOfferExtrasRequest,
   type UpdateFinalOfferRequest,
@@ -114,9 +116,16 @@ function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<Dea
 export const useUpdateDeal = (dealId: string) =>
   useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealDto>(dealPath(dealId), body), 'deal_update');
 
+/**
+ * status_update with a target state, or the whole request (the order carries the accepted terms).
+ * A refusal of the order rules (409) is shown by the step page at its field, not as the generic
+ * toast: the server's German message says what is missing.
+ */
 export const useStatusUpdate = (dealId: string) =>
-  useDealMutation(dealId, (customerState: DealCustomerState) =>
-    checkoutApi.post<DealDto>(`${dealPath(dealId)}/status_update`, { customer_state: customerState }),
+  useDealMutation(
+    dealId,
+    (request: DealCustomerState | StatusUpdateRequest) =>
+      checkoutApi.post<DealDto>(`${dealPath(dealId)}/status_update`, typeof request === 'string' ? { customer_state: request } : request, { suppressToast: true }),
     'status_update',
   );
 
@@ -136,7 +145,10 @@ export function useUpdateExtras(dealId: string) {
 export function useUpdateFinalOffer(dealId: string, finalOfferId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateFinalOfferRequest) => checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body),
+    // The configurator shows every refusal at its form (the Anzahlung's range, a reservation that
+    // must be cancelled first), so no generic toast on top.
+    mutationFn: (body: UpdateFinalOfferRequest) =>
+      checkoutApi.patch<FinalOfferDto>(`/api/v1/checkout/final_offers/${encodeURIComponent(finalOfferId)}`, body, { suppressToast: true }),
     onError: (error) => trackStep('final_offer', error),
     onSuccess: (finalOffer) => {
       trackStep('final_offer');
@@ -242,7 +254,14 @@ export const jobQueryOptions = (jobId: string) =>
 
 /** One key per payment attempt: a repeated request gets the first answer and is never charged twice. */
 export const chargeCard = (request: ChargeRequest, idempotencyKey: string = crypto.randomUUID()) =>
-  checkoutApi.post<ChargeResponse>('/api/v1/payment/charges', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  checkoutApi.post<ChargeResponse>('/api/v1/payment/charges', request, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: true });
+
+/** The customer cancels the card reservation (to change the terms); shown inline, so no toast. */
+export const voidReservation = (dealId: string, idempotencyKey: string = crypto.randomUUID()) =>
+  checkoutApi.post<PaymentActionResponse>(`/api/v1/payment/deals/${encodeURIComponent(dealId)}/void`, undefined, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    suppressToast: true,
+  });
 
 /**
  * The configurator's term change: a term the offer does not have answers 404
@@ -252,7 +271,12 @@ export const chargeCard = (request: ChargeRequest, idempotencyKey: string = cryp
 const configuratorApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
 
 export const useUpdateConfiguration = (dealId: string) =>
-  useDealMutation(dealId, (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body), 'configurator');
+  useDealMutation(
+    dealId,
+    // A refused change (409, e.g. the Anzahlung is reserved) is shown at the field, not as a toast.
+    (body: UpdateDealRequest) => configuratorApi.patch<DealDto>(dealPath(dealId), body, body.finance_selection === undefined ? { suppressToast: true } : {}),
+    'configurator',
+  );
 
 /**
  * The offer's terms and delivery prices (the catalogue's product answer), so the configurator

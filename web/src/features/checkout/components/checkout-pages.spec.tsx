@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CustomerGroup, DealCustomerState, DealDto } from '@autoleasing/contracts';
+import { TERMS_VERSIONS, type CustomerGroup, type DealCustomerState, type DealDto } from '@autoleasing/contracts';
 import { CUSTOMER_ID, DEAL_ID, makeCustomer, makeDeal, mockCheckoutApi } from '../../../../test/checkout-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 import { pageLoader } from '../lib/full-page-load';
@@ -189,9 +189,22 @@ describe('configurator', () => {
       rates: { final_rate: { cents: 0 }, service_rate: { cents: 0 }, insurance_rate: { cents: 0 }, price_per_extra_km_cents: 10, discount_per_untapped_km_cents: 5, custom_list_price_cents: 3_500_000 },
     });
     renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
-    fireEvent.change(await screen.findByLabelText('Anzahlung (€, inkl. USt.)'), { target: { value: '40000' } });
+    fireEvent.change(await screen.findByLabelText(/Anzahlung \(€/), { target: { value: '9000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
     expect(await screen.findByText(/Monatsrate 0 € oder kleiner/)).toBeInTheDocument();
+    expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
+  });
+
+  it.each(['abc', '40000', '-5'])('shows ONE error naming the maximum for the Anzahlung %s and stores nothing (issue 17)', async (value) => {
+    const api = mockCheckoutApi({ deal: dealIn('inquired') });
+    renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
+    fireEvent.change(await screen.findByLabelText(/Anzahlung \(€\)/), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
+    // List price € 35.000,00: at most 30 % = € 10.500,00.
+    expect(await screen.findByText('Die Anzahlung muss zwischen 0 € und € 10.500,00 liegen.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Die Anzahlung muss zwischen/)).toHaveLength(1);
+    expect(screen.queryByText(/Rate nicht berechnen|Monatsrate 0 €/)).toBeNull();
+    expect(api.sent('POST', '/api/v1/rates_calculation')).toHaveLength(0);
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
   });
 
@@ -462,6 +475,23 @@ describe('documents uploader', () => {
     expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({ customer_state: 'documents_uploaded' });
     expect(where(router)).toBe('/checkout/extras?deal_id=7');
   });
+
+  it('lists what the bank needs and shows the server\'s refusal at the step (issue 17)', async () => {
+    const message = 'Bitte laden Sie noch folgende Dokumente hoch: Einkommensnachweis (die letzten drei Gehaltsabrechnungen).';
+    const api = mockCheckoutApi({
+      deal: dealIn('self_assessment_completed', 'b2c', { attached_documents: [{ id: 'd1', attachment_type: 'identity_card', s3_key: 'k', contentType: 'application/pdf', file_name: 'ausweis.pdf', created_at: '' }] }),
+      extra: ({ method, url }) => (method === 'POST' && url.pathname.endsWith('/status_update') ? { status: 409, body: { statusCode: 409, code: 'documents_missing', message, step: 'documents' } } : undefined),
+    });
+    const { router } = renderRoute('/checkout/documents?deal_id=7', { session: customer() });
+    const needed = await screen.findByRole('list', { name: 'Benötigte Unterlagen' });
+    expect(within(needed).getByText(/Personalausweis oder Reisepass/)).toHaveTextContent('hochgeladen');
+    expect(within(needed).getByText(/Einkommensnachweis/)).toHaveTextContent('fehlt noch');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zu den Extras' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(document.querySelector('.toast__message')).toBeNull();
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(1);
+    expect(where(router)).toBe('/checkout/documents?deal_id=7');
+  });
 });
 
 describe('extras (spec 4.5)', () => {
@@ -522,7 +552,13 @@ describe('summary and order', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' });
-    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({ customer_state: 'checkout_completed' });
+    expect(screen.getByText(/Ihre Bestellnummer/)).toHaveTextContent('Ihre Bestellnummer: AL-2026-000123');
+    // The accepted legal texts go with the order (issue 17), so the server records them.
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)[0].body).toEqual({
+      customer_state: 'checkout_completed',
+      agb_version: TERMS_VERSIONS.agb,
+      withdrawal_version: TERMS_VERSIONS.withdrawal,
+    });
     expect(where(router)).toBe('/checkout/success?deal_id=7');
   });
 
@@ -533,7 +569,7 @@ describe('summary and order', () => {
     expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).not.toBeInTheDocument();
   });
 
-  it('holds the order while a payment is due (spec 4.3) and takes a sandbox card payment', async () => {
+  it('holds the order while a payment is due (spec 4.3), reserves the Anzahlung on a sandbox card and lets the customer cancel the reservation', async () => {
     const api = mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', downpayment_cents: 250_000 }) });
     renderRoute('/checkout/summary?deal_id=7', { session: customer() });
     const order = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
@@ -546,13 +582,17 @@ describe('summary and order', () => {
     fill('Kartennummer', '4000 0000 0000 0002');
     fill('Gültig bis (MM/JJ)', '12/28');
     fill('Prüfnummer (CVC)', '123');
-    fireEvent.click(within(payment).getByRole('button', { name: /jetzt bezahlen/ }));
+    fireEvent.click(within(payment).getByRole('button', { name: /auf der Karte reservieren/ }));
     expect(await screen.findByText('Ihre Karte wurde abgelehnt.')).toBeInTheDocument();
     fill('Kartennummer', '4242 4242 4242 4242');
-    fireEvent.click(within(payment).getByRole('button', { name: /jetzt bezahlen/ }));
-    expect(await screen.findByText('Ihre Zahlung ist eingegangen.')).toBeInTheDocument();
+    fireEvent.click(within(payment).getByRole('button', { name: /auf der Karte reservieren/ }));
+    expect(await screen.findByText(/ist auf Ihrer Karte reserviert/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Per Lastschrift mit der ersten Monatsrate' })).toBeDisabled();
     expect(api.sent('POST', '/api/v1/payment/charges')[1].body).toEqual({ deal_id: DEAL_ID, holder: 'Erika Mustermann', card_number: '4242424242424242', expiry: '12/28', cvc: '123' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reservierung aufheben' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled());
+    expect(api.sent('POST', `/api/v1/payment/deals/${DEAL_ID}/void`)).toHaveLength(1);
   });
 
   it('needs no payment when the downpayment goes with the first monthly rate', async () => {
@@ -606,7 +646,7 @@ describe('Gutscheincode on the summary (referral, spec 8)', () => {
   });
 });
 
-it('shows the checkout client toast for a failed step call and reports submit_screen with the failure flag (spec 8)', async () => {
+it('shows a refused order\'s message at the order button instead of the toast, and reports submit_screen with the failure flag (spec 8, issue 17)', async () => {
   const events: unknown[] = [];
   const restore = setAnalyticsSink((event, props) => events.push({ event, props }));
   mockCheckoutApi({ deal: dealIn('documents_uploaded'), extra: ({ method }) => (method === 'POST' ? { status: 409, body: { statusCode: 409, code: 'invalid_transition', message: 'Nein' } } : undefined) });
@@ -614,8 +654,8 @@ it('shows the checkout client toast for a failed step call and reports submit_sc
   fireEvent.click(await screen.findByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-  const toast = await screen.findByText('Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', { selector: '.toast__message' });
-  expect(toast.closest('[data-toast-key]')).toHaveAttribute('data-toast-key', 'toasterApiError');
+  expect(await screen.findByText('Nein')).toBeInTheDocument();
+  expect(document.querySelector('.toast__message')).toBeNull();
   expect(screen.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeInTheDocument();
   expect(events).toContainEqual({ event: 'submit_screen', props: { step: 'status_update', failure: true, status: 409, code: 'invalid_transition' } });
   restore();

@@ -2,7 +2,9 @@ import {
   ALLOWED_KM_PER_YEAR,
   DELIVERY_OPTION_LABELS,
   DELIVERY_OPTIONS,
+  downpaymentRangeMessage,
   euroTextToCents,
+  maxDownpaymentCents,
   parseEuroText,
   priceLabel,
   type DealDto,
@@ -15,6 +17,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { calculateRates, offerOptionsQueryOptions, useUpdateConfiguration, useUpdateFinalOffer } from '../api/checkout-api';
 import { EuroField, SelectField } from './fields';
+import { ReservationNotice } from './reservation-notice';
 import { ConfiguratorGate } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
 import { groupMoney, money } from '../lib/money';
@@ -29,6 +32,17 @@ const MONTHS = [12, 18, 24, 30, 36, 42, 48, 54, 60] as const;
 /** The deal's own value always stays in the list. */
 function withCurrent(values: readonly number[], current: number): number[] {
   return [...new Set([...values, current])].sort((a, b) => a - b);
+}
+
+/**
+ * The Anzahlung field's one check (issue 17): a euro amount from 0 to the banks' maximum; the
+ * message names the maximum, as the server's 422 does.
+ */
+export function downpaymentError(text: string, listPriceCents: number): string | true {
+  const cleaned = text.replace(/€/g, '').replace(/[\s\u00a0\u202f]/g, '');
+  const isNumber = cleaned === '' || /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(cleaned);
+  const cents = euroTextToCents(text);
+  return isNumber && cents >= 0 && cents <= maxDownpaymentCents(listPriceCents) ? true : downpaymentRangeMessage(listPriceCents);
 }
 
 export function rateErrorMessage(error: unknown): string {
@@ -65,6 +79,7 @@ function Configurator({ deal }: { deal: DealDto }) {
       setRate(null);
     } catch (error) {
       if (isApiError(error) && error.statusCode === 404) setTermError('Diese Laufzeit oder Kilometerleistung gibt es für dieses Fahrzeug nicht. Bitte wählen Sie eine andere.');
+      else if (isApiError(error) && error.hasResponse) setTermError(error.message);
     }
   };
 
@@ -119,7 +134,11 @@ function Configurator({ deal }: { deal: DealDto }) {
         );
         if (listPriceChanged) form.setValue('list_price', euroInput(answer.custom_list_price_cents));
       } catch (error) {
-        setRateError(isApiError(error) && error.code === 'rate_not_positive' ? RATE_NOT_POSITIVE_MESSAGE : rateErrorMessage(error));
+        if (isApiError(error) && error.code === 'downpayment_out_of_range') form.setError('downpayment', { type: 'server', message: error.message });
+        else if (isApiError(error) && error.code === 'rate_not_positive') setRateError(RATE_NOT_POSITIVE_MESSAGE);
+        // The order's refusals (e.g. the Anzahlung is reserved: cancel the reservation first) in the server's words.
+        else if (isApiError(error) && error.statusCode === 409) setRateError(error.message);
+        else setRateError(rateErrorMessage(error));
       }
     }
   });
@@ -194,8 +213,14 @@ function Configurator({ deal }: { deal: DealDto }) {
 
       <form ref={form.formRef} className="co-card" onSubmit={onRate} noValidate aria-labelledby="co-rate">
         <h2 id="co-rate">Anzahlung und Rate</h2>
+        <ReservationNotice deal={deal} />
         <div className="co-grid">
-          <EuroField label={`Anzahlung (€, ${group === 'b2c' ? 'inkl. USt.' : 'netto'})`} error={form.formState.errors.downpayment} {...form.register('downpayment', { validate: (v) => parseEuroText(v) >= 0 || 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.' })} />
+          <EuroField
+            label={`Anzahlung (€, ${group === 'b2c' ? 'inkl. USt.' : 'netto'})`}
+            hint={`Höchstens ${money(maxDownpaymentCents(offer.list_price_cents))} (30 % des Listenpreises).`}
+            error={form.formState.errors.downpayment}
+            {...form.register('downpayment', { validate: (v) => downpaymentError(v, offer.list_price_cents) })}
+          />
           <EuroField
             label={`Listenpreis Ihrer Ausstattung (€, ${group === 'b2c' ? 'inkl. USt.' : 'netto'})`}
             hint="Mindestens der Basislistenpreis des Fahrzeugs."

@@ -9,6 +9,7 @@ import { ConfiguratorGate } from './step-gate';
 function ConfiguratorSummary({ deal }: { deal: DealDto }) {
   const navigate = useNavigate();
   const status = useStatusUpdate(deal.id);
+  const failure = status.error instanceof Error ? status.error.message : null;
   const confirm = async () => {
     // inquired → car_configured; a deal already past it keeps its state and goes on where it was.
     if (deal.customer_state === 'inquired') {
@@ -28,6 +29,11 @@ function ConfiguratorSummary({ deal }: { deal: DealDto }) {
         <h2 id="co-config">Ihr Leasingangebot</h2>
         <OfferDetails deal={deal} />
       </section>
+      {failure && (
+        <p className="co-alert co-alert--error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="co-actions">
         <Link className="button button--secondary" to={`/checkout/configurator?deal_id=${encodeURIComponent(deal.id)}`}>
           Konfiguration ändern

@@ -3,9 +3,12 @@ import {
   SYSTEM_ATTACHMENT_TYPES,
   checkoutStepPath,
   documentDownloadUrl,
+  requiredDocuments,
   type AttachmentType,
   type DealDto,
+  type DocumentRequirement,
 } from '@autoleasing/contracts';
+import { isApiError } from '../../../lib/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,11 +28,14 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
   const queryClient = useQueryClient();
   const status = useStatusUpdate(deal.id);
   const [missing, setMissing] = useState(false);
+  // The server's refusal (409 documents_missing etc.): its German message names what is missing.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
   const uploaded = deal.attached_documents.filter((d) => !SYSTEM_ATTACHMENT_TYPES.includes(d.attachment_type as AttachmentType));
   const previous = previousStep(step, ctx.group);
 
   const proceed = async () => {
+    setRefusal(null);
     if (uploaded.length === 0) {
       setMissing(true);
       document.getElementById('co-docs-missing')?.focus();
@@ -38,7 +44,9 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
     if (deal.customer_state === 'self_assessment_completed') {
       try {
         await status.mutateAsync('documents_uploaded');
-      } catch {
+      } catch (error) {
+        setRefusal(isApiError(error) ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+        setTimeout(() => document.getElementById('co-docs-refused')?.focus(), 0);
         return;
       }
     }
@@ -49,9 +57,14 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
     <>
       <section className="co-card" aria-labelledby="co-upload">
         <h2 id="co-upload">Dokumente hochladen</h2>
-        <p>{ctx.group === 'b2c' ? 'Bitte laden Sie Ihren Personalausweis und einen aktuellen Einkommensnachweis hoch.' : 'Bitte laden Sie einen Handelsregisterauszug oder die Gewerbeanmeldung und den letzten Jahresabschluss bzw. die BWA hoch.'}</p>
+        <RequiredDocuments deal={deal} requirements={requiredDocuments(ctx.group, true)} />
         <DocumentUploader dealId={deal.id} customerId={ctx.customerId} types={ctx.group === 'b2c' ? PRIVATE_TYPES : BUSINESS_TYPES} onUploaded={() => void refresh()} />
         <DocumentList deal={deal} onRemoved={() => void refresh()} />
+        {refusal && (
+          <p id="co-docs-refused" tabIndex={-1} className="co-field__error" role="alert" data-error-anchor="true">
+            {refusal}
+          </p>
+        )}
         {missing && uploaded.length === 0 && (
           <p id="co-docs-missing" tabIndex={-1} className="co-field__error" role="alert" data-error-anchor="true">
             Bitte laden Sie mindestens ein Dokument hoch.
@@ -69,6 +82,31 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
           Weiter zu den Extras
         </button>
       </div>
+    </>
+  );
+}
+
+/**
+ * What the leasing bank needs (contracts' requiredDocuments, the rule the server checks), each
+ * ticked once a matching document is attached. For businesses the BWA line says it is only for
+ * companies younger than 2 years; the server knows the founding date and decides.
+ */
+function RequiredDocuments({ deal, requirements }: { deal: DealDto; requirements: DocumentRequirement[] }) {
+  const attached = deal.attached_documents.map((d) => d.attachment_type as AttachmentType);
+  return (
+    <>
+      <p>Die Leasingbank benötigt für die Prüfung folgende Unterlagen:</p>
+      <ul className="co-requirements" aria-label="Benötigte Unterlagen">
+        {requirements.map((r) => {
+          const done = r.anyOf.some((type) => attached.includes(type));
+          return (
+            <li key={r.key} className={done ? 'co-requirements__done' : undefined}>
+              <span aria-hidden="true">{done ? '✓ ' : '○ '}</span>
+              {r.label} <span className="co-muted">({done ? 'hochgeladen' : 'fehlt noch'})</span>
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

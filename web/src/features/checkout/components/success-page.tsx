@@ -14,6 +14,11 @@ export function SuccessPage() {
           <p className="co-alert co-alert--success" role="status">
             Ihre Bestellung ist bei uns eingegangen. Wir bereiten Ihren Leasingvertrag vor und melden uns in Kürze bei Ihnen.
           </p>
+          {deal.order_number && (
+            <p className="co-order-number">
+              Ihre Bestellnummer: <strong data-testid="order-number">{deal.order_number}</strong>
+            </p>
+          )}
           <CarHeader deal={deal} />
           <section className="co-card" aria-labelledby="co-ordered">
             <h2 id="co-ordered">Ihre Bestellung</h2>

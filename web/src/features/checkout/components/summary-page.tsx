@@ -1,10 +1,13 @@
 import {
   DECLINE_MESSAGES,
+  TERMS_VERSIONS,
   checkoutStepPath,
   isPaymentDue,
   type DealDto,
   type FinanceSelection,
 } from '@autoleasing/contracts';
+import { isApiError } from '../../../lib/api-error';
+import { ReservationNotice } from './reservation-notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -72,16 +75,23 @@ function PaymentSection({ deal }: { deal: DealDto }) {
   const [justPaid, setJustPaid] = useState(false);
   const form = useCheckoutForm<CardForm>({ defaultValues: { holder: '', card_number: '', expiry: '', cvc: '' } });
   const e = form.formState.errors;
+  const reserved = deal.payment_status === 'authorised' || deal.payment_status === 'paid';
   const chooseSelection = (selection: FinanceSelection) => {
-    if (!update.isPending) update.mutate({ finance_selection: selection });
+    if (!update.isPending && !reserved) update.mutate({ finance_selection: selection });
   };
-  const cardDue = deal.finance_selection === 'one_time' || (deal.finance_options === 'one_time' && deal.payment_status == null);
+  const cardDue = deal.finance_selection === 'one_time' || deal.finance_options === 'one_time';
 
+  // Issue 17: the card is only reserved here; the server's refusals are shown at the form.
   const onPay = form.submit(async (values) => {
     setDeclined(null);
-    const answer = await chargeCard({ deal_id: deal.id, ...values, card_number: values.card_number.replace(/\s+/g, '') });
-    if (answer.status === 'failed') setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
-    else setJustPaid(true);
+    try {
+      const answer = await chargeCard({ deal_id: deal.id, ...values, card_number: values.card_number.replace(/\s+/g, '') });
+      if (answer.status === 'failed') setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
+      else setJustPaid(true);
+    } catch (error) {
+      if (!isApiError(error) || error.details?.length) throw error;
+      setDeclined(error.message);
+    }
     await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
   });
 
@@ -95,16 +105,21 @@ function PaymentSection({ deal }: { deal: DealDto }) {
         <fieldset className="co-radios">
           <legend>Wie möchten Sie die Anzahlung zahlen?</legend>
           <label className="co-radio">
-            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'one_time'} onChange={() => chooseSelection('one_time')} />
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'one_time'} disabled={reserved} onChange={() => chooseSelection('one_time')} />
             Jetzt einmalig per Kreditkarte
           </label>
           <label className="co-radio">
-            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'monthly'} onChange={() => chooseSelection('monthly')} />
+            <input type="radio" name="finance_selection" checked={deal.finance_selection === 'monthly'} disabled={reserved} onChange={() => chooseSelection('monthly')} />
             Per Lastschrift mit der ersten Monatsrate
           </label>
         </fieldset>
       )}
-      {cardDue && deal.payment_status !== 'paid' && (
+      {update.error && (
+        <p className="co-field__error" role="alert">
+          {update.error.message}
+        </p>
+      )}
+      {cardDue && !reserved && (
         <form ref={form.formRef} onSubmit={onPay} noValidate className="co-form" aria-label="Kartenzahlung">
           <FormError message={e.root?.server?.message} />
           <div className="co-grid">
@@ -131,13 +146,18 @@ function PaymentSection({ deal }: { deal: DealDto }) {
             </p>
           )}
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {money(deal.final_offer.downpayment_cents)} jetzt bezahlen
+            {money(deal.final_offer.downpayment_cents)} auf der Karte reservieren
           </button>
         </form>
       )}
+      {deal.payment_status === 'authorised' && (
+        <div tabIndex={-1} ref={(node) => (justPaid ? node?.focus() : undefined)}>
+          <ReservationNotice deal={deal} />
+        </div>
+      )}
       {deal.payment_status === 'paid' && (
-        <p className="co-alert co-alert--success" role="status" tabIndex={-1} ref={(node) => (justPaid ? node?.focus() : undefined)}>
-          Ihre Zahlung ist eingegangen.
+        <p className="co-alert co-alert--success" role="status">
+          Ihre Anzahlung ist eingegangen.
         </p>
       )}
     </section>
@@ -159,11 +179,25 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
   const e = form.formState.errors;
   const previous = previousStep(step, ctx.group);
 
+  // The server checks the whole order (documents, terms, payment); a refusal's message is shown
+  // at the order button, with a way to the step it is about.
+  const [refusedStep, setRefusedStep] = useState<string | null>(null);
   const onOrder = form.submit(async () => {
     if (paymentDue) return;
-    await status.mutateAsync('checkout_completed');
+    setRefusedStep(null);
+    try {
+      await status.mutateAsync({
+        customer_state: 'checkout_completed',
+        agb_version: TERMS_VERSIONS.agb,
+        ...(consumer ? { withdrawal_version: TERMS_VERSIONS.withdrawal } : {}),
+      });
+    } catch (error) {
+      if (isApiError(error)) setRefusedStep(typeof error.payload.step === 'string' ? error.payload.step : null);
+      throw error;
+    }
     void navigate(checkoutStepPath('success', deal.id));
   });
+  const documentsStep = ctx.group === 'b2c' ? 'documents' : 'business-documents';
 
   return (
     <>
@@ -179,6 +213,11 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
       <ContractFinance deal={deal} />
       <form ref={form.formRef} onSubmit={onOrder} noValidate className="co-card co-form" aria-label="Bestellung abschließen">
         <FormError message={e.root?.server?.message} />
+        {e.root?.server && refusedStep === 'documents' && (
+          <p>
+            <Link to={checkoutStepPath(documentsStep, deal.id)}>Zu den Dokumenten</Link>
+          </p>
+        )}
         <CheckboxField label="Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie." error={e.agb} {...form.register('agb', { validate: (v) => v || 'Bitte akzeptieren Sie die AGB.' })} />
         {consumer && (
           <CheckboxField
@@ -189,7 +228,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
         )}
         {paymentDue && (
           <p className="co-alert co-alert--info" role="status">
-            Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen, und schließen Sie eine Kartenzahlung ab.
+            Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen, und reservieren Sie bei Kartenzahlung den Betrag.
           </p>
         )}
         <div className="co-actions">

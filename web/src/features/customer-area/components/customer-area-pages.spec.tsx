@@ -66,7 +66,7 @@ describe('customer area (spec 2.4)', () => {
     expect(items[2]).toHaveTextContent('Anfrage gestellt');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Bestätigt');
     const payment = screen.getByRole('region', { name: 'Zahlung und Extras' });
-    expect(await within(payment).findByText('bezahlt')).toBeInTheDocument();
+    expect(await within(payment).findByText('eingezogen')).toBeInTheDocument();
     expect(within(payment).getByText('Visa •••• 4242', { exact: false })).toBeInTheDocument();
   });
 

@@ -42,6 +42,12 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
           <span className="ca-badge">{deal.state_label}</span>
         </p>
         <dl className="ca-card__facts">
+          {deal.order_number && (
+            <div>
+              <dt>Bestellnummer</dt>
+              <dd>{deal.order_number}</dd>
+            </div>
+          )}
           <div>
             <dt>Monatliche Rate</dt>
             <dd>{formatCents(deal.total_rate_cents)}</dd>

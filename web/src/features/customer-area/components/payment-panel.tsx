@@ -1,8 +1,6 @@
-import { formatCents, type CustomerDealDetailDto } from '@autoleasing/contracts';
+import { formatCents, PAYMENT_STATUS_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { paymentQueryOptions } from '../api/customer-area-api';
-
-const STATUS_TEXT = { paid: 'bezahlt', failed: 'fehlgeschlagen', pending: 'in Bearbeitung' } as const;
 
 /** Payment (spec 4.3, GET payments/{id}) and the chosen extras of a deal. */
 export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
@@ -24,8 +22,16 @@ export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
             </div>
             <div>
               <dt>Zahlungsstatus</dt>
-              <dd>{payment.data.payment_status ? STATUS_TEXT[payment.data.payment_status] : payment.data.payment_due ? 'Zahlung ausstehend' : 'keine Zahlung fällig'}</dd>
+              <dd>
+                {payment.data.payment_due ? 'Zahlung ausstehend' : payment.data.payment_status ? PAYMENT_STATUS_LABELS[payment.data.payment_status] : 'keine Zahlung fällig'}
+              </dd>
             </div>
+            {detail.deal.order_number && (
+              <div>
+                <dt>Bestellnummer</dt>
+                <dd>{detail.deal.order_number}</dd>
+              </div>
+            )}
           </>
         )}
       </dl>
@@ -37,11 +43,29 @@ export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
                 <time dateTime={c.created_at}>{c.created_at_text}</time> · {c.card_brand} •••• {c.card_last4}
               </span>
               <span>
-                {formatCents(c.amount_cents)} – {c.status === 'paid' ? 'bezahlt' : 'abgelehnt'}
+                {formatCents(c.amount_cents)} – {PAYMENT_STATUS_LABELS[c.status]}
               </span>
             </li>
           ))}
         </ul>
+      )}
+      {payment.data && payment.data.events.length > 0 && (
+        <>
+          <h3>Verlauf der Zahlung</h3>
+          <ol className="ca-documents" aria-label="Verlauf der Zahlung">
+            {payment.data.events.map((e) => (
+              <li key={e.event_id} className="ca-document">
+                <span>
+                  <time dateTime={e.at}>{e.at_text}</time>
+                </span>
+                <span>
+                  {e.amount_cents !== null && `${formatCents(e.amount_cents)} – `}
+                  {e.status_label}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type {
   OpsDealReplyRequest,
   OpsDealSearchResponse,
   OpsDealTimelineResponse,
+  PaymentActionResponse,
   S3SignatureResponse,
 } from '@autoleasing/contracts';
 import { isUploadTargetComplete } from '@autoleasing/contracts';
@@ -62,6 +63,11 @@ export function postOpsReply(dealId: string, request: OpsDealReplyRequest): Prom
 export function performOpsAction(dealId: string, action: OpsAction, deliveryTime?: DeliveryTimeBand, note?: string): Promise<AdminDealRowDto> {
   const body: OpsActionRequest = { action, ...(deliveryTime ? { delivery_time: deliveryTime } : {}), ...(note?.trim() ? { note: note.trim() } : {}) };
   return adminApi.post<AdminDealRowDto>(`${BASE}/${encodeURIComponent(dealId)}/actions`, body);
+}
+
+/** Ops pay a captured Anzahlung back (issue 17); one key per click, so a retry never refunds twice. */
+export function refundOpsPayment(dealId: string): Promise<PaymentActionResponse> {
+  return adminApi.post<PaymentActionResponse>(`${BASE}/${encodeURIComponent(dealId)}/payment/refund`, {}, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
 }
 
 /** Ops archive a deal (any state); it then counts as not found (spec 4.1). */

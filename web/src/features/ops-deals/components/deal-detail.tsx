@@ -1,5 +1,6 @@
 import {
   CUSTOMER_STATE_LABELS,
+  PAYMENT_STATUS_LABELS,
   DELIVERY_TIME_BAND_LABELS,
   formatCents,
   OPS_ACTION_LABELS,
@@ -9,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/toast';
-import { archiveOpsDeal, opsDealKeys, opsDealTimelineQueryOptions, performOpsAction, uploadContract } from '../api/ops-deals-api';
+import { archiveOpsDeal, opsDealKeys, opsDealTimelineQueryOptions, performOpsAction, refundOpsPayment, uploadContract } from '../api/ops-deals-api';
 import { actorText, formatBerlinDateTime, shortDealId, timelineText } from '../lib/format';
 import { ActionDialog, type ActionRun } from './action-dialog';
 import { ArchiveDialog } from './archive-dialog';
@@ -73,6 +74,13 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         </button>
       </div>
       <dl className="ops-facts">
+        <dt>Bestellnummer</dt>
+        <dd>{deal.order_number ?? '–'}</dd>
+        <dt>Anzahlung</dt>
+        <dd>
+          {deal.payment_status ? PAYMENT_STATUS_LABELS[deal.payment_status] : 'keine Kartenzahlung'}
+          {deal.payment_status === 'paid' && <RefundButton dealId={deal.id} />}
+        </dd>
         <dt>Status</dt>
         <dd>
           <span className={`ops-state ops-state--${deal.customer_state}`}>{CUSTOMER_STATE_LABELS[deal.customer_state]}</span>
@@ -181,5 +189,27 @@ export function DealDetail({ dealId, onClose }: { dealId: string; onClose: () =>
         />
       )}
     </section>
+  );
+}
+
+/** Ops pay a captured Anzahlung back (DealPaymentRefunded); asks before it moves money. */
+function RefundButton({ dealId }: { dealId: string }) {
+  const queryClient = useQueryClient();
+  const refund = useMutation({
+    mutationFn: () => refundOpsPayment(dealId),
+    onSuccess: () => showToast({ key: 'ops-refund', message: 'Die Anzahlung wurde erstattet.', tone: 'success', durationMs: 3000 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsDealKeys.all }),
+  });
+  return (
+    <button
+      type="button"
+      className="ops-link-button ops-inline"
+      disabled={refund.isPending}
+      onClick={() => {
+        if (window.confirm('Die eingezogene Anzahlung wirklich erstatten?')) refund.mutate();
+      }}
+    >
+      Anzahlung erstatten
+    </button>
   );
 }

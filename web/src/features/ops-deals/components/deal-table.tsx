@@ -28,6 +28,7 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
           </button>
         ),
       }),
+      helper.accessor('order_number', { header: 'Bestellnummer', cell: (info) => info.getValue() ?? '–' }),
       helper.accessor('customer_name', {
         header: 'Kunde',
         cell: (info) => (

@@ -72,6 +72,15 @@ describe('/admin/ops_team/deals', () => {
     expect(items[1]).toHaveTextContent('Deal angelegt');
   });
 
+  it('shows the order number in the list and the deal panel, and the payment status (issue 17)', async () => {
+    const { panel } = await openDeal();
+    expect(screen.getByRole('columnheader', { name: 'Bestellnummer' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'AL-2026-000101' })).toBeInTheDocument();
+    expect(within(panel).getByText('AL-2026-000101')).toBeInTheDocument();
+    expect(within(panel).getByText('keine Kartenzahlung')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('placeholder', 'Deal-ID, Bestellnummer, Name oder E-Mail');
+  });
+
   it('shows how many customer messages are unanswered per deal', async () => {
     await openList();
     const rows = within(screen.getByRole('table')).getAllByRole('row');

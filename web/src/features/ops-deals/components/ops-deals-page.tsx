@@ -89,7 +89,7 @@ export function OpsDealsPage() {
         <div className="ops-field ops-field--search">
           <label htmlFor={ids.q}>Suche</label>
           <div className="ops-search">
-            <input id={ids.q} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Deal-ID, Name oder E-Mail" maxLength={200} />
+            <input id={ids.q} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Deal-ID, Bestellnummer, Name oder E-Mail" maxLength={200} />
             <button type="submit" className="ops-button">
               Suchen
             </button>

@@ -34,6 +34,13 @@ const EVENT_LABELS: Record<string, string> = {
   DealSelfAssessmentFormGenerated: 'Selbstauskunft erstellt',
   DealConfiguratorRestarted: 'Konfigurator neu gestartet',
   DealArchived: 'Deal archiviert',
+  // Issue 17: the order and the reservation of the Anzahlung.
+  DealTermsAccepted: 'AGB (und Widerrufsbelehrung) akzeptiert',
+  DealOrderPlaced: 'Bestellung aufgegeben',
+  DealPaymentAuthorised: 'Anzahlung auf der Karte reserviert',
+  DealPaymentCaptured: 'Anzahlung eingezogen',
+  DealPaymentVoided: 'Reservierung der Anzahlung aufgehoben',
+  DealPaymentRefunded: 'Anzahlung erstattet',
 };
 
 /** What happened, in German. */

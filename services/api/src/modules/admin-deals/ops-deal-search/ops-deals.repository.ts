@@ -13,6 +13,7 @@ import {
   type OpsDealerOption,
   type OpsDealRowDto,
   type OpsDealSearchQuery,
+  type PaymentStatus,
 } from '@autoleasing/contracts';
 import { dealNotFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
@@ -24,6 +25,8 @@ interface RawOpsRow {
   customer_id: string;
   customer_group: CustomerGroup;
   customer_state: DealCustomerState;
+  order_number: string | null;
+  payment_status: PaymentStatus | null;
   customer_name: string | null;
   customer_email: string | null;
   manufacturer_name: string;
@@ -44,7 +47,7 @@ interface RawOpsRow {
 }
 
 const SELECT = `
-  SELECT d.id, d.customer_id, d.customer_group, d.customer_state, d.finance_rate_cents, d.service_rate_cents,
+  SELECT d.id, d.customer_id, d.customer_group, d.customer_state, d.order_number, d.payment_status, d.finance_rate_cents, d.service_rate_cents,
          d.insurance_rate_cents, d.insurance_enabled, d.service_package_enabled, d.delivery_time,
          d.last_actor_user_id, d.created_at, d.updated_at,
          NULLIF(concat_ws(' ', u.first_name, u.last_name, u.company_name), '') AS customer_name, u.email AS customer_email,
@@ -79,6 +82,8 @@ function toRow(r: RawOpsRow): OpsDealRowDto {
     customer_email: r.customer_email ?? '',
     customer_group: r.customer_group,
     customer_state: r.customer_state,
+    order_number: r.order_number,
+    payment_status: r.payment_status,
     manufacturer_name: r.manufacturer_name,
     car_series_name: r.car_series_name,
     car_model_name: r.car_model_name,
@@ -118,7 +123,8 @@ export class OpsDealsRepository {
       params.push(likePattern(q));
       const like = `$${params.length}`;
       const idMatch = UUID.test(q) ? (params.push(q.toLowerCase()), `d.id = $${params.length}::uuid`) : `d.id::text LIKE lower(${like})`;
-      where.push(`(${idMatch} OR concat_ws(' ', u.first_name, u.last_name, u.company_name) ILIKE ${like} OR u.email ILIKE ${like})`);
+      // The order number (AL-2026-000123, or a part of it) as well.
+      where.push(`(${idMatch} OR d.order_number ILIKE ${like} OR concat_ws(' ', u.first_name, u.last_name, u.company_name) ILIKE ${like} OR u.email ILIKE ${like})`);
     }
     const condition = where.join(' AND ');
     const [list, count] = await Promise.all([

@@ -4,6 +4,7 @@ import {
   type CustomerDetailsDtos,
   type CustomerDetailsKind,
   type CustomerGroup,
+  germanDateToIso,
 } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
@@ -49,6 +50,15 @@ export class CustomerDetailsRepository {
       [userId],
     );
     return rows.map((r) => r.kind);
+  }
+
+  /** The company's founding date (ISO) from its saved business details; null when not saved or unreadable. */
+  async companyFoundedOn(userId: string): Promise<string | null> {
+    const { business_company_details: company } = await this.byKind(userId, ['business_company_details']);
+    const foundedAt = company?.founded_at;
+    if (typeof foundedAt !== 'string') return null;
+    // Stored as ISO (the API's date convention); a German date from older rows is read too.
+    return /^\d{4}-\d{2}-\d{2}/.test(foundedAt) ? foundedAt.slice(0, 10) : (germanDateToIso(foundedAt) ?? null);
   }
 
   /** The saved details of the given kinds (default all), by kind, in one query; unsaved kinds are absent. */

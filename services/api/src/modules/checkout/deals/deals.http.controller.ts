@@ -20,6 +20,7 @@ import { DealCommandsService } from '../shared/deal-commands.service';
 import { DealReadModel, toDealDto, toExtrasDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
+import { drawOrderNumber, recordOrderNumber } from '../shared/order-numbers';
 import { CreateDealDto, PostDealMessageDto, ReferralDto, StatusUpdateDto, UpdateDealDto, UpdateFinalOfferExtrasDto } from './deals.request.dto';
 
 /**
@@ -123,20 +124,44 @@ export class DealsHttpController {
 
   @Post(':id/status_update')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle)' })
+  @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle; Bestellung mit AGB/Widerruf)' })
   async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
     // Customers always have a group; the read model's is only a fallback for an account without one.
     const customerGroup = session.customerGroup ?? (await this.deals.assertOwnDeal(id, session.userId)).customer_group;
-    // Only the steps that carry details need to know which are saved.
-    const needsDetails = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'].includes(body.customer_state);
+    const placing = body.customer_state === 'checkout_completed';
+    // The steps that carry details, and the order (which checks the whole path), need the saved kinds.
+    const needsDetails = placing || ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'].includes(body.customer_state);
     const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
+    const needsDocuments = placing || body.customer_state === 'documents_uploaded';
+    const companyFoundedOn = needsDocuments && customerGroup === 'b2b' ? await this.details.companyFoundedOn(session.userId) : null;
+    const terms = body.agb_version !== undefined ? { agbVersion: body.agb_version, withdrawalVersion: body.withdrawal_version ?? null } : undefined;
+    const actor = customerActor(session);
+    // Mutable on purpose: the order number is drawn in the decision's transaction (`work`, after
+    // the stream was read and before the decision), so a refused order gives its number back.
+    const command: Extract<DealCommand, { type: 'RequestCustomerState' }> = {
+      type: 'RequestCustomerState',
+      to: body.customer_state,
+      customerGroup,
+      savedDetails,
+      actor,
+      companyFoundedOn,
+      terms,
+    };
+    // Only a deal that is about to be ordered draws a number (not one ordered already: no-op).
+    let drawNumber = placing;
     // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
-    await this.commands.execute(
-      id,
-      { type: 'RequestCustomerState', to: body.customer_state, customerGroup, savedDetails, actor: customerActor(session) },
-      customerActor(session),
-      { ownerId: session.userId },
-    );
+    await this.commands.execute(id, command, actor, {
+      ownerId: session.userId,
+      inspect: (state) => {
+        drawNumber = placing && state.status === 'open' && state.customerState === 'documents_uploaded';
+      },
+      work: placing
+        ? async (client) => {
+            if (drawNumber) command.orderNumber = await drawOrderNumber(client, new Date());
+          }
+        : undefined,
+      after: placing ? recordOrderNumber : undefined,
+    });
     return this.answer(id, session);
   }
 

@@ -14,7 +14,7 @@ import {
 } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 
 export class DealPropsDto {
   @ApiProperty() @IsUUID() readonly car_spec_id!: string;
@@ -43,6 +43,10 @@ export class UpdateDealDto {
 
 export class StatusUpdateDto {
   @ApiProperty({ enum: ALL_CUSTOMER_STATES }) @IsIn(ALL_CUSTOMER_STATES) readonly customer_state!: DealCustomerState;
+  /** checkout_completed: the AGB version accepted on the summary page (TERMS_VERSIONS.agb). */
+  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{1,60}$/) readonly agb_version?: string;
+  /** checkout_completed, b2c: the Widerrufsbelehrung version taken note of (TERMS_VERSIONS.withdrawal). */
+  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{1,60}$/) readonly withdrawal_version?: string;
 }
 
 /** Exactly one of the fields (checked in the controller). `logistics: null` clears the choice. */

@@ -1,5 +1,5 @@
-import { type DealDto, type FinalOfferDto } from '@autoleasing/contracts';
-import { badRequest, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
+import { type DealDto, downpaymentRangeMessage, type FinalOfferDto, maxDownpaymentCents } from '@autoleasing/contracts';
+import { badRequest, invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
@@ -53,7 +53,8 @@ export class FinalOffersHttpController {
     // final offer (DealFinalOfferChanged); a downpayment sent along is then priced on it.
     let listPriced: FinalOfferTerms | undefined;
     let listPriceCents = Number(row.list_price_cents);
-    if (body.downpayment_cents !== undefined || body.custom_list_price !== undefined) {
+    const downpaymentCents = body.downpayment_cents === undefined ? undefined : downpaymentInRange(body.downpayment_cents, listPriceCents);
+    if (downpaymentCents !== undefined || body.custom_list_price !== undefined) {
       const offer = await this.offers.load(row.car_spec_id, row.months, row.km_per_year);
       const price = (downpaymentCents: number, customListPriceCents: number) =>
         this.offers.price(offer, {
@@ -73,18 +74,18 @@ export class FinalOffersHttpController {
         listPriceCents = priced.terms.listPriceCents;
         rates = priced.rates;
       }
-      if (body.downpayment_cents !== undefined) rates = price(body.downpayment_cents, listPriceCents).rates;
+      if (downpaymentCents !== undefined) rates = price(downpaymentCents, listPriceCents).rates;
     }
     assertRatesMatch(body, rates);
     // Checked before anything is stored, so a refused downpayment leaves the list price as it was too.
-    if (body.downpayment_cents !== undefined && !(rates.financeRateCents > 0)) {
+    if (downpaymentCents !== undefined && !(rates.financeRateCents > 0)) {
       throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
     }
     if (listPriced) {
       await this.commands.execute(row.id, { type: 'ChangeConfiguration', offer: listPriced }, actor);
     }
-    if (body.downpayment_cents !== undefined) {
-      await this.commands.execute(row.id, { type: 'ChangeDownpayment', downpaymentCents: body.downpayment_cents, rates: pickRates(rates) }, actor);
+    if (downpaymentCents !== undefined) {
+      await this.commands.execute(row.id, { type: 'ChangeDownpayment', downpaymentCents, rates: pickRates(rates) }, actor);
     }
     if (listPriced || body.downpayment_cents !== undefined) {
       // A Selbstauskunft already made states the old Anzahlung and list price: it is made again (best effort).
@@ -105,6 +106,17 @@ export class FinalOffersHttpController {
     const updated = await this.deals.ownDeal(row.id, session.userId);
     return toDealDto(updated);
   }
+}
+
+/**
+ * The field check of the Anzahlung before anything is priced (the decider checks it again on the
+ * stored list price): "abc", fractions, negatives and amounts above the maximum are one 422 whose
+ * message names the maximum.
+ */
+function downpaymentInRange(value: unknown, listPriceCents: number): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= maxDownpaymentCents(listPriceCents)) return value;
+  const message = downpaymentRangeMessage(listPriceCents);
+  throw invalid('downpayment_out_of_range', message, [{ field: 'downpayment_cents', code: 'out_of_range', message }]);
 }
 
 function currentRates(row: DealRow): DealRates {

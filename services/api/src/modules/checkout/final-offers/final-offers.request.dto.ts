@@ -1,7 +1,7 @@
 import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 const CENTS_MAX = 100_000_000_00;
 
@@ -16,7 +16,12 @@ export class UpdateFinalOfferDto {
   @Min(0)
   @Max(CENTS_MAX / 100)
   readonly custom_list_price?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(CENTS_MAX) readonly downpayment_cents?: number;
+  /**
+   * Checked by the controller and the decider, not here: a value that is no whole number of cents
+   * between 0 and the banks' maximum is a 422 whose message names the maximum (it depends on the
+   * deal's list price), not a generic 400.
+   */
+  @ApiPropertyOptional({ description: 'Anzahlung in Cent, 0 bis 30 % des Listenpreises' }) @IsOptional() @Allow() readonly downpayment_cents?: unknown;
   @ApiPropertyOptional() @IsOptional() @IsInt() readonly finance_rate_cents?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) readonly service_rate_cents?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) readonly insurance_rate_cents?: number;

@@ -33,6 +33,11 @@ export interface DealCommandOptions {
    * command is not decided in one transaction).
    */
   ownerId?: string;
+  /**
+   * Sees the folded stream the command is decided on, before `work` runs (PostgreSQL store only;
+   * on the other paths it is not called): e.g. whether placing the order will draw a number.
+   */
+  inspect?: (state: DealState) => void;
 }
 
 /**
@@ -122,12 +127,13 @@ export class DealCommandsService {
     options: DealCommandOptions,
   ): Promise<DealCommandResult | undefined> {
     if (!this.outbox.decidesInOneTransaction) return undefined;
-    const ownerId = options.ownerId;
+    const { ownerId, inspect } = options;
     const check =
-      ownerId === undefined
+      ownerId === undefined && !inspect
         ? undefined
         : (state: DealState) => {
-            if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
+            if (ownerId !== undefined && !isOwnLiveDeal(state, ownerId)) throw dealNotFound();
+            inspect?.(state);
           };
     return this.outbox.decideInOneTransaction(streamId, dealDecider, command, {
       metadata,

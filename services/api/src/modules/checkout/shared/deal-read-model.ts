@@ -78,6 +78,8 @@ export interface DealRow {
   referred_by_code: string | null;
   delivery_time: DeliveryTimeBand | null;
   self_assessment_form_generated: boolean;
+  /** Issue 17: set by DealOrderPlaced. */
+  order_number: string | null;
   revision: string;
   last_actor_user_id: string | null;
   created_at: Date;
@@ -258,6 +260,7 @@ export function toDealDto(row: DealRow, attachedDocuments: AttachedDocumentDto[]
     finance_options: row.finance_options,
     finance_selection: row.finance_selection,
     payment_status: row.payment_status,
+    order_number: row.order_number ?? null,
     isSelfAssesmentFormGenerated: row.self_assessment_form_generated,
     attached_documents: attachedDocuments,
     referred_by_code: row.referred_by_code,
@@ -287,6 +290,8 @@ export function toAdminRow(row: DealRow): AdminDealRowDto {
     customer_name: row.customer_name ?? '',
     customer_group: row.customer_group,
     customer_state: row.customer_state,
+    order_number: row.order_number ?? null,
+    payment_status: row.payment_status,
     manufacturer_name: row.manufacturer_name,
     car_series_name: row.car_series_name,
     car_model_name: row.car_model_name,

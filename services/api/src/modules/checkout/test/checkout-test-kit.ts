@@ -1,11 +1,12 @@
-import type { DealDto } from '@autoleasing/contracts';
+import { requiredDocuments, TERMS_VERSIONS, type CustomerGroup, type DealDto } from '@autoleasing/contracts';
 import { createPgPool, type EventStore } from '@autoleasing/infra';
 import { dealsProjection, ProjectionRunner, type Projection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
 import type { RoleClient } from '../../../../test/as-role';
-import { DEMO, login, seedDemoUsers } from '../../wall/test/wall-test-kit';
+import { uploadDocument } from '../../documents/test/documents-test-kit';
+import { DEMO, http, login, seedDemoUsers } from '../../wall/test/wall-test-kit';
 
 /** Runs the given projections beside the test app, as the projections process does in production. */
 export function startProjections(t: ApiTestApp, projections: readonly Projection[]): { runner: ProjectionRunner; stop(): Promise<void> } {
@@ -111,4 +112,37 @@ export async function startDealSpec<R extends DemoRole>(name: string, roles: rea
       await t.close();
     },
   };
+}
+
+/**
+ * Issue 17: what an order needs besides the steps. Uploads and attaches one document per
+ * requirement of the group (contracts' requiredDocuments; a b2b company counted as young, so its
+ * BWA too), as the documents page does.
+ */
+export async function attachRequiredDocuments(t: ApiTestApp, token: string, customerId: string, dealId: string, group: CustomerGroup): Promise<void> {
+  for (const requirement of requiredDocuments(group, true)) {
+    const key = await uploadDocument(t, token, customerId);
+    await http(t)
+      .post(`/api/v1/checkout/deals/${dealId}/attached_documents`)
+      .set('authorization', `Bearer ${token}`)
+      .send({ attachment_type: requirement.anyOf[0], s3_key: key, contentType: 'application/pdf' })
+      .expect(201);
+  }
+}
+
+/** The body of status_update that places the order: the current AGB and (b2c) Widerrufsbelehrung accepted. */
+export function orderBody(group: CustomerGroup): { customer_state: 'checkout_completed'; agb_version: string; withdrawal_version?: string } {
+  return { customer_state: 'checkout_completed', agb_version: TERMS_VERSIONS.agb, ...(group === 'b2c' ? { withdrawal_version: TERMS_VERSIONS.withdrawal } : {}) };
+}
+
+/**
+ * Everything an order needs besides the steps and the terms: the required documents and, when
+ * the deal has an Anzahlung, a payment choice (direct debit with the first rate: spec 4.3, no
+ * card reservation needed).
+ */
+export async function prepareOrder(t: ApiTestApp, token: string, customerId: string, dealId: string, group: CustomerGroup): Promise<void> {
+  await attachRequiredDocuments(t, token, customerId, dealId, group);
+  const deal = (await http(t).get(`/api/v1/checkout/deals/${dealId}`).set('authorization', `Bearer ${token}`).expect(200)).body as DealDto;
+  if (deal.finance_options === 'monthly') return;
+  await http(t).patch(`/api/v1/checkout/deals/${dealId}`).set('authorization', `Bearer ${token}`).send({ finance_selection: 'monthly' }).expect(200);
 }

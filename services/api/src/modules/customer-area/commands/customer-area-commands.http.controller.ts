@@ -9,6 +9,7 @@ import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService, type DealCommandResult } from '../../checkout/shared/deal-commands.service';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
+import { PaymentSettlement } from '../../payment/settlement/payment-settlement.service';
 import { CustomerExtrasDto, CustomerMessageDto } from '../customer-area.request.dto';
 import { CustomerAreaReadModel } from '../queries/customer-area.read-model';
 
@@ -28,6 +29,7 @@ export class CustomerAreaCommandsHttpController {
     private readonly commands: DealCommandsService,
     private readonly readModel: CustomerAreaReadModel,
     private readonly readYourWrites: ReadYourWritesService,
+    private readonly settlement: PaymentSettlement,
   ) {}
 
   @Post('deals/:id/archive')
@@ -36,7 +38,8 @@ export class CustomerAreaCommandsHttpController {
   async archive(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<{ id: string; customer_state: 'customer_archived' }> {
     await this.readModel.assertOwnDeal(id, session.userId);
     const actor = customerActor(session);
-    await this.settled(await this.commands.execute(id, { type: 'ArchiveDeal', by: 'customer', actor }, actor));
+    // A reserved Anzahlung is released with the archived deal (settlement voids it).
+    await this.settled(await this.commands.execute(id, { type: 'ArchiveDeal', by: 'customer', actor }, actor, { after: this.settlement.after() }));
     return { id, customer_state: 'customer_archived' };
   }
 

@@ -30,6 +30,8 @@ import {
   type FinanceOption,
   type FinanceSelection,
   type PaymentStatus,
+  type PaymentChargeStatus,
+  PAYMENT_STATUS_LABELS,
   type TimelineActor,
   type TimelineEntryDto,
 } from '@autoleasing/contracts';
@@ -60,6 +62,7 @@ interface CardRow {
   finance_options: FinanceOption;
   finance_selection: FinanceSelection | null;
   payment_status: PaymentStatus | null;
+  order_number: string | null;
   /** A Date from a row, a string from JSON. */
   updated_at: Date | string;
   manufacturer_name: string;
@@ -74,7 +77,7 @@ const CARD_SELECT = `
   SELECT c.deal_id, c.customer_id, c.customer_group, c.customer_state, c.state_group, c.months, c.km_per_year,
          c.finance_rate_cents, c.service_rate_cents, c.insurance_rate_cents, c.insurance_enabled, c.service_package_enabled,
          c.downpayment_cents, c.selected_extra, c.delivery_option, c.delivery_time, c.finance_options, c.finance_selection,
-         c.payment_status, c.updated_at,
+         c.payment_status, c.order_number, c.updated_at,
          m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name, cm.body_type, s.color, s.delivery_by_home_cents
     FROM customer_deal_cards c
     JOIN car_models cm ON cm.id = c.car_model_id
@@ -193,6 +196,7 @@ function toCard(row: CardRow): CustomerDealCardDto {
     resume_href: dealPageHref(row.customer_state, row.customer_group, row.deal_id),
     archivable: isArchivableByCustomer(row.customer_state),
     shop_available: isCustomerShopAllowed(row.customer_state),
+    order_number: row.order_number ?? null,
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
@@ -438,10 +442,17 @@ export class CustomerAreaReadModel {
     );
     const row = rows[0];
     if (!row) throw dealNotFound();
-    const charges = await this.pool.query<{ id: string; amount_cents: string; status: 'paid' | 'failed'; card_brand: string; card_last4: string; created_at: Date }>(
-      'SELECT id, amount_cents, status, card_brand, card_last4, created_at FROM payment_charges WHERE deal_id = $1 AND customer_id = $2 ORDER BY created_at',
-      [dealId, customerId],
-    );
+    const [charges, events] = await Promise.all([
+      this.pool.query<{ id: string; amount_cents: string; status: PaymentChargeStatus; card_brand: string; card_last4: string; created_at: Date }>(
+        'SELECT id, amount_cents, status, card_brand, card_last4, created_at FROM payment_charges WHERE deal_id = $1 AND customer_id = $2 ORDER BY created_at',
+        [dealId, customerId],
+      ),
+      // The payment's steps from the deal's events (customer-area projection), oldest first.
+      this.pool.query<{ event_id: string; payment_status: PaymentStatus; amount_cents: string | null; changed_at: Date }>(
+        'SELECT event_id, payment_status, amount_cents, changed_at FROM customer_payment_events WHERE deal_id = $1 AND customer_id = $2 ORDER BY changed_at, event_id',
+        [dealId, customerId],
+      ),
+    ]);
     return {
       deal_id: row.deal_id,
       finance_options: row.finance_options,
@@ -457,6 +468,14 @@ export class CustomerAreaReadModel {
         card_last4: c.card_last4,
         created_at: c.created_at.toISOString(),
         created_at_text: formatDateTime(c.created_at),
+      })),
+      events: events.rows.map((e) => ({
+        event_id: e.event_id,
+        status: e.payment_status,
+        status_label: PAYMENT_STATUS_LABELS[e.payment_status],
+        amount_cents: e.amount_cents === null ? null : Number(e.amount_cents),
+        at: e.changed_at.toISOString(),
+        at_text: formatDateTime(e.changed_at),
       })),
     };
   }

@@ -1,0 +1,35 @@
+import type { PaymentActionResponse } from '@autoleasing/contracts';
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
+import { customerActor } from '../../../checkout/shared/checkout-actor';
+import { DealCommandsService } from '../../../checkout/shared/deal-commands.service';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { paymentActionAnswer, PaymentSettlement } from '../../settlement/payment-settlement.service';
+
+/**
+ * The customer cancels the reservation of the Anzahlung (to change Anzahlung, term, km or payment
+ * choice): voided at the provider, DealPaymentVoided, the amount is due again. Only the own deal
+ * (another customer's answers 404), only while the checkout is open.
+ */
+@ApiTags('payment')
+@Controller('api/v1/payment/deals')
+@RequiresLogin({ roles: ['Customer'] })
+export class VoidPaymentHttpController {
+  constructor(
+    private readonly commands: DealCommandsService,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  @Post(':dealId/void')
+  @HttpCode(200)
+  @Idempotent()
+  @ApiOperation({ summary: 'Reservierung der Anzahlung aufheben (danach ist die Zahlung wieder fällig)' })
+  async void(@CurrentSession() session: AuthSession, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<PaymentActionResponse> {
+    const actor = customerActor(session);
+    const { events } = await this.commands.execute(dealId, { type: 'VoidPayment', actor }, actor, { ownerId: session.userId, after: this.settlement.after() });
+    // The decider refuses a void without a reservation, so a decision always holds the event.
+    return paymentActionAnswer(events)!;
+  }
+}
