@@ -198,7 +198,7 @@ describe('configurator', () => {
   it.each(['abc', '40000', '-5'])('shows ONE error naming the maximum for the Anzahlung %s and stores nothing (issue 17)', async (value) => {
     const api = mockCheckoutApi({ deal: dealIn('inquired') });
     renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
-    fireEvent.change(await screen.findByLabelText(/Anzahlung \(€\)/), { target: { value } });
+    fireEvent.change(await screen.findByLabelText(/Anzahlung \(€/), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
     // List price € 35.000,00: at most 30 % = € 10.500,00.
     expect(await screen.findByText('Die Anzahlung muss zwischen 0 € und € 10.500,00 liegen.')).toBeInTheDocument();
