@@ -1,4 +1,5 @@
 import { generateDemoData } from '@autoleasing/infra';
+import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t = await startApiTestApp('content', [], true);
   pool = t.app.get<symbol, Pool>(PG_POOL);
   await generateDemoData({ pool, size: 'tiny' });
+  await catchUpOfferPrices({ pool });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

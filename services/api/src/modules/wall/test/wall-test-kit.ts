@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, generateDemoData } from '@autoleasing/infra';
 import type { EventStore } from '@autoleasing/infra';
+import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 import request from 'supertest';
@@ -13,8 +14,10 @@ export const DEMO = {
 } as const;
 export { DEMO_PASSWORD };
 
+/** The tiny demo data, its offers priced from the imported discount events (issue 16) as the projection process would. */
 export async function seedDemoUsers(pool: Pool): Promise<void> {
   await generateDemoData({ pool, size: 'tiny' });
+  await catchUpOfferPrices({ pool });
 }
 
 export const http = (t: ApiTestApp) => request(t.app.getHttpServer());
