@@ -19,8 +19,13 @@ export interface GenerateDemoDataOptions {
   pool: Pool;
   size: DemoDataSize;
   onProgress?: (percent: number) => void;
-  /** Where the demo dealer's discount events go; default the PostgreSQL store on `pool`. */
+  /** Where the discount events go; default the PostgreSQL store on `pool`. */
   eventStore?: EventStore;
+  /**
+   * false: write the catalogue without its discount rows, so no offer is listed until a dealer
+   * fills a table. Only for tests of the dealer table itself, which start from empty tables.
+   */
+  importDiscounts?: boolean;
 }
 
 export interface DemoDataCounts {
@@ -54,7 +59,7 @@ const OFFER_WRITERS = 2;
  * so running it again (or after a larger size) leaves exactly the rows of this size: surplus seeded
  * offers from an earlier, larger run are removed by their seed ordinal.
  */
-export async function generateDemoData({ pool, size, onProgress, eventStore }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
+export async function generateDemoData({ pool, size, onProgress, eventStore, importDiscounts = true }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
   const started = Date.now();
   const offerCount = OFFER_COUNTS[size];
   if (offerCount === undefined) throw new Error(`Unknown demo data size: ${size}`);
@@ -120,9 +125,9 @@ export async function generateDemoData({ pool, size, onProgress, eventStore }: G
     // Issue 16: the catalogue is derived from the dealers' discount events. Every offer's row
     // enters as an event of the data import, for every size; the offer-prices projection lists
     // and prices the offers from them.
-    await importSeedDiscountRows({ pool, eventStore, rows: discountRows.values() });
+    if (importDiscounts) await importSeedDiscountRows({ pool, eventStore, rows: discountRows.values() });
     // The demo dealer's filled table (issue 7) and two peers (issue 8). Not for 'tiny'.
-    if (size !== 'tiny') {
+    if (size !== 'tiny' && importDiscounts) {
       const dealer = dealers.find((d) => d.id === users.find((u) => u.role === 'Dealer')?.dealerId);
       const dealerUser = users.find((u) => u.role === 'Dealer');
       if (dealer && dealerUser) {

@@ -14,10 +14,15 @@ export const DEMO = {
 } as const;
 export { DEMO_PASSWORD };
 
-/** The tiny demo data, its offers priced from the imported discount events (issue 16) as the projection process would. */
-export async function seedDemoUsers(pool: Pool): Promise<void> {
-  await generateDemoData({ pool, size: 'tiny' });
-  await catchUpOfferPrices({ pool });
+/**
+ * The tiny demo data, its offers priced from the imported discount events (issue 16) as the
+ * projection process would. `discountImport: false` for tests of the discount tables themselves,
+ * which start from empty tables (then no offer is listed).
+ */
+export async function seedDemoUsers(pool: Pool, options: { discountImport?: boolean } = {}): Promise<void> {
+  const importDiscounts = options.discountImport ?? true;
+  await generateDemoData({ pool, size: 'tiny', importDiscounts });
+  if (importDiscounts) await catchUpOfferPrices({ pool });
 }
 
 export const http = (t: ApiTestApp) => request(t.app.getHttpServer());
