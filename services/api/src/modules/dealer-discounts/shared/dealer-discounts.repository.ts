@@ -45,6 +45,14 @@ const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r
 const CELL_EDITORS_SQL = `(SELECT jsonb_object_agg(e.key, e.value || jsonb_build_object('user_name', nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), '')))
     FROM jsonb_each(r.cell_editors) e LEFT JOIN users eu ON eu.id::text = e.value->>'user_id') AS cell_editors`;
 
+/**
+ * Why the offer prices did not follow the row's latest cells (issue 16, bad input: the discount
+ * leaves no positive rate), from the offer-prices projection; null when they did.
+ */
+const PRICE_ISSUE_SQL = `(SELECT opr.price_issue FROM offer_price_rows opr
+    WHERE opr.dealer_id = r.dealer_id AND opr.customer_group = r.customer_group AND opr.bank_id = r.bank_id
+      AND opr.manufacturer_id = r.manufacturer_id AND opr.car_model_id = r.car_model_id) AS price_issue`;
+
 const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
 
@@ -250,7 +258,7 @@ export class DealerDiscountsRepository {
     const scopeParams = [dealerParam, `$${pageParams.push(scope.customerGroup)}`, `$${pageParams.push(scope.bankId)}`, `$${pageParams.push(scope.manufacturerId)}`];
     const pageSql = `
       WITH page AS (${pageCte})
-      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
+      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
              trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
              ${BAFA_SQL(dealerParam)}
         FROM page JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
@@ -308,6 +316,7 @@ export class DealerDiscountsRepository {
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
       cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
+      price_issue: (record.price_issue as string | null) ?? null,
     }));
     return { rows, total, revision, additional };
   }
@@ -321,7 +330,7 @@ export class DealerDiscountsRepository {
     const manufacturer = `$${params.push(scope.manufacturerId)}`;
     const dealer = `$${params.push(scope.dealerId)}`;
     const { rows } = await this.pool.query(
-      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, ${BAFA_SQL(dealer)}
+      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, ${BAFA_SQL(dealer)}
          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
          LEFT JOIN users u ON u.id::text = r.updated_by_user_id
         WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
@@ -336,6 +345,7 @@ export class DealerDiscountsRepository {
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
       cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
+      price_issue: (record.price_issue as string | null) ?? null,
     }));
   }
 
