@@ -68,7 +68,7 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
     // runs (lease_terms had 1.5 million dead beside 120,000 live ones, and an update of 6,000
     // terms took 530 ms instead of 130 ms). In production autovacuum cleans up after each bulk
     // update (its 20 % threshold is passed many times over), so this is the state a request meets.
-    await pool.query('VACUUM (ANALYZE) lease_terms, car_specs, offer_price_rows, dealer_discount_rows, discount_comparison_rows');
+    await pool.query('VACUUM (ANALYZE) lease_terms, car_specs, offer_price_rows, offer_prices, offer_term_prices, dealer_discount_rows, discount_comparison_rows');
     // A value in cents of a percent that the filled table (quarter steps) rarely holds, different on every run.
     const value = 8 + (Math.floor(Date.now() / 1000) % 1200) / 100;
     const expected = Math.round(value * 100);
@@ -119,9 +119,9 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
       [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, expected],
     );
     if (rows.rows[0].n !== input.carModelIds.length) throw new Error(`read model shows ${rows.rows[0].n} of ${input.carModelIds.length} rows updated`);
-    // Offers of available rows are repriced (at least the new base discount) since the request; the others are off the catalogue.
+    // Offers of available rows are listed and repriced (at least the new base discount) by events since the request; the others are off the catalogue.
     const repriced = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND active AND discount_percent >= $4::int / 100.0 AND updated_at >= $5`,
+      `SELECT count(*)::int AS n FROM offer_prices WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND discount_percent >= $4::int / 100.0 AND updated_at >= $5`,
       // In hundredths: the float `value` (8 + 594 / 100 = 13.940000000000001) would fail offers whose discount is exactly 13.94.
       [scope.dealerId, scope.bankId, scope.manufacturerId, expected, since],
     );
