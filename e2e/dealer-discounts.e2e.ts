@@ -32,11 +32,12 @@ async function dealerOffer(): Promise<WatchedOffer> {
     const { rows } = await client.query<{ id: string; bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
       `SELECT cs.id, cs.bank_id, cs.manufacturer_id, cm.vehicle_order_code
          FROM car_specs cs
+         JOIN offer_prices op ON op.id = cs.id
          JOIN users u ON u.dealer_id = cs.dealer_id AND u.email = $1
          JOIN car_models cm ON cm.id = cs.car_model_id
          JOIN dealer_discount_rows r ON r.dealer_id = cs.dealer_id AND r.customer_group = 'b2b' AND r.bank_id = cs.bank_id
                                     AND r.manufacturer_id = cs.manufacturer_id AND r.car_model_id = cs.car_model_id AND r.state = 'available'
-        WHERE cs.active AND cs.inventory_type IN ('ordered', 'pre_ordered') AND cs.customer_groups IN ('b2b', 'both')
+        WHERE cs.inventory_type IN ('ordered', 'pre_ordered') AND cs.customer_groups IN ('b2b', 'both')
           AND (SELECT count(*) FROM car_models same WHERE same.vehicle_order_code = cm.vehicle_order_code) = 1
         ORDER BY cs.inventory_type, cs.id
         LIMIT 1`,

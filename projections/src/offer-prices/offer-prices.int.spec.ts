@@ -49,9 +49,10 @@ describe('offer-prices projection', () => {
            (SELECT to_jsonb(cs) || $2::jsonb FROM car_specs cs WHERE id = $1))`,
         [base.id, JSON.stringify({ id, seed_ordinal: null, ...changes })],
       );
-      await kit.pool.query(`INSERT INTO lease_terms SELECT $2, months, km_per_year, finance_rate_cents, gross_finance_rate_cents, finance_rate_cents_without_bafa,
-          insurance_rate_cents, service_rate_cents, service_type, residual_value_cents, sollzins_percent, effective_rate_percent, downpayment_cents,
-          net_loan_amount_cents, total_amount_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km FROM lease_terms WHERE car_spec_id = $1`, [base.id, id]);
+      await kit.pool.query(`INSERT INTO lease_terms (car_spec_id, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents,
+          sollzins_percent, downpayment_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km)
+        SELECT $2, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents, sollzins_percent, downpayment_cents,
+          price_in_cents_per_extra_km, discount_in_cents_per_untapped_km FROM lease_terms WHERE car_spec_id = $1`, [base.id, id]);
       return id;
     };
     await kit.pool.query(`UPDATE car_specs SET customer_groups = 'both', inventory_type = 'ordered' WHERE id = $1`, [base.id]);

@@ -211,23 +211,24 @@ async function ensureOffers(pool: Pool, scope: DiscountScope, log: (message: str
   log(`creating ${models.rows[0].n} offers with their lease terms for the bench brand (once)…`);
   const { rows: columns } = await pool.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'car_specs' AND is_generated = 'NEVER'
-        AND column_name NOT IN ('id', 'dealer_id', 'bank_id', 'manufacturer_id', 'car_model_id', 'car_series_id', 'customer_groups', 'inventory_type', 'active', 'seed_ordinal', 'body_type', 'fuel_type', 'gear_type', 'horsepower')`,
+        AND column_name NOT IN ('id', 'dealer_id', 'bank_id', 'manufacturer_id', 'car_model_id', 'car_series_id', 'customer_groups', 'inventory_type', 'seed_ordinal', 'body_type', 'fuel_type', 'gear_type', 'horsepower')`,
   );
   const copied = columns.map((c) => c.column_name).join(', ');
   const template = (await pool.query<{ id: string }>(`SELECT id FROM car_specs WHERE inventory_type = 'ordered' ORDER BY seed_ordinal LIMIT 1`)).rows[0].id;
   await pool.query(
-    `INSERT INTO car_specs (id, dealer_id, bank_id, manufacturer_id, car_model_id, car_series_id, customer_groups, inventory_type, active, seed_ordinal,
+    `INSERT INTO car_specs (id, dealer_id, bank_id, manufacturer_id, car_model_id, car_series_id, customer_groups, inventory_type, seed_ordinal,
                             body_type, fuel_type, gear_type, horsepower, ${copied})
-     SELECT md5('bench-offer-' || cm.id)::uuid, $2, $3, $4, cm.id, cm.car_series_id, 'both', 'ordered', true, NULL,
+     SELECT md5('bench-offer-' || cm.id)::uuid, $2, $3, $4, cm.id, cm.car_series_id, 'both', 'ordered', NULL,
             cm.body_type, cm.fuel_type, cm.gear_type, cm.horsepower, ${columns.map((c) => `t.${c.column_name}`).join(', ')}
        FROM car_models cm, car_specs t WHERE cm.manufacturer_id = $4 AND t.id = $1
      ON CONFLICT (id) DO NOTHING`,
     [template, scope.dealerId, scope.bankId, scope.manufacturerId],
   );
   await pool.query(
-    `INSERT INTO lease_terms SELECT cs.id, t.months, t.km_per_year, t.finance_rate_cents, t.gross_finance_rate_cents, t.finance_rate_cents_without_bafa,
-            t.insurance_rate_cents, t.service_rate_cents, t.service_type, t.residual_value_cents, t.sollzins_percent, t.effective_rate_percent,
-            t.downpayment_cents, t.net_loan_amount_cents, t.total_amount_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
+    `INSERT INTO lease_terms (car_spec_id, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents,
+                             sollzins_percent, downpayment_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km)
+     SELECT cs.id, t.months, t.km_per_year, t.insurance_rate_cents, t.service_rate_cents, t.service_type, t.residual_value_cents,
+            t.sollzins_percent, t.downpayment_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
        FROM car_specs cs JOIN lease_terms t ON t.car_spec_id = $1
       WHERE cs.dealer_id = $2 AND cs.bank_id = $3 AND cs.manufacturer_id = $4
      ON CONFLICT DO NOTHING`,

@@ -80,8 +80,8 @@ describe('page content and SEO', () => {
 
   it('writes brand, category, model and offer pages from the catalogue data', async () => {
     const { rows } = await pool.query<{ id: string; m: string; s: string; body: string; name: string }>(
-      `SELECT cs.id, m.slug AS m, s.seo_slug AS s, s.body_type AS body, m.name FROM car_specs cs JOIN manufacturers m ON m.id = cs.manufacturer_id
-         JOIN car_series s ON s.id = cs.car_series_id WHERE cs.active AND cs.customer_groups = 'both' LIMIT 1`,
+      `SELECT cs.id, m.slug AS m, s.seo_slug AS s, s.body_type AS body, m.name FROM offer_prices cs JOIN manufacturers m ON m.id = cs.manufacturer_id
+         JOIN car_series s ON s.id = cs.car_series_id WHERE cs.customer_groups = 'both' LIMIT 1`,
     );
     const offer = rows[0];
     const brand = await http().get(`/fe-api/v1/content/${key(`/leasing?manufacturer_name=${offer.m}`)}`).expect(200);
