@@ -211,13 +211,6 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const captive = ctx.captiveBankByBrand.get(brand);
   const bank = captive && rng.chance(0.8) ? captive : rng.pick(ctx.multiBrandBanks);
   const id = stableUuid('offer', ordinal);
-  const customerGroups: OfferCustomerGroups = rng.weighted(['both', 'b2b', 'b2c'] as const, [75, 13, 12]);
-  const row = seedDiscountRow(brand, model, {
-    dealerId: dealer.id,
-    customerGroup: customerGroups === 'b2c' ? 'b2c' : 'b2b',
-    bankId: bank.id,
-    manufacturerId: model.manufacturerId,
-  });
 
   const color = rng.weighted(CAR_SPEC_COLOURS, COLOUR_WEIGHT_LIST);
   const extraEquipment = pickExtras(rng, model);
@@ -236,12 +229,8 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
         ? rng.chance(0.5) ? '4_to_6_weeks' : '2_to_3_months'
         : rng.weighted(ORDER_BANDS, ORDER_BAND_WEIGHTS);
 
-  // The dealer's discount and bonus are the row's (offer-discount.ts of the projection: a stock
-  // car adds the row's stock offset and gets the stock bonus). Downpayments stay at most 10 % of
-  // the price, as in real ads: on a 17,000 € car 5,000 € down would leave little to finance.
   const stock = inventoryType === 'stock';
-  const discountPercent = round2(row.cells.base_discount + (stock ? row.cells.stock_discount_offset : 0));
-  const absoluteBonusCents = stock ? row.cells.stock_absolute_bonus_cents : row.cells.order_absolute_bonus_cents;
+  skipFormerDiscountDraws(rng, brand, stock);
   const campaign = captive === bank && rng.chance(0.3);
   const sollzinsPercent = campaign ? rng.pick(CAMPAIGN_SOLLZINS) : rng.weighted(STANDARD_SOLLZINS, STANDARD_SOLLZINS_WEIGHTS);
   const residualByMonths: Record<number, number> = { 24: rng.range(62, 66), 36: rng.range(55, 58), 48: rng.range(48, 52) };
@@ -251,15 +240,30 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const bafaDownpaymentCents = bafaBonusAvailable ? 300000 : 0;
   const downpaymentCap = Math.floor(listPriceCents * 0.1);
   const downpaymentCents = rng.chance(0.6) ? 0 : Math.min(downpaymentCap - (downpaymentCap % 50000), euros(rng, 1000, 5000, 500));
-  // The bank never leaves more open at the end than 85 % of what it financed after the downpayment.
-  const financedCents = purchasePriceCents({ listPriceCents, discountPercent, bonusesCents: absoluteBonusCents }) - downpaymentCents - bafaDownpaymentCents;
-  const residualCapPercent = ((financedCents * 0.85) / listPriceCents) * 100;
 
   const insuranceAvailable = rng.chance(0.3);
   const serviceType: ServiceType = rng.weighted(['none', 'optional', 'mandatory'] as const, [45, 45, 10]);
   const premium = PREMIUM_BRANDS.has(brand);
   const pricePerExtraKmCents = rng.int(premium ? 9 : 5, premium ? 15 : 11);
   const discountPerUntappedKmCents = rng.int(2, Math.min(5, pricePerExtraKmCents - 2));
+  const showColorAs = rng.pick(PAINT_NAMES[color]);
+  const interiorColor = rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]);
+  const interiorType = model.trimIndex >= 2 || (premium && model.trimIndex >= 1) ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']);
+  const deliveryByHomeCents = rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null;
+  const deliveryByDealerCents = euros(rng, 590, 990, 10);
+  const deliveryByFactoryCents = FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null;
+  const hotOffer = rng.chance(0.1);
+  const sonderangebote = rng.chance(0.08);
+  const customerGroups: OfferCustomerGroups = rng.weighted(['both', 'b2b', 'b2c'] as const, [75, 13, 12]);
+
+  // The dealer's discount and bonus are the row's (offer-discount.ts of the projection: a stock
+  // car adds the row's stock offset and gets the stock bonus); the row also decides the listing.
+  const row = seedDiscountRow(brand, model, { dealerId: dealer.id, customerGroup: customerGroups === 'b2c' ? 'b2c' : 'b2b', bankId: bank.id, manufacturerId: model.manufacturerId });
+  const discountPercent = round2(row.cells.base_discount + (stock ? row.cells.stock_discount_offset : 0));
+  const absoluteBonusCents = stock ? row.cells.stock_absolute_bonus_cents : row.cells.order_absolute_bonus_cents;
+  // The bank never leaves more open at the end than 85 % of what it financed after the downpayment.
+  const financedCents = purchasePriceCents({ listPriceCents, discountPercent, bonusesCents: absoluteBonusCents }) - downpaymentCents - bafaDownpaymentCents;
+  const residualCapPercent = ((financedCents * 0.85) / listPriceCents) * 100;
 
   const terms: TermRow[] = [];
   for (const months of TERM_MONTHS) {
@@ -305,9 +309,9 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     gearType: model.gearType,
     horsepower: model.horsepower,
     color,
-    showColorAs: rng.pick(PAINT_NAMES[color]),
-    interiorColor: rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]),
-    interiorType: model.trimIndex >= 2 || (premium && model.trimIndex >= 1) ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']),
+    showColorAs,
+    interiorColor,
+    interiorType,
     extraEquipment,
     equipmentCategories: [...new Set(extraEquipment.map((k) => EQUIPMENT_CATEGORY_OF[k]))].sort(),
     additionalEquipmentCostCents,
@@ -317,11 +321,11 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     absoluteBonusCents,
     inventoryType,
     deliveryTime,
-    deliveryByHomeCents: rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null,
-    deliveryByDealerCents: euros(rng, 590, 990, 10),
-    deliveryByFactoryCents: FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null,
-    hotOffer: rng.chance(0.1),
-    sonderangebote: rng.chance(0.08),
+    deliveryByHomeCents,
+    deliveryByDealerCents,
+    deliveryByFactoryCents,
+    hotOffer,
+    sonderangebote,
     customerGroups,
     active: row.cells.available,
     insuranceAvailable,
@@ -332,6 +336,19 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     leasingFactor: round2((reference.financeRateCents / listPriceCents) * 100),
   };
   return { offer, terms, row };
+}
+
+/**
+ * The draws of the offer's own discount and bonus from before issue 16 (the row decides them
+ * now), kept so that offer k keeps every other attribute it had: journeys and fixtures name
+ * offers by their stable id and rely on their colour, groups and inventory type.
+ */
+function skipFormerDiscountDraws(rng: Prng, brand: string, stock: boolean): void {
+  const [minDiscount, maxDiscount] = discountWindow(brand);
+  if (stock) rng.range(1, 4);
+  rng.range(minDiscount, maxDiscount);
+  if (stock && rng.chance(0.4)) euros(rng, 500, 2000, 250);
+  else if (rng.chance(0.15)) euros(rng, 500, 3000, 250);
 }
 
 /** Charging kit only makes sense on an electric car. */
