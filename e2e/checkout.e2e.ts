@@ -23,8 +23,8 @@ async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-        WHERE s.active AND s.customer_groups IN ($1, 'both') AND NOT s.bafa_bonus_available AND s.delivery_by_dealer_cents IS NOT NULL ORDER BY s.id LIMIT 1`,
+      `SELECT s.id FROM car_specs s JOIN offer_term_prices t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+        WHERE s.customer_groups IN ($1, 'both') AND NOT s.bafa_bonus_available AND s.delivery_by_dealer_cents IS NOT NULL ORDER BY s.id LIMIT 1`,
       [group],
     );
     expect(rows, `the demo catalogue has an offer for ${group}`).toHaveLength(1);

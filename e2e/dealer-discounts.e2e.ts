@@ -25,22 +25,34 @@ interface WatchedOffer {
  * setup only: which offer belongs to which dealer is not public, so it is read from the database
  * the app runs on; everything after it goes through the browser.
  */
-async function dealerOffer(): Promise<WatchedOffer> {
+async function dealerOffer(notInTableOf?: WatchedOffer): Promise<WatchedOffer> {
+  // The journeys start once the api answers; on a fresh database the demo seed's discount events
+  // list the offers (offer-prices) and fill the rows (dealer-discounts) a few seconds later.
+  let found: WatchedOffer | undefined;
+  await expect(async () => {
+    found = await findDealerOffer(notInTableOf);
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  return found as WatchedOffer;
+}
+
+async function findDealerOffer(notInTableOf?: WatchedOffer): Promise<WatchedOffer> {
   const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string; bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
       `SELECT cs.id, cs.bank_id, cs.manufacturer_id, cm.vehicle_order_code
          FROM car_specs cs
+         JOIN offer_prices op ON op.id = cs.id
          JOIN users u ON u.dealer_id = cs.dealer_id AND u.email = $1
          JOIN car_models cm ON cm.id = cs.car_model_id
          JOIN dealer_discount_rows r ON r.dealer_id = cs.dealer_id AND r.customer_group = 'b2b' AND r.bank_id = cs.bank_id
                                     AND r.manufacturer_id = cs.manufacturer_id AND r.car_model_id = cs.car_model_id AND r.state = 'available'
-        WHERE cs.active AND cs.inventory_type IN ('ordered', 'pre_ordered') AND cs.customer_groups IN ('b2b', 'both')
+        WHERE cs.inventory_type IN ('ordered', 'pre_ordered') AND cs.customer_groups IN ('b2b', 'both')
           AND (SELECT count(*) FROM car_models same WHERE same.vehicle_order_code = cm.vehicle_order_code) = 1
+          AND ($2::uuid IS NULL OR (cs.bank_id, cs.manufacturer_id) <> ($2::uuid, $3::uuid))
         ORDER BY cs.inventory_type, cs.id
         LIMIT 1`,
-      [DEALER],
+      [DEALER, notInTableOf?.bankId ?? null, notInTableOf?.manufacturerId ?? null],
     );
     expect(rows, 'the demo dealer has an active b2b offer').toHaveLength(1);
     return { id: rows[0].id, bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, orderCode: rows[0].vehicle_order_code };
@@ -180,6 +192,54 @@ test.describe('dealer discount journey', () => {
     await expect(cellOf(second, 'stock_absolute_bonus_cents')).toHaveText(untouched[1] ?? '');
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-bulk.png', fullPage: true });
+  });
+
+  test('a discount without a positive rate: the row says why, the public price stays the last valid one', async ({ page }) => {
+    // Another table than the journey above edits (the tests run in parallel).
+    const offer = await dealerOffer(await dealerOffer());
+    const totalPrice = page.getByTestId('total-monthly-price');
+    await page.goto(`/leasing-angebote/angebot-${offer.id}?customer_type=B`);
+    await expect(totalPrice).toHaveText(/^€ \d/);
+    const priceBefore = await totalPrice.textContent();
+
+    const table = `/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1&search=${offer.orderCode}`;
+    await page.goto(table);
+    await expect(page).toHaveURL(/\/login\?redirect_url=/);
+    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/dealer\/discount\?/);
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    const row = grid.getByRole('row').nth(1);
+    const base = cellOf(row, 'base_discount');
+
+    // 95 % off leaves less to finance than the residual value: stored, but not applied to the offer.
+    await editByKeyboard(page, base, '95');
+    await page.getByRole('button', { name: 'Speichern (1)' }).click();
+    await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();
+    const mark = row.getByRole('img', { name: /^Dieser Nachlass ergibt keine positive Rate/ });
+    // The mark comes from the offer-prices projection, which may finish after the save's answer.
+    await expect(async () => {
+      await page.goto(table);
+      await expect(grid.getByRole('row').nth(1).getByRole('img', { name: /keine positive Rate/ })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(mark).toHaveAttribute('title', /es gilt weiter der zuletzt gültige Preis/);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-price-issue.png', fullPage: true });
+
+    await page.goto(`/leasing-angebote/angebot-${offer.id}?customer_type=B`);
+    await expect(totalPrice).toHaveText(priceBefore ?? '');
+
+    // A valid discount clears the mark again.
+    await page.goto(table);
+    await editByKeyboard(page, cellOf(grid.getByRole('row').nth(1), 'base_discount'), '10');
+    await page.getByRole('button', { name: 'Speichern (1)' }).click();
+    await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();
+    await expect(async () => {
+      await page.goto(table);
+      await expect(grid.getByRole('row').nth(1).getByRole('img', { name: /keine positive Rate/ })).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test('phone width: the table scrolls inside the page, the criteria and filters fit', async ({ page }) => {

@@ -23,8 +23,8 @@ export async function privateOffer(): Promise<string> {
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-        WHERE s.active AND s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
+      `SELECT s.id FROM car_specs s JOIN offer_term_prices t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+        WHERE s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
     );
     expect(rows, 'the demo catalogue has a private offer').toHaveLength(1);
     return rows[0].id;

@@ -58,6 +58,8 @@ export function makeRow(i: number, overrides: Partial<DiscountRowDto> = {}): Dis
     dealer_id: DEALER_ID,
     user_id: 'user-1',
     user_name: 'Hanna Händler',
+    // Row 3's latest discount gives no positive rate: its offers keep their last price (issue 16).
+    price_issue: i === 3 ? 'Dieser Nachlass ergibt keine positive Rate (Restwert höher als Finanzierungsbetrag) – es gilt weiter der zuletzt gültige Preis.' : null,
     ...overrides,
   };
 }

@@ -82,6 +82,12 @@ export interface DiscountRowDto {
   user_name: string | null;
   /** Who changed each cell last (cells nobody changed are absent): the table's per-cell hint. */
   cell_editors?: Partial<Record<DiscountCellField, DiscountCellEditor>>;
+  /**
+   * Set when the row's latest discount was not applied to its offers (issue 16): it would finance
+   * less than the residual value or give a rate ≤ 0, so the offers keep their last valid price.
+   * A German sentence for the dealer; null (or absent) when the offers follow the row.
+   */
+  price_issue?: string | null;
 }
 
 export interface DiscountCellEditor {

@@ -19,3 +19,10 @@ export interface EventMetadata {
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'System' };
+
+/**
+ * The actor of imported data (the demo/bench seed's discount events, issue 16): a price's
+ * history starts where its data came from. Shown as DATA_IMPORT_ACTOR_NAME in the audit.
+ */
+export const DATA_IMPORT_ACTOR: Actor = { userId: 'data-import', role: 'System' };
+export const DATA_IMPORT_ACTOR_NAME = 'Datenimport';

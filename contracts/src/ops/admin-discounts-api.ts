@@ -51,7 +51,8 @@ export interface DiscountOverviewRow {
   discount_sum: number;
   state: DiscountRowState;
   confirmed: boolean;
-  updated_at: string;
+  /** null for a car model without a row yet (shown as data_missing, as in the dealer's table). */
+  updated_at: string | null;
 }
 
 export interface PagedResponse {

@@ -60,6 +60,53 @@ export interface OfferRow {
   leasingFactor: number;
 }
 
+/**
+ * The discount row an offer belongs to (spec 3.11 scope + car model) with the cells the data
+ * import writes as events: the offer's discount, bonus and listing come from this row (issue 16),
+ * through the offer-prices projection, exactly as for a dealer's own edit.
+ */
+export interface SeedDiscountRow {
+  scope: { dealerId: string; customerGroup: 'b2b' | 'b2c'; bankId: string; manufacturerId: string };
+  brandSlug: string;
+  carModelId: string;
+  cells: {
+    base_discount: number;
+    stock_discount_offset: number;
+    order_absolute_bonus_cents: number;
+    stock_absolute_bonus_cents: number;
+    available: boolean;
+    delivery_time: DeliveryTimeBand;
+    factory_delivery_cents?: number;
+    dealer_delivery_cents?: number;
+    bafa_manufacturer_included: boolean;
+  };
+}
+
+/**
+ * The row's cells, drawn from the row's own PRNG stream: every offer of the same dealer, group,
+ * bank and car model gets the same row, whatever the offer count. Bonuses stay below 5 % of the
+ * model's list price (an offer's extras only raise its price), as in real ads.
+ */
+export function seedDiscountRow(brand: string, model: ModelRow, scope: SeedDiscountRow['scope']): SeedDiscountRow {
+  const rng = createPrng(`discount-row:${scope.dealerId}:${scope.customerGroup}:${scope.bankId}:${model.id}`);
+  const [minDiscount, maxDiscount] = discountWindow(brand);
+  const bonusCap = Math.floor(model.listPriceCents * 0.05);
+  const cap = (cents: number) => Math.min(bonusCap - (bonusCap % 25000), cents);
+  const cells: SeedDiscountRow['cells'] = {
+    base_discount: Math.round(rng.range(minDiscount, maxDiscount) * 4) / 4,
+    stock_discount_offset: Math.round(rng.range(1, 4) * 4) / 4,
+    order_absolute_bonus_cents: rng.chance(0.15) ? cap(euros(rng, 500, 3000, 250)) : 0,
+    stock_absolute_bonus_cents: rng.chance(0.4) ? cap(euros(rng, 500, 2000, 250)) : 0,
+    // About one row in thirty is switched off: its offers are not listed.
+    available: rng.chance(0.97),
+    delivery_time: rng.weighted(ORDER_BANDS, ORDER_BAND_WEIGHTS),
+    bafa_manufacturer_included: false,
+  };
+  if (rng.chance(0.7)) cells.factory_delivery_cents = 69000 + rng.int(0, 3) * 10000;
+  else cells.dealer_delivery_cents = 49000 + rng.int(0, 2) * 10000;
+  return { scope, brandSlug: brand, carModelId: model.id, cells };
+}
+
 export interface TermRow {
   carSpecId: string;
   months: number;
@@ -156,7 +203,7 @@ const euros = (rng: Prng, min: number, max: number, step: number) => (min + step
  * Offer number `ordinal`, drawn from its own PRNG stream: offer k is the same whatever the size,
  * so a smaller run is a prefix of a larger one and re-runs converge on the same rows.
  */
-export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRow; terms: TermRow[] } {
+export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRow; terms: TermRow[]; row: SeedDiscountRow } {
   const rng = createPrng(`offer:${ordinal}`);
   const brand = rng.weighted(ctx.brandSlugs, ctx.brandWeightList);
   const model: ModelRow = rng.pick(rng.pick(ctx.catalogue.modelsByBrand.get(brand) as ModelRow[][]));
@@ -182,17 +229,8 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
         ? rng.chance(0.5) ? '4_to_6_weeks' : '2_to_3_months'
         : rng.weighted(ORDER_BANDS, ORDER_BAND_WEIGHTS);
 
-  // Pricing inputs per leasing-math.md's realistic ranges.
-  const [minDiscount, maxDiscount] = discountWindow(brand);
-  const stockOffset = inventoryType === 'stock' ? rng.range(1, 4) : 0;
-  const discountPercent = round2(Math.min(30, rng.range(minDiscount, maxDiscount) + stockOffset));
-  // Bonuses and downpayments stay small next to the price (at most 5 % and 10 % of it), as in
-  // real ads: on a 17,000 € car a 3,000 € bonus plus 5,000 € down would leave nothing to finance.
-  const bonusCap = Math.floor(listPriceCents * 0.05);
-  const absoluteBonusCents = Math.min(
-    bonusCap - (bonusCap % 25000),
-    inventoryType === 'stock' && rng.chance(0.4) ? euros(rng, 500, 2000, 250) : rng.chance(0.15) ? euros(rng, 500, 3000, 250) : 0,
-  );
+  const stock = inventoryType === 'stock';
+  skipFormerDiscountDraws(rng, brand, stock);
   const campaign = captive === bank && rng.chance(0.3);
   const sollzinsPercent = campaign ? rng.pick(CAMPAIGN_SOLLZINS) : rng.weighted(STANDARD_SOLLZINS, STANDARD_SOLLZINS_WEIGHTS);
   const residualByMonths: Record<number, number> = { 24: rng.range(62, 66), 36: rng.range(55, 58), 48: rng.range(48, 52) };
@@ -202,15 +240,30 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const bafaDownpaymentCents = bafaBonusAvailable ? 300000 : 0;
   const downpaymentCap = Math.floor(listPriceCents * 0.1);
   const downpaymentCents = rng.chance(0.6) ? 0 : Math.min(downpaymentCap - (downpaymentCap % 50000), euros(rng, 1000, 5000, 500));
-  // The bank never leaves more open at the end than 85 % of what it financed after the downpayment.
-  const financedCents = purchasePriceCents({ listPriceCents, discountPercent, bonusesCents: absoluteBonusCents }) - downpaymentCents - bafaDownpaymentCents;
-  const residualCapPercent = ((financedCents * 0.85) / listPriceCents) * 100;
 
   const insuranceAvailable = rng.chance(0.3);
   const serviceType: ServiceType = rng.weighted(['none', 'optional', 'mandatory'] as const, [45, 45, 10]);
   const premium = PREMIUM_BRANDS.has(brand);
   const pricePerExtraKmCents = rng.int(premium ? 9 : 5, premium ? 15 : 11);
   const discountPerUntappedKmCents = rng.int(2, Math.min(5, pricePerExtraKmCents - 2));
+  const showColorAs = rng.pick(PAINT_NAMES[color]);
+  const interiorColor = rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]);
+  const interiorType = model.trimIndex >= 2 || (premium && model.trimIndex >= 1) ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']);
+  const deliveryByHomeCents = rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null;
+  const deliveryByDealerCents = euros(rng, 590, 990, 10);
+  const deliveryByFactoryCents = FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null;
+  const hotOffer = rng.chance(0.1);
+  const sonderangebote = rng.chance(0.08);
+  const customerGroups: OfferCustomerGroups = rng.weighted(['both', 'b2b', 'b2c'] as const, [75, 13, 12]);
+
+  // The dealer's discount and bonus are the row's (offer-discount.ts of the projection: a stock
+  // car adds the row's stock offset and gets the stock bonus); the row also decides the listing.
+  const row = seedDiscountRow(brand, model, { dealerId: dealer.id, customerGroup: customerGroups === 'b2c' ? 'b2c' : 'b2b', bankId: bank.id, manufacturerId: model.manufacturerId });
+  const discountPercent = round2(row.cells.base_discount + (stock ? row.cells.stock_discount_offset : 0));
+  const absoluteBonusCents = stock ? row.cells.stock_absolute_bonus_cents : row.cells.order_absolute_bonus_cents;
+  // The bank never leaves more open at the end than 85 % of what it financed after the downpayment.
+  const financedCents = purchasePriceCents({ listPriceCents, discountPercent, bonusesCents: absoluteBonusCents }) - downpaymentCents - bafaDownpaymentCents;
+  const residualCapPercent = ((financedCents * 0.85) / listPriceCents) * 100;
 
   const terms: TermRow[] = [];
   for (const months of TERM_MONTHS) {
@@ -256,9 +309,9 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     gearType: model.gearType,
     horsepower: model.horsepower,
     color,
-    showColorAs: rng.pick(PAINT_NAMES[color]),
-    interiorColor: rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]),
-    interiorType: model.trimIndex >= 2 || (premium && model.trimIndex >= 1) ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']),
+    showColorAs,
+    interiorColor,
+    interiorType,
     extraEquipment,
     equipmentCategories: [...new Set(extraEquipment.map((k) => EQUIPMENT_CATEGORY_OF[k]))].sort(),
     additionalEquipmentCostCents,
@@ -268,13 +321,13 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     absoluteBonusCents,
     inventoryType,
     deliveryTime,
-    deliveryByHomeCents: rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null,
-    deliveryByDealerCents: euros(rng, 590, 990, 10),
-    deliveryByFactoryCents: FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null,
-    hotOffer: rng.chance(0.1),
-    sonderangebote: rng.chance(0.08),
-    customerGroups: rng.weighted(['both', 'b2b', 'b2c'] as const, [75, 13, 12]),
-    active: rng.chance(0.97),
+    deliveryByHomeCents,
+    deliveryByDealerCents,
+    deliveryByFactoryCents,
+    hotOffer,
+    sonderangebote,
+    customerGroups,
+    active: row.cells.available,
     insuranceAvailable,
     bafaBonusAvailable,
     bafaDownpaymentCents,
@@ -282,7 +335,20 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     cheapestGrossFinanceRateCents: Math.min(...terms.map((t) => t.grossFinanceRateCents)),
     leasingFactor: round2((reference.financeRateCents / listPriceCents) * 100),
   };
-  return { offer, terms };
+  return { offer, terms, row };
+}
+
+/**
+ * The draws of the offer's own discount and bonus from before issue 16 (the row decides them
+ * now), kept so that offer k keeps every other attribute it had: journeys and fixtures name
+ * offers by their stable id and rely on their colour, groups and inventory type.
+ */
+function skipFormerDiscountDraws(rng: Prng, brand: string, stock: boolean): void {
+  const [minDiscount, maxDiscount] = discountWindow(brand);
+  if (stock) rng.range(1, 4);
+  rng.range(minDiscount, maxDiscount);
+  if (stock && rng.chance(0.4)) euros(rng, 500, 2000, 250);
+  else if (rng.chance(0.15)) euros(rng, 500, 3000, 250);
 }
 
 /** Charging kit only makes sense on an electric car. */

@@ -92,12 +92,17 @@ describe('generateDemoData (tiny)', () => {
     expect(rows.find((r) => r.role === 'Dealer')?.dealer_id).toBeTruthy();
   });
 
-  it('keeps rates consistent in the database: gross = round(net × 1.19), CO₂ class per model', async () => {
-    const { rows } = await pool.query<{ bad_gross: string; bad_cheapest: string }>(
-      `SELECT
-         (SELECT count(*) FROM lease_terms WHERE gross_finance_rate_cents <> round(finance_rate_cents * 1.19)) AS bad_gross,
-         (SELECT count(*) FROM car_specs s WHERE cheapest_finance_rate_cents <> (SELECT min(finance_rate_cents) FROM lease_terms t WHERE t.car_spec_id = s.id)) AS bad_cheapest`,
+  it('stores only what the bank fixes: the rates and the listing are the offer-prices projection\'s (issue 16)', async () => {
+    const { rows } = await pool.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name IN ('car_specs', 'lease_terms')
+          AND column_name IN ('active', 'discount_percent', 'absolute_bonus_cents', 'cheapest_finance_rate_cents', 'cheapest_gross_finance_rate_cents',
+                              'leasing_factor', 'finance_rate_cents', 'gross_finance_rate_cents', 'effective_rate_percent', 'total_amount_cents')`,
     );
-    expect(rows[0]).toEqual({ bad_gross: '0', bad_cheapest: '0' });
+    expect(rows).toEqual([]);
+    const grid = await pool.query<{ bad: string }>(
+      `SELECT count(*) AS bad FROM lease_terms t JOIN car_specs s ON s.id = t.car_spec_id
+        WHERE t.residual_value_cents <= 0 OR t.residual_value_cents >= s.list_price_cents OR t.sollzins_percent NOT BETWEEN 0 AND 6.99`,
+    );
+    expect(grid.rows[0].bad).toBe('0');
   });
 });

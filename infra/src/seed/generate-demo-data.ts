@@ -3,11 +3,11 @@ import argon2 from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../event-store/types';
 import { buildCatalogue } from './build-catalogue';
-import { buildOffer, createOfferContext, type OfferRow, type TermRow } from './build-offers';
+import { buildOffer, createOfferContext, type OfferRow, type SeedDiscountRow, type TermRow } from './build-offers';
 import { buildBanks, buildDealers } from './build-parties';
 import { buildDemoUsers, DEMO_ACCOUNT_SINCE, DEMO_PASSWORD, type DemoUser } from './build-users';
 import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
-import { seedDemoDiscounts, seededBankIds } from './seed-discounts';
+import { importSeedDiscountRows, seedDemoDiscounts, seededBankIds } from './seed-discounts';
 import { BANKS, CAR_MODELS, CAR_SERIES, CAR_SPECS, DEALERS, LEASE_TERMS, MANUFACTURERS } from './tables';
 
 export type DemoDataSize = 'tiny' | 'demo' | 'bench';
@@ -19,8 +19,13 @@ export interface GenerateDemoDataOptions {
   pool: Pool;
   size: DemoDataSize;
   onProgress?: (percent: number) => void;
-  /** Where the demo dealer's discount events go; default the PostgreSQL store on `pool`. */
+  /** Where the discount events go; default the PostgreSQL store on `pool`. */
   eventStore?: EventStore;
+  /**
+   * false: write the catalogue without its discount rows, so no offer is listed until a dealer
+   * fills a table. Only for tests of the dealer table itself, which start from empty tables.
+   */
+  importDiscounts?: boolean;
 }
 
 export interface DemoDataCounts {
@@ -54,7 +59,7 @@ const OFFER_WRITERS = 2;
  * so running it again (or after a larger size) leaves exactly the rows of this size: surplus seeded
  * offers from an earlier, larger run are removed by their seed ordinal.
  */
-export async function generateDemoData({ pool, size, onProgress, eventStore }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
+export async function generateDemoData({ pool, size, onProgress, eventStore, importDiscounts = true }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
   const started = Date.now();
   const offerCount = OFFER_COUNTS[size];
   if (offerCount === undefined) throw new Error(`Unknown demo data size: ${size}`);
@@ -83,6 +88,8 @@ export async function generateDemoData({ pool, size, onProgress, eventStore }: G
     // PostgreSQL writes one chunk, Node builds the next. Upserts keep a crashed run re-runnable.
     let nextStart = 0;
     let done = 0;
+    // The discount row of every offer (one per scope and car model): imported as events below.
+    const discountRows = new Map<string, SeedDiscountRow>();
     const writers = Math.max(1, Math.min(OFFER_WRITERS, pool.options.max ?? OFFER_WRITERS));
     const writer = async () => {
       for (;;) {
@@ -96,6 +103,8 @@ export async function generateDemoData({ pool, size, onProgress, eventStore }: G
           const built = buildOffer(ordinal, context);
           offers.push(built.offer);
           terms.push(...built.terms);
+          const { scope } = built.row;
+          discountRows.set(`${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${built.row.carModelId}`, built.row);
         }
         const client = await pool.connect();
         try {
@@ -113,13 +122,17 @@ export async function generateDemoData({ pool, size, onProgress, eventStore }: G
     await Promise.all(Array.from({ length: writers }, writer));
     // A smaller run after a larger one: remove the surplus seeded offers (terms cascade).
     await lockClient.query('DELETE FROM car_specs WHERE seed_ordinal >= $1', [offerCount]);
-    // The demo dealer's discount table (issue 7). Not for 'tiny': tests start from empty tables.
-    if (size !== 'tiny') {
+    // Issue 16: the catalogue is derived from the dealers' discount events. Every offer's row
+    // enters as an event of the data import, for every size; the offer-prices projection lists
+    // and prices the offers from them.
+    if (importDiscounts) await importSeedDiscountRows({ pool, eventStore, rows: discountRows.values() });
+    // The demo dealer's filled table (issue 7) and two peers (issue 8). Not for 'tiny'.
+    if (size !== 'tiny' && importDiscounts) {
       const dealer = dealers.find((d) => d.id === users.find((u) => u.role === 'Dealer')?.dealerId);
       const dealerUser = users.find((u) => u.role === 'Dealer');
       if (dealer && dealerUser) {
         await seedDemoDiscounts({ pool, eventStore, dealerId: dealer.id, dealerUserId: dealerUser.id, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
-        // Issue 8: two more dealers of that brand, filled in by ops (the Admin acting for them) for
+        // Issue 8: two more dealers of that brand, filled in (the data import) for
         // the demo dealer's banks they also finance with, so the admin comparison has three dealers.
         const admin = users.find((u) => u.role === 'Admin');
         const demoBanks = await seededBankIds(pool, dealer.id);

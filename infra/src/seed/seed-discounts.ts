@@ -1,11 +1,14 @@
-import { collectedDiscountLabels, CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, type CustomerGroup } from '@autoleasing/contracts';
+import { collectedDiscountLabels, CUSTOMER_GROUPS, DATA_IMPORT_ACTOR, DELIVERY_TIME_BANDS, type Actor, type CustomerGroup } from '@autoleasing/contracts';
 import {
   DISCOUNT_EVENT_SCHEMAS,
   discountLayoutDecider,
   discountLayoutStreamId,
   discountTableDecider,
   discountTableStreamId,
+  evolveAll,
   type CellInput,
+  type DiscountScope,
+  type DiscountTableEvent,
   type DecisionContext,
   type DomainEvent,
   type EditedRowInput,
@@ -15,6 +18,7 @@ import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
 import type { EventStore, NewEvent } from '../event-store/types';
 import type { ModelRow } from './build-catalogue';
+import type { SeedDiscountRow } from './build-offers';
 import { createPrng } from './prng';
 import { stableUuid } from './stable-id';
 
@@ -54,66 +58,120 @@ export async function seededBankIds(pool: Pool, dealerId: string): Promise<strin
   return banks.rows.map((b) => b.id);
 }
 
+/** The PostgreSQL store on the pool with the discount events registered (what `npm start` uses by default). */
+function defaultStore(pool: Pool): EventStore {
+  const registry = new EventTypeRegistry();
+  for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+  return createPostgresEventStore({ pool, registry });
+}
+
+const context = (scopeKey: string): DecisionContext => ({ now: SEEDED_AT, newId: () => stableUuid('discount-seed-id', scopeKey) });
+
+/**
+ * Saves rows into one discount table through the decider, as a dealer's save does: the stream is
+ * folded first, so a re-run (or a larger size after a smaller one) appends only what changes.
+ * Event ids follow the stream revision they take, so a crashed re-run appends nothing twice.
+ */
+async function saveTableRows(store: EventStore, scope: DiscountScope, columns: { additionalDiscounts: number; collectedDiscounts: number }, rows: EditedRowInput[], actor: Actor): Promise<number> {
+  if (!rows.length) return 0;
+  const streamId = discountTableStreamId(scope);
+  const stored = await store.readStream(streamId);
+  const state = evolveAll(discountTableDecider.initialState(), stored.map((e) => ({ type: e.type, data: e.data }) as DiscountTableEvent));
+  const events = discountTableDecider.decide({ type: 'SaveDiscounts', scope, basedOnRevision: state.revision, columns, rows }, state, context(streamId));
+  return appendSeedEvents(store, streamId, events, actor, state.revision + 1);
+}
+
+async function appendSeedEvents(store: EventStore, streamId: string, events: DomainEvent[], actor: Actor, firstRevision: number): Promise<number> {
+  if (!events.length) return 0;
+  const stored: NewEvent[] = events.map((event, index) => ({
+    id: stableUuid('discount-seed-event', streamId, firstRevision + index),
+    type: event.type,
+    data: event.data,
+    metadata: { actor, correlationId: stableUuid('discount-seed', streamId), causationId: stableUuid('discount-seed', streamId), occurredAt: SEEDED_AT.toISOString() },
+  }));
+  // 'any' with ids by revision: a re-run is an idempotent no-op for events already stored.
+  await store.append(streamId, stored, { expectedRevision: 'any' });
+  return stored.length;
+}
+
+const tableKey = (s: SeedDiscountRow['scope']) => `${s.dealerId}|${s.customerGroup}|${s.bankId}|${s.manufacturerId}`;
+
+/**
+ * The data import (issue 16): the discount row of every offer the seed wrote, as events of the
+ * dealer's discount table in the name of DATA_IMPORT_ACTOR ("Datenimport"), one save per table.
+ * The offer-prices projection then lists and prices exactly these offers.
+ */
+export async function importSeedDiscountRows(options: { pool: Pool; eventStore?: EventStore; rows: Iterable<SeedDiscountRow> }): Promise<number> {
+  const tables = new Map<string, { scope: SeedDiscountRow['scope']; brandSlug: string; rows: Map<string, EditedRowInput> }>();
+  for (const row of options.rows) {
+    const key = tableKey(row.scope);
+    const table = tables.get(key) ?? { scope: row.scope, brandSlug: row.brandSlug, rows: new Map() };
+    table.rows.set(row.carModelId, { carModelId: row.carModelId, cells: { ...row.cells } });
+    tables.set(key, table);
+  }
+  const store = options.eventStore ?? defaultStore(options.pool);
+  let appended = 0;
+  try {
+    for (const key of [...tables.keys()].sort()) {
+      const { scope, brandSlug, rows } = tables.get(key)!;
+      const columns = { additionalDiscounts: 0, collectedDiscounts: collectedDiscountLabels(brandSlug).length };
+      appended += await saveTableRows(store, scope, columns, [...rows.values()], DATA_IMPORT_ACTOR);
+    }
+  } finally {
+    if (!options.eventStore) await store.close();
+  }
+  return appended;
+}
+
 /**
  * Discounts of the demo dealer (issue 7), so the dealer screen shows a filled table: for its main
- * brand, both customer groups and its first banks, most rows complete and orderable, some switched
- * off, some left incomplete, a few confirmed, and two additional discount columns. Written as
- * events through the deciders (the same rules as a dealer's save), in the demo dealer's name.
- * Event ids are derived from the content's position, so re-running the seed appends nothing new.
+ * brand, both customer groups and its first banks, the rows of car models WITHOUT offers (those
+ * with offers came from the data import): most complete and orderable, some switched off, some
+ * left incomplete, a few confirmed, and two additional discount columns. Written as events
+ * through the deciders (the same rules as a dealer's save), by the data import.
  */
 export async function seedDemoDiscounts(options: SeedDiscountsOptions): Promise<number> {
-  const { pool, dealerId, dealerUserId, brandSlug } = options;
+  const { pool, dealerId, brandSlug } = options;
   const manufacturerId = options.models.find((m) => m.brandSlug === brandSlug)?.manufacturerId;
   if (!manufacturerId) return 0;
   const models = options.models.filter((m) => m.manufacturerId === manufacturerId);
-  const banks = { rows: (options.bankIds ?? (await seededBankIds(pool, dealerId))).map((id) => ({ id })) };
-  let store = options.eventStore;
-  const ownStore = !store;
-  if (!store) {
-    const registry = new EventTypeRegistry();
-    for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
-    store = createPostgresEventStore({ pool, registry });
-  }
-  const actor = { userId: dealerUserId, role: options.actorRole ?? ('Dealer' as const), actingForDealerId: dealerId };
-  const context: DecisionContext = { now: SEEDED_AT, newId: () => stableUuid('discount-seed-id', dealerId) };
+  const bankIds = options.bankIds ?? (await seededBankIds(pool, dealerId));
+  const store = options.eventStore ?? defaultStore(pool);
+  const actor = DATA_IMPORT_ACTOR;
   let appended = 0;
-  const append = async (streamId: string, events: DomainEvent[]) => {
-    if (!events.length) return;
-    const stored: NewEvent[] = events.map((event, index) => ({
-      id: stableUuid('discount-seed-event', streamId, index),
-      type: event.type,
-      data: event.data,
-      metadata: { actor, correlationId: stableUuid('discount-seed', streamId), causationId: stableUuid('discount-seed', streamId), occurredAt: SEEDED_AT.toISOString() },
-    }));
-    // 'any' with fixed ids: a re-run is an idempotent no-op for events already stored.
-    await store!.append(streamId, stored, { expectedRevision: 'any' });
-    appended += stored.length;
-  };
-
   try {
-    const layout = discountLayoutDecider.decide(
-      { type: 'ChangeDiscountLayout', dealerId, manufacturerId, numberAdditionalDiscounts: ADDITIONAL_COLUMNS, removing: false },
-      discountLayoutDecider.initialState(),
-      context,
-    );
-    await append(discountLayoutStreamId(dealerId, manufacturerId), layout);
+    const layoutStream = discountLayoutStreamId(dealerId, manufacturerId);
+    if ((await store.readStream(layoutStream)).length === 0) {
+      const layout = discountLayoutDecider.decide(
+        { type: 'ChangeDiscountLayout', dealerId, manufacturerId, numberAdditionalDiscounts: ADDITIONAL_COLUMNS, removing: false },
+        discountLayoutDecider.initialState(),
+        context(layoutStream),
+      );
+      appended += await appendSeedEvents(store, layoutStream, layout, actor, 0);
+    }
     const columns = { additionalDiscounts: ADDITIONAL_COLUMNS, collectedDiscounts: collectedDiscountLabels(brandSlug).length };
     for (const group of CUSTOMER_GROUPS) {
-      for (const { id: bankId } of banks.rows) {
+      for (const bankId of bankIds) {
         const scope = { dealerId, customerGroup: group as CustomerGroup, bankId, manufacturerId };
-        const rows = models.flatMap((model) => demoRow(model, group, bankId, columns.collectedDiscounts, options.variant));
-        const events = discountTableDecider.decide(
-          { type: 'SaveDiscounts', scope, basedOnRevision: -1, columns, rows },
-          discountTableDecider.initialState(),
-          context,
-        );
-        await append(discountTableStreamId(scope), events);
+        const filled = new Set((await offeredModelIds(pool, scope)));
+        const rows = models.filter((model) => !filled.has(model.id)).flatMap((model) => demoRow(model, group, bankId, columns.collectedDiscounts, options.variant));
+        appended += await saveTableRows(store, scope, columns, rows, actor);
       }
     }
   } finally {
-    if (ownStore) await store.close();
+    if (!options.eventStore) await store.close();
   }
   return appended;
+}
+
+/** Car models with offers in a table's scope: their rows are the data import's, not demo rows. */
+async function offeredModelIds(pool: Pool, scope: DiscountScope): Promise<string[]> {
+  const groups = scope.customerGroup === 'b2c' ? ['b2c'] : ['b2b', 'both'];
+  const { rows } = await pool.query<{ car_model_id: string }>(
+    'SELECT DISTINCT car_model_id FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND customer_groups = ANY($4::text[])',
+    [scope.dealerId, scope.bankId, scope.manufacturerId, groups],
+  );
+  return rows.map((r) => r.car_model_id);
 }
 
 /** A plausible row (leasing-math: dealer discounts 5–25 %); about one in ten is left empty. */

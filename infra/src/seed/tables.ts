@@ -94,6 +94,11 @@ export const CAR_MODELS: UpsertSpec<ModelRow> = {
   ],
 };
 
+/**
+ * What the catalogue and the bank fix for an offer. Its listing, discount and rates are not
+ * stored here (issue 16): the offer-prices projection derives them from the imported discount
+ * rows; the seed's own figures (OfferRow, TermRow) only check the data's realism in tests.
+ */
 export const CAR_SPECS: UpsertSpec<OfferRow> = {
   table: 'car_specs',
   conflict: ['id'],
@@ -118,8 +123,6 @@ export const CAR_SPECS: UpsertSpec<OfferRow> = {
     { name: 'additional_equipment_cost_cents', type: 'bigint', value: (r) => r.additionalEquipmentCostCents },
     { name: 'list_price_cents', type: 'bigint', value: (r) => r.listPriceCents },
     { name: 'gross_list_price_cents', type: 'bigint', value: (r) => r.grossListPriceCents },
-    { name: 'discount_percent', type: 'numeric', value: (r) => r.discountPercent },
-    { name: 'absolute_bonus_cents', type: 'bigint', value: (r) => r.absoluteBonusCents },
     { name: 'inventory_type', type: 'text', value: (r) => r.inventoryType },
     { name: 'delivery_time', type: 'text', value: (r) => r.deliveryTime },
     { name: 'delivery_by_home_cents', type: 'bigint', value: (r) => r.deliveryByHomeCents },
@@ -128,13 +131,9 @@ export const CAR_SPECS: UpsertSpec<OfferRow> = {
     { name: 'hot_offer', type: 'boolean', value: (r) => r.hotOffer },
     { name: 'sonderangebote', type: 'boolean', value: (r) => r.sonderangebote },
     { name: 'customer_groups', type: 'text', value: (r) => r.customerGroups },
-    { name: 'active', type: 'boolean', value: (r) => r.active },
     { name: 'insurance_available', type: 'boolean', value: (r) => r.insuranceAvailable },
     { name: 'bafa_bonus_available', type: 'boolean', value: (r) => r.bafaBonusAvailable },
     { name: 'bafa_downpayment_cents', type: 'bigint', value: (r) => r.bafaDownpaymentCents },
-    { name: 'cheapest_finance_rate_cents', type: 'bigint', value: (r) => r.cheapestFinanceRateCents },
-    { name: 'cheapest_gross_finance_rate_cents', type: 'bigint', value: (r) => r.cheapestGrossFinanceRateCents },
-    { name: 'leasing_factor', type: 'numeric', value: (r) => r.leasingFactor },
   ],
 };
 
@@ -145,18 +144,12 @@ export const LEASE_TERMS: UpsertSpec<TermRow> = {
     { name: 'car_spec_id', type: 'uuid', value: (r) => r.carSpecId },
     { name: 'months', type: 'smallint', value: (r) => r.months },
     { name: 'km_per_year', type: 'int', value: (r) => r.kmPerYear },
-    { name: 'finance_rate_cents', type: 'bigint', value: (r) => r.financeRateCents },
-    { name: 'gross_finance_rate_cents', type: 'bigint', value: (r) => r.grossFinanceRateCents },
-    { name: 'finance_rate_cents_without_bafa', type: 'bigint', value: (r) => r.financeRateCentsWithoutBafa },
     { name: 'insurance_rate_cents', type: 'bigint', value: (r) => r.insuranceRateCents },
     { name: 'service_rate_cents', type: 'bigint', value: (r) => r.serviceRateCents },
     { name: 'service_type', type: 'text', value: (r) => r.serviceType },
     { name: 'residual_value_cents', type: 'bigint', value: (r) => r.residualValueCents },
     { name: 'sollzins_percent', type: 'numeric', value: (r) => r.sollzinsPercent },
-    { name: 'effective_rate_percent', type: 'numeric', value: (r) => r.effectiveRatePercent },
     { name: 'downpayment_cents', type: 'bigint', value: (r) => r.downpaymentCents },
-    { name: 'net_loan_amount_cents', type: 'bigint', value: (r) => r.netLoanAmountCents },
-    { name: 'total_amount_cents', type: 'bigint', value: (r) => r.totalAmountCents },
     { name: 'price_in_cents_per_extra_km', type: 'int', value: (r) => r.pricePerExtraKmCents },
     { name: 'discount_in_cents_per_untapped_km', type: 'int', value: (r) => r.discountPerUntappedKmCents },
   ],

@@ -8,12 +8,14 @@ import { createProjectionTestKit, type ProjectionTestKit } from '../testing/proj
 import { offerDiscount } from './offer-discount';
 import { offerPricesProjection } from './offer-prices.projection';
 import { repriceOffer } from './offer-pricing';
+import { NON_POSITIVE_RATE_ISSUE } from './row-pricing';
 
 // Reads wait for the cluster-wide transaction horizon, which other work on a shared server can hold back.
 jest.setTimeout(90_000);
 
 interface SpecRow {
   id: string;
+  /** Listed: the offer has a row in offer_prices. */
   active: boolean;
   discount_percent: string;
   absolute_bonus_cents: string;
@@ -22,7 +24,7 @@ interface SpecRow {
   leasing_factor: string;
 }
 
-/** given(discount events) → then(the catalogue's offer rows and their lease terms). */
+/** given(discount events) → then(the projection's offer_prices and offer_term_prices rows). */
 describe('offer-prices projection', () => {
   let kit: ProjectionTestKit;
   let base: { id: string; dealer_id: string; bank_id: string; manufacturer_id: string; car_model_id: string };
@@ -47,18 +49,21 @@ describe('offer-prices projection', () => {
            (SELECT to_jsonb(cs) || $2::jsonb FROM car_specs cs WHERE id = $1))`,
         [base.id, JSON.stringify({ id, seed_ordinal: null, ...changes })],
       );
-      await kit.pool.query(`INSERT INTO lease_terms SELECT $2, months, km_per_year, finance_rate_cents, gross_finance_rate_cents, finance_rate_cents_without_bafa,
-          insurance_rate_cents, service_rate_cents, service_type, residual_value_cents, sollzins_percent, effective_rate_percent, downpayment_cents,
-          net_loan_amount_cents, total_amount_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km FROM lease_terms WHERE car_spec_id = $1`, [base.id, id]);
+      await kit.pool.query(`INSERT INTO lease_terms (car_spec_id, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents,
+          sollzins_percent, downpayment_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km)
+        SELECT $2, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents, sollzins_percent, downpayment_cents,
+          price_in_cents_per_extra_km, discount_in_cents_per_untapped_km FROM lease_terms WHERE car_spec_id = $1`, [base.id, id]);
       return id;
     };
-    await kit.pool.query(`UPDATE car_specs SET customer_groups = 'both', inventory_type = 'ordered', active = true WHERE id = $1`, [base.id]);
+    await kit.pool.query(`UPDATE car_specs SET customer_groups = 'both', inventory_type = 'ordered' WHERE id = $1`, [base.id]);
     ids.both = base.id;
     ids.b2bStock = await copy({ customer_groups: 'b2b', inventory_type: 'stock' });
     ids.b2c = await copy({ customer_groups: 'b2c' });
     const { rows: banks } = await kit.pool.query(`SELECT id FROM banks WHERE id <> $1 LIMIT 1`, [base.bank_id]);
     otherBankId = banks[0].id;
     ids.otherBank = await copy({ bank_id: otherBankId });
+    // The seed's data import (issue 16) comes first, as in a real log.
+    await given([]);
   });
   afterAll(async () => {
     await kit?.close();
@@ -83,13 +88,13 @@ describe('offer-prices projection', () => {
       },
       meta,
     );
-  const complete = { base_discount: 1500, delivery_time: '3_to_5_months', dealer_delivery_cents: 79000, available: true, order_absolute_bonus_cents: 50000 };
+  // Clears what the seed's data import put into the row's stock cells, so the expectations below start from known cells.
+  const complete = { base_discount: 1500, delivery_time: '3_to_5_months', dealer_delivery_cents: 79000, available: true, order_absolute_bonus_cents: 50000, stock_discount_offset: null, stock_absolute_bonus_cents: null, additional_discounts_0: null, collected_discounts_0: null };
 
   /** Appends and applies every event since the last call, as the runner does (twice: a crash before the checkpoint moved). */
   async function given(events: NewEvent[]) {
-    const stream = `discountTable-test-${randomUUID()}`;
-    const head = await kit.append(stream, events);
-    const all = (await kit.readAllUpTo(head)).filter((e) => !applied.includes(e.id));
+    const head = events.length ? await kit.append(`discountTable-test-${randomUUID()}`, events) : undefined;
+    const all = (head === undefined ? await kit.store.readAll({ limit: 100_000 }) : await kit.readAllUpTo(head)).filter((e) => !applied.includes(e.id));
     applied = [...applied, ...all.map((e) => e.id)];
     const client = await openDedicatedClient(kit.pool, 'test');
     try {
@@ -105,10 +110,10 @@ describe('offer-prices projection', () => {
 
   async function spec(id: string): Promise<SpecRow> {
     const { rows } = await kit.pool.query<SpecRow>(
-      `SELECT id, active, discount_percent, absolute_bonus_cents, cheapest_finance_rate_cents, cheapest_gross_finance_rate_cents, leasing_factor FROM car_specs WHERE id = $1`,
+      `SELECT id, true AS active, discount_percent, absolute_bonus_cents, cheapest_finance_rate_cents, cheapest_gross_finance_rate_cents, leasing_factor FROM offer_prices WHERE id = $1`,
       [id],
     );
-    return rows[0];
+    return rows[0] ?? ({ id, active: false } as SpecRow);
   }
 
   /** What the formula says the offer's terms cost at these cells. */
@@ -129,7 +134,7 @@ describe('offer-prices projection', () => {
 
   async function storedTerms(id: string) {
     const { rows } = await kit.pool.query(
-      `SELECT finance_rate_cents::int AS rate, gross_finance_rate_cents::int AS gross, total_amount_cents::int AS total FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year`,
+      `SELECT finance_rate_cents::int AS rate, gross_finance_rate_cents::int AS gross, total_amount_cents::int AS total FROM offer_term_prices WHERE car_spec_id = $1 ORDER BY months, km_per_year`,
       [id],
     );
     return rows;
@@ -211,9 +216,34 @@ describe('offer-prices projection', () => {
     expect(await spec(ids.both)).toEqual(before);
   });
 
-  it('takes an offer off whose discount leaves less to finance than its residual value, keeping its last rates', async () => {
-    const before = await spec(ids.both);
+  it('keeps the earlier price of a row whose discount leaves less to finance than the residual value, and says why on the row', async () => {
+    const before = { both: await spec(ids.both), stock: await spec(ids.b2bStock), terms: await storedTerms(ids.both) };
+    expect(before.both.active).toBe(true);
     await given([edit(scope('b2b'), { base_discount: 9000 })]);
-    expect(await spec(ids.both)).toEqual({ ...before, active: false });
+    expect(await spec(ids.both)).toEqual(before.both);
+    expect(await spec(ids.b2bStock)).toEqual(before.stock);
+    expect(await storedTerms(ids.both)).toEqual(before.terms);
+    const { rows } = await kit.pool.query(
+      `SELECT price_issue, cells->>'base_discount' AS base FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
+      [base.dealer_id, base.bank_id, base.car_model_id],
+    );
+    expect(rows[0]).toEqual({ price_issue: NON_POSITIVE_RATE_ISSUE, base: '9000' });
+
+    // A valid discount afterwards is accepted again and clears the mark.
+    await given([edit(scope('b2b'), { base_discount: 1200 })]);
+    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '12.00' });
+    const { rows: after } = await kit.pool.query(
+      `SELECT price_issue FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
+      [base.dealer_id, base.bank_id, base.car_model_id],
+    );
+    expect(after[0].price_issue).toBeNull();
+  });
+
+  it('dates an offer price by the event that set it, not by the clock', async () => {
+    const at = '2026-11-20T08:15:00.000Z';
+    const event = edit(scope('b2b'), { base_discount: 1300 });
+    await given([{ ...event, metadata: { ...event.metadata, occurredAt: at } } as NewEvent]);
+    const { rows } = await kit.pool.query(`SELECT updated_at FROM offer_prices WHERE id = $1`, [ids.both]);
+    expect(rows[0].updated_at.toISOString()).toBe(at);
   });
 });

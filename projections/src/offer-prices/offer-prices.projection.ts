@@ -3,8 +3,9 @@ import type { DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, Discount
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { affectsOffers } from './offer-discount';
-import { createOfferPricesTables, OFFER_PRICE_ROWS_TABLE } from './offer-prices.tables';
-import { repriceOffers, type TableScope } from './reprice-offers';
+import { createOfferPricesTables, OFFER_PRICE_ROWS_TABLE, OFFER_PRICES_TABLE, OFFER_PRICES_TABLES } from './offer-prices.tables';
+import { loadOffers, writeOfferPrices, type TableScope } from './reprice-offers';
+import { applyNeutralChange, applyRowChange, EMPTY_ROW_STATE, type OfferBasis, type RowPricingState } from './row-pricing';
 
 type PricingEvent = DiscountCellsEdited | DiscountsBulkUpdated | DiscountsCopied;
 
@@ -28,73 +29,115 @@ function changesOf(event: PricingEvent): CellChange[] {
 }
 
 /** Tables of the discount domain are b2b/b2c; the key keeps one entry per table in a batch. */
-const scopeKey = (s: DiscountScope) => `${s.dealerId}|${s.customerGroup}|${s.bankId}|${s.manufacturerId}`;
+const scopeKey = (s: TableScope) => `${s.dealerId}|${s.customerGroup}|${s.bankId}|${s.manufacturerId}`;
 
-interface ScopeWork {
+/** A discount row: its table scope and car model. */
+const rowKey = (scope: TableScope, carModelId: string) => `${scopeKey(scope)}|${carModelId}`;
+
+interface RowWork {
   scope: TableScope;
-  /** Cell changes per car model in event order. */
-  changes: Map<string, CellChange[]>;
-  /** Car models whose offers must be recomputed (a price-relevant cell changed). */
-  reprice: Set<string>;
+  carModelId: string;
+  state: RowPricingState;
+  offers: OfferBasis[];
+  /** A price-relevant change was evaluated: the row's offers are written. */
+  repriced: boolean;
 }
 
 /**
- * "Offer prices follow discounts" (issue 7): keeps the cells of every discount row it has seen
- * (its own table, so it never depends on another projection's progress) and recomputes the
- * catalogue offers of the touched car models: rates, cheapest rates, Leasingfaktor, and whether
- * they are offered at all (the row's status dot). A batch is applied as one set of statements per
- * table, so an update_all batch of 500 rows is a handful of round trips.
- *
- * Replays are safe: every write is "set to what the cells say", and the runtime commits the
- * batch together with the checkpoint.
+ * "Offer prices follow discounts" (issues 7 and 16): owns the catalogue's prices. Per discount row
+ * it keeps the cells and the cells its offers are priced with; per listed offer its rates
+ * (offer_prices, offer_term_prices). An offer is listed exactly when its row's accepted cells are
+ * available and give it a positive rate. Each event is evaluated in order (a refused change keeps
+ * the earlier price, so the order matters), the batch's outcome is written set-based at the end.
+ * Every value, updated_at included, derives from the events: a rebuild equals the live tables.
  */
 export const offerPricesProjection: Projection = {
   name: 'offer-prices',
   eventTypes: OFFER_PRICE_EVENT_TYPES,
-  tables: [OFFER_PRICE_ROWS_TABLE],
+  tables: [...OFFER_PRICES_TABLES],
   createTables: createOfferPricesTables,
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    const work = new Map<string, ScopeWork>();
+    const rows = await loadRows(tx, events);
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as PricingEvent;
-      const scope = event.data.scope;
-      const key = scopeKey(scope);
-      let entry = work.get(key);
-      if (!entry) {
-        const group = scope.customerGroup === 'b2c' ? 'b2c' : 'b2b';
-        entry = { scope: { dealerId: scope.dealerId, customerGroup: group, bankId: scope.bankId, manufacturerId: scope.manufacturerId }, changes: new Map(), reprice: new Set() };
-        work.set(key, entry);
-      }
+      const scope = tableScope(event.data.scope);
+      // Each change sets one cell, so an event's changes per row fold into one patch (later wins).
+      const patches = new Map<string, { patch: Record<string, StoredCellValue>; priced: boolean }>();
       for (const change of changesOf(event)) {
-        const list = entry.changes.get(change.carModelId) ?? [];
-        list.push(change);
-        entry.changes.set(change.carModelId, list);
-        if (affectsOffers(change.field)) entry.reprice.add(change.carModelId);
+        const entry = patches.get(change.carModelId) ?? { patch: {}, priced: false };
+        entry.patch[change.field] = change.newValue;
+        entry.priced ||= affectsOffers(change.field);
+        patches.set(change.carModelId, entry);
+      }
+      for (const [carModelId, { patch, priced }] of patches) {
+        const row = rows.get(rowKey(scope, carModelId)) as RowWork;
+        const cells = { ...row.state.cells, ...patch } as RowCells;
+        row.state = priced ? applyRowChange(row.state, cells, row.offers, recorded.metadata.occurredAt) : applyNeutralChange(row.state, cells);
+        row.repriced ||= priced;
       }
     }
-    for (const { scope, changes, reprice } of work.values()) {
-      // Each change sets one cell, so a batch's changes per row fold into one patch (later wins).
-      const patches = new Map<string, Record<string, StoredCellValue>>();
-      for (const [carModelId, list] of changes) {
-        const patch: Record<string, StoredCellValue> = {};
-        for (const change of list) patch[change.field] = change.newValue;
-        patches.set(carModelId, patch);
-      }
-      const cells = await mergeCells(tx, scope, patches);
-      const toReprice = new Map([...reprice].map((id) => [id, cells.get(id) as RowCells]));
-      await repriceOffers(tx, scope, toReprice);
-    }
+    await saveRows(tx, [...rows.values()]);
+    await writeOfferPrices(tx, [...rows.values()].filter((r) => r.repriced));
+  },
+  async afterSwap(tx: ProjectionTx): Promise<void> {
+    // The swapped-in tables are new to the catalogue cache: one notification drops its answers.
+    await tx.query(`SELECT pg_notify('catalogue_changed', $1)`, [OFFER_PRICES_TABLE]);
   },
 };
 
-/** Upserts the rows' patches and returns their cells after the merge: one round trip. */
-async function mergeCells(tx: ProjectionTx, scope: TableScope, patches: ReadonlyMap<string, Record<string, StoredCellValue>>): Promise<Map<string, RowCells>> {
-  const { rows } = await tx.query<{ car_model_id: string; cells: RowCells }>(
-    `INSERT INTO ${OFFER_PRICE_ROWS_TABLE} AS r (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id, cells)
-     SELECT $1, $2, $3, $4, u.car_model_id, u.patch FROM unnest($5::uuid[], $6::jsonb[]) AS u(car_model_id, patch)
-     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET cells = r.cells || EXCLUDED.cells
-     RETURNING car_model_id, cells`,
-    [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, [...patches.keys()], [...patches.values()].map((p) => JSON.stringify(p))],
+function tableScope(scope: DiscountScope): TableScope {
+  const group = scope.customerGroup === 'b2c' ? 'b2c' : 'b2b';
+  return { dealerId: scope.dealerId, customerGroup: group, bankId: scope.bankId, manufacturerId: scope.manufacturerId };
+}
+
+/** The rows the batch touches, with their stored state and their offers: two queries per table. */
+async function loadRows(tx: ProjectionTx, events: RecordedEvent[]): Promise<Map<string, RowWork>> {
+  const byScope = new Map<string, { scope: TableScope; models: Set<string> }>();
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as PricingEvent;
+    const scope = tableScope(event.data.scope);
+    const entry = byScope.get(scopeKey(scope)) ?? { scope, models: new Set<string>() };
+    for (const change of changesOf(event)) entry.models.add(change.carModelId);
+    byScope.set(scopeKey(scope), entry);
+  }
+  const rows = new Map<string, RowWork>();
+  for (const { scope, models } of byScope.values()) {
+    const modelIds = [...models];
+    const { rows: stored } = await tx.query<{ car_model_id: string; cells: RowCells; accepted_cells: RowCells | null; accepted_at: Date | null; price_issue: string | null }>(
+      `SELECT car_model_id, cells, accepted_cells, accepted_at, price_issue FROM ${OFFER_PRICE_ROWS_TABLE}
+        WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4 AND car_model_id = ANY($5::uuid[])`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, modelIds],
+    );
+    const states = new Map(
+      stored.map((r) => [r.car_model_id, { cells: r.cells, accepted: r.accepted_cells, acceptedAt: r.accepted_at?.toISOString() ?? null, issue: r.price_issue }]),
+    );
+    const offers = await loadOffers(tx, scope, modelIds);
+    for (const carModelId of modelIds) {
+      rows.set(rowKey(scope, carModelId), { scope, carModelId, state: states.get(carModelId) ?? EMPTY_ROW_STATE, offers: offers.get(carModelId) ?? [], repriced: false });
+    }
+  }
+  return rows;
+}
+
+/** Upserts the rows' states: one statement per batch. */
+async function saveRows(tx: ProjectionTx, rows: RowWork[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (r: RowWork) => T) => rows.map(pick);
+  await tx.query(
+    `INSERT INTO ${OFFER_PRICE_ROWS_TABLE} AS r (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id, cells, accepted_cells, accepted_at, price_issue)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[], $6::jsonb[], $7::jsonb[], $8::timestamptz[], $9::text[])
+     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE
+        SET cells = EXCLUDED.cells, accepted_cells = EXCLUDED.accepted_cells, accepted_at = EXCLUDED.accepted_at, price_issue = EXCLUDED.price_issue`,
+    [
+      column((r) => r.scope.dealerId),
+      column((r) => r.scope.customerGroup),
+      column((r) => r.scope.bankId),
+      column((r) => r.scope.manufacturerId),
+      column((r) => r.carModelId),
+      column((r) => JSON.stringify(r.state.cells)),
+      column((r) => (r.state.accepted ? JSON.stringify(r.state.accepted) : null)),
+      column((r) => r.state.acceptedAt),
+      column((r) => r.state.issue),
+    ],
   );
-  return new Map(rows.map((r) => [r.car_model_id, r.cells]));
 }

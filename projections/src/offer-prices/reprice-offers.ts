@@ -1,7 +1,7 @@
 import type { ProjectionTx } from '../runtime/projection';
-import type { RowCells } from '@autoleasing/domain';
-import { offerDiscount, rowOffersCar } from './offer-discount';
-import { repriceOffer, type PricedOffer, type TermBasis } from './offer-pricing';
+import type { PricedOffer, RepricedTerm, TermBasis } from './offer-pricing';
+import { OFFER_CATALOGUE_COLUMNS, OFFER_PRICES_TABLE, OFFER_TERM_PRICES_TABLE } from './offer-prices.tables';
+import { listedPrice, type OfferBasis, type RowPricingState } from './row-pricing';
 
 export type TableGroup = 'b2b' | 'b2c';
 
@@ -23,6 +23,11 @@ export const OFFER_GROUPS_OF_TABLE: Readonly<Record<TableGroup, readonly string[
   b2c: ['b2c'],
 };
 
+/** The table whose row prices an offer of these customer groups (inverse of OFFER_GROUPS_OF_TABLE). */
+export function tableGroupOfOffer(customerGroups: string): TableGroup {
+  return customerGroups === 'b2c' ? 'b2c' : 'b2b';
+}
+
 interface OfferRow {
   id: string;
   car_model_id: string;
@@ -41,23 +46,15 @@ interface TermRow {
   downpayment_cents: string;
 }
 
-export interface RepriceOutcome {
-  offers: number;
-  activated: number;
-  deactivated: number;
-}
-
 /**
- * Recomputes the offers of one table's car models from their rows: rates of every term, the
- * cheapest rates and Leasingfaktor the search sorts and filters on (car_specs is the search's
- * table; its covering indexes follow the row), the discount and bonus shown on the offer, and
- * `active`. Writes are set-based (unnest), one statement per table, so 500 models cost a few
- * round trips. Catalogue tables are named with their schema: during a rebuild the search_path
- * points at the projection's own fresh schema, but the catalogue stays where it is.
+ * The offers of one table's car models with what the bank fixed for them (list price, BAFA share,
+ * the residual value, Sollzins and downpayment of each term), grouped by car model. Catalogue
+ * tables are named with their schema: during a rebuild the search_path points at the
+ * projection's own fresh schema, but the catalogue stays where it is.
  */
-export async function repriceOffers(tx: ProjectionTx, scope: TableScope, rows: ReadonlyMap<string, RowCells>): Promise<RepriceOutcome> {
-  const modelIds = [...rows.keys()];
-  if (modelIds.length === 0) return { offers: 0, activated: 0, deactivated: 0 };
+export async function loadOffers(tx: ProjectionTx, scope: TableScope, modelIds: readonly string[]): Promise<Map<string, OfferBasis[]>> {
+  const byModel = new Map<string, OfferBasis[]>();
+  if (modelIds.length === 0) return byModel;
   const { rows: offers } = await tx.query<OfferRow>(
     `SELECT id, car_model_id, inventory_type, list_price_cents, bafa_bonus_available, bafa_downpayment_cents
        FROM public.car_specs
@@ -65,11 +62,11 @@ export async function repriceOffers(tx: ProjectionTx, scope: TableScope, rows: R
       ORDER BY id`,
     [scope.dealerId, scope.bankId, scope.manufacturerId, arrayLiteral(modelIds), OFFER_GROUPS_OF_TABLE[scope.customerGroup]],
   );
-  if (offers.length === 0) return { offers: 0, activated: 0, deactivated: 0 };
+  if (offers.length === 0) return byModel;
   const { rows: termRows } = await tx.query<TermRow>(
     `SELECT car_spec_id, months, km_per_year, residual_value_cents, sollzins_percent, downpayment_cents
-       FROM public.lease_terms WHERE car_spec_id = ANY($1::uuid[])`,
-    [arrayLiteral(offers.filter((o) => rowOffersCar(rows.get(o.car_model_id) as RowCells)).map((o) => o.id))],
+       FROM public.lease_terms WHERE car_spec_id = ANY($1::uuid[]) ORDER BY car_spec_id, months, km_per_year`,
+    [arrayLiteral(offers.map((o) => o.id))],
   );
   const termsByOffer = new Map<string, TermBasis[]>();
   for (const t of termRows) {
@@ -83,96 +80,107 @@ export async function repriceOffers(tx: ProjectionTx, scope: TableScope, rows: R
     });
     termsByOffer.set(t.car_spec_id, list);
   }
-
-  const specs = new SpecColumns();
-  const terms = new TermColumns();
-  let activated = 0;
-  for (const offer of offers) {
-    const row = rows.get(offer.car_model_id) as RowCells;
-    const priced: PricedOffer = {
-      id: offer.id,
-      inventoryType: offer.inventory_type,
-      listPriceCents: Number(offer.list_price_cents),
-      bafaBonusAvailable: offer.bafa_bonus_available,
-      bafaDownpaymentCents: Number(offer.bafa_downpayment_cents),
+  for (const o of offers) {
+    const offer: PricedOffer = {
+      id: o.id,
+      inventoryType: o.inventory_type,
+      listPriceCents: Number(o.list_price_cents),
+      bafaBonusAvailable: o.bafa_bonus_available,
+      bafaDownpaymentCents: Number(o.bafa_downpayment_cents),
     };
-    // An offer off the catalogue is shown nowhere: its rates are computed when its row is available again.
-    if (!rowOffersCar(row)) {
-      specs.inactive(offer.id);
-      continue;
-    }
-    const repricing = repriceOffer(priced, termsByOffer.get(offer.id) ?? [], offerDiscount(row, offer.inventory_type));
-    if (repricing.kind === 'unpriceable') {
-      specs.inactive(offer.id);
-      continue;
-    }
-    activated++;
-    specs.priced(offer.id, true, repricing);
-    for (const term of repricing.terms) terms.push(offer.id, term);
+    const list = byModel.get(o.car_model_id) ?? [];
+    list.push({ offer, terms: termsByOffer.get(o.id) ?? [] });
+    byModel.set(o.car_model_id, list);
   }
-
-  if (terms.length > 0) {
-    await tx.query(
-      `UPDATE public.lease_terms lt SET finance_rate_cents = u.rate, gross_finance_rate_cents = u.gross, finance_rate_cents_without_bafa = u.plain,
-              effective_rate_percent = u.effective, net_loan_amount_cents = u.loan, total_amount_cents = u.total
-         FROM unnest($1::uuid[], $2::smallint[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::numeric[], $8::bigint[], $9::bigint[])
-              AS u(id, months, km, rate, gross, plain, effective, loan, total)
-        WHERE lt.car_spec_id = u.id AND lt.months = u.months AND lt.km_per_year = u.km
-          AND (lt.finance_rate_cents, lt.gross_finance_rate_cents, lt.finance_rate_cents_without_bafa, lt.effective_rate_percent, lt.net_loan_amount_cents, lt.total_amount_cents)
-              IS DISTINCT FROM (u.rate, u.gross, u.plain, u.effective, u.loan, u.total)`,
-      terms.params(),
-    );
-  }
-  // Rows left unchanged are not rewritten: no dead tuples, no index churn on a repeated update_all.
-  await tx.query(
-    `UPDATE public.car_specs cs SET active = u.active,
-            discount_percent = COALESCE(u.discount, cs.discount_percent), absolute_bonus_cents = COALESCE(u.bonus, cs.absolute_bonus_cents),
-            cheapest_finance_rate_cents = COALESCE(u.rate, cs.cheapest_finance_rate_cents),
-            cheapest_gross_finance_rate_cents = COALESCE(u.gross, cs.cheapest_gross_finance_rate_cents),
-            leasing_factor = COALESCE(u.lf, cs.leasing_factor), updated_at = now()
-       FROM unnest($1::uuid[], $2::boolean[], $3::numeric[], $4::bigint[], $5::bigint[], $6::bigint[], $7::numeric[])
-            AS u(id, active, discount, bonus, rate, gross, lf)
-      WHERE cs.id = u.id
-        AND (cs.active, cs.discount_percent, cs.absolute_bonus_cents, cs.cheapest_finance_rate_cents, cs.cheapest_gross_finance_rate_cents, cs.leasing_factor)
-            IS DISTINCT FROM (u.active, COALESCE(u.discount, cs.discount_percent), COALESCE(u.bonus, cs.absolute_bonus_cents),
-                              COALESCE(u.rate, cs.cheapest_finance_rate_cents), COALESCE(u.gross, cs.cheapest_gross_finance_rate_cents), COALESCE(u.lf, cs.leasing_factor))`,
-    specs.params(),
-  );
-  return { offers: offers.length, activated, deactivated: offers.length - activated };
+  return byModel;
 }
 
-/** Column arrays for the car_specs update; null price columns keep the stored value. */
-class SpecColumns {
-  private readonly ids: string[] = [];
-  private readonly active: boolean[] = [];
-  private readonly discount: (number | null)[] = [];
-  private readonly bonus: (number | null)[] = [];
-  private readonly rate: (number | null)[] = [];
-  private readonly gross: (number | null)[] = [];
-  private readonly lf: (number | null)[] = [];
+export interface RepriceOutcome {
+  offers: number;
+  listed: number;
+}
 
-  inactive(id: string) {
-    this.ids.push(id);
-    this.active.push(false);
-    for (const column of [this.discount, this.bonus, this.rate, this.gross, this.lf]) column.push(null);
+/**
+ * Writes the offers of the given rows as their accepted cells price them: listed offers are
+ * upserted into offer_prices (with the catalogue columns the search needs) and offer_term_prices,
+ * offers that are not listed are deleted from both. Unchanged rows are not rewritten (no dead
+ * tuples, no catalogue NOTIFY churn on a repeated update_all). Set-based: a handful of statements
+ * however many rows.
+ */
+export async function writeOfferPrices(tx: ProjectionTx, rows: ReadonlyArray<{ state: RowPricingState; offers: readonly OfferBasis[] }>): Promise<RepriceOutcome> {
+  const specs = new SpecColumns();
+  const terms = new TermColumns();
+  const unlisted: string[] = [];
+  let count = 0;
+  for (const { state, offers } of rows) {
+    for (const basis of offers) {
+      count++;
+      const priced = listedPrice(basis, state);
+      if (!priced) {
+        unlisted.push(basis.offer.id);
+        continue;
+      }
+      specs.push(basis.offer.id, priced, state.acceptedAt as string);
+      for (const term of priced.terms) terms.push(basis.offer.id, term);
+    }
+  }
+  if (unlisted.length > 0) {
+    const ids = arrayLiteral(unlisted);
+    await tx.query(`DELETE FROM ${OFFER_TERM_PRICES_TABLE} WHERE car_spec_id = ANY($1::uuid[])`, [ids]);
+    await tx.query(`DELETE FROM ${OFFER_PRICES_TABLE} WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+  if (specs.length > 0) await upsertOfferPrices(tx, specs);
+  if (terms.length > 0) await upsertTermPrices(tx, terms);
+  return { offers: count, listed: specs.length };
+}
+
+const PRICE_COLUMNS = ['discount_percent', 'absolute_bonus_cents', 'cheapest_finance_rate_cents', 'cheapest_gross_finance_rate_cents', 'leasing_factor', 'updated_at'];
+
+async function upsertOfferPrices(tx: ProjectionTx, specs: SpecColumns): Promise<void> {
+  const catalogue = OFFER_CATALOGUE_COLUMNS.map((c) => `cs.${c}`).join(', ');
+  const all = [...OFFER_CATALOGUE_COLUMNS, ...PRICE_COLUMNS];
+  await tx.query(
+    `INSERT INTO ${OFFER_PRICES_TABLE} AS op (id, ${all.join(', ')})
+     SELECT cs.id, ${catalogue}, u.discount, u.bonus, u.rate, u.gross, u.lf, u.at
+       FROM unnest($1::uuid[], $2::numeric[], $3::bigint[], $4::bigint[], $5::bigint[], $6::numeric[], $7::timestamptz[])
+            AS u(id, discount, bonus, rate, gross, lf, at)
+       JOIN public.car_specs cs ON cs.id = u.id
+     ON CONFLICT (id) DO UPDATE SET ${all.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+      WHERE (${all.map((c) => `op.${c}`).join(', ')}) IS DISTINCT FROM (${all.map((c) => `EXCLUDED.${c}`).join(', ')})`,
+    specs.params(),
+  );
+}
+
+async function upsertTermPrices(tx: ProjectionTx, terms: TermColumns): Promise<void> {
+  const columns = ['finance_rate_cents', 'gross_finance_rate_cents', 'finance_rate_cents_without_bafa', 'effective_rate_percent', 'net_loan_amount_cents', 'total_amount_cents'];
+  await tx.query(
+    `INSERT INTO ${OFFER_TERM_PRICES_TABLE} AS t (car_spec_id, months, km_per_year, ${columns.join(', ')})
+     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::numeric[], $8::bigint[], $9::bigint[])
+     ON CONFLICT (car_spec_id, months, km_per_year) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+      WHERE (${columns.map((c) => `t.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `EXCLUDED.${c}`).join(', ')})`,
+    terms.params(),
+  );
+}
+
+/** Column arrays for the offer_prices upsert. */
+class SpecColumns {
+  private readonly columns: unknown[][] = [[], [], [], [], [], [], []];
+
+  get length(): number {
+    return this.columns[0].length;
   }
 
-  priced(
+  push(
     id: string,
-    active: boolean,
     r: { discountPercent: number; bonusCents: number; cheapestFinanceRateCents: number; cheapestGrossFinanceRateCents: number; leasingFactor: number },
+    at: string,
   ) {
-    this.ids.push(id);
-    this.active.push(active);
-    this.discount.push(r.discountPercent);
-    this.bonus.push(r.bonusCents);
-    this.rate.push(r.cheapestFinanceRateCents);
-    this.gross.push(r.cheapestGrossFinanceRateCents);
-    this.lf.push(r.leasingFactor);
+    const values = [id, r.discountPercent, r.bonusCents, r.cheapestFinanceRateCents, r.cheapestGrossFinanceRateCents, r.leasingFactor, at];
+    values.forEach((v, i) => this.columns[i].push(v));
   }
 
   params(): unknown[] {
-    return [this.ids, this.active, this.discount, this.bonus, this.rate, this.gross, this.lf].map(arrayLiteral);
+    return this.columns.map(arrayLiteral);
   }
 }
 
@@ -183,10 +191,7 @@ class TermColumns {
     return this.columns[0].length;
   }
 
-  push(
-    id: string,
-    t: { months: number; kmPerYear: number; financeRateCents: number; grossFinanceRateCents: number; financeRateCentsWithoutBafa: number; effectiveRatePercent: number; netLoanAmountCents: number; totalAmountCents: number },
-  ) {
+  push(id: string, t: RepricedTerm) {
     const values = [id, t.months, t.kmPerYear, t.financeRateCents, t.grossFinanceRateCents, t.financeRateCentsWithoutBafa, t.effectiveRatePercent, t.netLoanAmountCents, t.totalAmountCents];
     values.forEach((v, i) => this.columns[i].push(v));
   }
@@ -197,9 +202,9 @@ class TermColumns {
 }
 
 /**
- * A PostgreSQL array literal of uuids, numbers and booleans (none needs quoting): node-pg's
- * generic array serialiser is the slowest part of writing thousands of terms (as in the seed's
- * bulk upsert).
+ * A PostgreSQL array literal of uuids, numbers, booleans and ISO times (none needs quoting):
+ * node-pg's generic array serialiser is the slowest part of writing thousands of terms (as in
+ * the seed's bulk upsert).
  */
 function arrayLiteral(values: readonly unknown[]): string {
   return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : String(v))).join(',')}}`;

@@ -1,6 +1,7 @@
 export * from './advisory-lock-key';
 export * from './apply-batch';
 export * from './batch-plan';
+export * from './catch-up-projection';
 export * from './checkpoint-store';
 export * from './control-channel';
 export * from './logger';

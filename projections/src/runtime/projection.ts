@@ -23,6 +23,11 @@ export interface Projection {
    * (`IF NOT EXISTS`): the runner calls it on every start.
    */
   createTables(tx: ProjectionTx): Promise<void>;
+  /**
+   * Runs in the swap transaction of a rebuild, after the fresh tables moved into public: e.g. a
+   * catalogue table's NOTIFY, since dropping and moving tables fires no trigger.
+   */
+  afterSwap?(tx: ProjectionTx): Promise<void>;
   /** Applies a batch of handled events, in global order. Throwing stops the projection. */
   apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void>;
   /**

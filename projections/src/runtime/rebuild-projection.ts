@@ -91,6 +91,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     await inTransaction(client, async () => {
       for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS public.${ident(table)}`);
       for (const table of projection.tables) await client.query(`ALTER TABLE ${schema}.${ident(table)} SET SCHEMA public`);
+      await projection.afterSwap?.(client);
       await client.query(
         `UPDATE projection_checkpoints
             SET position = $2::numeric, status = 'stopped', holder = NULL, failed_event_id = NULL,

@@ -33,7 +33,7 @@ export async function searchPaths(pool: Pool, count: number, seed = 42): Promise
   const random = createRandom(seed);
   const brands = (
     await pool.query<{ slug: string }>(
-      `SELECT m.slug FROM car_specs cs JOIN manufacturers m ON m.id = cs.manufacturer_id GROUP BY m.slug ORDER BY count(*) DESC LIMIT 20`,
+      `SELECT m.slug FROM offer_prices cs JOIN manufacturers m ON m.id = cs.manufacturer_id GROUP BY m.slug ORDER BY count(*) DESC LIMIT 20`,
     )
   ).rows.map((r) => r.slug);
   const paths = new Set<string>();
@@ -62,7 +62,7 @@ export async function searchPaths(pool: Pool, count: number, seed = 42): Promise
 export async function productPaths(pool: Pool, count: number, seed = 7): Promise<string[]> {
   const random = createRandom(seed);
   const { rows } = await pool.query<{ id: string; customer_groups: string }>(
-    `SELECT id, customer_groups FROM car_specs WHERE active ORDER BY md5(id::text || $1) LIMIT $2`,
+    `SELECT id, customer_groups FROM offer_prices ORDER BY md5(id::text || $1) LIMIT $2`,
     [String(seed), count * 2],
   );
   const paths: string[] = [];

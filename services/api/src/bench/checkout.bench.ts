@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
 import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
+import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
 
@@ -299,11 +300,14 @@ const customerEmail = (i: number) => `bench-checkout-${i}@autoleasing.example`;
 
 /** Demo catalogue and users once; the bench customers copy the demo customer's password hash. */
 async function ensureData(pool: Pool): Promise<void> {
-  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM car_specs');
-  if (Number(rows[0].n) === 0) {
+  const { rows } = await pool.query<{ n: string; priced: string }>('SELECT (SELECT count(*) FROM car_specs) AS n, (SELECT count(*) FROM offer_prices) AS priced');
+  // Data seeded before issue 16 has no discount events: seed again (upserts) to import them.
+  if (Number(rows[0].n) === 0 || Number(rows[0].priced) === 0) {
     log('seeding demo data (once)…');
     await generateDemoData({ pool, size: 'tiny' });
   }
+  // Orderable offers are the listed ones: priced by the offer-prices projection from the discount events.
+  await catchUpOfferPrices({ pool });
   for (let i = 0; i < CUSTOMERS; i++) {
     await pool.query(
       `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, email_verified_at, accepted_tnc_at)
@@ -316,8 +320,8 @@ async function ensureData(pool: Pool): Promise<void> {
 
 async function benchOffers(pool: Pool): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
-    `SELECT s.id FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-      WHERE s.active AND s.customer_groups <> 'b2b' AND s.delivery_by_home_cents IS NOT NULL ORDER BY s.id LIMIT 50`,
+    `SELECT s.id FROM car_specs s JOIN offer_prices p ON p.id = s.id JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+      WHERE s.customer_groups <> 'b2b' AND s.delivery_by_home_cents IS NOT NULL ORDER BY s.id LIMIT 50`,
   );
   if (rows.length === 0) throw new Error('no b2c offer with home delivery');
   return rows.map((r) => r.id);

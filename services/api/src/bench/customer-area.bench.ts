@@ -242,7 +242,7 @@ async function ensureData(pool: Pool): Promise<{ customerId: string; otherId: st
     await generateDemoData({ pool, size: 'tiny' });
   }
   const rows = await users();
-  const cars = (await pool.query<{ specId: string; modelId: string }>('SELECT id AS "specId", car_model_id AS "modelId" FROM car_specs WHERE active ORDER BY id LIMIT 20')).rows;
+  const cars = (await pool.query<{ specId: string; modelId: string }>('SELECT id AS "specId", car_model_id AS "modelId" FROM offer_prices ORDER BY id LIMIT 20')).rows;
   return { customerId: rows.find((r) => r.email === BENCH_CUSTOMER)!.id, otherId: rows.find((r) => r.email === OTHER_CUSTOMER)!.id, cars };
 }
 

@@ -68,7 +68,7 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
     // runs (lease_terms had 1.5 million dead beside 120,000 live ones, and an update of 6,000
     // terms took 530 ms instead of 130 ms). In production autovacuum cleans up after each bulk
     // update (its 20 % threshold is passed many times over), so this is the state a request meets.
-    await pool.query('VACUUM (ANALYZE) lease_terms, car_specs, offer_price_rows, dealer_discount_rows, discount_comparison_rows');
+    await pool.query('VACUUM (ANALYZE) lease_terms, car_specs, offer_price_rows, offer_prices, offer_term_prices, dealer_discount_rows, discount_comparison_rows');
     // A value in cents of a percent that the filled table (quarter steps) rarely holds, different on every run.
     const value = 8 + (Math.floor(Date.now() / 1000) % 1200) / 100;
     const expected = Math.round(value * 100);
@@ -119,9 +119,9 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
       [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, expected],
     );
     if (rows.rows[0].n !== input.carModelIds.length) throw new Error(`read model shows ${rows.rows[0].n} of ${input.carModelIds.length} rows updated`);
-    // Offers of available rows are repriced (at least the new base discount) since the request; the others are off the catalogue.
+    // Offers of available rows are listed and repriced (at least the new base discount) by events since the request; the others are off the catalogue.
     const repriced = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND active AND discount_percent >= $4::int / 100.0 AND updated_at >= $5`,
+      `SELECT count(*)::int AS n FROM offer_prices WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND discount_percent >= $4::int / 100.0 AND updated_at >= $5`,
       // In hundredths: the float `value` (8 + 594 / 100 = 13.940000000000001) would fail offers whose discount is exactly 13.94.
       [scope.dealerId, scope.bankId, scope.manufacturerId, expected, since],
     );
@@ -211,23 +211,24 @@ async function ensureOffers(pool: Pool, scope: DiscountScope, log: (message: str
   log(`creating ${models.rows[0].n} offers with their lease terms for the bench brand (once)…`);
   const { rows: columns } = await pool.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'car_specs' AND is_generated = 'NEVER'
-        AND column_name NOT IN ('id', 'dealer_id', 'bank_id', 'manufacturer_id', 'car_model_id', 'car_series_id', 'customer_groups', 'inventory_type', 'active', 'seed_ordinal', 'body_type', 'fuel_type', 'gear_type', 'horsepower')`,
+        AND column_name NOT IN ('id', 'dealer_id', 'bank_id', 'manufacturer_id', 'car_model_id', 'car_series_id', 'customer_groups', 'inventory_type', 'seed_ordinal', 'body_type', 'fuel_type', 'gear_type', 'horsepower')`,
   );
   const copied = columns.map((c) => c.column_name).join(', ');
   const template = (await pool.query<{ id: string }>(`SELECT id FROM car_specs WHERE inventory_type = 'ordered' ORDER BY seed_ordinal LIMIT 1`)).rows[0].id;
   await pool.query(
-    `INSERT INTO car_specs (id, dealer_id, bank_id, manufacturer_id, car_model_id, car_series_id, customer_groups, inventory_type, active, seed_ordinal,
+    `INSERT INTO car_specs (id, dealer_id, bank_id, manufacturer_id, car_model_id, car_series_id, customer_groups, inventory_type, seed_ordinal,
                             body_type, fuel_type, gear_type, horsepower, ${copied})
-     SELECT md5('bench-offer-' || cm.id)::uuid, $2, $3, $4, cm.id, cm.car_series_id, 'both', 'ordered', true, NULL,
+     SELECT md5('bench-offer-' || cm.id)::uuid, $2, $3, $4, cm.id, cm.car_series_id, 'both', 'ordered', NULL,
             cm.body_type, cm.fuel_type, cm.gear_type, cm.horsepower, ${columns.map((c) => `t.${c.column_name}`).join(', ')}
        FROM car_models cm, car_specs t WHERE cm.manufacturer_id = $4 AND t.id = $1
      ON CONFLICT (id) DO NOTHING`,
     [template, scope.dealerId, scope.bankId, scope.manufacturerId],
   );
   await pool.query(
-    `INSERT INTO lease_terms SELECT cs.id, t.months, t.km_per_year, t.finance_rate_cents, t.gross_finance_rate_cents, t.finance_rate_cents_without_bafa,
-            t.insurance_rate_cents, t.service_rate_cents, t.service_type, t.residual_value_cents, t.sollzins_percent, t.effective_rate_percent,
-            t.downpayment_cents, t.net_loan_amount_cents, t.total_amount_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
+    `INSERT INTO lease_terms (car_spec_id, months, km_per_year, insurance_rate_cents, service_rate_cents, service_type, residual_value_cents,
+                             sollzins_percent, downpayment_cents, price_in_cents_per_extra_km, discount_in_cents_per_untapped_km)
+     SELECT cs.id, t.months, t.km_per_year, t.insurance_rate_cents, t.service_rate_cents, t.service_type, t.residual_value_cents,
+            t.sollzins_percent, t.downpayment_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
        FROM car_specs cs JOIN lease_terms t ON t.car_spec_id = $1
       WHERE cs.dealer_id = $2 AND cs.bank_id = $3 AND cs.manufacturer_id = $4
      ON CONFLICT DO NOTHING`,

@@ -27,6 +27,7 @@ import {
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
+import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
       carModelIds: bench.carModelIds,
       log,
     });
-    printTable(results, updateAll, loadBefore, loadavg());
+    // Issue 16: offer prices are a pure function of the events, so the whole catalogue can be rebuilt.
+    const rebuild = await measureOfferPricesRebuild(pool, log);
+    printTable(results, updateAll, rebuild, loadBefore, loadavg());
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
@@ -349,7 +352,7 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 
 /** Both processes sign and check tokens with the same secret. */
 
-function printTable(results: Figures[], updateAll: UpdateAllFigures | null, loadBefore: number[], loadAfter: number[]): void {
+function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebuild: RebuildFigures, loadBefore: number[], loadAfter: number[]): void {
   const rows = [
     ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
     ...results.map((r) => [
@@ -373,8 +376,12 @@ function printTable(results: Figures[], updateAll: UpdateAllFigures | null, load
     const price = updateAll.saveToPublicPrice;
     console.log(`save → public offer price (${price.runs} runs): median ${price.medianMs.toFixed(0)} ms, max ${price.maxMs.toFixed(0)} ms (goal ≤ ${price.goalMs} ms: ${price.met ? 'yes' : 'NO'})`);
   }
+  console.log(
+    `offer-prices rebuild: ${rebuild.events} events replayed, ${rebuild.rows} discount rows, ${rebuild.offers} listed offers, ${rebuild.terms} term prices ` +
+      `in ${rebuild.seconds.toFixed(2)} s (${rebuild.eventsPerSecond.toFixed(0)} events/s)`,
+  );
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll }));
+  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, rebuild }));
 }
 
 function log(message: string): void {

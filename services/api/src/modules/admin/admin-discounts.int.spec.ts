@@ -29,7 +29,8 @@ describe('admin discounts API', () => {
   beforeAll(async () => {
     t = await startApiTestApp('admin_discounts');
     pool = poolOf(t);
-    await seedDemoUsers(pool);
+    // The dealer table's own rules are tested from empty tables: no seed discount import.
+    await seedDemoUsers(pool, { discountImport: false });
     runner = new ProjectionRunner({
       pool,
       eventStore: t.app.get<symbol, EventStore>(EVENT_STORE),
@@ -136,22 +137,37 @@ describe('admin discounts API', () => {
   });
 
   it('pages the overview 10 per page with page_count = ceil(total / 10) and filters by dealer, state and series', async () => {
+    // Like the dealer's own table, each filled table lists every car model of its brand; models
+    // without a row are data_missing (issue 16: status counts and filter agree with the dealer table).
+    const brandModels = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_models WHERE manufacturer_id = $1', [manufacturerId])).rows[0].n;
+    const total = 3 * brandModels;
     const page1 = (await get('/api/v1/discounts/overview').expect(200)).body as DiscountOverviewResponse;
-    expect(page1).toMatchObject({ total_count: 6, page: 1, per_page: 10, page_count: 1 });
+    expect(page1).toMatchObject({ total_count: total, page: 1, per_page: 10, page_count: Math.ceil(total / 10) });
     expect(page1.discounts[0]).toMatchObject({ dealer_full_name: expect.any(String), bank_name: expect.any(String), manufacturer_name: expect.any(String), car_model_name: expect.any(String) });
     const byDealer = (await get(`/api/v1/discounts/overview?dealer_id=${dealers[0]}`).expect(200)).body as DiscountOverviewResponse;
-    expect(byDealer.total_count).toBe(3);
+    expect(byDealer.total_count).toBe(brandModels);
     expect(byDealer.discounts.every((d) => d.dealer_id === dealers[0])).toBe(true);
     const unavailable = (await get('/api/v1/discounts/overview?state=unavailable').expect(200)).body as DiscountOverviewResponse;
     expect(unavailable.discounts.map((d) => [d.dealer_id, d.car_model_id])).toEqual([[dealers[0], models[2].id]]);
-    const page2 = (await get('/api/v1/discounts/overview?page=2').expect(200)).body as DiscountOverviewResponse;
-    expect(page2.discounts).toEqual([]);
-    // 25 more rows for one dealer: 31 in all, 4 pages.
+    const available = (await get('/api/v1/discounts/overview?state=available').expect(200)).body as DiscountOverviewResponse;
+    expect(available.total_count).toBe(5);
+    // The same count of incomplete rows as the dealer's own table shows, per dealer.
+    for (const dealerId of dealers) {
+      const overview = (await get(`/api/v1/discounts/overview?dealer_id=${dealerId}&state=data_missing`).expect(200)).body as DiscountOverviewResponse;
+      const table = (await get(`/api/v1/dealers/${dealerId}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}&state=data_missing`).expect(200)).body;
+      expect(overview.total_count).toBe(table.total_count);
+      expect(overview.discounts.every((d) => d.state === 'data_missing' && (d.updated_at === null || typeof d.updated_at === 'string'))).toBe(true);
+    }
+    const beyond = (await get(`/api/v1/discounts/overview?page=${page1.page_count + 1}`).expect(200)).body as DiscountOverviewResponse;
+    expect(beyond.discounts).toEqual([]);
+    // 25 more rows for one dealer: still one entry per model and table, 25 fewer incomplete.
+    const missingBefore = ((await get('/api/v1/discounts/overview?state=data_missing').expect(200)).body as DiscountOverviewResponse).total_count;
     const more = (await pool.query<{ id: string }>(`SELECT id FROM car_models WHERE manufacturer_id = $1 ORDER BY id LIMIT 40`, [manufacturerId])).rows.filter((m) => !models.some((x) => x.id === m.id)).slice(0, 25);
     await saveFor(dealers[2], more.map((m) => row(m.id, 7)));
-    const paged = (await get('/api/v1/discounts/overview?page=4').expect(200)).body as DiscountOverviewResponse;
-    expect(paged).toMatchObject({ total_count: 31, page_count: 4 });
-    expect(paged.discounts).toHaveLength(1);
+    const last = (await get(`/api/v1/discounts/overview?page=${page1.page_count}`).expect(200)).body as DiscountOverviewResponse;
+    expect(last).toMatchObject({ total_count: total, page_count: page1.page_count });
+    expect(last.discounts).toHaveLength(total - 10 * (page1.page_count - 1));
+    expect(((await get('/api/v1/discounts/overview?state=data_missing').expect(200)).body as DiscountOverviewResponse).total_count).toBe(missingBefore - 25);
     await get('/api/v1/discounts/overview?state=gut').expect(400);
     await get('/api/v1/discounts/overview?per_page=100').expect(400);
   });

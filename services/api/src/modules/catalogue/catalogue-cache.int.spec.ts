@@ -36,7 +36,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
   }
 
   const search = async () => (await t.get(SEARCH).expect(200)).body as SearchOffersResponse<OfferListItem>;
-  const rateOf = async (id: string) => Number((await t.pool.query('SELECT cheapest_finance_rate_cents AS r FROM car_specs WHERE id = $1', [id])).rows[0].r);
+  const rateOf = async (id: string) => Number((await t.pool.query('SELECT cheapest_finance_rate_cents AS r FROM offer_prices WHERE id = $1', [id])).rows[0].r);
 
   it('answers a repeated search from memory and a search after a committed write from PostgreSQL', async () => {
     const first = await search();
@@ -45,13 +45,13 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     const cheapest = first.results[0];
     const raised = first.results[first.results.length - 1].finance_rate_cents + 100;
 
-    await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    await silently('UPDATE offer_prices SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
     expect(await rateOf(cheapest.id)).toBe(raised);
     // No notification: still the cached answer, byte for byte.
     expect((await search()).results[0]).toEqual(cheapest);
 
     // The same change as a normal write: its commit notifies the api, and the next answers are new.
-    await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    await t.pool.query('UPDATE offer_prices SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
     const after = await readUntil(search, (body) => body.results[0].id !== cheapest.id, NOTIFIED_MS);
     expect(after.results[0].id).not.toBe(cheapest.id);
     // Fewer than a page of petrol offers in the tiny catalogue: the raised one is now the dearest.
@@ -60,7 +60,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
   });
 
   it('shows repriced lease terms on the car detail once the write commits, and not before', async () => {
-    const id = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups <> 'b2c' ORDER BY id LIMIT 1`)).rows[0].id as string;
+    const id = (await t.pool.query(`SELECT id FROM offer_prices WHERE customer_groups <> 'b2c' ORDER BY id LIMIT 1`)).rows[0].id as string;
     const detail = async () => (await t.get(`/api/v1/products/${id}?customer_group=b2b`).expect(200)).body as ProductResponse;
     const before = await detail();
     const rate = before.lease_terms[0].finance_rate_cents;
@@ -68,7 +68,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     const client = await t.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('UPDATE lease_terms SET finance_rate_cents = finance_rate_cents + 500 WHERE car_spec_id = $1', [id]);
+      await client.query('UPDATE offer_term_prices SET finance_rate_cents = finance_rate_cents + 500 WHERE car_spec_id = $1', [id]);
       // Not committed yet: nothing to see, and nothing stale gets cached as new.
       expect((await detail()).lease_terms[0].finance_rate_cents).toBe(rate);
       await client.query('COMMIT');
@@ -91,7 +91,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     const raised = first.results[first.results.length - 1].finance_rate_cents + 100;
 
     await t.pool.query(`SELECT pg_terminate_backend(pid) FROM (${listener}) l`);
-    await silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
+    await silently('UPDATE offer_prices SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, raised]);
     // Without a listener nothing is trusted from memory, so even an unannounced write shows.
     const during = await readUntil(search, (body) => body.results[0].id !== cheapest.id, NOTIFIED_MS);
     expect(during.results[0].id).not.toBe(cheapest.id);
@@ -99,7 +99,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     await readUntil(async () => (await t.pool.query(listener)).rows.length, (n) => n === 1, 5000);
     // The session is back before its LISTEN is: memory is trusted again once an answer outlives a
     // write nobody announced (the raised rate, then the old one put back unannounced).
-    const setRate = (rate: number) => silently('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, rate]);
+    const setRate = (rate: number) => silently('UPDATE offer_prices SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, rate]);
     const fromMemory = await readUntil(
       async () => {
         await setRate(raised);
@@ -112,7 +112,7 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     );
     expect(fromMemory.cached.results[0].id).not.toBe(cheapest.id);
     expect(fromMemory.again.results[0].id).toBe(fromMemory.cached.results[0].id);
-    await t.pool.query('UPDATE car_specs SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, cheapest.finance_rate_cents]);
+    await t.pool.query('UPDATE offer_prices SET cheapest_finance_rate_cents = $2 WHERE id = $1', [cheapest.id, cheapest.finance_rate_cents]);
     expect((await readUntil(search, (body) => body.results[0].id === cheapest.id, NOTIFIED_MS)).results[0].id).toBe(cheapest.id);
   });
 });

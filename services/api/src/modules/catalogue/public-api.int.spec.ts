@@ -29,9 +29,10 @@ describe('catalogue and public API', () => {
 
   beforeAll(async () => {
     t = await startCatalogueTestApp('catalogue_public');
-    both = (await t.pool.query(`SELECT * FROM car_specs WHERE active AND customer_groups = 'both' ORDER BY seed_ordinal LIMIT 1`)).rows[0];
-    onlyB2b = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
-    onlyB2c = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
+    // Listed offers and their prices are the offer-prices projection's (issue 16).
+    both = (await t.pool.query(`SELECT cs.*, op.discount_percent, op.cheapest_finance_rate_cents, op.cheapest_gross_finance_rate_cents, op.leasing_factor FROM car_specs cs JOIN offer_prices op ON op.id = cs.id WHERE cs.customer_groups = 'both' ORDER BY cs.seed_ordinal LIMIT 1`)).rows[0];
+    onlyB2b = (await t.pool.query(`SELECT id FROM offer_prices WHERE customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
+    onlyB2c = (await t.pool.query(`SELECT id FROM offer_prices WHERE customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
     brand = (await t.pool.query('SELECT slug FROM manufacturers WHERE id = $1', [both.manufacturer_id])).rows[0].slug;
   });
   afterAll(async () => {
@@ -42,7 +43,7 @@ describe('catalogue and public API', () => {
     it('answers the car detail with net terms for b2b and gross for b2c', async () => {
       const b2b = (await t.get(`/api/v1/products/${both.id}?customer_group=b2b`).expect(200)).body as ProductResponse;
       const b2c = (await t.get(`/api/v1/products/${both.id}?customer_group=b2c`).expect(200)).body as ProductResponse;
-      const term = (await t.pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = 36 AND km_per_year = 10000', [both.id])).rows[0];
+      const term = (await t.pool.query('SELECT lt.*, tp.finance_rate_cents, tp.gross_finance_rate_cents, tp.finance_rate_cents_without_bafa, tp.effective_rate_percent, tp.net_loan_amount_cents, tp.total_amount_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) WHERE lt.car_spec_id = $1 AND lt.months = 36 AND lt.km_per_year = 10000', [both.id])).rows[0];
       const pick = (p: ProductResponse) => p.lease_terms.find((l) => l.months === 36 && l.km_per_year === 10000);
       expect(pick(b2b)?.finance_rate_cents).toBe(Number(term.finance_rate_cents));
       expect(pick(b2c)?.finance_rate_cents).toBe(Number(term.gross_finance_rate_cents));
@@ -71,7 +72,7 @@ describe('catalogue and public API', () => {
     });
 
     it('returns last seen cars in the order requested, dropping unknown ids', async () => {
-      const ids = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups <> 'b2c' ORDER BY seed_ordinal DESC LIMIT 3`)).rows.map((r) => r.id as string);
+      const ids = (await t.pool.query(`SELECT cs.id FROM car_specs cs JOIN offer_prices op ON op.id = cs.id WHERE cs.customer_groups <> 'b2c' ORDER BY cs.seed_ordinal DESC LIMIT 3`)).rows.map((r) => r.id as string);
       const unknown = '00000000-0000-4000-8000-000000000000';
       const query = [ids[2], unknown, ids[0], ids[1]].map((id) => `last_seen_car_ids[]=${id}`).join('&');
       const body = (await t.get(`/api/v1/products/${both.id}?${query}`).expect(200)).body as ProductResponse;
@@ -120,7 +121,7 @@ describe('catalogue and public API', () => {
 
   it('finance_details gives the PAngV figures of the chosen term', async () => {
     const body = (await t.get(`/api/v1/car_specs/${both.id}/finance_details?months=48&km=15000&customer_group=b2c`).expect(200)).body as FinanceDetailsResponse;
-    const term = (await t.pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = 48 AND km_per_year = 15000', [both.id])).rows[0];
+    const term = (await t.pool.query('SELECT lt.*, tp.finance_rate_cents, tp.gross_finance_rate_cents, tp.finance_rate_cents_without_bafa, tp.effective_rate_percent, tp.net_loan_amount_cents, tp.total_amount_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) WHERE lt.car_spec_id = $1 AND lt.months = 48 AND lt.km_per_year = 15000', [both.id])).rows[0];
     const bank = (await t.pool.query('SELECT * FROM banks WHERE id = $1', [both.bank_id])).rows[0];
     expect(body.lease_rate_cents).toBe(Number(term.gross_finance_rate_cents));
     expect(body.runtime).toBe(48);
@@ -165,7 +166,7 @@ describe('catalogue and public API', () => {
 
     const hot = await t.get('/api/v1/hot_offers?customer_group=b2b').expect(200);
     expect(hot.headers['cache-control']).toBe('public, max-age=300');
-    const hotCount = Number((await t.pool.query(`SELECT count(*) AS n FROM car_specs WHERE active AND hot_offer AND customer_groups <> 'b2c'`)).rows[0].n);
+    const hotCount = Number((await t.pool.query(`SELECT count(*) AS n FROM offer_prices WHERE hot_offer AND customer_groups <> 'b2c'`)).rows[0].n);
     expect((hot.body as HotOffersResponse).hot_offers).toHaveLength(Math.min(100, hotCount));
 
     const nav = await t.get('/api/v1/navigation_bar').expect(200);
@@ -174,7 +175,7 @@ describe('catalogue and public API', () => {
     expect(navigation.navbarData.magazine.map((m) => m.slug)).toEqual(['mobilitaet', 'ratgeber', 'autovorstellungen', 'leasing']);
     expect(navigation.navbarData.brands.some((b) => b.slug === brand)).toBe(true);
     // The stock menu's numbers are exact counts, not the length of a capped list.
-    const stockSql = `FROM car_specs WHERE active AND customer_groups <> 'b2c' AND inventory_type = 'stock'`;
+    const stockSql = `FROM offer_prices WHERE customer_groups <> 'b2c' AND inventory_type = 'stock'`;
     const stockRow = (await t.pool.query(`SELECT count(*)::int AS n, min(cheapest_finance_rate_cents)::int AS cheapest ${stockSql}`)).rows[0];
     expect(navigation.navbarData.stock).toEqual({ offers_count: stockRow.n, cheapest_finance_rate_cents: stockRow.cheapest });
     for (const budget of navigation.stock_category_budgets) {
@@ -187,17 +188,17 @@ describe('catalogue and public API', () => {
     const suv = (categories.body as CategoriesResponse).categories.find((c) => c.slug === 'suv');
     expect(suv?.seo_path).toBe('/leasing/suv');
     expect(suv?.offers_count).toBe(
-      Number((await t.pool.query(`SELECT count(*) AS n FROM car_specs WHERE active AND customer_groups <> 'b2c' AND body_type = 'suv'`)).rows[0].n),
+      Number((await t.pool.query(`SELECT count(*) AS n FROM offer_prices WHERE customer_groups <> 'b2c' AND body_type = 'suv'`)).rows[0].n),
     );
   });
 
   it('counts offers per body type and per brand', async () => {
     const byBody = (await t.get('/api/v1/catalog/search_offers/count?customer_group=b2c&aggregation_field=body_type').expect(200)).body as OfferCountResponse;
-    const expected = (await t.pool.query(`SELECT body_type, count(*)::int AS n FROM car_specs WHERE active AND customer_groups <> 'b2b' GROUP BY 1`)).rows;
+    const expected = (await t.pool.query(`SELECT body_type, count(*)::int AS n FROM offer_prices WHERE customer_groups <> 'b2b' GROUP BY 1`)).rows;
     for (const row of expected) expect(byBody.buckets.find((b) => b.key === row.body_type)?.count).toBe(row.n);
     const byBrand = (await t.get('/api/v1/catalog/search_offers/count?aggregation_field=manufacturer_name_slug&term[fuel_type]=petrol').expect(200)).body as OfferCountResponse;
     expect(byBrand.total_count).toBe(
-      Number((await t.pool.query(`SELECT count(*) AS n FROM car_specs WHERE active AND customer_groups <> 'b2c' AND fuel_type = 'petrol'`)).rows[0].n),
+      Number((await t.pool.query(`SELECT count(*) AS n FROM offer_prices WHERE customer_groups <> 'b2c' AND fuel_type = 'petrol'`)).rows[0].n),
     );
     await t.get('/api/v1/catalog/search_offers/count?aggregation_field=color').expect(400);
   });

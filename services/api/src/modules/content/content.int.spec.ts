@@ -1,4 +1,5 @@
 import { generateDemoData } from '@autoleasing/infra';
+import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t = await startApiTestApp('content', [], true);
   pool = t.app.get<symbol, Pool>(PG_POOL);
   await generateDemoData({ pool, size: 'tiny' });
+  await catchUpOfferPrices({ pool });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -78,8 +80,8 @@ describe('page content and SEO', () => {
 
   it('writes brand, category, model and offer pages from the catalogue data', async () => {
     const { rows } = await pool.query<{ id: string; m: string; s: string; body: string; name: string }>(
-      `SELECT cs.id, m.slug AS m, s.seo_slug AS s, s.body_type AS body, m.name FROM car_specs cs JOIN manufacturers m ON m.id = cs.manufacturer_id
-         JOIN car_series s ON s.id = cs.car_series_id WHERE cs.active AND cs.customer_groups = 'both' LIMIT 1`,
+      `SELECT cs.id, m.slug AS m, s.seo_slug AS s, s.body_type AS body, m.name FROM offer_prices cs JOIN manufacturers m ON m.id = cs.manufacturer_id
+         JOIN car_series s ON s.id = cs.car_series_id WHERE cs.customer_groups = 'both' LIMIT 1`,
     );
     const offer = rows[0];
     const brand = await http().get(`/fe-api/v1/content/${key(`/leasing?manufacturer_name=${offer.m}`)}`).expect(200);

@@ -25,8 +25,8 @@ afterAll(async () => {
 /** A deal on an offer whose 36/10,000 term has (or has no) downpayment: one-time payment or none. */
 async function createDeal(token: string, withDownpayment: boolean, groups = ['b2c', 'both'], offset = 0): Promise<DealDto> {
   const { rows } = await poolOf(t).query<{ id: string }>(
-    `SELECT s.id FROM car_specs s JOIN lease_terms l ON l.car_spec_id = s.id AND l.months = 36 AND l.km_per_year = 10000
-      WHERE s.active AND s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available AND s.delivery_by_home_cents IS NOT NULL
+    `SELECT s.id FROM car_specs s JOIN offer_prices op ON op.id = s.id JOIN lease_terms l ON l.car_spec_id = s.id AND l.months = 36 AND l.km_per_year = 10000
+      WHERE s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available AND s.delivery_by_home_cents IS NOT NULL
         AND (l.downpayment_cents > 0) = $2
       ORDER BY s.id LIMIT 1 OFFSET $3`,
     [groups, withDownpayment, offset],

@@ -44,7 +44,8 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
   beforeAll(async () => {
     database = await createTestDatabase('discount_bulk');
     pool = createPgPool(database.url, 3);
-    await generateDemoData({ pool, size: 'tiny' });
+    // Bulk jobs on the discount tables are tested from empty tables: no seed discount import.
+    await generateDemoData({ pool, size: 'tiny', importDiscounts: false });
     const { rows } = await pool.query(
       `SELECT d.id AS dealer_id, m.id AS manufacturer_id, (SELECT id FROM banks ORDER BY slug LIMIT 1) AS bank_id
          FROM dealers d JOIN manufacturers m ON m.slug = d.brand_slugs[1] ORDER BY d.slug LIMIT 1`,
@@ -212,7 +213,7 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
       const model = (await pool.query('SELECT id, car_series_id FROM car_models WHERE id = $1', [modelIds[10]])).rows[0];
       const offerId = (await pool.query('SELECT id FROM car_specs ORDER BY seed_ordinal LIMIT 1')).rows[0].id;
       await pool.query(
-        `UPDATE car_specs SET dealer_id = $2, bank_id = $3, manufacturer_id = $4, car_model_id = $5, car_series_id = $6, customer_groups = 'both', inventory_type = 'ordered', active = true WHERE id = $1`,
+        `UPDATE car_specs SET dealer_id = $2, bank_id = $3, manufacturer_id = $4, car_model_id = $5, car_series_id = $6, customer_groups = 'both', inventory_type = 'ordered' WHERE id = $1`,
         [offerId, scope.dealerId, scope.bankId, scope.manufacturerId, model.id, model.car_series_id],
       );
       const request = { customer_group: 'b2b' as const, bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, exclude_car_model_ids: [] };
@@ -234,11 +235,17 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
         expect(rows[0].n).toBe(modelIds.length);
       });
       const offer = await eventually(async () => {
-        const { rows } = await pool.query('SELECT * FROM car_specs WHERE id = $1', [offerId]);
-        expect(rows[0]).toMatchObject({ active: true, discount_percent: '21.50' });
+        // Listed (a row in the projection's offer_prices) at the row's discount.
+        const { rows } = await pool.query('SELECT cs.*, op.discount_percent, op.cheapest_finance_rate_cents FROM car_specs cs JOIN offer_prices op ON op.id = cs.id WHERE cs.id = $1', [offerId]);
+        expect(rows[0]).toMatchObject({ discount_percent: '21.50' });
         return rows[0];
       });
-      const terms = (await pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year', [offerId])).rows;
+      const terms = (
+        await pool.query(
+          'SELECT lt.*, tp.finance_rate_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) WHERE lt.car_spec_id = $1 ORDER BY months, km_per_year',
+          [offerId],
+        )
+      ).rows;
       const expected = repriceOffer(
         { id: offerId, inventoryType: 'ordered', listPriceCents: Number(offer.list_price_cents), bafaBonusAvailable: offer.bafa_bonus_available, bafaDownpaymentCents: Number(offer.bafa_downpayment_cents) },
         terms.map((t) => ({ months: t.months, kmPerYear: t.km_per_year, residualValueCents: Number(t.residual_value_cents), sollzinsPercent: Number(t.sollzins_percent), downpaymentCents: Number(t.downpayment_cents) })),

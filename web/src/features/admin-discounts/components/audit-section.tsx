@@ -11,7 +11,7 @@ import { LoadError, Pagination, SelectField } from './fields';
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
 
-const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler' };
+const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler', System: 'System' };
 
 /** Who did it: the user (with role) and, when an Admin acted, the dealer acted for. */
 function Who({ entry, dealerName }: { entry: DiscountAuditEntry; dealerName: string }) {

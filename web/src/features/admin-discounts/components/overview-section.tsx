@@ -90,7 +90,7 @@ export function OverviewSection() {
                         {STATE_LABELS[row.state]}
                       </span>
                     </td>
-                    <td className="ad-nowrap">{formatBerlin(row.updated_at)}</td>
+                    <td className="ad-nowrap">{row.updated_at ? formatBerlin(row.updated_at) : '--'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -21,6 +21,17 @@ const cell = (grid: HTMLElement, model: string, field: string) => {
 };
 
 describe('/dealer/discount: read model and screen', () => {
+  it('marks a row whose latest discount gives no positive rate, with the reason for screen readers and the mouse', async () => {
+    const { grid } = await openTable();
+    const marked = within(grid).getByText('Modell 3', { exact: true }).closest('tr') as HTMLElement;
+    expect(marked).toHaveClass('dd-row--price-issue');
+    const mark = within(marked).getByRole('img', { name: /^Dieser Nachlass ergibt keine positive Rate/ });
+    expect(mark).toHaveAttribute('title', expect.stringContaining('es gilt weiter der zuletzt gültige Preis'));
+    const other = within(grid).getByText('Modell 2', { exact: true }).closest('tr') as HTMLElement;
+    expect(other).not.toHaveClass('dd-row--price-issue');
+    expect(within(other).queryByRole('img', { name: /keine positive Rate/ })).toBeNull();
+  });
+
   it('is for Dealers and Admins only: others go to login with the way back to dealer/discount', async () => {
     mockDealerApi();
     const { router } = renderRoute('/dealer/discount', { session: signedIn('Customer') });

@@ -246,7 +246,7 @@ export function DiscountGrid(props: DiscountGridProps) {
             const row = tableRow.original;
             const selected = isSelected(state.selection, row.car_model_id);
             return (
-              <tr key={tableRow.id} aria-selected={selected} className={selected ? 'dd-row dd-row--selected' : 'dd-row'}>
+              <tr key={tableRow.id} aria-selected={selected} className={['dd-row', selected ? 'dd-row--selected' : '', row.price_issue ? 'dd-row--price-issue' : ''].filter(Boolean).join(' ')}>
                 {tableRow.getVisibleCells().map((cell, c) => {
                   const spec = (cell.column.columnDef.meta as { spec: DiscountColumn }).spec;
                   const isActive = pos.row === r && pos.col === c;
@@ -368,13 +368,20 @@ function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive
       );
     case 'status': {
       const tooltip = DISCOUNT_ROW_STATE_TOOLTIPS[row.state];
+      // Issue 16: the latest discount was not applied to the offers (no positive rate); say why.
+      const issue = row.price_issue ?? null;
       return (
         <>
           <span className={`dd-dot dd-dot--${row.state}`} role="img" aria-label={tooltip} title={tooltip} />
+          {issue && (
+            <span className="dd-price-issue" role="img" aria-label={issue} title={issue}>
+              !
+            </span>
+          )}
           {/* The tooltip for keyboard users: shown while the cell has the focus (the mouse gets the title). */}
           {isActive && (
             <span className="dd-tooltip" aria-hidden="true">
-              {tooltip}
+              {issue ? `${tooltip} ${issue}` : tooltip}
             </span>
           )}
         </>

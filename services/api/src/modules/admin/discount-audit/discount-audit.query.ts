@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup } from '@autoleasing/contracts';
 
 export interface DiscountAuditFilter {
   dealerId?: string;
@@ -61,9 +61,12 @@ export function auditWhere(filter: DiscountAuditFilter, params: unknown[]): stri
 
 export const AUDIT_ORDER = 'h.occurred_at DESC, h.position DESC, h.seq DESC';
 
+/** The user's name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
+const AUDIT_USER_NAME = `CASE WHEN h.user_id = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') END`;
+
 const NAMED = `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
-                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
+                 h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
                  h.acting_for_dealer_id, h.operation_id, h.occurred_at`;
 const NAMES = `LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id
@@ -87,7 +90,7 @@ export function auditPageSelect(where: string, limit: number, offset: number): s
 export function auditSelect(where: string, limitOffset = ''): string {
   return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
-                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
+                 h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
                  h.acting_for_dealer_id, h.operation_id, h.occurred_at
             FROM (SELECT * FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} ${limitOffset}) h
             LEFT JOIN dealers d ON d.id = h.dealer_id

@@ -28,13 +28,18 @@ interface OverviewRecord {
   car_model_name: string;
   vehicle_order_code: string;
   base_discount: number | null;
-  discount_sum: number;
+  discount_sum: number | null;
   state: DiscountRowState;
-  confirmed: boolean;
-  updated_at: Date;
+  confirmed: boolean | null;
+  updated_at: Date | null;
 }
 
-/** GET /api/v1/discounts/overview (spec 2.5 admin overview): every dealer's discount rows, 10 per page. */
+/**
+ * GET /api/v1/discounts/overview (spec 2.5 admin overview): every dealer's discount rows, 10 per
+ * page. Like the dealer's own table, a table (a scope with events) lists EVERY car model of its
+ * brand, a model without a row as data_missing, so status counts and the state filter agree with
+ * what the dealer sees (issue 16).
+ */
 @Injectable()
 export class DiscountOverviewHandler {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -43,28 +48,31 @@ export class DiscountOverviewHandler {
     const params: unknown[] = [];
     const p = (value: unknown) => `$${params.push(value)}`;
     const clauses: string[] = ['TRUE'];
-    if (request.dealerId) clauses.push(`r.dealer_id = ${p(request.dealerId)}`);
-    if (request.manufacturerId) clauses.push(`r.manufacturer_id = ${p(request.manufacturerId)}`);
-    if (request.bankId) clauses.push(`r.bank_id = ${p(request.bankId)}`);
-    if (request.customerGroup) clauses.push(`r.customer_group = ${p(request.customerGroup)}`);
+    if (request.dealerId) clauses.push(`sc.dealer_id = ${p(request.dealerId)}`);
+    if (request.manufacturerId) clauses.push(`sc.manufacturer_id = ${p(request.manufacturerId)}`);
+    if (request.bankId) clauses.push(`sc.bank_id = ${p(request.bankId)}`);
+    if (request.customerGroup) clauses.push(`sc.customer_group = ${p(request.customerGroup)}`);
     if (request.carSeriesId) clauses.push(`cm.car_series_id = ${p(request.carSeriesId)}`);
-    if (request.state?.length) clauses.push(`r.state = ANY(${p(request.state)}::text[])`);
+    if (request.state?.length) clauses.push(`COALESCE(r.state, 'data_missing') = ANY(${p(request.state)}::text[])`);
     const where = clauses.join(' AND ');
-    const from = `dealer_discount_rows r JOIN car_models cm ON cm.id = r.car_model_id`;
+    const from = `dealer_discount_scopes sc JOIN car_models cm ON cm.manufacturer_id = sc.manufacturer_id
+      LEFT JOIN dealer_discount_rows r ON r.dealer_id = sc.dealer_id AND r.customer_group = sc.customer_group AND r.bank_id = sc.bank_id
+        AND r.manufacturer_id = sc.manufacturer_id AND r.car_model_id = cm.id`;
     const countParams = [...params];
     const perPage = ADMIN_OVERVIEW_PER_PAGE;
     const [page, count] = await Promise.all([
       this.pool.query<OverviewRecord>(
-        `SELECT r.dealer_id, d.name AS dealer_name, d.city AS dealer_city, r.customer_group, r.bank_id, b.name AS bank_name,
-                r.manufacturer_id, m.name AS manufacturer_name, cm.car_series_id, cs.name AS car_series_name, r.car_model_id,
-                cm.name AS car_model_name, cm.vehicle_order_code, r.base_discount, r.discount_sum, r.state, r.confirmed, r.updated_at
+        `SELECT sc.dealer_id, d.name AS dealer_name, d.city AS dealer_city, sc.customer_group, sc.bank_id, b.name AS bank_name,
+                sc.manufacturer_id, m.name AS manufacturer_name, cm.car_series_id, cs.name AS car_series_name, cm.id AS car_model_id,
+                cm.name AS car_model_name, cm.vehicle_order_code, r.base_discount, r.discount_sum, COALESCE(r.state, 'data_missing') AS state,
+                r.confirmed, r.updated_at
            FROM ${from}
-           JOIN dealers d ON d.id = r.dealer_id
-           JOIN banks b ON b.id = r.bank_id
-           JOIN manufacturers m ON m.id = r.manufacturer_id
+           JOIN dealers d ON d.id = sc.dealer_id
+           JOIN banks b ON b.id = sc.bank_id
+           JOIN manufacturers m ON m.id = sc.manufacturer_id
            JOIN car_series cs ON cs.id = cm.car_series_id
           WHERE ${where}
-          ORDER BY d.name, r.dealer_id, m.name, b.name, r.customer_group, cs.name, cm.name, r.car_model_id
+          ORDER BY d.name, sc.dealer_id, m.name, b.name, sc.customer_group, cs.name, cm.name, cm.id
           LIMIT ${perPage} OFFSET ${(request.page - 1) * perPage}`,
         params,
       ),
@@ -90,9 +98,9 @@ function toRow(r: OverviewRecord): DiscountOverviewRow {
     car_model_name: r.car_model_name,
     vehicle_order_code: r.vehicle_order_code,
     base_discount: r.base_discount === null ? null : r.base_discount / 100,
-    discount_sum: r.discount_sum / 100,
+    discount_sum: (r.discount_sum ?? 0) / 100,
     state: r.state,
-    confirmed: r.confirmed,
-    updated_at: new Date(r.updated_at).toISOString(),
+    confirmed: r.confirmed ?? false,
+    updated_at: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
   };
 }

@@ -11,7 +11,7 @@ export async function loadCarSeries(pool: Pool, manufacturer: ManufacturerRef, g
   const { rows } = await preparedQuery<{ id: string; name: string; seo_slug: string; body_type: BodyType; n: number; min: string | null }>(
     pool,
     `SELECT s.id, s.name, s.seo_slug, s.body_type, count(cs.id)::int AS n, min(${GROUP_RATE[group]}) AS min
-     FROM car_series s LEFT JOIN car_specs cs ON cs.car_series_id = s.id AND ${GROUP_VISIBLE[group]}
+     FROM car_series s LEFT JOIN offer_prices cs ON cs.car_series_id = s.id AND ${GROUP_VISIBLE[group]}
      WHERE s.manufacturer_id = $1 AND ($2::text IS NULL OR s.seo_slug = $2) GROUP BY s.id ORDER BY s.name`,
     [manufacturer.id, seriesSlug ?? null],
   );

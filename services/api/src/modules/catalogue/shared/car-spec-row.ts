@@ -51,14 +51,15 @@ export interface CarSpecRow {
   model: CarModelRow;
 }
 
-/** One statement: the offer, its bank and dealer, and its car model as JSON. Inactive offers do not exist publicly. */
+/** One statement: the offer with its prices (offer_prices), its bank and dealer, and its car model as JSON. Offers that are not listed do not exist publicly. */
 export async function loadCarSpec(pool: Pool, id: string): Promise<CarSpecRow> {
   const { rows } = await preparedQuery<CarSpecRow>(
     pool,
-    `SELECT cs.*, b.name AS bank_name, b.street AS bank_street, b.postal_code AS bank_postal_code, b.city AS bank_city,
+    `SELECT cs.*, op.discount_percent, op.absolute_bonus_cents, op.cheapest_finance_rate_cents, op.cheapest_gross_finance_rate_cents,
+            op.leasing_factor, true AS active, b.name AS bank_name, b.street AS bank_street, b.postal_code AS bank_postal_code, b.city AS bank_city,
             b.country AS bank_country, d.state AS dealer_state, to_jsonb(cm) AS model
-     FROM car_specs cs JOIN banks b ON b.id = cs.bank_id JOIN dealers d ON d.id = cs.dealer_id JOIN car_models cm ON cm.id = cs.car_model_id
-     WHERE cs.id = $1 AND cs.active`,
+     FROM car_specs cs JOIN offer_prices op ON op.id = cs.id JOIN banks b ON b.id = cs.bank_id JOIN dealers d ON d.id = cs.dealer_id JOIN car_models cm ON cm.id = cs.car_model_id
+     WHERE cs.id = $1`,
     [id],
   );
   if (!rows[0]) throw offerNotFound();

@@ -64,10 +64,10 @@ describe('buildOfferSql', () => {
     expect(buildOfferSql(filter, refs, new SqlParams()).where).toContain('FALSE');
   });
 
-  it('rates the chosen term through lease_terms when months or km are filtered', () => {
+  it('rates the chosen term through offer_term_prices when months or km are filtered', () => {
     const { filter } = parseOfferQuery({ months: '36', km_per_year: '10000', 'range[finance_rate_cents][lte]': '30000' });
     const sql = buildOfferSql(filter, refs, new SqlParams());
-    expect(sql.from).toContain('lease_terms');
+    expect(sql.from).toContain('offer_term_prices');
     expect(sql.where).toContain('t.net <=');
     expect(sql.termBound).toBe(true);
   });

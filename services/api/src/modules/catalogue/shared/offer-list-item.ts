@@ -13,7 +13,7 @@ import { priceRating } from '@autoleasing/domain';
 import { carPictureUrl } from '@autoleasing/contracts';
 import type { ReferenceSnapshot } from './reference-data.service';
 
-/** Columns of car_specs (alias cs) an offer list item needs; rates are appended by the caller. */
+/** Columns of offer_prices (alias cs: listed offers with their catalogue columns) an offer list item needs; rates are appended by the caller. */
 export const OFFER_LIST_COLUMNS =
   'cs.id, cs.car_model_id, cs.car_series_id, cs.manufacturer_id, cs.body_type, cs.fuel_type, cs.gear_type, cs.horsepower, ' +
   'cs.color, cs.inventory_type, cs.delivery_time, cs.hot_offer, cs.sonderangebote, cs.list_price_cents, cs.gross_list_price_cents, ' +

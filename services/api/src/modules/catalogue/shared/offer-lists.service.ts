@@ -61,7 +61,7 @@ export class OfferListsService {
            count(cs.id) FILTER (WHERE ${GROUP_VISIBLE.b2b})::int AS b2b_n, count(cs.id) FILTER (WHERE ${GROUP_VISIBLE.b2c})::int AS b2c_n,
            min(cs.cheapest_finance_rate_cents) FILTER (WHERE ${GROUP_VISIBLE.b2b}) AS b2b_min,
            min(cs.cheapest_gross_finance_rate_cents) FILTER (WHERE ${GROUP_VISIBLE.b2c}) AS b2c_min
-         FROM manufacturers m LEFT JOIN car_specs cs ON cs.manufacturer_id = m.id GROUP BY m.id ORDER BY m.slug`,
+         FROM manufacturers m LEFT JOIN offer_prices cs ON cs.manufacturer_id = m.id GROUP BY m.id ORDER BY m.slug`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -80,9 +80,9 @@ export class OfferListsService {
   categories(group: CustomerGroup): Promise<CategoryDto[]> {
     return this.cached(`categories:${group}`, async () => {
       const { rows } = await this.pool.query<{ kind: 'body_type' | 'fuel_type'; key: string; n: number; min: string }>(
-        `SELECT 'body_type' AS kind, cs.body_type AS key, count(*)::int AS n, min(${GROUP_RATE[group]}) AS min FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.body_type
+        `SELECT 'body_type' AS kind, cs.body_type AS key, count(*)::int AS n, min(${GROUP_RATE[group]}) AS min FROM offer_prices cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.body_type
          UNION ALL
-         SELECT 'fuel_type', cs.fuel_type, count(*)::int, min(${GROUP_RATE[group]}) FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.fuel_type`,
+         SELECT 'fuel_type', cs.fuel_type, count(*)::int, min(${GROUP_RATE[group]}) FROM offer_prices cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.fuel_type`,
       );
       const found = new Map(rows.map((r) => [`${r.kind}:${r.key}`, r]));
       const category = (kind: 'body_type' | 'fuel_type', key: string, name: string): CategoryDto => {
@@ -119,7 +119,7 @@ export class OfferListsService {
       const rate = GROUP_RATE[group];
       const { rows } = await preparedQuery<{ total: number; cheapest: string | null; within: number[] }>(
         this.pool,
-        `WITH s AS (SELECT ${rate} AS r FROM car_specs cs WHERE cs.inventory_type = 'stock' AND ${GROUP_VISIBLE[group]})
+        `WITH s AS (SELECT ${rate} AS r FROM offer_prices cs WHERE cs.inventory_type = 'stock' AND ${GROUP_VISIBLE[group]})
          SELECT (SELECT count(*)::int FROM s) AS total, (SELECT min(r)::text FROM s) AS cheapest,
                 ARRAY(SELECT (SELECT count(*)::int FROM s WHERE s.r <= u.b) FROM unnest($1::int[]) WITH ORDINALITY u(b, i) ORDER BY u.i) AS within`,
         [budgetsCents],
@@ -142,7 +142,7 @@ export class OfferListsService {
   private async loadByIds(ids: string[], group: CustomerGroup): Promise<OfferListItem[]> {
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs WHERE cs.id = ANY($1::uuid[]) AND ${GROUP_VISIBLE[group]}`,
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM offer_prices cs WHERE cs.id = ANY($1::uuid[]) AND ${GROUP_VISIBLE[group]}`,
       [ids],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
@@ -153,7 +153,7 @@ export class OfferListsService {
   private async list(group: CustomerGroup, condition: string, limit: number): Promise<OfferListItem[]> {
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} AND ${condition} ORDER BY ${GROUP_RATE[group]}, cs.id LIMIT $1`,
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM offer_prices cs WHERE ${GROUP_VISIBLE[group]} AND ${condition} ORDER BY ${GROUP_RATE[group]}, cs.id LIMIT $1`,
       [limit],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));

@@ -12,12 +12,13 @@ export class SqlParams {
 }
 
 /**
- * Visibility per group, spelled exactly as the partial indexes of migrations 003 and 006, so the
- * planner can use them. The text comes from this fixed map, never from the request.
+ * Visibility per group over offer_prices (alias cs), the offer-prices projection's table of listed
+ * offers (issue 16: an offer is listed exactly when it has a row there), spelled exactly as its
+ * partial search indexes, so the planner can use them. The text comes from this fixed map.
  */
 export const GROUP_VISIBLE: Record<CustomerGroup, string> = {
-  b2b: `cs.active AND cs.customer_groups <> 'b2c'`,
-  b2c: `cs.active AND cs.customer_groups <> 'b2b'`,
+  b2b: `cs.customer_groups <> 'b2c'`,
+  b2c: `cs.customer_groups <> 'b2b'`,
 };
 
 /** Bit of each equipment category in car_specs.equipment_mask (migration 006). */
@@ -30,7 +31,7 @@ const DELIVERY_COLUMN: Readonly<Record<string, string>> = {
 };
 
 export interface OfferSql {
-  /** FROM clause: car_specs, joined with the matching terms when months/km are filtered. */
+  /** FROM clause: offer_prices, joined with the matching term prices when months/km are filtered. */
   from: string;
   where: string;
   /** Net and gross monthly rate expressions: the term's rate, or the offer's cheapest. */
@@ -45,7 +46,7 @@ export function buildOfferSql(filter: OfferFilter, refs: ReferenceSnapshot, para
   const where = [GROUP_VISIBLE[filter.customerGroup]];
   for (const group of filter.alsoActiveFor) if (group !== filter.customerGroup) where.push(`cs.customer_groups = 'both'`);
 
-  let from = 'car_specs cs';
+  let from = 'offer_prices cs';
   let netRate = 'cs.cheapest_finance_rate_cents';
   let grossRate = 'cs.cheapest_gross_finance_rate_cents';
   if (filter.months.length > 0 || filter.kmPerYear.length > 0) {
@@ -54,7 +55,7 @@ export function buildOfferSql(filter: OfferFilter, refs: ReferenceSnapshot, para
     if (filter.kmPerYear.length > 0) termWhere.push(`lt.km_per_year = ANY(${params.add(filter.kmPerYear)}::int[])`);
     from +=
       ` JOIN LATERAL (SELECT min(lt.finance_rate_cents) AS net, min(lt.gross_finance_rate_cents) AS gross` +
-      ` FROM lease_terms lt WHERE ${termWhere.join(' AND ')}) t ON t.net IS NOT NULL`;
+      ` FROM offer_term_prices lt WHERE ${termWhere.join(' AND ')}) t ON t.net IS NOT NULL`;
     netRate = 't.net';
     grossRate = 't.gross';
   }

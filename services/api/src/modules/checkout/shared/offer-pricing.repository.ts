@@ -63,12 +63,12 @@ export class OfferPricingRepository {
   async load(carSpecId: string, months: number, kmPerYear: number): Promise<OfferTerm> {
     const { rows } = await this.pool.query<Row>({
       name: 'offer_term_load',
-      text: `SELECT s.id AS car_spec_id, s.car_model_id, s.customer_groups, s.active, s.inventory_type, s.delivery_time, s.insurance_available,
-              s.list_price_cents, s.discount_percent, s.absolute_bonus_cents, s.bafa_bonus_available, s.bafa_downpayment_cents,
+      text: `SELECT s.id AS car_spec_id, s.car_model_id, s.customer_groups, p.id IS NOT NULL AS active, s.inventory_type, s.delivery_time, s.insurance_available,
+              s.list_price_cents, coalesce(p.discount_percent, 0) AS discount_percent, coalesce(p.absolute_bonus_cents, 0) AS absolute_bonus_cents, s.bafa_bonus_available, s.bafa_downpayment_cents,
               s.delivery_by_home_cents, s.delivery_by_dealer_cents, s.delivery_by_factory_cents,
               t.months, t.residual_value_cents, t.sollzins_percent, t.insurance_rate_cents, t.service_rate_cents, t.service_type,
               t.downpayment_cents, t.price_in_cents_per_extra_km, t.discount_in_cents_per_untapped_km
-         FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id
+         FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id LEFT JOIN offer_prices p ON p.id = s.id
         WHERE s.id = $1 AND t.months = $2 AND t.km_per_year = $3`,
       values: [carSpecId, months, kmPerYear],
     });

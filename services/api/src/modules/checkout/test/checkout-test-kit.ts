@@ -45,12 +45,12 @@ export interface OfferPick {
   listPriceCents: number;
 }
 
-/** An active offer open to the group with a 36/10,000 term, no BAFA bonus. */
+/** A listed offer (offer_prices, issue 16) open to the group with a 36/10,000 term, no BAFA bonus. */
 export async function pickOffer(pool: Pool, groups: readonly string[], offset = 0, withDelivery = true): Promise<OfferPick> {
   const { rows } = await pool.query<{ id: string; car_model_id: string; gross: string; net: string; list_price_cents: string }>(
     `SELECT s.id, s.car_model_id, t.gross_finance_rate_cents AS gross, t.finance_rate_cents AS net, s.list_price_cents
-       FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-      WHERE s.active AND s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available
+       FROM car_specs s JOIN offer_term_prices t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+      WHERE s.customer_groups = ANY($1::text[]) AND NOT s.bafa_bonus_available
         AND (NOT $3 OR (s.delivery_by_home_cents IS NOT NULL AND s.delivery_by_factory_cents IS NOT NULL))
       ORDER BY s.id LIMIT 1 OFFSET $2`,
     [groups, offset, withDelivery],

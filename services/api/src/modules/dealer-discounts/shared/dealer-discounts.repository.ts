@@ -1,5 +1,7 @@
 import {
   collectedDiscountLabels,
+  DATA_IMPORT_ACTOR,
+  DATA_IMPORT_ACTOR_NAME,
   DISCOUNT_CELL_FIELDS,
   DISCOUNT_TABLE_PAGE_SIZE,
   MIN_ADDITIONAL_DISCOUNTS,
@@ -41,9 +43,21 @@ export interface CarModelRecord {
 /** The row's own columns; never r.*, whose car_model_id (NULL without a row) would shadow the model's. */
 const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.car_model_id AS row_car_model_id'].join(', ');
 
+/** Who changed the row last, by name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
+const UPDATED_BY_NAME = `CASE WHEN r.updated_by_user_id = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE trim(concat_ws(' ', u.first_name, u.last_name)) END`;
+
 /** The row's cell_editors with each editor's name, for the page's few rows. */
-const CELL_EDITORS_SQL = `(SELECT jsonb_object_agg(e.key, e.value || jsonb_build_object('user_name', nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), '')))
+const CELL_EDITORS_SQL = `(SELECT jsonb_object_agg(e.key, e.value || jsonb_build_object('user_name',
+      CASE WHEN e.value->>'user_id' = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), '') END))
     FROM jsonb_each(r.cell_editors) e LEFT JOIN users eu ON eu.id::text = e.value->>'user_id') AS cell_editors`;
+
+/**
+ * Why the offer prices did not follow the row's latest cells (issue 16, bad input: the discount
+ * leaves no positive rate), from the offer-prices projection; null when they did.
+ */
+const PRICE_ISSUE_SQL = `(SELECT opr.price_issue FROM offer_price_rows opr
+    WHERE opr.dealer_id = r.dealer_id AND opr.customer_group = r.customer_group AND opr.bank_id = r.bank_id
+      AND opr.manufacturer_id = r.manufacturer_id AND opr.car_model_id = r.car_model_id) AS price_issue`;
 
 const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
@@ -250,8 +264,8 @@ export class DealerDiscountsRepository {
     const scopeParams = [dealerParam, `$${pageParams.push(scope.customerGroup)}`, `$${pageParams.push(scope.bankId)}`, `$${pageParams.push(scope.manufacturerId)}`];
     const pageSql = `
       WITH page AS (${pageCte})
-      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
-             trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name,
+      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
+             ${UPDATED_BY_NAME} AS user_name,
              ${BAFA_SQL(dealerParam)}
         FROM page JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
         ${outerJoin}
@@ -308,6 +322,7 @@ export class DealerDiscountsRepository {
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
       cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
+      price_issue: (record.price_issue as string | null) ?? null,
     }));
     return { rows, total, revision, additional };
   }
@@ -321,7 +336,7 @@ export class DealerDiscountsRepository {
     const manufacturer = `$${params.push(scope.manufacturerId)}`;
     const dealer = `$${params.push(scope.dealerId)}`;
     const { rows } = await this.pool.query(
-      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, ${BAFA_SQL(dealer)}
+      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, ${UPDATED_BY_NAME} AS user_name, ${BAFA_SQL(dealer)}
          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
          LEFT JOIN users u ON u.id::text = r.updated_by_user_id
         WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
@@ -336,6 +351,7 @@ export class DealerDiscountsRepository {
       user_id: (record.updated_by_user_id as string | null) ?? null,
       user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
       cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
+      price_issue: (record.price_issue as string | null) ?? null,
     }));
   }
 
@@ -417,11 +433,13 @@ export class DealerDiscountsRepository {
 
   async userNames(userIds: string[]): Promise<Map<string, string | null>> {
     const ids = [...new Set(userIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    if (!ids.length) return new Map();
+    // The seed's data import is no user: its edits show as "Datenimport" (issue 16).
+    const imported: [string, string][] = userIds.includes(DATA_IMPORT_ACTOR.userId) ? [[DATA_IMPORT_ACTOR.userId, DATA_IMPORT_ACTOR_NAME]] : [];
+    if (!ids.length) return new Map(imported);
     const { rows } = await this.pool.query<{ id: string; name: string }>(
       `SELECT id, trim(concat_ws(' ', first_name, last_name)) AS name FROM users WHERE id = ANY($1::uuid[])`,
       [ids],
     );
-    return new Map(rows.map((r) => [r.id, r.name || null]));
+    return new Map([...imported, ...rows.map((r): [string, string | null] => [r.id, r.name || null])]);
   }
 }

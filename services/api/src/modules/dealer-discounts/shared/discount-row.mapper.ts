@@ -33,6 +33,8 @@ export interface DiscountRowRecord {
   user_name: string | null;
   /** dealer_discount_rows.cell_editors with names (null without a row, or in the as_of view). */
   cell_editors?: Record<string, { user_id: string; user_name: string | null; role: string; acting_for_dealer_id: string | null; at: string }> | null;
+  /** Why the offers keep their earlier price (offer_price_rows.price_issue); null/absent when they follow the row. */
+  price_issue?: string | null;
 }
 
 const MONEY = new Set<DiscountCellField>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
@@ -92,6 +94,7 @@ export function toDiscountRowDto(
     user_id: record.user_id,
     user_name: record.user_name,
     cell_editors: cellEditorsOf(record),
+    price_issue: record.price_issue ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, generateDemoData } from '@autoleasing/infra';
 import type { EventStore } from '@autoleasing/infra';
+import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 import request from 'supertest';
@@ -13,8 +14,15 @@ export const DEMO = {
 } as const;
 export { DEMO_PASSWORD };
 
-export async function seedDemoUsers(pool: Pool): Promise<void> {
-  await generateDemoData({ pool, size: 'tiny' });
+/**
+ * The tiny demo data, its offers priced from the imported discount events (issue 16) as the
+ * projection process would. `discountImport: false` for tests of the discount tables themselves,
+ * which start from empty tables (then no offer is listed).
+ */
+export async function seedDemoUsers(pool: Pool, options: { discountImport?: boolean } = {}): Promise<void> {
+  const importDiscounts = options.discountImport ?? true;
+  await generateDemoData({ pool, size: 'tiny', importDiscounts });
+  if (importDiscounts) await catchUpOfferPrices({ pool });
 }
 
 export const http = (t: ApiTestApp) => request(t.app.getHttpServer());

@@ -24,7 +24,7 @@ export class CarModelHandler implements IQueryHandler<CarModelQuery> {
     const [model, offers] = await Promise.all([
       this.pool.query<CarModelRow>('SELECT cm.* FROM car_models cm WHERE cm.id = $1', [request.id]),
       this.pool.query<{ n: number; min: string | null }>(
-        `SELECT count(*)::int AS n, min(${rate}) AS min FROM car_specs cs
+        `SELECT count(*)::int AS n, min(${rate}) AS min FROM offer_prices cs
          WHERE cs.car_model_id = $1 AND ${GROUP_VISIBLE[group]} AND ($2::text IS NULL OR cs.inventory_type = $2)`,
         [request.id, request.inventoryType],
       ),

@@ -42,10 +42,10 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
     assertOfferVisibleTo(spec.customer_groups, group, packagesOnlyForOtherGroup);
     const rate = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
     const { rows } = await this.pool.query<PackageRow>(
-      `SELECT cs.id, cs.car_model_id, cs.inventory_type, cs.delivery_time, cs.show_color_as, cs.extra_equipment, cs.list_price_cents,
+      `SELECT cs.id, cs.car_model_id, cs.inventory_type, cs.delivery_time, spec.show_color_as, spec.extra_equipment, cs.list_price_cents,
               cs.gross_list_price_cents, t.months, t.km_per_year, t.rate
-       FROM car_specs cs
-       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate FROM lease_terms lt WHERE lt.car_spec_id = cs.id
+       FROM offer_prices cs JOIN car_specs spec ON spec.id = cs.id
+       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate FROM offer_term_prices lt WHERE lt.car_spec_id = cs.id
                      ORDER BY (lt.months = $2 AND lt.km_per_year = $3) DESC, ${rate} LIMIT 1) t ON true
        WHERE cs.car_model_id = $1 AND cs.inventory_type = 'pre_ordered' AND ${GROUP_VISIBLE[group]}
        ORDER BY t.rate, cs.id LIMIT 50`,

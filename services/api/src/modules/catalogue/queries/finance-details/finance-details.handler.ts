@@ -33,7 +33,7 @@ export class FinanceDetailsHandler implements IQueryHandler<FinanceDetailsQuery>
     const group = request.customerGroup;
     const [spec, terms] = await Promise.all([
       loadCarSpec(this.pool, request.id),
-      this.pool.query<TermRow>('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [
+      this.pool.query<TermRow>('SELECT lt.*, tp.finance_rate_cents, tp.gross_finance_rate_cents, tp.finance_rate_cents_without_bafa, tp.effective_rate_percent, tp.net_loan_amount_cents, tp.total_amount_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) WHERE lt.car_spec_id = $1 AND lt.months = $2 AND lt.km_per_year = $3', [
         request.id,
         request.months,
         request.kmPerYear,

@@ -87,7 +87,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
   private async detail(id: string, group: CustomerGroup): Promise<ProductResponse> {
     const [spec, terms] = await Promise.all([
       loadCarSpec(this.pool, id),
-      preparedQuery<TermRow>(this.pool, 'SELECT * FROM lease_terms WHERE car_spec_id = $1 ORDER BY months, km_per_year', [id]),
+      preparedQuery<TermRow>(this.pool, 'SELECT lt.*, tp.finance_rate_cents, tp.gross_finance_rate_cents, tp.finance_rate_cents_without_bafa, tp.effective_rate_percent, tp.net_loan_amount_cents, tp.total_amount_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) WHERE lt.car_spec_id = $1 ORDER BY lt.months, lt.km_per_year', [id]),
     ]);
     assertOfferVisibleTo(spec.customer_groups, group);
     const [similar, hot, refs] = await Promise.all([
@@ -140,7 +140,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     const target = Number(group === 'b2c' ? spec.cheapest_gross_finance_rate_cents : spec.cheapest_finance_rate_cents);
     const probe = (op: '>=' | '<', order: 'ASC' | 'DESC') =>
       `(SELECT ${OFFER_LIST_COLUMNS}, cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate
-        FROM car_specs cs WHERE cs.car_series_id = $1 AND ${GROUP_VISIBLE[group]} AND ${rate} ${op} $3 AND cs.id <> $2
+        FROM offer_prices cs WHERE cs.car_series_id = $1 AND ${GROUP_VISIBLE[group]} AND ${rate} ${op} $3 AND cs.id <> $2
         ORDER BY ${rate} ${order} LIMIT ${SIMILAR_CARS})`;
     const { rows } = await preparedQuery<OfferListRow>(this.pool, `${probe('>=', 'ASC')} UNION ALL ${probe('<', 'DESC')}`, [
       spec.car_series_id,

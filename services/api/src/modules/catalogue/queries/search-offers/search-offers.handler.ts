@@ -108,7 +108,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
       this.pool,
       `WITH page AS (SELECT cs.id, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate, ${sort} AS sort_value FROM ${sql.from} ` +
         `WHERE ${sql.where} ORDER BY ${sort} ${direction}, cs.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}) ` +
-        `SELECT ${OFFER_LIST_COLUMNS}, page.net_rate, page.gross_rate FROM page JOIN car_specs cs ON cs.id = page.id ` +
+        `SELECT ${OFFER_LIST_COLUMNS}, page.net_rate, page.gross_rate FROM page JOIN offer_prices cs ON cs.id = page.id ` +
         `ORDER BY page.sort_value ${direction}, page.id ${direction}`,
       [...params.values, request.size, offset],
     );

@@ -1,0 +1,61 @@
+import type { RowCells } from '@autoleasing/domain';
+import { offerDiscount, rowOffersCar } from './offer-discount';
+import { repriceOffer, type PricedOffer, type Repricing, type TermBasis } from './offer-pricing';
+
+/** An offer of a discount row with the bank's grid of its terms. */
+export interface OfferBasis {
+  offer: PricedOffer;
+  terms: readonly TermBasis[];
+}
+
+/** What the projection keeps per discount row (offer_price_rows). */
+export interface RowPricingState {
+  /** The cells as the events left them. */
+  cells: RowCells;
+  /** The cells the row's offers are priced with; null until a change was accepted. */
+  accepted: RowCells | null;
+  /** Time of the event whose cells were accepted (offer_prices.updated_at). */
+  acceptedAt: string | null;
+  /** Why the latest cells were refused; null when they are the accepted ones. */
+  issue: string | null;
+}
+
+/** Shown in the dealer table on a row whose latest discount leaves no positive rate. */
+export const NON_POSITIVE_RATE_ISSUE =
+  'Dieser Nachlass ergibt keine positive Rate (Restwert höher als Finanzierungsbetrag) – es gilt weiter der zuletzt gültige Preis.';
+
+export const EMPTY_ROW_STATE: RowPricingState = { cells: {}, accepted: null, acceptedAt: null, issue: null };
+
+/**
+ * The row after a price-relevant change of its cells at `occurredAt` (issue 16, bad input): cells
+ * that take the row off the catalogue, or that give every offer of the row a positive rate, are
+ * accepted; cells that would finance less than the residual value (or a rate ≤ 0) are refused,
+ * the row keeps its earlier accepted cells (and so its offers their earlier prices) and carries
+ * the German explanation. Evaluated per event, so the outcome does not depend on batching.
+ */
+export function applyRowChange(state: RowPricingState, cells: RowCells, offers: readonly OfferBasis[], occurredAt: string): RowPricingState {
+  // An offer without terms is never listed, so it cannot veto its row either.
+  const priceable = offers.filter((o) => o.terms.length > 0);
+  if (!rowOffersCar(cells) || priceable.every((o) => priceOffer(o, cells).kind === 'priced')) {
+    return { cells, accepted: cells, acceptedAt: occurredAt, issue: null };
+  }
+  return { ...state, cells, issue: NON_POSITIVE_RATE_ISSUE };
+}
+
+/** A cell change that moves no price (a confirmation): the cells change, the pricing does not. */
+export function applyNeutralChange(state: RowPricingState, cells: RowCells): RowPricingState {
+  return { ...state, cells };
+}
+
+/** The offer's price from the row's accepted cells, or why it is not listed. */
+export function priceOffer(basis: OfferBasis, cells: RowCells): Repricing {
+  if (basis.terms.length === 0) return { kind: 'unpriceable' };
+  return repriceOffer(basis.offer, basis.terms, offerDiscount(cells, basis.offer.inventoryType));
+}
+
+/** Listed ⇔ the accepted cells are available and price the offer; the price is theirs. */
+export function listedPrice(basis: OfferBasis, state: RowPricingState): Extract<Repricing, { kind: 'priced' }> | null {
+  if (!state.accepted || !rowOffersCar(state.accepted)) return null;
+  const priced = priceOffer(basis, state.accepted);
+  return priced.kind === 'priced' ? priced : null;
+}
