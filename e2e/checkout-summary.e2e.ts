@@ -41,8 +41,8 @@ async function privateOfferWithDeliveries(): Promise<Offer> {
   try {
     const { rows } = await client.query<{ id: string; home: string; dealer: string }>(
       `SELECT s.id, s.delivery_by_home_cents AS home, s.delivery_by_dealer_cents AS dealer
-         FROM car_specs s JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
-        WHERE s.active AND s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available
+         FROM car_specs s JOIN offer_prices p ON p.id = s.id JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
+        WHERE s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available
           AND s.delivery_by_home_cents > 0 AND s.delivery_by_dealer_cents > 0 AND t.downpayment_cents > 0
         ORDER BY s.id OFFSET 3 LIMIT 1`,
     );
