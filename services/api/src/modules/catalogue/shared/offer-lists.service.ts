@@ -14,7 +14,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from './offer-list-item';
+import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from './offer-list-item';
 import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
@@ -24,7 +24,6 @@ import { carPictureUrl } from '@autoleasing/contracts';
 
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
-const NO_TERM = { months: null, kmPerYear: null };
 
 export interface StockSummary {
   total: number;
@@ -146,7 +145,8 @@ export class OfferListsService {
       [ids],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    const byId = new Map(rows.map((r) => [r.id, toOfferListItem(r, group, refs, NO_TERM)]));
+    const items = await toOfferListItems(this.pool, rows, group, refs);
+    const byId = new Map(items.map((item) => [item.id, item]));
     return ids.map((id) => byId.get(id)).filter((o) => o !== undefined);
   }
 
@@ -157,7 +157,7 @@ export class OfferListsService {
       [limit],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    return rows.map((r) => toOfferListItem(r, group, refs, NO_TERM));
+    return toOfferListItems(this.pool, rows, group, refs);
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
