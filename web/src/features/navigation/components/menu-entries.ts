@@ -13,7 +13,7 @@ export interface MenuContent {
 }
 
 const count = (n: number) => (n === 1 ? '1 Angebot' : `${n.toLocaleString('de-DE')} Angebote`);
-const perMonth = (group: CustomerGroup) => (group === 'b2b' ? 'netto mtl.' : 'mtl.');
+const perMonth = (group: CustomerGroup) => (group === 'b2b' ? 'netto mtl.' : 'inkl. USt. mtl.');
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
 

@@ -26,7 +26,7 @@ describe('navigation bar in the site header (spec 3.9)', () => {
     fireEvent.click(menuButton('Sofort verfügbar'));
     expect(brands).toHaveAttribute('aria-expanded', 'false');
     const stock = document.getElementById(menuButton('Sofort verfügbar').getAttribute('aria-controls')!)!;
-    expect(within(stock).getByRole('link', { name: /bis € 200,00 mtl\./ })).toHaveAttribute(
+    expect(within(stock).getByRole('link', { name: /bis € 200,00 inkl\. USt\. mtl\./ })).toHaveAttribute(
       'href',
       '/leasing?inventory_type=stock&gross_finance_rate_cents%5Bmax%5D=20000&customer_type=P',
     );
