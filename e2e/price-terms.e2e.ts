@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Issue 16: every number a customer sees is true, and shown with its terms. */
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** '€ 1.234,56' → 123456 cents. */
+const cents = (text: string) => Number(/€\s?([\d.]+,\d{2})/.exec(text)![1].replace(/\./g, '').replace(',', ''));
+/** The Leasingfaktor as the page must print it: round(rate / list price × 100, 2) with a German comma. */
+const factorText = (rateCents: number, listPriceCents: number) => (Math.round((rateCents * 10000) / listPriceCents) / 100).toFixed(2).replace('.', ',');
+
+interface ListedOffer {
+  id: string;
+  name: string;
+  finance_rate_cents: number;
+  list_price_cents: number;
+}
+
+/** An offer open to private customers only, found through the public API (the demo data has some). */
+async function b2cOnlyOffer(request: APIRequestContext): Promise<ListedOffer> {
+  const list = await request.get('/api/v1/catalog/search_offers?customer_group=b2c&aggregation=level_two&size=100');
+  const offers = (await list.json()).results as ListedOffer[];
+  for (const offer of offers) {
+    const asBusiness = await request.get(`/api/v1/products/${offer.id}?customer_group=b2b`);
+    if (asBusiness.status() === 400 && (await asBusiness.json()).code === 'offer_only_for_b2c') return offer;
+  }
+  throw new Error('the demo data holds no offer for private customers only');
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/screenshots/${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  expect(overflow).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('prices with their terms (issue 16)', () => {
+  test('a visitor opens a b2c-only car by its URL: gross prices, the switch, and the 400 page after choosing Gewerbe', async ({ page, request }) => {
+    const offer = await b2cOnlyOffer(request);
+    await page.goto(`/leasing-angebote/angebot-${offer.id}`);
+    const box = page.getByRole('region', { name: 'Ihre Monatsrate' });
+    await expect(box.locator('.price-box__label')).toHaveText('inkl. USt. mtl.');
+    await expect(page.getByRole('radio', { name: 'Privatkunden (brutto)' })).toBeChecked();
+    await expect(page.getByText(/^Listenpreis € [\d.]+,\d{2} inkl\. USt\./)).toBeVisible();
+
+    // The rate's terms sit in the price box, and the Leasingfaktor is of the rate beside it.
+    const terms = box.getByRole('list', { name: 'Konditionen der Rate' });
+    await expect(terms).toContainText(/\d+ Monate/);
+    await expect(terms).toContainText(/km\/Jahr/);
+    await expect(terms).toContainText(/Anzahlung/);
+    const listPrice = cents((await page.getByText(/^Listenpreis/).textContent()) ?? '');
+    await expectFactorOfRate(box, listPrice);
+    await page.getByRole('radio', { name: '48 Monate' }).click();
+    await expect(page).toHaveURL(/months=48/);
+    await expectFactorOfRate(box, listPrice);
+
+    // The explanation opens on keyboard focus.
+    await box.getByRole('button', { name: /^Gesamtkostenfaktor/ }).focus();
+    await expect(box.getByRole('tooltip').filter({ hasText: 'Gesamtkostenfaktor:' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'price-terms-detail-b2c-only');
+
+    // Choosing Gewerbe is a choice: this offer is not for business customers (spec 2.7 / 8).
+    await page.getByText('Geschäftskunden (netto)').click();
+    await expect(page).toHaveURL(/customer_type=B/);
+    await expect(page.getByText('Leider ist dieses Angebot nur für Privatkunden verfügbar.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('cards show months, km, Anzahlung and one-time costs, and the Leasingfaktor of the shown rate', async ({ page }) => {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/catalog/search_offers?') && r.url().includes('level_two'));
+    await page.goto('/leasing-sonderangebote?customer_type=P');
+    const offers = ((await (await answer).json()).results as ListedOffer[]).slice(0, 6);
+    expect(offers.length).toBeGreaterThan(0);
+    const cards = page.locator('.card-grid > li');
+    await expect(cards.first()).toBeVisible();
+    for (const [index, offer] of offers.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('.rate__value')).toHaveText(`€ ${(offer.finance_rate_cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`);
+      await expect(card.locator('.rate__label')).toHaveText('inkl. USt. mtl.');
+      const terms = card.getByRole('list', { name: 'Konditionen der Rate' });
+      await expect(terms).toContainText(/\d+ Monate/);
+      await expect(terms).toContainText(/[\d.]+ km\/Jahr/);
+      await expect(terms).toContainText(/0 € Anzahlung|Anzahlung € [\d.]+,\d{2} inkl\. USt\./);
+      await expect(terms).toContainText(/Überführung\/Zulassung einmalig € [\d.]+,\d{2} inkl\. USt\.|keine Überführungskosten/);
+      await expect(card.getByRole('button', { name: `Leasingfaktor ${factorText(offer.finance_rate_cents, offer.list_price_cents)}` })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'price-terms-cards');
+  });
+
+  test('the Anzahlung filter works from the UI and from the old …-ohne-Anzahlung URL', async ({ page, request }) => {
+    await page.goto('/leasing?customer_type=P');
+    await expect(page.getByText(/Modellreihen? gefunden/)).toBeVisible();
+    const filtered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('range[downpayment_cents][lte]=0') && r.ok());
+    await page.getByRole('combobox', { name: 'Anzahlung' }).selectOption({ label: 'ohne Anzahlung' });
+    await expect(page).toHaveURL(/downpayment_cents%5Bmax%5D=0/);
+    await filtered;
+    await expect(page.getByText(/\d+ Modellreihen? gefunden/)).toBeVisible();
+    const terms = page.locator('.card-grid').getByRole('list', { name: 'Konditionen der Rate' });
+    await expect(terms.first()).toContainText('0 € Anzahlung');
+    for (const text of await terms.allTextContents()) expect(text).toContain('0 € Anzahlung');
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'price-terms-downpayment-filter');
+
+    const old = await request.get('/Leasing-ohne-Anzahlung', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe('/leasing?downpayment_cents%5Bmax%5D=0');
+    await page.goto('/Leasing-ohne-Anzahlung?customer_type=P');
+    await expect(page).toHaveURL(/\/leasing\?downpayment_cents%5Bmax%5D=0&customer_type=P$/);
+    await expect(page.getByRole('combobox', { name: 'Anzahlung' })).toHaveValue('0');
+  });
+});
+
+/** The Leasingfaktor in the box is round(Leasingrate / list price × 100, 2) of the rate it shows (read together, retried until the page settles). */
+async function expectFactorOfRate(box: Locator, listPriceCents: number) {
+  await expect
+    .poll(async () => {
+      const rate = cents((await box.getByTestId('leasing-rate').textContent()) ?? '');
+      const shown = (await box.getByRole('button', { name: /^Leasingfaktor/ }).textContent()) ?? '';
+      return shown.replace(/\s+/g, ' ') === `Leasingfaktor ${factorText(rate, listPriceCents)}`;
+    })
+    .toBe(true);
+}
