@@ -330,6 +330,9 @@ export interface PackageDto {
   km_per_year: number;
   finance_rate_cents: number;
   list_price_cents: number;
+  /** Anzahlung of the priced term and the cheapest positive delivery cost, in the group's terms. */
+  downpayment_cents: number;
+  one_time_costs_cents: number;
 }
 
 export interface PackagesResponse {

@@ -1,4 +1,4 @@
-import type { CarSeriesListItem, CustomerGroup, OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import type { CarSeriesListItem, CustomerGroup, OfferListItem, PackagesResponse, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
 /** Issue 16: every figure beside a rate is of exactly that rate, and every rate names its terms. */
@@ -69,6 +69,19 @@ describe('price figures and terms of the listed rates', () => {
     const onlyB2b = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
     expect(((await t.get(`/api/v1/products/${onlyB2b}`).expect(200)).body as ProductResponse).customer_group).toBe('b2b');
     expect((await t.get(`/api/v1/products/${onlyB2b}?customer_type=P`).expect(400)).body.code).toBe('offer_only_for_b2b');
+  });
+
+  it('package cards name the Anzahlung of their priced term and the cheapest positive delivery cost', async () => {
+    const spec = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND inventory_type = 'pre_ordered' AND customer_groups <> 'b2b' LIMIT 1`)).rows[0];
+    const body = (await t.get(`/api/v1/car_specs/${spec.id}/packages?customer_group=b2c&months=36&km_per_year=10000`).expect(200)).body as PackagesResponse;
+    expect(body.packages.length).toBeGreaterThan(0);
+    for (const item of body.packages) {
+      const term = (await t.pool.query('SELECT downpayment_cents FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [item.id, item.months, item.km_per_year])).rows[0];
+      expect(item.downpayment_cents).toBe(Math.round(Number(term.downpayment_cents) * 1.19));
+      const delivery = (await t.pool.query('SELECT delivery_by_home_cents, delivery_by_dealer_cents, delivery_by_factory_cents FROM car_specs WHERE id = $1', [item.id])).rows[0];
+      const positive = Object.values(delivery).filter((v) => v !== null && Number(v) > 0).map((v) => Math.round(Number(v) * 1.19));
+      expect(item.one_time_costs_cents).toBe(positive.length ? Math.min(...positive) : 0);
+    }
   });
 
   it('filters by Anzahlung: "ohne Anzahlung" lists only offers whose terms ask none', async () => {

@@ -34,7 +34,9 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         title: 'Aktuelle Hot Deals',
         entries: nav.hotOffers.map((o) => {
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
-          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)}` };
+          // A rate is never shown without its terms (issue 16): months and Anzahlung beside it.
+          const terms = [o.months ? `${o.months} Monate` : '', o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)}` : '0 € Anzahlung'].filter(Boolean).join(', ');
+          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${terms}` };
         }),
         all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
       };

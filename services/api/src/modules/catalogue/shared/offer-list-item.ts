@@ -88,7 +88,7 @@ export async function toOfferListItems(pool: Pool, rows: OfferListRow[], group: 
 }
 
 /** Delivery prices of a row in the group's terms, and the cheapest positive one (spec 9). */
-function cheapestDelivery(row: OfferListRow, group: CustomerGroup): { option: DeliveryOption | null; cents: number } {
+export function cheapestDelivery(row: Pick<OfferListRow, 'delivery_by_home_cents' | 'delivery_by_dealer_cents' | 'delivery_by_factory_cents'>, group: CustomerGroup): { option: DeliveryOption | null; cents: number } {
   const stored: Record<DeliveryOption, string | null> = {
     by_home: row.delivery_by_home_cents,
     by_dealer: row.delivery_by_dealer_cents,

@@ -18,7 +18,7 @@ import { Rate } from './rate';
 import { RateTerms } from './rate-terms';
 
 /** The figures of exactly the rate a card shows (issue 16), by the one formula of contracts. */
-export function offerFigures(offer: OfferListItem): PriceFigures {
+export function offerFigures(offer: Pick<OfferListItem, 'finance_rate_cents' | 'list_price_cents' | 'downpayment_cents' | 'one_time_costs_cents'> & { months: number | null }): PriceFigures {
   return priceFiguresOf({
     rateCents: offer.finance_rate_cents,
     listPriceCents: offer.list_price_cents,
