@@ -14,6 +14,11 @@ export function downpaymentText(cents: number, group: CustomerGroup): string {
   return cents > 0 ? `Anzahlung ${formatCents(cents)} ${oneOffPriceLabel(group)}` : '0 € Anzahlung';
 }
 
+/** An amount with its label, kept on one line ('€ 1.059,10 inkl. USt.'). */
+function Amount({ cents, group }: { cents: number; group: CustomerGroup }) {
+  return <span className="rate-terms__amount">{`${formatCents(cents)} ${oneOffPriceLabel(group)}`}</span>;
+}
+
 /**
  * The terms every rate is shown with (issue 16): months, km per year, Anzahlung and the one-time
  * costs of the chosen (or cheapest) delivery, each amount with its netto / inkl. USt. label.
@@ -23,9 +28,15 @@ export function RateTerms({ months, kmPerYear, downpaymentCents, oneTimeCostsCen
     <ul className="rate-terms" aria-label="Konditionen der Rate">
       {months !== null && <li>{months} Monate</li>}
       {kmPerYear !== null && <li>{kmPerYear.toLocaleString('de-DE')} km/Jahr</li>}
-      <li>{downpaymentText(downpaymentCents, group)}</li>
+      <li>{downpaymentCents > 0 ? <>Anzahlung <Amount cents={downpaymentCents} group={group} /></> : downpaymentText(0, group)}</li>
       <li>
-        {oneTimeCostsCents > 0 ? `Überführung/Zulassung einmalig ${formatCents(oneTimeCostsCents)} ${oneOffPriceLabel(group)}` : 'keine Überführungskosten'}
+        {oneTimeCostsCents > 0 ? (
+          <>
+            Überführung/Zulassung einmalig <Amount cents={oneTimeCostsCents} group={group} />
+          </>
+        ) : (
+          'keine Überführungskosten'
+        )}
       </li>
     </ul>
   );
