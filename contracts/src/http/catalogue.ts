@@ -166,7 +166,10 @@ export interface CarModelDto {
 }
 
 export interface CarSeriesDetailDto extends CarSeriesDto {
+  /** List prices in the group's terms here (net for b2b, gross for b2c), like every figure of this answer. */
   car_models: CarModelDto[];
+  /** The offer behind cheapest_finance_rate_cents (the page's "ab" rate): its term, Anzahlung and one-time costs. */
+  cheapest_offer: OfferListItem | null;
   trim_levels: string[];
 }
 
@@ -359,6 +362,8 @@ export interface CategoryDto {
   kind: 'body_type' | 'fuel_type' | 'flag';
   offers_count: number;
   cheapest_finance_rate_cents: number | null;
+  /** The offer behind cheapest_finance_rate_cents (the "ab" rate on the tile): its term, Anzahlung and one-time costs. */
+  cheapest_offer: OfferListItem | null;
   /** Body type categories: a side view in silver; null for the others. */
   image_url: string | null;
 }
@@ -381,8 +386,14 @@ export interface HomepageResponse {
   hot_offers: OfferListItem[];
   stock_offers: OfferListItem[];
   categories: CategoryDto[];
-  manufacturers: ManufacturerDto[];
+  manufacturers: HomepageManufacturerDto[];
   last_seen: OfferListItem[];
+}
+
+/** A brand tile of the homepage: the brand and the offer behind its "ab" rate in the requested group. */
+export interface HomepageManufacturerDto extends ManufacturerDto {
+  /** The group's cheapest offer of the brand (its rate is the group's *_cheapest_rate_cents), with its terms. */
+  cheapest_offer: OfferListItem | null;
 }
 
 export interface SearchFilterOptions {

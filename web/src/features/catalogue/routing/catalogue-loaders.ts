@@ -102,7 +102,9 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       const search = searchOf(args.request);
       const term = termQuery(search);
       if (!id || !term.valid) return;
-      const group = await groupOf(queryClient, search);
+      // As the page: no group chosen → the package's own group (issue 16).
+      const state = await groupStateOf(queryClient, search);
+      const group = state.chosen ? state.group : undefined;
       await queryClient.ensureQueryData(getPackagesQueryOptions({ carSpecId: id, group, months: term.months, kmPerYear: term.km }));
     })) satisfies Loader,
 });

@@ -1,4 +1,4 @@
-import { formatBrandTitle, formatCents, toSlug, type CustomerGroup, type NavigationBarResponse } from '@autoleasing/contracts';
+import { formatBrandTitle, formatCents, toSlug, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -17,6 +17,23 @@ const perMonth = (group: CustomerGroup) => (group === 'b2b' ? 'netto mtl.' : 'in
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
 
+const oneOff = (group: CustomerGroup) => (group === 'b2b' ? 'netto' : 'inkl. USt.');
+
+/**
+ * A rate is never shown without its terms (issue 16): months, km, Anzahlung and the one-time
+ * costs of the cheapest delivery, each amount with its netto / inkl. USt. label (spec 1).
+ */
+export function rateTermsText(o: OfferListItem, group: CustomerGroup): string {
+  return [
+    o.months ? `${o.months} Monate` : '',
+    o.km_per_year ? `${o.km_per_year.toLocaleString('de-DE')} km/Jahr` : '',
+    o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)} ${oneOff(group)}` : '0 € Anzahlung',
+    o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${formatCents(o.one_time_costs_cents)} ${oneOff(group)}` : 'keine Überführungskosten',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The links of each menu of the navigation bar (spec 3.9), carrying the customer group. */
 export function menuContent(key: MenuKey, data: NavigationBarResponse, group: CustomerGroup): MenuContent {
   const nav: NavbarData = data.navbarData;
@@ -34,9 +51,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         title: 'Aktuelle Hot Deals',
         entries: nav.hotOffers.map((o) => {
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
-          // A rate is never shown without its terms (issue 16): months and Anzahlung beside it.
-          const terms = [o.months ? `${o.months} Monate` : '', o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)}` : '0 € Anzahlung'].filter(Boolean).join(', ');
-          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${terms}` };
+          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
         }),
         all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
       };

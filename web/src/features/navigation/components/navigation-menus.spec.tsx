@@ -74,4 +74,14 @@ describe('navigation bar in the site header (spec 3.9)', () => {
     expect(router.state.location.pathname).toBe('/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
   });
+
+  it('names the terms of every hot deal rate, each amount labelled (issue 16)', async () => {
+    mockCatalogueApi();
+    renderRoute('/leasing?customer_type=P');
+    const hot = await waitFor(() => menuButton('Hot Deals'));
+    fireEvent.click(hot);
+    const panel = document.getElementById(hot.getAttribute('aria-controls')!)!;
+    const sandero = await within(panel).findByRole('link', { name: /Dacia Sandero/ });
+    expect(sandero).toHaveTextContent('€ 89,71 inkl. USt. mtl. · 36 Monate, 10.000 km/Jahr, 0 € Anzahlung, Überführung/Zulassung einmalig € 892,50 inkl. USt.');
+  });
 });

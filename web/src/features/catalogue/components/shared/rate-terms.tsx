@@ -1,5 +1,5 @@
-import { formatCents, type CustomerGroup } from '@autoleasing/contracts';
-import { oneOffPriceLabel } from '../../lib/price-labels';
+import { formatCents, type CustomerGroup, type OfferListItem } from '@autoleasing/contracts';
+import { oneOffPriceLabel, rateSuffix } from '../../lib/price-labels';
 
 export interface RateTermsProps {
   months: number | null;
@@ -7,6 +7,8 @@ export interface RateTermsProps {
   downpaymentCents: number;
   oneTimeCostsCents: number;
   group: CustomerGroup;
+  /** One term per line, for narrow tiles. */
+  stacked?: boolean;
 }
 
 /** 'Anzahlung € 5.950,00 inkl. USt.', or '0 € Anzahlung' when none (issue 16). */
@@ -23,9 +25,9 @@ function Amount({ cents, group }: { cents: number; group: CustomerGroup }) {
  * The terms every rate is shown with (issue 16): months, km per year, Anzahlung and the one-time
  * costs of the chosen (or cheapest) delivery, each amount with its netto / inkl. USt. label.
  */
-export function RateTerms({ months, kmPerYear, downpaymentCents, oneTimeCostsCents, group }: RateTermsProps) {
+export function RateTerms({ months, kmPerYear, downpaymentCents, oneTimeCostsCents, group, stacked = false }: RateTermsProps) {
   return (
-    <ul className="rate-terms" aria-label="Konditionen der Rate">
+    <ul className={stacked ? 'rate-terms rate-terms--stacked' : 'rate-terms'} aria-label="Konditionen der Rate">
       {months !== null && <li>{months} Monate</li>}
       {kmPerYear !== null && <li>{kmPerYear.toLocaleString('de-DE')} km/Jahr</li>}
       <li>{downpaymentCents > 0 ? <>Anzahlung <Amount cents={downpaymentCents} group={group} /></> : downpaymentText(0, group)}</li>
@@ -39,5 +41,27 @@ export function RateTerms({ months, kmPerYear, downpaymentCents, oneTimeCostsCen
         )}
       </li>
     </ul>
+  );
+}
+
+/**
+ * An "ab" rate of a tile or page head (brand, category, series) with the terms of the offer
+ * behind it (issue 16): the rate is that offer's, so rate and terms always belong together.
+ */
+export function FromRateWithTerms({ offer, group, stacked = false }: { offer: OfferListItem; group: CustomerGroup; stacked?: boolean }) {
+  return (
+    <>
+      <span className="from-rate">
+        ab <strong className="from-rate__value">{formatCents(offer.finance_rate_cents)}</strong> {rateSuffix(group)}
+      </span>
+      <RateTerms
+        months={offer.months}
+        kmPerYear={offer.km_per_year}
+        downpaymentCents={offer.downpayment_cents}
+        oneTimeCostsCents={offer.one_time_costs_cents}
+        group={group}
+        stacked={stacked}
+      />
+    </>
   );
 }

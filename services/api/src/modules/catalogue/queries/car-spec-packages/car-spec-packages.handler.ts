@@ -6,7 +6,7 @@ import { PG_POOL } from '../../../../core/tokens';
 import { equipmentList } from '../../shared/car-model-dto';
 import { forGroup, loadCarSpec } from '../../shared/car-spec-row';
 import { packagesOnlyForOtherGroup } from '../../shared/catalogue-errors';
-import { assertOfferVisibleTo } from '../../shared/group-visibility';
+import { assertOfferVisibleTo, ownGroupOf } from '../../shared/group-visibility';
 import { cheapestDelivery } from '../../shared/offer-list-item';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { ReferenceDataService } from '../../shared/reference-data.service';
@@ -42,8 +42,10 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
   ) {}
 
   async execute({ request }: CarSpecPackagesQuery): Promise<PackagesResponse> {
-    const group = request.customerGroup;
     const spec = await loadCarSpec(this.pool, request.id);
+    // A visitor who chose no group sees a one-group package in that group (like the car page, issue 16);
+    // one who chose the other group gets the 400 of spec 2.7 / 8.
+    const group = request.customerGroup ?? ownGroupOf(spec.customer_groups);
     assertOfferVisibleTo(spec.customer_groups, group, packagesOnlyForOtherGroup);
     const rate = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
     const { rows } = await this.pool.query<PackageRow>(
