@@ -1,4 +1,14 @@
-import type { CarSeriesListItem, CustomerGroup, OfferListItem, PackagesResponse, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import type {
+  CarSeriesDetailDto,
+  CarSeriesListItem,
+  CategoriesResponse,
+  CustomerGroup,
+  HomepageResponse,
+  OfferListItem,
+  PackagesResponse,
+  ProductResponse,
+  SearchOffersResponse,
+} from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
 /** Issue 16: every figure beside a rate is of exactly that rate, and every rate names its terms. */
@@ -106,4 +116,95 @@ describe('price figures and terms of the listed rates', () => {
       expect(res.body.message).toMatch(/downpayment_cents/);
     },
   );
+
+  /** Net → gross as spec 9 rounds it (× 1.19 to the nearest cent), in integers. */
+  const toGross = (cents: unknown) => Math.floor((Number(cents) * 119 + 50) / 100);
+
+  /**
+   * An offer behind an "ab" rate names the term of exactly that rate (from the database): a lease
+   * term of the offer with that group rate, its Anzahlung, the cheapest positive delivery cost,
+   * and the factors of that rate.
+   */
+  async function expectTermsOfRate(offer: OfferListItem, group: CustomerGroup) {
+    const gross = (cents: unknown) => (group === 'b2c' ? toGross(cents) : Number(cents));
+    const term = (
+      await t.pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [offer.id, offer.months, offer.km_per_year])
+    ).rows[0];
+    expect(term).toBeDefined();
+    expect(Number(group === 'b2c' ? term.gross_finance_rate_cents : term.finance_rate_cents)).toBe(offer.finance_rate_cents);
+    expect(offer.downpayment_cents).toBe(gross(term.downpayment_cents));
+    const spec = (await t.pool.query('SELECT delivery_by_home_cents, delivery_by_dealer_cents, delivery_by_factory_cents FROM car_specs WHERE id = $1', [offer.id])).rows[0];
+    const positive = Object.values(spec).filter((v) => v !== null && Number(v) > 0).map(gross);
+    expect(offer.one_time_costs_cents).toBe(positive.length ? Math.min(...positive) : 0);
+    expect(offer.leasing_factor).toBe(lf(offer.finance_rate_cents, offer.list_price_cents));
+    const perMonth = offer.finance_rate_cents + (offer.downpayment_cents + offer.one_time_costs_cents) / (offer.months as number);
+    expect(offer.total_cost_factor).toBe(Math.round((perMonth / offer.list_price_cents) * 100 * 100) / 100);
+  }
+
+  it.each(['b2b', 'b2c'] as const)('homepage brand tiles (%s): the "ab" rate comes with the offer behind it and that rate\'s terms', async (group) => {
+    const home = (await t.get(`/api/v1/homepage?customer_group=${group}`).expect(200)).body as HomepageResponse;
+    expect(home.manufacturers.length).toBeGreaterThan(0);
+    for (const brand of home.manufacturers) {
+      const offer = brand.cheapest_offer as OfferListItem;
+      expect(offer.manufacturer_id).toBe(brand.id);
+      expect(offer.customer_group).toBe(group);
+      expect(offer.finance_rate_cents).toBe(group === 'b2c' ? brand.b2c_cheapest_rate_cents : brand.b2b_cheapest_rate_cents);
+      await expectTermsOfRate(offer, group);
+    }
+  });
+
+  it.each(['b2b', 'b2c'] as const)('categories (%s) on the homepage and /categories: each "ab" rate with its offer and terms', async (group) => {
+    const home = (await t.get(`/api/v1/homepage?customer_group=${group}`).expect(200)).body as HomepageResponse;
+    const { categories } = (await t.get(`/api/v1/categories?customer_group=${group}`).expect(200)).body as CategoriesResponse;
+    expect(home.categories).toEqual(categories);
+    expect(categories.some((c) => c.offers_count > 0)).toBe(true);
+    for (const category of categories) {
+      if (category.offers_count === 0) {
+        expect(category.cheapest_offer).toBeNull();
+        continue;
+      }
+      const offer = category.cheapest_offer as OfferListItem;
+      expect(offer.finance_rate_cents).toBe(category.cheapest_finance_rate_cents);
+      expect(category.kind === 'body_type' ? offer.body_type : offer.fuel_type).toBe(category.slug);
+      await expectTermsOfRate(offer, group);
+    }
+  });
+
+  it.each(['b2b', 'b2c'] as const)('the engines page answer (%s) carries the offer behind the series\' "ab" rate and list prices in the group\'s terms', async (group) => {
+    const series = (
+      await t.pool.query(
+        `SELECT s.seo_slug, m.slug AS brand, s.id FROM car_specs cs JOIN car_series s ON s.id = cs.car_series_id JOIN manufacturers m ON m.id = s.manufacturer_id
+          WHERE cs.active AND cs.customer_groups <> $1 LIMIT 1`,
+        [group === 'b2c' ? 'b2b' : 'b2c'],
+      )
+    ).rows[0];
+    const detail = (await t.get(`/api/v1/catalog/manufacturers/${series.brand}/car_series/${series.seo_slug}?customer_group=${group}`).expect(200)).body as CarSeriesDetailDto;
+    const offer = detail.cheapest_offer as OfferListItem;
+    expect(offer.car_series_id).toBe(series.id);
+    expect(offer.finance_rate_cents).toBe(detail.cheapest_finance_rate_cents);
+    await expectTermsOfRate(offer, group);
+    const net = new Map((await t.pool.query('SELECT id, list_price_cents FROM car_models WHERE car_series_id = $1', [series.id])).rows.map((r) => [r.id, Number(r.list_price_cents)]));
+    for (const model of detail.car_models) {
+      const stored = net.get(model.id) as number;
+      expect(model.list_price_cents).toBe(group === 'b2c' ? toGross(stored) : stored);
+    }
+  });
+
+  it('package pages open in the package\'s own group for a visitor who chose none; a chosen other group keeps the 400', async () => {
+    const onlyB2c = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
+    const onlyB2b = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
+    const asB2c = (await t.get(`/api/v1/car_specs/${onlyB2c}/packages?months=36&km_per_year=10000`).expect(200)).body as PackagesResponse;
+    expect(asB2c.customer_group).toBe('b2c');
+    const asB2b = (await t.get(`/api/v1/car_specs/${onlyB2b}/packages`).expect(200)).body as PackagesResponse;
+    expect(asB2b.customer_group).toBe('b2b');
+    const refused = await t.get(`/api/v1/car_specs/${onlyB2c}/packages?customer_type=B`).expect(400);
+    expect(refused.body).toMatchObject({ code: 'packages_only_for_b2c', message: 'Leider sind diese Pakete nur für Privatkunden verfügbar.' });
+    const refusedB2b = await t.get(`/api/v1/car_specs/${onlyB2b}/packages?customer_group=b2c`).expect(400);
+    expect(refusedB2b.body).toMatchObject({ code: 'packages_only_for_b2b', message: 'Leider sind diese Pakete nur für Geschäftskunden verfügbar.' });
+    // The packages' prices are the group's: gross for the b2c-only package's model.
+    for (const item of asB2c.packages) {
+      const stored = (await t.pool.query('SELECT gross_finance_rate_cents FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [item.id, item.months, item.km_per_year])).rows[0];
+      expect(item.finance_rate_cents).toBe(Number(stored.gross_finance_rate_cents));
+    }
+  });
 });
