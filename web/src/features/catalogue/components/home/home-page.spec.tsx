@@ -38,6 +38,9 @@ describe('homepage', () => {
       expect(within(tile).getByRole('list', { name: 'Konditionen der Rate' })).toHaveTextContent(/\d+ Monate.*km\/Jahr.*Anzahlung/);
     }
 
+    // The budget steps of the search carry the group's label too (spec 1).
+    expect(within(screen.getByRole('combobox', { name: 'Monatsrate (brutto)' })).getByRole('option', { name: 'bis € 300 inkl. USt. mtl.' })).toBeInTheDocument();
+
     const categories = within(screen.getByRole('region', { name: 'Kategorien' }));
     const suv = categories.getByRole('link', { name: /^SUV/ });
     const suvCategory = homepage.categories.find((c) => c.slug === 'suv')!;
