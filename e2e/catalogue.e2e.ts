@@ -44,7 +44,7 @@ test.describe('catalogue journey', () => {
     await expect(page).toHaveURL(/\/leasing-angebote\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Volkswagen');
     const before = await totalPrice(page).textContent();
-    await expect(page.getByText('Inkl. USt/mtl.')).toBeVisible();
+    await expect(page.locator('.price-box__label')).toHaveText('inkl. USt. mtl.');
 
     await page.getByRole('radio', { name: '48 Monate' }).click();
     await expect(page).toHaveURL(/months=48/);
@@ -95,7 +95,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await page.locator('.card-grid').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/leasing-angebote\//);
     const before = await totalPrice(page).textContent();
-    await expect(page.getByRole('main').getByText('Inkl. USt/mtl.')).toBeVisible();
+    await expect(page.locator('.price-box__label')).toHaveText('inkl. USt. mtl.');
     await page.getByRole('radio', { name: '48 Monate' }).click();
     await page.getByRole('radio', { name: '20.000 km' }).click();
     await expect(page).toHaveURL(/months=48&km_per_year=20000/);
@@ -104,7 +104,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     // The group switch sits on the listings: back to the model's offers, switch to business.
     await page.goBack();
     await expect(page.getByText(/\d+ Angebote? gefunden/)).toBeVisible();
-    await expect(page.locator('.card-grid .rate__label').first()).toHaveText('mtl.');
+    await expect(page.locator('.card-grid .rate__label').first()).toHaveText('inkl. USt. mtl.');
     await page.getByText('Geschäftskunden (netto)').click();
     await expect(page).toHaveURL(/customer_type=B/);
     await expect(page.locator('.card-grid .rate__label').first()).toHaveText('netto mtl.');
@@ -112,7 +112,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page).toHaveURL(/\/leasing-angebote\/.*customer_type=B/);
     await expect(totalPrice(page)).toBeVisible();
     await expect(page.getByRole('main').getByText('netto mtl.').first()).toBeVisible();
-    await expect(page.getByRole('main').getByText('Inkl. USt/mtl.')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('inkl. USt. mtl.')).toHaveCount(0);
   });
 
   test("an old URL with 'Lagerwagen' lands on /leasing with inventory_type=stock through a 301", async ({ page, request }) => {
@@ -177,7 +177,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await page.keyboard.press('Space');
     await expect(stock).toHaveAttribute('aria-expanded', 'true');
     await page.screenshot({ path: 'test-results/screenshots/nav-stock.png' });
-    const budget = page.getByRole('link', { name: /^bis € 200,00 mtl\./ });
+    const budget = page.getByRole('link', { name: /^bis € 200,00 inkl\. USt\. mtl\./ });
     await budget.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/inventory_type=stock&gross_finance_rate_cents%5Bmax%5D=20000&customer_type=P/);

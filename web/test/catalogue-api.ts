@@ -33,8 +33,10 @@ export const catalogueRoute: Route = (url) => {
   if (path === `/api/v1/products/${product.car_spec.id}`) return { body: product };
   if (path === `/api/v1/car_specs/${product.car_spec.id}/packages`) return { body: packages };
   if (path === `/api/v1/car_specs/${product.car_spec.id}/finance_details`) {
-    const answer = FINANCE.get(`${query.get('months')}:${query.get('km')}`);
-    return answer && { body: answer };
+    // Other terms answer like the 24-month one with their own months and km: a visitor without a
+    // chosen group opens this b2c offer as b2c, so the page asks for its cheapest term's example.
+    const answer = FINANCE.get(`${query.get('months')}:${query.get('km')}`) ?? { ...finance24, runtime: Number(query.get('months')), km_per_year: Number(query.get('km')) };
+    return { body: answer };
   }
   return undefined;
 };

@@ -7,5 +7,6 @@ export * from './delivery';
 export * from './equipment';
 export * from './inventory-type';
 export * from './lease-terms';
+export * from './price-figures';
 export * from './price-rating';
 export * from './vehicle';

@@ -52,11 +52,19 @@ export interface OfferListItem {
   /** Cheapest monthly rate, or the rate of the requested months/km term. */
   finance_rate_cents: number;
   list_price_cents: number;
+  /** Of finance_rate_cents / list_price_cents (contracts priceFiguresOf), never of another term. */
   leasing_factor: number;
+  /** Rate plus (Anzahlung + one-time costs) / months, over the list price (priceFiguresOf). */
+  total_cost_factor: number;
   price_rating: PriceRatingDto;
-  /** The term the rate belongs to; null when the rate is the cheapest over all terms. */
+  /** The term the rate belongs to (null only if the offer lost that term meanwhile). */
   months: number | null;
   km_per_year: number | null;
+  /** Leasingsonderzahlung of that term in the group's terms (0 = none). */
+  downpayment_cents: number;
+  /** Cheapest delivery among positive prices (spec 9) and its one-time cost in the group's terms; null/0 when none is priced. */
+  delivery_option: DeliveryOption | null;
+  one_time_costs_cents: number;
   /** Side view of the body type in the offer's paint, served by our API (GET /api/v1/car_pictures/…). */
   image_url: string;
 }
@@ -74,7 +82,10 @@ export interface CarSeriesListItem {
   customer_group: CustomerGroup;
   cheapest_finance_rate_cents: number;
   cheapest_offer_id: string;
+  /** Leasingfaktor of the cheapest offer's rate (the "ab" rate on the card), not of any other term. */
   min_leasing_factor: number;
+  /** The cheapest offer as a list item: its term, Anzahlung and one-time costs go on the card. */
+  cheapest_offer: OfferListItem | null;
   fuel_types: FuelType[];
   /** Side view of the series' body type in neutral silver (a series has offers in many paints). */
   image_url: string;
@@ -155,7 +166,10 @@ export interface CarModelDto {
 }
 
 export interface CarSeriesDetailDto extends CarSeriesDto {
+  /** List prices in the group's terms here (net for b2b, gross for b2c), like every figure of this answer. */
   car_models: CarModelDto[];
+  /** The offer behind cheapest_finance_rate_cents (the page's "ab" rate): its term, Anzahlung and one-time costs. */
+  cheapest_offer: OfferListItem | null;
   trim_levels: string[];
 }
 
@@ -195,6 +209,11 @@ export interface LeaseTermDto {
   service_type: ServiceType;
   price_in_cents_per_extra_km: number;
   discount_in_cents_per_untapped_km: number;
+  /** Leasingsonderzahlung of this term in the group's terms (0 = none). */
+  downpayment_cents: number;
+  /** Of this term's finance_rate_cents / the list price (contracts leasingFactorOf). */
+  leasing_factor: number;
+  price_rating: PriceRatingDto;
 }
 
 export interface ElectricVehicleData {
@@ -245,6 +264,7 @@ export interface CarSpecDto {
   interior_color: string;
   interior_type: string;
   extra_equipment: { key: string; label: string; category: string }[];
+  /** Of the cheapest term's rate (the "ab" rate); each term carries its own in lease_terms. */
   leasing_factor: number;
   price_rating: PriceRatingDto;
   electric_vehicle: ElectricVehicleData | null;
@@ -313,6 +333,9 @@ export interface PackageDto {
   km_per_year: number;
   finance_rate_cents: number;
   list_price_cents: number;
+  /** Anzahlung of the priced term and the cheapest positive delivery cost, in the group's terms. */
+  downpayment_cents: number;
+  one_time_costs_cents: number;
 }
 
 export interface PackagesResponse {
@@ -339,6 +362,8 @@ export interface CategoryDto {
   kind: 'body_type' | 'fuel_type' | 'flag';
   offers_count: number;
   cheapest_finance_rate_cents: number | null;
+  /** The offer behind cheapest_finance_rate_cents (the "ab" rate on the tile): its term, Anzahlung and one-time costs. */
+  cheapest_offer: OfferListItem | null;
   /** Body type categories: a side view in silver; null for the others. */
   image_url: string | null;
 }
@@ -361,8 +386,14 @@ export interface HomepageResponse {
   hot_offers: OfferListItem[];
   stock_offers: OfferListItem[];
   categories: CategoryDto[];
-  manufacturers: ManufacturerDto[];
+  manufacturers: HomepageManufacturerDto[];
   last_seen: OfferListItem[];
+}
+
+/** A brand tile of the homepage: the brand and the offer behind its "ab" rate in the requested group. */
+export interface HomepageManufacturerDto extends ManufacturerDto {
+  /** The group's cheapest offer of the brand (its rate is the group's *_cheapest_rate_cents), with its terms. */
+  cheapest_offer: OfferListItem | null;
 }
 
 export interface SearchFilterOptions {

@@ -8,6 +8,11 @@ export interface CustomerGroupState {
   group: CustomerGroup;
   /** Only visitors may switch (spec 4.6); a logged-in user keeps the group of the account. */
   canSwitch: boolean;
+  /**
+   * False when `group` is only the spec's default (a visitor with no account, URL preset or
+   * cookie): a page for a one-group offer then shows that offer's group (issue 16).
+   */
+  chosen: boolean;
 }
 
 /**
@@ -25,7 +30,8 @@ export function useCustomerGroup(): CustomerGroupState {
 /** The rule of `useCustomerGroup`, also used by the route loaders (no hooks there). */
 export function customerGroupOf(session: Session | undefined, search: URLSearchParams, visitorGroup: CustomerGroup | null): CustomerGroupState {
   if (session?.isLoggedIn && session.customerGroup) {
-    return { group: session.customerGroup, canSwitch: false };
+    return { group: session.customerGroup, canSwitch: false, chosen: true };
   }
-  return { group: customerGroupFromSearch(search) ?? visitorGroup ?? DEFAULT_CUSTOMER_GROUP, canSwitch: true };
+  const chosenGroup = customerGroupFromSearch(search) ?? visitorGroup;
+  return { group: chosenGroup ?? DEFAULT_CUSTOMER_GROUP, canSwitch: true, chosen: chosenGroup !== null };
 }

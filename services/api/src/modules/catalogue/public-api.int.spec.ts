@@ -65,7 +65,8 @@ describe('catalogue and public API', () => {
       const toB2c = await t.get(`/api/v1/products/${onlyB2b}?customer_group=b2c`).expect(400);
       expect(toB2c.body.code).toBe('offer_only_for_b2b');
       expect(toB2c.body.message).toBe('Leider ist dieses Angebot nur für Geschäftskunden verfügbar.');
-      const toB2b = await t.get(`/api/v1/products/${onlyB2c}`).expect(400);
+      // Only a visitor who chose the other group gets the 400; without a choice the offer's group applies (issue 16).
+      const toB2b = await t.get(`/api/v1/products/${onlyB2c}?customer_group=b2b`).expect(400);
       expect(toB2b.body.code).toBe('offer_only_for_b2c');
       expect(toB2b.body.message).toBe('Leider ist dieses Angebot nur für Privatkunden verfügbar.');
       await t.get(`/api/v1/products/${onlyB2c}?customer_type=P`).expect(200);

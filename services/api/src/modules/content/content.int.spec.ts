@@ -167,7 +167,8 @@ describe('old URLs and URL checks on page requests', () => {
     ['/SUV-Leasing-g%C3%BCnstig', '/leasing/suv'],
     ['/Lagerwagen', '/leasing?inventory_type=stock'],
     ['/Neuwagen/Audi?customer_type=P', '/leasing?manufacturer_name=audi&inventory_type=ordered&customer_type=P'],
-    ['/Mercedes-Benz-Leasing-ohne-Anzahlung', '/leasing?manufacturer_name=mercedes-benz'],
+    ['/Mercedes-Benz-Leasing-ohne-Anzahlung', '/leasing?manufacturer_name=mercedes-benz&downpayment_cents%5Bmax%5D=0'],
+    ['/Leasing-ohne-Anzahlung?customer_type=P', '/leasing?downpayment_cents%5Bmax%5D=0&customer_type=P'],
     ['/Elektroauto-Leasing', '/leasing/elektro'],
   ])('%s → 301 %s', async (from, to) => {
     const res = await http().get(from).expect(301);

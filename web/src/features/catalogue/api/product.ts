@@ -4,19 +4,20 @@ import { publicApi } from '../../../lib/api';
 
 export interface ProductParams {
   id: string;
-  group: CustomerGroup;
+  /** Undefined for a visitor who chose no group: the API answers in the offer's own group. */
+  group: CustomerGroup | undefined;
   lastSeenIds: string[];
 }
 
 export const getProduct = ({ id, group, lastSeenIds }: ProductParams, signal?: AbortSignal) =>
   publicApi.get<ProductResponse>(`/api/v1/products/${encodeURIComponent(id)}`, {
-    query: { customer_group: group, 'last_seen_car_ids[]': lastSeenIds },
+    query: { ...(group ? { customer_group: group } : {}), 'last_seen_car_ids[]': lastSeenIds },
     signal,
   });
 
 export const getProductQueryOptions = (params: ProductParams) =>
   queryOptions({
-    queryKey: ['products', params.id, params.group, params.lastSeenIds],
+    queryKey: ['products', params.id, params.group ?? 'offer-group', params.lastSeenIds],
     queryFn: ({ signal }) => getProduct(params, signal),
   });
 

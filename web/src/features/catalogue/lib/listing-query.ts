@@ -36,6 +36,8 @@ export const RANGE_FILTERS = {
   list_price_cents: 25000000,
   gross_list_price_cents: 25000000,
   horsepower: 800,
+  /** Anzahlung in the group's terms; downpayment_cents[max]=0 is "ohne Anzahlung" (issue 16). */
+  downpayment_cents: 5000000,
 } as const;
 export type RangeKey = keyof typeof RANGE_FILTERS;
 const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeKey[];
@@ -61,10 +63,10 @@ const MAX_PAGE = 10000;
 export const rangeParam = (key: RangeKey, bound: Bound) => `${key}[${bound}]`;
 
 /** The group's own price fields (spec 4.6): gross names for b2c, net names for b2b. */
-export function budgetKey(group: CustomerGroup): RangeKey {
+export function budgetKey(group: CustomerGroup): 'finance_rate_cents' | 'gross_finance_rate_cents' {
   return group === 'b2c' ? 'gross_finance_rate_cents' : 'finance_rate_cents';
 }
-export function listPriceKey(group: CustomerGroup): RangeKey {
+export function listPriceKey(group: CustomerGroup): 'list_price_cents' | 'gross_list_price_cents' {
   return group === 'b2c' ? 'gross_list_price_cents' : 'list_price_cents';
 }
 

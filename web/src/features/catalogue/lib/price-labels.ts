@@ -1,19 +1,20 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 
 /**
- * Price labels of spec 1: b2b sees net figures ('netto', 'netto mtl.'), b2c gross ones
- * ('Inkl. USt.', 'Inkl. USt/mtl.', and the short 'mtl.' beside a rate on cards).
+ * Price labels of spec 1: every amount on catalogue and car pages says whether it is net
+ * ('netto', 'netto mtl.') for business customers or gross ('inkl. USt.', 'inkl. USt. mtl.') for
+ * private customers, so a figure is never read in the wrong terms (issue 16).
  */
 export function oneOffPriceLabel(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto' : 'Inkl. USt.';
+  return group === 'b2b' ? 'netto' : 'inkl. USt.';
 }
 
 /** The label under a monthly total. */
 export function monthlyPriceLabel(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto mtl.' : 'Inkl. USt/mtl.';
+  return group === 'b2b' ? 'netto mtl.' : 'inkl. USt. mtl.';
 }
 
-/** The short suffix beside a rate on cards. */
+/** The suffix beside a rate on cards: the same words as under a total. */
 export function rateSuffix(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto mtl.' : 'mtl.';
+  return monthlyPriceLabel(group);
 }

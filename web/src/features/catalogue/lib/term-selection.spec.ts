@@ -9,6 +9,9 @@ const term = (months: number, km: number, rate: number): LeaseTermDto => ({
   insurance_rate_cents: 0,
   service_rate_cents: 0,
   service_type: 'none',
+  downpayment_cents: 0,
+  leasing_factor: 0.5,
+  price_rating: { score: 5, label: 'Top Preis' },
   price_in_cents_per_extra_km: 10,
   discount_in_cents_per_untapped_km: 5,
 });

@@ -12,6 +12,9 @@ const base: LeaseTermDto = {
   insurance_rate_cents: 5000,
   service_rate_cents: 3000,
   service_type: 'optional',
+  downpayment_cents: 0,
+  leasing_factor: 0.5,
+  price_rating: { score: 5, label: 'Top Preis' },
   price_in_cents_per_extra_km: 10,
   discount_in_cents_per_untapped_km: 5,
 };

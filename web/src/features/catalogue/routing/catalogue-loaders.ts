@@ -34,8 +34,12 @@ async function prefetch(run: () => Promise<unknown>): Promise<null> {
 
 /** The group the page will show: the account's, else the URL preset, else the visitor's cookie. */
 async function groupOf(queryClient: QueryClient, search: URLSearchParams) {
+  return (await groupStateOf(queryClient, search)).group;
+}
+
+async function groupStateOf(queryClient: QueryClient, search: URLSearchParams) {
   const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => undefined);
-  return customerGroupOf(session, search, readVisitorCustomerGroup()).group;
+  return customerGroupOf(session, search, readVisitorCustomerGroup());
 }
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
@@ -84,7 +88,9 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       const search = searchOf(args.request);
       // The page sends an invalid term to /error without asking the API (spec 5.1).
       if (!id || !termQuery(search).valid) return;
-      const group = await groupOf(queryClient, search);
+      // As the page: no group chosen → the offer's own group (issue 16).
+      const state = await groupStateOf(queryClient, search);
+      const group = state.chosen ? state.group : undefined;
       // As the page: the car itself is not among the last seen it sends.
       const lastSeenIds = readLastSeen().filter((seen) => seen !== id);
       await queryClient.ensureQueryData(getProductQueryOptions({ id, group, lastSeenIds }));
@@ -96,7 +102,9 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       const search = searchOf(args.request);
       const term = termQuery(search);
       if (!id || !term.valid) return;
-      const group = await groupOf(queryClient, search);
+      // As the page: no group chosen → the package's own group (issue 16).
+      const state = await groupStateOf(queryClient, search);
+      const group = state.chosen ? state.group : undefined;
       await queryClient.ensureQueryData(getPackagesQueryOptions({ carSpecId: id, group, months: term.months, kmPerYear: term.km }));
     })) satisfies Loader,
 });

@@ -26,7 +26,7 @@ describe('navigation bar in the site header (spec 3.9)', () => {
     fireEvent.click(menuButton('Sofort verfügbar'));
     expect(brands).toHaveAttribute('aria-expanded', 'false');
     const stock = document.getElementById(menuButton('Sofort verfügbar').getAttribute('aria-controls')!)!;
-    expect(within(stock).getByRole('link', { name: /bis € 200,00 mtl\./ })).toHaveAttribute(
+    expect(within(stock).getByRole('link', { name: /bis € 200,00 inkl\. USt\. mtl\./ })).toHaveAttribute(
       'href',
       '/leasing?inventory_type=stock&gross_finance_rate_cents%5Bmax%5D=20000&customer_type=P',
     );
@@ -73,5 +73,15 @@ describe('navigation bar in the site header (spec 3.9)', () => {
     // The page stays: a navigation bar failure is not the page's failure.
     expect(router.state.location.pathname).toBe('/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+  });
+
+  it('names the terms of every hot deal rate, each amount labelled (issue 16)', async () => {
+    mockCatalogueApi();
+    renderRoute('/leasing?customer_type=P');
+    const hot = await waitFor(() => menuButton('Hot Deals'));
+    fireEvent.click(hot);
+    const panel = document.getElementById(hot.getAttribute('aria-controls')!)!;
+    const sandero = await within(panel).findByRole('link', { name: /Dacia Sandero/ });
+    expect(sandero).toHaveTextContent('€ 89,71 inkl. USt. mtl. · 36 Monate, 10.000 km/Jahr, 0 € Anzahlung, Überführung/Zulassung einmalig € 892,50 inkl. USt.');
   });
 });

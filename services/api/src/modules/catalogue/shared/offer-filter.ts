@@ -20,7 +20,7 @@ import { booleanOf, customerGroupOf, integerOf, listOf, SLUG_PATTERN, singleOf, 
  * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
  * Nothing the user typed reaches SQL except as a bound parameter of a value checked here.
  */
-export const RANGE_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower'] as const;
+export const RANGE_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'downpayment_cents'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** Upper bounds of the filter ranges (spec 3.14, 9); a bound above them is a typo or an attack. */
@@ -30,6 +30,8 @@ const RANGE_MAX: Record<RangeKey, number> = {
   list_price_cents: 25000000,
   gross_list_price_cents: 25000000,
   horsepower: 800,
+  // Anzahlung in the group's terms (net for b2b, gross for b2c); 0 means "ohne Anzahlung".
+  downpayment_cents: 5000000,
 };
 
 export interface NumberRange {

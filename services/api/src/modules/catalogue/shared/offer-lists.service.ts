@@ -14,7 +14,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from './offer-list-item';
+import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from './offer-list-item';
 import { GROUP_VISIBLE } from './offer-sql';
 import { preparedQuery } from './prepared-query';
 import { ReferenceDataService } from './reference-data.service';
@@ -24,7 +24,9 @@ import { carPictureUrl } from '@autoleasing/contracts';
 
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
-const NO_TERM = { months: null, kmPerYear: null };
+
+/** The car_specs columns an "ab" rate is the minimum over (homepage tiles, categories). */
+export type CheapestOfferScope = 'manufacturer_id' | 'body_type' | 'fuel_type';
 
 export interface StockSummary {
   total: number;
@@ -85,6 +87,7 @@ export class OfferListsService {
          SELECT 'fuel_type', cs.fuel_type, count(*)::int, min(${GROUP_RATE[group]}) FROM offer_prices cs WHERE ${GROUP_VISIBLE[group]} GROUP BY cs.fuel_type`,
       );
       const found = new Map(rows.map((r) => [`${r.kind}:${r.key}`, r]));
+      const cheapest = { body_type: await this.cheapestOffersBy(group, 'body_type'), fuel_type: await this.cheapestOffersBy(group, 'fuel_type') };
       const category = (kind: 'body_type' | 'fuel_type', key: string, name: string): CategoryDto => {
         const row = found.get(`${kind}:${key}`);
         return {
@@ -94,6 +97,7 @@ export class OfferListsService {
           kind,
           offers_count: row?.n ?? 0,
           cheapest_finance_rate_cents: row ? Number(row.min) : null,
+          cheapest_offer: cheapest[kind].get(key) ?? null,
           image_url: kind === 'body_type' ? carPictureUrl(key as BodyType, 'silver') : null,
         };
       };
@@ -102,6 +106,36 @@ export class OfferListsService {
         ...FUEL_TYPES.map((f) => category('fuel_type', f, FUEL_TYPE_LABELS[f])),
       ];
     });
+  }
+
+  /**
+   * The offer behind each "ab" rate (issue 16): per brand, body type or fuel type, the group's
+   * cheapest visible offer as a list item, so a tile names the months, km, Anzahlung and one-time
+   * costs of exactly the rate it shows. A small lookup beside the aggregates above (same rate
+   * column, same visibility), so its rate is their minimum; the aggregates' SQL stays as it is.
+   */
+  cheapestOffersBy(group: CustomerGroup, scope: CheapestOfferScope): Promise<Map<string, OfferListItem>> {
+    return this.cached(`cheapest:${scope}:${group}`, async () => {
+      const { rows } = await this.pool.query<OfferListRow & { scope_key: string }>(
+        `SELECT DISTINCT ON (cs.${scope}) cs.${scope}::text AS scope_key, ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS}
+           FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} ORDER BY cs.${scope}, ${GROUP_RATE[group]}, cs.id`,
+      );
+      const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
+      const items = await toOfferListItems(this.pool, rows, group, refs);
+      return new Map(rows.map((row, i) => [row.scope_key, items[i]]));
+    });
+  }
+
+  /** The offer behind a car series' "ab" rate (the engines page), like cheapestOffersBy. */
+  async cheapestOfferOfSeries(seriesId: string, group: CustomerGroup): Promise<OfferListItem | null> {
+    const { rows } = await preparedQuery<OfferListRow>(
+      this.pool,
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs
+        WHERE cs.car_series_id = $1::uuid AND ${GROUP_VISIBLE[group]} ORDER BY ${GROUP_RATE[group]}, cs.id LIMIT 1`,
+      [seriesId],
+    );
+    const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
+    return (await toOfferListItems(this.pool, rows, group, refs))[0] ?? null;
   }
 
   /** Hot offers, cheapest first in the group's own rate (spec 7.2). */
@@ -146,7 +180,8 @@ export class OfferListsService {
       [ids],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    const byId = new Map(rows.map((r) => [r.id, toOfferListItem(r, group, refs, NO_TERM)]));
+    const items = await toOfferListItems(this.pool, rows, group, refs);
+    const byId = new Map(items.map((item) => [item.id, item]));
     return ids.map((id) => byId.get(id)).filter((o) => o !== undefined);
   }
 
@@ -157,7 +192,7 @@ export class OfferListsService {
       [limit],
     );
     const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    return rows.map((r) => toOfferListItem(r, group, refs, NO_TERM));
+    return toOfferListItems(this.pool, rows, group, refs);
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -90,7 +90,7 @@ export function buildOfferSql(filter: OfferFilter, refs: ReferenceSnapshot, para
   if (filter.servicePackage !== undefined) {
     where.push(`${filter.servicePackage ? '' : 'NOT '}EXISTS (SELECT 1 FROM lease_terms sp WHERE sp.car_spec_id = cs.id AND sp.service_type <> 'none')`);
   }
-  const rangeColumn: Record<RangeKey, string> = {
+  const rangeColumn: Record<Exclude<RangeKey, 'downpayment_cents'>, string> = {
     finance_rate_cents: netRate,
     gross_finance_rate_cents: grossRate,
     list_price_cents: 'cs.list_price_cents',
@@ -98,10 +98,29 @@ export function buildOfferSql(filter: OfferFilter, refs: ReferenceSnapshot, para
     horsepower: 'cs.horsepower',
   };
   for (const [key, range] of Object.entries(filter.ranges) as [RangeKey, { min?: number; max?: number }][]) {
+    if (key === 'downpayment_cents') {
+      where.push(...downpaymentConditions(range, filter.customerGroup, params));
+      continue;
+    }
     if (range.min !== undefined) where.push(`${rangeColumn[key]} >= ${params.add(range.min)}`);
     if (range.max !== undefined) where.push(`${rangeColumn[key]} <= ${params.add(range.max)}`);
   }
   return { from, where: where.join(' AND '), netRate, grossRate, termBound: filter.months.length === 1 && filter.kmPerYear.length === 1 };
+}
+
+/**
+ * The Anzahlung filter: no term of the offer asks for more (or less) than the bound, so whichever
+ * term the listed rate comes from, its Anzahlung is within it. Compared in the group's terms: the
+ * gross amount is rounded like every other gross figure (× 1.19, half up).
+ */
+function downpaymentConditions(range: { min?: number; max?: number }, group: CustomerGroup, params: SqlParams): string[] {
+  const amount = group === 'b2c' ? 'round(dp.downpayment_cents * 1.19)' : 'dp.downpayment_cents';
+  const outside = (op: '>' | '<', bound: number) =>
+    `NOT EXISTS (SELECT 1 FROM lease_terms dp WHERE dp.car_spec_id = cs.id AND ${amount} ${op} ${params.add(bound)}::bigint)`;
+  const conditions: string[] = [];
+  if (range.max !== undefined) conditions.push(outside('>', range.max));
+  if (range.min !== undefined) conditions.push(outside('<', range.min));
+  return conditions;
 }
 
 /** `col = $n` for one value (sharper estimates), `col = ANY($n)` for several, FALSE for none. */

@@ -11,12 +11,14 @@ const CATEGORY_SYNONYMS: Readonly<Record<string, string>> = {
   elektroauto: 'elektro', elektroautos: 'elektro', 'e-auto': 'elektro', eauto: 'elektro', hybridauto: 'hybrid',
   kleinwagen: 'kleinwagen', kompaktwagen: 'kompaktklasse', kompakt: 'kompaktklasse', cabriolet: 'cabrio', coupe: 'coupe', kombis: 'kombi',
 };
+/** The listing's Anzahlung filter (web listing-query rangeParam('downpayment_cents', 'max')). */
+const DOWNPAYMENT_MAX_PARAM = 'downpayment_cents[max]';
 const BRANDS_LONGEST_FIRST = [...BRAND_SLUGS].sort((a, b) => b.length - a.length);
 
 /**
  * Where an old-style URL (/BMW-Leasing, /SUV-Leasing-guenstig, /Lagerwagen, /Neuwagen/Audi,
- * /leasing-ohne-anzahlung …) lives now: /leasing or /leasing/{category} with the brand and the
- * inventory type as filters. Null when the path is not old-style. Query parameters of the old URL
+ * /leasing-ohne-anzahlung …) lives now: /leasing or /leasing/{category} with the brand, the
+ * inventory type and the Anzahlung as filters. Null when the path is not old-style. Query parameters of the old URL
  * (customer_type, utm_* …) are kept behind ours.
  */
 export function legacyRedirectTarget(pathname: string, search: string): string | null {
@@ -30,6 +32,8 @@ export function legacyRedirectTarget(pathname: string, search: string): string |
   if (brand) params.set('manufacturer_name', brand);
   if (text.includes('-lagerwagen-')) params.set('inventory_type', 'stock');
   else if (text.includes('-neuwagen-')) params.set('inventory_type', 'ordered');
+  // 'ohne Anzahlung' is the listing's Anzahlung filter at its lowest step: no Anzahlung at all.
+  if (text.includes('-ohne-anzahlung-')) params.set(DOWNPAYMENT_MAX_PARAM, '0');
   const words = text.split('-').filter(Boolean);
   const category = words.map((w) => CATEGORY_SYNONYMS[w] ?? w).find((w) => CATEGORY_SLUGS.has(w))
     ?? (text.includes('-e-auto-') ? 'elektro' : undefined);

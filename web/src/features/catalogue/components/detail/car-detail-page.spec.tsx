@@ -48,14 +48,66 @@ describe('car detail page', () => {
     expect(screen.getByRole('radio', { name: '36 Monate' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '10.000 km' })).toBeChecked();
     expect(total()).toBe('€ 213,30');
-    expect(screen.getByText('Inkl. USt/mtl.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ihre Monatsrate' })).getByText('inkl. USt. mtl.', { selector: '.price-box__label' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt anfragen' }).getAttribute('href')).toMatch(/^\/create-deal\?deal_props=/);
     const pangv = await screen.findByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' });
     expect(pangv).toHaveTextContent('Effektiver Jahreszins1,50 %');
     expect(pangv).toHaveTextContent('Mercedes-Benz Leasing GmbH');
     const co2 = screen.getByRole('region', { name: 'CO₂-Klasse' });
     expect(co2).toHaveTextContent('CO₂-Klasse bei entladener BatterieE');
-    expect(screen.getByText('Leasingfaktor')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ihre Monatsrate' })).getByRole('button', { name: /^Leasingfaktor/ })).toBeInTheDocument();
+  });
+
+  const priceBox = () => within(screen.getByRole('region', { name: 'Ihre Monatsrate' }));
+
+  it('shows the chosen term’s months, km, Anzahlung, one-time costs and the factors of exactly its rate (issue 16)', async () => {
+    setup(`${PATH}?customer_type=P`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
+    const terms = priceBox().getByRole('list', { name: 'Konditionen der Rate' });
+    expect(terms).toHaveTextContent('36 Monate');
+    expect(terms).toHaveTextContent('10.000 km/Jahr');
+    expect(terms).toHaveTextContent('Anzahlung € 2.380,00 inkl. USt.');
+    // The cheapest delivery is preselected (factory pickup, € 821,10 gross).
+    expect(terms).toHaveTextContent('Überführung/Zulassung einmalig € 821,10 inkl. USt.');
+    // € 213,30 / € 45.500,00 × 100 = 0,4688 → 0,47; GKF (213,30 + (2.380 + 821,10) / 36) / 45.500 × 100 = 0,66.
+    expect(priceBox().getByRole('button', { name: 'Leasingfaktor 0,47' })).toBeInTheDocument();
+    expect(priceBox().getByRole('button', { name: 'Gesamtkostenfaktor 0,66' })).toBeInTheDocument();
+    expect(priceBox().getByTestId('leasing-rate')).toHaveTextContent('€ 213,30 inkl. USt. mtl.');
+    expect(screen.getByText(/^Listenpreis € 45\.500,00 inkl\. USt\./)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: '48 Monate' }));
+    fireEvent.click(screen.getByRole('radio', { name: '20.000 km' }));
+    await waitFor(() => expect(total()).toBe('€ 336,13'));
+    // The factor follows the rate beside it: € 336,13 / € 45.500,00 × 100 = 0,74.
+    expect(priceBox().getByRole('button', { name: 'Leasingfaktor 0,74' })).toBeInTheDocument();
+    expect(priceBox().getByRole('list', { name: 'Konditionen der Rate' })).toHaveTextContent('48 Monate');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Zulassung und Lieferung bis vor die Haustür/ }));
+    expect(priceBox().getByRole('list', { name: 'Konditionen der Rate' })).toHaveTextContent('Überführung/Zulassung einmalig € 1.332,80 inkl. USt.');
+  });
+
+  it('explains each factor on hover and keyboard focus: the button is described by its tooltip', async () => {
+    setup(`${PATH}?customer_type=P`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
+    const lf = priceBox().getByRole('button', { name: 'Leasingfaktor 0,47' });
+    expect(lf).toHaveAccessibleDescription(/Bruttorate geteilt durch Bruttolistenpreis/);
+    const gkf = priceBox().getByRole('button', { name: 'Gesamtkostenfaktor 0,66' });
+    expect(gkf).toHaveAccessibleDescription(/Anzahlung und einmalige Kosten/);
+    fireEvent.click(gkf);
+    expect(gkf).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(gkf, { key: 'Escape' });
+    expect(gkf).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a visitor without a chosen group gets the offer in its own group (b2c: gross) with the Privat/Gewerbe switch', async () => {
+    const { router, lastRequest } = setup(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
+    expect(lastRequest(`/api/v1/products/${ID}`)!.searchParams.has('customer_group')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Privatkunden (brutto)' })).toBeChecked();
+    expect(priceBox().getByText('inkl. USt. mtl.', { selector: '.price-box__label' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Geschäftskunden (netto)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_type=B'));
+    await waitFor(() => expect(lastRequest(`/api/v1/products/${ID}`)!.searchParams.get('customer_group')).toBe('b2b'));
   });
 
   it('changes months and km: URL, total and PAngV follow the chosen term', async () => {

@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, type DeliveryOption } from '@autoleasing/contracts';
+import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, priceFiguresOf, type DeliveryOption } from '@autoleasing/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
@@ -12,6 +12,7 @@ import { DISCOUNT_FLAG_LABELS, discountFlags } from '../../lib/discount-flags';
 import { readLastSeen, rememberSeen } from '../../lib/last-seen';
 import { oneOffPriceLabel } from '../../lib/price-labels';
 import { monthlyPrice, type ChosenOptions } from '../../lib/total-price';
+import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
 import { Co2Label } from './co2-label';
 import { createDealHref } from './deal-link';
@@ -42,16 +43,19 @@ function NotFound() {
 }
 
 function CarDetail({ id }: { id: string }) {
-  const { group } = useCustomerGroup();
+  const { group: ownGroup, chosen } = useCustomerGroup();
   // Read once per visit: the list must not change (and refetch) when this car is remembered.
   const [lastSeenIds] = useState(() => readLastSeen().filter((seen) => seen !== id));
-  const product = useProduct({ id, group, lastSeenIds });
+  // Without a chosen group the API answers in the offer's own group (a b2c-only offer in gross
+  // prices instead of the 400 page); the page then shows the group of the answer (issue 16).
+  const product = useProduct({ id, group: chosen ? ownGroup : undefined, lastSeenIds });
   const data = product.data;
+  const group = data?.customer_group ?? ownGroup;
   const { term, choose } = useTermChoice(data?.lease_terms);
   const [options, setOptions] = useState<ChosenOptions>({ insurance: false, servicePackage: false });
   const [delivery, setDelivery] = useState<DeliveryOption | undefined>();
   const [emissionsOpen, setEmissionsOpen] = useState(false);
-  const finance = useFinanceDetails({ carSpecId: id, months: term?.months ?? 0, km: term?.km_per_year ?? 0, group }, group === 'b2c' && term !== undefined);
+  const finance = useFinanceDetails({ carSpecId: id, months: term?.months ?? 0, km: term?.km_per_year ?? 0, group }, group === 'b2c' && term !== undefined && data !== undefined);
 
   useEffect(() => {
     if (data) rememberSeen(id);
@@ -68,6 +72,15 @@ function CarDetail({ id }: { id: string }) {
   const deliveries = sortedDeliveries(spec.delivery);
   const chosenDelivery = delivery ?? defaultDelivery(spec.delivery);
   const price = monthlyPrice(term, options, data.meta.bafa_bonus_available);
+  const oneTimeCostsCents = chosenDelivery ? (spec.delivery[chosenDelivery] ?? 0) : 0;
+  // Of the Leasingrate the price box shows for the chosen term, never of another term.
+  const figures = priceFiguresOf({
+    rateCents: price.baseCents,
+    listPriceCents: spec.list_price_cents,
+    downpaymentCents: term.downpayment_cents,
+    oneTimeCostsCents,
+    months: term.months,
+  });
   const flags = discountFlags(spec, group);
   const colour = COLOUR_LABELS[spec.color as keyof typeof COLOUR_LABELS];
   const dealHref = createDealHref({
@@ -89,6 +102,7 @@ function CarDetail({ id }: { id: string }) {
         </p>
         <h1>{title}</h1>
         <p className="car-detail__variant">{spec.model_name}</p>
+        <GroupSwitch shown={group} />
         <ul className="tags" aria-label="Hinweise zum Angebot">
           {spec.is_hot_offer && <li className="tags__hot">Hot Deal</li>}
           {spec.sonderangebote && <li className="tags__hot">Sonderangebot</li>}
@@ -137,8 +151,9 @@ function CarDetail({ id }: { id: string }) {
             group={group}
             months={term.months}
             km={term.km_per_year}
-            leasingFactor={spec.leasing_factor}
-            ratingLabel={spec.price_rating.label}
+            downpaymentCents={term.downpayment_cents}
+            oneTimeCostsCents={oneTimeCostsCents}
+            figures={figures}
             dealHref={dealHref}
           />
           <p className="car-detail__list-price">

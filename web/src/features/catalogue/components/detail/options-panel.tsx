@@ -48,7 +48,7 @@ export function OptionsPanel({ term, group, options, onOptions, insuranceAvailab
             <label key={option} className="option-row">
               <input type="radio" name="delivery_option" value={option} checked={delivery === option} onChange={() => onDelivery(option)} />
               <span className="option-row__label">{DELIVERY_OPTION_LABELS[option]}</span>
-              <span className="option-row__price">{formatCents(priceCents)}</span>
+              <span className="option-row__price">{formatCents(priceCents)} {oneOffPriceLabel(group)}</span>
             </label>
           ))}
         </fieldset>

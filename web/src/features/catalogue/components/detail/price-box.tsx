@@ -1,20 +1,29 @@
-import { formatCents, type CustomerGroup } from '@autoleasing/contracts';
+import { formatCents, type CustomerGroup, type PriceFigures } from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import { monthlyPriceLabel } from '../../lib/price-labels';
 import type { MonthlyPrice } from '../../lib/total-price';
+import { PriceFigureTips } from '../shared/price-figures';
+import { RateTerms } from '../shared/rate-terms';
 
 interface PriceBoxProps {
   price: MonthlyPrice;
   group: CustomerGroup;
   months: number;
   km: number;
-  leasingFactor: number;
-  ratingLabel: string;
+  /** Anzahlung of the chosen term and the one-time costs of the chosen delivery, in the group's terms. */
+  downpaymentCents: number;
+  oneTimeCostsCents: number;
+  /** Of the Leasingrate shown in this box (the chosen term), by contracts priceFiguresOf. */
+  figures: PriceFigures;
   dealHref: string;
 }
 
-/** Total monthly price of spec 4.9 with its parts, Leasingfaktor, price rating and the deal button. */
-export function PriceBox({ price, group, months, km, leasingFactor, ratingLabel, dealHref }: PriceBoxProps) {
+/**
+ * Total monthly price of spec 4.9 with its parts, the terms of the rate (months, km, Anzahlung,
+ * one-time costs), Leasingfaktor and Gesamtkostenfaktor of the Leasingrate, rating and the deal button.
+ */
+export function PriceBox({ price, group, months, km, downpaymentCents, oneTimeCostsCents, figures, dealHref }: PriceBoxProps) {
+  const perMonth = monthlyPriceLabel(group);
   return (
     <section className="price-box" aria-labelledby="price-box-title">
       <h2 id="price-box-title" className="visually-hidden">
@@ -24,34 +33,39 @@ export function PriceBox({ price, group, months, km, leasingFactor, ratingLabel,
         <span className="price-box__amount" data-testid="total-monthly-price">
           {formatCents(price.totalCents)}
         </span>{' '}
-        <span className="price-box__label">{monthlyPriceLabel(group)}</span>
+        <span className="price-box__label">{perMonth}</span>
       </p>
-      <p className="price-box__term">
-        {months} Monate · {km.toLocaleString('de-DE')} km pro Jahr
-      </p>
+      <RateTerms months={months} kmPerYear={km} downpaymentCents={downpaymentCents} oneTimeCostsCents={oneTimeCostsCents} group={group} />
       <dl className="price-box__parts">
         <div>
           <dt>Leasingrate</dt>
-          <dd>{formatCents(price.baseCents)}</dd>
+          <dd data-testid="leasing-rate">
+            {formatCents(price.baseCents)} {perMonth}
+          </dd>
         </div>
         {price.insuranceCents > 0 && (
           <div>
             <dt>Versicherung</dt>
-            <dd>{formatCents(price.insuranceCents)}</dd>
+            <dd>
+              {formatCents(price.insuranceCents)} {perMonth}
+            </dd>
           </div>
         )}
         {price.serviceCents > 0 && (
           <div>
             <dt>Wartung &amp; Verschleiß</dt>
-            <dd>{formatCents(price.serviceCents)}</dd>
+            <dd>
+              {formatCents(price.serviceCents)} {perMonth}
+            </dd>
           </div>
         )}
-        <div>
-          <dt>Leasingfaktor</dt>
-          <dd>{leasingFactor.toLocaleString('de-DE', { minimumFractionDigits: 2 })}</dd>
-        </div>
       </dl>
-      <p className="price-rating">{ratingLabel}</p>
+      <p className="price-box__figures">
+        <PriceFigureTips figures={figures} group={group} />
+      </p>
+      <p className="price-rating" data-score={Math.round(figures.rating.score)}>
+        {figures.rating.label}
+      </p>
       <Link className="button price-box__cta" to={dealHref}>
         Jetzt anfragen
       </Link>

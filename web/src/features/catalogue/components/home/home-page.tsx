@@ -1,4 +1,4 @@
-import { formatCents, type CategoryDto, type CustomerGroup, type ManufacturerDto, type OfferListItem } from '@autoleasing/contracts';
+import type { CategoryDto, CustomerGroup, HomepageManufacturerDto, ManufacturerDto, OfferListItem } from '@autoleasing/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
@@ -6,9 +6,9 @@ import { withCustomerType } from '../../../../lib/customer-type';
 import { useHomepage } from '../../api/homepage';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { readLastSeen } from '../../lib/last-seen';
-import { rateSuffix } from '../../lib/price-labels';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
+import { FromRateWithTerms } from '../shared/rate-terms';
 import { HomeHero } from './home-hero';
 import { HomeSearchForm } from './home-search-form';
 import '../catalogue.css';
@@ -67,31 +67,24 @@ export function HomePage() {
 
 const offersOf = (m: ManufacturerDto, group: CustomerGroup) => (group === 'b2c' ? m.b2c_offers_count : m.b2b_offers_count);
 
-function BrandTile({ manufacturer, group }: { manufacturer: ManufacturerDto; group: CustomerGroup }) {
-  const cheapest = group === 'b2c' ? manufacturer.b2c_cheapest_rate_cents : manufacturer.b2b_cheapest_rate_cents;
+/** A brand with its "ab" rate and that rate's terms (issue 16): the rate is the cheapest offer's. */
+function BrandTile({ manufacturer, group }: { manufacturer: HomepageManufacturerDto; group: CustomerGroup }) {
   return (
     <Link className="brand-tile" to={withCustomerType(`/leasing?manufacturer_name=${manufacturer.slug}`, group)}>
       <strong>{manufacturer.name}</strong>
-      {cheapest !== null && (
-        <span>
-          ab {formatCents(cheapest)} {rateSuffix(group)}
-        </span>
-      )}
+      {manufacturer.cheapest_offer && <FromRateWithTerms offer={manufacturer.cheapest_offer} group={group} stacked />}
       <span>{offersOf(manufacturer, group)} Angebote</span>
     </Link>
   );
 }
 
+/** A category with its "ab" rate and that rate's terms, like the brand tile. */
 function CategoryTile({ category, group }: { category: CategoryDto; group: CustomerGroup }) {
   return (
     <Link className="category-tile" to={withCustomerType(category.seo_path, group)}>
       {category.image_url && <CarPicture src={category.image_url} alt="" />}
       <strong>{category.name}</strong>
-      {category.cheapest_finance_rate_cents !== null && (
-        <span>
-          ab {formatCents(category.cheapest_finance_rate_cents)} {rateSuffix(group)}
-        </span>
-      )}
+      {category.cheapest_offer && <FromRateWithTerms offer={category.cheapest_offer} group={group} stacked />}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { formatCents } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { budgetKey, rangeParam } from '../../lib/listing-query';
+import { rateSuffix } from '../../lib/price-labels';
 import { BUDGET_STEPS_CENTS } from '../listing/filter-options';
 
 /** The homepage's search entry: the filter values the homepage answers, sent to /leasing. */
@@ -35,7 +36,7 @@ export function HomeSearchForm({ filters, group }: { filters: SearchFilterOption
       </select>
     </div>
   );
-  const budgets = BUDGET_STEPS_CENTS.filter((cents) => cents <= filters.budget.max).map((cents) => ({ value: String(cents), label: `bis ${formatCents(cents, { fractionDigits: 0 })}` }));
+  const budgets = BUDGET_STEPS_CENTS.filter((cents) => cents <= filters.budget.max).map((cents) => ({ value: String(cents), label: `bis ${formatCents(cents, { fractionDigits: 0 })} ${rateSuffix(group)}` }));
   return (
     <form className="home-search" role="search" aria-label="Fahrzeugsuche" onSubmit={submit}>
       {select('home-brand', 'Marke', brand, setBrand, filters.manufacturer_name)}

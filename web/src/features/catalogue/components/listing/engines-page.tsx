@@ -5,7 +5,9 @@ import { useCarSeriesDetail } from '../../api/car-series-detail';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { oneOffPriceLabel } from '../../lib/price-labels';
 import { GroupSwitch } from '../shared/group-switch';
-import { Rate } from '../shared/rate';
+import { offerFigures } from '../shared/offer-card';
+import { PriceFigureTips } from '../shared/price-figures';
+import { FromRateWithTerms } from '../shared/rate-terms';
 import { modelTitle, useModelParams } from './model-page';
 import '../catalogue.css';
 
@@ -16,6 +18,7 @@ export function EnginesPage() {
   const detail = useCarSeriesDetail({ brand: parsed?.brand ?? '', series: parsed?.series ?? '', group });
   if (!parsed) return null;
   const title = `${detail.data ? `${formatBrandName(parsed.brand)} ${detail.data.name}` : modelTitle(parsed.brand, parsed.series)}: Motorisierungen`;
+  const cheapest = detail.data?.cheapest_offer ?? null;
   const models = [...(detail.data?.car_models ?? [])].sort((a, b) => a.horsepower - b.horsepower || a.list_price_cents - b.list_price_cents);
   return (
     <div className="catalogue-page">
@@ -23,10 +26,15 @@ export function EnginesPage() {
         <h1>{title}</h1>
         <GroupSwitch />
       </div>
-      {/* A div: the rate is a paragraph of its own. */}
-      <div>
+      <div className="engines-page__rate">
         <Link to={withCustomerType(`/leasing/${groupSlug}/${model}`, group)}>Alle Leasing-Angebote dieses Modells</Link>
-        {detail.data?.cheapest_finance_rate_cents != null && <Rate cents={detail.data.cheapest_finance_rate_cents} group={group} from />}
+        {/* The "ab" rate with the terms and factors of the offer behind it (issue 16). */}
+        {cheapest && (
+          <div className="engines-page__from-rate">
+            <FromRateWithTerms offer={cheapest} group={group} />
+            <PriceFigureTips figures={offerFigures(cheapest)} group={group} />
+          </div>
+        )}
       </div>
       {detail.isPending ? (
         <p role="status">Motorisierungen werden geladen …</p>
@@ -39,7 +47,7 @@ export function EnginesPage() {
                 <th scope="col">Leistung</th>
                 <th scope="col">Kraftstoff</th>
                 <th scope="col">Getriebe</th>
-                <th scope="col">Listenpreis (netto)</th>
+                <th scope="col">Listenpreis ({oneOffPriceLabel(group)})</th>
               </tr>
             </thead>
             <tbody>
@@ -51,14 +59,16 @@ export function EnginesPage() {
                   <td>{car.horsepower} PS</td>
                   <td>{FUEL_TYPE_LABELS[car.fuel_type]}</td>
                   <td>{GEAR_TYPE_LABELS[car.gear_type]}</td>
-                  <td>{formatCents(car.list_price_cents)}</td>
+                  <td>
+                    {formatCents(car.list_price_cents)} {oneOffPriceLabel(group)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className="catalogue-page__footnote">Listenpreise des Herstellers {oneOffPriceLabel('b2b')}; Ihre Monatsrate finden Sie bei den Angeboten.</p>
+      <p className="catalogue-page__footnote">Listenpreise des Herstellers {oneOffPriceLabel(group)}; Ihre Monatsrate finden Sie bei den Angeboten.</p>
     </div>
   );
 }

@@ -28,6 +28,31 @@ export interface FilterPanelProps {
 
 const BUDGET_MAX_CENTS = 500000;
 
+/** Anzahlung steps of the filter in cents (group terms); 0 is "ohne Anzahlung". */
+export const DOWNPAYMENT_STEPS_CENTS = [0, 100000, 250000, 500000] as const;
+
+/** The Anzahlung filter (issue 16): "ohne Anzahlung" or an upper bound, written as downpayment_cents[max]. */
+function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; group: CustomerGroup; onChange: (value: string | null) => void }) {
+  const steps: readonly number[] = DOWNPAYMENT_STEPS_CENTS;
+  // A hand-edited bound between the steps stays selectable as it is.
+  const values = max !== undefined && !steps.includes(max) ? [...steps, max].sort((a, b) => a - b) : steps;
+  return (
+    <div className="filter-group">
+      <label className="filter-group__legend" htmlFor="filter-downpayment">
+        Anzahlung
+      </label>
+      <select id="filter-downpayment" value={max === undefined ? '' : String(max)} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">beliebig</option>
+        {values.map((cents) => (
+          <option key={cents} value={cents}>
+            {cents === 0 ? 'ohne Anzahlung' : `bis ${formatCents(cents, { fractionDigits: 0 })} ${group === 'b2c' ? 'inkl. USt.' : 'netto'}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The filters of spec 3.14 that the search API supports; every change writes the URL (page → 1). */
 export function FilterPanel({ state, group, equipmentCounts, hidden = [] }: FilterPanelProps) {
   const [search, setSearch] = useSearchParams();
@@ -95,6 +120,7 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [] }: Filt
       />
       {!hidden.includes('months') && single('months', 'Laufzeit', MONTH_CHOICES)}
       {!hidden.includes('km_per_year') && single('km_per_year', 'Kilometer pro Jahr', KM_CHOICES)}
+      <DownpaymentFilter max={state.ranges.downpayment_cents?.max} group={group} onChange={(value) => apply(withFilter(search, rangeParam('downpayment_cents', 'max'), value))} />
       {checks('inventory_type', 'Verfügbarkeit', INVENTORY_CHOICES)}
       {!hidden.includes('hot_offer') && (
         <div className="filter-group">

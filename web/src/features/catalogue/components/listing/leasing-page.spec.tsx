@@ -21,7 +21,7 @@ describe('/leasing', () => {
     );
     expect(screen.getByText(`${levelOne.meta.total_count} Modellreihen gefunden`)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: new RegExp(`^Zeichnung: ${first.manufacturer_display_name} ${first.car_series_name}`) })).toHaveAttribute('src', first.image_url);
-    expect(screen.getAllByText('mtl.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('inkl. USt. mtl.').length).toBeGreaterThan(0);
     const request = lastRequest(SEARCH)!;
     expect(request.searchParams.get('aggregation')).toBe('level_one');
     expect(request.searchParams.get('customer_group')).toBe('b2c');
@@ -71,6 +71,38 @@ describe('/leasing', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams('finance_rate_cents[max]=40000&customer_type=B')}`));
     expect(await screen.findByRole('group', { name: 'Monatliche Rate (netto)' })).toBeInTheDocument();
     expect(screen.getAllByText('netto mtl.').length).toBeGreaterThan(0);
+  });
+
+  it('shows every card’s rate with its terms and the Leasingfaktor of exactly that rate (issue 16)', async () => {
+    setup('/leasing?customer_type=P');
+    const first = levelOne.results[0];
+    const link = await screen.findByRole('link', { name: `${first.manufacturer_display_name} ${first.car_series_name}` });
+    const card = within(link.closest('article')!);
+    const cheapest = first.cheapest_offer!;
+    const terms = card.getByRole('list', { name: 'Konditionen der Rate' });
+    expect(terms).toHaveTextContent(`${cheapest.months} Monate`);
+    expect(terms).toHaveTextContent(`${cheapest.km_per_year!.toLocaleString('de-DE')} km/Jahr`);
+    expect(terms).toHaveTextContent('0 € Anzahlung');
+    expect(terms).toHaveTextContent(/Überführung\/Zulassung einmalig € [\d.]+,\d\d inkl\. USt\./);
+    const expected = (Math.round((first.cheapest_finance_rate_cents * 10000) / cheapest.list_price_cents) / 100).toFixed(2).replace('.', ',');
+    expect(card.getByRole('button', { name: `Leasingfaktor ${expected}` })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /^Gesamtkostenfaktor \d,\d\d$/ })).toBeInTheDocument();
+  });
+
+  it('filters by Anzahlung from the UI and from the URL (“ohne Anzahlung”)', async () => {
+    const { router, lastRequest } = setup('/leasing?customer_type=P');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Anzahlung' }), { target: { value: '0' } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams('customer_type=P&downpayment_cents[max]=0')}`));
+    await waitFor(() => expect(lastRequest(SEARCH)!.searchParams.get('range[downpayment_cents][lte]')).toBe('0'));
+    expect(screen.getByRole('combobox', { name: 'Anzahlung' })).toHaveDisplayValue('ohne Anzahlung');
+  });
+
+  it('reads the Anzahlung bound from the URL', async () => {
+    const { lastRequest } = setup('/leasing?customer_type=P&downpayment_cents[max]=250000');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    expect(lastRequest(SEARCH)!.searchParams.get('range[downpayment_cents][lte]')).toBe('250000');
+    expect(screen.getByRole('combobox', { name: 'Anzahlung' })).toHaveDisplayValue('bis € 2.500 inkl. USt.');
   });
 
   it('pages through the results with links that keep the filters', async () => {

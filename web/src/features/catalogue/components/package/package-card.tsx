@@ -2,7 +2,10 @@ import { COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatCents, formatShortList,
 import { Link } from 'react-router';
 import { offerPath } from '../../lib/catalogue-paths';
 import { oneOffPriceLabel } from '../../lib/price-labels';
+import { offerFigures } from '../shared/offer-card';
+import { PriceFigureTips } from '../shared/price-figures';
 import { Rate } from '../shared/rate';
+import { RateTerms } from '../shared/rate-terms';
 
 /** One pre-configured package: colour, equipment, delivery time and its rate for the term. */
 export function PackageCard({ item, group, current }: { item: PackageDto; group: CustomerGroup; current: boolean }) {
@@ -23,8 +26,9 @@ export function PackageCard({ item, group, current }: { item: PackageDto; group:
         </ul>
         <p className="package-card__equipment">{equipment.length > 0 ? `Ausstattung: ${formatShortList(equipment)}` : 'Serienausstattung'}</p>
         <Rate cents={item.finance_rate_cents} group={group} />
+        <RateTerms months={item.months} kmPerYear={item.km_per_year} downpaymentCents={item.downpayment_cents} oneTimeCostsCents={item.one_time_costs_cents} group={group} />
         <p className="offer-card__facts">
-          {item.months} Monate · {item.km_per_year.toLocaleString('de-DE')} km/Jahr · Listenpreis {formatCents(item.list_price_cents)} {oneOffPriceLabel(group)}
+          Listenpreis {formatCents(item.list_price_cents)} {oneOffPriceLabel(group)} · <PriceFigureTips figures={offerFigures(item)} group={group} />
         </p>
       </div>
     </article>

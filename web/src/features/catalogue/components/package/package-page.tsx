@@ -13,8 +13,9 @@ import '../catalogue.css';
 
 /**
  * /package/{packageId}: a pre-configured car (inventory type pre_ordered) and the other packages
- * of its model, priced for the term in the URL. A package of the other customer group answers
- * 400; the public client raises the 400 page of spec 2.7 with the switch and 'Selbst konfigurieren'.
+ * of its model, priced for the term in the URL. A visitor who chose no group sees it in its own
+ * group; for a chosen other group the API answers 400 and the public client raises the 400 page
+ * of spec 2.7 with the switch and 'Selbst konfigurieren'.
  */
 export function PackagePage() {
   const { packageId = '' } = useParams();
@@ -32,11 +33,14 @@ function NotFound() {
 }
 
 function Packages({ id, months, kmPerYear }: { id: string; months?: number; kmPerYear?: number }) {
-  const { group } = useCustomerGroup();
-  const packages = usePackages({ carSpecId: id, group, months, kmPerYear });
+  const { group: ownGroup, chosen } = useCustomerGroup();
+  // Without a chosen group the API answers in the package's own group (a b2c-only package in
+  // gross prices instead of the 400 page); the page then shows the group of the answer (issue 16).
+  const packages = usePackages({ carSpecId: id, group: chosen ? ownGroup : undefined, months, kmPerYear });
   if (packages.error) return null; // the client raised the error page (spec 8)
   const data = packages.data;
   if (!data) return <p role="status">Pakete werden geladen …</p>;
+  const group = data.customer_group;
   const first = data.packages.find((p) => p.id === id) ?? data.packages[0];
   return (
     <div className="catalogue-page package-page">
@@ -46,7 +50,7 @@ function Packages({ id, months, kmPerYear }: { id: string; months?: number; kmPe
           Vorkonfigurierte Fahrzeuge mit fester Ausstattung – Preise für {CUSTOMER_GROUP_LABELS[group]}. Lieber eine eigene Ausstattung?{' '}
           <Link to={withCustomerType('/leasing', group)}>Selbst konfigurieren</Link>
         </p>
-        <GroupSwitch />
+        <GroupSwitch shown={group} />
       </div>
       {data.packages.length === 0 ? (
         <p>Für dieses Modell gibt es gerade keine Pakete.</p>

@@ -7,9 +7,13 @@ import { useCustomerGroup } from '../../lib/customer-group';
 /**
  * Private / business switch for visitors (spec 4.6): renames the net/gross filters and sort in
  * the URL, sets customer_type B or P and remembers the choice. Logged-in users see their group.
+ * `shown` is the group the page actually shows when that is not the visitor's own choice (a car
+ * page of a one-group offer opened without a chosen group shows that offer's group).
  */
-export function GroupSwitch() {
-  const { group, canSwitch } = useCustomerGroup();
+export function GroupSwitch({ shown }: { shown?: CustomerGroup } = {}) {
+  const state = useCustomerGroup();
+  const { canSwitch } = state;
+  const group = shown ?? state.group;
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,11 +1,36 @@
-import { BODY_TYPE_LABELS, COLOUR_LABELS, formatBrandTitle, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, truncateName, type CustomerGroup, type OfferListItem } from '@autoleasing/contracts';
+import {
+  BODY_TYPE_LABELS,
+  COLOUR_LABELS,
+  formatBrandTitle,
+  FUEL_TYPE_LABELS,
+  GEAR_TYPE_LABELS,
+  priceFiguresOf,
+  truncateName,
+  type CustomerGroup,
+  type OfferListItem,
+  type PriceFigures,
+} from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
 import { offerPath } from '../../lib/catalogue-paths';
+import { PriceFigureTips } from './price-figures';
 import { Rate } from './rate';
+import { RateTerms } from './rate-terms';
 
-/** A level-two card: one offer with its rate, Leasingfaktor and price rating. */
+/** The figures of exactly the rate a card shows (issue 16), by the one formula of contracts. */
+export function offerFigures(offer: Pick<OfferListItem, 'finance_rate_cents' | 'list_price_cents' | 'downpayment_cents' | 'one_time_costs_cents'> & { months: number | null }): PriceFigures {
+  return priceFiguresOf({
+    rateCents: offer.finance_rate_cents,
+    listPriceCents: offer.list_price_cents,
+    downpaymentCents: offer.downpayment_cents,
+    oneTimeCostsCents: offer.one_time_costs_cents,
+    months: offer.months ?? 0,
+  });
+}
+
+/** A level-two card: one offer with its rate, the rate's terms, Leasingfaktor, Gesamtkostenfaktor and price rating. */
 export function OfferCard({ offer, group }: { offer: OfferListItem; group: CustomerGroup }) {
+  const figures = offerFigures(offer);
   const title = formatBrandTitle(`${offer.manufacturer_display_name} ${offer.car_series_name}`);
   const colour = COLOUR_LABELS[offer.color as keyof typeof COLOUR_LABELS];
   return (
@@ -27,12 +52,18 @@ export function OfferCard({ offer, group }: { offer: OfferListItem; group: Custo
           {offer.hot_offer && <li className="tags__hot">Hot Deal</li>}
         </ul>
         <Rate cents={offer.finance_rate_cents} group={group} />
+        <RateTerms
+          months={offer.months}
+          kmPerYear={offer.km_per_year}
+          downpaymentCents={offer.downpayment_cents}
+          oneTimeCostsCents={offer.one_time_costs_cents}
+          group={group}
+        />
         <p className="offer-card__facts">
-          {offer.months && offer.km_per_year ? `${offer.months} Monate · ${offer.km_per_year.toLocaleString('de-DE')} km/Jahr · ` : ''}
-          Leasingfaktor {offer.leasing_factor.toLocaleString('de-DE', { minimumFractionDigits: 2 })}
+          <PriceFigureTips figures={figures} group={group} />
         </p>
-        <p className="price-rating" data-score={Math.round(offer.price_rating.score)}>
-          {offer.price_rating.label}
+        <p className="price-rating" data-score={Math.round(figures.rating.score)}>
+          {figures.rating.label}
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { formatCents, type CustomerGroup } from '@autoleasing/contracts';
 import { rateSuffix } from '../../lib/price-labels';
 
-/** 'ab € 213,30 mtl.' with the group's label (netto mtl. / mtl.). */
+/** 'ab € 213,30 inkl. USt. mtl.' with the group's label (netto mtl. / inkl. USt. mtl.). */
 export function Rate({ cents, group, from = false }: { cents: number; group: CustomerGroup; from?: boolean }) {
   return (
     <p className="rate">

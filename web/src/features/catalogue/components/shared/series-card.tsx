@@ -2,10 +2,14 @@ import { BODY_TYPE_LABELS, formatBrandTitle, formatShortList, FUEL_TYPE_LABELS, 
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
 import { modelPath } from '../../lib/catalogue-paths';
+import { offerFigures } from './offer-card';
+import { PriceFigureTips } from './price-figures';
 import { Rate } from './rate';
+import { RateTerms } from './rate-terms';
 
-/** A level-one card: a car series with its number of offers and the cheapest rate. */
+/** A level-one card: a car series with its number of offers and the cheapest rate, with that rate's terms and factors. */
 export function SeriesCard({ series, group }: { series: CarSeriesListItem; group: CustomerGroup }) {
+  const cheapest = series.cheapest_offer;
   const title = formatBrandTitle(`${series.manufacturer_display_name} ${series.car_series_name}`);
   return (
     <article className="offer-card">
@@ -20,9 +24,23 @@ export function SeriesCard({ series, group }: { series: CarSeriesListItem; group
           {BODY_TYPE_LABELS[series.body_type]} · {formatShortList(series.fuel_types.map((fuel) => FUEL_TYPE_LABELS[fuel]))}
         </p>
         <Rate cents={series.cheapest_finance_rate_cents} group={group} from />
+        {cheapest && (
+          <RateTerms
+            months={cheapest.months}
+            kmPerYear={cheapest.km_per_year}
+            downpaymentCents={cheapest.downpayment_cents}
+            oneTimeCostsCents={cheapest.one_time_costs_cents}
+            group={group}
+          />
+        )}
         <p className="offer-card__facts">
-          {series.offers_count === 1 ? '1 Angebot' : `${series.offers_count} Angebote`} · Leasingfaktor ab{' '}
-          {series.min_leasing_factor.toLocaleString('de-DE', { minimumFractionDigits: 2 })}
+          {series.offers_count === 1 ? '1 Angebot' : `${series.offers_count} Angebote`}
+          {cheapest && (
+            <>
+              {' · '}
+              <PriceFigureTips figures={offerFigures(cheapest)} group={group} />
+            </>
+          )}
         </p>
       </div>
     </article>

@@ -4,9 +4,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { equipmentList } from '../../shared/car-model-dto';
-import { loadCarSpec } from '../../shared/car-spec-row';
+import { forGroup, loadCarSpec } from '../../shared/car-spec-row';
 import { packagesOnlyForOtherGroup } from '../../shared/catalogue-errors';
-import { assertOfferVisibleTo } from '../../shared/group-visibility';
+import { assertOfferVisibleTo, ownGroupOf } from '../../shared/group-visibility';
+import { cheapestDelivery } from '../../shared/offer-list-item';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { ReferenceDataService } from '../../shared/reference-data.service';
 import { CarSpecPackagesQuery } from './car-spec-packages.query';
@@ -23,6 +24,10 @@ interface PackageRow {
   months: number;
   km_per_year: number;
   rate: string;
+  downpayment_cents: string;
+  delivery_by_home_cents: string | null;
+  delivery_by_dealer_cents: string | null;
+  delivery_by_factory_cents: string | null;
 }
 
 /**
@@ -37,15 +42,20 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
   ) {}
 
   async execute({ request }: CarSpecPackagesQuery): Promise<PackagesResponse> {
-    const group = request.customerGroup;
     const spec = await loadCarSpec(this.pool, request.id);
+    // A visitor who chose no group sees a one-group package in that group (like the car page, issue 16);
+    // one who chose the other group gets the 400 of spec 2.7 / 8.
+    const group = request.customerGroup ?? ownGroupOf(spec.customer_groups);
     assertOfferVisibleTo(spec.customer_groups, group, packagesOnlyForOtherGroup);
     const rate = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
     const { rows } = await this.pool.query<PackageRow>(
       `SELECT cs.id, cs.car_model_id, cs.inventory_type, cs.delivery_time, spec.show_color_as, spec.extra_equipment, cs.list_price_cents,
-              cs.gross_list_price_cents, t.months, t.km_per_year, t.rate
+              cs.gross_list_price_cents, t.months, t.km_per_year, t.rate, t.downpayment_cents,
+              cs.delivery_by_home_cents, cs.delivery_by_dealer_cents, cs.delivery_by_factory_cents
        FROM offer_prices cs JOIN car_specs spec ON spec.id = cs.id
-       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate FROM offer_term_prices lt WHERE lt.car_spec_id = cs.id
+       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate, g.downpayment_cents FROM offer_term_prices lt
+                       JOIN lease_terms g ON g.car_spec_id = lt.car_spec_id AND g.months = lt.months AND g.km_per_year = lt.km_per_year
+                      WHERE lt.car_spec_id = cs.id
                      ORDER BY (lt.months = $2 AND lt.km_per_year = $3) DESC, ${rate} LIMIT 1) t ON true
        WHERE cs.car_model_id = $1 AND cs.inventory_type = 'pre_ordered' AND ${GROUP_VISIBLE[group]}
        ORDER BY t.rate, cs.id LIMIT 50`,
@@ -66,6 +76,8 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
         km_per_year: r.km_per_year,
         finance_rate_cents: Number(r.rate),
         list_price_cents: Number(group === 'b2c' ? r.gross_list_price_cents : r.list_price_cents),
+        downpayment_cents: forGroup(r.downpayment_cents, group),
+        one_time_costs_cents: cheapestDelivery(r, group).cents,
       })),
     };
   }

@@ -5,17 +5,22 @@ import { assertOnlyKeys, customerGroupOf, integerOf, type RawQuery } from '../..
 
 export interface CarSpecPackagesRequest {
   id: string;
-  customerGroup: CustomerGroup;
+  /** Undefined when the visitor has not chosen a group: the package's own group decides (issue 16). */
+  customerGroup: CustomerGroup | undefined;
   months: number;
   kmPerYear: number;
 }
 
-/** GET /api/v1/car_specs/{id}/packages?customer_group= with optional months and km_per_year (spec 7.3). */
+/**
+ * GET /api/v1/car_specs/{id}/packages?customer_group= with optional months and km_per_year (spec 7.3).
+ * Without customer_group / customer_type (a visitor who chose none) the package's own group decides.
+ */
 export function parseCarSpecPackagesRequest(id: string, query: RawQuery): CarSpecPackagesRequest {
   assertOnlyKeys(query, ['customer_group', 'customer_type', 'months', 'km_per_year']);
   const months = integerOf(query.months, 'months', 1, 600) ?? 36;
   const kmPerYear = integerOf(query.km_per_year, 'km_per_year', 1, 1_000_000) ?? DEFAULT_KM_PER_YEAR;
   if (!(ALLOWED_MONTHS as readonly number[]).includes(months)) throw invalidParameter('months');
   if (!(ALLOWED_KM_PER_YEAR as readonly number[]).includes(kmPerYear)) throw invalidParameter('km_per_year');
-  return { id: assertUuid(id), customerGroup: customerGroupOf(query), months, kmPerYear };
+  const chosen = query.customer_group !== undefined || query.customer_type !== undefined;
+  return { id: assertUuid(id), customerGroup: chosen ? customerGroupOf(query) : undefined, months, kmPerYear };
 }

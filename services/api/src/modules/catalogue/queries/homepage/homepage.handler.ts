@@ -21,8 +21,9 @@ export class HomepageHandler implements IQueryHandler<HomepageQuery> {
   constructor(private readonly lists: OfferListsService) {}
 
   async execute({ customerGroup, lastSeenCarIds }: HomepageQuery): Promise<HomepageResponse> {
-    const [manufacturers, categories, hot, stock, lastSeen] = await Promise.all([
+    const [manufacturers, cheapestByBrand, categories, hot, stock, lastSeen] = await Promise.all([
       this.lists.manufacturers(),
+      this.lists.cheapestOffersBy(customerGroup, 'manufacturer_id'),
       this.lists.categories(customerGroup),
       this.lists.hotOffers(customerGroup, 12),
       this.lists.stockOffers(customerGroup, 8),
@@ -37,7 +38,8 @@ export class HomepageHandler implements IQueryHandler<HomepageQuery> {
       hot_offers: hot,
       stock_offers: stock,
       categories,
-      manufacturers: withOffers,
+      // Each tile's "ab" rate comes with the offer behind it, so the tile can name its terms (issue 16).
+      manufacturers: withOffers.map((m) => ({ ...m, cheapest_offer: cheapestByBrand.get(m.id) ?? null })),
       last_seen: lastSeen,
     };
   }

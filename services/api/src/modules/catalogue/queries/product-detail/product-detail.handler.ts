@@ -1,5 +1,7 @@
 import {
   formatBrandTitle,
+  leasingFactorOf,
+  priceRating,
   INVENTORY_TYPE_LABELS,
   type CarSeriesDto,
   type CarSpecDto,
@@ -12,7 +14,6 @@ import {
   type ProductResponse,
   type ServiceType,
 } from '@autoleasing/contracts';
-import { priceRating } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
@@ -20,7 +21,7 @@ import { PG_POOL } from '../../../../core/tokens';
 import { emissionSummary, equipmentList, toCarModelDto, type CarModelRow } from '../../shared/car-model-dto';
 import { deliveryPrices, forGroup, loadCarSpec, type CarSpecRow } from '../../shared/car-spec-row';
 import { assertOfferVisibleTo } from '../../shared/group-visibility';
-import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
+import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from '../../shared/offer-list-item';
 import { OfferListsService } from '../../shared/offer-lists.service';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
@@ -40,6 +41,7 @@ interface TermRow {
   service_rate_cents: string;
   service_type: ServiceType;
   effective_rate_percent: string;
+  downpayment_cents: string;
   price_in_cents_per_extra_km: number;
   discount_in_cents_per_untapped_km: number;
 }
@@ -70,10 +72,21 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     this.details = new VersionedCache(() => version.current(), Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000));
   }
 
-  async execute({ id, customerGroup: group, lastSeenCarIds }: ProductDetailQuery): Promise<string> {
+  async execute({ id, customerGroup: requested, lastSeenCarIds }: ProductDetailQuery): Promise<string> {
+    const group = requested ?? (await this.ownGroupOf(id));
     const detail = await this.details.get(`${id}|${group}`, () => this.serialisedDetail(id, group));
     const lastSeen = await this.lists.byIds(lastSeenCarIds, group);
     return detail.head + JSON.stringify(lastSeen) + detail.tail;
+  }
+
+  /**
+   * A visitor who has not chosen a group sees an offer open to one group only in that group's
+   * prices (issue 16), instead of the 400 page; offers for both groups default to b2b (spec 9).
+   */
+  private async ownGroupOf(id: string): Promise<CustomerGroup> {
+    const { rows } = await preparedQuery<{ customer_groups: string }>(this.pool, 'SELECT customer_groups FROM car_specs WHERE id = $1 AND active', [id]);
+    if (!rows[0]) return loadCarSpec(this.pool, id).then(() => 'b2b'); // answers the usual 404
+    return rows[0].customer_groups === 'b2c' ? 'b2c' : 'b2b';
   }
 
   /** Serialised once per offer, group and catalogue version; only the last seen cars vary per visitor. */
@@ -97,7 +110,8 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     ]);
     const series = refs.series.get(spec.car_series_id);
     const manufacturer = refs.manufacturers.get(spec.manufacturer_id);
-    const leaseTerms = terms.rows.map((t) => toLeaseTerm(t, group));
+    const listPriceCents = Number(group === 'b2c' ? spec.gross_list_price_cents : spec.list_price_cents);
+    const leaseTerms = terms.rows.map((t) => toLeaseTerm(t, group, listPriceCents));
     const reference = terms.rows.find((t) => t.months === 36 && t.km_per_year === 10000) ?? terms.rows[0];
     const carSeries: CarSeriesDto = {
       id: spec.car_series_id,
@@ -113,7 +127,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     const emissions = emissionSummary(spec.model);
     return {
       customer_group: group,
-      car_spec: toCarSpec(spec, group, manufacturer?.slug ?? '', manufacturer?.name ?? '', reference ? Number(reference.effective_rate_percent) : 0),
+      car_spec: toCarSpec(spec, group, manufacturer?.slug ?? '', manufacturer?.name ?? '', reference ? Number(reference.effective_rate_percent) : 0, leaseTerms),
       car_model: toCarModelDto(spec.model),
       car_series: carSeries,
       quote: { id: spec.id, car_spec_id: spec.id, customer_group: group, dealer_id: spec.dealer_id, bank_id: spec.bank_id },
@@ -150,28 +164,36 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     const distance = (r: OfferListRow) => Math.abs(Number(group === 'b2c' ? r.gross_rate : r.net_rate) - target);
     const nearest = rows.sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id)).slice(0, SIMILAR_CARS);
     const refs = await this.referenceData.withModels(nearest.map((r) => r.car_model_id));
-    return nearest.map((r) => toOfferListItem(r, group, refs, { months: null, kmPerYear: null }));
+    return toOfferListItems(this.pool, nearest, group, refs);
   }
 }
 
-function toLeaseTerm(t: TermRow, group: CustomerGroup): LeaseTermDto {
+/** A term in the group's prices, with the Leasingfaktor of its own rate (contracts leasingFactorOf). */
+function toLeaseTerm(t: TermRow, group: CustomerGroup, listPriceCents: number): LeaseTermDto {
+  // The stored gross rate is the one lists show; the others are converted the same way (× 1.19, rounded).
+  const rateCents = Number(group === 'b2c' ? t.gross_finance_rate_cents : t.finance_rate_cents);
+  const leasingFactor = leasingFactorOf(rateCents, listPriceCents);
   return {
     months: t.months,
     km_per_year: t.km_per_year,
-    // The stored gross rate is the one lists show; the others are converted the same way (× 1.19, rounded).
-    finance_rate_cents: Number(group === 'b2c' ? t.gross_finance_rate_cents : t.finance_rate_cents),
+    finance_rate_cents: rateCents,
     finance_rate_cents_without_bafa: forGroup(t.finance_rate_cents_without_bafa, group),
     insurance_rate_cents: forGroup(t.insurance_rate_cents, group),
     service_rate_cents: forGroup(t.service_rate_cents, group),
     service_type: t.service_type,
     price_in_cents_per_extra_km: forGroup(t.price_in_cents_per_extra_km, group),
     discount_in_cents_per_untapped_km: forGroup(t.discount_in_cents_per_untapped_km, group),
+    downpayment_cents: forGroup(t.downpayment_cents, group),
+    leasing_factor: leasingFactor,
+    price_rating: priceRating(leasingFactor),
   };
 }
 
-function toCarSpec(spec: CarSpecRow, group: CustomerGroup, brandSlug: string, brandName: string, effectiveRate: number): CarSpecDto {
+function toCarSpec(spec: CarSpecRow, group: CustomerGroup, brandSlug: string, brandName: string, effectiveRate: number, terms: LeaseTermDto[]): CarSpecDto {
   const model: CarModelRow = spec.model;
-  const leasingFactor = Number(spec.leasing_factor);
+  // The "ab" rate is the cheapest term's: its Leasingfaktor, not the 36 m / 10,000 km reference's.
+  const cheapest = terms.reduce<LeaseTermDto | undefined>((best, t) => (best === undefined || t.finance_rate_cents < best.finance_rate_cents ? t : best), undefined);
+  const leasingFactor = cheapest?.leasing_factor ?? Number.NaN;
   return {
     id: spec.id,
     manufacturer_name: brandSlug,

@@ -5,7 +5,8 @@ import { Query } from '@nestjs/cqrs';
 export class ProductDetailQuery extends Query<string> {
   constructor(
     readonly id: string,
-    readonly customerGroup: CustomerGroup,
+    /** Undefined when the visitor has not chosen one: the offer's own group decides. */
+    readonly customerGroup: CustomerGroup | undefined,
     readonly lastSeenCarIds: string[],
   ) {
     super();

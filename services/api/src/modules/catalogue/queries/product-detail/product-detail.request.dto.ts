@@ -3,8 +3,12 @@ import { assertUuid } from '../../shared/path-params';
 import { assertOnlyKeys, detailCustomerGroupOf, type RawQuery } from '../../shared/query-params';
 import { parseLastSeen } from '../homepage/homepage.request.dto';
 
-/** GET /api/v1/products/{id}?customer_group=&last_seen_car_ids[]=: anything but b2c counts as b2b. */
-export function parseProductDetailRequest(id: string, query: RawQuery): { id: string; customerGroup: CustomerGroup; lastSeenCarIds: string[] } {
+/**
+ * GET /api/v1/products/{id}?customer_group=&last_seen_car_ids[]=: anything but b2c counts as b2b.
+ * Without customer_group / customer_type (a visitor who chose none) the offer's own group decides.
+ */
+export function parseProductDetailRequest(id: string, query: RawQuery): { id: string; customerGroup: CustomerGroup | undefined; lastSeenCarIds: string[] } {
   assertOnlyKeys(query, ['customer_group', 'customer_type', 'last_seen_car_ids[]', 'last_seen_car_ids']);
-  return { id: assertUuid(id), customerGroup: detailCustomerGroupOf(query), lastSeenCarIds: parseLastSeen(query) };
+  const chosen = query.customer_group !== undefined || query.customer_type !== undefined;
+  return { id: assertUuid(id), customerGroup: chosen ? detailCustomerGroupOf(query) : undefined, lastSeenCarIds: parseLastSeen(query) };
 }

@@ -4,13 +4,14 @@ import {
   type CarSeriesListItem,
   type EquipmentCategoryCounts,
   type FuelType,
+  type OfferListItem,
   type SearchOffersResponse,
 } from '@autoleasing/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-import { OFFER_LIST_COLUMNS, toOfferListItem, type OfferListRow } from '../../shared/offer-list-item';
+import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from '../../shared/offer-list-item';
 import { buildOfferSql, EQUIPMENT_BIT, SqlParams, type OfferSql } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
@@ -64,7 +65,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     const offset = (request.page - 1) * request.size;
     const [counts, results] = await Promise.all([
       this.countCache.get(`${levelOne}|${sql.from}|${sql.where}|${JSON.stringify(params.values)}`, () => this.count(sql, params, levelOne)),
-      levelOne ? this.seriesPage(request, sql, params, offset, refs) : this.offerPage(request, sql, params, offset, refs),
+      levelOne ? this.seriesPage(request, sql, params, offset, refs) : this.offerPage(request, sql, params, offset),
     ]);
     const total = levelOne ? counts.groups : counts.total;
     return {
@@ -100,10 +101,10 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
    * Picks the page's ids from the covering index (every sort key is covered), then reads just
    * those rows: sorting by horsepower over 30,000 matches never touches 30,000 heap rows.
    */
-  private async offerPage(request: SearchOffersRequest, sql: OfferSql, params: SqlParams, offset: number, refs: ReferenceSnapshot) {
+  private async offerPage(request: SearchOffersRequest, sql: OfferSql, params: SqlParams, offset: number) {
     const n = params.values.length;
     const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-    const sort = sortColumn(request.sort, sql);
+    const sort = sortColumns(sql, request.filter.customerGroup)[request.sort];
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
       `WITH page AS (SELECT cs.id, ${sql.netRate} AS net_rate, ${sql.grossRate} AS gross_rate, ${sort} AS sort_value FROM ${sql.from} ` +
@@ -113,8 +114,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
       [...params.values, request.size, offset],
     );
     const models = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
-    const term = sql.termBound ? { months: request.filter.months[0], kmPerYear: request.filter.kmPerYear[0] } : { months: null, kmPerYear: null };
-    return rows.map((row) => toOfferListItem(row, request.filter.customerGroup, refs === models ? refs : models, term));
+    return toOfferListItems(this.pool, rows, request.filter.customerGroup, models, request.filter);
   }
 
   private async seriesPage(
@@ -130,7 +130,9 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     const desc = request.direction === 'desc';
     const value = (row: SeriesRow) => row.bounds[request.sort][desc ? 1 : 0];
     const sorted = [...all].sort((a, b) => (desc ? value(b) - value(a) : value(a) - value(b)) || a.car_series_id.localeCompare(b.car_series_id));
-    return sorted.slice(offset, offset + request.size).map((row) => {
+    const page = sorted.slice(offset, offset + request.size);
+    const cheapest = await this.cheapestOffers(page, request);
+    return page.map((row) => {
       const series = refs.series.get(row.car_series_id);
       const manufacturer = series ? refs.manufacturers.get(series.manufacturerId) : undefined;
       const bodyType = (series?.bodyType ?? 'compact') as CarSeriesListItem['body_type'];
@@ -146,11 +148,34 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
         customer_group: group,
         cheapest_finance_rate_cents: row.bounds[group === 'b2c' ? 'gross_finance_rate_cents' : 'finance_rate_cents'][0],
         cheapest_offer_id: row.cheapest_offer_id,
-        min_leasing_factor: row.bounds.leasing_factor[0],
+        // The card shows the cheapest offer's rate: its Leasingfaktor, not the lowest of any term.
+        min_leasing_factor: cheapest.get(row.cheapest_offer_id)?.leasing_factor ?? Number.NaN,
+        cheapest_offer: cheapest.get(row.cheapest_offer_id) ?? null,
         fuel_types: row.fuel_types,
         image_url: carPictureUrl(bodyType, 'silver'),
       };
     });
+  }
+
+  /**
+   * The cheapest offer of each series on the page as a list item, priced at the rate the card
+   * shows (the series' lowest group rate under the same filters), with that rate's term.
+   */
+  private async cheapestOffers(page: SeriesRow[], request: SearchOffersRequest): Promise<Map<string, OfferListItem>> {
+    if (page.length === 0) return new Map();
+    const { rows } = await preparedQuery<Omit<OfferListRow, 'net_rate' | 'gross_rate'>>(
+      this.pool,
+      `SELECT ${OFFER_LIST_COLUMNS} FROM car_specs cs WHERE cs.id = ANY($1::uuid[])`,
+      [page.map((row) => row.cheapest_offer_id)],
+    );
+    const seriesOf = new Map(page.map((row) => [row.cheapest_offer_id, row]));
+    const priced: OfferListRow[] = rows.map((row) => {
+      const bounds = (seriesOf.get(row.id) as SeriesRow).bounds;
+      return { ...row, net_rate: String(bounds.finance_rate_cents[0]), gross_rate: String(bounds.gross_finance_rate_cents[0]) };
+    });
+    const models = await this.referenceData.withModels(priced.map((r) => r.car_model_id));
+    const items = await toOfferListItems(this.pool, priced, request.filter.customerGroup, models, request.filter);
+    return new Map(items.map((item) => [item.id, item]));
   }
 
   /**
@@ -160,7 +185,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
    */
   private async seriesGroups(sql: OfferSql, params: SqlParams, group: 'b2b' | 'b2c'): Promise<SeriesRow[]> {
     const groupRate = group === 'b2c' ? sql.grossRate : sql.netRate;
-    const columns = sortColumns(sql);
+    const columns = sortColumns(sql, group);
     const bounds = SORT_KEYS.map((key) => `min(${columns[key]}) AS "${key}_min", max(${columns[key]}) AS "${key}_max"`).join(', ');
     const { rows } = await preparedQuery<Record<string, string | number | string[]>>(
       this.pool,
@@ -179,18 +204,18 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
   }
 }
 
-/** Sort keys map to fixed expressions; the request only picks among them. */
-function sortColumn(sort: SortKey, sql: OfferSql): string {
-  return sortColumns(sql)[sort];
-}
-
-function sortColumns(sql: OfferSql): Record<SortKey, string> {
+/**
+ * Sort keys map to fixed expressions; the request only picks among them. The Leasingfaktor sorts
+ * by the shown rate over the group's list price (what the cards display), not a stored reference LF.
+ */
+function sortColumns(sql: OfferSql, group: 'b2b' | 'b2c'): Record<SortKey, string> {
+  const leasingFactor = group === 'b2c' ? `(${sql.grossRate})::numeric / cs.gross_list_price_cents` : `(${sql.netRate})::numeric / cs.list_price_cents`;
   return {
     finance_rate_cents: sql.netRate,
     gross_finance_rate_cents: sql.grossRate,
     list_price_cents: 'cs.list_price_cents',
     gross_list_price_cents: 'cs.gross_list_price_cents',
     horsepower: 'cs.horsepower',
-    leasing_factor: 'cs.leasing_factor',
+    leasing_factor: leasingFactor,
   };
 }
