@@ -244,7 +244,7 @@ describe('customer-area projection', () => {
   });
 
   it('given an order with a reserved, captured and refunded Anzahlung (issue 17), then the order number on the card, the steps in the payments and the timeline', async () => {
-    const d5 = 'd0000000-0000-4000-8000-0000000000c5';
+    const d5 = 'd0000000-0000-4000-8000-0000000000c7';
     const t0 = '2026-11-13T09:00:00.000Z';
     const t1 = '2026-11-13T09:10:00.000Z';
     const t2 = '2026-11-20T09:00:00.000Z';
