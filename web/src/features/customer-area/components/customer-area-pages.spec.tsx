@@ -68,6 +68,9 @@ describe('customer area (spec 2.4)', () => {
     const payment = screen.getByRole('region', { name: 'Zahlung und Extras' });
     expect(await within(payment).findByText('eingezogen')).toBeInTheDocument();
     expect(within(payment).getByText('Visa •••• 4242', { exact: false })).toBeInTheDocument();
+    // Issue 16: every amount says what it is; a private customer's are gross.
+    expect(within(payment).getByText('Anzahlung').nextElementSibling).toHaveTextContent('€ 2.000,00 inkl. USt.');
+    expect(screen.getByText('Monatliche Rate').nextElementSibling).toHaveTextContent('€ 299,00 inkl. USt. mtl.');
   });
 
   it('redirects a deal page that does not fit the state (spec 4.2), and a missing deal to /customer (spec 7.8)', async () => {

@@ -1,9 +1,10 @@
-import { DELIVERY_TIME_BAND_LABELS, formatCents, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
 import { archiveDeal } from '../api/customer-area-api';
 import { DealLink } from './deal-link';
+import { groupMoney } from '../../../lib/group-money';
 
 interface DealCardProps {
   deal: CustomerDealCardDto;
@@ -50,7 +51,7 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
           )}
           <div>
             <dt>Monatliche Rate</dt>
-            <dd>{formatCents(deal.total_rate_cents)}</dd>
+            <dd>{groupMoney(deal.total_rate_cents, deal.customer_group, { monthly: true })}</dd>
           </div>
           <div>
             <dt>Laufzeit</dt>

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, formatCents, type CustomerStateGroup } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, type CustomerStateGroup } from '@autoleasing/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
@@ -10,6 +10,7 @@ import { StepProgress, Timeline } from './timeline';
 import { useCustomerDeal, useLive } from './use-deal';
 import './customer-area.css';
 import { DealNotFoundRedirect } from '../../../components/deal-not-found-redirect';
+import { groupMoney } from '../../../lib/group-money';
 
 const PAGE_TITLES: Record<'contracts' | 'waiting_for_delivery' | 'active_contract', string> = {
   contracts: 'Ihr Vertrag in Vorbereitung',
@@ -52,7 +53,7 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
           <dl className="ca-card__facts">
             <div>
               <dt>Monatliche Rate</dt>
-              <dd>{formatCents(deal.total_rate_cents)}</dd>
+              <dd>{groupMoney(deal.total_rate_cents, deal.customer_group, { monthly: true })}</dd>
             </div>
             <div>
               <dt>Laufzeit</dt>

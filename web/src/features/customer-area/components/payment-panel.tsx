@@ -1,9 +1,11 @@
-import { formatCents, PAYMENT_STATUS_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
+import { PAYMENT_STATUS_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { paymentQueryOptions } from '../api/customer-area-api';
+import { groupMoney } from '../../../lib/group-money';
 
 /** Payment (spec 4.3, GET payments/{id}) and the chosen extras of a deal. */
 export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
+  const group = detail.deal.customer_group;
   const payment = useQuery(paymentQueryOptions(detail.deal.id));
   const selected = detail.extras.filter((e) => e.selected);
   return (
@@ -12,13 +14,13 @@ export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
       <dl className="ca-card__facts">
         <div>
           <dt>Gewählte Extras</dt>
-          <dd>{selected.length ? selected.map((e) => `${e.label} (${formatCents(e.price_cents)})`).join(', ') : 'keine'}</dd>
+          <dd>{selected.length ? selected.map((e) => `${e.label} (${groupMoney(e.price_cents, group)})`).join(', ') : 'keine'}</dd>
         </div>
         {payment.data && (
           <>
             <div>
               <dt>Anzahlung</dt>
-              <dd>{formatCents(payment.data.downpayment_cents)}</dd>
+              <dd>{groupMoney(payment.data.downpayment_cents, group)}</dd>
             </div>
             <div>
               <dt>Zahlungsstatus</dt>
@@ -43,7 +45,7 @@ export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
                 <time dateTime={c.created_at}>{c.created_at_text}</time> · {c.card_brand} •••• {c.card_last4}
               </span>
               <span>
-                {formatCents(c.amount_cents)} – {PAYMENT_STATUS_LABELS[c.status]}
+                {groupMoney(c.amount_cents, group)} – {PAYMENT_STATUS_LABELS[c.status]}
               </span>
             </li>
           ))}
@@ -59,7 +61,7 @@ export function PaymentPanel({ detail }: { detail: CustomerDealDetailDto }) {
                   <time dateTime={e.at}>{e.at_text}</time>
                 </span>
                 <span>
-                  {e.amount_cents !== null && `${formatCents(e.amount_cents)} – `}
+                  {e.amount_cents !== null && `${groupMoney(e.amount_cents, group)} – `}
                   {e.status_label}
                 </span>
               </li>
