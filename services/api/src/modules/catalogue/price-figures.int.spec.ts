@@ -11,6 +11,13 @@ import type {
 } from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
+/** A listed offer's term: the rates are the offer-prices projection's, the Anzahlung the bank's term's (issue 16). */
+const TERM_SQL =
+  'SELECT lt.downpayment_cents, tp.finance_rate_cents, tp.gross_finance_rate_cents FROM lease_terms lt JOIN offer_term_prices tp USING (car_spec_id, months, km_per_year) ' +
+  'WHERE lt.car_spec_id = $1 AND lt.months = $2 AND lt.km_per_year = $3';
+/** Listed offers: those with a row in offer_prices (issue 16), with car_specs' own attributes. */
+const LISTED = 'car_specs cs JOIN offer_prices op ON op.id = cs.id';
+
 /** Issue 16: every figure beside a rate is of exactly that rate, and every rate names its terms. */
 describe('price figures and terms of the listed rates', () => {
   let t: CatalogueTestApp;
@@ -40,7 +47,7 @@ describe('price figures and terms of the listed rates', () => {
     const { results } = await search('b2c');
     for (const offer of results) {
       const term = (
-        await t.pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [offer.id, offer.months, offer.km_per_year])
+        await t.pool.query(TERM_SQL, [offer.id, offer.months, offer.km_per_year])
       ).rows[0];
       expect(Number(term.gross_finance_rate_cents)).toBe(offer.finance_rate_cents);
       expect(offer.downpayment_cents).toBe(Math.round(Number(term.downpayment_cents) * 1.19));
@@ -62,7 +69,7 @@ describe('price figures and terms of the listed rates', () => {
   });
 
   it('the car detail gives every term the Leasingfaktor and Anzahlung of its own rate', async () => {
-    const id = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'both' LIMIT 1`)).rows[0].id;
+    const id = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.customer_groups = 'both' LIMIT 1`)).rows[0].id;
     const body = (await t.get(`/api/v1/products/${id}?customer_group=b2c`).expect(200)).body as ProductResponse;
     const factors = body.lease_terms.map((term) => term.leasing_factor);
     for (const term of body.lease_terms) expect(term.leasing_factor).toBe(lf(term.finance_rate_cents, body.car_spec.list_price_cents));
@@ -72,21 +79,21 @@ describe('price figures and terms of the listed rates', () => {
   });
 
   it('opens a one-group offer in its own group for a visitor who chose none, and keeps the 400 for a chosen other group', async () => {
-    const onlyB2c = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
+    const onlyB2c = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
     const unchosen = (await t.get(`/api/v1/products/${onlyB2c}`).expect(200)).body as ProductResponse;
     expect(unchosen.customer_group).toBe('b2c');
     expect((await t.get(`/api/v1/products/${onlyB2c}?customer_group=b2b`).expect(400)).body.code).toBe('offer_only_for_b2c');
-    const onlyB2b = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
+    const onlyB2b = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
     expect(((await t.get(`/api/v1/products/${onlyB2b}`).expect(200)).body as ProductResponse).customer_group).toBe('b2b');
     expect((await t.get(`/api/v1/products/${onlyB2b}?customer_type=P`).expect(400)).body.code).toBe('offer_only_for_b2b');
   });
 
   it('package cards name the Anzahlung of their priced term and the cheapest positive delivery cost', async () => {
-    const spec = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND inventory_type = 'pre_ordered' AND customer_groups <> 'b2b' LIMIT 1`)).rows[0];
+    const spec = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.inventory_type = 'pre_ordered' AND cs.customer_groups <> 'b2b' LIMIT 1`)).rows[0];
     const body = (await t.get(`/api/v1/car_specs/${spec.id}/packages?customer_group=b2c&months=36&km_per_year=10000`).expect(200)).body as PackagesResponse;
     expect(body.packages.length).toBeGreaterThan(0);
     for (const item of body.packages) {
-      const term = (await t.pool.query('SELECT downpayment_cents FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [item.id, item.months, item.km_per_year])).rows[0];
+      const term = (await t.pool.query(TERM_SQL, [item.id, item.months, item.km_per_year])).rows[0];
       expect(item.downpayment_cents).toBe(Math.round(Number(term.downpayment_cents) * 1.19));
       const delivery = (await t.pool.query('SELECT delivery_by_home_cents, delivery_by_dealer_cents, delivery_by_factory_cents FROM car_specs WHERE id = $1', [item.id])).rows[0];
       const positive = Object.values(delivery).filter((v) => v !== null && Number(v) > 0).map((v) => Math.round(Number(v) * 1.19));
@@ -128,7 +135,7 @@ describe('price figures and terms of the listed rates', () => {
   async function expectTermsOfRate(offer: OfferListItem, group: CustomerGroup) {
     const gross = (cents: unknown) => (group === 'b2c' ? toGross(cents) : Number(cents));
     const term = (
-      await t.pool.query('SELECT * FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [offer.id, offer.months, offer.km_per_year])
+      await t.pool.query(TERM_SQL, [offer.id, offer.months, offer.km_per_year])
     ).rows[0];
     expect(term).toBeDefined();
     expect(Number(group === 'b2c' ? term.gross_finance_rate_cents : term.finance_rate_cents)).toBe(offer.finance_rate_cents);
@@ -173,8 +180,8 @@ describe('price figures and terms of the listed rates', () => {
   it.each(['b2b', 'b2c'] as const)('the engines page answer (%s) carries the offer behind the series\' "ab" rate and list prices in the group\'s terms', async (group) => {
     const series = (
       await t.pool.query(
-        `SELECT s.seo_slug, m.slug AS brand, s.id FROM car_specs cs JOIN car_series s ON s.id = cs.car_series_id JOIN manufacturers m ON m.id = s.manufacturer_id
-          WHERE cs.active AND cs.customer_groups <> $1 LIMIT 1`,
+        `SELECT s.seo_slug, m.slug AS brand, s.id FROM ${LISTED} JOIN car_series s ON s.id = cs.car_series_id JOIN manufacturers m ON m.id = s.manufacturer_id
+          WHERE cs.customer_groups <> $1 LIMIT 1`,
         [group === 'b2c' ? 'b2b' : 'b2c'],
       )
     ).rows[0];
@@ -191,8 +198,8 @@ describe('price figures and terms of the listed rates', () => {
   });
 
   it('package pages open in the package\'s own group for a visitor who chose none; a chosen other group keeps the 400', async () => {
-    const onlyB2c = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
-    const onlyB2b = (await t.pool.query(`SELECT id FROM car_specs WHERE active AND customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
+    const onlyB2c = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.customer_groups = 'b2c' LIMIT 1`)).rows[0].id;
+    const onlyB2b = (await t.pool.query(`SELECT cs.id FROM ${LISTED} WHERE cs.customer_groups = 'b2b' LIMIT 1`)).rows[0].id;
     const asB2c = (await t.get(`/api/v1/car_specs/${onlyB2c}/packages?months=36&km_per_year=10000`).expect(200)).body as PackagesResponse;
     expect(asB2c.customer_group).toBe('b2c');
     const asB2b = (await t.get(`/api/v1/car_specs/${onlyB2b}/packages`).expect(200)).body as PackagesResponse;
@@ -203,7 +210,7 @@ describe('price figures and terms of the listed rates', () => {
     expect(refusedB2b.body).toMatchObject({ code: 'packages_only_for_b2b', message: 'Leider sind diese Pakete nur für Geschäftskunden verfügbar.' });
     // The packages' prices are the group's: gross for the b2c-only package's model.
     for (const item of asB2c.packages) {
-      const stored = (await t.pool.query('SELECT gross_finance_rate_cents FROM lease_terms WHERE car_spec_id = $1 AND months = $2 AND km_per_year = $3', [item.id, item.months, item.km_per_year])).rows[0];
+      const stored = (await t.pool.query(TERM_SQL, [item.id, item.months, item.km_per_year])).rows[0];
       expect(item.finance_rate_cents).toBe(Number(stored.gross_finance_rate_cents));
     }
   });

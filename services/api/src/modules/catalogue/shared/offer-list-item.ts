@@ -64,18 +64,21 @@ export interface TermFilter {
  * For each listed offer, the term whose rate is the rate shown (the cheapest, or the cheapest of
  * the filtered months/km): one small statement over the listed ids, kept apart from the list
  * SQL so a card names the term, Anzahlung and one-time costs of exactly the rate it shows.
+ * Rates are the offer-prices projection's (offer_term_prices); the Anzahlung stays with the
+ * bank's term (lease_terms).
  */
 export async function rateTermsOf(pool: Pool, rows: OfferListRow[], group: CustomerGroup, filter?: TermFilter): Promise<Map<string, RateTerm>> {
   if (rows.length === 0) return new Map();
-  const rateColumn = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
+  const rateColumn = group === 'b2c' ? 'tp.gross_finance_rate_cents' : 'tp.finance_rate_cents';
   const months = filter?.months.length ? filter.months : null;
   const km = filter?.kmPerYear.length ? filter.kmPerYear : null;
   const { rows: terms } = await pool.query<{ id: string; months: number; km_per_year: number; downpayment_cents: string }>(
-    `SELECT DISTINCT ON (lt.car_spec_id) lt.car_spec_id AS id, lt.months, lt.km_per_year, lt.downpayment_cents
+    `SELECT DISTINCT ON (tp.car_spec_id) tp.car_spec_id AS id, tp.months, tp.km_per_year, lt.downpayment_cents
        FROM unnest($1::uuid[], $2::bigint[]) AS r(id, rate)
-       JOIN lease_terms lt ON lt.car_spec_id = r.id AND ${rateColumn} = r.rate
-      WHERE ($3::smallint[] IS NULL OR lt.months = ANY($3::smallint[])) AND ($4::int[] IS NULL OR lt.km_per_year = ANY($4::int[]))
-      ORDER BY lt.car_spec_id, lt.months, lt.km_per_year`,
+       JOIN offer_term_prices tp ON tp.car_spec_id = r.id AND ${rateColumn} = r.rate
+       JOIN lease_terms lt USING (car_spec_id, months, km_per_year)
+      WHERE ($3::smallint[] IS NULL OR tp.months = ANY($3::smallint[])) AND ($4::int[] IS NULL OR tp.km_per_year = ANY($4::int[]))
+      ORDER BY tp.car_spec_id, tp.months, tp.km_per_year`,
     [rows.map((r) => r.id), rows.map((r) => (group === 'b2c' ? r.gross_rate : r.net_rate)), months, km],
   );
   return new Map(terms.map((t) => [t.id, { months: t.months, kmPerYear: t.km_per_year, downpaymentCents: Number(t.downpayment_cents) }]));

@@ -25,7 +25,7 @@ import { carPictureUrl } from '@autoleasing/contracts';
 const RATE_COLUMNS = 'cs.cheapest_finance_rate_cents AS net_rate, cs.cheapest_gross_finance_rate_cents AS gross_rate';
 const GROUP_RATE: Record<CustomerGroup, string> = { b2b: 'cs.cheapest_finance_rate_cents', b2c: 'cs.cheapest_gross_finance_rate_cents' };
 
-/** The car_specs columns an "ab" rate is the minimum over (homepage tiles, categories). */
+/** The offer_prices columns an "ab" rate is the minimum over (homepage tiles, categories). */
 export type CheapestOfferScope = 'manufacturer_id' | 'body_type' | 'fuel_type';
 
 export interface StockSummary {
@@ -118,7 +118,7 @@ export class OfferListsService {
     return this.cached(`cheapest:${scope}:${group}`, async () => {
       const { rows } = await this.pool.query<OfferListRow & { scope_key: string }>(
         `SELECT DISTINCT ON (cs.${scope}) cs.${scope}::text AS scope_key, ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS}
-           FROM car_specs cs WHERE ${GROUP_VISIBLE[group]} ORDER BY cs.${scope}, ${GROUP_RATE[group]}, cs.id`,
+           FROM offer_prices cs WHERE ${GROUP_VISIBLE[group]} ORDER BY cs.${scope}, ${GROUP_RATE[group]}, cs.id`,
       );
       const refs = await this.referenceData.withModels(rows.map((r) => r.car_model_id));
       const items = await toOfferListItems(this.pool, rows, group, refs);
@@ -130,7 +130,7 @@ export class OfferListsService {
   async cheapestOfferOfSeries(seriesId: string, group: CustomerGroup): Promise<OfferListItem | null> {
     const { rows } = await preparedQuery<OfferListRow>(
       this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM car_specs cs
+      `SELECT ${OFFER_LIST_COLUMNS}, ${RATE_COLUMNS} FROM offer_prices cs
         WHERE cs.car_series_id = $1::uuid AND ${GROUP_VISIBLE[group]} ORDER BY ${GROUP_RATE[group]}, cs.id LIMIT 1`,
       [seriesId],
     );

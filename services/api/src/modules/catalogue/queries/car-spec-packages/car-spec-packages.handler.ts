@@ -47,16 +47,17 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
     // one who chose the other group gets the 400 of spec 2.7 / 8.
     const group = request.customerGroup ?? ownGroupOf(spec.customer_groups);
     assertOfferVisibleTo(spec.customer_groups, group, packagesOnlyForOtherGroup);
-    const rate = group === 'b2c' ? 'lt.gross_finance_rate_cents' : 'lt.finance_rate_cents';
+    // Listed packages and their rates are the offer-prices projection's; the Anzahlung is the bank's term's.
+    const rate = group === 'b2c' ? 'tp.gross_finance_rate_cents' : 'tp.finance_rate_cents';
     const { rows } = await this.pool.query<PackageRow>(
       `SELECT cs.id, cs.car_model_id, cs.inventory_type, cs.delivery_time, spec.show_color_as, spec.extra_equipment, cs.list_price_cents,
               cs.gross_list_price_cents, t.months, t.km_per_year, t.rate, t.downpayment_cents,
               cs.delivery_by_home_cents, cs.delivery_by_dealer_cents, cs.delivery_by_factory_cents
        FROM offer_prices cs JOIN car_specs spec ON spec.id = cs.id
-       JOIN LATERAL (SELECT lt.months, lt.km_per_year, ${rate} AS rate, g.downpayment_cents FROM offer_term_prices lt
-                       JOIN lease_terms g ON g.car_spec_id = lt.car_spec_id AND g.months = lt.months AND g.km_per_year = lt.km_per_year
-                      WHERE lt.car_spec_id = cs.id
-                     ORDER BY (lt.months = $2 AND lt.km_per_year = $3) DESC, ${rate} LIMIT 1) t ON true
+       JOIN LATERAL (SELECT tp.months, tp.km_per_year, ${rate} AS rate, lt.downpayment_cents
+                       FROM offer_term_prices tp JOIN lease_terms lt USING (car_spec_id, months, km_per_year)
+                      WHERE tp.car_spec_id = cs.id
+                     ORDER BY (tp.months = $2 AND tp.km_per_year = $3) DESC, ${rate} LIMIT 1) t ON true
        WHERE cs.car_model_id = $1 AND cs.inventory_type = 'pre_ordered' AND ${GROUP_VISIBLE[group]}
        ORDER BY t.rate, cs.id LIMIT 50`,
       [spec.car_model_id, request.months, request.kmPerYear],

@@ -10,6 +10,7 @@ import {
   type FuelType,
   type GearType,
   type LeaseTermDto,
+  type OfferCustomerGroups,
   type OfferListItem,
   type ProductResponse,
   type ServiceType,
@@ -20,7 +21,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { emissionSummary, equipmentList, toCarModelDto, type CarModelRow } from '../../shared/car-model-dto';
 import { deliveryPrices, forGroup, loadCarSpec, type CarSpecRow } from '../../shared/car-spec-row';
-import { assertOfferVisibleTo } from '../../shared/group-visibility';
+import { assertOfferVisibleTo, ownGroupOf } from '../../shared/group-visibility';
 import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from '../../shared/offer-list-item';
 import { OfferListsService } from '../../shared/offer-lists.service';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
@@ -73,7 +74,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
   }
 
   async execute({ id, customerGroup: requested, lastSeenCarIds }: ProductDetailQuery): Promise<string> {
-    const group = requested ?? (await this.ownGroupOf(id));
+    const group = requested ?? (await this.groupOfUnchosen(id));
     const detail = await this.details.get(`${id}|${group}`, () => this.serialisedDetail(id, group));
     const lastSeen = await this.lists.byIds(lastSeenCarIds, group);
     return detail.head + JSON.stringify(lastSeen) + detail.tail;
@@ -83,10 +84,11 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
    * A visitor who has not chosen a group sees an offer open to one group only in that group's
    * prices (issue 16), instead of the 400 page; offers for both groups default to b2b (spec 9).
    */
-  private async ownGroupOf(id: string): Promise<CustomerGroup> {
-    const { rows } = await preparedQuery<{ customer_groups: string }>(this.pool, 'SELECT customer_groups FROM car_specs WHERE id = $1 AND active', [id]);
+  private async groupOfUnchosen(id: string): Promise<CustomerGroup> {
+    // Listed means a row in offer_prices (the offer-prices projection's); it copies customer_groups.
+    const { rows } = await preparedQuery<{ customer_groups: OfferCustomerGroups }>(this.pool, 'SELECT customer_groups FROM offer_prices WHERE id = $1', [id]);
     if (!rows[0]) return loadCarSpec(this.pool, id).then(() => 'b2b'); // answers the usual 404
-    return rows[0].customer_groups === 'b2c' ? 'b2c' : 'b2b';
+    return ownGroupOf(rows[0].customer_groups);
   }
 
   /** Serialised once per offer, group and catalogue version; only the last seen cars vary per visitor. */

@@ -165,7 +165,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     if (page.length === 0) return new Map();
     const { rows } = await preparedQuery<Omit<OfferListRow, 'net_rate' | 'gross_rate'>>(
       this.pool,
-      `SELECT ${OFFER_LIST_COLUMNS} FROM car_specs cs WHERE cs.id = ANY($1::uuid[])`,
+      `SELECT ${OFFER_LIST_COLUMNS} FROM offer_prices cs WHERE cs.id = ANY($1::uuid[])`,
       [page.map((row) => row.cheapest_offer_id)],
     );
     const seriesOf = new Map(page.map((row) => [row.cheapest_offer_id, row]));
