@@ -10,7 +10,7 @@ import {
 } from '@autoleasing/contracts';
 import { DomainError } from '../shared/domain-error';
 import { DEAL_TRANSITIONS } from './deal.transitions';
-import type { OpenDeal } from './deal.decider';
+import type { OpenDeal } from './deal.state';
 
 /**
  * The rules an order must meet before the deal moves on (issue 17). The browser shows the same

@@ -26,6 +26,7 @@ import { assertNever, type Decider, type DecisionContext } from '../shared/decid
 import { forbidden, invalid, notFound, ruleViolated } from '../shared/domain-error';
 import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
 import { DEAL_TRANSITIONS, EDITABLE_STATES, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
+import type { DealState, OpenDeal } from './deal.state';
 import { assertStepPrerequisites, assertTermsNotFrozen, isPaymentHeld, type OrderFacts } from './deal-order.rules';
 
 export type DealCommand =
@@ -99,39 +100,7 @@ export type DealCommand =
    */
   | { type: 'RecordSelfAssessmentForm'; documentId: string; detailsVersion?: string; actor?: DealActor };
 
-export interface OpenDeal {
-  status: 'open';
-  dealId: string;
-  customerId: string;
-  customerGroup: CustomerGroup;
-  customerState: DealCustomerState;
-  carSpecId: string;
-  carModelId: string;
-  finalOfferId: string;
-  offer: FinalOfferTerms;
-  financeOptions: FinanceOption;
-  financeSelection: FinanceSelection | null;
-  selectedExtra: ExtraName | null;
-  logistics: LogisticsChoice | null;
-  extrasAgbConsent: boolean;
-  paymentStatus: PaymentStatus | null;
-  referredByCode: string | null;
-  deliveryTime: DeliveryTimeBand | null;
-  /** Set by the documents flow (DealSelfAssessmentFormGenerated). */
-  selfAssessmentFormGenerated: boolean;
-  /** The current Selbstauskunft and the details version it was made from (null: before versions). */
-  selfAssessmentForm: { documentId: string; detailsVersion: string | null } | null;
-  /** Attached documents by id (documents flow). */
-  documents: Readonly<Record<string, AttachmentType>>;
-  /** The legal texts' versions the customer accepted (DealTermsAccepted). */
-  termsAccepted: { agbVersion: string; withdrawalVersion: string | null } | null;
-  /** Set when the checkout completed (DealOrderPlaced). */
-  orderNumber: string | null;
-  /** The reservation of the one-time amount and what became of it. */
-  payment: { paymentId: string; amountCents: number; status: 'authorised' | 'captured' | 'voided' | 'refunded' } | null;
-}
-
-export type DealState = { status: 'none' } | OpenDeal;
+export type { DealState, OpenDeal } from './deal.state';
 
 /**
  * The customer's own deal, not archived. Everything else (an unknown id, another customer's deal,
