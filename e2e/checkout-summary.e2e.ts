@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
+import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -86,6 +86,8 @@ async function dealToSummary(api: APIRequestContext, dealId: string, customerId:
     }),
     'banking details',
   );
+  // Issue 17: the documents a leasing bank needs before documents_uploaded.
+  for (const attachmentType of ['identity_card', 'proof_of_income']) await attachDocument(api, { id: dealId, customer_id: customerId }, attachmentType);
   await step('documents_uploaded');
 }
 

@@ -145,7 +145,7 @@ async function changeAnzahlungAfterReserving(page: Page) {
   const dealId = dealIdOf(page);
   await page.goto(`/checkout/configurator?deal_id=${dealId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' })).toBeVisible();
-  await page.getByLabel(/Anzahlung \(€\)/).fill('2.000,00');
+  await page.getByLabel(/^Anzahlung \(€/).fill('2.000,00');
   await page.getByRole('button', { name: 'Rate berechnen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'heben Sie bitte zuerst die Reservierung auf' })).toBeVisible();
   await checkStep(page, 'b2c-configurator-reserved');

@@ -39,7 +39,7 @@ const TERMS_VERSIONS = { agb: 'agb-2026-11', withdrawal: 'widerruf-2026-11' } as
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** One document as the documents page adds it: a signed upload target, the upload, attaching it to the deal. */
-async function attachDocument(api: APIRequestContext, deal: { id: string; customer_id: string }, attachmentType: string): Promise<void> {
+export async function attachDocument(api: APIRequestContext, deal: { id: string; customer_id: string }, attachmentType: string): Promise<void> {
   const target = await ok<{ postEndpoint: string; signature: Record<string, string> }>(
     await api.post('/api/v1/s3_signature', {
       data: { filePath: `${attachmentType}.pdf`, contentType: 'application/pdf', s3_base_key: `customers/${deal.customer_id}`, checkout_uploader: true, encoded_filename: `${attachmentType}.pdf` },
