@@ -200,7 +200,8 @@ test.describe('"ab" rates and package pages with their terms (issue 16)', () => 
 
     await page.getByText('Geschäftskunden (netto)').click();
     await expect(page).toHaveURL(/customer_type=B/);
-    await expect(page.getByText('Leider sind diese Pakete nur für Privatkunden verfügbar.')).toBeVisible();
+    // The switch reloads the page's data in the other group; under CI load that answer can take longer than expect's 5 s default.
+    await expect(page.getByText('Leider sind diese Pakete nur für Privatkunden verfügbar.')).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousAxeViolations(page);
   });
 });
