@@ -89,6 +89,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     global: true,
     max: Number(process.env.RATE_LIMIT_MAX ?? 1200),
     timeWindow: '1 minute',
+    // The built web app's hashed files are static and cached for a year: one page load pulls a few
+    // dozen of them, so counting them would lock out an office behind one address after a few pages.
+    allowList: (request) => request.url.startsWith('/assets/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'too_many_requests',
