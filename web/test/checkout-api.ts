@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   method: string;
   url: URL;
   body: unknown;
+  /** The request's headers (e.g. the payment calls' Idempotency-Key). */
+  headers?: Headers;
 }
 
 export type CheckoutRoute = (request: CheckoutRequest) => { status?: number; body: unknown } | undefined;
@@ -249,7 +251,7 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
     let body: unknown = undefined;
     if (typeof init?.body === 'string') body = JSON.parse(init.body);
     else if (init?.body) body = init.body;
-    const request = { method, url, body };
+    const request = { method, url, body, headers: new Headers(init?.headers) };
     requests.push(request);
     const answer = options.extra?.(request) ?? route(request);
     if (!answer) {

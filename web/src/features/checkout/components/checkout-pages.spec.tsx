@@ -569,30 +569,84 @@ describe('summary and order', () => {
     expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).not.toBeInTheDocument();
   });
 
-  it('holds the order while a payment is due (spec 4.3), reserves the Anzahlung on a sandbox card and lets the customer cancel the reservation', async () => {
+  it('holds the order until the payment is chosen (spec 4.3); with card payment the order button reserves and orders in one click, a declined card places no order (issue 17)', async () => {
     const api = mockCheckoutApi({ deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', downpayment_cents: 250_000 }) });
-    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    const { router } = renderRoute('/checkout/summary?deal_id=7', { session: customer() });
     const order = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
     expect(order).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' }));
-    const payment = await screen.findByRole('form', { name: 'Kartenzahlung' });
-    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
-    const fill = (label: string, value: string) => fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled());
+    const orderForm = screen.getByRole('form', { name: 'Bestellung abschließen' });
+    expect(screen.queryByRole('button', { name: /auf der Karte reservieren/ })).not.toBeInTheDocument();
+    // The summary says when the money is taken.
+    expect(screen.getAllByText(/erst\s+abgebucht, wenn Ihr unterschriebener Leasingvertrag bei uns eingegangen ist/).length).toBeGreaterThan(0);
+    fireEvent.click(within(orderForm).getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    fireEvent.click(within(orderForm).getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(within(orderForm).getByLabelText('Kartennummer')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(orderForm).getByText('Bitte geben Sie das Ablaufdatum als MM/JJ ein.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/v1/payment/charges')).toHaveLength(0);
+
+    const fill = (label: string, value: string) => fireEvent.change(within(orderForm).getByLabelText(label), { target: { value } });
     fill('Karteninhaber', 'Erika Mustermann');
     fill('Kartennummer', '4000 0000 0000 0002');
     fill('Gültig bis (MM/JJ)', '12/28');
     fill('Prüfnummer (CVC)', '123');
-    fireEvent.click(within(payment).getByRole('button', { name: /auf der Karte reservieren/ }));
-    expect(await screen.findByText('Ihre Karte wurde abgelehnt.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await within(orderForm).findByText('Ihre Karte wurde abgelehnt.')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(0);
+
     fill('Kartennummer', '4242 4242 4242 4242');
-    fireEvent.click(within(payment).getByRole('button', { name: /auf der Karte reservieren/ }));
-    expect(await screen.findByText(/ist auf Ihrer Karte reserviert/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
-    expect(screen.getByRole('radio', { name: 'Per Lastschrift mit der ersten Monatsrate' })).toBeDisabled();
-    expect(api.sent('POST', '/api/v1/payment/charges')[1].body).toEqual({ deal_id: DEAL_ID, holder: 'Erika Mustermann', card_number: '4242424242424242', expiry: '12/28', cvc: '123' });
-    fireEvent.click(screen.getByRole('button', { name: 'Reservierung aufheben' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' });
+    const charges = api.sent('POST', '/api/v1/payment/charges');
+    expect(charges[1].body).toEqual({ deal_id: DEAL_ID, holder: 'Erika Mustermann', card_number: '4242424242424242', expiry: '12/28', cvc: '123' });
+    // One key per attempt: the declined attempt and the new one differ.
+    const keys = charges.map((c) => c.headers?.get('Idempotency-Key'));
+    expect(keys[0]).toContain(DEAL_ID);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(1);
+    expect(api.sent('POST', `/api/v1/payment/deals/${DEAL_ID}/void`)).toHaveLength(0);
+    expect(where(router)).toBe('/checkout/success?deal_id=7');
+  });
+
+  it('releases the reservation at once when the order is refused after reserving, and says so at the order button (issue 17)', async () => {
+    const api = mockCheckoutApi({
+      deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', finance_selection: 'one_time', downpayment_cents: 250_000 }),
+      extra: ({ method, url }) =>
+        method === 'POST' && url.pathname.endsWith('/status_update') ? { status: 409, body: { statusCode: 409, code: 'documents_missing', message: 'Es fehlen Dokumente.', step: 'documents' } } : undefined,
+    });
+    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    const orderForm = await screen.findByRole('form', { name: 'Bestellung abschließen' });
+    const fill = (label: string, value: string) => fireEvent.change(within(orderForm).getByLabelText(label), { target: { value } });
+    fill('Karteninhaber', 'Erika Mustermann');
+    fill('Kartennummer', '4242 4242 4242 4242');
+    fill('Gültig bis (MM/JJ)', '12/28');
+    fill('Prüfnummer (CVC)', '123');
+    fireEvent.click(within(orderForm).getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    fireEvent.click(within(orderForm).getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByText('Es fehlen Dokumente. Die Reservierung Ihrer Anzahlung wurde aufgehoben.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu den Dokumenten' })).toBeInTheDocument();
+    expect(api.sent('POST', '/api/v1/payment/charges')).toHaveLength(1);
+    expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(1);
     expect(api.sent('POST', `/api/v1/payment/deals/${DEAL_ID}/void`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Reservierung aufheben' })).not.toBeInTheDocument();
+  });
+
+  it('orders without card fields when the Anzahlung is already reserved, and the reservation can still be cancelled', async () => {
+    const api = mockCheckoutApi({
+      deal: dealIn('documents_uploaded', 'b2c', { finance_options: 'monthly_and_one_time', finance_selection: 'one_time', selected: true, payment_status: 'authorised', downpayment_cents: 250_000 }),
+    });
+    renderRoute('/checkout/summary?deal_id=7', { session: customer() });
+    expect(await screen.findByText(/ist auf Ihrer Karte reserviert/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Kartennummer')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Per Lastschrift mit der ersten Monatsrate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reservierung aufheben' }));
+    expect(await screen.findByLabelText('Kartennummer')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/v1/payment/deals/${DEAL_ID}/void`)).toHaveLength(1);
+    expect(api.sent('POST', '/api/v1/payment/charges')).toHaveLength(0);
   });
 
   it('needs no payment when the downpayment goes with the first monthly rate', async () => {

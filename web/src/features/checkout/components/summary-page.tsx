@@ -6,12 +6,12 @@ import {
   type DealDto,
   type FinanceSelection,
 } from '@autoleasing/contracts';
-import { isApiError } from '../../../lib/api-error';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { ReservationNotice } from './reservation-notice';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { chargeCard, dealQueryOptions, useStatusUpdate, useUpdateDeal } from '../api/checkout-api';
+import { chargeCard, dealQueryOptions, useStatusUpdate, useUpdateDeal, voidReservation } from '../api/checkout-api';
 import { combine, required } from '../lib/form-rules';
 import { previousStep } from '../lib/step-guard';
 import { CarHeader } from './configurator-page';
@@ -59,41 +59,13 @@ export function Widerrufsbelehrung() {
   );
 }
 
-interface CardForm {
-  holder: string;
-  card_number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/** Spec 4.3: the payment step shown while a payment is due. */
+/** Spec 4.3: how the one-time amount is paid, and whether it is reserved or taken. */
 function PaymentSection({ deal }: { deal: DealDto }) {
-  const queryClient = useQueryClient();
   const update = useUpdateDeal(deal.id);
-  const [declined, setDeclined] = useState<string | null>(null);
-  // The card form goes away once paid: the focus moves to the confirmation instead of the page.
-  const [justPaid, setJustPaid] = useState(false);
-  const form = useCheckoutForm<CardForm>({ defaultValues: { holder: '', card_number: '', expiry: '', cvc: '' } });
-  const e = form.formState.errors;
-  const reserved = deal.payment_status === 'authorised' || deal.payment_status === 'paid';
+  const reserved = isPaymentHeld(deal);
   const chooseSelection = (selection: FinanceSelection) => {
     if (!update.isPending && !reserved) update.mutate({ finance_selection: selection });
   };
-  const cardDue = deal.finance_selection === 'one_time' || deal.finance_options === 'one_time';
-
-  // Issue 17: the card is only reserved here; the server's refusals are shown at the form.
-  const onPay = form.submit(async (values) => {
-    setDeclined(null);
-    try {
-      const answer = await chargeCard({ deal_id: deal.id, ...values, card_number: values.card_number.replace(/\s+/g, '') });
-      if (answer.status === 'failed') setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
-      else setJustPaid(true);
-    } catch (error) {
-      if (!isApiError(error) || error.details?.length) throw error;
-      setDeclined(error.message);
-    }
-    await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
-  });
 
   return (
     <section className="co-card" aria-labelledby="co-payment" id="co-payment-section">
@@ -119,42 +91,13 @@ function PaymentSection({ deal }: { deal: DealDto }) {
           {update.error.message}
         </p>
       )}
-      {cardDue && !reserved && (
-        <form ref={form.formRef} onSubmit={onPay} noValidate className="co-form" aria-label="Kartenzahlung">
-          <FormError message={e.root?.server?.message} />
-          <div className="co-grid">
-            <TextField label="Karteninhaber" autoComplete="cc-name" error={e.holder} {...form.register('holder', { validate: required() })} />
-            <TextField
-              label="Kartennummer"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              error={e.card_number}
-              {...form.register('card_number', { validate: combine(required(), (v) => /^\d{13,19}$/.test(v.replace(/\s+/g, '')) || 'Bitte geben Sie eine gültige Kartennummer ein.') })}
-            />
-            <TextField
-              label="Gültig bis (MM/JJ)"
-              placeholder="MM/JJ"
-              autoComplete="cc-exp"
-              error={e.expiry}
-              {...form.register('expiry', { validate: (v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v.trim()) || 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.' })}
-            />
-            <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: (v) => /^\d{3,4}$/.test(v.trim()) || 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' })} />
-          </div>
-          {declined && (
-            <p className="co-alert co-alert--error" role="alert">
-              {declined}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {money(deal.final_offer.downpayment_cents)} auf der Karte reservieren
-          </button>
-        </form>
+      {cardToReserve(deal) && (
+        <p>
+          Ihre Kartendaten geben Sie unten bei der Bestellung ein: Mit dem Klick auf „{ORDER_BUTTON_TEXT}“ wird die Anzahlung auf Ihrer Karte reserviert und erst
+          abgebucht, wenn Ihr unterschriebener Leasingvertrag bei uns eingegangen ist.
+        </p>
       )}
-      {deal.payment_status === 'authorised' && (
-        <div tabIndex={-1} ref={(node) => (justPaid ? node?.focus() : undefined)}>
-          <ReservationNotice deal={deal} />
-        </div>
-      )}
+      <ReservationNotice deal={deal} />
       {deal.payment_status === 'paid' && (
         <p className="co-alert co-alert--success" role="status">
           Ihre Anzahlung ist eingegangen.
@@ -164,9 +107,99 @@ function PaymentSection({ deal }: { deal: DealDto }) {
   );
 }
 
-interface OrderForm {
+const isPaymentHeld = (deal: DealDto) => deal.payment_status === 'authorised' || deal.payment_status === 'paid';
+
+/** Card payment of the one-time amount was chosen and nothing is reserved yet: the order reserves it. */
+const cardToReserve = (deal: DealDto) => (deal.finance_selection === 'one_time' || deal.finance_options === 'one_time') && !isPaymentHeld(deal);
+
+interface CardFields {
+  holder: string;
+  card_number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The card fields inside the order form (issue 17: reserving is part of placing the order). */
+function CardFieldset({ form, declined }: { form: ReturnType<typeof useCheckoutForm<OrderForm>>; declined: string | null }) {
+  const e = form.formState.errors;
+  return (
+    <fieldset>
+      <legend>Kreditkarte für die Anzahlung</legend>
+      <div className="co-grid">
+        <TextField label="Karteninhaber" autoComplete="cc-name" error={e.holder} {...form.register('holder', { validate: required() })} />
+        <TextField
+          label="Kartennummer"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          error={e.card_number}
+          {...form.register('card_number', { validate: combine(required(), (v) => /^\d{13,19}$/.test(v.replace(/\s+/g, '')) || 'Bitte geben Sie eine gültige Kartennummer ein.') })}
+        />
+        <TextField
+          label="Gültig bis (MM/JJ)"
+          placeholder="MM/JJ"
+          autoComplete="cc-exp"
+          error={e.expiry}
+          {...form.register('expiry', { validate: (v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v.trim()) || 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.' })}
+        />
+        <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: (v) => /^\d{3,4}$/.test(v.trim()) || 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' })} />
+      </div>
+      {declined && (
+        <p className="co-alert co-alert--error" role="alert">
+          {declined}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface OrderForm extends CardFields {
   agb: boolean;
   widerruf: boolean;
+}
+
+/**
+ * Issue 17: the card is reserved as part of placing the order. One Idempotency-Key per deal and
+ * attempt (a repeated request is answered once, never reserved twice); a declined card starts a
+ * new attempt. release() voids a reservation whose order was refused and returns the refusal to show.
+ */
+function useReserveWithOrder(deal: DealDto) {
+  const queryClient = useQueryClient();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [pageLoad] = useState(() => crypto.randomUUID());
+  const attempt = useRef(1);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
+  const key = (action: string) => `${action}:${deal.id}:${pageLoad}:${attempt.current}`;
+
+  const authorise = async (card: CardFields): Promise<boolean> => {
+    setDeclined(null);
+    const request = { deal_id: deal.id, holder: card.holder, card_number: card.card_number.replace(/\s+/g, ''), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
+    try {
+      const answer = await chargeCard(request, key('charge'));
+      if (answer.status !== 'failed') return true;
+      setDeclined(answer.message ?? DECLINE_MESSAGES.card_declined);
+    } catch (error) {
+      // Field errors (422 details) are shown at the card fields by the form.
+      if (!isApiError(error) || error.details?.length) throw error;
+      setDeclined(error.message);
+    }
+    attempt.current += 1;
+    await refresh();
+    return false;
+  };
+
+  const release = async (refusal: ApiError): Promise<ApiError> => {
+    let note = 'Die Reservierung Ihrer Anzahlung wurde aufgehoben.';
+    try {
+      await voidReservation(deal.id, key('void'));
+    } catch {
+      note = 'Die Reservierung Ihrer Anzahlung konnte nicht aufgehoben werden; Sie können sie oben aufheben.';
+    }
+    attempt.current += 1;
+    await refresh();
+    return new ApiError({ ...refusal.toBody(), message: `${refusal.message} ${note}` }, refusal.reason, refusal.payload);
+  };
+
+  return { declined, authorise, release };
 }
 
 function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-summary' }) {
@@ -175,16 +208,20 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
   const status = useStatusUpdate(deal.id);
   const consumer = ctx.group === 'b2c';
   const paymentDue = isPaymentDue(deal);
-  const form = useCheckoutForm<OrderForm>({ defaultValues: { agb: false, widerruf: false } });
+  const form = useCheckoutForm<OrderForm>({ defaultValues: { agb: false, widerruf: false, holder: '', card_number: '', expiry: '', cvc: '' } });
   const e = form.formState.errors;
   const previous = previousStep(step, ctx.group);
+  const reserveWithOrder = cardToReserve(deal);
+  const reserve = useReserveWithOrder(deal);
 
   // The server checks the whole order (documents, terms, payment); a refusal's message is shown
   // at the order button, with a way to the step it is about.
   const [refusedStep, setRefusedStep] = useState<string | null>(null);
-  const onOrder = form.submit(async () => {
-    if (paymentDue) return;
+  const onOrder = form.submit(async (values) => {
+    if (paymentDue && !reserveWithOrder) return;
     setRefusedStep(null);
+    const reservedNow = reserveWithOrder ? await reserve.authorise(values) : false;
+    if (reserveWithOrder && !reservedNow) return;
     try {
       await status.mutateAsync({
         customer_state: 'checkout_completed',
@@ -192,7 +229,10 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
         ...(consumer ? { withdrawal_version: TERMS_VERSIONS.withdrawal } : {}),
       });
     } catch (error) {
-      if (isApiError(error)) setRefusedStep(typeof error.payload.step === 'string' ? error.payload.step : null);
+      if (!isApiError(error)) throw error;
+      setRefusedStep(typeof error.payload.step === 'string' ? error.payload.step : null);
+      // Issue 17: an order refused after reserving must not leave the reservation standing.
+      if (reservedNow && error.hasResponse && error.statusCode < 500) throw await reserve.release(error);
       throw error;
     }
     void navigate(checkoutStepPath('success', deal.id));
@@ -226,9 +266,10 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
             {...form.register('widerruf', { validate: (v) => v || 'Bitte bestätigen Sie, dass Sie die Widerrufsbelehrung zur Kenntnis genommen haben.' })}
           />
         )}
-        {paymentDue && (
+        {reserveWithOrder && <CardFieldset form={form} declined={reserve.declined} />}
+        {paymentDue && !reserveWithOrder && (
           <p className="co-alert co-alert--info" role="status">
-            Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen, und reservieren Sie bei Kartenzahlung den Betrag.
+            Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen.
           </p>
         )}
         <div className="co-actions">
@@ -237,7 +278,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
               Zurück
             </Link>
           )}
-          <button type="submit" className="button button--order" disabled={paymentDue || form.formState.isSubmitting}>
+          <button type="submit" className="button button--order" disabled={(paymentDue && !reserveWithOrder) || form.formState.isSubmitting}>
             {ORDER_BUTTON_TEXT}
           </button>
         </div>
