@@ -120,29 +120,38 @@ async function uploadRequiredDocuments(page: Page, group: 'b2c' | 'b2b', [first,
   await uploadDocument(page, group, second);
 }
 
-/** Fills the sandbox card form and reserves the Anzahlung (a declined card first, then a good one). */
-async function reserveByCard(page: Page, declinedFirst: boolean) {
-  const card = page.getByRole('form', { name: 'Kartenzahlung' });
-  await card.getByLabel('Karteninhaber').fill('Test Kunde');
-  await card.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
-  await card.getByLabel('Prüfnummer (CVC)').fill('123');
-  if (declinedFirst) {
-    await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
-    await card.getByRole('button', { name: /auf der Karte reservieren/ }).click();
-    await expect(card.getByRole('alert')).toContainText('abgelehnt');
-  }
-  await card.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
-  await card.getByRole('button', { name: /auf der Karte reservieren/ }).click();
+/** Fills the sandbox card fields of the order form (issue 17: the order reserves the Anzahlung). */
+async function fillCard(page: Page, cardNumber: string) {
+  const orderForm = page.getByRole('form', { name: 'Bestellung abschließen' });
+  await orderForm.getByLabel('Karteninhaber').fill('Test Kunde');
+  await orderForm.getByLabel('Kartennummer').fill(cardNumber);
+  await orderForm.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
+  await orderForm.getByLabel('Prüfnummer (CVC)').fill('123');
+}
+
+/**
+ * A reservation made before the order (as deals from before issue 17's one-click order have): set
+ * up through the payment API with the customer's session, then the page is loaded again.
+ */
+async function reserveBeforeOrdering(page: Page) {
+  const answer = await page.request.post('/api/v1/payment/charges', {
+    data: { deal_id: dealIdOf(page), holder: 'Test Kunde', card_number: '4242424242424242', expiry: '12/29', cvc: '123' },
+    headers: { 'Idempotency-Key': `e2e-reserve-${dealIdOf(page)}-${Date.now()}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await page.reload();
   await expect(page.getByText(/ist auf Ihrer Karte reserviert/)).toBeVisible();
 }
 
 /**
- * Issue 17: once the Anzahlung is reserved, changing it in the configurator is refused with the
+ * Issue 17: while the Anzahlung is reserved, changing it in the configurator is refused with the
  * advice to cancel the reservation first; after cancelling, the change goes through and the
- * payment is due again.
+ * payment is due again (the order form asks for the card). A reservation made before the order
+ * keeps working: the order button then just orders.
  */
-async function changeAnzahlungAfterReserving(page: Page) {
+async function changeAnzahlungWhileReserved(page: Page) {
   const dealId = dealIdOf(page);
+  await reserveBeforeOrdering(page);
   await page.goto(`/checkout/configurator?deal_id=${dealId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeug konfigurieren' })).toBeVisible();
   await page.getByLabel(/^Anzahlung \(€/).fill('2.000,00');
@@ -155,10 +164,12 @@ async function changeAnzahlungAfterReserving(page: Page) {
   await expect(page.getByText('Ihre Anzahlung wurde übernommen und die Rate neu berechnet.')).toBeVisible();
   await page.goto(`/checkout/summary?deal_id=${dealId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
-  // Due again: the order waits for a new reservation of the new amount.
-  await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /€ 2\.000,00 auf der Karte reservieren/ })).toBeVisible();
-  await reserveByCard(page, false);
+  // Due again: the order form asks for the card of the new amount.
+  await expect(page.getByRole('form', { name: 'Bestellung abschließen' }).getByLabel('Kartennummer')).toBeVisible();
+  await expect(page.getByText(/Ihre Anzahlung beträgt € 2\.000,00/)).toBeVisible();
+  // Reserved again before ordering: no card fields, the order button just orders.
+  await reserveBeforeOrdering(page);
+  await expect(page.getByRole('form', { name: 'Bestellung abschließen' }).getByLabel('Kartennummer')).toHaveCount(0);
 }
 
 /** The Selbstauskunft: the job runs in the worker; the link then serves a real PDF. */
@@ -172,7 +183,7 @@ async function getSelfAssessmentPdf(page: Page) {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', afterReserving?: (page: Page) => Promise<void>) {
+async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', reservedBefore?: (page: Page) => Promise<void>) {
   await page.getByRole('button', { name: 'Weiter zu den Extras' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Extras auswählen' })).toBeVisible();
   // Extras need a delivery other than factory pickup (which resets them, spec 4.5).
@@ -195,14 +206,14 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', afterReserving?:
   if (group === 'b2c') await expect(page.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeVisible();
   else await expect(page.getByRole('heading', { name: 'Widerrufsbelehrung' })).toHaveCount(0);
   const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
-  // Spec 4.3: the downpayment is due; the order waits for the payment (sandbox card).
+  // Spec 4.3: the downpayment is due; the order waits for the payment choice.
   await expect(order).toBeDisabled();
   await page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' }).click();
   await expect(page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' })).toBeChecked();
-  // Issue 17: the card is reserved now and charged only when the signed contract is in.
-  await reserveByCard(page, true);
-  if (afterReserving) await afterReserving(page);
   await expect(order).toBeEnabled();
+  // The summary says plainly when the money is taken (issue 17).
+  await expect(page.getByText(/erst abgebucht, wenn Ihr unterschriebener Leasingvertrag bei uns eingegangen ist/).first()).toBeVisible();
+  if (reservedBefore) await reservedBefore(page);
   await checkStep(page, `${group}-summary`);
 
   // Field-level messages first, then the order.
@@ -211,6 +222,15 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', afterReserving?:
   await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toBeFocused();
   await tickByKeyboard(page, page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
   if (group === 'b2c') await tickByKeyboard(page, page.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ }));
+  if (!reservedBefore) {
+    // One click reserves and orders; a declined card orders nothing and says so at the card fields.
+    await fillCard(page, '4000 0000 0000 0002');
+    await order.click();
+    await expect(page.getByRole('form', { name: 'Bestellung abschließen' }).getByRole('alert').filter({ hasText: 'abgelehnt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('form', { name: 'Bestellung abschließen' }).getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  }
   await order.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success\?deal_id=/);
@@ -269,7 +289,7 @@ test.describe('checkout journeys (issue 5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumente hochladen' })).toBeVisible();
     await uploadRequiredDocuments(page, 'b2c', ['Einkommensnachweis', 'Personalausweis'], /Personalausweis oder Reisepass/);
     await getSelfAssessmentPdf(page);
-    await extrasAndOrder(page, 'b2c', changeAnzahlungAfterReserving);
+    await extrasAndOrder(page, 'b2c', changeAnzahlungWhileReserved);
 
     // Success is the page of checkout_completed: the steps now lead there.
     await page.goto(`/checkout/extras?deal_id=${dealId}`);

@@ -234,20 +234,19 @@ async function extrasAndOrder(page: Page, group: Group): Promise<string> {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
-  // The Anzahlung is due: the order waits for the payment choice and the card's reservation.
+  // The Anzahlung is due: the order waits for the payment choice.
   await expect(order).toBeDisabled();
   const byCard = page.getByRole('radio', { name: 'Jetzt einmalig per Kreditkarte' });
   // A controlled radio: it shows the server's stored choice once the update is back.
   await byCard.click();
   await expect(byCard).toBeChecked();
-  const card = page.getByRole('form', { name: 'Kartenzahlung' });
-  await card.getByLabel('Karteninhaber').fill(group === 'b2c' ? 'Paula Privat' : 'Gerd Gewerbe');
-  await card.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
-  await card.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
-  await card.getByLabel('Prüfnummer (CVC)').fill('123');
-  await card.getByRole('button', { name: /auf der Karte reservieren/ }).click();
-  await expect(page.getByText(/ist auf Ihrer Karte reserviert/)).toBeVisible();
+  // Issue 17: the card fields sit in the order form; the order button reserves and orders in one click.
   await expect(order).toBeEnabled();
+  const orderForm = page.getByRole('form', { name: 'Bestellung abschließen' });
+  await orderForm.getByLabel('Karteninhaber').fill(group === 'b2c' ? 'Paula Privat' : 'Gerd Gewerbe');
+  await orderForm.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await orderForm.getByLabel('Gültig bis (MM/JJ)').fill('12/29');
+  await orderForm.getByLabel('Prüfnummer (CVC)').fill('123');
 
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   const withdrawal = page.getByRole('checkbox', { name: /Widerrufsbelehrung zur Kenntnis genommen/ });
