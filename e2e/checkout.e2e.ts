@@ -166,7 +166,7 @@ async function changeAnzahlungWhileReserved(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   // Due again: the order form asks for the card of the new amount.
   await expect(page.getByRole('form', { name: 'Bestellung abschließen' }).getByLabel('Kartennummer')).toBeVisible();
-  await expect(page.getByText(/Ihre Anzahlung beträgt € 2\.000,00/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zahlung der Anzahlung' })).toContainText('Ihre Anzahlung beträgt € 2.000,00');
   // Reserved again before ordering: no card fields, the order button just orders.
   await reserveBeforeOrdering(page);
   await expect(page.getByRole('form', { name: 'Bestellung abschließen' }).getByLabel('Kartennummer')).toHaveCount(0);
