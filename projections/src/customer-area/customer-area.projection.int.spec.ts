@@ -1,8 +1,9 @@
-import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import type { DealEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
 import { rebuildProjection } from '../runtime/rebuild-projection';
+import { finalOfferTerms } from '../testing/final-offer-terms';
 import { newEvent } from '../testing/new-event';
 import { capturingLogger, createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { CUSTOMER_AREA_CHANNEL, customerAreaProjection } from './customer-area.projection';
@@ -12,23 +13,7 @@ jest.setTimeout(60_000);
 
 const customerId = 'c0000000-0000-4000-8000-0000000000c1';
 const adminId = 'a0000000-0000-4000-8000-0000000000c1';
-const offer: FinalOfferTerms = {
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4760000,
-  downpaymentCents: 0,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: true,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  financeRateCents: 53669,
-  serviceRateCents: 4046,
-  insuranceRateCents: 5950,
-  priceInCentsPerExtraKm: 11,
-  discountInCentsPerUntappedKm: 5,
-};
+const offer = finalOfferTerms();
 const customer = { userId: customerId, role: 'Customer' as const };
 const admin = { userId: adminId, role: 'Admin' as const };
 const ev = (event: DealEvent, actor: typeof customer | typeof admin, occurredAt: string): NewEvent => newEvent(event.type, event.data, { actor, occurredAt });

@@ -1,8 +1,9 @@
-import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import type { DealEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { ensureCheckpoint, readCheckpoint } from '../runtime/checkpoint-store';
 import { openDedicatedClient } from '../runtime/connection';
+import { finalOfferTerms } from '../testing/final-offer-terms';
 import { newEvent } from '../testing/new-event';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { dealsProjection } from './deals.projection';
@@ -14,23 +15,7 @@ const dealId = 'd0000000-0000-4000-8000-0000000000a1';
 const customerId = 'c0000000-0000-4000-8000-0000000000a1';
 const adminId = 'a0000000-0000-4000-8000-0000000000a1';
 const at = '2026-11-21T12:00:00.000Z';
-const offer: FinalOfferTerms = {
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4760000,
-  downpaymentCents: 0,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: true,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  financeRateCents: 53669,
-  serviceRateCents: 4046,
-  insuranceRateCents: 5950,
-  priceInCentsPerExtraKm: 11,
-  discountInCentsPerUntappedKm: 5,
-};
+const offer = finalOfferTerms();
 
 const customerMeta = { actor: { userId: customerId, role: 'Customer' as const }, occurredAt: at };
 const adminMeta = { actor: { userId: adminId, role: 'Admin' as const }, occurredAt: '2026-11-22T09:00:00.000Z' };

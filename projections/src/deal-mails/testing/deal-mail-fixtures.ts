@@ -3,27 +3,13 @@ import type { DealActor, FinalOfferTerms } from '@autoleasing/domain';
 import type { DealMailSourceEvent } from '../deal-mail-plan';
 import type { NewEvent } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { finalOfferTerms } from '../../testing/final-offer-terms';
 import { newEvent } from '../../testing/new-event';
 
 export const ORIGIN = 'https://autoleasing.example';
 
-export const OFFER: FinalOfferTerms = {
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4760000,
-  downpaymentCents: 150000,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: true,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  financeRateCents: 53669,
-  serviceRateCents: 4046,
-  insuranceRateCents: 5950,
-  priceInCentsPerExtraKm: 11,
-  discountInCentsPerUntappedKm: 5,
-};
+/** The deal's offer: with an Anzahlung, so the mails show a one-time payment. */
+export const OFFER: FinalOfferTerms = finalOfferTerms({ downpaymentCents: 150000 });
 
 /** A deal event as the store records it: the given actor, now as its time. */
 export function dealEvent(event: DealMailSourceEvent, actor: DealActor = { userId: randomUUID(), role: 'Customer' }): NewEvent {

@@ -17,8 +17,9 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
-import { dealStreamId, type DealEvent, type FinalOfferTerms } from '@autoleasing/domain';
+import { dealStreamId, type DealEvent } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, type EventStore } from '@autoleasing/infra';
+import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../modules/checkout/deal-event-types';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
@@ -34,23 +35,7 @@ const BENCH_CUSTOMER = 'privat@autoleasing.example';
 const OTHER_CUSTOMER = 'gewerbe@autoleasing.example';
 const GOAL_P95_MS = 30;
 
-const OFFER: FinalOfferTerms = {
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4760000,
-  downpaymentCents: 0,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: true,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  financeRateCents: 53669,
-  serviceRateCents: 4046,
-  insuranceRateCents: 5950,
-  priceInCentsPerExtraKm: 11,
-  discountInCentsPerUntappedKm: 5,
-};
+const OFFER = finalOfferTerms();
 
 /** The bench customer's deals end in these states: every group of spec 4.1 and open checkouts. */
 const TARGETS: ProcessCustomerState[] = ['car_configured', 'documents_uploaded', 'checkout_completed', 'contract_prepared', 'customer_confirmed', 'delivery_time_updated', 'car_registered', 'car_picked_up'];
