@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { demoCatalogueLoaded } from './support/checkout-steps';
 import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
@@ -89,20 +90,6 @@ async function dealToSummary(api: APIRequestContext, dealId: string, customerId:
   // Issue 17: the documents a leasing bank needs before documents_uploaded.
   for (const attachmentType of ['identity_card', 'proof_of_income']) await attachDocument(api, { id: dealId, customer_id: customerId }, attachmentType);
   await step('documents_uploaded');
-}
-
-/** A fresh app fills its empty catalogue in a worker job after /api/health answers: wait for that job (bounded). */
-async function demoCatalogueLoaded(api: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const response = await api.get('/api/v1/jobs/maintenance--initial-demo-data');
-        if (response.status() === 404) return 'completed'; // the catalogue was not empty
-        return ((await response.json()) as { state: string }).state;
-      },
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .toBe('completed');
 }
 
 test.describe('the checkout in true numbers (issue 16)', () => {

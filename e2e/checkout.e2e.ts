@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
+import { fillBusinessDetails, fillCompanyDetails, fillCreditCheckDetails, fillOwnerDetails, fillPersonalDetails } from './support/checkout-steps';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
@@ -259,16 +260,18 @@ test.describe('checkout journeys (issue 5)', () => {
     await expect(page.getByLabel('Anrede')).toBeFocused();
     await expect(page.getByLabel('Geburtsdatum')).toHaveAccessibleDescription(/Bitte geben Sie ein Datum ein\./);
     await expect(page.getByLabel('Postleitzahl')).toHaveAccessibleDescription('Bitte geben Sie eine fünfstellige Postleitzahl ein.');
-    await page.getByLabel('Anrede').selectOption('ms');
-    await page.getByLabel('Vorname').fill('Petra');
-    await page.getByLabel('Nachname').fill('Privat');
-    await page.getByLabel('Geburtsdatum').fill('31.02.1984');
-    await page.getByLabel('Telefon').fill('+49 30 1234567');
-    await page.getByLabel('Straße').fill('Unter den Linden');
-    await page.getByLabel('Hausnummer').fill('5');
-    await page.getByLabel('Postleitzahl').fill('10117');
-    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-    await page.getByLabel('Wohnhaft dort seit').fill('01.04.2019');
+    await fillPersonalDetails(page, {
+      salutation: 'ms',
+      firstName: 'Petra',
+      lastName: 'Privat',
+      birthDate: '31.02.1984',
+      phone: '+49 30 1234567',
+      street: 'Unter den Linden',
+      houseNumber: '5',
+      postalCode: '10117',
+      city: 'Berlin',
+      livingSince: '01.04.2019',
+    });
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await expect(page.getByText('Dieses Datum existiert nicht.')).toBeVisible();
     await checkStep(page, 'b2c-personal-details');
@@ -276,13 +279,13 @@ test.describe('checkout journeys (issue 5)', () => {
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Angaben zur Bonitätsprüfung' })).toBeVisible();
-    await page.getByLabel('Beschäftigung').selectOption('employee');
-    await page.getByLabel('Arbeitgeber (optional)').fill('Muster AG');
-    await page.getByLabel('Beschäftigt seit').fill('01.03.2015');
-    await page.getByLabel('Monatliches Nettoeinkommen (€)').fill('€ 3.250,00');
-    await page.getByLabel('Miete bzw. Wohnkosten mtl. (€)').fill('950');
-    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await page.getByLabel('Kontoinhaber').fill('Petra Privat');
+    await fillCreditCheckDetails(page, {
+      employer: 'Muster AG',
+      employedSince: '01.03.2015',
+      monthlyIncome: '€ 3.250,00',
+      housingCosts: '950',
+      accountHolder: 'Petra Privat',
+    });
     await checkStep(page, 'b2c-credit-check-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
@@ -306,34 +309,32 @@ test.describe('checkout journeys (issue 5)', () => {
 
     await page.getByRole('link', { name: 'Weiter zu den geschäftlichen Angaben' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Geschäftliche Angaben' })).toBeVisible();
-    await page.getByLabel('Anrede').selectOption('mr');
-    await page.getByLabel('Vorname').fill('Gerd');
-    await page.getByLabel('Nachname').fill('Gewerbe');
-    await page.getByLabel('Telefon').fill('+49 89 7654321');
-    await page.getByLabel('Position im Unternehmen').fill('Geschäftsführer');
+    await fillBusinessDetails(page, { salutation: 'mr', firstName: 'Gerd', lastName: 'Gewerbe', phone: '+49 89 7654321', position: 'Geschäftsführer' });
     await checkStep(page, 'b2b-business-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Unternehmen' })).toBeVisible();
-    await page.getByLabel('Firmenname').fill('Gewerbe Muster GmbH');
-    await page.getByLabel('Rechtsform').selectOption('gmbh');
-    await page.getByLabel('Gegründet am').fill('15.05.2012');
-    await page.getByLabel('Handelsregisternummer (optional)').fill('HRB 123456');
-    await page.getByLabel('Straße').fill('Leopoldstraße');
-    await page.getByLabel('Hausnummer').fill('10');
-    await page.getByLabel('Postleitzahl').fill('80802');
-    await page.getByLabel('Ort', { exact: true }).fill('München');
-    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await fillCompanyDetails(page, {
+      name: 'Gewerbe Muster GmbH',
+      foundedOn: '15.05.2012',
+      registerNumber: 'HRB 123456',
+      street: 'Leopoldstraße',
+      houseNumber: '10',
+      postalCode: '80802',
+      city: 'München',
+    });
     await checkStep(page, 'b2b-company-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Inhaber' })).toBeVisible();
-    await page.getByLabel('Geburtsdatum').fill('03.03.1970');
-    await page.getByLabel('Straße').fill('Maximilianstraße');
-    await page.getByLabel('Hausnummer').fill('2');
-    await page.getByLabel('Postleitzahl').fill('80539');
-    await page.getByLabel('Ort', { exact: true }).fill('München');
-    await page.getByLabel('Wohnhaft dort seit').fill('01.01.2000');
+    await fillOwnerDetails(page, {
+      birthDate: '03.03.1970',
+      street: 'Maximilianstraße',
+      houseNumber: '2',
+      postalCode: '80539',
+      city: 'München',
+      livingSince: '01.01.2000',
+    });
     await checkStep(page, 'b2b-owner-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 

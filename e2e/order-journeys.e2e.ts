@@ -1,8 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { PDFDocument } from 'pdf-lib';
+import {
+  demoCatalogueLoaded,
+  fillBusinessDetails,
+  fillCompanyDetails,
+  fillCreditCheckDetails,
+  fillOwnerDetails,
+  fillPersonalDetails,
+} from './support/checkout-steps';
 import { ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
 
@@ -23,20 +31,6 @@ interface Account {
 
 const PDF_FIXTURE = readFileSync(path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf'));
 const ORDER_NUMBER = /^AL-\d{4}-\d{6}$/;
-
-/** A fresh app fills its empty catalogue in a worker job after /api/health answers: wait for that job (bounded). */
-async function demoCatalogueLoaded(api: APIRequestContext): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await api.get('/api/v1/jobs/maintenance--initial-demo-data');
-        if (response.status() === 404) return 'completed'; // the catalogue was not empty
-        return ((await response.json()) as { state: string }).state;
-      },
-      { message: 'the demo catalogue is loaded', timeout: 240_000, intervals: [1_000] },
-    )
-    .toBe('completed');
-}
 
 /**
  * A listed offer of the group (the offer-prices projection's rows, filled a few seconds after the
@@ -145,56 +139,51 @@ async function configure(page: Page, group: Group): Promise<void> {
 
 async function privateDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Persönliche Angaben' })).toBeVisible();
-  await page.getByLabel('Anrede').selectOption('ms');
-  await page.getByLabel('Vorname').fill('Paula');
-  await page.getByLabel('Nachname').fill('Privat');
-  await page.getByLabel('Geburtsdatum').fill('12.08.1984');
-  await page.getByLabel('Telefon').fill('+49 30 1234567');
-  await page.getByLabel('Straße').fill('Unter den Linden');
-  await page.getByLabel('Hausnummer').fill('5');
-  await page.getByLabel('Postleitzahl').fill('10117');
-  await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await page.getByLabel('Wohnhaft dort seit').fill('01.04.2019');
+  await fillPersonalDetails(page, {
+    salutation: 'ms',
+    firstName: 'Paula',
+    lastName: 'Privat',
+    birthDate: '12.08.1984',
+    phone: '+49 30 1234567',
+    street: 'Unter den Linden',
+    houseNumber: '5',
+    postalCode: '10117',
+    city: 'Berlin',
+    livingSince: '01.04.2019',
+  });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben zur Bonitätsprüfung' })).toBeVisible();
-  await page.getByLabel('Beschäftigung').selectOption('employee');
-  await page.getByLabel('Beschäftigt seit').fill('01.03.2015');
-  await page.getByLabel('Monatliches Nettoeinkommen (€)').fill('3.250,00');
-  await page.getByLabel('Miete bzw. Wohnkosten mtl. (€)').fill('950');
-  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await page.getByLabel('Kontoinhaber').fill('Paula Privat');
+  await fillCreditCheckDetails(page, { employedSince: '01.03.2015', monthlyIncome: '3.250,00', housingCosts: '950', accountHolder: 'Paula Privat' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dokumente hochladen' })).toBeVisible();
 }
 
 async function businessDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Geschäftliche Angaben' })).toBeVisible();
-  await page.getByLabel('Anrede').selectOption('mr');
-  await page.getByLabel('Vorname').fill('Gerd');
-  await page.getByLabel('Nachname').fill('Gewerbe');
-  await page.getByLabel('Telefon').fill('+49 89 7654321');
-  await page.getByLabel('Position im Unternehmen').fill('Geschäftsführer');
+  await fillBusinessDetails(page, { salutation: 'mr', firstName: 'Gerd', lastName: 'Gewerbe', phone: '+49 89 7654321', position: 'Geschäftsführer' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Unternehmen' })).toBeVisible();
-  await page.getByLabel('Firmenname').fill('Journey Logistik GmbH');
-  await page.getByLabel('Rechtsform').selectOption('gmbh');
-  await page.getByLabel('Gegründet am').fill('01.03.2025');
-  await page.getByLabel('Straße').fill('Leopoldstraße');
-  await page.getByLabel('Hausnummer').fill('10');
-  await page.getByLabel('Postleitzahl').fill('80802');
-  await page.getByLabel('Ort', { exact: true }).fill('München');
-  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await fillCompanyDetails(page, {
+    name: 'Journey Logistik GmbH',
+    foundedOn: '01.03.2025',
+    street: 'Leopoldstraße',
+    houseNumber: '10',
+    postalCode: '80802',
+    city: 'München',
+  });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Inhaber' })).toBeVisible();
-  await page.getByLabel('Geburtsdatum').fill('03.03.1970');
-  await page.getByLabel('Straße').fill('Maximilianstraße');
-  await page.getByLabel('Hausnummer').fill('2');
-  await page.getByLabel('Postleitzahl').fill('80539');
-  await page.getByLabel('Ort', { exact: true }).fill('München');
-  await page.getByLabel('Wohnhaft dort seit').fill('01.01.2000');
+  await fillOwnerDetails(page, {
+    birthDate: '03.03.1970',
+    street: 'Maximilianstraße',
+    houseNumber: '2',
+    postalCode: '80539',
+    city: 'München',
+    livingSince: '01.01.2000',
+  });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensdokumente hochladen' })).toBeVisible();
 }
