@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
-import { fillBusinessDetails, fillCompanyDetails, fillCreditCheckDetails, fillOwnerDetails, fillPersonalDetails } from './support/checkout-steps';
+import {
+  BUSINESS_CONTACT,
+  BUSINESS_OWNER,
+  COMPANY_ADDRESS,
+  fillBusinessDetails,
+  fillCompanyDetails,
+  fillCreditCheckDetails,
+  fillOwnerDetails,
+  fillPersonalDetails,
+  PRIVATE_HOME,
+} from './support/checkout-steps';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
@@ -265,12 +275,7 @@ test.describe('checkout journeys (issue 5)', () => {
       firstName: 'Petra',
       lastName: 'Privat',
       birthDate: '31.02.1984',
-      phone: '+49 30 1234567',
-      street: 'Unter den Linden',
-      houseNumber: '5',
-      postalCode: '10117',
-      city: 'Berlin',
-      livingSince: '01.04.2019',
+      ...PRIVATE_HOME,
     });
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await expect(page.getByText('Dieses Datum existiert nicht.')).toBeVisible();
@@ -309,7 +314,7 @@ test.describe('checkout journeys (issue 5)', () => {
 
     await page.getByRole('link', { name: 'Weiter zu den geschäftlichen Angaben' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Geschäftliche Angaben' })).toBeVisible();
-    await fillBusinessDetails(page, { salutation: 'mr', firstName: 'Gerd', lastName: 'Gewerbe', phone: '+49 89 7654321', position: 'Geschäftsführer' });
+    await fillBusinessDetails(page, BUSINESS_CONTACT);
     await checkStep(page, 'b2b-business-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
@@ -318,23 +323,13 @@ test.describe('checkout journeys (issue 5)', () => {
       name: 'Gewerbe Muster GmbH',
       foundedOn: '15.05.2012',
       registerNumber: 'HRB 123456',
-      street: 'Leopoldstraße',
-      houseNumber: '10',
-      postalCode: '80802',
-      city: 'München',
+      ...COMPANY_ADDRESS,
     });
     await checkStep(page, 'b2b-company-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Inhaber' })).toBeVisible();
-    await fillOwnerDetails(page, {
-      birthDate: '03.03.1970',
-      street: 'Maximilianstraße',
-      houseNumber: '2',
-      postalCode: '80539',
-      city: 'München',
-      livingSince: '01.01.2000',
-    });
+    await fillOwnerDetails(page, BUSINESS_OWNER);
     await checkStep(page, 'b2b-owner-details');
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 

@@ -4,12 +4,16 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { PDFDocument } from 'pdf-lib';
 import {
+  BUSINESS_CONTACT,
+  BUSINESS_OWNER,
+  COMPANY_ADDRESS,
   demoCatalogueLoaded,
   fillBusinessDetails,
   fillCompanyDetails,
   fillCreditCheckDetails,
   fillOwnerDetails,
   fillPersonalDetails,
+  PRIVATE_HOME,
 } from './support/checkout-steps';
 import { ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
@@ -144,12 +148,7 @@ async function privateDetails(page: Page): Promise<void> {
     firstName: 'Paula',
     lastName: 'Privat',
     birthDate: '12.08.1984',
-    phone: '+49 30 1234567',
-    street: 'Unter den Linden',
-    houseNumber: '5',
-    postalCode: '10117',
-    city: 'Berlin',
-    livingSince: '01.04.2019',
+    ...PRIVATE_HOME,
   });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
@@ -161,29 +160,19 @@ async function privateDetails(page: Page): Promise<void> {
 
 async function businessDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Geschäftliche Angaben' })).toBeVisible();
-  await fillBusinessDetails(page, { salutation: 'mr', firstName: 'Gerd', lastName: 'Gewerbe', phone: '+49 89 7654321', position: 'Geschäftsführer' });
+  await fillBusinessDetails(page, BUSINESS_CONTACT);
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Unternehmen' })).toBeVisible();
   await fillCompanyDetails(page, {
     name: 'Journey Logistik GmbH',
     foundedOn: '01.03.2025',
-    street: 'Leopoldstraße',
-    houseNumber: '10',
-    postalCode: '80802',
-    city: 'München',
+    ...COMPANY_ADDRESS,
   });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben zum Inhaber' })).toBeVisible();
-  await fillOwnerDetails(page, {
-    birthDate: '03.03.1970',
-    street: 'Maximilianstraße',
-    houseNumber: '2',
-    postalCode: '80539',
-    city: 'München',
-    livingSince: '01.01.2000',
-  });
+  await fillOwnerDetails(page, BUSINESS_OWNER);
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensdokumente hochladen' })).toBeVisible();
 }

@@ -38,6 +38,34 @@ export interface HomeAddress {
   livingSince: string;
 }
 
+/** The home of the private journeys' customer (each journey names its own customer). */
+export const PRIVATE_HOME = {
+  phone: '+49 30 1234567',
+  street: 'Unter den Linden',
+  houseNumber: '5',
+  postalCode: '10117',
+  city: 'Berlin',
+  livingSince: '01.04.2019',
+} as const;
+
+/** The business journeys' contact person, company address and owner (each journey names its own company). */
+export const BUSINESS_CONTACT: PersonDetails & { position: string } = {
+  salutation: 'mr',
+  firstName: 'Gerd',
+  lastName: 'Gewerbe',
+  phone: '+49 89 7654321',
+  position: 'Geschäftsführer',
+};
+export const COMPANY_ADDRESS = { street: 'Leopoldstraße', houseNumber: '10', postalCode: '80802', city: 'München' } as const;
+export const BUSINESS_OWNER: HomeAddress & { birthDate: string } = {
+  birthDate: '03.03.1970',
+  street: 'Maximilianstraße',
+  houseNumber: '2',
+  postalCode: '80539',
+  city: 'München',
+  livingSince: '01.01.2000',
+};
+
 async function fillAddress(page: Page, address: Omit<HomeAddress, 'livingSince'>): Promise<void> {
   await page.getByLabel('Straße').fill(address.street);
   await page.getByLabel('Hausnummer').fill(address.houseNumber);
