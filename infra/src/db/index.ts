@@ -7,3 +7,4 @@ export { CATALOGUE_CHANGED_CHANNEL, CATALOGUE_TABLES } from './migrations/176370
 export { AUTH_SESSION_CHANGED_CHANNEL } from './migrations/1763700000076-session-change-notify';
 export * from './named-statement';
 export * from './pg-channel-listener';
+export * from './customer-details';

@@ -1,4 +1,5 @@
-import { EXTRA_LABELS, type CustomerGroup, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
+import { EXTRA_LABELS, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
+import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import type { ProjectionTx } from '../runtime/projection';
 import type { MailRecipient } from './deal-mail-content';
 
@@ -11,17 +12,6 @@ import type { MailRecipient } from './deal-mail-content';
 /** Registration fee of the 'registration' extra (gross, one-time), as the checkout shows it. */
 export const REGISTRATION_EXTRA_PRICE_CENTS = 19900;
 
-interface CustomerRow {
-  email: string;
-  customer_group: CustomerGroup;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  personal: Record<string, string> | null;
-  manager: Record<string, string> | null;
-  company: Record<string, string> | null;
-}
-
 export interface CustomerContact extends MailRecipient {
   /** Full name (or company) for the order summary. */
   name: string | null;
@@ -32,28 +22,14 @@ const SALUTATION_WORDS: Record<string, string> = { mr: 'Herr', ms: 'Frau' };
 
 /** The customer as they are now; null when the account is gone or erased (then no mail goes out). */
 export async function loadCustomerContact(tx: ProjectionTx, customerId: string): Promise<CustomerContact | null> {
-  const { rows } = await tx.query<CustomerRow>(
-    `SELECT u.email, u.customer_group, u.first_name, u.last_name, u.company_name,
-            p.data AS personal, mg.data AS manager, co.data AS company
-       FROM users u
-       LEFT JOIN customer_private_personal_details p ON p.user_id = u.id
-       LEFT JOIN customer_business_company_manager_details mg ON mg.user_id = u.id
-       LEFT JOIN customer_business_company_details co ON co.user_id = u.id
-      WHERE u.id = $1 AND u.erased_at IS NULL`,
-    [customerId],
-  );
+  const { rows } = await tx.query<CustomerDetailsRow>(`${CUSTOMER_DETAILS_SELECT} WHERE u.id = $1 AND u.erased_at IS NULL`, [customerId]);
   const row = rows[0];
   if (!row) return null;
-  const person = row.customer_group === 'b2c' ? row.personal : row.manager;
-  const address = row.customer_group === 'b2c' ? row.personal : row.company;
-  const first = person?.first_name ?? row.first_name;
-  const last = person?.last_name ?? row.last_name;
-  const company = row.company?.company_name ?? row.company_name;
+  const { salutation, firstName: first, lastName: last, companyName: company, street, postalCode, city } = currentCustomerContact(row);
   const personName = [first, last].filter(Boolean).join(' ') || null;
-  const word = person?.salutation ? SALUTATION_WORDS[person.salutation] : undefined;
+  const word = salutation ? SALUTATION_WORDS[salutation] : undefined;
   const salutationName = word && last ? `${word} ${[first, last].filter(Boolean).join(' ')}` : personName;
-  const street = address?.street ? [address.street, address.house_number].filter(Boolean).join(' ') : null;
-  const town = [address?.postal_code, address?.city].filter(Boolean).join(' ');
+  const town = [postalCode, city].filter(Boolean).join(' ');
   return {
     email: row.email,
     salutationName,

@@ -36,6 +36,7 @@ import {
   type TimelineEntryDto,
 } from '@autoleasing/contracts';
 import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, notFound } from '@autoleasing/domain';
+import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -394,42 +395,21 @@ export class CustomerAreaReadModel {
   }
 
   async profile(customerId: string): Promise<CustomerProfileDto> {
-    const { rows } = await this.pool.query<{
-      id: string;
-      email: string;
-      customer_group: CustomerGroup;
-      first_name: string | null;
-      last_name: string | null;
-      company_name: string | null;
-      personal: Record<string, string> | null;
-      manager: Record<string, string> | null;
-      company: Record<string, string> | null;
-    }>(
-      `SELECT u.id, u.email, u.customer_group, u.first_name, u.last_name, u.company_name,
-              p.data AS personal, mg.data AS manager, co.data AS company
-         FROM users u
-         LEFT JOIN customer_private_personal_details p ON p.user_id = u.id
-         LEFT JOIN customer_business_company_manager_details mg ON mg.user_id = u.id
-         LEFT JOIN customer_business_company_details co ON co.user_id = u.id
-        WHERE u.id = $1 AND u.role = 'Customer'`,
-      [customerId],
-    );
+    const { rows } = await this.pool.query<CustomerDetailsRow>(`${CUSTOMER_DETAILS_SELECT} WHERE u.id = $1 AND u.role = 'Customer'`, [customerId]);
     const row = rows[0];
     if (!row) throw notFound('customer_not_found', 'Das Kundenkonto wurde nicht gefunden.');
-    const person = row.customer_group === 'b2c' ? row.personal : row.manager;
-    const address = row.customer_group === 'b2c' ? row.personal : row.company;
-    const street = address?.street ? [address.street, address.house_number].filter(Boolean).join(' ') : null;
+    const contact = currentCustomerContact(row);
     return {
       user_id: row.id,
       email: row.email,
       customer_group: row.customer_group,
-      first_name: person?.first_name ?? row.first_name,
-      last_name: person?.last_name ?? row.last_name,
-      company_name: row.company?.company_name ?? row.company_name,
-      phone: person?.phone ?? null,
-      street,
-      postal_code: address?.postal_code ?? null,
-      city: address?.city ?? null,
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      company_name: contact.companyName,
+      phone: contact.phone,
+      street: contact.street,
+      postal_code: contact.postalCode,
+      city: contact.city,
     };
   }
 

@@ -1,0 +1,59 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
+
+/**
+ * A customer's name, phone and address as they are now: the account (users) plus what the
+ * checkout stored (a private customer's personal details; a business customer's manager and
+ * company details). Read by the customer area's profile and by the deal mails at send time, so
+ * both take a person's name and address from the same tables by the same rule.
+ */
+
+/** SELECT … FROM users with the checkout's detail tables; the caller adds its own WHERE on `u`. */
+export const CUSTOMER_DETAILS_SELECT = `SELECT u.id, u.email, u.customer_group, u.first_name, u.last_name, u.company_name,
+            p.data AS personal, mg.data AS manager, co.data AS company
+       FROM users u
+       LEFT JOIN customer_private_personal_details p ON p.user_id = u.id
+       LEFT JOIN customer_business_company_manager_details mg ON mg.user_id = u.id
+       LEFT JOIN customer_business_company_details co ON co.user_id = u.id`;
+
+export interface CustomerDetailsRow {
+  id: string;
+  email: string;
+  customer_group: CustomerGroup;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  personal: Record<string, string> | null;
+  manager: Record<string, string> | null;
+  company: Record<string, string> | null;
+}
+
+export interface CurrentCustomerContact {
+  salutation: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  phone: string | null;
+  /** Street and house number. */
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+}
+
+/**
+ * The checkout's details win over the account's: the person is the private customer or the
+ * business manager, the address the private home or the company's seat.
+ */
+export function currentCustomerContact(row: CustomerDetailsRow): CurrentCustomerContact {
+  const person = row.customer_group === 'b2c' ? row.personal : row.manager;
+  const address = row.customer_group === 'b2c' ? row.personal : row.company;
+  return {
+    salutation: person?.salutation ?? null,
+    firstName: person?.first_name ?? row.first_name,
+    lastName: person?.last_name ?? row.last_name,
+    companyName: row.company?.company_name ?? row.company_name,
+    phone: person?.phone ?? null,
+    street: address?.street ? [address.street, address.house_number].filter(Boolean).join(' ') : null,
+    postalCode: address?.postal_code ?? null,
+    city: address?.city ?? null,
+  };
+}
