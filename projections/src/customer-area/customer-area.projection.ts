@@ -10,10 +10,11 @@ import {
   type DealCustomerState,
   type TimelineActor,
 } from '@autoleasing/contracts';
-import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
+import type { DealEvent } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
 import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
+import { offerRateColumns } from '../shared/offer-rate-columns';
 import { CUSTOMER_AREA_TABLES, createCustomerAreaTables } from './customer-area.tables';
 
 export const CUSTOMER_AREA_PROJECTION = 'customer-area';
@@ -21,20 +22,6 @@ export const CUSTOMER_AREA_PROJECTION = 'customer-area';
 export const CUSTOMER_AREA_CHANNEL = 'customer_area_changed';
 
 type Recorded = RecordedEvent & DealEvent;
-
-function offerColumns(offer: FinalOfferTerms): Record<string, unknown> {
-  return {
-    months: offer.months,
-    km_per_year: offer.kmPerYear,
-    finance_rate_cents: offer.financeRateCents,
-    service_rate_cents: offer.serviceRateCents,
-    insurance_rate_cents: offer.insuranceRateCents,
-    insurance_enabled: offer.insuranceEnabled,
-    service_package_enabled: offer.servicePackageEnabled,
-    downpayment_cents: offer.downpaymentCents,
-    delivery_option: offer.deliveryOption,
-  };
-}
 
 function stateColumns(state: DealCustomerState): Record<string, unknown> {
   return { customer_state: state, state_group: customerStateGroup(state) ?? null };
@@ -58,7 +45,7 @@ function cardChanges(event: Recorded): Record<string, unknown> {
     case 'DealArchived':
       return stateColumns('customer_archived');
     case 'DealFinalOfferChanged':
-      return offerColumns(event.data.offer);
+      return { ...offerRateColumns(event.data.offer) };
     case 'DealRatesRecalculated':
       return {
         finance_rate_cents: event.data.rates.financeRateCents,
@@ -197,7 +184,7 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
         state_group: null,
         car_spec_id: d.carSpecId,
         car_model_id: d.carModelId,
-        ...offerColumns(d.offer),
+        ...offerRateColumns(d.offer),
         selected_extra: null,
         delivery_time: d.deliveryTime,
         finance_options: d.financeOptions,

@@ -1,5 +1,4 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
-import type { FinalOfferTerms } from '@autoleasing/domain';
 import { loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
 import { randomUUID } from 'node:crypto';
 import type { Projection, ProjectionTx } from '../runtime/projection';
@@ -8,6 +7,7 @@ import { loadCarAndLessor, loadCustomerContact, loadMessageText, mailEnabled, on
 import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
 import { DEAL_MAILS_TABLES, createDealMailsTables } from './deal-mails.tables';
 import { renderOrderSummaryPdf } from './order-summary-pdf';
+import { offerRateColumns } from '../shared/offer-rate-columns';
 
 export const DEAL_MAILS_REACTION = 'deal-mails';
 /** NOTIFY channel: new rows in mail_outbox (delivered on commit), so the SMTP dispatcher wakes up. */
@@ -37,30 +37,11 @@ interface DealFacts {
   revision: string | number;
 }
 
-type OfferFacts = Pick<
-  DealFacts,
-  'months' | 'km_per_year' | 'finance_rate_cents' | 'service_rate_cents' | 'insurance_rate_cents' | 'insurance_enabled' | 'service_package_enabled' | 'downpayment_cents' | 'delivery_option'
->;
-
-function offerFacts(offer: FinalOfferTerms): OfferFacts {
-  return {
-    months: offer.months,
-    km_per_year: offer.kmPerYear,
-    finance_rate_cents: offer.financeRateCents,
-    service_rate_cents: offer.serviceRateCents,
-    insurance_rate_cents: offer.insuranceRateCents,
-    insurance_enabled: offer.insuranceEnabled,
-    service_package_enabled: offer.servicePackageEnabled,
-    downpayment_cents: offer.downpaymentCents,
-    delivery_option: offer.deliveryOption,
-  };
-}
-
 /** What an event changes in the reaction's memory of the deal. */
 function factChanges(event: Recorded): Partial<DealFacts> {
   switch (event.type) {
     case 'DealFinalOfferChanged':
-      return offerFacts(event.data.offer);
+      return offerRateColumns(event.data.offer);
     case 'DealRatesRecalculated':
       return { finance_rate_cents: event.data.rates.financeRateCents, service_rate_cents: event.data.rates.serviceRateCents, insurance_rate_cents: event.data.rates.insuranceRateCents };
     case 'DealDownpaymentChanged':
@@ -103,7 +84,7 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
         order_number: null,
         self_assessment_forms: 0,
         revision: String(event.revision),
-        ...offerFacts(d.offer),
+        ...offerRateColumns(d.offer),
       });
     }
     return deals.get(dealId);
