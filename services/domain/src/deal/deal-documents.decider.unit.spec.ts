@@ -1,23 +1,13 @@
 import { deciderSpec } from '../testing/decider-spec';
+import { at, customer, dealCreated, dealId } from '../testing/deal-fixtures';
 import { dealDecider, isOwnLiveDeal } from './deal.decider';
-import type { DealActor, DealEvent, FinalOfferTerms } from './deal.events';
+import type { DealActor, DealEvent } from './deal.events';
 
-const dealId = 'd0000000-0000-4000-8000-000000000001';
 const docId = 'e0000000-0000-4000-8000-000000000001';
 const otherDocId = 'e0000000-0000-4000-8000-000000000002';
-const at = '2026-11-21T12:00:00.000Z';
-const customer: DealActor = { userId: 'c0000000-0000-4000-8000-000000000001', role: 'Customer' };
 const system: DealActor = { userId: 'system', role: 'System' };
 
-const offer: FinalOfferTerms = {
-  months: 36, kmPerYear: 10000, listPriceCents: 4000000, downpaymentCents: 0, fleetSize: 1, offerType: 'other',
-  bafaBonusAvailable: false, insuranceEnabled: false, servicePackageEnabled: false, deliveryOption: 'by_home',
-  financeRateCents: 45100, serviceRateCents: 3400, insuranceRateCents: 0, priceInCentsPerExtraKm: 9, discountInCentsPerUntappedKm: 4,
-};
-const created: DealEvent = {
-  type: 'DealCreated',
-  data: { dealId, customerId: customer.userId, customerGroup: 'b2c', carSpecId: 's1', carModelId: 'm1', finalOfferId: 'f1', offer, financeOptions: 'monthly', deliveryTime: null, createdAt: at },
-};
+const created = dealCreated();
 const movedTo = (to: 'self_assessment_completed' | 'checkout_completed'): DealEvent => ({
   type: 'DealCustomerStateChanged',
   data: { dealId, from: 'inquired', to, trigger: 'test', actor: customer, changedAt: at },

@@ -1,29 +1,13 @@
 import { TERMS_VERSIONS, type CustomerDetailsKind, type CustomerGroup, type DealCustomerState } from '@autoleasing/contracts';
 import { deciderSpec } from '../testing/decider-spec';
+import { admin, at, customer, dealCreated, dealId, testOffer } from '../testing/deal-fixtures';
 import { dealDecider, type DealCommand } from './deal.decider';
-import type { DealActor, DealEvent, FinalOfferTerms } from './deal.events';
+import type { DealEvent, FinalOfferTerms } from './deal.events';
 
 /** Issue 17: the order rules (documents, terms, payment, order number) and the payment's life. */
 
-const dealId = 'd0000000-0000-4000-8000-000000000001';
-const at = '2026-11-21T12:00:00.000Z';
-const customer: DealActor = { userId: 'c0000000-0000-4000-8000-000000000001', role: 'Customer' };
-const admin: DealActor = { userId: 'a0000000-0000-4000-8000-000000000001', role: 'Admin' };
 const rates = { financeRateCents: 40000, serviceRateCents: 3400, insuranceRateCents: 0, priceInCentsPerExtraKm: 9, discountInCentsPerUntappedKm: 4 };
-
-const offer = (downpaymentCents: number): FinalOfferTerms => ({
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4000000,
-  downpaymentCents,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: false,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  ...rates,
-});
+const offer = (downpaymentCents: number): FinalOfferTerms => testOffer({ downpaymentCents, ...rates });
 
 const B2C_DETAILS: CustomerDetailsKind[] = ['private_personal_details', 'private_banking_details'];
 const B2B_DETAILS: CustomerDetailsKind[] = ['business_company_manager_details', 'business_company_details', 'business_personal_details'];
@@ -31,21 +15,7 @@ const detailsOf = (group: CustomerGroup) => (group === 'b2c' ? B2C_DETAILS : B2B
 
 function dealIn(state: DealCustomerState, { group = 'b2c' as CustomerGroup, downpaymentCents = 0 } = {}): DealEvent[] {
   return [
-    {
-      type: 'DealCreated',
-      data: {
-        dealId,
-        customerId: customer.userId,
-        customerGroup: group,
-        carSpecId: 's1',
-        carModelId: 'm1',
-        finalOfferId: 'f1',
-        offer: offer(downpaymentCents),
-        financeOptions: downpaymentCents > 0 ? 'monthly_and_one_time' : 'monthly',
-        deliveryTime: null,
-        createdAt: at,
-      },
-    },
+    dealCreated({ customerGroup: group, offer: offer(downpaymentCents), financeOptions: downpaymentCents > 0 ? 'monthly_and_one_time' : 'monthly' }),
     { type: 'DealCustomerStateChanged', data: { dealId, from: 'inquired', to: state, trigger: 'test', actor: customer, changedAt: at } },
   ];
 }

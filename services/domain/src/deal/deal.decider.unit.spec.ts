@@ -1,49 +1,14 @@
 import fc from 'fast-check';
 import { ALL_CUSTOMER_STATES, CUSTOMER_STATES, OPS_ACTIONS, type CustomerDetailsKind, type CustomerGroup, type DealCustomerState } from '@autoleasing/contracts';
 import { deciderSpec } from '../testing/decider-spec';
+import { admin, at, customer, dealCreated, dealId, testOffer } from '../testing/deal-fixtures';
 import { DomainError } from '../shared/domain-error';
 import { dealDecider, type DealCommand, type DealState } from './deal.decider';
 import type { DealActor, DealEvent, FinalOfferTerms } from './deal.events';
 import { CUSTOMER_STEPS, DEAL_TRANSITIONS, isTransitionAllowed } from './deal.transitions';
 
-const dealId = 'd0000000-0000-4000-8000-000000000001';
-const at = '2026-11-21T12:00:00.000Z';
-const customer: DealActor = { userId: 'c0000000-0000-4000-8000-000000000001', role: 'Customer' };
-const admin: DealActor = { userId: 'a0000000-0000-4000-8000-000000000001', role: 'Admin' };
-
-const offer: FinalOfferTerms = {
-  months: 36,
-  kmPerYear: 10000,
-  listPriceCents: 4000000,
-  downpaymentCents: 0,
-  fleetSize: 1,
-  offerType: 'other',
-  bafaBonusAvailable: false,
-  insuranceEnabled: false,
-  servicePackageEnabled: false,
-  deliveryOption: 'by_home',
-  financeRateCents: 45100,
-  serviceRateCents: 3400,
-  insuranceRateCents: 0,
-  priceInCentsPerExtraKm: 9,
-  discountInCentsPerUntappedKm: 4,
-};
-
-const created = (group: CustomerGroup = 'b2c'): DealEvent => ({
-  type: 'DealCreated',
-  data: {
-    dealId,
-    customerId: customer.userId,
-    customerGroup: group,
-    carSpecId: 's1',
-    carModelId: 'm1',
-    finalOfferId: 'f1',
-    offer,
-    financeOptions: 'monthly',
-    deliveryTime: '2_to_3_months',
-    createdAt: at,
-  },
-});
+const offer = testOffer();
+const created = (group: CustomerGroup = 'b2c'): DealEvent => dealCreated({ customerGroup: group, deliveryTime: '2_to_3_months' });
 
 /** A deal created and moved to `state` (event list through the customer path or ops path). */
 function dealIn(state: DealCustomerState, group: CustomerGroup = 'b2c'): DealEvent[] {
