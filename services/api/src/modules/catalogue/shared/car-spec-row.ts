@@ -73,7 +73,7 @@ export function forGroup(netCents: string | number, group: CustomerGroup): numbe
 }
 
 /** Delivery prices by method (spec 3.10), only the methods the offer has. */
-export function deliveryPrices(row: CarSpecRow, group: CustomerGroup): Partial<Record<DeliveryOption, number>> {
+export function deliveryPrices(row: Pick<CarSpecRow, 'delivery_by_home_cents' | 'delivery_by_dealer_cents' | 'delivery_by_factory_cents'>, group: CustomerGroup): Partial<Record<DeliveryOption, number>> {
   const stored: Record<DeliveryOption, string | null> = {
     by_home: row.delivery_by_home_cents,
     by_dealer: row.delivery_by_dealer_cents,

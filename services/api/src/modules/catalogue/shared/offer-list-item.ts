@@ -1,6 +1,5 @@
 import {
   cheapestDeliveryOption,
-  DELIVERY_OPTIONS,
   formatBrandTitle,
   priceFiguresOf,
   INVENTORY_TYPE_LABELS,
@@ -15,7 +14,7 @@ import {
 } from '@autoleasing/contracts';
 import { carPictureUrl } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
-import { forGroup } from './car-spec-row';
+import { deliveryPrices, forGroup } from './car-spec-row';
 import type { ReferenceSnapshot } from './reference-data.service';
 
 /** Columns of offer_prices (alias cs: listed offers with their catalogue columns) an offer list item needs; rates are appended by the caller. */
@@ -92,13 +91,7 @@ export async function toOfferListItems(pool: Pool, rows: OfferListRow[], group: 
 
 /** Delivery prices of a row in the group's terms, and the cheapest positive one (spec 9). */
 export function cheapestDelivery(row: Pick<OfferListRow, 'delivery_by_home_cents' | 'delivery_by_dealer_cents' | 'delivery_by_factory_cents'>, group: CustomerGroup): { option: DeliveryOption | null; cents: number } {
-  const stored: Record<DeliveryOption, string | null> = {
-    by_home: row.delivery_by_home_cents,
-    by_dealer: row.delivery_by_dealer_cents,
-    by_factory: row.delivery_by_factory_cents,
-  };
-  const prices: Partial<Record<DeliveryOption, number>> = {};
-  for (const option of DELIVERY_OPTIONS) if (stored[option] != null) prices[option] = forGroup(stored[option] as string, group);
+  const prices = deliveryPrices(row, group);
   const option = cheapestDeliveryOption(prices) ?? null;
   return { option, cents: option ? (prices[option] as number) : 0 };
 }

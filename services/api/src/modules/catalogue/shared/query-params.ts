@@ -72,6 +72,11 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;
+
+/** Did the visitor choose a group in the URL (customer_group or customer_type)? */
+export function hasChosenGroup(query: RawQuery): boolean {
+  return CUSTOMER_GROUP_KEYS.some((key) => query[key] !== undefined);
+}
 export { CUSTOMER_GROUPS };
 
 function throwInvalidGroup(): never {

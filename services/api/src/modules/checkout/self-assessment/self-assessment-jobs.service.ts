@@ -50,10 +50,6 @@ export class SelfAssessmentJobs {
     return Object.fromEntries(kinds.map((kind) => [kind, saved[kind] ?? null]));
   }
 
-  async currentVersion(customerId: string, group: CustomerGroup, configuration: SelfAssessmentConfiguration): Promise<string> {
-    return selfAssessmentDetailsVersion(group, await this.details(customerId, group), configuration);
-  }
-
   /** Enqueues (or finds) the job for this version; a job of it that failed for good is replaced. */
   async enqueue(dealId: string, customerId: string, requestedBy: Actor, detailsVersion: string): Promise<string> {
     const key = `${dealId}--${detailsVersion}`;

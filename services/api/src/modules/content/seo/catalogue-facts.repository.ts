@@ -32,9 +32,6 @@ export interface OfferPageFacts {
   customerGroups: 'b2b' | 'b2c' | 'both';
 }
 
-/** offer_prices holds only listed offers (issue 16): every row of it is visible. */
-const VISIBLE = 'TRUE';
-
 type Facts = { n: number; min: string | null };
 const facts = (row: Facts | undefined): OfferFacts => ({ offers: row?.n ?? 0, cheapestGrossRateCents: row?.min == null ? null : Number(row.min) });
 
@@ -49,21 +46,21 @@ export class CatalogueFactsRepository {
   async overall(): Promise<OfferFacts & { brands: number }> {
     const { rows } = await this.pool.query<Facts & { brands: number }>(
       `SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min, count(DISTINCT cs.manufacturer_id)::int AS brands
-         FROM offer_prices cs WHERE ${VISIBLE}`,
+         FROM offer_prices cs`,
     );
     return { ...facts(rows[0]), brands: rows[0]?.brands ?? 0 };
   }
 
   async flagged(flag: 'sonderangebote' | 'hot_offer'): Promise<OfferFacts> {
     const column = flag === 'hot_offer' ? 'cs.hot_offer' : 'cs.sonderangebote';
-    const { rows } = await this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${VISIBLE} AND ${column}`);
+    const { rows } = await this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${column}`);
     return facts(rows[0]);
   }
 
   async byAttribute(key: 'body_type' | 'fuel_type', value: string): Promise<OfferFacts> {
     const column = key === 'body_type' ? 'cs.body_type' : 'cs.fuel_type';
     const { rows } = await this.pool.query<Facts>(
-      `SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${VISIBLE} AND ${column} = $1`,
+      `SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${column} = $1`,
       [value],
     );
     return facts(rows[0]);
@@ -73,10 +70,10 @@ export class CatalogueFactsRepository {
     const { rows } = await this.pool.query<{ id: string; name: string }>('SELECT id, name FROM manufacturers WHERE slug = $1', [slug]);
     if (!rows[0]) return null;
     const [stats, series] = await Promise.all([
-      this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${VISIBLE} AND cs.manufacturer_id = $1`, [rows[0].id]),
+      this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE cs.manufacturer_id = $1`, [rows[0].id]),
       this.pool.query<{ name: string; seo_slug: string; body_type: BodyType }>(
         `SELECT s.name, s.seo_slug, s.body_type FROM car_series s
-          WHERE s.manufacturer_id = $1 AND EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id AND ${VISIBLE}) ORDER BY s.name`,
+          WHERE s.manufacturer_id = $1 AND EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id) ORDER BY s.name`,
         [rows[0].id],
       ),
     ]);
@@ -86,8 +83,8 @@ export class CatalogueFactsRepository {
   async series(manufacturerSlug: string, seriesSlug: string): Promise<SeriesFacts | null> {
     const { rows } = await this.pool.query<Facts & { m_slug: string; m_name: string; s_name: string; s_slug: string; body_type: BodyType }>(
       `SELECT m.slug AS m_slug, m.name AS m_name, s.name AS s_name, s.seo_slug AS s_slug, s.body_type,
-              (SELECT count(*)::int FROM offer_prices cs WHERE cs.car_series_id = s.id AND ${VISIBLE}) AS n,
-              (SELECT min(cs.cheapest_gross_finance_rate_cents) FROM offer_prices cs WHERE cs.car_series_id = s.id AND ${VISIBLE}) AS min
+              (SELECT count(*)::int FROM offer_prices cs WHERE cs.car_series_id = s.id) AS n,
+              (SELECT min(cs.cheapest_gross_finance_rate_cents) FROM offer_prices cs WHERE cs.car_series_id = s.id) AS min
          FROM car_series s JOIN manufacturers m ON m.id = s.manufacturer_id
         WHERE m.slug = $1 AND s.seo_slug = $2`,
       [manufacturerSlug, seriesSlug],
@@ -101,7 +98,7 @@ export class CatalogueFactsRepository {
   async seriesOfBodyType(bodyType: BodyType, limit: number): Promise<{ manufacturerSlug: string; manufacturerName: string; name: string; slug: string }[]> {
     const { rows } = await this.pool.query<{ m_slug: string; m_name: string; name: string; seo_slug: string }>(
       `SELECT m.slug AS m_slug, m.name AS m_name, s.name, s.seo_slug FROM car_series s JOIN manufacturers m ON m.id = s.manufacturer_id
-        WHERE s.body_type = $1 AND EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id AND ${VISIBLE})
+        WHERE s.body_type = $1 AND EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id)
         ORDER BY m.name, s.name LIMIT $2`,
       [bodyType, limit],
     );
@@ -110,7 +107,7 @@ export class CatalogueFactsRepository {
 
   async brandsWithOffers(): Promise<{ slug: string; name: string }[]> {
     const { rows } = await this.pool.query<{ slug: string; name: string }>(
-      `SELECT m.slug, m.name FROM manufacturers m WHERE EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.manufacturer_id = m.id AND ${VISIBLE}) ORDER BY m.name`,
+      `SELECT m.slug, m.name FROM manufacturers m WHERE EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.manufacturer_id = m.id) ORDER BY m.name`,
     );
     return rows;
   }
@@ -124,7 +121,7 @@ export class CatalogueFactsRepository {
               cs.horsepower, cs.cheapest_finance_rate_cents AS net, cs.cheapest_gross_finance_rate_cents AS gross, cs.customer_groups
          FROM offer_prices cs JOIN car_models cm ON cm.id = cs.car_model_id JOIN car_series s ON s.id = cs.car_series_id
          JOIN manufacturers m ON m.id = cs.manufacturer_id
-        WHERE cs.id = $1 AND ${VISIBLE}`,
+        WHERE cs.id = $1`,
       [id],
     );
     const r = rows[0];

@@ -1,7 +1,7 @@
 import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, DEFAULT_KM_PER_YEAR, type CustomerGroup } from '@autoleasing/contracts';
 import { invalidParameter } from '../../shared/catalogue-errors';
 import { assertUuid } from '../../shared/path-params';
-import { assertOnlyKeys, customerGroupOf, integerOf, type RawQuery } from '../../shared/query-params';
+import { assertOnlyKeys, customerGroupOf, hasChosenGroup, integerOf, type RawQuery } from '../../shared/query-params';
 
 export interface CarSpecPackagesRequest {
   id: string;
@@ -21,6 +21,6 @@ export function parseCarSpecPackagesRequest(id: string, query: RawQuery): CarSpe
   const kmPerYear = integerOf(query.km_per_year, 'km_per_year', 1, 1_000_000) ?? DEFAULT_KM_PER_YEAR;
   if (!(ALLOWED_MONTHS as readonly number[]).includes(months)) throw invalidParameter('months');
   if (!(ALLOWED_KM_PER_YEAR as readonly number[]).includes(kmPerYear)) throw invalidParameter('km_per_year');
-  const chosen = query.customer_group !== undefined || query.customer_type !== undefined;
+  const chosen = hasChosenGroup(query);
   return { id: assertUuid(id), customerGroup: chosen ? customerGroupOf(query) : undefined, months, kmPerYear };
 }

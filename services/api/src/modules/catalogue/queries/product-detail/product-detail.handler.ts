@@ -23,6 +23,7 @@ import { emissionSummary, equipmentList, toCarModelDto, type CarModelRow } from 
 import { deliveryPrices, forGroup, loadCarSpec, type CarSpecRow } from '../../shared/car-spec-row';
 import { assertOfferVisibleTo, ownGroupOf } from '../../shared/group-visibility';
 import { OFFER_LIST_COLUMNS, toOfferListItems, type OfferListRow } from '../../shared/offer-list-item';
+import { offerNotFound } from '../../shared/catalogue-errors';
 import { OfferListsService } from '../../shared/offer-lists.service';
 import { GROUP_VISIBLE } from '../../shared/offer-sql';
 import { preparedQuery } from '../../shared/prepared-query';
@@ -87,7 +88,7 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
   private async groupOfUnchosen(id: string): Promise<CustomerGroup> {
     // Listed means a row in offer_prices (the offer-prices projection's); it copies customer_groups.
     const { rows } = await preparedQuery<{ customer_groups: OfferCustomerGroups }>(this.pool, 'SELECT customer_groups FROM offer_prices WHERE id = $1', [id]);
-    if (!rows[0]) return loadCarSpec(this.pool, id).then(() => 'b2b'); // answers the usual 404
+    if (!rows[0]) throw offerNotFound();
     return ownGroupOf(rows[0].customer_groups);
   }
 

@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { assertUuid } from '../../shared/path-params';
-import { assertOnlyKeys, detailCustomerGroupOf, type RawQuery } from '../../shared/query-params';
+import { assertOnlyKeys, detailCustomerGroupOf, hasChosenGroup, type RawQuery } from '../../shared/query-params';
 import { parseLastSeen } from '../homepage/homepage.request.dto';
 
 /**
@@ -9,6 +9,6 @@ import { parseLastSeen } from '../homepage/homepage.request.dto';
  */
 export function parseProductDetailRequest(id: string, query: RawQuery): { id: string; customerGroup: CustomerGroup | undefined; lastSeenCarIds: string[] } {
   assertOnlyKeys(query, ['customer_group', 'customer_type', 'last_seen_car_ids[]', 'last_seen_car_ids']);
-  const chosen = query.customer_group !== undefined || query.customer_type !== undefined;
+  const chosen = hasChosenGroup(query);
   return { id: assertUuid(id), customerGroup: chosen ? detailCustomerGroupOf(query) : undefined, lastSeenCarIds: parseLastSeen(query) };
 }
