@@ -1,8 +1,8 @@
 import type { DealMailKind, DeliveryOption } from '@autoleasing/contracts';
-import type { DealEvent, DealOrderEvent } from '@autoleasing/domain';
+import type { DealEvent } from '@autoleasing/domain';
 
-/** Every deal event the reaction reads: the deal's facts it keeps, and the steps it mails about. */
-export type DealMailSourceEvent = DealEvent | DealOrderEvent;
+/** Every deal event the reaction reads (DealEvent includes the order events): the deal's facts it keeps, and the steps it mails about. */
+export type DealMailSourceEvent = DealEvent;
 
 export const DEAL_MAIL_EVENT_TYPES = [
   // facts kept for the mails (terms of the order summary)

@@ -1,4 +1,5 @@
 import { formatCents, formatDateTime, DELIVERY_OPTION_LABELS, type CustomerGroup, type DeliveryOption } from '@autoleasing/contracts';
+import { totalAmountCents } from '@autoleasing/domain';
 import { A4Document } from '@autoleasing/infra';
 
 export interface OrderSummaryInput {
@@ -15,11 +16,6 @@ export interface OrderSummaryInput {
   oneTimeCosts: { label: string; cents: number }[];
   lessor: { name: string; addressLines: string[] };
   placedAt: Date;
-}
-
-/** Anzahlung plus all monthly rates, as the checkout's summary shows it (spec 9, PAngV). */
-export function totalAmountCents(input: Pick<OrderSummaryInput, 'downpaymentCents' | 'months' | 'monthlyRateCents'>): number {
-  return input.downpaymentCents + input.months * input.monthlyRateCents;
 }
 
 /**
@@ -52,7 +48,7 @@ export async function renderOrderSummaryPdf(input: OrderSummaryInput): Promise<U
   for (const cost of input.oneTimeCosts) doc.row(cost.label, formatCents(cost.cents));
 
   doc.heading('Gesamtbetrag');
-  doc.row(`Gesamtbetrag (${tax})`, formatCents(totalAmountCents(input)), { bold: true });
+  doc.row(`Gesamtbetrag (${tax})`, formatCents(totalAmountCents(input.downpaymentCents, input.months, input.monthlyRateCents)), { bold: true });
   doc.paragraph(`Anzahlung plus ${input.months} Monatsraten; einmalige Kosten kommen hinzu.`, { size: 9, muted: true });
 
   doc.heading('Leasinggeber');

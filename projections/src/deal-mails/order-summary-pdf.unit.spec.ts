@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { renderOrderSummaryPdf, totalAmountCents, type OrderSummaryInput } from './order-summary-pdf';
+import { totalAmountCents } from '@autoleasing/domain';
+import { renderOrderSummaryPdf, type OrderSummaryInput } from './order-summary-pdf';
 
 /** The text drawn on a page: pdf-lib writes each line as a hex string shown with Tj in a Flate stream (WinAnsi: € is 0x80). */
 function pageText(page: PDFPage): string {
@@ -45,7 +46,7 @@ describe('order summary PDF', () => {
       '€ 1.500,00',
       'Zulassung',
       '€ 199,00',
-      `€ ${(totalAmountCents(input) / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`,
+      `€ ${(totalAmountCents(input.downpaymentCents, input.months, input.monthlyRateCents) / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`,
       'Muster Leasing GmbH',
       'Erika Mustermann',
       'Hauptstraße 5, 10115 Berlin',
@@ -56,6 +57,6 @@ describe('order summary PDF', () => {
   });
 
   it('adds Anzahlung and all monthly rates into the Gesamtbetrag', () => {
-    expect(totalAmountCents({ downpaymentCents: 150000, months: 36, monthlyRateCents: 59619 })).toBe(150000 + 36 * 59619);
+    expect(totalAmountCents(150000, 36, 59619)).toBe(150000 + 36 * 59619);
   });
 });
