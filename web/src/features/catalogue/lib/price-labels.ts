@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { priceLabel, type CustomerGroup } from '@autoleasing/contracts';
 
 /**
  * Price labels of spec 1: every amount on catalogue and car pages says whether it is net
@@ -6,12 +6,12 @@ import type { CustomerGroup } from '@autoleasing/contracts';
  * private customers, so a figure is never read in the wrong terms (issue 16).
  */
 export function oneOffPriceLabel(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto' : 'inkl. USt.';
+  return priceLabel(group);
 }
 
 /** The label under a monthly total. */
 export function monthlyPriceLabel(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto mtl.' : 'inkl. USt. mtl.';
+  return `${priceLabel(group)} mtl.`;
 }
 
 /** The suffix beside a rate on cards: the same words as under a total. */

@@ -1,5 +1,6 @@
 import {
   DECLINE_MESSAGES,
+  PAYMENT_HELD_STATUSES,
   TERMS_VERSIONS,
   checkoutStepPath,
   isPaymentDue,
@@ -107,7 +108,7 @@ function PaymentSection({ deal }: { deal: DealDto }) {
   );
 }
 
-const isPaymentHeld = (deal: DealDto) => deal.payment_status === 'authorised' || deal.payment_status === 'paid';
+const isPaymentHeld = (deal: DealDto) => deal.payment_status != null && PAYMENT_HELD_STATUSES.includes(deal.payment_status);
 
 /** Card payment of the one-time amount was chosen and nothing is reserved yet: the order reserves it. */
 const cardToReserve = (deal: DealDto) => (deal.finance_selection === 'one_time' || deal.finance_options === 'one_time') && !isPaymentHeld(deal);

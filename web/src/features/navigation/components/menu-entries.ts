@@ -1,4 +1,4 @@
-import { formatBrandTitle, formatCents, toSlug, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
+import { formatBrandTitle, formatCents, priceLabel, toSlug, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -13,11 +13,9 @@ export interface MenuContent {
 }
 
 const count = (n: number) => (n === 1 ? '1 Angebot' : `${n.toLocaleString('de-DE')} Angebote`);
-const perMonth = (group: CustomerGroup) => (group === 'b2b' ? 'netto mtl.' : 'inkl. USt. mtl.');
+const perMonth = (group: CustomerGroup) => `${priceLabel(group)} mtl.`;
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
-
-const oneOff = (group: CustomerGroup) => (group === 'b2b' ? 'netto' : 'inkl. USt.');
 
 /**
  * A rate is never shown without its terms (issue 16): months, km, Anzahlung and the one-time
@@ -27,8 +25,8 @@ export function rateTermsText(o: OfferListItem, group: CustomerGroup): string {
   return [
     o.months ? `${o.months} Monate` : '',
     o.km_per_year ? `${o.km_per_year.toLocaleString('de-DE')} km/Jahr` : '',
-    o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)} ${oneOff(group)}` : '0 € Anzahlung',
-    o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${formatCents(o.one_time_costs_cents)} ${oneOff(group)}` : 'keine Überführungskosten',
+    o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)} ${priceLabel(group)}` : '0 € Anzahlung',
+    o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${formatCents(o.one_time_costs_cents)} ${priceLabel(group)}` : 'keine Überführungskosten',
   ]
     .filter(Boolean)
     .join(', ');
