@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isApiError } from './api-error';
 import type { ErrorPageStatus } from './api-client';
 
 /** A raised page about one thing the visitor did, rather than about the page itself. */
@@ -51,6 +52,20 @@ export function clearErrorPage(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * A page whose data failed with a 400 or 404 shows that error page while it is mounted. The client
+ * raises it when the answer arrives; when a navigation's clean-up clears it afterwards (the
+ * navigation started and finished without a render in between), the page mounts again with the
+ * failed query and raises it once more instead of staying empty.
+ */
+export function useErrorPageFor(error: unknown): void {
+  useEffect(() => {
+    if (raised === null && isApiError(error) && (error.statusCode === 400 || error.statusCode === 404)) {
+      raiseErrorPage(error.statusCode, { code: error.code, message: error.message });
+    }
+  }, [error]);
 }
 
 export function useRaisedErrorPage(): RaisedErrorPage | null {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearErrorPage } from '../../../../lib/error-page-signal';
 import { mockApi } from '../../../../../test/mock-api';
 import { renderRoute } from '../../../../../test/render-route';
 
@@ -91,6 +92,15 @@ describe('package page /package/{packageId}', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Geschäftskunden (netto)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?customer_type=B'));
     expect(await screen.findByText('Leider sind diese Pakete nur für Privatkunden verfügbar.')).toBeInTheDocument();
+  });
+
+  it('shows the 400 page again when a navigation clean-up cleared it after the answer came (the page stays never empty)', async () => {
+    packagesApi('b2c');
+    const { router } = renderRoute(`/package/${ID}?customer_type=B`);
+    expect(await screen.findByText('Leider sind diese Pakete nur für Privatkunden verfügbar.')).toBeInTheDocument();
+    act(() => clearErrorPage());
+    expect(await screen.findByText('Leider sind diese Pakete nur für Privatkunden verfügbar.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?customer_type=B');
   });
 
   it('a visitor without a chosen group sees a b2b-only package as b2b (net)', async () => {

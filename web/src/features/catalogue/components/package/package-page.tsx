@@ -1,7 +1,7 @@
 import { CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { raiseErrorPage } from '../../../../lib/error-page-signal';
+import { raiseErrorPage, useErrorPageFor } from '../../../../lib/error-page-signal';
 import { withCustomerType } from '../../../../lib/customer-type';
 import { usePackages } from '../../api/packages';
 import { variationId } from '../../lib/catalogue-paths';
@@ -37,7 +37,8 @@ function Packages({ id, months, kmPerYear }: { id: string; months?: number; kmPe
   // Without a chosen group the API answers in the package's own group (a b2c-only package in
   // gross prices instead of the 400 page); the page then shows the group of the answer (issue 16).
   const packages = usePackages({ carSpecId: id, group: chosen ? ownGroup : undefined, months, kmPerYear });
-  if (packages.error) return null; // the client raised the error page (spec 8)
+  useErrorPageFor(packages.error);
+  if (packages.error) return null; // the error page is raised (spec 8)
   const data = packages.data;
   if (!data) return <p role="status">Pakete werden geladen …</p>;
   const group = data.customer_group;
