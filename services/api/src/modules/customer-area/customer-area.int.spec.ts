@@ -168,6 +168,8 @@ describe('customer area (spec 7.6)', () => {
 
   it('selects and clears an extra with the rules of spec 4.5, and refuses it after the checkout', async () => {
     const deal = await openDeal();
+    // The customer area checks ownership against its read model (#19: not yet current when the command runs); wait for the deal there, as the archive test does.
+    await shows(deal.id, 'car_configured');
     const selected = await as('b2c').patch(`/api/v1/customer_area/deals/${deal.id}/extras`).send({ extra_id: 'registration' });
     expect(selected.status).toBe(200);
     expect((selected.body as CustomerDealDetailDto).extras.filter((e) => e.selected).map((e) => e.extra_id)).toEqual(['registration']);
