@@ -139,7 +139,9 @@ export class A4Document {
         color: MUTED,
       });
     }
-    return this.pdf.save();
+    // Plain cross-reference table rather than compressed object streams: a one- or two-page
+    // document gains a few hundred bytes and saves about half of its rendering time.
+    return this.pdf.save({ useObjectStreams: false });
   }
 
   private ensure(height: number): void {

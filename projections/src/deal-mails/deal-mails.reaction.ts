@@ -3,7 +3,7 @@ import { loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
 import { randomUUID } from 'node:crypto';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
-import { loadCarAndLessor, loadCustomerContact, loadMessageText, mailEnabled, oneTimeCosts, type CarAndLessor, type CustomerContact } from './deal-mail-data';
+import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
 import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
 import { DEAL_MAILS_TABLES, createDealMailsTables } from './deal-mails.tables';
 import { renderOrderSummaryPdf } from './order-summary-pdf';
@@ -121,17 +121,14 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
     async apply(events, tx) {
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);
-      const installedAt = await loadInstalledAt(tx);
-      const origin = publicOrigin();
-      let mailed = 0;
-      for (const event of recorded) {
-        const facts = remember(event, deals);
-        if (!facts || Date.parse(event.metadata.occurredAt) < installedAt) continue;
-        const kind = mailKindFor(event, facts.delivery_option);
-        if (kind && (await sendMail(tx, event, kind, facts, origin))) mailed += 1;
-      }
+      const planned = planMails(recorded, deals, await loadInstalledAt(tx));
+      const mails = await renderMails(tx, planned, publicOrigin());
+      // Writes come last, in a few statements: the first write gives this transaction the id that
+      // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
+      // (PDFs) before it keeps that window short, and the deals projection's answers quick.
+      const stored = await storeMails(tx, mails);
       await saveDeals(tx, [...deals.values()]);
-      if (mailed > 0) await tx.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, String(mailed)]);
+      if (stored > 0) await tx.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, String(stored)]);
     },
   };
 }
@@ -163,19 +160,72 @@ async function loadInstalledAt(tx: ProjectionTx): Promise<number> {
   return rows[0]?.installed_at.getTime() ?? 0;
 }
 
-/** Renders and stores one mail; false when nobody can receive it or the customer turned it off. */
-async function sendMail(tx: ProjectionTx, event: Recorded, kind: DealMailKind, facts: DealFacts, origin: string): Promise<boolean> {
-  if (!isRequiredDealMail(kind) && !(await mailEnabled(tx, facts.customer_id, kind))) return false;
-  const contact = await loadCustomerContact(tx, facts.customer_id);
-  if (!contact) return false;
-  const carAndLessor = await loadCarAndLessor(tx, facts.car_spec_id);
-  const mailFacts = await factsOf(tx, event, facts, carAndLessor);
-  const attachments = kind === 'order_received' ? [await orderSummaryAttachment(event, facts, contact, carAndLessor)] : [];
-  await storeMail(tx, renderDealMail(kind, mailFacts, contact, origin, attachments), event, kind, facts.deal_id);
-  return true;
+/** A mail an event asks for, with the deal as it stood at that event. */
+interface PlannedMail {
+  event: Recorded;
+  kind: DealMailKind;
+  facts: DealFacts;
 }
 
-async function factsOf(tx: ProjectionTx, event: Recorded, facts: DealFacts, carAndLessor: CarAndLessor | null): Promise<MailFacts> {
+/** Folds the batch into the deals' memory and answers the mails its events ask for (events from before the reaction was installed send none). */
+function planMails(events: Recorded[], deals: Map<string, DealFacts>, installedAt: number): PlannedMail[] {
+  const planned: PlannedMail[] = [];
+  for (const event of events) {
+    const facts = remember(event, deals);
+    if (!facts || Date.parse(event.metadata.occurredAt) < installedAt) continue;
+    const kind = mailKindFor(event, facts.delivery_option);
+    if (kind) planned.push({ event, kind, facts: { ...facts } });
+  }
+  return planned;
+}
+
+/** What the batch's mails read from the mutable tables, one query per kind of data. */
+interface MailSources {
+  contacts: Map<string, CustomerContact>;
+  disabled: Set<string>;
+  cars: Map<string, CarAndLessor>;
+  messages: Map<string, string>;
+}
+
+async function loadMailSources(tx: ProjectionTx, planned: PlannedMail[]): Promise<MailSources> {
+  const unique = (values: string[]) => [...new Set(values)];
+  const customers = unique(planned.map((p) => p.facts.customer_id));
+  const optional = unique(planned.filter((p) => !isRequiredDealMail(p.kind)).map((p) => p.facts.customer_id));
+  const messageIds = unique(planned.flatMap((p) => (p.event.type === 'DealMessagePosted' ? [p.event.data.messageId] : [])));
+  // One after the other: a client runs one query at a time anyway (pg deprecates queueing them).
+  const contacts = await loadCustomerContacts(tx, customers);
+  const disabled = await loadDisabledMails(tx, optional);
+  const cars = await loadCarsAndLessors(tx, unique(planned.map((p) => p.facts.car_spec_id)));
+  const messages = await loadMessageTexts(tx, messageIds);
+  return { contacts, disabled, cars, messages };
+}
+
+/** A rendered mail and the event it answers. */
+interface OutgoingMail {
+  mail: DealMail;
+  event: Recorded;
+  kind: DealMailKind;
+  dealId: string;
+}
+
+/** Renders the planned mails; skips those nobody can receive and those the customer turned off. */
+async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: string): Promise<OutgoingMail[]> {
+  if (planned.length === 0) return [];
+  const sources = await loadMailSources(tx, planned);
+  const out: OutgoingMail[] = [];
+  for (const { event, kind, facts } of planned) {
+    if (!isRequiredDealMail(kind) && sources.disabled.has(preferenceKey(facts.customer_id, kind))) continue;
+    const contact = sources.contacts.get(facts.customer_id);
+    if (!contact) continue;
+    const carAndLessor = sources.cars.get(facts.car_spec_id) ?? null;
+    const attachments = kind === 'order_received' ? [await orderSummaryAttachment(event, facts, contact, carAndLessor)] : [];
+    const mail = renderDealMail(kind, factsOf(event, facts, carAndLessor, sources.messages), contact, origin, attachments);
+    out.push({ mail, event, kind, dealId: facts.deal_id });
+  }
+  return out;
+}
+
+function factsOf(event: Recorded, facts: DealFacts, carAndLessor: CarAndLessor | null, messages: Map<string, string>): MailFacts {
   const base: MailFacts = {
     dealId: facts.deal_id,
     orderNumber: facts.order_number,
@@ -192,7 +242,7 @@ async function factsOf(tx: ProjectionTx, event: Recorded, facts: DealFacts, carA
     case 'DealDeliveryTimeUpdated':
       return { ...base, deliveryTime: event.data.deliveryTime, previousDeliveryTime: event.data.previousDeliveryTime };
     case 'DealMessagePosted':
-      return { ...base, replyText: await loadMessageText(tx, event.data.messageId) };
+      return { ...base, replyText: messages.get(event.data.messageId) ?? null };
     case 'DealSelfAssessmentFormGenerated':
       return { ...base, renewed: Number(facts.self_assessment_forms) > 1 };
     default:
@@ -213,30 +263,43 @@ async function orderSummaryAttachment(event: Recorded, facts: DealFacts, contact
     monthlyRateCents: monthlyRateCents(facts),
     downpaymentCents: Number(facts.downpayment_cents),
     deliveryOption: facts.delivery_option,
-    oneTimeCosts: oneTimeCosts(facts.selected_extra, carAndLessor),
+    oneTimeCosts: oneTimeCosts(facts.selected_extra, carAndLessor, facts.customer_group),
     lessor: carAndLessor?.lessor ?? { name: '–', addressLines: [] },
     placedAt: new Date(event.metadata.occurredAt),
   });
   return { fileName: `Bestellung-${orderNumber}.pdf`, contentType: 'application/pdf', content };
 }
 
-/** One outbox row per (event, kind); a second attempt at the same pair writes nothing. */
-async function storeMail(tx: ProjectionTx, mail: DealMail, event: Recorded, kind: DealMailKind, dealId: string): Promise<void> {
+/**
+ * One outbox row per (event, kind), all of the batch in one statement, their attachments in a
+ * second; a pair stored before (a re-run) writes nothing. Answers how many rows are new.
+ */
+async function storeMails(tx: ProjectionTx, mails: OutgoingMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const ids = mails.map(() => randomUUID());
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, kind, deal_id, source_event_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::uuid[], $9::timestamptz[])
      ON CONFLICT (source_event_id, kind) WHERE source_event_id IS NOT NULL DO NOTHING RETURNING id`,
-    [randomUUID(), mail.to, mail.subject, mail.text, mail.html, kind, dealId, event.id, event.metadata.occurredAt],
+    [
+      ids,
+      mails.map((m) => m.mail.to),
+      mails.map((m) => m.mail.subject),
+      mails.map((m) => m.mail.text),
+      mails.map((m) => m.mail.html),
+      mails.map((m) => m.kind),
+      mails.map((m) => m.dealId),
+      mails.map((m) => m.event.id),
+      mails.map((m) => m.event.metadata.occurredAt),
+    ],
   );
-  const mailId = rows[0]?.id;
-  if (!mailId) return;
-  for (const attachment of mail.attachments) {
-    await tx.query('INSERT INTO mail_outbox_attachments (id, mail_id, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5)', [
-      randomUUID(),
-      mailId,
-      attachment.fileName,
-      attachment.contentType,
-      Buffer.from(attachment.content),
-    ]);
+  const stored = new Set(rows.map((r) => r.id));
+  const attachments = mails.flatMap((m, i) => (stored.has(ids[i]) ? m.mail.attachments.map((a) => ({ ...a, mailId: ids[i] })) : []));
+  if (attachments.length > 0) {
+    await tx.query(
+      'INSERT INTO mail_outbox_attachments (id, mail_id, file_name, content_type, content) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bytea[])',
+      [attachments.map(() => randomUUID()), attachments.map((a) => a.mailId), attachments.map((a) => a.fileName), attachments.map((a) => a.contentType), attachments.map((a) => Buffer.from(a.content))],
+    );
   }
+  return stored.size;
 }

@@ -7,3 +7,4 @@ export * from './price-rating';
 export * from './rates';
 export * from './totals';
 export * from './vat';
+export * from './one-time-prices';

@@ -35,12 +35,11 @@ import {
   type TimelineActor,
   type TimelineEntryDto,
 } from '@autoleasing/contracts';
-import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, notFound } from '@autoleasing/domain';
+import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, extraPriceForGroup, notFound } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
-import { extraPriceForGroup } from '../../checkout/shared/deal-read-model';
 import { DownloadLinkSigner } from '../documents/download-link-signer';
 
 interface CardRow {
