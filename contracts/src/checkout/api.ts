@@ -158,7 +158,7 @@ export interface UpdateDealRequest {
 
 /**
  * POST /api/v1/checkout/deals/{id}/status_update: the customer completes a step. Allowed targets
- * are the customer transitions of the table (README); steps with details (personal, credit check,
+ * are the customer transitions of the table (docs/deals.md); steps with details (personal, credit check,
  * company, owner) need their details saved first.
  */
 export interface StatusUpdateRequest {

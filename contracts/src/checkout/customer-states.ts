@@ -2,7 +2,7 @@
  * Deal customer_state (spec 4.1): the 15 process states in order, plus customer_archived.
  * The customer moves a deal from inquired to checkout_completed by completing checkout steps; ops
  * staff move it from contract_prepared to car_picked_up (the transition table lives in
- * services/domain/src/deal/deal.transitions.ts and README.md).
+ * services/domain/src/deal/deal.transitions.ts and docs/deals.md).
  */
 export const CUSTOMER_STATES = [
   'inquired',

@@ -20,7 +20,7 @@ const FOLLOW_UPS = {
 } as const;
 
 /**
- * The sandbox provider: no money moves, no network. Its test cards (README, "Payment sandbox"):
+ * The sandbox provider: no money moves, no network. Its test cards (docs/documents-and-payments.md, "Payment sandbox"):
  * the success cards are charged, the decline cards answer their decline code, any other number
  * is declined. A card whose expiry lies in the past is declined as expired_card.
  */

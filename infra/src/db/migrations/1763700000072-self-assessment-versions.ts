@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A Selbstauskunft is regenerated when the customer's details change (README). Each form row keeps
+ * A Selbstauskunft is regenerated when the customer's details change (docs/documents-and-payments.md). Each form row keeps
  * the version (a hash) of the details it was made from, so the api can tell without reading the
  * deal's events whether a details change needs a new form; forms made before are NULL (any change
  * replaces them). The unique index of migration 040 (one form per deal among rows with

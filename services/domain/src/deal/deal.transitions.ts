@@ -9,7 +9,7 @@ import {
 
 /**
  * THE TRANSITION TABLE of customer_state (spec 4.1 lists the states, not the moves; this is the
- * leasing process we run). README.md carries the same table. Every change of customer_state goes
+ * leasing process we run). docs/deals.md carries the same table. Every change of customer_state goes
  * through one row; anything else is a 409 `invalid_transition` and stores nothing.
  *
  * - by 'customer': the deal's owner completes a checkout step (groups: whose steps, spec 2.3/5.2);

@@ -30,7 +30,7 @@ import { normaliseDetails, type DetailsContext } from './customer-details.rules'
  * details. Only the own id (another id answers 404), only the own group's kinds (spec 5.2: 403
  * `wrong_customer_group`, the web sends the user to /checkout?deal_id=…). With deal_id the step
  * of that deal is completed in the same transaction as the details are saved. After the save, a
- * Selbstauskunft made from other details is queued for regeneration (best effort, README).
+ * Selbstauskunft made from other details is queued for regeneration (best effort, docs/documents-and-payments.md).
  */
 @ApiTags('checkout')
 @Controller('api/v1/checkout/customer')
