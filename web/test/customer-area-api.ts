@@ -91,7 +91,8 @@ function detailOf(deal: CustomerDealCardDto): CustomerDealDetailDto {
   };
 }
 
-export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; body: unknown } | undefined) {
+/** `pageSize`: deals per page of GET /deals (the server's default is 20). */
+export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; body: unknown } | undefined, { pageSize = 20 } = {}) {
   const calls: Call[] = [];
   const deals = new Map<string, CustomerDealCardDto>([
     [WAITING_ID, card(WAITING_ID, 'customer_confirmed')],
@@ -133,7 +134,10 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     }
     if (method === 'GET' && path === '/deals') {
       const group = url.searchParams.get('group') ?? 'all';
-      return json({ group, deals: list().filter((d) => group === 'all' || d.state_group === group) });
+      const all = list().filter((d) => group === 'all' || d.state_group === group);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = pageSize;
+      return json({ group, deals: all.slice((page - 1) * perPage, page * perPage), total: all.length, page, per_page: perPage });
     }
     if (method === 'GET' && path === '/notifications') return json({ notifications, unseen: notifications.filter((n) => !n.seen).length });
     if (method === 'GET' && path === '/documents') return json([]);

@@ -41,10 +41,17 @@ export interface CustomerDashboardDto {
   latest_notifications: CustomerNotificationDto[];
 }
 
-/** GET /api/v1/customer_area/deals?group= */
+/** Deals per page of GET /api/v1/customer_area/deals (per_page may ask for up to CUSTOMER_DEALS_MAX_PER_PAGE). */
+export const CUSTOMER_DEALS_PER_PAGE = 20;
+export const CUSTOMER_DEALS_MAX_PER_PAGE = 100;
+
+/** GET /api/v1/customer_area/deals?group=&page=&per_page= — newest change first; `total` counts every deal of the group. */
 export interface CustomerDealListDto {
   group: CustomerStateGroup | 'all';
   deals: CustomerDealCardDto[];
+  total: number;
+  page: number;
+  per_page: number;
 }
 
 export interface TimelineEntryDto {

@@ -226,6 +226,35 @@ describe('customer area (spec 7.6)', () => {
     expect((await http(t).get(`${foreign.pathname}${foreign.search}`)).status).toBe(404);
   });
 
+  it('pages the deal list with the total: every deal exactly once across pages, an empty page past the last, bad paging 400', async () => {
+    const added = [(await openDeal()).id, (await openDeal()).id];
+    const list = (query: string) => as('b2c').get(`/api/v1/customer_area/deals?${query}`);
+    // The projection is asynchronous: wait until both new deals are listed, then page through it.
+    const all = await eventually(async () => {
+      const body = (await list('per_page=100')).body as CustomerDealListDto;
+      expect(body.deals.map((d) => d.id)).toEqual(expect.arrayContaining(added));
+      expect(body.deals).toHaveLength(body.total);
+      return body;
+    });
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all).toMatchObject({ group: 'all', page: 1, per_page: 100 });
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page += 1) {
+      const body = (await list(`per_page=2&page=${page}`)).body as CustomerDealListDto;
+      expect(body).toMatchObject({ total: all.total, page, per_page: 2 });
+      seen.push(...body.deals.map((d) => d.id));
+    }
+    expect(seen).toEqual(all.deals.map((d) => d.id));
+    const past = (await list(`per_page=2&page=${Math.ceil(all.total / 2) + 1}`)).body as CustomerDealListDto;
+    expect(past).toMatchObject({ deals: [], total: all.total });
+    expect(((await list('')).body as CustomerDealListDto).per_page).toBe(20);
+    for (const bad of ['page=0', 'page=abc', 'per_page=101', 'per_page=0']) {
+      const response = await list(bad);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'validation_failed', details: expect.arrayContaining([expect.objectContaining({ field: bad.split('=')[0] })]) });
+    }
+  });
+
   it('streams deal_changed server-sent events to the deal owner only (visitor 401, staff 403)', async () => {
     expect((await http(t).get('/api/v1/customer_area/events')).status).toBe(401);
     expect((await as('Admin').get('/api/v1/customer_area/events')).status).toBe(403);

@@ -1,6 +1,7 @@
-import { CUSTOMER_STATE_GROUPS, EXTRA_NAMES, type CustomerStateGroup, type ExtraName } from '@autoleasing/contracts';
+import { CUSTOMER_DEALS_MAX_PER_PAGE, CUSTOMER_DEALS_PER_PAGE, CUSTOMER_STATE_GROUPS, EXTRA_NAMES, type CustomerStateGroup, type ExtraName } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 const GROUP_VALUES = ['all', ...Object.keys(CUSTOMER_STATE_GROUPS)] as const;
 
@@ -9,6 +10,22 @@ export class DealListQueryDto {
   @IsOptional()
   @IsIn(GROUP_VALUES, { message: 'Bitte wählen Sie eine gültige Gruppe.' })
   readonly group?: CustomerStateGroup | 'all';
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  readonly page?: number;
+
+  @ApiPropertyOptional({ default: CUSTOMER_DEALS_PER_PAGE, minimum: 1, maximum: CUSTOMER_DEALS_MAX_PER_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(CUSTOMER_DEALS_MAX_PER_PAGE)
+  readonly per_page?: number;
 }
 
 export class CustomerMessageDto {

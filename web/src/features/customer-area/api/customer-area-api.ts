@@ -12,7 +12,7 @@ import type {
   CustomerProfileDto,
   CustomerStateGroup,
 } from '@autoleasing/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
 import { customerAreaApi } from '../../../lib/api';
 import { createApiClient } from '../../../lib/api-client';
@@ -45,10 +45,13 @@ const live = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: () => 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: customerAreaKeys.dashboard(), queryFn: ({ signal }) => customerAreaApi.get<CustomerDashboardDto>(`${BASE}/dashboard`, { signal }), ...live });
 
+/** A group's deals page by page ("Weitere anzeigen" loads the next); live refetches every loaded page. */
 export const dealListQueryOptions = (group: CustomerStateGroup | 'all') =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: customerAreaKeys.deals(group),
-    queryFn: ({ signal }) => customerAreaApi.get<CustomerDealListDto>(`${BASE}/deals`, { signal, query: { group } }),
+    queryFn: ({ signal, pageParam }) => customerAreaApi.get<CustomerDealListDto>(`${BASE}/deals`, { signal, query: { group, page: String(pageParam) } }),
+    initialPageParam: 1,
+    getNextPageParam: (last: CustomerDealListDto) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
     ...live,
   });
 

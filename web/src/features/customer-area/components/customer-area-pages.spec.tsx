@@ -46,6 +46,18 @@ describe('customer area (spec 2.4)', () => {
     expect(within(screen.getByRole('article', { name: 'Volkswagen Golf' })).queryByRole('button', { name: /Archivieren/ })).not.toBeInTheDocument();
   });
 
+  it('pages a long deal list: shows how many of how many, and the button loads the next page until all are shown', async () => {
+    const api = mockCustomerAreaApi(undefined, { pageSize: 2 });
+    renderRoute('/customer/deals', { session: customer });
+    await screen.findByRole('heading', { level: 1, name: 'Meine Bestellungen' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('2 von 3 Bestellungen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(api.last('GET', '/deals')!.url.searchParams.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Weitere Bestellungen anzeigen' })).not.toBeInTheDocument();
+  });
+
   it('lists the waiting-for-delivery group and opens a deal with its timeline, current and next step', async () => {
     const api = mockCustomerAreaApi();
     renderRoute('/customer/waiting-for-delivery', { session: customer });

@@ -1,5 +1,6 @@
 import { CUSTOMER_STATE_GROUP_LABELS, type CustomerDealCardDto, type CustomerStateGroup } from '@autoleasing/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
+import type { CustomerDealListDto } from '@autoleasing/contracts';
 import { customerAreaKeys, dealListQueryOptions } from '../api/customer-area-api';
 import { DealCard } from './deal-card';
 import { LoadFailed, Loading } from './page-state';
@@ -26,10 +27,33 @@ function Section({ title, deals, group }: { title: string; deals: CustomerDealCa
   );
 }
 
+type DealListResult = UseInfiniteQueryResult<InfiniteData<CustomerDealListDto>>;
+
+const loadedDeals = (result: DealListResult) => result.data?.pages.flatMap((p) => p.deals) ?? [];
+
+/** "12 von 45 Bestellungen" and the button for the next page, while there is one. */
+function MoreDeals({ result }: { result: DealListResult }) {
+  const total = result.data?.pages[0]?.total ?? 0;
+  const shown = loadedDeals(result).length;
+  if (!result.hasNextPage) return null;
+  return (
+    <p className="ca-more">
+      <span>
+        {shown} von {total} Bestellungen
+      </span>{' '}
+      <button type="button" className="ca-button ca-button--ghost" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+        {result.isFetchingNextPage ? 'Wird geladen …' : 'Weitere Bestellungen anzeigen'}
+      </button>
+    </p>
+  );
+}
+
 function GroupSections({ groups, title, emptyAll }: { groups: (CustomerStateGroup | 'all')[]; title: string; emptyAll?: boolean }) {
   useLive();
-  const queries = groups.map((g) => ({ group: g }));
-  const results = [useQuery(dealListQueryOptions(queries[0].group)), useQuery({ ...dealListQueryOptions(queries[1]?.group ?? queries[0].group), enabled: queries.length > 1 })];
+  const results: DealListResult[] = [
+    useInfiniteQuery(dealListQueryOptions(groups[0])),
+    useInfiniteQuery({ ...dealListQueryOptions(groups[1] ?? groups[0]), enabled: groups.length > 1 }),
+  ];
   const first = results[0];
   if (first.error) return <LoadFailed />;
   if (!first.data) return <Loading />;
@@ -37,11 +61,21 @@ function GroupSections({ groups, title, emptyAll }: { groups: (CustomerStateGrou
     <div className="ca-page">
       <h1>{title}</h1>
       {groups[0] === 'all' && emptyAll ? (
-        <AllDeals deals={first.data.deals} />
+        <>
+          <AllDeals deals={loadedDeals(first)} />
+          <MoreDeals result={first} />
+        </>
       ) : (
         groups.map((group, i) => {
-          const data = results[i]?.data;
-          return data ? <Section key={group} title={group === 'all' ? 'Alle' : CUSTOMER_STATE_GROUP_LABELS[group]} deals={data.deals} group={group} /> : <Loading key={group} />;
+          const result = results[i];
+          return result?.data ? (
+            <div key={group}>
+              <Section title={group === 'all' ? 'Alle' : CUSTOMER_STATE_GROUP_LABELS[group]} deals={loadedDeals(result)} group={group} />
+              <MoreDeals result={result} />
+            </div>
+          ) : (
+            <Loading key={group} />
+          );
         })
       )}
     </div>

@@ -1,11 +1,12 @@
-import type {
-  CustomerDashboardDto,
-  CustomerDealDetailDto,
-  CustomerDealListDto,
-  CustomerDocumentDto,
-  CustomerNotificationListDto,
-  CustomerPaymentDto,
-  CustomerProfileDto,
+import {
+  CUSTOMER_DEALS_PER_PAGE,
+  type CustomerDashboardDto,
+  type CustomerDealDetailDto,
+  type CustomerDealListDto,
+  type CustomerDocumentDto,
+  type CustomerNotificationListDto,
+  type CustomerPaymentDto,
+  type CustomerProfileDto,
 } from '@autoleasing/contracts';
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -28,10 +29,12 @@ export class CustomerAreaQueriesHttpController {
   }
 
   @Get('deals')
-  @ApiOperation({ summary: 'Deals einer Gruppe (spec 4.1) oder alle' })
+  @ApiOperation({ summary: 'Deals einer Gruppe (spec 4.1) oder alle, seitenweise mit Gesamtzahl' })
   async deals(@CurrentSession() session: AuthSession, @Query() query: DealListQueryDto): Promise<CustomerDealListDto> {
     const group = query.group ?? 'all';
-    return { group, deals: await this.readModel.deals(session.userId, group) };
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? CUSTOMER_DEALS_PER_PAGE;
+    return { group, ...(await this.readModel.deals(session.userId, group, page, perPage)), page, per_page: perPage };
   }
 
   @Get('deals/:id')

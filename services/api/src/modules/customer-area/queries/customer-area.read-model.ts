@@ -105,8 +105,15 @@ const DASHBOARD_SQL = `SELECT
   (SELECT COALESCE(json_agg(r), '[]') FROM (${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6) r) AS recent,
   (SELECT COALESCE(json_agg(r), '[]') FROM (${NOTIFICATIONS_SQL} LIMIT 5) r) AS notes`;
 
-const DEALS_ALL_SQL = `${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 200`;
-const DEALS_GROUP_SQL = `${CARD_SELECT} WHERE c.customer_id = $1 AND c.state_group = $2 ORDER BY c.updated_at DESC LIMIT 200`;
+/** A page of cards with the group's total on every row (count(*) OVER (): one round trip); deal_id breaks ties so pages never overlap. */
+const pageOf = (where: string) =>
+  `SELECT page.*, count(*) OVER () AS total FROM (${CARD_SELECT} WHERE ${where}) page ORDER BY page.updated_at DESC, page.deal_id LIMIT $2 OFFSET $3`;
+const ALL_DEALS = "c.customer_id = $1 AND c.customer_state <> 'customer_archived'";
+const GROUP_DEALS = 'c.customer_id = $1 AND c.state_group = $2';
+const DEALS_ALL_SQL = pageOf(ALL_DEALS);
+const DEALS_GROUP_SQL = pageOf(GROUP_DEALS.replace('$2', '$4'));
+/** Past the last page there are no rows to carry the total: the same cards, counted. */
+const countOf = (where: string) => `SELECT count(*)::int AS total FROM (${CARD_SELECT} WHERE ${where}) cards`;
 
 interface NotificationRow {
   id: string;
@@ -231,12 +238,19 @@ export class CustomerAreaReadModel {
     };
   }
 
-  async deals(customerId: string, group: CustomerStateGroup | 'all'): Promise<CustomerDealCardDto[]> {
+  /** One page of the customer's deals, newest change first, with how many there are in all. */
+  async deals(customerId: string, group: CustomerStateGroup | 'all', page: number, perPage: number): Promise<{ deals: CustomerDealCardDto[]; total: number }> {
+    const paging = [perPage, (page - 1) * perPage];
     const { rows } =
       group === 'all'
-        ? await this.pool.query<CardRow>({ name: 'customer_area_deals_all', text: DEALS_ALL_SQL, values: [customerId] })
-        : await this.pool.query<CardRow>({ name: 'customer_area_deals_group', text: DEALS_GROUP_SQL, values: [customerId, group] });
-    return rows.map(toCard);
+        ? await this.pool.query<CardRow & { total: string }>({ name: 'customer_area_deals_all', text: DEALS_ALL_SQL, values: [customerId, ...paging] })
+        : await this.pool.query<CardRow & { total: string }>({ name: 'customer_area_deals_group', text: DEALS_GROUP_SQL, values: [customerId, ...paging, group] });
+    if (rows.length > 0) return { deals: rows.map(toCard), total: Number(rows[0].total) };
+    const count =
+      group === 'all'
+        ? await this.pool.query<{ total: number }>(countOf(ALL_DEALS), [customerId])
+        : await this.pool.query<{ total: number }>(countOf(GROUP_DEALS), [customerId, group]);
+    return { deals: [], total: count.rows[0].total };
   }
 
   /** The ownership check alone (deal not archived). */
