@@ -76,8 +76,8 @@ describe('deal decider: every customer transition of the table', () => {
   )('restart from %s goes back to inquired', (from) => {
     deciderSpec(dealDecider)
       .given(dealIn(from))
-      .when({ type: 'RestartConfigurator', s3Key: 'configs/x.json', actor: customer })
-      .then([{ type: 'DealConfiguratorRestarted', data: { dealId, from, s3Key: 'configs/x.json', actor: customer, restartedAt: at } }]);
+      .when({ type: 'RestartConfigurator', documentId: '7f1e4a4e-3b8d-4c7a-9a51-2f3c4d5e6f70', actor: customer })
+      .then([{ type: 'DealConfiguratorRestarted', data: { dealId, from, documentId: '7f1e4a4e-3b8d-4c7a-9a51-2f3c4d5e6f70', actor: customer, restartedAt: at } }]);
   });
 
   it.each(DEAL_TRANSITIONS.filter((t) => t.trigger === 'archive').map((t) => [t.from, t.by] as const))('archive from %s by %s', (from, by) => {
@@ -171,10 +171,10 @@ describe('deal decider: rejected customer steps', () => {
   });
 
   it('restarts only while the checkout is open; inquired stays', () => {
-    deciderSpec(dealDecider).given(dealIn('inquired')).when({ type: 'RestartConfigurator', s3Key: null, actor: customer }).then([]);
+    deciderSpec(dealDecider).given(dealIn('inquired')).when({ type: 'RestartConfigurator', documentId: null, actor: customer }).then([]);
     deciderSpec(dealDecider)
       .given(dealIn('checkout_completed'))
-      .when({ type: 'RestartConfigurator', s3Key: null, actor: customer })
+      .when({ type: 'RestartConfigurator', documentId: null, actor: customer })
       .thenThrows({ kind: 'rule', code: 'invalid_transition' });
   });
 
@@ -469,7 +469,7 @@ describe('deal decider: no command sequence leaves the transition table (propert
       deliveryTime: fc.constantFrom('2_weeks' as const, undefined),
       actor: fc.constant(admin),
     }),
-    fc.record({ type: fc.constant('RestartConfigurator' as const), s3Key: fc.constant(null), actor: fc.constant(customer) }),
+    fc.record({ type: fc.constant('RestartConfigurator' as const), documentId: fc.constant(null), actor: fc.constant(customer) }),
     fc.record({ type: fc.constant('ArchiveDeal' as const), by: fc.constantFrom('customer' as const, 'ops' as const), actor: fc.constant(admin) }),
     fc.record({ type: fc.constant('SelectExtra' as const), extraId: fc.constantFrom('delivery' as const, 'registration' as const) }),
     fc.record({ type: fc.constant('ChangeDeliveryOption' as const), deliveryOption: fc.constantFrom('by_home' as const, 'by_dealer' as const, 'by_factory' as const) }),

@@ -99,7 +99,7 @@ describe('ownership and roles', () => {
     expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`)).status).toBe(404);
     expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' })).status).toBe(404);
-    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'c', source: 's' })).status).toBe(404);
+    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'question', source: 'checkout' })).status).toBe(404);
     expect((await as('b2b').get(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 })).status).toBe(404);
