@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
-import { type DocumentsRepository, type DocumentStorage, isAllowedContentType, safeFileName } from '@autoleasing/infra';
+import { documentKey, type DocumentsRepository, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
 import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
@@ -40,7 +40,7 @@ export class CreateUploadTargetHttpController {
     if (body.s3_base_key.toLowerCase() !== `customers/${actor.userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
-    const key = `customers/${actor.userId}/${randomUUID()}/${safeFileName(originalFilename)}`;
+    const key = documentKey(actor.userId, randomUUID(), body.contentType);
     const now = new Date();
     const target = await this.storage.createUploadTarget({
       key,
