@@ -7,6 +7,7 @@ import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
+import { UploadQuota } from '../../shared/upload-quota';
 import { CreateUploadTargetRequestDto } from './create-upload-target.request.dto';
 import { notFound } from '@autoleasing/domain';
 
@@ -24,6 +25,7 @@ export class CreateUploadTargetHttpController {
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
+    private readonly quota: UploadQuota,
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class CreateUploadTargetHttpController {
   async create(@Body() body: CreateUploadTargetRequestDto, @RequestActor() actor: Actor): Promise<S3SignatureResponse> {
     if (body.s3_base_key.toLowerCase() !== `customers/${actor.userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();
+    await this.quota.checkNewUpload(actor.userId);
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
     const key = documentKey(actor.userId, randomUUID(), body.contentType);
     const now = new Date();
