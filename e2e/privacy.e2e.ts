@@ -41,7 +41,7 @@ async function registerAndLogIn(page: Page, email: string, password: string) {
   expect(registered.status()).toBe(201);
   await page.goto('/dev/outbox');
   await page.locator(`article[data-recipient="${email}"]`).first().getByRole('link', { name: 'E-Mail-Adresse bestätigen' }).click();
-  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible({ timeout: 20_000 });
   await page.goto('/login');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(password);
