@@ -148,10 +148,12 @@ function unzip(content: Buffer): Promise<ZipEntries> {
   });
 }
 
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, callback: (error: Error | null, body: Buffer) => void) => {
+/** Supertest's parser for a binary answer: the raw bytes as body. */
+const binary = (res: unknown, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
 describe('GET /api/v1/customers/personal_data_export (GDPR art. 15/20)', () => {
