@@ -526,4 +526,16 @@ describe('deal event schemas', () => {
     expect(validate('DealCustomerStateChanged', { ...moved, note: 'x'.repeat(501) })).toEqual(['note is missing or invalid']);
     expect(validate('DealCustomerStateChanged', { ...moved, note: null })).toEqual(['note is missing or invalid']);
   });
+
+  it('keeps client free text out: message category and source are enumerated, a restart names the upload by id', () => {
+    const posted = { dealId: uuidDeal, messageId: uuidDeal, category: 'question', source: 'customer_area', actor: customer, postedAt: at };
+    expect(validate('DealMessagePosted', posted)).toEqual([]);
+    expect(validate('DealMessagePosted', { ...posted, category: 'Rückruf für Erika Muster' })).toEqual(['category is missing or invalid']);
+    expect(validate('DealMessagePosted', { ...posted, source: 'erika@example.org' })).toEqual(['source is missing or invalid']);
+    const restarted = { dealId: uuidDeal, from: 'car_configured', documentId: uuidDeal, actor: customer, restartedAt: at };
+    expect(validate('DealConfiguratorRestarted', restarted)).toEqual([]);
+    expect(validate('DealConfiguratorRestarted', { ...restarted, documentId: 'customers/x/Ausweis-Muster.pdf' })).toEqual(['documentId is missing or invalid']);
+    // legacy events with the storage key still validate
+    expect(validate('DealConfiguratorRestarted', { dealId: uuidDeal, from: 'car_configured', s3Key: null, actor: customer, restartedAt: at })).toEqual([]);
+  });
 });
