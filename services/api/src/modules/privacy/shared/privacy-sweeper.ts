@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { deleteExpiredIdempotencyKeys } from '../../../common/idempotency/expired-idempotency-keys';
 import { PG_POOL } from '../../../core/tokens';
 
-const SWEEP_INTERVAL_MS = Number(process.env.PRIVACY_SWEEP_MS ?? 10 * 60_000);
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes stored idempotent answers after 24 h (they may quote personal data). Runs on start and
