@@ -196,8 +196,19 @@ export const CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS: Readonly<Record<CustomerArea
   shop_order: 'Zusatzleistung (Shop)',
 };
 
-/** Every category a deal message can carry: the customer's topics and the ops team's reply. */
+/**
+ * Every category a deal message can carry: the customer's topics, a callback wish from the
+ * checkout and the ops team's reply. Enumerated because DealMessagePosted records it in the
+ * immutable event log, where client free text (possibly personal data) must never land.
+ */
+export const DEAL_MESSAGE_CATEGORIES = [...CUSTOMER_AREA_MESSAGE_CATEGORIES, 'callback', 'reply'] as const;
+export type DealMessageCategory = (typeof DEAL_MESSAGE_CATEGORIES)[number];
+/** Where a deal message was written; enumerated for the same reason as the category. */
+export const DEAL_MESSAGE_SOURCES = ['checkout', 'customer_area', 'customer_shop', 'ops'] as const;
+export type DealMessageSource = (typeof DEAL_MESSAGE_SOURCES)[number];
+
 export const DEAL_MESSAGE_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   ...CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS,
+  callback: 'Rückruf',
   reply: 'Antwort unseres Teams',
 };

@@ -3,3 +3,4 @@ export * from './deal-mails';
 export * from './shop';
 export * from './timeline-folding';
 export * from './timeline-texts';
+export * from './privacy';

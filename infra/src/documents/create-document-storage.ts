@@ -12,6 +12,17 @@ export interface DocumentsConfig {
   s3Endpoint: string | undefined;
   /** Signs the API's own upload targets (UPLOAD_SIGNING_SECRET). */
   signingSecret: string;
+  /** Per customer within 24 h: signed uploads (UPLOAD_DAILY_MAX_FILES, default 30). */
+  uploadDailyMaxFiles: number;
+  /** Per customer within 24 h: stored bytes (UPLOAD_DAILY_MAX_BYTES, default 100 MiB). */
+  uploadDailyMaxBytes: number;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
+  return parsed;
 }
 
 const DEV_SECRET = 'autoleasing-development-upload-signing-secret';
@@ -27,6 +38,8 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env): Docum
     s3Region: env.S3_REGION || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     signingSecret,
+    uploadDailyMaxFiles: positiveInteger(env.UPLOAD_DAILY_MAX_FILES, 30, 'UPLOAD_DAILY_MAX_FILES'),
+    uploadDailyMaxBytes: positiveInteger(env.UPLOAD_DAILY_MAX_BYTES, 100 * 1024 * 1024, 'UPLOAD_DAILY_MAX_BYTES'),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Where document files live (DESIGN.md: local disk by default, S3 when configured). Keys look like
- * S3 keys ('customers/{id}/{uuid}/{file name}'); the metadata (owner, type, checksum) is in the
+ * S3 keys ('customers/{id}/{uuid}/dokument.pdf'; uploads before the privacy review carried the
+ * client's file name as last part, which erasure renames away); the metadata (owner, type, checksum) is in the
  * `documents` table, not here.
  */
 export interface StoredObject {
@@ -41,6 +42,22 @@ const KEY_PATTERN = /^customers\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,
 
 export function isDocumentKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+const EXTENSIONS: Readonly<Record<string, string>> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/**
+ * The storage key of a new document: by ids only. The client's file name may name a person
+ * ("Personalausweis-Mustermann.pdf") and keys end up in logs, bucket listings and backups, so it
+ * stays in the documents table (erasable) and never in the key.
+ */
+export function documentKey(customerId: string, objectId: string, contentType: string): string {
+  return `customers/${customerId}/${objectId}/dokument.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
+/** The key an erased document's row keeps: it still matches the pattern and names nothing. */
+export function erasedDocumentKey(customerId: string, documentId: string): string {
+  return `customers/${customerId}/${documentId}/geloescht`;
 }
 
 /** A file name reduced to safe characters (umlauts transliterated), keeping its extension. */

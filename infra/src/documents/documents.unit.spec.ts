@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { isDocumentKey, safeFileName } from './document-storage';
+import { documentKey, erasedDocumentKey, isDocumentKey, safeFileName } from './document-storage';
 import { sha256Hex, sniffContentType } from './content-check';
 import { LocalDiskDocumentStorage, LOCAL_UPLOAD_ENDPOINT } from './local-disk-storage';
 import { S3DocumentStorage } from './s3-storage';
@@ -37,6 +37,14 @@ describe('document keys and file names', () => {
     expect(isDocumentKey(`customers/${CUSTOMER}/../../etc/passwd`)).toBe(false);
     expect(isDocumentKey(`/customers/${CUSTOMER}/x/y.pdf`)).toBe(false);
     expect(isDocumentKey(`customers/${CUSTOMER}/22222222-2222-4222-8222-222222222222/..`)).toBe(false);
+  });
+
+  it('makes new keys from ids only (no client file name) and erased keys that still match the pattern', () => {
+    const key = documentKey(CUSTOMER, '22222222-2222-4222-8222-222222222222', 'application/pdf');
+    expect(key).toBe(`customers/${CUSTOMER}/22222222-2222-4222-8222-222222222222/dokument.pdf`);
+    expect(isDocumentKey(key)).toBe(true);
+    expect(documentKey(CUSTOMER, '22222222-2222-4222-8222-222222222222', 'image/png')).toMatch(/\/dokument\.png$/);
+    expect(isDocumentKey(erasedDocumentKey(CUSTOMER, '22222222-2222-4222-8222-222222222222'))).toBe(true);
   });
 
   it('reduces file names to safe characters with umlauts transliterated', () => {

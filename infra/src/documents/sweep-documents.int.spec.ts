@@ -51,9 +51,9 @@ describe('document sweeper and erasure (real PostgreSQL, local disk)', () => {
 
   const row = async (id: string) => (await pool.query('SELECT * FROM documents WHERE id = $1', [id])).rows[0];
 
-  it('removes uploads never attached after a day, with their files, and keeps the rest', async () => {
+  it('removes uploads never attached after an hour, with their files, and keeps the rest', async () => {
     const owner = await customer();
-    const old = await upload(owner, 25);
+    const old = await upload(owner, 2);
     const fresh = await upload(owner);
     const attached = await upload(owner, 48);
     await repository.attach(attached.id, { attachedTo: 'customer', attachmentType: 'identity_card', dealId: null, finalOfferId: null });

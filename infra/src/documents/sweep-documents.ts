@@ -4,7 +4,10 @@ import type { DocumentStorage } from './document-storage';
 export interface SweepOptions {
   pool: Pool;
   storage: DocumentStorage;
-  /** Uploads never attached are removed after this long (default 24 h). */
+  /**
+   * Uploads never attached are removed after this long (default 1 h: a checkout attaches at once;
+   * an identity card left lying around is personal data without a purpose).
+   */
   unattachedTtlHours?: number;
   /** Signed targets never used are retired this long after they expired (default 24 h). */
   expiredTargetGraceHours?: number;
@@ -18,7 +21,7 @@ export interface SweepResult {
 }
 
 /**
- * Keeps document storage in step with the documents table: uploads never attached within a day
+ * Keeps document storage in step with the documents table: uploads never attached within an hour
  * count as removed; files of removed (or erased) documents are deleted; signed targets that were
  * never used are retired with whatever an S3 client may have put under their key. Deleting is
  * idempotent, so two sweepers (two api processes) at once do no harm.
@@ -30,7 +33,7 @@ export async function sweepDocuments(options: SweepOptions): Promise<SweepResult
     `UPDATE documents SET deleted_at = now()
       WHERE id IN (SELECT id FROM documents WHERE attached_to IS NULL AND deleted_at IS NULL
                      AND created_at < now() - make_interval(hours => $1) ORDER BY created_at LIMIT $2)`,
-    [options.unattachedTtlHours ?? 24, batch],
+    [options.unattachedTtlHours ?? 1, batch],
   );
 
   let filesDeleted = 0;

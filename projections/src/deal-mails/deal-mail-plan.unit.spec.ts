@@ -28,7 +28,7 @@ describe('which mail an event means', () => {
   });
 
   it('staff messages are mailed, the customer\'s own are not', () => {
-    const message = (actor: typeof admin | typeof customer): DealMailSourceEvent => ({ type: 'DealMessagePosted', data: { dealId, messageId: 'm1', category: 'general', source: 'x', actor, postedAt: at } });
+    const message = (actor: typeof admin | typeof customer): DealMailSourceEvent => ({ type: 'DealMessagePosted', data: { dealId, messageId: 'm1', category: 'question', source: 'customer_area', actor, postedAt: at } });
     expect(mailKindFor(message(admin), null)).toBe('staff_reply');
     expect(mailKindFor(message(customer), null)).toBeNull();
   });

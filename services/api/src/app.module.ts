@@ -1,3 +1,4 @@
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
@@ -21,6 +22,6 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule, PrivacyModule],
 })
 export class AppModule {}

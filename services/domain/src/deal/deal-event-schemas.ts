@@ -2,6 +2,8 @@ import {
   ALL_CUSTOMER_STATES,
   ATTACHMENT_TYPES,
   CUSTOMER_GROUPS,
+  DEAL_MESSAGE_CATEGORIES,
+  DEAL_MESSAGE_SOURCES,
   DELIVERY_OPTIONS,
   DELIVERY_TIME_BANDS,
   EXTRA_NAMES,
@@ -49,6 +51,11 @@ const noteId = optional(uuid);
  * such stored events keep validating (e.g. when a stream is copied); the decider never writes it.
  */
 const note = optional(check((v) => typeof v === 'string' && v.trim().length > 0 && v.length <= OPS_NOTE_MAX_LENGTH));
+/**
+ * LEGACY: DealConfiguratorRestarted once carried the client's storage key (which held the file
+ * name). Still accepted so stored events keep validating; the decider writes documentId instead.
+ */
+const legacyS3Key = optional(nullable(check((v) => typeof v === 'string' && v.length <= 500)));
 const code = check((v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,60}$/.test(v));
 const shortText = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
 
@@ -109,7 +116,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
   DealDeliveryOptionChanged: { dealId: uuid, deliveryOption: oneOf(DELIVERY_OPTIONS), changedAt: isoTime },
   DealExtrasAgbConsentChanged: { dealId: uuid, consent: bool, changedAt: isoTime },
   DealFinanceSelectionChanged: { dealId: uuid, financeSelection: oneOf(FINANCE_SELECTIONS), changedAt: isoTime },
-  DealMessagePosted: { dealId: uuid, messageId: uuid, category: shortText, source: shortText, actor, postedAt: isoTime },
+  DealMessagePosted: { dealId: uuid, messageId: uuid, category: oneOf(DEAL_MESSAGE_CATEGORIES), source: oneOf(DEAL_MESSAGE_SOURCES), actor, postedAt: isoTime },
   DealReferralApplied: { dealId: uuid, referredByCode: code, referrerCustomerId: uuid, appliedAt: isoTime },
   DealPaymentStatusChanged: { dealId: uuid, paymentStatus: oneOf(PAYMENT_STATUSES), chargeId: nullable(shortText), changedAt: isoTime },
   DealDeliveryTimeUpdated: {
@@ -121,7 +128,7 @@ const SHAPES: Record<DealEvent['type'], Record<string, Check>> = {
     noteId,
     note,
   },
-  DealConfiguratorRestarted: { dealId: uuid, from: state, s3Key: nullable(check((v) => typeof v === 'string' && v.length <= 500)), actor, restartedAt: isoTime },
+  DealConfiguratorRestarted: { dealId: uuid, from: state, documentId: optional(nullable(uuid)), s3Key: legacyS3Key, actor, restartedAt: isoTime },
   DealArchived: { dealId: uuid, from: state, actor, archivedAt: isoTime },
   DealDocumentAttached: {
     dealId: uuid,

@@ -193,7 +193,7 @@ describe('payment: authorise, freeze, void, capture, refund', () => {
     deciderSpec(dealDecider).given(held).when({ type: 'ChangeFinanceSelection', financeSelection: 'monthly' }).thenThrows(frozen);
     deciderSpec(dealDecider).given(held).when({ type: 'ChangeConfiguration', offer: { ...offer(300000), months: 48 } }).thenThrows(frozen);
     deciderSpec(dealDecider).given(held).when({ type: 'ChangeConfiguration', offer: { ...offer(300000), kmPerYear: 20000 } }).thenThrows(frozen);
-    deciderSpec(dealDecider).given(held).when({ type: 'RestartConfigurator', s3Key: null, actor: customer }).thenThrows(frozen);
+    deciderSpec(dealDecider).given(held).when({ type: 'RestartConfigurator', documentId: null, actor: customer }).thenThrows(frozen);
     // What does not touch the reserved amount stays open (the same amount again, extras).
     deciderSpec(dealDecider).given(held).when({ type: 'ChangeDownpayment', downpaymentCents: 300000, rates }).then([]);
   });

@@ -13,6 +13,8 @@ import {
   type CustomerDetailsKind,
   type CustomerGroup,
   type DealCustomerState,
+  type DealMessageCategory,
+  type DealMessageSource,
   type DeliveryOption,
   type DeliveryTimeBand,
   type ExtraName,
@@ -74,7 +76,7 @@ export type DealCommand =
   | { type: 'ChooseLogistics'; logistics: LogisticsChoice | null }
   | { type: 'ChangeDeliveryOption'; deliveryOption: DeliveryOption }
   | { type: 'ChangeFinanceSelection'; financeSelection: FinanceSelection }
-  | { type: 'PostMessage'; messageId: string; category: string; source: string; actor: DealActor }
+  | { type: 'PostMessage'; messageId: string; category: DealMessageCategory; source: DealMessageSource; actor: DealActor }
   | { type: 'ApplyReferral'; referredByCode: string; referrerCustomerId: string }
   | { type: 'ChangePaymentStatus'; paymentStatus: PaymentStatus; chargeId: string | null }
   /** The provider reserved the one-time amount on the customer's card (`paymentId`: the provider's id). */
@@ -83,7 +85,7 @@ export type DealCommand =
   | { type: 'VoidPayment'; actor: DealActor }
   /** Ops paid back a captured amount. */
   | { type: 'RefundPayment'; actor: DealActor }
-  | { type: 'RestartConfigurator'; s3Key: string | null; actor: DealActor }
+  | { type: 'RestartConfigurator'; documentId: string | null; actor: DealActor }
   /**
    * `noteId`: the staff member's optional note, whose text the caller stores in deal_ops_notes
    * (never in the event) when the decision yields events; `noteLength`: its trimmed length, so
@@ -405,7 +407,7 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       assertTermsNotFrozen(deal);
       const row = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === 'restart_configurator' && t.from === deal.customerState);
       if (!row) return invalidTransition(deal.customerState, 'inquired');
-      return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, s3Key: command.s3Key, actor: command.actor, restartedAt: at } }];
+      return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, documentId: command.documentId, actor: command.actor, restartedAt: at } }];
     }
     case 'PerformOpsAction': {
       const { from, to } = OPS_ACTION_TRANSITIONS[command.action];

@@ -76,8 +76,8 @@ describe('deal decider: every customer transition of the table', () => {
   )('restart from %s goes back to inquired', (from) => {
     deciderSpec(dealDecider)
       .given(dealIn(from))
-      .when({ type: 'RestartConfigurator', s3Key: 'configs/x.json', actor: customer })
-      .then([{ type: 'DealConfiguratorRestarted', data: { dealId, from, s3Key: 'configs/x.json', actor: customer, restartedAt: at } }]);
+      .when({ type: 'RestartConfigurator', documentId: '7f1e4a4e-3b8d-4c7a-9a51-2f3c4d5e6f70', actor: customer })
+      .then([{ type: 'DealConfiguratorRestarted', data: { dealId, from, documentId: '7f1e4a4e-3b8d-4c7a-9a51-2f3c4d5e6f70', actor: customer, restartedAt: at } }]);
   });
 
   it.each(DEAL_TRANSITIONS.filter((t) => t.trigger === 'archive').map((t) => [t.from, t.by] as const))('archive from %s by %s', (from, by) => {
@@ -171,10 +171,10 @@ describe('deal decider: rejected customer steps', () => {
   });
 
   it('restarts only while the checkout is open; inquired stays', () => {
-    deciderSpec(dealDecider).given(dealIn('inquired')).when({ type: 'RestartConfigurator', s3Key: null, actor: customer }).then([]);
+    deciderSpec(dealDecider).given(dealIn('inquired')).when({ type: 'RestartConfigurator', documentId: null, actor: customer }).then([]);
     deciderSpec(dealDecider)
       .given(dealIn('checkout_completed'))
-      .when({ type: 'RestartConfigurator', s3Key: null, actor: customer })
+      .when({ type: 'RestartConfigurator', documentId: null, actor: customer })
       .thenThrows({ kind: 'rule', code: 'invalid_transition' });
   });
 
@@ -469,7 +469,7 @@ describe('deal decider: no command sequence leaves the transition table (propert
       deliveryTime: fc.constantFrom('2_weeks' as const, undefined),
       actor: fc.constant(admin),
     }),
-    fc.record({ type: fc.constant('RestartConfigurator' as const), s3Key: fc.constant(null), actor: fc.constant(customer) }),
+    fc.record({ type: fc.constant('RestartConfigurator' as const), documentId: fc.constant(null), actor: fc.constant(customer) }),
     fc.record({ type: fc.constant('ArchiveDeal' as const), by: fc.constantFrom('customer' as const, 'ops' as const), actor: fc.constant(admin) }),
     fc.record({ type: fc.constant('SelectExtra' as const), extraId: fc.constantFrom('delivery' as const, 'registration' as const) }),
     fc.record({ type: fc.constant('ChangeDeliveryOption' as const), deliveryOption: fc.constantFrom('by_home' as const, 'by_dealer' as const, 'by_factory' as const) }),
@@ -525,5 +525,17 @@ describe('deal event schemas', () => {
     expect(validate('DealCustomerStateChanged', { ...moved, note: 'Per Einschreiben' })).toEqual([]);
     expect(validate('DealCustomerStateChanged', { ...moved, note: 'x'.repeat(501) })).toEqual(['note is missing or invalid']);
     expect(validate('DealCustomerStateChanged', { ...moved, note: null })).toEqual(['note is missing or invalid']);
+  });
+
+  it('keeps client free text out: message category and source are enumerated, a restart names the upload by id', () => {
+    const posted = { dealId: uuidDeal, messageId: uuidDeal, category: 'question', source: 'customer_area', actor: customer, postedAt: at };
+    expect(validate('DealMessagePosted', posted)).toEqual([]);
+    expect(validate('DealMessagePosted', { ...posted, category: 'Rückruf für Erika Muster' })).toEqual(['category is missing or invalid']);
+    expect(validate('DealMessagePosted', { ...posted, source: 'erika@example.org' })).toEqual(['source is missing or invalid']);
+    const restarted = { dealId: uuidDeal, from: 'car_configured', documentId: uuidDeal, actor: customer, restartedAt: at };
+    expect(validate('DealConfiguratorRestarted', restarted)).toEqual([]);
+    expect(validate('DealConfiguratorRestarted', { ...restarted, documentId: 'customers/x/Ausweis-Muster.pdf' })).toEqual(['documentId is missing or invalid']);
+    // legacy events with the storage key still validate
+    expect(validate('DealConfiguratorRestarted', { dealId: uuidDeal, from: 'car_configured', s3Key: null, actor: customer, restartedAt: at })).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import type {
   AttachmentType,
   CustomerGroup,
   DealCustomerState,
+  DealMessageCategory,
+  DealMessageSource,
   DeliveryOption,
   DeliveryTimeBand,
   ExtraName,
@@ -117,7 +119,7 @@ export type DealFinanceSelectionChanged = DomainEvent<
 /** The text is in deal_messages (it may hold personal data); the event keeps the fact. */
 export type DealMessagePosted = DomainEvent<
   'DealMessagePosted',
-  { dealId: string; messageId: string; category: string; source: string; actor: DealActor; postedAt: string }
+  { dealId: string; messageId: string; category: DealMessageCategory; source: DealMessageSource; actor: DealActor; postedAt: string }
 >;
 
 export type DealReferralApplied = DomainEvent<
@@ -137,7 +139,16 @@ export type DealDeliveryTimeUpdated = DomainEvent<
 
 export type DealConfiguratorRestarted = DomainEvent<
   'DealConfiguratorRestarted',
-  { dealId: string; from: DealCustomerState; s3Key: string | null; actor: DealActor; restartedAt: string }
+  {
+    dealId: string;
+    from: DealCustomerState;
+    /** The customer's uploaded configuration file, by id (its name and key stay in the erasable documents table). */
+    documentId?: string | null;
+    /** LEGACY: written by earlier versions; never by the decider now. */
+    s3Key?: string | null;
+    actor: DealActor;
+    restartedAt: string;
+  }
 >;
 
 export type DealArchived = DomainEvent<'DealArchived', { dealId: string; from: DealCustomerState; actor: DealActor; archivedAt: string }>;

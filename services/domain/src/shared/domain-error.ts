@@ -1,9 +1,9 @@
 /**
  * Typed domain errors. The api maps `kind` to an HTTP status in one exception filter:
  * invalid → 422, rule → 409, not_found → 404, forbidden → 403, unauthenticated → 401,
- * bad_request → 400. `code` is stable for programs; `message` is German for people.
+ * bad_request → 400, too_large → 413, too_many → 429. `code` is stable for programs; `message` is German for people.
  */
-export type DomainErrorKind = 'invalid' | 'rule' | 'not_found' | 'forbidden' | 'unauthenticated' | 'bad_request';
+export type DomainErrorKind = 'invalid' | 'rule' | 'not_found' | 'forbidden' | 'unauthenticated' | 'bad_request' | 'too_large' | 'too_many';
 
 export interface DomainErrorDetail {
   field: string;
@@ -35,3 +35,7 @@ export const forbidden = (code = 'forbidden', message = 'Sie haben keine Berecht
 export const unauthenticated = (code = 'unauthenticated', message = 'Bitte melden Sie sich an.') =>
   new DomainError('unauthenticated', code, message);
 export const badRequest = (code: string, message: string) => new DomainError('bad_request', code, message);
+/** A quota of stored bytes is used up (413). */
+export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);
+/** A quota of actions per time is used up (429). */
+export const tooMany = (code: string, message: string) => new DomainError('too_many', code, message);

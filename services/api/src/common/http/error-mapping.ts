@@ -10,6 +10,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   rule: 409,
   invalid: 422,
+  too_large: 413,
+  too_many: 429,
 };
 
 /** German texts for HTTP statuses Nest or Fastify raise themselves (routing, body parsing, limits). */

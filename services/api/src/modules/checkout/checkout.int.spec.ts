@@ -99,7 +99,7 @@ describe('ownership and roles', () => {
     expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`)).status).toBe(404);
     expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' })).status).toBe(404);
-    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'c', source: 's' })).status).toBe(404);
+    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'question', source: 'checkout' })).status).toBe(404);
     expect((await as('b2b').get(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 })).status).toBe(404);
@@ -427,9 +427,27 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(patched.body).toMatchObject({ finance_selection: 'monthly', selected: true });
     expect((await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({})).status).toBe(400);
     await status('b2c', deal.id, 'car_configured');
-    const restarted = await as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: `customers/${userId.b2c}/config.json` });
+    // Only an upload of the customer's own can be named; the event records it by id (no key, no file name).
+    const foreign = await as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: `customers/${userId.b2c}/config.json` });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('upload_not_found');
+    const key = await uploadDocument(t, token.b2c, userId.b2c);
+    const documentId = (await poolOf(t).query<{ id: string }>('SELECT id FROM documents WHERE s3_key = $1', [key])).rows[0].id;
+    const restarted = await as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: key });
     expect(restarted.status).toBe(200);
     expect(restarted.body.customer_state).toBe('inquired');
+    expect((await dealEvents(t, deal.id)).at(-1)).toMatchObject({ type: 'DealConfiguratorRestarted', data: { documentId } });
+    expect((await dealEvents(t, deal.id)).at(-1)!.data).not.toHaveProperty('s3Key');
+  });
+
+  it('refuses message categories and sources outside the enumerated values (no client free text in events)', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    for (const body of [{ category: 'Rückruf an Erika Muster', source: 'checkout' }, { category: 'callback', source: 'erika@example.org' }]) {
+      const refused = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Hallo', ...body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+    }
+    expect((await dealEvents(t, deal.id)).map((e) => e.type)).toEqual(['DealCreated']);
   });
 
   it('refuses changes once the order is placed', async () => {

@@ -1,4 +1,15 @@
-import { CUSTOMER_DEALS_MAX_PER_PAGE, CUSTOMER_DEALS_PER_PAGE, CUSTOMER_STATE_GROUPS, EXTRA_NAMES, type CustomerStateGroup, type ExtraName } from '@autoleasing/contracts';
+import {
+  CUSTOMER_DEALS_MAX_PER_PAGE,
+  CUSTOMER_DEALS_PER_PAGE,
+  CUSTOMER_STATE_GROUPS,
+  DEAL_MESSAGE_CATEGORIES,
+  DEAL_MESSAGE_SOURCES,
+  EXTRA_NAMES,
+  type CustomerStateGroup,
+  type DealMessageCategory,
+  type DealMessageSource,
+  type ExtraName,
+} from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
@@ -31,8 +42,12 @@ export class DealListQueryDto {
 export class CustomerMessageDto {
   @ApiProperty() @IsUUID('4', { message: 'Bitte wählen Sie eine Bestellung.' }) readonly deal_id!: string;
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Bitte geben Sie eine Nachricht ein.' }) @MaxLength(5000) readonly message!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly category!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly source!: string;
+  @ApiProperty({ enum: DEAL_MESSAGE_CATEGORIES })
+  @IsIn(DEAL_MESSAGE_CATEGORIES, { message: 'Bitte wählen Sie ein gültiges Thema.' })
+  readonly category!: DealMessageCategory;
+  @ApiProperty({ enum: DEAL_MESSAGE_SOURCES })
+  @IsIn(DEAL_MESSAGE_SOURCES, { message: 'Bitte geben Sie eine gültige Herkunft der Nachricht an.' })
+  readonly source!: DealMessageSource;
 }
 
 export class CustomerExtrasDto {

@@ -38,7 +38,7 @@ describe('POST /api/v1/s3_signature', () => {
   it('signs a target under the caller\'s own folder with the API as endpoint', async () => {
     const target = await signUpload(t, privat.token, privat.id);
     expect(target.postEndpoint).toBe('/api/v1/uploads');
-    expect(target.signature.key).toMatch(new RegExp(`^customers/${privat.id}/[0-9a-f-]{36}/Gehaltsabrechnung_Maerz\\.pdf$`));
+    expect(target.signature.key).toMatch(new RegExp(`^customers/${privat.id}/[0-9a-f-]{36}/dokument\\.pdf$`));
     expect(target.signature).toEqual(expect.objectContaining({ 'Content-Type': 'application/pdf', policy: expect.any(String), signature: expect.any(String) }));
   });
 

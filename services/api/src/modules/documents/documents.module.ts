@@ -16,6 +16,7 @@ import { ListCustomerDocumentsHttpController } from './queries/list-customer-doc
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, UPLOAD_SIGNER } from './shared/documents.tokens';
 import { DocumentsService } from './shared/documents.service';
 import { DocumentsSweeper } from './shared/documents-sweeper';
+import { UploadQuota } from './shared/upload-quota';
 
 const config = () => loadDocumentsConfig();
 
@@ -44,6 +45,7 @@ const config = () => loadDocumentsConfig();
     DocumentsService,
     DealDocumentsService,
     DocumentsSweeper,
+    UploadQuota,
   ],
   exports: [DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, DocumentsService],
 })

@@ -66,6 +66,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/customers/reactivate_account': ALL(400),
   'PUT /api/v1/admin/customers/:id/deactivate': ADMIN_ONLY(404),
   'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
+  // Privacy (issue #20): the customer's own export and account deletion
+  'GET /api/v1/customers/personal_data_export': [401, 200, 200, 403, 403],
+  'POST /api/v1/customers/account_deletion': [401, 400, 400, 403, 403],
   'GET /callbacks/sign_out': ALL(302),
   'GET /dev/outbox': ALL(200),
   'GET /dev/outbox/attachments/:id': ALL(404), // unknown attachment (dev only, like the list)

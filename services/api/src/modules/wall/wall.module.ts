@@ -20,8 +20,6 @@ import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.hand
 import { ConfirmEmailHttpController } from './commands/confirm-email/confirm-email.http.controller';
 import { DeactivateCustomerHandler } from './commands/deactivate-customer/deactivate-customer.handler';
 import { DeactivateCustomerHttpController } from './commands/deactivate-customer/deactivate-customer.http.controller';
-import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
-import { ErasePersonalDataHttpController } from './commands/erase-personal-data/erase-personal-data.http.controller';
 import { AcceptTermsHandler } from './commands/give-consent/give-consent.handler';
 import { GiveConsentHttpController } from './commands/give-consent/give-consent.http.controller';
 import { LoginHandler } from './commands/login/login.handler';
@@ -56,7 +54,6 @@ const commandHandlers = [
   RequestAccountRecoveryHandler,
   ReactivateAccountHandler,
   DeactivateCustomerHandler,
-  ErasePersonalDataHandler,
 ];
 
 /**
@@ -80,7 +77,6 @@ const commandHandlers = [
     RequestAccountRecoveryHttpController,
     ReactivateAccountHttpController,
     DeactivateCustomerHttpController,
-    ErasePersonalDataHttpController,
     SignOutHttpController,
     DevOutboxHttpController,
   ],

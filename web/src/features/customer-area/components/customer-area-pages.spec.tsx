@@ -155,6 +155,29 @@ describe('customer area (spec 2.4)', () => {
     expect(api.preferences.get('contract_ready')).toBe(true);
   });
 
+  it('offers the data export as a download link and deletes the account only with the right password', async () => {
+    const api = mockCustomerAreaApi(({ method, url, body }) => {
+      if (method !== 'POST' || url.pathname !== '/api/v1/customers/account_deletion') return undefined;
+      return (body as { password: string }).password === 'richtig-2026'
+        ? { status: 200, body: {} }
+        : { status: 422, body: { statusCode: 422, code: 'wrong_password', message: 'Das Passwort ist nicht korrekt.' } };
+    });
+    const { router } = renderRoute('/customer/personal-details', { session: customer });
+    const section = await screen.findByRole('region', { name: 'Ihre Daten' });
+    expect(within(section).getByRole('link', { name: 'Meine Daten herunterladen (ZIP)' })).toHaveAttribute('href', '/api/v1/customers/personal_data_export');
+    expect(section).toHaveTextContent('§ 257 HGB');
+    fireEvent.click(within(section).getByRole('button', { name: 'Konto endgültig löschen' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Bitte geben Sie Ihr Passwort ein.');
+    fireEvent.change(within(section).getByLabelText('Passwort zur Bestätigung'), { target: { value: 'falsch' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Konto endgültig löschen' }));
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent('Das Passwort ist nicht korrekt.'));
+    expect(within(section).getByLabelText('Passwort zur Bestätigung')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(within(section).getByLabelText('Passwort zur Bestätigung'), { target: { value: 'richtig-2026' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Konto endgültig löschen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.last('POST', '/account_deletion')?.body).toEqual({ password: 'richtig-2026' });
+  });
+
   it('has a help page with a German FAQ', async () => {
     mockCustomerAreaApi();
     renderRoute('/customer/help', { session: customer });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { profileQueryOptions } from '../api/customer-area-api';
 import { MailPreferences } from './mail-preferences';
 import { LoadFailed, Loading } from './page-state';
+import { PrivacySection } from './privacy-section';
 import './customer-area.css';
 
 const dash = (value: string | null) => value || '–';
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <Link to="/customer/help">Hilfe</Link> nach.
       </p>
       <MailPreferences />
+      <PrivacySection />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   type S3SignatureResponse,
 } from '@autoleasing/contracts';
 import { invalid, ruleViolated } from '@autoleasing/domain';
-import { safeFileName, toAttachedDocument, type DocumentsRepository, type DocumentStorage } from '@autoleasing/infra';
+import { documentKey, toAttachedDocument, type DocumentsRepository, type DocumentStorage } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { staffActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
@@ -45,7 +45,7 @@ export class ContractDocumentService {
     this.requireUploadState(deal.customer_state);
     if (contentType !== CONTRACT_CONTENT_TYPE) throw this.pdfOnly();
     const originalFilename = fileName.slice(0, 255);
-    const key = `customers/${deal.customer_id}/${randomUUID()}/${safeFileName(originalFilename)}`;
+    const key = documentKey(deal.customer_id, randomUUID(), contentType);
     const now = new Date();
     const target = await this.storage.createUploadTarget({
       key,

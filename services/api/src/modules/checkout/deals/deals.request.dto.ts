@@ -1,5 +1,9 @@
 import {
   ALLOWED_KM_PER_YEAR,
+  DEAL_MESSAGE_CATEGORIES,
+  DEAL_MESSAGE_SOURCES,
+  type DealMessageCategory,
+  type DealMessageSource,
   ALLOWED_MONTHS,
   ALL_CUSTOMER_STATES,
   DELIVERY_OPTIONS,
@@ -61,8 +65,12 @@ export class UpdateFinalOfferExtrasDto {
 
 export class PostDealMessageDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5000) readonly message!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly category!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly source!: string;
+  @ApiProperty({ enum: DEAL_MESSAGE_CATEGORIES })
+  @IsIn(DEAL_MESSAGE_CATEGORIES, { message: 'Bitte wählen Sie ein gültiges Thema.' })
+  readonly category!: DealMessageCategory;
+  @ApiProperty({ enum: DEAL_MESSAGE_SOURCES })
+  @IsIn(DEAL_MESSAGE_SOURCES, { message: 'Bitte geben Sie eine gültige Herkunft der Nachricht an.' })
+  readonly source!: DealMessageSource;
 }
 
 export class ReferralDto {

@@ -1,6 +1,9 @@
 import { type DealDto, downpaymentRangeMessage, type FinalOfferDto, maxDownpaymentCents } from '@autoleasing/contracts';
-import { badRequest, invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { badRequest, invalid, notFound, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
+import { DocumentsRepository } from '@autoleasing/infra';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../core/tokens';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
@@ -33,6 +36,7 @@ export class FinalOffersHttpController {
     private readonly deals: DealReadModel,
     private readonly offers: OfferPricingRepository,
     private readonly selfAssessment: SelfAssessmentJobs,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   @Get(':id')
@@ -102,9 +106,22 @@ export class FinalOffersHttpController {
   @ApiOperation({ summary: 'Konfigurator neu starten: der Deal geht zurück auf inquired' })
   async restart(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: RestartFinalOfferDto): Promise<DealDto> {
     const row = await this.deals.ownDealByFinalOffer(id, session.userId);
-    await this.commands.execute(row.id, { type: 'RestartConfigurator', s3Key: body.s3_key ?? null, actor: customerActor(session) }, customerActor(session));
+    const documentId = body.s3_key === undefined ? null : await this.ownUploadId(session.userId, body.s3_key);
+    await this.commands.execute(row.id, { type: 'RestartConfigurator', documentId, actor: customerActor(session) }, customerActor(session));
     const updated = await this.deals.ownDeal(row.id, session.userId);
     return toDealDto(updated);
+  }
+
+  /**
+   * The event records the customer's configuration file by its id: the key may name the file
+   * (older uploads) and the event log can never be erased. Someone else's key answers like none.
+   */
+  private async ownUploadId(customerId: string, s3Key: string): Promise<string> {
+    const upload = await new DocumentsRepository(this.pool).findByKey(s3Key);
+    if (!upload || upload.ownerCustomerId !== customerId || upload.deletedAt) {
+      throw notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.');
+    }
+    return upload.id;
   }
 }
 

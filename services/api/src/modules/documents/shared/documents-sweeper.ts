@@ -7,7 +7,7 @@ import { DOCUMENT_STORAGE } from './documents.tokens';
 const SWEEP_INTERVAL_MS = Number(process.env.DOCUMENTS_SWEEP_MS ?? 60_000);
 
 /**
- * Deletes the files of removed and erased documents, retires uploads never attached within a day
+ * Deletes the files of removed and erased documents, retires uploads never attached within an hour
  * and signed targets never used (infra sweepDocuments). Runs on start and then every minute.
  */
 @Injectable()

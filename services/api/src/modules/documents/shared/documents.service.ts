@@ -4,6 +4,7 @@ import { type DocumentRow, type DocumentsRepository, type DocumentStorage, sha25
 import { Inject, Injectable } from '@nestjs/common';
 import { documentErrors } from './document-errors';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from './documents.tokens';
+import { UploadQuota } from './upload-quota';
 
 export interface CheckedContent {
   contentType: DocumentContentType;
@@ -32,6 +33,7 @@ export class DocumentsService {
   constructor(
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    private readonly quota: UploadQuota,
   ) {}
 
   async uploadOf(customerId: string, s3Key: string): Promise<DocumentRow> {
@@ -49,6 +51,7 @@ export class DocumentsService {
     let checked: CheckedContent;
     try {
       checked = checkContent(content, target.contentType);
+      await this.quota.checkBytes(customerId, checked.sizeBytes);
     } catch (error) {
       await this.storage.delete(s3Key);
       throw error;

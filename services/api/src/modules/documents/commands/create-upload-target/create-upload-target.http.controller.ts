@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
-import { type DocumentsRepository, type DocumentStorage, isAllowedContentType, safeFileName } from '@autoleasing/infra';
+import { documentKey, type DocumentsRepository, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
 import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
+import { UploadQuota } from '../../shared/upload-quota';
 import { CreateUploadTargetRequestDto } from './create-upload-target.request.dto';
 import { notFound } from '@autoleasing/domain';
 
@@ -24,6 +25,7 @@ export class CreateUploadTargetHttpController {
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
+    private readonly quota: UploadQuota,
   ) {}
 
   /**
@@ -39,8 +41,9 @@ export class CreateUploadTargetHttpController {
   async create(@Body() body: CreateUploadTargetRequestDto, @RequestActor() actor: Actor): Promise<S3SignatureResponse> {
     if (body.s3_base_key.toLowerCase() !== `customers/${actor.userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();
+    await this.quota.checkNewUpload(actor.userId);
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
-    const key = `customers/${actor.userId}/${randomUUID()}/${safeFileName(originalFilename)}`;
+    const key = documentKey(actor.userId, randomUUID(), body.contentType);
     const now = new Date();
     const target = await this.storage.createUploadTarget({
       key,

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { documentErrors } from '../../shared/document-errors';
 import { checkContent } from '../../shared/documents.service';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, UPLOAD_SIGNER } from '../../shared/documents.tokens';
+import { UploadQuota } from '../../shared/upload-quota';
 
 const SIGNED_FIELDS = new Set(['key', 'Content-Type', 'policy', 'signature']);
 
@@ -30,6 +31,7 @@ export class ReceiveUploadHttpController {
     @Inject(UPLOAD_SIGNER) private readonly signer: UploadSigner,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
+    private readonly quota: UploadQuota,
   ) {}
 
   @Post()
@@ -74,6 +76,7 @@ export class ReceiveUploadHttpController {
     const checked = checkContent(content, policy.contentType, Math.min(policy.maxBytes, MAX_DOCUMENT_BYTES));
     const target = await this.repository.findUploadTarget(policy.key);
     if (!target || target.customerId !== policy.customerId) throw documentErrors.signatureInvalid();
+    await this.quota.checkBytes(policy.customerId, checked.sizeBytes);
     // The row claims the key first, so of two concurrent posts under one key only one writes a file.
     const id = randomUUID();
     const row = await this.repository.insertUploaded({ id, ownerCustomerId: policy.customerId, s3Key: policy.key, originalFilename: target.originalFilename, ...checked });

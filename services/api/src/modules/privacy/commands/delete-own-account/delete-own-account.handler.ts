@@ -1,0 +1,51 @@
+import { ACCOUNT_DELETION_BLOCKING_STATES, ACCOUNT_DELETION_RETENTION_TEXT } from '@autoleasing/contracts';
+import { invalid, notFound, ruleViolated } from '@autoleasing/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../../core/tokens';
+import { PersonalDataEraser } from '../../shared/personal-data-eraser';
+import { PrivacyAudit } from '../../shared/privacy-audit';
+import { DeleteOwnAccountCommand } from './delete-own-account.command';
+
+const WRONG_PASSWORD = 'Das Passwort ist nicht korrekt.';
+
+/**
+ * The customer deletes their own account: the password again, then the same erasure as the
+ * admin's. Refused while a placed order or contract runs (retention duty, docs/privacy.md).
+ */
+@CommandHandler(DeleteOwnAccountCommand)
+export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccountCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly eraser: PersonalDataEraser,
+    private readonly audit: PrivacyAudit,
+  ) {}
+
+  async execute({ customerId, password }: DeleteOwnAccountCommand): Promise<void> {
+    await this.checkPassword(customerId, password);
+    await this.checkNoRunningContract(customerId);
+    await this.eraser.erase(customerId);
+    this.audit.erasure({ customerId, actorUserId: customerId, via: 'self_service' });
+  }
+
+  private async checkPassword(customerId: string, password: string): Promise<void> {
+    const { rows } = await this.pool.query<{ password_hash: string }>(
+      `SELECT password_hash FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL`,
+      [customerId],
+    );
+    if (!rows[0]) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (!(await argon2.verify(rows[0].password_hash, password).catch(() => false))) {
+      throw invalid('wrong_password', WRONG_PASSWORD, [{ field: 'password', code: 'wrong_password', message: WRONG_PASSWORD }]);
+    }
+  }
+
+  private async checkNoRunningContract(customerId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM deals WHERE customer_id = $1 AND customer_state = ANY($2::text[])',
+      [customerId, ACCOUNT_DELETION_BLOCKING_STATES],
+    );
+    if (rows[0].n > 0) throw ruleViolated('account_has_running_contract', ACCOUNT_DELETION_RETENTION_TEXT);
+  }
+}

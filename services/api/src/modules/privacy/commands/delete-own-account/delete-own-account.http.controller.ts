@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { clearSessionCookie } from '../../../wall/auth/session-cookie';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { WALL_CONFIG, type WallConfig } from '../../../wall/auth/wall-config';
+import { DeleteOwnAccountCommand } from './delete-own-account.command';
+import { DeleteOwnAccountRequestDto } from './delete-own-account.request.dto';
+
+@ApiTags('privacy')
+@Controller('api/v1/customers/account_deletion')
+export class DeleteOwnAccountHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(WALL_CONFIG) private readonly config: WallConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(204)
+  @RequiresLogin({ roles: ['Customer'] })
+  @ApiOperation({ summary: 'Eigenes Konto löschen (mit Passwort); nicht bei laufender Bestellung oder laufendem Vertrag' })
+  async delete(
+    @CurrentSession() session: AuthSession,
+    @Body() body: DeleteOwnAccountRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteOwnAccountCommand(session.userId, body.password));
+    clearSessionCookie(reply, this.config.production);
+  }
+}

@@ -1,0 +1,12 @@
+import { type AccountDeletionRequest, PASSWORD_MAX_LENGTH } from '@autoleasing/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class DeleteOwnAccountRequestDto implements AccountDeletionRequest {
+  /** Re-entered, so a session left open on a shared computer cannot delete the account. */
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Bitte geben Sie Ihr Passwort ein.' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  readonly password!: string;
+}

@@ -1,0 +1,1 @@
+export { CustomerIdParamDto as ErasePersonalDataParamDto } from '../../../wall/commands/deactivate-customer/deactivate-customer.request.dto';

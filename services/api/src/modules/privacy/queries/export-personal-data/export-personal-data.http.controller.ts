@@ -1,0 +1,33 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { PrivacyAudit } from '../../shared/privacy-audit';
+import { PersonalDataExport } from './personal-data-export';
+
+@ApiTags('privacy')
+@Controller('api/v1/customers/personal_data_export')
+export class ExportPersonalDataHttpController {
+  constructor(
+    private readonly exporter: PersonalDataExport,
+    private readonly audit: PrivacyAudit,
+  ) {}
+
+  @Get()
+  @RequiresLogin({ roles: ['Customer'] })
+  @ApiProduces('application/zip')
+  @ApiOperation({ summary: 'Alle eigenen Daten als ZIP herunterladen (JSON und Dokumente)' })
+  async export(@CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
+    const archive = await this.exporter.build(session.userId);
+    this.audit.export({ customerId: session.userId, documents: archive.documents });
+    const day = new Date().toISOString().slice(0, 10);
+    await reply
+      .status(200)
+      .header('content-type', 'application/zip')
+      .header('content-length', String(archive.content.length))
+      .header('content-disposition', `attachment; filename="meine-daten-${day}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(archive.content);
+  }
+}

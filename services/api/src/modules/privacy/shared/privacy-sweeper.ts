@@ -1,0 +1,42 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { deleteExpiredIdempotencyKeys } from '../../../common/idempotency/expired-idempotency-keys';
+import { PG_POOL } from '../../../core/tokens';
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes stored idempotent answers after 24 h (they may quote personal data). Runs on start and
+ * then every ten minutes; two api processes sweeping at once do no harm.
+ */
+@Injectable()
+export class PrivacySweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('PrivacySweeper');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      if (this.running) return;
+      this.running = deleteExpiredIdempotencyKeys(this.pool)
+        .then((deleted) => {
+          if (deleted) this.logger.log({ deleted }, 'expired idempotency keys deleted');
+        })
+        .catch((error: unknown) => this.logger.error({ err: error }, 'privacy sweep failed; next run retries'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    tick();
+    this.timer = setInterval(tick, SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /** Before the pool closes (CoreModule closes it on application shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

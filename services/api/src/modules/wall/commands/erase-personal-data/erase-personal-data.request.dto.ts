@@ -1,1 +1,0 @@
-export { CustomerIdParamDto as ErasePersonalDataParamDto } from '../deactivate-customer/deactivate-customer.request.dto';
