@@ -65,6 +65,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/customers/recover_account': ALL(400),
   'PUT /api/v1/customers/reactivate_account': ALL(400),
   'PUT /api/v1/admin/customers/:id/deactivate': ADMIN_ONLY(404),
+  'PUT /api/v1/admin/customers/:id/reactivate': ADMIN_ONLY(404),
   'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
   'GET /callbacks/sign_out': ALL(302),
   'GET /dev/outbox': ALL(200),

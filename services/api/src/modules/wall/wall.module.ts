@@ -8,6 +8,8 @@ import { AccountsRepository } from './accounts/accounts.repository';
 import { CustomerHistory } from './accounts/customer-history';
 import { AuthenticationGuard } from './auth/authentication.guard';
 import { LoginThrottle } from './auth/login-throttle';
+import { PasswordPolicy } from './auth/password-policy';
+import { MailQuota } from './mail/mail-quota';
 import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session.store';
 import { SingleUseTokens } from './auth/single-use-tokens';
@@ -20,6 +22,8 @@ import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.hand
 import { ConfirmEmailHttpController } from './commands/confirm-email/confirm-email.http.controller';
 import { DeactivateCustomerHandler } from './commands/deactivate-customer/deactivate-customer.handler';
 import { DeactivateCustomerHttpController } from './commands/deactivate-customer/deactivate-customer.http.controller';
+import { ReactivateCustomerHandler } from './commands/reactivate-customer/reactivate-customer.handler';
+import { ReactivateCustomerHttpController } from './commands/reactivate-customer/reactivate-customer.http.controller';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
 import { ErasePersonalDataHttpController } from './commands/erase-personal-data/erase-personal-data.http.controller';
 import { AcceptTermsHandler } from './commands/give-consent/give-consent.handler';
@@ -56,6 +60,7 @@ const commandHandlers = [
   RequestAccountRecoveryHandler,
   ReactivateAccountHandler,
   DeactivateCustomerHandler,
+  ReactivateCustomerHandler,
   ErasePersonalDataHandler,
 ];
 
@@ -80,6 +85,7 @@ const commandHandlers = [
     RequestAccountRecoveryHttpController,
     ReactivateAccountHttpController,
     DeactivateCustomerHttpController,
+    ReactivateCustomerHttpController,
     ErasePersonalDataHttpController,
     SignOutHttpController,
     DevOutboxHttpController,
@@ -92,6 +98,8 @@ const commandHandlers = [
     SessionStore,
     SingleUseTokens,
     LoginThrottle,
+    PasswordPolicy,
+    MailQuota,
     AccountsRepository,
     CustomerHistory,
     AccountMails,
