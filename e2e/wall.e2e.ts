@@ -11,7 +11,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test.describe('wall journey', () => {
   test('register → verify by the outbox mail → log in → accept new terms → / → log out from /customer → /login', async ({ page, baseURL }) => {
     const email = `reise-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-    const password = 'Sicher2026!';
+    const password = 'Herbstlaub-Fahrrad-97';
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();

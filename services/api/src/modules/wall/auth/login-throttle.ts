@@ -65,7 +65,7 @@ export class LoginThrottle {
       return { kind: 'success', account };
     }
     const accountFailures = await this.recordFailure(keys);
-    if (account && accountFailures >= FAILURES_BEFORE_OWNER_NOTICE) this.noticeOwnerOnce(keys, account);
+    if (account && accountFailures >= FAILURES_BEFORE_OWNER_NOTICE) await this.noticeOwnerOnce(keys, account);
     return { kind: 'failure', account };
   }
 
@@ -136,11 +136,13 @@ export class LoginThrottle {
     }
   }
 
-  /** One mail per window, sent after the answer so a known address does not answer slower. */
-  private noticeOwnerOnce(keys: Keys, account: Account): void {
-    inBackground(async () => {
+  /** One mail per window: decided before the answer, sent after it (a known address must not answer slower). */
+  private async noticeOwnerOnce(keys: Keys, account: Account): Promise<void> {
+    try {
       const first = await bounded(this.redis.set(keys.ownerNotified, '1', 'EX', LOGIN_FAILURE_WINDOW_SECONDS, 'NX'));
-      if (first === 'OK') await this.mails.sendFailedLoginNotice(account);
-    });
+      if (first === 'OK') inBackground(() => this.mails.sendFailedLoginNotice(account));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Login throttle unavailable, owner not notified');
+    }
   }
 }
