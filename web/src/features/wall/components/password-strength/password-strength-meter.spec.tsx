@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRoute } from '../../../../../test/render-route';
+import { mockCustomerAreaApi } from '../../../../../test/customer-area-api';
+import { renderRoute, signedIn } from '../../../../../test/render-route';
 
 let posts: unknown[];
 
@@ -70,5 +71,31 @@ describe('password strength meter on /recover-password?token=…', () => {
     await waitFor(() => expect(meterText()).toHaveTextContent('Sehr schwach'));
     fill('Neues Passwort', 'Nordsee-Kompass-318');
     await waitFor(() => expect(meterText()).toHaveTextContent('Sehr stark'));
+  });
+});
+
+describe('changing the password on /customer/personal-details', () => {
+  it('given the profile, when the new password is weak or the own e-mail, then the meter and the form refuse it; a strong one is sent', async () => {
+    const api = mockCustomerAreaApi((call) =>
+      call.method === 'PUT' && call.url.pathname === '/api/v1/customers/password' ? { body: { changed: true, access_token: null, id_token: null, redirect_to: '/customer' } } : undefined,
+    );
+    renderRoute('/customer/personal-details', { session: signedIn('Customer') });
+    const section = await screen.findByRole('region', { name: 'Passwort ändern' });
+    fill('Aktuelles Passwort', 'Leasing2026!');
+    const email = screen.getByText('E-Mail-Adresse').nextElementSibling?.textContent ?? '';
+    expect(email).toContain('@');
+    fill('Neues Passwort', email);
+    await waitFor(() => expect(meterText()).toHaveTextContent('Sehr schwach'));
+    fill('Neues Passwort wiederholen', email);
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText(/Dieses Passwort ist zu leicht zu erraten/)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    fill('Neues Passwort', 'Wolkenturm-Brezel-804');
+    fill('Neues Passwort wiederholen', 'Wolkenturm-Brezel-804');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText(/Ihr Passwort wurde geändert/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ current_password: 'Leasing2026!', password: 'Wolkenturm-Brezel-804' });
+    expect(section).toBeInTheDocument();
   });
 });
