@@ -53,7 +53,7 @@ export function RegisterPage() {
       await registration.mutateAsync(input);
       navigate(withRedirectUrl(`/verify-email?email=${encodeURIComponent(values.email.trim())}`, redirectUrl));
     } catch (error) {
-      // A 409 (address taken) already went to /login with its message (auth client, spec 8).
+      // A 409 already went to /login with its message (auth client, spec 8); a taken address no longer answers 409 (issue 20).
       if (!(isApiError(error) && error.statusCode === 409)) writePersistedState({ error: null });
       applyApiFieldErrors(error, FIELDS, setError);
     }
