@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { customerEvents, DEMO, DEMO_PASSWORD, http, linkFromOutbox, login, outboxCount, poolOf, seedDemoUsers, waitFor } from './test/wall-test-kit';
+import { customerEvents, DEMO, DEMO_PASSWORD, http, linkFromOutbox, login, mailSubjects, outboxCount, poolOf, seedDemoUsers, waitFor } from './test/wall-test-kit';
 
 let t: ApiTestApp;
 let pool: Pool;
@@ -215,7 +215,8 @@ describe('registration and e-mail verification', () => {
     await waitFor(async () => (await outboxCount(pool, email)) === 2);
     await http(t).post('/api/v1/customers/resend_confirmation').send({ email: DEMO.b2c }).expect(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await outboxCount(pool, DEMO.b2c)).toBe(0);
+    // (The owner may have the "already registered" notice from the taken-address test, never a verification mail.)
+    expect(await mailSubjects(pool, DEMO.b2c)).not.toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(await outboxCount(pool, 'gibtsnicht@example.org')).toBe(0);
   });
 });
