@@ -178,7 +178,7 @@ describe('registration and e-mail verification', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers a taken address (any case) like a new one and stores nothing new (issue 20; see registration-enumeration.int.spec)', async () => {
+  it('answers a taken address (any case) like a new one and stores nothing new (issue 20; see mail-limits.int.spec)', async () => {
     const before = await pool.query('SELECT count(*)::int AS n FROM users');
     const { body } = await register('PRIVAT@autoleasing.example').expect(201);
     expect(body).toEqual({ user_id: expect.any(String), email: 'PRIVAT@autoleasing.example' });
