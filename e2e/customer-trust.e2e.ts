@@ -33,7 +33,7 @@ test.describe('customer trust (issue 17)', () => {
     test.setTimeout(150_000);
     const carSpecId = await privateOffer();
     const email = `anfrage-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-    const password = 'Sicher2026!';
+    const password = 'Herbstlaub-Fahrrad-97';
 
     await page.goto(`/leasing-angebote/angebot-${carSpecId}?customer_type=P&months=36&km_per_year=10000`);
     await page.getByRole('link', { name: 'Jetzt anfragen' }).click();

@@ -63,7 +63,7 @@ async function listedOffer(group: Group): Promise<string> {
 }
 
 function newAccount(group: Group): Account {
-  return { group, email: `bestellung-${group}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'Sicher2026!' };
+  return { group, email: `bestellung-${group}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'Herbstlaub-Fahrrad-97' };
 }
 
 /** The newest mail to `email` whose subject matches, reloading /dev/outbox until it is there (bounded). */

@@ -11,7 +11,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test.describe('wall journey', () => {
   test('register → verify by the outbox mail → log in → accept new terms → / → log out from /customer → /login', async ({ page, baseURL }) => {
     const email = `reise-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-    const password = 'Sicher2026!';
+    const password = 'Herbstlaub-Fahrrad-97';
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
@@ -26,7 +26,15 @@ test.describe('wall journey', () => {
     await page.getByLabel('Vorname').fill('Jana');
     await page.getByLabel('Nachname').fill('Journey');
     await page.getByLabel('E-Mail-Adresse').fill(email);
+    // The strength meter (issue 20): a German word with digits is weak and refused before sending.
+    await page.getByLabel('Passwort', { exact: true }).fill('passwort123');
+    await expect(page.getByText(/^Stärke des Passworts: (Sehr schwach|Schwach)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByText(/Dieses Passwort ist zu leicht zu erraten/)).toBeVisible();
     await page.getByLabel('Passwort', { exact: true }).fill(password);
+    await expect(page.getByText('Stärke des Passworts: Sehr stark')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/register-password-meter.png', fullPage: true });
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
     await expect(page.getByText(email)).toBeVisible();

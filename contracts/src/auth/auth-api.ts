@@ -40,6 +40,6 @@ export interface NeutralMailResponse {
 export const NEUTRAL_MAIL_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen soeben eine E-Mail geschickt.';
 
-/** Password rules shared by the register form and the API. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Password length limits shared by the forms and the API; the strength rule is in password-policy.ts. */
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

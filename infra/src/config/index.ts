@@ -1,2 +1,3 @@
 export * from './runtime-config';
+export * from './trusted-proxies';
 export * from './operator-config';

@@ -1,4 +1,5 @@
 import { loadOperatorConfig, type OperatorConfig } from './operator-config';
+import { parseTrustedProxies, refuseLegacyTrustProxy } from './trusted-proxies';
 
 /**
  * Configuration by environment with defaults that work on the project's machines (DESIGN.md,
@@ -15,6 +16,8 @@ export interface RuntimeConfig {
   publicOrigin: string;
   /** The company named on /impressum and /datenschutz (OPERATOR_* variables). */
   operator: OperatorConfig;
+  /** TRUSTED_PROXIES: addresses/CIDR ranges whose X-Forwarded-For entries are believed (docs/security.md). */
+  trustedProxies: string[];
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -23,6 +26,7 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const port = Number(env.PORT ?? 3000);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  refuseLegacyTrustProxy(env);
   return {
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
@@ -31,5 +35,6 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     nodeEnv,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     operator: loadOperatorConfig(env, nodeEnv === 'production'),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -38,7 +38,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     loggerInstance: appLogger(),
     logController: new RequestLogController(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Only the listed proxies' X-Forwarded-For entries count (right-most untrusted one wins).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
     // get the same German body as everything else.

@@ -1,25 +1,31 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { assertNever, type Decider } from '../shared/decider';
-import { ruleViolated } from '../shared/domain-error';
-import type { CustomerEvent } from './customer.events';
+import { forbidden, ruleViolated } from '../shared/domain-error';
+import type { AccountActorKind, CustomerEvent } from './customer.events';
 
 export type CustomerCommand =
   | { type: 'RegisterCustomer'; customerId: string; customerGroup: CustomerGroup }
   | { type: 'VerifyEmail'; customerId: string }
   | { type: 'AcceptTerms'; customerId: string; termsVersion: string }
   | { type: 'ChangePassword'; customerId: string; via: 'account' | 'recovery' }
-  | { type: 'DeactivateAccount'; customerId: string }
-  | { type: 'ReactivateAccount'; customerId: string };
+  | { type: 'DeactivateAccount'; customerId: string; by: AccountActorKind }
+  | { type: 'ReactivateAccount'; customerId: string; by: AccountActorKind };
 
 /**
  * `unregistered`: no CustomerRegistered in the stream. Accounts created outside the wall (seeded
  * staff and demo customers, imports) have no such event but act like registered, verified ones.
  */
-export type CustomerState =
-  | { status: 'unregistered'; emailVerified: boolean; termsVersion: string | null; deactivated: boolean }
-  | { status: 'registered'; emailVerified: boolean; termsVersion: string | null; deactivated: boolean };
+interface CustomerFacts {
+  emailVerified: boolean;
+  termsVersion: string | null;
+  deactivated: boolean;
+  /** Who deactivated the account while it is deactivated, else null. */
+  deactivatedBy: AccountActorKind | null;
+}
 
-const initialState = (): CustomerState => ({ status: 'unregistered', emailVerified: false, termsVersion: null, deactivated: false });
+export type CustomerState = ({ status: 'unregistered' } & CustomerFacts) | ({ status: 'registered' } & CustomerFacts);
+
+const initialState = (): CustomerState => ({ status: 'unregistered', emailVerified: false, termsVersion: null, deactivated: false, deactivatedBy: null });
 
 function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
@@ -32,9 +38,9 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
     case 'CustomerPasswordChanged':
       return state;
     case 'CustomerAccountDeactivated':
-      return { ...state, deactivated: true };
+      return { ...state, deactivated: true, deactivatedBy: event.data.by ?? 'staff' };
     case 'CustomerAccountReactivated':
-      return { ...state, deactivated: false };
+      return { ...state, deactivated: false, deactivatedBy: null };
     default:
       return assertNever(event, 'customer event');
   }
@@ -58,9 +64,13 @@ function decide(command: CustomerCommand, state: CustomerState, { now }: { now: 
       if (state.deactivated) throw ruleViolated('account_deactivated', 'Ihr Konto ist deaktiviert.');
       return [{ type: 'CustomerPasswordChanged', data: { customerId, via: command.via, changedAt: at } }];
     case 'DeactivateAccount':
-      return state.deactivated ? [] : [{ type: 'CustomerAccountDeactivated', data: { customerId, deactivatedAt: at } }];
+      return state.deactivated ? [] : [{ type: 'CustomerAccountDeactivated', data: { customerId, deactivatedAt: at, by: command.by } }];
     case 'ReactivateAccount':
       if (!state.deactivated) throw ruleViolated('account_not_deactivated', 'Ihr Konto ist bereits aktiv.');
+      // What our staff closed, only our staff reopen (issue 20, item 7): no way back by mail.
+      if (command.by === 'self' && state.deactivatedBy === 'staff') {
+        throw forbidden('account_deactivated_by_staff', 'Ihr Konto wurde von unserem Team deaktiviert und kann nur von ihm wieder aktiviert werden. Bitte wenden Sie sich an unseren Kundenservice.');
+      }
       return [{ type: 'CustomerAccountReactivated', data: { customerId, reactivatedAt: at } }];
     default:
       return assertNever(command, 'customer command');

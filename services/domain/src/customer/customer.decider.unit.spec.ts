@@ -49,14 +49,36 @@ describe('customer decider', () => {
   });
 
   it('reactivates only a deactivated account', () => {
+    const selfDeactivated: CustomerEvent = { type: 'CustomerAccountDeactivated', data: { customerId: id, deactivatedAt: at, by: 'self' } };
     deciderSpec(customerDecider)
-      .given([registered, deactivated])
-      .when({ type: 'ReactivateAccount', customerId: id })
+      .given([registered, selfDeactivated])
+      .when({ type: 'ReactivateAccount', customerId: id, by: 'self' })
       .then([{ type: 'CustomerAccountReactivated', data: { customerId: id, reactivatedAt: at } }]);
     deciderSpec(customerDecider)
       .given([registered])
-      .when({ type: 'ReactivateAccount', customerId: id })
+      .when({ type: 'ReactivateAccount', customerId: id, by: 'staff' })
       .thenThrows({ kind: 'rule', code: 'account_not_deactivated' });
-    deciderSpec(customerDecider).given([registered, deactivated]).when({ type: 'DeactivateAccount', customerId: id }).then([]);
+    deciderSpec(customerDecider).given([registered, deactivated]).when({ type: 'DeactivateAccount', customerId: id, by: 'staff' }).then([]);
+  });
+
+  it('records who deactivated the account', () => {
+    deciderSpec(customerDecider)
+      .given([registered])
+      .when({ type: 'DeactivateAccount', customerId: id, by: 'staff' })
+      .then([{ type: 'CustomerAccountDeactivated', data: { customerId: id, deactivatedAt: at, by: 'staff' } }]);
+  });
+
+  it('given an account our staff deactivated, when its owner reactivates it himself, then it is refused; staff still may', () => {
+    const byStaff: CustomerEvent = { type: 'CustomerAccountDeactivated', data: { customerId: id, deactivatedAt: at, by: 'staff' } };
+    for (const given of [[registered, byStaff], [registered, deactivated]]) {
+      deciderSpec(customerDecider)
+        .given(given)
+        .when({ type: 'ReactivateAccount', customerId: id, by: 'self' })
+        .thenThrows({ kind: 'forbidden', code: 'account_deactivated_by_staff' });
+      deciderSpec(customerDecider)
+        .given(given)
+        .when({ type: 'ReactivateAccount', customerId: id, by: 'staff' })
+        .then([{ type: 'CustomerAccountReactivated', data: { customerId: id, reactivatedAt: at } }]);
+    }
   });
 });

@@ -12,7 +12,10 @@ export type CustomerPasswordChanged = DomainEvent<
   'CustomerPasswordChanged',
   { customerId: string; via: 'account' | 'recovery'; changedAt: string }
 >;
-export type CustomerAccountDeactivated = DomainEvent<'CustomerAccountDeactivated', { customerId: string; deactivatedAt: string }>;
+/** Who closes or reopens an account: our staff (Admin) or the customer himself. */
+export type AccountActorKind = 'staff' | 'self';
+/** `by` is absent in events written before it existed; only staff could deactivate then. */
+export type CustomerAccountDeactivated = DomainEvent<'CustomerAccountDeactivated', { customerId: string; deactivatedAt: string; by?: AccountActorKind }>;
 export type CustomerAccountReactivated = DomainEvent<'CustomerAccountReactivated', { customerId: string; reactivatedAt: string }>;
 
 export type CustomerEvent =

@@ -35,7 +35,7 @@ export const customerRoutes: RouteObject[] = [
           page('deals/:id/contracts', { name: 'customer-deals-id-contracts', title: 'Verträge zu Ihrer Bestellung' }, () => area().then((m) => m.DealContractsPage)),
           page('contracts/:id', { name: 'customer-contracts-id', title: 'Vertragsdetails' }, () => area().then((m) => m.ContractPage)),
           page('documents/:id', { name: 'customer-documents-id', title: 'Dokument' }, () => area().then((m) => m.DocumentPage)),
-          page('personal-details', { name: 'customer-personal-details', title: 'Persönliche Daten' }, () => area().then((m) => m.ProfilePage)),
+          page('personal-details', { name: 'customer-personal-details', title: 'Persönliche Daten' }, () => import('./personal-details-page').then((m) => m.PersonalDetailsPage)),
         ],
       },
       {

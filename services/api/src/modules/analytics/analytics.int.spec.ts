@@ -11,7 +11,7 @@ let ipCounter = 0;
 const freshIp = () => `10.9.0.${++ipCounter}`;
 
 beforeAll(async () => {
-  process.env.TRUST_PROXY = 'true';
+  process.env.TRUSTED_PROXIES = 'loopback';
   t = await startApiTestApp('analytics');
   await seedDemoUsers(poolOf(t));
 });
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
   await t?.close();
-  delete process.env.TRUST_PROXY;
+  delete process.env.TRUSTED_PROXIES;
 });
 
 const track = (body: unknown, ip = freshIp()) => http(t).post('/api/v1/analytics/events').set('x-forwarded-for', ip).send(body as object);

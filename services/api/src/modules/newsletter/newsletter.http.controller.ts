@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { inBackground } from '../wall/accounts/neutral-mail-request';
 import { WALL_CONFIG, type WallConfig } from '../wall/auth/wall-config';
 import { Mailer } from '../wall/mail/mailer';
+import { MailQuota } from '../wall/mail/mail-quota';
 import { newsletterConfirmationMail } from './newsletter-mail';
 import { NewsletterRegisterRequestDto } from './newsletter.request.dto';
 import { NewsletterRepository } from './newsletter.repository';
@@ -24,6 +25,7 @@ export class NewsletterHttpController {
     private readonly subscriptions: NewsletterRepository,
     private readonly throttle: NewsletterThrottle,
     private readonly mailer: Mailer,
+    private readonly quota: MailQuota,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
   ) {}
 
@@ -41,6 +43,8 @@ export class NewsletterHttpController {
     };
     // The answer is the same, and leaves before any lookup, whether or not the address is known.
     inBackground(async () => {
+      // Over the hourly limit for this address: not even a new token, so earlier links stay valid.
+      if (!(await this.quota.take('newsletter_signup', signUp.email))) return;
       const token = await this.subscriptions.signUp(signUp);
       if (!token) return;
       const url = `${this.config.publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;

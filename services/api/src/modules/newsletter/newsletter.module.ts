@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WallModule } from '../wall/wall.module';
 import { Mailer } from '../wall/mail/mailer';
+import { MailQuota } from '../wall/mail/mail-quota';
 import { NewsletterHttpController } from './newsletter.http.controller';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterThrottle } from './newsletter-throttle';
@@ -12,6 +13,6 @@ import { NewsletterThrottle } from './newsletter-throttle';
 @Module({
   imports: [WallModule],
   controllers: [NewsletterHttpController],
-  providers: [NewsletterRepository, NewsletterThrottle, Mailer],
+  providers: [NewsletterRepository, NewsletterThrottle, Mailer, MailQuota],
 })
 export class NewsletterModule {}

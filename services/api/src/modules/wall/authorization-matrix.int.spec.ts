@@ -65,6 +65,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/customers/recover_account': ALL(400),
   'PUT /api/v1/customers/reactivate_account': ALL(400),
   'PUT /api/v1/admin/customers/:id/deactivate': ADMIN_ONLY(404),
+  'PUT /api/v1/admin/customers/:id/reactivate': ADMIN_ONLY(404),
   'DELETE /api/v1/admin/customers/:id/personal_data': ADMIN_ONLY(404),
   // Privacy (issue #20): the customer's own export and account deletion
   'GET /api/v1/customers/personal_data_export': [401, 200, 200, 403, 403],

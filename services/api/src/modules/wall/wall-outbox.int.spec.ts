@@ -30,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(() => t?.close());
 
 const register = (email: string) =>
-  http(t).post('/api/v1/customers').send({ email, password: 'Sicher2026!', customer_group: 'b2c', first_name: 'Olga', last_name: 'Outbox' });
+  http(t).post('/api/v1/customers').send({ email, password: 'Herbstlaub-Fahrrad-97', customer_group: 'b2c', first_name: 'Olga', last_name: 'Outbox' });
 const usersWith = async (email: string) => (await pool.query('SELECT id FROM users WHERE email = $1', [email])).rows as { id: string }[];
 const outboxRows = async () => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_outbox')).rows[0].n;
 const registeredEvents = async () => (await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'CustomerRegistered'")).rows[0].n;
@@ -85,7 +85,7 @@ describe('other wall commands through the outbox', () => {
     const email = 'agb@example.org';
     const { body } = await register(email).expect(201);
     await http(t).put('/api/v1/customers/confirmation').send({ token: await linkFromOutbox(pool, email, '/verify-email') }).expect(200);
-    const token = await login(t, email, 'Sicher2026!');
+    const token = await login(t, email, 'Herbstlaub-Fahrrad-97');
     crashAfterCommit();
     await http(t).put('/api/v1/authentication/accept_new_tncs').set('authorization', `Bearer ${token}`).send({ accepted_tnc: '1' }).expect(200);
     expect((await pool.query('SELECT accepted_tnc_at FROM users WHERE id = $1', [body.user_id])).rows[0].accepted_tnc_at).not.toBeNull();

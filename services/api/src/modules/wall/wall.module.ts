@@ -8,6 +8,8 @@ import { AccountsRepository } from './accounts/accounts.repository';
 import { CustomerHistory } from './accounts/customer-history';
 import { AuthenticationGuard } from './auth/authentication.guard';
 import { LoginThrottle } from './auth/login-throttle';
+import { PasswordPolicy } from './auth/password-policy';
+import { MailQuota } from './mail/mail-quota';
 import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session.store';
 import { SingleUseTokens } from './auth/single-use-tokens';
@@ -20,6 +22,8 @@ import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.hand
 import { ConfirmEmailHttpController } from './commands/confirm-email/confirm-email.http.controller';
 import { DeactivateCustomerHandler } from './commands/deactivate-customer/deactivate-customer.handler';
 import { DeactivateCustomerHttpController } from './commands/deactivate-customer/deactivate-customer.http.controller';
+import { ReactivateCustomerHandler } from './commands/reactivate-customer/reactivate-customer.handler';
+import { ReactivateCustomerHttpController } from './commands/reactivate-customer/reactivate-customer.http.controller';
 import { AcceptTermsHandler } from './commands/give-consent/give-consent.handler';
 import { GiveConsentHttpController } from './commands/give-consent/give-consent.http.controller';
 import { LoginHandler } from './commands/login/login.handler';
@@ -54,6 +58,7 @@ const commandHandlers = [
   RequestAccountRecoveryHandler,
   ReactivateAccountHandler,
   DeactivateCustomerHandler,
+  ReactivateCustomerHandler,
 ];
 
 /**
@@ -77,6 +82,7 @@ const commandHandlers = [
     RequestAccountRecoveryHttpController,
     ReactivateAccountHttpController,
     DeactivateCustomerHttpController,
+    ReactivateCustomerHttpController,
     SignOutHttpController,
     DevOutboxHttpController,
   ],
@@ -88,6 +94,8 @@ const commandHandlers = [
     SessionStore,
     SingleUseTokens,
     LoginThrottle,
+    PasswordPolicy,
+    MailQuota,
     AccountsRepository,
     CustomerHistory,
     AccountMails,

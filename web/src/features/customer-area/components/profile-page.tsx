@@ -1,4 +1,6 @@
+import type { CustomerProfileDto } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileQueryOptions } from '../api/customer-area-api';
 import { MailPreferences } from './mail-preferences';
@@ -8,8 +10,13 @@ import './customer-area.css';
 
 const dash = (value: string | null) => value || '–';
 
+interface ProfilePageProps {
+  /** Sections other features add below the details (the app composes them, e.g. the wall's password change). */
+  sections?: (profile: CustomerProfileDto) => ReactNode;
+}
+
 /** /customer/personal-details: the customer's personal details as we hold them. */
-export function ProfilePage() {
+export function ProfilePage({ sections }: ProfilePageProps = {}) {
   const query = useQuery(profileQueryOptions());
   if (query.error) return <LoadFailed />;
   if (!query.data) return <Loading />;
@@ -40,6 +47,7 @@ export function ProfilePage() {
         <Link to="/customer/help">Hilfe</Link> nach.
       </p>
       <MailPreferences />
+      {sections?.(p)}
       <PrivacySection />
     </div>
   );

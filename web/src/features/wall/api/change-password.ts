@@ -13,3 +13,20 @@ export async function resetPassword(input: { reset_password_token: string; passw
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+export interface ChangePasswordInput {
+  current_password: string;
+  password: string;
+}
+
+/** Logged in: the server revokes every other session and sets a fresh session cookie with the answer. */
+export async function changePassword(input: ChangePasswordInput): Promise<{ changed: true; redirect_to: string }> {
+  try {
+    return await authApi.put<{ changed: true; redirect_to: string }>('/api/v1/customers/password', input);
+  } catch (error) {
+    track('change_password_failed', failureProps(error));
+    throw error;
+  }
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { passwordUserInputs, type CustomerGroup } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -9,7 +9,9 @@ import { withRedirectUrl } from '../routing/login-redirect';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { EMAIL_RULES, NEW_PASSWORD_RULES } from './validation';
+import { PasswordStrengthMeter } from './password-strength/password-strength-meter';
+import { validateNewPassword } from './password-strength/use-password-verdict';
+import { EMAIL_RULES, NEW_PASSWORD_HINT, NEW_PASSWORD_RULES } from './validation';
 import './wall.css';
 
 interface RegisterForm {
@@ -28,10 +30,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const redirectUrl = useSearchParams()[0].get('redirect_url') ?? undefined;
   const registration = useRegister();
-  const { register, handleSubmit, setError, watch, formState } = useForm<RegisterForm>({
+  const { register, handleSubmit, setError, watch, getValues, formState } = useForm<RegisterForm>({
     defaultValues: { customer_group: readVisitorCustomerGroup() ?? 'b2c', company_name: '', first_name: '', last_name: '', email: '', password: '' },
   });
   const isBusiness = watch('customer_group') === 'b2b';
+  const person = () => {
+    const values = getValues();
+    return passwordUserInputs({ email: values.email, firstName: values.first_name, lastName: values.last_name, companyName: isBusiness ? values.company_name : null });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const input: RegisterInput = {
@@ -47,7 +53,7 @@ export function RegisterPage() {
       await registration.mutateAsync(input);
       navigate(withRedirectUrl(`/verify-email?email=${encodeURIComponent(values.email.trim())}`, redirectUrl));
     } catch (error) {
-      // A 409 (address taken) already went to /login with its message (auth client, spec 8).
+      // A 409 already went to /login with its message (auth client, spec 8); a taken address no longer answers 409 (issue 20).
       if (!(isApiError(error) && error.statusCode === 409)) writePersistedState({ error: null });
       applyApiFieldErrors(error, FIELDS, setError);
     }
@@ -58,7 +64,7 @@ export function RegisterPage() {
     <div className="wall-page">
       <h1>Registrieren</h1>
       <p>Mit einem Konto bestellen Sie Ihr Leasingfahrzeug online und behalten alles im Blick.</p>
-      {failure && !(isApiError(failure) && (failure.code === 'validation_failed' || failure.statusCode === 409)) && (
+      {failure && !(isApiError(failure) && (Boolean(failure.details?.length) || failure.statusCode === 409)) && (
         <FormAlert tone="error">{errorMessage(failure)}</FormAlert>
       )}
       <form className="wall-form" onSubmit={onSubmit} noValidate>
@@ -98,10 +104,11 @@ export function RegisterPage() {
           label="Passwort"
           type="password"
           autoComplete="new-password"
-          hint="Mindestens 8 Zeichen."
+          hint={NEW_PASSWORD_HINT}
           error={formState.errors.password}
-          {...register('password', NEW_PASSWORD_RULES)}
+          {...register('password', { ...NEW_PASSWORD_RULES, validate: (value) => validateNewPassword(value, person()) })}
         />
+        <PasswordStrengthMeter password={watch('password')} userInputs={person()} />
         <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Konto wird angelegt …' : 'Konto anlegen'}
         </button>

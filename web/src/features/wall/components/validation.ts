@@ -7,6 +7,10 @@ export const EMAIL_RULES = {
   maxLength: { value: 254, message: 'Die E-Mail-Adresse ist zu lang.' },
 } as const;
 
+/** Under every new-password field; the strength meter below it says how far the password is. */
+export const NEW_PASSWORD_HINT = `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Mehrere ungewöhnliche Wörter, Zahlen oder Zeichen; nicht Ihre E-Mail-Adresse oder Ihr Name.`;
+
+/** Length here; the strength check (validateNewPassword) is added per form, with what the form knows about the person. */
 export const NEW_PASSWORD_RULES = {
   required: 'Bitte wählen Sie ein Passwort.',
   minLength: { value: PASSWORD_MIN_LENGTH, message: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.` },

@@ -118,7 +118,7 @@ describe('/register', () => {
     fill('Vorname', 'Nina');
     fill('Nachname', 'Neu');
     fill('E-Mail-Adresse', 'neu@example.org');
-    fill(/^Passwort/, 'Sicher2026!');
+    fill(/^Passwort/, 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/verify-email?email=neu%40example.org'));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ customer_group: 'b2c', first_name: 'Nina', email: 'neu@example.org' });
@@ -135,7 +135,7 @@ describe('/register', () => {
     fill('Vorname', 'Petra');
     fill('Nachname', 'Privat');
     fill('E-Mail-Adresse', 'privat@autoleasing.example');
-    fill(/^Passwort/, 'Sicher2026!');
+    fill(/^Passwort/, 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Für diese E-Mail-Adresse besteht bereits ein Konto.');
@@ -149,7 +149,7 @@ describe('/register', () => {
     fill('Vorname', 'Nina');
     fill('Nachname', 'Neu');
     fill('E-Mail-Adresse', 'neu@example.org');
-    fill(/^Passwort/, 'Sicher2026!');
+    fill(/^Passwort/, 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ein technischer Fehler ist aufgetreten.');
     expect(tracked).toEqual([{ event: 'failed_wall_registration', props: { status: 500, code: 'internal_error' } }]);
@@ -165,8 +165,8 @@ describe('/recover-password?token=…', () => {
     };
     renderRoute('/recover-password?token=abc');
     await screen.findByLabelText('Neues Passwort');
-    fill('Neues Passwort', 'Sicher2026!');
-    fill('Neues Passwort wiederholen', 'Sicher2026!');
+    fill('Neues Passwort', 'Herbstlaub-Fahrrad-97');
+    fill('Neues Passwort wiederholen', 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link wurde bereits verwendet.');
     expect(tracked).toEqual([{ event: 'change_password_failed', props: { status: 422, code: 'token_used' } }]);
@@ -177,8 +177,8 @@ describe('/recover-password?token=…', () => {
     replies['PUT /api/v1/customers/password'] = { status: 200, body: { changed: true, redirect_to: '/login' } };
     renderRoute('/recover-password?token=abc');
     await screen.findByLabelText('Neues Passwort');
-    fill('Neues Passwort', 'Sicher2026!');
-    fill('Neues Passwort wiederholen', 'Sicher2026!');
+    fill('Neues Passwort', 'Herbstlaub-Fahrrad-97');
+    fill('Neues Passwort wiederholen', 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText(/Ihr Passwort wurde geändert/)).toBeInTheDocument();
     expect(tracked).toEqual([]);
@@ -199,7 +199,7 @@ describe('the wall keeps where the customer was going (issue 17)', () => {
     fill('Vorname', 'Nina');
     fill('Nachname', 'Neu');
     fill('E-Mail-Adresse', 'neu@example.org');
-    fill(/^Passwort/, 'Sicher2026!');
+    fill(/^Passwort/, 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/verify-email?email=neu%40example.org&redirect_url=${enc}`));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ email: 'neu@example.org', redirect_url: target });
@@ -225,7 +225,7 @@ describe('the wall keeps where the customer was going (issue 17)', () => {
     const { router } = renderRoute(`/login?redirect_url=${encodeURIComponent('/impressum')}`);
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     fill('E-Mail-Adresse', 'neu@example.org');
-    fill('Passwort', 'Sicher2026!');
+    fill('Passwort', 'Herbstlaub-Fahrrad-97');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await screen.findByRole('heading', { level: 1, name: 'Unsere AGB haben sich geändert' });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/accept-tnc?redirect_url=${encodeURIComponent('/impressum')}`);

@@ -3,11 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { SingleUseTokens } from '../auth/single-use-tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
-import { passwordRecoveryMail, reactivationMail, verificationMail, type MailMessage } from '../mail/mail-templates';
+import { alreadyRegisteredMail, failedLoginNoticeMail, passwordRecoveryMail, reactivationMail, verificationMail, type MailMessage } from '../mail/mail-templates';
 import { Mailer } from '../mail/mailer';
 import type { Account } from './accounts.repository';
 
-/** The three mails of the wall, each with a fresh single-use link into the web app. */
+/** The mails of the wall; those with an action carry a fresh single-use link into the web app. */
 @Injectable()
 export class AccountMails {
   constructor(
@@ -40,6 +40,17 @@ export class AccountMails {
   async sendReactivation(account: Account): Promise<void> {
     const token = await this.tokens.create(account.id, 'reactivate_account');
     await this.mailer.send(reactivationMail(account.email, account.firstName, this.link('/reactivate-account', token)));
+  }
+
+  /** Repeated failed logins: the owner may change the password (the link is the recovery page, no token). */
+  async sendFailedLoginNotice(account: Account): Promise<void> {
+    await this.mailer.send(failedLoginNoticeMail(account.email, account.firstName, `${this.config.publicOrigin}/recover-password`));
+  }
+
+  /** Someone registered with a taken address: the owner learns it, the answer did not say so. */
+  async sendAlreadyRegistered(account: Account): Promise<void> {
+    const origin = this.config.publicOrigin;
+    await this.mailer.send(alreadyRegisteredMail(account.email, account.firstName, { login: `${origin}/login`, recover: `${origin}/recover-password` }));
   }
 
   private link(path: string, token: string): string {

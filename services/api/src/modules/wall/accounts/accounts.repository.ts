@@ -10,14 +10,20 @@ export interface Account {
   role: UserRole;
   customerGroup: CustomerGroup | null;
   firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
   dealerId: string | null;
   emailVerifiedAt: Date | null;
   deactivatedAt: Date | null;
+  /** Who deactivated it: only an account the customer closed himself may come back by mail. */
+  deactivatedBy: DeactivatedBy | null;
 }
+
+export type DeactivatedBy = 'staff' | 'self';
 
 type Db = Pick<Pool | PoolClient, 'query'>;
 
-const COLUMNS = `id, email, password_hash, role, customer_group, first_name, dealer_id, email_verified_at, deactivated_at`;
+const COLUMNS = `id, email, password_hash, role, customer_group, first_name, last_name, company_name, dealer_id, email_verified_at, deactivated_at, deactivated_by`;
 
 interface Row {
   id: string;
@@ -26,9 +32,12 @@ interface Row {
   role: UserRole;
   customer_group: CustomerGroup | null;
   first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
   dealer_id: string | null;
   email_verified_at: Date | null;
   deactivated_at: Date | null;
+  deactivated_by: DeactivatedBy | null;
 }
 
 const toAccount = (r: Row): Account => ({
@@ -38,9 +47,12 @@ const toAccount = (r: Row): Account => ({
   role: r.role,
   customerGroup: r.customer_group,
   firstName: r.first_name,
+  lastName: r.last_name,
+  companyName: r.company_name,
   dealerId: r.dealer_id,
   emailVerifiedAt: r.email_verified_at,
   deactivatedAt: r.deactivated_at,
+  deactivatedBy: r.deactivated_by,
 });
 
 /** The users table: the mutable home of personal data (names, e-mail, password hash). */

@@ -33,7 +33,7 @@ const SHAPES: Record<CustomerEvent['type'], Record<string, Check>> = {
   CustomerEmailVerified: { customerId: uuid, verifiedAt: isoTime },
   CustomerTermsAccepted: { customerId: uuid, termsVersion: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), acceptedAt: isoTime },
   CustomerPasswordChanged: { customerId: uuid, via: oneOf(['account', 'recovery']), changedAt: isoTime },
-  CustomerAccountDeactivated: { customerId: uuid, deactivatedAt: isoTime },
+  CustomerAccountDeactivated: { customerId: uuid, deactivatedAt: isoTime, by: (v) => v === undefined || oneOf(['staff', 'self'])(v) },
   CustomerAccountReactivated: { customerId: uuid, reactivatedAt: isoTime },
 };
 

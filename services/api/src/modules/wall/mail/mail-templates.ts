@@ -54,3 +54,32 @@ export function reactivationMail(to: string, firstName: string | null, url: stri
     'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
   );
 }
+
+export function failedLoginNoticeMail(to: string, firstName: string | null, url: string): MailMessage {
+  return mail(
+    to,
+    'Fehlgeschlagene Anmeldeversuche bei Ihrem autoleasing-Konto',
+    greet(firstName),
+    [
+      'für Ihr Konto wurde in der letzten Stunde mehrmals ein falsches Passwort eingegeben.',
+      'Waren Sie das, ist nichts weiter zu tun. Wenn nicht, versucht möglicherweise jemand, Ihr Passwort zu erraten. Ihr Konto bleibt für Sie zugänglich; weitere Versuche werden verzögert. Zur Sicherheit können Sie Ihr Passwort ändern.',
+    ],
+    { label: 'Passwort ändern', url },
+    'Diese Nachricht erhalten Sie höchstens einmal pro Stunde.',
+  );
+}
+
+export function alreadyRegisteredMail(to: string, firstName: string | null, urls: { login: string; recover: string }): MailMessage {
+  return mail(
+    to,
+    'Sie haben bereits ein Konto bei autoleasing',
+    greet(firstName),
+    [
+      'jemand (vermutlich Sie) wollte sich soeben mit dieser E-Mail-Adresse neu registrieren. Sie haben bereits ein Konto bei autoleasing; ein zweites wurde nicht angelegt.',
+      `Melden Sie sich einfach an: ${urls.login}`,
+      'Falls Sie Ihr Passwort vergessen haben, können Sie über den folgenden Link ein neues festlegen. Waren Sie das nicht, können Sie diese E-Mail ignorieren.',
+    ],
+    { label: 'Passwort zurücksetzen', url: urls.recover },
+    'Ihr bestehendes Konto bleibt unverändert.',
+  );
+}

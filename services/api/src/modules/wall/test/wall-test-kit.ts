@@ -1,3 +1,4 @@
+import { Agent as HttpAgent } from 'node:http';
 import { DEMO_PASSWORD, generateDemoData } from '@autoleasing/infra';
 import type { EventStore } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
@@ -61,3 +62,29 @@ export async function customerEvents(t: ApiTestApp, customerId: string): Promise
 }
 
 export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);
+
+/** Polls until the check holds (mails and notices are written in the background). */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Requests from one real client address: the socket is bound to this loopback address
+ * (127.0.0.x), so the server sees it as the client without trusting any forwarded header.
+ */
+export function fromAddress(t: ApiTestApp, localAddress: string) {
+  const agent = new HttpAgent({ localAddress, keepAlive: false });
+  return {
+    post: (url: string) => http(t).post(url).agent(agent),
+    put: (url: string) => http(t).put(url).agent(agent),
+  };
+}
+
+export async function mailSubjects(pool: Pool, recipient: string): Promise<string[]> {
+  const { rows } = await pool.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY created_at', [recipient]);
+  return rows.map((r) => r.subject);
+}

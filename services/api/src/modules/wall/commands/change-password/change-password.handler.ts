@@ -5,6 +5,7 @@ import argon2 from 'argon2';
 import type { PoolClient } from 'pg';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
+import { PasswordPolicy } from '../../auth/password-policy';
 import { SessionStore } from '../../auth/session.store';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { ChangePasswordCommand } from './change-password.command';
@@ -19,6 +20,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly tokens: SingleUseTokens,
     private readonly sessions: SessionStore,
     private readonly history: CustomerHistory,
+    private readonly passwords: PasswordPolicy,
   ) {}
 
   async execute({ input }: ChangePasswordCommand) {
@@ -31,6 +33,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       if (input.via === 'account' && !(await argon2.verify(account.passwordHash, input.currentPassword).catch(() => false))) {
         throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
       }
+      // Inside the transaction: a refused password leaves the recovery link unused.
+      this.passwords.assertAcceptable(input.password, account);
       // The decider refuses deactivated accounts before anything is written.
       await this.history.record(tx, { type: 'ChangePassword', customerId: id, via: input.via }, { userId: id, role: account.role });
       await this.store(client, id, passwordHash);

@@ -3,7 +3,7 @@ import { forbidden, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
-import { AccountsRepository } from '../../accounts/accounts.repository';
+import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { SessionStore } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
@@ -22,24 +22,15 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   ) {}
 
   async execute({ email, password, redirectUrl, ip }: LoginCommand): Promise<LoginResult> {
-    const retryAfterSeconds = await this.throttle.blockedFor(ip, email);
-    if (retryAfterSeconds > 0) return { status: 'throttled', retryAfterSeconds };
-
-    const account = await this.accounts.findByEmail(email);
-    const valid = await argon2.verify(account?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
-    if (!account || !valid) {
-      await this.throttle.recordFailure(ip, email);
-      throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
-    }
-    // Only the owner of the password learns these states: they are no account-existence oracle.
-    if (account.deactivatedAt) {
-      throw forbidden('account_deactivated', 'Ihr Konto ist deaktiviert. Unter „Konto wiederherstellen“ können Sie es reaktivieren.');
-    }
-    if (!account.emailVerifiedAt) {
-      throw forbidden('email_not_verified', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.');
-    }
-    await this.throttle.recordSuccess(email);
-    const issued = await this.sessions.issue(account);
+    const outcome = await this.throttle.attempt(email, ip, async () => {
+      const account = await this.accounts.findByEmail(email);
+      const valid = await argon2.verify(account?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+      return { account, valid };
+    });
+    if (outcome.kind === 'throttled') return { status: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };
+    if (outcome.kind === 'failure') throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
+    this.assertMayLogIn(outcome.account);
+    const issued = await this.sessions.issue(outcome.account);
     return {
       status: 'ok',
       expiresInSeconds: issued.expiresInSeconds,
@@ -49,5 +40,18 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         redirect_to: safeRedirectTarget(redirectUrl, { origin: this.config.publicOrigin, newsletterHosts: this.config.newsletterHosts }),
       },
     };
+  }
+
+  /** Only the owner of the password learns these states: they are no account-existence oracle. */
+  private assertMayLogIn(account: Account): void {
+    if (account.deactivatedAt && account.deactivatedBy === 'staff') {
+      throw forbidden('account_deactivated_by_staff', 'Ihr Konto wurde von unserem Team deaktiviert. Bitte wenden Sie sich an unseren Kundenservice.');
+    }
+    if (account.deactivatedAt) {
+      throw forbidden('account_deactivated', 'Ihr Konto ist deaktiviert. Unter „Konto wiederherstellen“ können Sie es reaktivieren.');
+    }
+    if (!account.emailVerifiedAt) {
+      throw forbidden('email_not_verified', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.');
+    }
   }
 }

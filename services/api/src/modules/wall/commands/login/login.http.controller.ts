@@ -26,16 +26,22 @@ export class LoginHttpController {
   ): Promise<LoginResponse | ApiErrorBody> {
     const result = await this.commandBus.execute(new LoginCommand(body.email, body.password, body.redirect_url, request.ip));
     if (result.status === 'throttled') {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
       void reply.status(429).header('retry-after', String(result.retryAfterSeconds)).header('cache-control', 'no-store');
       return {
         statusCode: 429,
         code: 'too_many_login_attempts',
-        message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+        message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${waitInGerman(result.retryAfterSeconds)} erneut.`,
       };
     }
     setSessionCookie(reply, result.response.access_token, result.expiresInSeconds, this.config.production);
     void reply.header('cache-control', 'no-store');
     return result.response;
   }
+}
+
+/** "1 Sekunde", "40 Sekunden", "2 Minuten": the waits grow from seconds to minutes. */
+export function waitInGerman(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
 }

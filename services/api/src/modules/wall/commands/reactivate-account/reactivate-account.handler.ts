@@ -17,8 +17,8 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
       const { client } = tx;
       const { userId } = await this.tokens.consume(token, 'reactivate_account', client);
       const { rows } = await client.query<{ role: 'Customer' | 'Dealer' | 'Admin' }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      await this.history.record(tx, { type: 'ReactivateAccount', customerId: userId }, { userId, role: rows[0]?.role ?? 'Customer' });
-      await client.query('UPDATE users SET deactivated_at = NULL, updated_at = now() WHERE id = $1', [userId]);
+      await this.history.record(tx, { type: 'ReactivateAccount', customerId: userId, by: 'self' }, { userId, role: rows[0]?.role ?? 'Customer' });
+      await client.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [userId]);
     });
   }
 }

@@ -1,33 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { ruleViolated } from '@autoleasing/domain';
 import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import { AccountMails } from '../../accounts/account-mails';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
+import { inBackground } from '../../accounts/neutral-mail-request';
+import { PasswordPolicy } from '../../auth/password-policy';
 import { Mailer } from '../../mail/mailer';
+import { MailQuota } from '../../mail/mail-quota';
 import { RegisterCommand } from './register.command';
-
-const EMAIL_TAKEN = 'Für diese E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich an.';
 
 /**
  * Personal data goes to the users table, the fact "registered" to the customer's stream. The
  * event is written to the outbox in the users transaction: a failed commit stores neither, and
  * after commit it reaches the stream (now or through the relay), so no half account remains.
+ *
+ * A taken address answers exactly like a new one (a fresh id, 201) and nothing is stored; the
+ * owner gets a mail instead, so the form reveals no account (issue 20, item 5).
  */
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(
     private readonly outbox: EventOutbox,
     private readonly history: CustomerHistory,
+    private readonly accounts: AccountsRepository,
     private readonly mails: AccountMails,
     private readonly mailer: Mailer,
+    private readonly passwords: PasswordPolicy,
+    private readonly quota: MailQuota,
   ) {}
 
   async execute({ data }: RegisterCommand): Promise<{ customerId: string }> {
+    const email = data.email.trim();
+    this.passwords.assertAcceptable(data.password, { email, firstName: data.firstName, lastName: data.lastName, companyName: data.companyName });
     const customerId = randomUUID();
     const passwordHash = await argon2.hash(data.password, { type: argon2.argon2id });
-    const email = data.email.trim();
     const mail = await this.outbox.transaction(async (tx) => {
       const { client } = tx;
       const inserted = await client.query(
@@ -36,7 +44,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
          ON CONFLICT ((lower(email))) DO NOTHING`,
         [customerId, email, passwordHash, data.customerGroup, data.firstName.trim(), data.lastName.trim(), data.companyName?.trim() ?? null],
       );
-      if (inserted.rowCount === 0) throw ruleViolated('email_taken', EMAIL_TAKEN);
+      if (inserted.rowCount === 0) return null;
       const prepared = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
       await this.history.record(
         tx,
@@ -45,7 +53,16 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
       );
       return prepared;
     });
-    await this.mailer.send(mail);
+    if (mail) await this.mailer.send(mail);
+    else this.tellOwner(email);
     return { customerId };
+  }
+
+  /** An erased account keeps no address, so a conflict always names a live (maybe deactivated) one. */
+  private tellOwner(email: string): void {
+    inBackground(async () => {
+      const account = await this.accounts.findByEmail(email);
+      if (account && (await this.quota.take('already_registered', email))) await this.mails.sendAlreadyRegistered(account);
+    });
   }
 }

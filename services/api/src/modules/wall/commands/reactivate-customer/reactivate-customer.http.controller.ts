@@ -1,0 +1,22 @@
+import type { Actor } from '@autoleasing/contracts';
+import { Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequestActor } from '../../../../common/http/request-actor.decorator';
+import { RequiresLogin } from '../../auth/access-policy.decorator';
+import { CustomerIdParamDto } from '../deactivate-customer/deactivate-customer.request.dto';
+import { ReactivateCustomerCommand } from './reactivate-customer.command';
+
+@ApiTags('wall')
+@Controller('api/v1/admin/customers/:id/reactivate')
+export class ReactivateCustomerHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put()
+  @HttpCode(204)
+  @RequiresLogin({ roles: ['Admin'] })
+  @ApiOperation({ summary: 'Admin: deaktiviertes Kundenkonto wieder aktivieren' })
+  async reactivate(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<void> {
+    await this.commandBus.execute(new ReactivateCustomerCommand(params.id, actor));
+  }
+}
