@@ -1,2 +1,3 @@
 export * from './runtime-config';
 export * from './operator-config';
+export * from './second-factor-secret';
