@@ -7,8 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   config/second-factor-secret.ts) and never sent out again once enrolment is confirmed.
  *   `confirmed_at` null = enrolment started, not yet proven with a code. `last_used_step` is the
  *   RFC 6238 time step of the last accepted code: a code of that step or an older one is a replay.
- *   Changes notify `auth_session_changed` like users/sessions do (migration 076), because the
- *   guard's cached session knows whether a staff member has enrolled.
+ *   Enrolling and removing notify `auth_session_changed` like users/sessions do (migration 076),
+ *   because the guard's cached session knows whether a staff member has enrolled; moving
+ *   `last_used_step` on every login does not (it would evict sessions for nothing).
  * - `user_recovery_codes`: ten single-use codes per enrolment, argon2id hashes only.
  * - `sessions` learn the device (user agent) and client address they were opened from;
  *   `session_activity` holds the last use apart from `sessions`, so touching it does not notify
@@ -42,7 +43,7 @@ const UP = [
     confirmed_at timestamptz,
     last_used_step bigint
   )`,
-  `CREATE TRIGGER user_second_factors_auth_session_changed AFTER UPDATE OR DELETE ON user_second_factors
+  `CREATE TRIGGER user_second_factors_auth_session_changed AFTER UPDATE OF confirmed_at, sealed_secret OR DELETE ON user_second_factors
      FOR EACH ROW EXECUTE FUNCTION notify_auth_session_changed()`,
   `CREATE TABLE user_recovery_codes (
     id uuid PRIMARY KEY,

@@ -43,9 +43,20 @@ import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
 import { Mailer } from './mail/mailer';
 import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
 import { GetAuthenticationHttpController } from './queries/get-authentication/get-authentication.http.controller';
+import { GetSecondFactorHttpController } from './queries/get-second-factor/get-second-factor.http.controller';
+import { ListSessionsHttpController } from './queries/list-sessions/list-sessions.http.controller';
+import { DisableSecondFactorHttpController } from './commands/disable-second-factor/disable-second-factor.http.controller';
+import { EnrolSecondFactorHttpController } from './commands/enrol-second-factor/enrol-second-factor.http.controller';
+import { SignOutSessionsHttpController } from './commands/sign-out-sessions/sign-out-sessions.http.controller';
+import { VerifySecondFactorHandler } from './commands/verify-second-factor/verify-second-factor.handler';
+import { VerifySecondFactorHttpController } from './commands/verify-second-factor/verify-second-factor.http.controller';
+import { SecondFactorThrottle } from './second-factor/second-factor-throttle';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorStore } from './second-factor/second-factor.store';
 
 const commandHandlers = [
   LoginHandler,
+  VerifySecondFactorHandler,
   LogoutHandler,
   RegisterHandler,
   ResendConfirmationHandler,
@@ -68,7 +79,13 @@ const commandHandlers = [
   controllers: [
     GetAuthenticationHttpController,
     LoginHttpController,
+    VerifySecondFactorHttpController,
     LogoutHttpController,
+    GetSecondFactorHttpController,
+    EnrolSecondFactorHttpController,
+    DisableSecondFactorHttpController,
+    ListSessionsHttpController,
+    SignOutSessionsHttpController,
     RegisterHttpController,
     ResendConfirmationHttpController,
     ConfirmEmailHttpController,
@@ -92,6 +109,9 @@ const commandHandlers = [
     SessionStore,
     SingleUseTokens,
     LoginThrottle,
+    SecondFactorThrottle,
+    SecondFactorStore,
+    SecondFactorService,
     AccountsRepository,
     CustomerHistory,
     AccountMails,

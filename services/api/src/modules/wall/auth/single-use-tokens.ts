@@ -4,13 +4,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
-export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account';
+export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account' | 'second_factor';
 
 /** How long a link in a mail stays valid. Recovery is short: it hands over the account. */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60,
   recover_password: 60 * 60,
   reactivate_account: 24 * 60 * 60,
+  // Between the password and the code of one login: long enough to open the app, no longer.
+  second_factor: 5 * 60,
 };
 
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
