@@ -10,7 +10,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   Enrolling and removing notify `auth_session_changed` like users/sessions do (migration 076),
  *   because the guard's cached session knows whether a staff member has enrolled; moving
  *   `last_used_step` on every login does not (it would evict sessions for nothing).
- * - `user_recovery_codes`: ten single-use codes per enrolment, argon2id hashes only.
+ * - `user_recovery_codes`: ten single-use codes per enrolment, argon2id hashes only. `lookup` is
+ *   16 bits of the code's SHA-256, so a login verifies one hash instead of ten (argon2 is slow by
+ *   design); 16 bits leave each code more than 30 bits no table reveals.
  * - `sessions` learn the device (user agent) and client address they were opened from;
  *   `session_activity` holds the last use apart from `sessions`, so touching it does not notify
  *   every api process to drop its cached sessions.
@@ -49,6 +51,7 @@ const UP = [
     id uuid PRIMARY KEY,
     user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     code_hash text NOT NULL,
+    lookup integer NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
     used_at timestamptz
   )`,

@@ -10,6 +10,9 @@ import { DEMO, http, login, passSecondFactor, poolOf, seedDemoUsers } from './te
  * Two-factor login (issue 20 item 2) against the real database and Redis: enrolment, the code
  * step, replays, recovery codes, staff who must enrol, and the session list with its sign-outs.
  */
+// An enrolment hashes ten recovery codes with argon2id (slow by design) on a shared two-core machine.
+jest.setTimeout(90_000);
+
 let t: ApiTestApp;
 let pool: Pool;
 let ipCounter = 0;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@autoleasing/contracts';
 
 /** No 0/o, 1/l/i: a code copied from paper must not be misread. */
@@ -16,4 +16,9 @@ export function normalizeRecoveryCode(input: string): string | null {
   const compact = input.toLowerCase().replace(/[\s-]+/g, '');
   if (compact.length !== 2 * HALF || [...compact].some((c) => !ALPHABET.includes(c))) return null;
   return compact;
+}
+
+/** 16 bits of the normalized code's SHA-256: narrows the argon2 checks of a login to (mostly) one row. */
+export function recoveryCodeLookup(normalized: string): number {
+  return createHash('sha256').update(normalized).digest().readUInt16BE(0);
 }

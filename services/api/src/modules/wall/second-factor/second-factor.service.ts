@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { PG_POOL } from '../../../core/tokens';
 import type { AuthSession } from '../auth/auth-session';
 import { SessionStore } from '../auth/session.store';
-import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
+import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeLookup } from './recovery-codes';
 import { SecondFactorStore } from './second-factor.store';
 import { checkTotp, newTotpSecret, otpauthUrl, type TotpCheck } from './totp';
 
@@ -40,7 +40,7 @@ export class SecondFactorService {
     return {
       enabled,
       required: session.role !== 'Customer',
-      recovery_codes_left: enabled ? (await this.store.unusedRecoveryCodes(session.userId)).length : 0,
+      recovery_codes_left: enabled ? await this.store.countUnusedRecoveryCodes(session.userId) : 0,
     };
   }
 
@@ -62,17 +62,22 @@ export class SecondFactorService {
   /** The first code proves the app has the secret; only then is it switched on, with new recovery codes. */
   async confirmEnrolment(session: AuthSession, code: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    const hashes = await Promise.all(codes.map((c) => hashCode(normalizeRecoveryCode(c) as string)));
+    const recoveryRows = await Promise.all(
+      codes.map(async (code) => {
+        const normalized = normalizeRecoveryCode(code) as string;
+        return { hash: await hashCode(normalized), lookup: recoveryCodeLookup(normalized) };
+      }),
+    );
     const client = await this.pool.connect();
     try {
       await inTransaction(client, async () => {
-        const stored = await this.store.find(session.userId, client, true);
-        if (!stored || stored.confirmed || !stored.secret) {
+        const pending = await this.store.find(session.userId, client, true);
+        if (!pending || pending.confirmed || !pending.secret) {
           throw ruleViolated('second_factor_not_pending', 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Anmeldung erneut.');
         }
-        const check = checkTotp({ secretBase32: stored.secret, code, nowMs: this.now(), lastUsedStep: null });
+        const check = checkTotp({ secretBase32: pending.secret, code, nowMs: this.now(), lastUsedStep: null });
         if (check.outcome !== 'accepted') throw wrongCode();
-        await this.store.confirm(session.userId, check.step, hashes, client);
+        await this.store.confirm(session.userId, check.step, recoveryRows, client);
       });
     } finally {
       client.release();
@@ -116,7 +121,7 @@ export class SecondFactorService {
   }
 
   private async useRecoveryCode(userId: string, code: string): Promise<boolean> {
-    for (const candidate of await this.store.unusedRecoveryCodes(userId)) {
+    for (const candidate of await this.store.unusedRecoveryCodes(userId, recoveryCodeLookup(code))) {
       if (await argon2.verify(candidate.hash, code).catch(() => false)) return this.store.useRecoveryCode(candidate.id);
     }
     return false;

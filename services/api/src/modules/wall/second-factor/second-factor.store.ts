@@ -44,11 +44,11 @@ export class SecondFactorStore {
     return (rowCount ?? 0) > 0;
   }
 
-  async confirm(userId: string, step: number, codeHashes: string[], db: Db): Promise<void> {
+  async confirm(userId: string, step: number, codes: { hash: string; lookup: number }[], db: Db): Promise<void> {
     await db.query('UPDATE user_second_factors SET confirmed_at = now(), last_used_step = $2 WHERE user_id = $1', [userId, step]);
     await db.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
-    for (const hash of codeHashes) {
-      await db.query('INSERT INTO user_recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)', [randomUUID(), userId, hash]);
+    for (const code of codes) {
+      await db.query('INSERT INTO user_recovery_codes (id, user_id, code_hash, lookup) VALUES ($1, $2, $3, $4)', [randomUUID(), userId, code.hash, code.lookup]);
     }
   }
 
@@ -62,10 +62,16 @@ export class SecondFactorStore {
     return (rowCount ?? 0) > 0;
   }
 
-  async unusedRecoveryCodes(userId: string): Promise<{ id: string; hash: string }[]> {
+  async countUnusedRecoveryCodes(userId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    return rows[0].n;
+  }
+
+  /** The unused codes that may be `lookup`'s (usually one, rarely two). */
+  async unusedRecoveryCodes(userId: string, lookup: number): Promise<{ id: string; hash: string }[]> {
     const { rows } = await this.pool.query<{ id: string; code_hash: string }>(
-      'SELECT id, code_hash FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY created_at, id',
-      [userId],
+      'SELECT id, code_hash FROM user_recovery_codes WHERE user_id = $1 AND lookup = $2 AND used_at IS NULL ORDER BY created_at, id',
+      [userId, lookup],
     );
     return rows.map((r) => ({ id: r.id, hash: r.code_hash }));
   }
