@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useLogout } from '../api/logout';
 import { useLeaveEnrolmentGate } from '../api/second-factor';
 import { accountHomePath } from '../routing/account-home';
 import { FormAlert } from './form-alert';
@@ -16,6 +17,7 @@ export function AccountSecurityPage() {
   const session = useSession().data;
   const navigate = useNavigate();
   const leaveGate = useLeaveEnrolmentGate();
+  const logout = useLogout();
   const mustEnrol = session?.secondFactorEnrolmentRequired === true;
 
   const onEnrolmentDone = async () => {
@@ -32,7 +34,19 @@ export function AccountSecurityPage() {
         </FormAlert>
       )}
       <SecondFactorSection onEnrolmentDone={onEnrolmentDone} />
-      {!mustEnrol && <SessionsSection />}
+      {mustEnrol ? (
+        // Every other page leads back here, so the way out is on this one.
+        <button
+          type="button"
+          className="wall-button wall-button--secondary"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+        >
+          Abmelden
+        </button>
+      ) : (
+        <SessionsSection />
+      )}
     </div>
   );
 }
