@@ -47,7 +47,7 @@ async function codeStep(page: Page, code: string) {
 async function logOut(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 }
 
 test.describe('two-factor login (issue 20)', () => {

@@ -135,6 +135,16 @@ describe('login with a second factor', () => {
     await codeStep(first.body.challenge_token, await unusedCode(email, secret), ip).expect(401);
   });
 
+  it('keeps the tickets of parallel logins apart: finishing one does not end the other', async () => {
+    const email = await createAccount('Customer');
+    const { recoveryCodes } = await enrol(await login(t, email, DEMO_PASSWORD, freshIp()));
+    const ip = freshIp();
+    const laptop = (await passwordStep(email, ip).expect(200)).body.challenge_token as string;
+    const phone = (await passwordStep(email, ip).expect(200)).body.challenge_token as string;
+    await codeStep(laptop, recoveryCodes[0], ip).expect(200);
+    await codeStep(phone, recoveryCodes[1], ip).expect(200);
+  });
+
   it('refuses a code already accepted within its window (replay)', async () => {
     const email = await createAccount('Customer');
     const { secret } = await enrol(await login(t, email, DEMO_PASSWORD, freshIp()));

@@ -56,6 +56,8 @@ export class SingleUseTokens {
   async consume(token: string, purpose: TokenPurpose, db: Db): Promise<{ userId: string }> {
     const row = await this.find(token, purpose, db, true);
     await db.query('UPDATE wall_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    // Login tickets of parallel logins (two devices) stand on their own.
+    if (purpose === 'second_factor') return { userId: row.user_id };
     // Older links of the same kind are void once one was used.
     await db.query('UPDATE wall_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [row.user_id, purpose]);
     return { userId: row.user_id };
