@@ -44,16 +44,19 @@ export async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET)
 
 /** After "Anmelden" on /login: answers the "Bestätigungscode" step (again, if a parallel login took the code). */
 export async function passSecondFactorStep(page: Page, email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestätigungscode' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Bestätigungscode' });
+  await expect(heading).toBeVisible();
   for (let attempt = 1; ; attempt++) {
     await page.getByLabel('Bestätigungscode').fill(await unusedCode(email, secret));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    const replayed = page.getByText('Dieser Bestätigungscode wurde bereits verwendet');
+    const alert = page.getByRole('alert');
     const outcome = await Promise.race([
-      page.getByRole('heading', { level: 1, name: 'Bestätigungscode' }).waitFor({ state: 'detached' }).then(() => 'done' as const),
-      replayed.waitFor().then(() => 'replayed' as const),
+      heading.waitFor({ state: 'detached' }).then(() => 'done' as const),
+      alert.waitFor().then(() => 'refused' as const),
     ]);
-    if (outcome === 'done' || attempt === 3) return;
+    if (outcome === 'done') return;
+    const message = (await alert.textContent()) ?? '';
+    if (!message.includes('bereits verwendet') || attempt === 3) throw new Error(`code step for ${email}: ${message}`);
   }
 }
 
