@@ -58,7 +58,7 @@ async function logOut(page: Page) {
 test.describe('two-factor login (issue 20)', () => {
   test('a dealer enrols TOTP, logs out, logs in with a code, and with a recovery code once', async ({ page }) => {
     // Five logins (argon2id each) and an enrolment: more than one journey's usual work.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const email = await createDealerUser();
 
     // After the password a dealer without a second factor is held on the enrolment page.
