@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
+import { passSecondFactorStep } from './support/second-factor';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -116,6 +117,7 @@ test.describe('admin discounts journey', () => {
     await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/ops_team\/discounts\?view=comparison$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rabattübersicht' })).toBeVisible();
     for (const [i, dealerId] of target.missing.entries()) {

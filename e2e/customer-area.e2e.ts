@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { apiStaffLogin } from './support/second-factor';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -16,7 +17,7 @@ const ADMIN = 'admin@autoleasing.example';
 async function opsActions(baseURL: string, dealId: string, actions: { action: string; delivery_time?: string }[]): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    await ok(await api.post('/api/v1/customers/session', { data: { email: ADMIN, password: PASSWORD } }), 'admin login');
+    await apiStaffLogin(api, ADMIN, PASSWORD);
     for (const body of actions) {
       // prepare_contract needs the contract PDF on the deal (upload target, upload, attach).
       if (body.action === 'prepare_contract') {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { passSecondFactorStep } from './support/second-factor';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -106,6 +107,7 @@ test.describe('dealer discount journey', () => {
     await page.getByLabel('E-Mail-Adresse').fill(DEALER);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, DEALER);
     await expect(page).toHaveURL(/\/dealer\/discount\?customer_group=b2b&bank_id=[^&]+&manufacturer_id=[^&]+&page=1$/);
     await expect(page.getByRole('grid')).toBeVisible();
 
@@ -208,6 +210,7 @@ test.describe('dealer discount journey', () => {
     await page.getByLabel('E-Mail-Adresse').fill(DEALER);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, DEALER);
     await expect(page).toHaveURL(/\/dealer\/discount\?/);
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row')).toHaveCount(2);
@@ -250,6 +253,7 @@ test.describe('dealer discount journey', () => {
     await page.getByLabel('E-Mail-Adresse').fill(DEALER);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, DEALER);
     await expect(page.getByRole('grid')).toBeVisible();
     // The wide table scrolls inside its own box; nothing of the screen sticks out of the page.
     const screen = page.locator('.dd-page');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
+import { passSecondFactorStep } from './support/second-factor';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -34,6 +35,7 @@ test.describe('ops deal screen', () => {
     await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/ops_team\/deals$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Deals (Ops-Team)' })).toBeVisible();
 
@@ -117,6 +119,7 @@ test.describe('ops deal screen', () => {
       await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
       await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Anmelden' }).click();
+      await passSecondFactorStep(page, ADMIN);
       await expect(page).toHaveURL(/\/admin\/ops_team\/deals$/);
       await page.getByRole('searchbox', { name: 'Suche' }).fill(dealId);
       await page.getByRole('button', { name: 'Suchen' }).click();

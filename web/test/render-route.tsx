@@ -21,6 +21,7 @@ export const signedIn = (role: 'Customer' | 'Dealer' | 'Admin', overrides: Parti
   acceptedTnc: true,
   cartCounter: 0,
   isCrawler: false,
+  secondFactorEnrolmentRequired: false,
   ...overrides,
 });
 

@@ -16,6 +16,8 @@ export interface AuthenticationResponse {
   error: string | null;
   /** Spec 4.6: the request came from a crawler (Googlebot); it is never sent to the terms gate. */
   is_crawler: boolean;
+  /** Issue 20: a Dealer or Admin without a second factor; the web leads them to the enrolment. */
+  second_factor_enrolment_required: boolean;
 }
 
 /** POST /api/v1/customers/session (spec 7.4). */
@@ -25,6 +27,54 @@ export interface LoginResponse {
   /** Same-site path to continue at (spec 6); '/' when none was asked for. */
   redirect_to: string;
 }
+
+/**
+ * POST /api/v1/customers/session when the account has a second factor: no session yet; the code
+ * goes with the ticket to POST /api/v1/customers/session/second_factor (issue 20).
+ */
+export interface SecondFactorChallengeResponse {
+  second_factor_required: true;
+  challenge_token: string;
+}
+
+export const isSecondFactorChallenge = (body: LoginResponse | SecondFactorChallengeResponse): body is SecondFactorChallengeResponse =>
+  (body as SecondFactorChallengeResponse).second_factor_required === true;
+
+/** GET /api/v1/customers/second_factor. */
+export interface SecondFactorStatusResponse {
+  enabled: boolean;
+  /** Dealer and Admin cannot switch it off. */
+  required: boolean;
+  recovery_codes_left: number;
+}
+
+/** POST /api/v1/customers/second_factor/enrolment: shown once, until the enrolment is confirmed. */
+export interface SecondFactorEnrolmentResponse {
+  /** Base32, for typing into an app that cannot scan. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth address as an SVG QR code (data: URL). */
+  qr_code: string;
+}
+
+/** PUT /api/v1/customers/second_factor/enrolment: the recovery codes, shown this once. */
+export interface SecondFactorEnabledResponse {
+  recovery_codes: string[];
+}
+
+/** GET /api/v1/customers/sessions. */
+export interface ActiveSessionResponse {
+  id: string;
+  user_agent: string | null;
+  client_address: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
+/** Length of a TOTP code; recovery codes are longer (xxxxx-xxxxx). */
+export const SECOND_FACTOR_CODE_LENGTH = 6;
+export const RECOVERY_CODE_COUNT = 10;
 
 /** PUT consent and accept_new_tncs. */
 export interface TermsAcceptedResponse {

@@ -1,3 +1,4 @@
 export * from './runtime-config';
 export * from './trusted-proxies';
 export * from './operator-config';
+export * from './second-factor-secret';

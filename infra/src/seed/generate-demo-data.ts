@@ -1,3 +1,4 @@
+import { DEMO_STAFF_TOTP_SECRET, loadSecondFactorKey, sealSecret } from '../config/second-factor-secret';
 import { inTransaction } from '../db/in-transaction';
 import argon2 from 'argon2';
 import type { Pool, PoolClient } from 'pg';
@@ -197,5 +198,22 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
     users.map(async (u) => ({ ...u, passwordHash: stored.get(u.id) ?? (await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })) })),
   );
   await bulkUpsert(client, USERS, rows);
+  await enrolDemoStaff(client, users);
+}
+
+/**
+ * Two-factor login is mandatory for staff (issue 20): the demo Dealer and Admin are enrolled with
+ * a known secret, so demos, journeys and tests can compute their codes. A secret enrolled since
+ * (someone re-enrolled on a demo machine) is kept.
+ */
+async function enrolDemoStaff(client: PoolClient, users: DemoUser[]): Promise<void> {
+  const staff = users.filter((u) => u.role !== 'Customer');
+  const key = loadSecondFactorKey();
+  for (const user of staff) {
+    await client.query(
+      `INSERT INTO user_second_factors (user_id, sealed_secret, created_at, confirmed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_id) DO NOTHING`,
+      [user.id, sealSecret(DEMO_STAFF_TOTP_SECRET, key), DEMO_ACCOUNT_SINCE],
+    );
+  }
 }
 

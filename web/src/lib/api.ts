@@ -20,6 +20,8 @@ export const authApi = client('auth');
 export const checkoutApi = client('checkout');
 export const customerAreaApi = client('customer-area');
 export const dealerApi = client('dealer');
+/** Account security (second factor, sessions): the page shows the API's German message itself, a 409 stays on it. */
+export const accountSecurityApi = client('dealer');
 /** The ops screen (Admin): like the dealer table it reports failures itself, with the API's German message on screen. */
 export const adminApi = client('dealer');
 

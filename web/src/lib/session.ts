@@ -18,9 +18,11 @@ export interface Session {
   cartCounter: number;
   /** Spec 4.6: Googlebot (the server reads the user agent); never sent to the terms gate. */
   isCrawler: boolean;
+  /** A Dealer or Admin without a second factor: every page leads to the enrolment (issue 20). */
+  secondFactorEnrolmentRequired: boolean;
 }
 
-export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, dealerId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0, isCrawler: false };
+export const VISITOR_SESSION: Session = { isLoggedIn: false, role: null, userId: null, dealerId: null, customerGroup: null, acceptedTnc: false, cartCounter: 0, isCrawler: false, secondFactorEnrolmentRequired: false };
 
 export function toSession(answer: AuthenticationResponse): Session {
   const isCrawler = answer.is_crawler === true;
@@ -34,6 +36,7 @@ export function toSession(answer: AuthenticationResponse): Session {
     acceptedTnc: answer.accepted_tnc,
     cartCounter: answer.cart_counter,
     isCrawler,
+    secondFactorEnrolmentRequired: answer.second_factor_enrolment_required === true,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireCustomer } from '../../features/wall';
 import { lazyComponent, page } from './route-helpers';
 
 /** Spec 2.2: login and account pages. */
@@ -21,6 +22,16 @@ export const wallRoutes: RouteObject[] = [
       page('consent', { name: 'consent', title: 'Ihre Einwilligung' }, () => import('../../features/wall/components/consent-page').then((m) => m.ConsentPage)),
       page('accept-tnc', { name: 'accept-tnc', title: 'Allgemeine Geschäftsbedingungen akzeptieren' }, () => import('../../features/wall/components/accept-tnc-page').then((m) => m.AcceptTncPage)),
       page('agbs', { name: 'agbs', title: 'Allgemeine Geschäftsbedingungen' }, () => import('../../features/wall/components/agbs-page').then((m) => m.AgbsPage)),
+      // Issue 20: second factor and sessions, for every role (RequireCustomer = any logged-in user).
+      {
+        path: 'account',
+        Component: RequireCustomer,
+        children: [
+          page('security', { name: 'account-security', title: 'Anmeldung und Sicherheit' }, () =>
+            import('../../features/wall/components/account-security-page').then((m) => m.AccountSecurityPage),
+          ),
+        ],
+      },
     ],
   },
 ];

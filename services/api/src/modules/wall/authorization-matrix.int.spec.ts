@@ -54,6 +54,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/authentication': ALL(200),
   'POST /api/v1/customers/session': ALL(400),
   'DELETE /api/v1/customers/session': ALL(204),
+  'POST /api/v1/customers/session/second_factor': ALL(400),
+  'GET /api/v1/customers/second_factor': LOGGED_IN(200),
+  'POST /api/v1/customers/second_factor/enrolment': [401, 200, 200, 409, 409], // staff are enrolled (demo seed)
+  'PUT /api/v1/customers/second_factor/enrolment': LOGGED_IN(400),
+  'POST /api/v1/customers/second_factor/disable': [401, 400, 400, 403, 403], // mandatory for staff
+  'GET /api/v1/customers/sessions': LOGGED_IN(200),
+  'DELETE /api/v1/customers/sessions': LOGGED_IN(204),
+  'DELETE /api/v1/customers/sessions/:id': LOGGED_IN(404),
   'POST /api/v1/customers': ALL(400),
   'POST /api/v1/customers/resend_confirmation': ALL(400),
   'PUT /api/v1/customers/confirmation': ALL(400),
@@ -187,7 +195,7 @@ const BODIES: Record<string, object> = {
 const ROLES = [null, DEMO.b2c, DEMO.b2b, DEMO.Dealer, DEMO.Admin] as const;
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 /** These end the caller's session; the next probe logs in again. */
-const REVOKING = new Set(['DELETE /api/v1/customers/session', 'GET /callbacks/sign_out']);
+const REVOKING = new Set(['DELETE /api/v1/customers/session', 'DELETE /api/v1/customers/sessions', 'GET /callbacks/sign_out']);
 
 let t: ApiTestApp;
 beforeAll(async () => {

@@ -36,7 +36,7 @@ async function registerAndVerify(email: string): Promise<string> {
 describe('GET /api/v1/authentication', () => {
   it('answers a visitor with an error field and no customer data', async () => {
     const { body } = await http(t).get('/api/v1/authentication').expect(200);
-    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: 'not_logged_in', is_crawler: false });
+    expect(body).toEqual({ customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: 'not_logged_in', is_crawler: false, second_factor_enrolment_required: false });
   });
 
   it('flags Googlebot (by user agent, logged in or not) as a crawler, and nobody else', async () => {

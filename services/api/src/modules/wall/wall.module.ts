@@ -45,9 +45,20 @@ import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
 import { Mailer } from './mail/mailer';
 import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
 import { GetAuthenticationHttpController } from './queries/get-authentication/get-authentication.http.controller';
+import { GetSecondFactorHttpController } from './queries/get-second-factor/get-second-factor.http.controller';
+import { ListSessionsHttpController } from './queries/list-sessions/list-sessions.http.controller';
+import { DisableSecondFactorHttpController } from './commands/disable-second-factor/disable-second-factor.http.controller';
+import { EnrolSecondFactorHttpController } from './commands/enrol-second-factor/enrol-second-factor.http.controller';
+import { SignOutSessionsHttpController } from './commands/sign-out-sessions/sign-out-sessions.http.controller';
+import { VerifySecondFactorHandler } from './commands/verify-second-factor/verify-second-factor.handler';
+import { VerifySecondFactorHttpController } from './commands/verify-second-factor/verify-second-factor.http.controller';
+import { SecondFactorThrottle } from './second-factor/second-factor-throttle';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorStore } from './second-factor/second-factor.store';
 
 const commandHandlers = [
   LoginHandler,
+  VerifySecondFactorHandler,
   LogoutHandler,
   RegisterHandler,
   ResendConfirmationHandler,
@@ -70,7 +81,13 @@ const commandHandlers = [
   controllers: [
     GetAuthenticationHttpController,
     LoginHttpController,
+    VerifySecondFactorHttpController,
     LogoutHttpController,
+    GetSecondFactorHttpController,
+    EnrolSecondFactorHttpController,
+    DisableSecondFactorHttpController,
+    ListSessionsHttpController,
+    SignOutSessionsHttpController,
     RegisterHttpController,
     ResendConfirmationHttpController,
     ConfirmEmailHttpController,
@@ -96,6 +113,9 @@ const commandHandlers = [
     LoginThrottle,
     PasswordPolicy,
     MailQuota,
+    SecondFactorThrottle,
+    SecondFactorStore,
+    SecondFactorService,
     AccountsRepository,
     CustomerHistory,
     AccountMails,

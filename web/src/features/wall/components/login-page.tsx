@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@autoleasing/contracts';
+import { isSecondFactorChallenge, safeRedirectTarget } from '@autoleasing/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { withRedirectUrl } from '../routing/login-redirect';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { SecondFactorStep } from './second-factor-step';
 import { EMAIL_RULES } from './validation';
 import './wall.css';
 
@@ -24,6 +25,7 @@ export function LoginPage() {
   const redirectUrl = search.get('redirect_url') ?? undefined;
   const loginMutation = useLogin();
   const [carriedError, setCarriedError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   // An auth call elsewhere (e.g. 409 on registration) sent the user here with its message (spec 8).
@@ -40,12 +42,24 @@ export function LoginPage() {
     try {
       const answer = await loginMutation.mutateAsync({ ...values, redirect_url: redirectUrl });
       writePersistedState({ error: null });
+      if (isSecondFactorChallenge(answer)) {
+        setChallenge(answer.challenge_token);
+        return;
+      }
       navigate(safeRedirectTarget(answer.redirect_to, { origin: window.location.origin }), { replace: true });
     } catch (error) {
       writePersistedState({ error: null });
       applyApiFieldErrors(error, ['email', 'password'], setError);
     }
   });
+
+  if (challenge) {
+    const restart = () => {
+      loginMutation.reset();
+      setChallenge(null);
+    };
+    return <SecondFactorStep challengeToken={challenge} redirectUrl={redirectUrl} onRestart={restart} />;
+  }
 
   const failure = loginMutation.error;
   return (

@@ -73,6 +73,9 @@ export function AccountActions() {
         <Link to={home} className="header-login">
           Mein Konto
         </Link>
+        <Link to="/account/security" className="header-login">
+          Sicherheit
+        </Link>
         <button
           type="button"
           className="header-logout"

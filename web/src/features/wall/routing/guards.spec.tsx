@@ -101,12 +101,12 @@ describe('customer group presets (spec 4.6)', () => {
 });
 
 describe('session state from GET /api/v1/authentication', () => {
-  const answer = { customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: 'not_logged_in' } as const;
+  const answer = { customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: 'not_logged_in', second_factor_enrolment_required: false } as const;
 
   it('carries the crawler flag for visitors and logged-in users', () => {
     expect(toSession({ ...answer, is_crawler: true })).toEqual({ ...VISITOR_SESSION, isCrawler: true });
     expect(toSession({ ...answer, is_crawler: false }).isCrawler).toBe(false);
-    const loggedIn = toSession({ customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', dealer_id: null, accepted_tnc: false, error: null, is_crawler: true });
+    const loggedIn = toSession({ customer_group: 'b2c', cart_counter: 0, role: 'Customer', user_id: 'u', dealer_id: null, accepted_tnc: false, error: null, is_crawler: true, second_factor_enrolment_required: false });
     expect(loggedIn).toMatchObject({ isLoggedIn: true, acceptedTnc: false, isCrawler: true });
   });
 });

@@ -8,6 +8,9 @@ import { withRedirectUrl } from './login-redirect';
 /** Spec 6: the pages a logged-in user without accepted terms may still see. */
 export const TERMS_EXEMPT_PATHS = ['/accept-tnc', '/agbs', '/consent'];
 
+/** Issue 20: where staff without a second factor are held until they have enrolled. */
+export const ENROLMENT_PATH = '/account/security';
+
 /** Wall pages that carry the user's target in redirect_url (the session turns logged-in while the login page is still shown). */
 const WALL_PATHS_WITH_TARGET = ['/login', '/register', '/verify-email'];
 
@@ -23,7 +26,7 @@ export function termsGateTarget(location: { pathname: string; search: string; ha
 }
 
 /**
- * Around every page: the terms gate (logged in, current terms not accepted → /accept-tnc) and the
+ * Around every page: the enrolment gate (staff without a second factor → /account/security), the terms gate (logged in, current terms not accepted → /accept-tnc) and the
  * customer group preset from the URL (customer_group / customer_type), which applies to visitors
  * only — a logged-in user keeps the group of the account (spec 4.6). A crawler is never sent to
  * the gate: it must index the page it asked for, not the terms page.
@@ -38,6 +41,9 @@ export function SessionGate() {
     if (preset && session && !session.isLoggedIn) switchCustomerGroup(preset, false);
   }, [preset, session]);
 
+  if (session?.isLoggedIn && session.secondFactorEnrolmentRequired && location.pathname !== ENROLMENT_PATH) {
+    return <Navigate to={ENROLMENT_PATH} replace />;
+  }
   if (session?.isLoggedIn && !session.acceptedTnc && !session.isCrawler && !TERMS_EXEMPT_PATHS.includes(location.pathname)) {
     return <Navigate to={withRedirectUrl('/accept-tnc', termsGateTarget(location, search))} replace />;
   }

@@ -9,6 +9,8 @@ export interface AccessPolicy {
   termsExempt: boolean;
   /** PUT consent: the token may also come as `access_token` in the body or query (spec 7.4). */
   tokenParam: boolean;
+  /** Reachable by staff who have not enrolled a second factor yet (the enrolment itself). */
+  enrolmentExempt: boolean;
 }
 
 export const ACCESS_POLICY = 'wall:access-policy';
@@ -18,7 +20,7 @@ export const ACCESS_POLICY = 'wall:access-policy';
  * public; the guard still recognises a logged-in caller there (RequestActor).
  */
 export const RequiresLogin = (policy: Partial<AccessPolicy> = {}) =>
-  SetMetadata(ACCESS_POLICY, { roles: [], termsExempt: false, tokenParam: false, ...policy } satisfies AccessPolicy);
+  SetMetadata(ACCESS_POLICY, { roles: [], termsExempt: false, tokenParam: false, enrolmentExempt: false, ...policy } satisfies AccessPolicy);
 
 export interface RequestWithSession {
   authSession?: AuthSession;

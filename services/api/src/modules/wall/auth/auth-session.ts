@@ -9,4 +9,6 @@ export interface AuthSession {
   customerGroup: CustomerGroup | null;
   dealerId: string | null;
   acceptedTnc: boolean;
+  /** A confirmed TOTP enrolment; staff without one may only enrol (issue 20). */
+  secondFactorEnabled: boolean;
 }

@@ -8,11 +8,18 @@ import { readSessionCookie } from './session-cookie';
 import { SessionStore, type AuthSession } from './session.store';
 
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'Bitte akzeptieren Sie zuerst unsere aktuellen AGB.';
+export const ENROLMENT_REQUIRED_MESSAGE = 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.';
+
+/** Dealer and Admin must log in with a second factor (issue 20); customers may. */
+export const needsSecondFactorEnrolment = (session: Pick<AuthSession, 'role' | 'secondFactorEnabled'>): boolean =>
+  session.role !== 'Customer' && !session.secondFactorEnabled;
 
 /**
  * Global guard: recognises the caller (bearer header or the HttpOnly session cookie), sets
  * `request.actor` for RequestActor, and enforces @RequiresLogin: 401 without a live session,
- * 403 for a wrong role, 403 `terms_not_accepted` before the current terms are accepted (spec 6).
+ * 403 for a wrong role, 403 `second_factor_enrolment_required` for staff who have not enrolled a
+ * second factor yet (only the enrolment routes are open to them), 403 `terms_not_accepted` before
+ * the current terms are accepted (spec 6).
  */
 @Injectable()
 export class AuthenticationGuard implements CanActivate {
@@ -40,6 +47,9 @@ export class AuthenticationGuard implements CanActivate {
     }
     if (policy.roles.length > 0 && !policy.roles.includes(session.role)) {
       throw forbidden('role_not_allowed', 'Sie haben keine Berechtigung für diese Aktion.');
+    }
+    if (!policy.enrolmentExempt && needsSecondFactorEnrolment(session)) {
+      throw forbidden('second_factor_enrolment_required', ENROLMENT_REQUIRED_MESSAGE);
     }
     if (!policy.termsExempt && !session.acceptedTnc) throw forbidden('terms_not_accepted', TERMS_NOT_ACCEPTED_MESSAGE);
     return true;

@@ -4,13 +4,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
-export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account';
+export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account' | 'second_factor';
 
 /** How long a link in a mail stays valid. Recovery is short: it hands over the account. */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60,
   recover_password: 60 * 60,
   reactivate_account: 24 * 60 * 60,
+  // Between the password and the code of one login: long enough to open the app, no longer.
+  second_factor: 5 * 60,
 };
 
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
@@ -54,6 +56,8 @@ export class SingleUseTokens {
   async consume(token: string, purpose: TokenPurpose, db: Db): Promise<{ userId: string }> {
     const row = await this.find(token, purpose, db, true);
     await db.query('UPDATE wall_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    // Login tickets of parallel logins (two devices) stand on their own.
+    if (purpose === 'second_factor') return { userId: row.user_id };
     // Older links of the same kind are void once one was used.
     await db.query('UPDATE wall_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [row.user_id, purpose]);
     return { userId: row.user_id };

@@ -1,7 +1,10 @@
-import type { LoginResponse } from '@autoleasing/contracts';
+import type { LoginResponse, SecondFactorChallengeResponse } from '@autoleasing/contracts';
 import { Command } from '@nestjs/cqrs';
 
-export type LoginResult = { status: 'ok'; response: LoginResponse; expiresInSeconds: number } | { status: 'throttled'; retryAfterSeconds: number };
+export type LoginResult =
+  | { status: 'ok'; response: LoginResponse; expiresInSeconds: number }
+  | { status: 'second_factor'; response: SecondFactorChallengeResponse }
+  | { status: 'throttled'; retryAfterSeconds: number };
 
 export class LoginCommand extends Command<LoginResult> {
   constructor(
@@ -9,6 +12,7 @@ export class LoginCommand extends Command<LoginResult> {
     readonly password: string,
     readonly redirectUrl: string | undefined,
     readonly ip: string,
+    readonly userAgent: string | null = null,
   ) {
     super();
   }

@@ -5,6 +5,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
+import { SingleUseTokens } from '../../auth/single-use-tokens';
+import { SecondFactorService } from '../../second-factor/second-factor.service';
 import { SessionStore } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LoginCommand, type LoginResult } from './login.command';
@@ -18,10 +20,12 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly accounts: AccountsRepository,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionStore,
+    private readonly secondFactor: SecondFactorService,
+    private readonly tokens: SingleUseTokens,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
   ) {}
 
-  async execute({ email, password, redirectUrl, ip }: LoginCommand): Promise<LoginResult> {
+  async execute({ email, password, redirectUrl, ip, userAgent }: LoginCommand): Promise<LoginResult> {
     const outcome = await this.throttle.attempt(email, ip, async () => {
       const account = await this.accounts.findByEmail(email);
       const valid = await argon2.verify(account?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
@@ -29,17 +33,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     });
     if (outcome.kind === 'throttled') return { status: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.kind === 'failure') throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
-    this.assertMayLogIn(outcome.account);
-    const issued = await this.sessions.issue(outcome.account);
-    return {
-      status: 'ok',
-      expiresInSeconds: issued.expiresInSeconds,
-      response: {
-        id_token: issued.idToken,
-        access_token: issued.accessToken,
-        redirect_to: safeRedirectTarget(redirectUrl, { origin: this.config.publicOrigin, newsletterHosts: this.config.newsletterHosts }),
-      },
-    };
+    const account = outcome.account;
+    this.assertMayLogIn(account);
+    // With a second factor the password alone opens nothing: a short-lived ticket for the code step.
+    if (await this.secondFactor.isEnabled(account.id)) {
+      return { status: 'second_factor', response: { second_factor_required: true, challenge_token: await this.tokens.create(account.id, 'second_factor') } };
+    }
+    return openSession(this.sessions, this.config, account, { redirectUrl, ip, userAgent });
   }
 
   /** Only the owner of the password learns these states: they are no account-existence oracle. */
@@ -54,4 +54,23 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       throw forbidden('email_not_verified', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.');
     }
   }
+}
+
+/** Issues the session of a completed login (after the password, or after the code). */
+export async function openSession(
+  sessions: SessionStore,
+  config: WallConfig,
+  account: Parameters<SessionStore['issue']>[0],
+  request: { redirectUrl: string | undefined; ip: string; userAgent: string | null },
+): Promise<Extract<LoginResult, { status: 'ok' }>> {
+  const issued = await sessions.issue(account, { userAgent: request.userAgent, clientAddress: request.ip });
+  return {
+    status: 'ok',
+    expiresInSeconds: issued.expiresInSeconds,
+    response: {
+      id_token: issued.idToken,
+      access_token: issued.accessToken,
+      redirect_to: safeRedirectTarget(request.redirectUrl, { origin: config.publicOrigin, newsletterHosts: config.newsletterHosts }),
+    },
+  };
 }

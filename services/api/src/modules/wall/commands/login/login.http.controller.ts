@@ -1,4 +1,4 @@
-import type { ApiErrorBody, LoginResponse } from '@autoleasing/contracts';
+import type { ApiErrorBody, LoginResponse, SecondFactorChallengeResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,15 +23,12 @@ export class LoginHttpController {
     @Body() body: LoginRequestDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LoginResponse | ApiErrorBody> {
-    const result = await this.commandBus.execute(new LoginCommand(body.email, body.password, body.redirect_url, request.ip));
-    if (result.status === 'throttled') {
-      void reply.status(429).header('retry-after', String(result.retryAfterSeconds)).header('cache-control', 'no-store');
-      return {
-        statusCode: 429,
-        code: 'too_many_login_attempts',
-        message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${waitInGerman(result.retryAfterSeconds)} erneut.`,
-      };
+  ): Promise<LoginResponse | SecondFactorChallengeResponse | ApiErrorBody> {
+    const result = await this.commandBus.execute(new LoginCommand(body.email, body.password, body.redirect_url, request.ip, userAgentOf(request)));
+    if (result.status === 'throttled') return throttledAnswer(reply, result.retryAfterSeconds);
+    if (result.status === 'second_factor') {
+      void reply.header('cache-control', 'no-store');
+      return result.response;
     }
     setSessionCookie(reply, result.response.access_token, result.expiresInSeconds, this.config.production);
     void reply.header('cache-control', 'no-store');
@@ -44,4 +41,19 @@ export function waitInGerman(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+}
+
+/** 429 with Retry-After for a throttled password or code step. */
+export function throttledAnswer(reply: FastifyReply, retryAfterSeconds: number): ApiErrorBody {
+  void reply.status(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+  return {
+    statusCode: 429,
+    code: 'too_many_login_attempts',
+    message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${waitInGerman(retryAfterSeconds)} erneut.`,
+  };
+}
+
+export function userAgentOf(request: FastifyRequest): string | null {
+  const agent = request.headers['user-agent'];
+  return typeof agent === 'string' && agent ? agent : null;
 }

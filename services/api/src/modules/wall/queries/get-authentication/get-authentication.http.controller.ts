@@ -3,6 +3,7 @@ import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
+import { needsSecondFactorEnrolment } from '../../auth/authentication.guard';
 import { clearSessionCookie, readSessionCookie } from '../../auth/session-cookie';
 import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
@@ -31,7 +32,7 @@ export class GetAuthenticationHttpController {
     if (!session) {
       // A dead session cookie (expired, revoked) is removed so the browser stops sending it.
       if (readSessionCookie(request)) clearSessionCookie(reply, this.config.production);
-      return { customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: NOT_LOGGED_IN, is_crawler: isCrawler };
+      return { customer_group: null, cart_counter: 0, role: null, user_id: null, dealer_id: null, accepted_tnc: false, error: NOT_LOGGED_IN, is_crawler: isCrawler, second_factor_enrolment_required: false };
     }
     return {
       customer_group: session.customerGroup ?? 'b2b',
@@ -42,6 +43,7 @@ export class GetAuthenticationHttpController {
       accepted_tnc: session.acceptedTnc,
       error: null,
       is_crawler: isCrawler,
+      second_factor_enrolment_required: needsSecondFactorEnrolment(session),
     };
   }
 }

@@ -1,0 +1,74 @@
+import { DEMO_STAFF_TOTP_SECRET } from '@autoleasing/infra';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { Client } from 'pg';
+
+/**
+ * Staff log in with a second factor (issue 20). The demo seed enrols its Dealer and Admin with
+ * DEMO_STAFF_TOTP_SECRET, so journeys compute the code as the authenticator app would.
+ *
+ * A TOTP code is accepted once per 30-second step (replays are refused) and journeys running in
+ * parallel log the same staff member in: each login takes the next step no login has used yet
+ * (the server accepts one step ahead), and waits for the clock when two are taken.
+ */
+const PERIOD_MS = 30_000;
+
+export function totpCode(secret: string, atMs = Date.now()): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: atMs });
+}
+
+const currentStep = () => Math.floor(Date.now() / PERIOD_MS);
+
+async function lastUsedStep(email: string): Promise<number | null> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ step: string | null }>(
+      'SELECT f.last_used_step AS step FROM user_second_factors f JOIN users u ON u.id = f.user_id WHERE lower(u.email) = lower($1)',
+      [email],
+    );
+    return rows[0]?.step == null ? null : Number(rows[0].step);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A code of a step no earlier login of `email` used and the server still accepts. */
+export async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
+  await expect
+    .poll(async () => ((await lastUsedStep(email)) ?? -1) <= currentStep(), { timeout: 2 * PERIOD_MS + 5_000, intervals: [500] })
+    .toBe(true);
+  const step = Math.max(currentStep(), ((await lastUsedStep(email)) ?? -1) + 1);
+  return totpCode(secret, step * PERIOD_MS);
+}
+
+/** After "Anmelden" on /login: answers the "Bestätigungscode" step (again, if a parallel login took the code). */
+export async function passSecondFactorStep(page: Page, email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: 'Bestätigungscode' });
+  await expect(heading).toBeVisible();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel('Bestätigungscode').fill(await unusedCode(email, secret));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    const alert = page.getByRole('alert');
+    const outcome = await Promise.race([
+      heading.waitFor({ state: 'detached' }).then(() => 'done' as const),
+      alert.waitFor().then(() => 'refused' as const),
+    ]);
+    if (outcome === 'done') return;
+    const message = (await alert.textContent()) ?? '';
+    if (!message.includes('bereits verwendet') || attempt === 3) throw new Error(`code step for ${email}: ${message}`);
+  }
+}
+
+/** A staff login through the API (both steps); the context keeps the session cookie. */
+export async function apiStaffLogin(api: APIRequestContext, email: string, password: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<void> {
+  const first = await api.post('/api/v1/customers/session', { data: { email, password } });
+  expect(first.ok(), `password step for ${email}: ${first.status()}`).toBe(true);
+  const { challenge_token: challengeToken } = (await first.json()) as { challenge_token: string };
+  for (let attempt = 1; ; attempt++) {
+    const second = await api.post('/api/v1/customers/session/second_factor', { data: { challenge_token: challengeToken, code: await unusedCode(email, secret) } });
+    if (second.ok()) return;
+    const body = (await second.json()) as { code?: string };
+    if (body.code !== 'second_factor_replayed' || attempt === 3) throw new Error(`code step for ${email}: ${second.status()} ${JSON.stringify(body)}`);
+  }
+}

@@ -1,0 +1,35 @@
+import type { SecondFactorEnabledResponse, SecondFactorEnrolmentResponse } from '@autoleasing/contracts';
+import { Body, Controller, Header, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
+import type { AuthSession } from '../../auth/session.store';
+import { SecondFactorService } from '../../second-factor/second-factor.service';
+import { ConfirmSecondFactorRequestDto } from './enrol-second-factor.request.dto';
+
+/**
+ * Enrolment in two requests: POST hands out a new secret (QR code and text) for the app, PUT with
+ * the app's first code switches it on and answers the ten recovery codes. Neither is ever shown
+ * again. Staff who must enrol reach only these routes (enrolmentExempt).
+ */
+@ApiTags('wall')
+@Controller('api/v1/customers/second_factor/enrolment')
+export class EnrolSecondFactorHttpController {
+  constructor(private readonly secondFactor: SecondFactorService) {}
+
+  @Post()
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
+  @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung einrichten: neues Geheimnis mit QR-Code' })
+  start(@CurrentSession() session: AuthSession): Promise<SecondFactorEnrolmentResponse> {
+    return this.secondFactor.startEnrolment(session);
+  }
+
+  @Put()
+  @Header('cache-control', 'no-store')
+  @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
+  @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code bestätigen; liefert die Wiederherstellungscodes' })
+  async confirm(@CurrentSession() session: AuthSession, @Body() body: ConfirmSecondFactorRequestDto): Promise<SecondFactorEnabledResponse> {
+    return { recovery_codes: await this.secondFactor.confirmEnrolment(session, body.code) };
+  }
+}

@@ -1,0 +1,20 @@
+import type { SecondFactorStatusResponse } from '@autoleasing/contracts';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
+import type { AuthSession } from '../../auth/session.store';
+import { SecondFactorService } from '../../second-factor/second-factor.service';
+
+@ApiTags('wall')
+@Controller('api/v1/customers/second_factor')
+export class GetSecondFactorHttpController {
+  constructor(private readonly secondFactor: SecondFactorService) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
+  @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung: eingerichtet, vorgeschrieben, verbleibende Wiederherstellungscodes' })
+  get(@CurrentSession() session: AuthSession): Promise<SecondFactorStatusResponse> {
+    return this.secondFactor.status(session);
+  }
+}
