@@ -63,6 +63,9 @@ export class PersonalDataEraser {
     await client.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1) OR deal_id = ANY($2::uuid[])', [email, dealIds]);
     await client.query('DELETE FROM wall_tokens WHERE user_id = $1', [customerId]);
     await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
+    // Second factor, recovery codes and session activity (devices, addresses) go with the account.
+    await client.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [customerId]);
+    await client.query('DELETE FROM user_second_factors WHERE user_id = $1', [customerId]);
     await client.query('DELETE FROM newsletter_subscriptions WHERE email_normalized = lower(trim($1))', [email]);
     await client.query('DELETE FROM referral_codes WHERE user_id = $1', [customerId]);
     await client.query('DELETE FROM customer_mail_preferences WHERE customer_id = $1', [customerId]);
