@@ -15,6 +15,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
+import { hardenRequests } from './common/security/request-hardening';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
@@ -55,7 +56,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   @Module({ imports: [AppModule, ...(options.imports ?? [])] })
   class RootModule {}
   const quiet = options.logger === false;
-  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false } : { bufferLogs: true });
+  // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
   if (!quiet) app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
@@ -63,6 +65,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableCors({ origin: [config.publicOrigin], credentials: true });
 
   const fastify = app.getHttpAdapter().getInstance();
+  hardenRequests(fastify, config.publicOrigin);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
