@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   publicOrigin: string;
   /** The company named on /impressum and /datenschutz (OPERATOR_* variables). */
   operator: OperatorConfig;
+  /** Days a security log entry is kept (SECURITY_LOG_RETENTION_DAYS, default 180). */
+  securityLogRetentionDays: number;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -31,5 +33,11 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     nodeEnv,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     operator: loadOperatorConfig(env, nodeEnv === 'production'),
+    securityLogRetentionDays: positiveInteger(env.SECURITY_LOG_RETENTION_DAYS, 180),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -16,6 +16,8 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
 import { hardenRequests } from './common/security/request-hardening';
+import { SecurityLog } from './modules/security-log/security-log';
+import { recordSecurityEvents } from './modules/security-log/security-log-hooks';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
@@ -66,6 +68,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
   const fastify = app.getHttpAdapter().getInstance();
   hardenRequests(fastify, config.publicOrigin);
+  recordSecurityEvents(fastify, app.get(SecurityLog));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

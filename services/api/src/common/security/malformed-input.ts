@@ -15,11 +15,14 @@ export const MALFORMED_INPUT = {
   invalidEncoding: () => badRequest('invalid_encoding', 'Die Anfrage ist nicht gültig als UTF-8 kodiert.'),
 } as const satisfies Record<string, () => DomainError>;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** A text value we accept: no NUL, no lone UTF-16 surrogate, not over-long. */
 export function textProblem(value: string): DomainError | null {
   if (value.length > MAX_STRING_LENGTH) return MALFORMED_INPUT.tooLong();
   if (value.includes('\u0000')) return MALFORMED_INPUT.nul();
-  if (!value.isWellFormed()) return MALFORMED_INPUT.surrogate();
+  if (LONE_SURROGATE.test(value)) return MALFORMED_INPUT.surrogate();
   return null;
 }
 
