@@ -21,7 +21,8 @@ function errorCodeOf(payload: unknown): string | null {
 /**
  * Entries the security log gets from every request, whichever module answered it:
  * - every 403 (a wrong role, another origin, the terms gate…) with its error code;
- * - every state-changing request an Admin makes in the dealer area, i.e. acting for a dealer.
+ * - every state-changing request an Admin makes in the dealer area, i.e. acting for a dealer
+ *   (refused attempts too, with their status: an attempt on a dealer's data is worth knowing).
  * Written after the answer is on its way; a failed write is logged by SecurityLog itself.
  */
 export function recordSecurityEvents(fastify: FastifyInstance, log: SecurityLog): void {
@@ -31,7 +32,7 @@ export function recordSecurityEvents(fastify: FastifyInstance, log: SecurityLog)
   });
   fastify.addHook('onResponse', async (request: RequestWithActor, reply) => {
     const actor = request.actor;
-    if (actor?.role !== 'Admin' || !STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return;
+    if (actor?.role !== 'Admin' || !STATE_CHANGING.has(request.method)) return;
     const route = request.routeOptions.url;
     if (!route || !DEALER_AREA_ROUTE.test(route)) return;
     const dealerId = (request.params as { id?: string }).id ?? null;
