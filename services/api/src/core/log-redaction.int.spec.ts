@@ -11,15 +11,13 @@ const lines: string[] = [];
 let t: ApiTestApp;
 
 beforeAll(async () => {
-  process.env.LOG_LEVEL = 'info';
+  // The logger exists once AppModule is imported (level warn in tests): request lines are info.
+  appLogger().level = 'info';
   useLogDestination(new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(...chunk.toString().split('\n').filter(Boolean)); done(); } }));
   t = await startApiTestApp('log-redaction');
   await seedDemoUsers(poolOf(t), { discountImport: false });
 }, 120_000);
-afterAll(async () => {
-  delete process.env.LOG_LEVEL;
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function lineOf(requestId: string): Promise<Record<string, unknown>> {
   const until = Date.now() + 5000;
@@ -38,8 +36,8 @@ it('writes no access token of a consent link and no password, and names address,
   const consent = await lineOf('req-consent-log-1');
   const loginLine = await lineOf('req-login-log-1');
 
-  expect(consent.req).toMatchObject({ method: 'PUT', url: '/api/v1/customers/consent?access_token=[REDACTED]&redirect_url=%2F', ip: expect.stringContaining('127.0.0.1') });
-  expect((loginLine.req as { userId: string }).userId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(consent).toMatchObject({ req: { method: 'PUT', url: '/api/v1/customers/consent?access_token=[REDACTED]&redirect_url=%2F' }, ip: expect.stringContaining('127.0.0.1') });
+  expect(loginLine.userId).toMatch(/^[0-9a-f-]{36}$/);
   const all = lines.join('\n');
   expect(all).not.toContain(token);
   expect(all).not.toContain(encodeURIComponent(token));

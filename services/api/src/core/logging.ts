@@ -21,17 +21,17 @@ export function appLogger(): Logger {
       // Tokens and passwords never reach a log (issue 20, item 8): headers and secret fields.
       redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
     },
-    destination,
+    { write: (line: string) => (tap ?? (stdout ??= pino.destination(1))).write(line) },
   );
   return root;
 }
 
-let destination: DestinationStream | undefined;
+let stdout: DestinationStream | undefined;
+let tap: DestinationStream | undefined;
 
-/** Tests capture the log lines: set before the first `appLogger()` call (i.e. before createApp). */
+/** Tests capture the log lines (all of them, from now on) instead of writing them to stdout. */
 export function useLogDestination(stream: DestinationStream): void {
-  if (root) throw new Error('useLogDestination must be called before the logger is created');
-  destination = stream;
+  tap = stream;
 }
 
 /**
@@ -52,7 +52,10 @@ export class RequestLogController extends LogController {
     const actor = (request as FastifyRequest & { actor?: Actor }).actor;
     const line = {
       // Secret query parameters (the consent link's access_token, reset tokens) are never logged.
-      req: { method: request.method, url: redactUrl(request.url), ip: request.ip, userId: actor?.userId ?? null },
+      req: { method: request.method, url: redactUrl(request.url) },
+      // Beside req: Fastify's req serializer keeps only its own fields.
+      ip: request.ip,
+      userId: actor?.userId ?? null,
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime),
     };

@@ -24,7 +24,7 @@ function EntryRow({ entry }: { entry: SecurityLogEntry }) {
       </td>
       <td>{SECURITY_LOG_KIND_LABELS[entry.kind] ?? entry.kind}</td>
       <td className="sl-mono">{entry.user_id ?? '–'}</td>
-      <td className="sl-mono">{entry.client_ip}</td>
+      <td className="sl-mono sl-nowrap">{entry.client_ip}</td>
       <td>
         {method && path ? (
           <span className="sl-mono">
@@ -150,7 +150,7 @@ export function SecurityLogPage() {
           {data.entries.length === 0 && <p className="sl-empty">Keine Einträge für diese Filter.</p>}
           <nav className="sl-pagination" aria-label="Seiten des Sicherheitsprotokolls">
             <p aria-live="polite">
-              {data.total.toLocaleString('de-DE')} Einträge · Seite {Math.min(data.page, pageCount)} von {pageCount}
+              {data.total.toLocaleString('de-DE')} {data.total === 1 ? 'Eintrag' : 'Einträge'} · Seite {Math.min(data.page, pageCount)} von {pageCount}
             </p>
             {data.page > 1 && (
               <Link to={pageHref(search, data.page - 1)} className="sl-button sl-button--ghost">
