@@ -24,7 +24,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (unexpected) {
       this.logger.error({ err: error, requestId: request.id, url: redactUrl(request.url), ip: request.ip }, 'Request failed unexpectedly');
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
+    // The type explicitly: a route that declared another (e.g. /dev/outbox's text/html) would make
+    // Fastify refuse to send an object, and the error became a 500.
+    void reply.status(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ ...body, requestId: request.id });
   }
 
   private isPageRequest(request: FastifyRequest): boolean {

@@ -6,19 +6,23 @@ import { PERMISSIONS_POLICY } from './response-headers';
  * Issue 20, item 9, with the app in production mode: no API document or Swagger UI but for
  * Admins, no /dev/outbox, security headers on every answer, no-store on answers to logged-in callers.
  */
-const saved = { NODE_ENV: process.env.NODE_ENV, AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET };
+const saved = { NODE_ENV: process.env.NODE_ENV, AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET, UPLOAD_SIGNING_SECRET: process.env.UPLOAD_SIGNING_SECRET };
 let t: ApiTestApp;
 
 beforeAll(async () => {
   process.env.NODE_ENV = 'production';
+  // Production refuses to start without its secrets.
   process.env.AUTH_TOKEN_SECRET = 'production-exposure-test-secret-0123456789';
+  process.env.UPLOAD_SIGNING_SECRET = 'production-exposure-upload-secret-0123456789';
   t = await startApiTestApp('production-exposure');
   await seedDemoUsers(poolOf(t), { discountImport: false });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  Object.assign(process.env, saved);
-  if (saved.NODE_ENV === undefined) delete process.env.NODE_ENV;
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
 });
 
 describe('in production', () => {
