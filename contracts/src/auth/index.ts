@@ -3,3 +3,4 @@ export * from './redirect-target';
 export * from './terms';
 export * from './crawler';
 export * from './password-policy';
+export * from './security-log';

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   operator: OperatorConfig;
   /** TRUSTED_PROXIES: addresses/CIDR ranges whose X-Forwarded-For entries are believed (docs/security.md). */
   trustedProxies: string[];
+  /** Days a security log entry is kept (SECURITY_LOG_RETENTION_DAYS, default 180). */
+  securityLogRetentionDays: number;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -36,5 +38,11 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     operator: loadOperatorConfig(env, nodeEnv === 'production'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    securityLogRetentionDays: positiveInteger(env.SECURITY_LOG_RETENTION_DAYS, 180),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

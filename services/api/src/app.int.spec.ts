@@ -118,7 +118,8 @@ describe('API skeleton (real PostgreSQL and Redis)', () => {
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await http().post('/api/v1/probe').set('content-type', 'application/json').send('{"name": ').expect(400);
-    expect(res.body.code).toBe('bad_request');
+    // The one JSON parser's own code (issue 20, item 6).
+    expect(res.body.code).toBe('invalid_json');
   });
 
   it('answers a malformed URL encoding with a German 400', async () => {

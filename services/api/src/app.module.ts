@@ -18,10 +18,11 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PaymentModule } from './modules/payment/payment.module';
+import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule, PrivacyModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule, PrivacyModule],
 })
 export class AppModule {}

@@ -15,6 +15,11 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
+import { hardenRequests } from './common/security/request-hardening';
+import { addResponseHeaders, restrictApiDocsToAdmins } from './common/security/response-headers';
+import { SessionStore } from './modules/wall/auth/session.store';
+import { SecurityLog } from './modules/security-log/security-log';
+import { recordSecurityEvents } from './modules/security-log/security-log-hooks';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
@@ -31,7 +36,8 @@ export interface CreateAppOptions {
 /**
  * Builds the NestJS app on Fastify with everything global: validation, the one exception filter,
  * JSON logs (one line per request, with its id), security headers, CORS locked to our origin, rate limiting,
- * OpenAPI at /api/docs and the web app. `main.ts` and the API tests share it.
+ * OpenAPI at /api/docs (Admins only in production), CSRF and malformed-input defence, the
+ * security log's hooks and the web app. `main.ts` and the API tests share it.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadRuntimeConfig();
@@ -56,7 +62,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   @Module({ imports: [AppModule, ...(options.imports ?? [])] })
   class RootModule {}
   const quiet = options.logger === false;
-  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false } : { bufferLogs: true });
+  // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
   if (!quiet) app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
@@ -64,6 +71,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableCors({ origin: [config.publicOrigin], credentials: true });
 
   const fastify = app.getHttpAdapter().getInstance();
+  hardenRequests(fastify, config.publicOrigin);
+  recordSecurityEvents(fastify, app.get(SecurityLog));
+  addResponseHeaders(fastify);
+  if (config.nodeEnv === 'production') restrictApiDocsToAdmins(fastify, app.get(SessionStore));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,5 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino, type Logger } from 'pino';
+import type { Actor } from '@autoleasing/contracts';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { LOG_REDACT_PATHS, redactUrl } from './redaction';
 
 let root: Logger | undefined;
 
@@ -13,16 +15,28 @@ let root: Logger | undefined;
  * they are written with it: the completed-request line, and the exception filter's.
  */
 export function appLogger(): Logger {
-  root ??= pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+  root ??= pino(
+    {
+      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      // Tokens and passwords never reach a log (issue 20, item 8): headers and secret fields.
+      redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+    },
+    { write: (line: string) => (tap ?? (stdout ??= pino.destination(1))).write(line) },
+  );
   return root;
+}
+
+let stdout: DestinationStream | undefined;
+let tap: DestinationStream | undefined;
+
+/** Tests capture the log lines (all of them, from now on) instead of writing them to stdout. */
+export function useLogDestination(stream: DestinationStream): void {
+  tap = stream;
 }
 
 /**
  * Fastify's request lines, one per answered request instead of two: method, URL, status and
- * time, with the request id Fastify binds as `reqId`. Health checks are not logged: they are polled.
+ * time, client address and user, with the request id Fastify binds as `reqId`. Health checks are not logged: they are polled.
  */
 export class RequestLogController extends LogController {
   constructor() {
@@ -35,7 +49,16 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request) || !appLogger().isLevelEnabled(error ? 'error' : 'info')) return;
-    const line = { req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) };
+    const actor = (request as FastifyRequest & { actor?: Actor }).actor;
+    const line = {
+      // Secret query parameters (the consent link's access_token, reset tokens) are never logged.
+      req: { method: request.method, url: redactUrl(request.url) },
+      // Beside req: Fastify's req serializer keeps only its own fields.
+      ip: request.ip,
+      userId: actor?.userId ?? null,
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime),
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -58,4 +58,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/ops_team/deals', label: 'Deals' },
   { to: '/admin/ops_team/discounts', label: 'Rabattübersicht' },
   { to: '/dealer/discount', label: 'Händlertabelle' },
+  { to: '/admin/security_log', label: 'Sicherheitsprotokoll' },
 ];

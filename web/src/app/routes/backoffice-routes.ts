@@ -29,6 +29,9 @@ export const backofficeRoutes: RouteObject[] = [
           page('admin/ops_team/deals', { name: 'admin-ops_team-deals', title: 'Deals (Ops-Team)' }, () =>
             import('../../features/ops-deals').then((m) => m.OpsDealsPage),
           ),
+          page('admin/security_log', { name: 'admin-security_log', title: 'Sicherheitsprotokoll' }, () =>
+            import('../../features/security-log').then((m) => m.SecurityLogPage),
+          ),
         ],
       },
     ],

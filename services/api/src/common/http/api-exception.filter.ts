@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isServerPath } from '../../web/web-app';
+import { redactUrl } from '../../core/redaction';
 import { mapError } from './error-mapping';
 
 @Catch()
@@ -21,9 +22,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (unexpected) {
-      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'Request failed unexpectedly');
+      this.logger.error({ err: error, requestId: request.id, url: redactUrl(request.url), ip: request.ip }, 'Request failed unexpectedly');
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
+    // The type explicitly: a route that declared another (e.g. /dev/outbox's text/html) would make
+    // Fastify refuse to send an object, and the error became a 500.
+    void reply.status(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ ...body, requestId: request.id });
   }
 
   private isPageRequest(request: FastifyRequest): boolean {

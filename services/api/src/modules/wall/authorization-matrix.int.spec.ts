@@ -185,6 +185,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/discount_audit': ADMIN_ONLY(200),
   'GET /api/v1/admin/discount_audit.csv': ADMIN_ONLY(200),
   'GET /api/v1/admin/discount_audit/users': ADMIN_ONLY(200),
+  // Security log (issue 20, item 8): Admin only
+  'GET /api/v1/admin/security_log': ADMIN_ONLY(200),
 };
 
 /** Bodies for routes probed with a valid request instead of `{}`. */

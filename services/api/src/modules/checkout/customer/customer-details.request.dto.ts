@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, HOUSING_TYPES, LEGAL_FORMS, SALUTATIONS, type EmploymentType, type HousingType, type LegalForm, type Salutation } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsAmount } from '../../../common/http/is-amount.decorator';
 
 /**
  * Request bodies of PATCH /api/v1/checkout/customer/{id}/{kind} (spec 7.5). Types and lengths
@@ -34,10 +35,10 @@ export class PrivateBankingDetailsDto extends WithDeal {
   @ApiProperty({ enum: EMPLOYMENT_TYPES }) @IsIn(EMPLOYMENT_TYPES) readonly employment_type!: EmploymentType;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) readonly employer?: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly employed_since!: string;
-  @ApiProperty() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly monthly_income!: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly extra_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly housing_rental_cost?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly other_living_costs?: number;
+  @ApiProperty() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly monthly_income!: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly extra_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly housing_rental_cost?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly other_living_costs?: number;
 }
 
 export class BusinessCompanyManagerDetailsDto extends WithDeal {
@@ -72,12 +73,12 @@ export class BusinessPersonalDetailsDto extends WithDeal {
   @IsOptional()
   @IsIn(HOUSING_TYPES)
   readonly manager_housing_type?: HousingType | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_housing_rental_cost?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_house?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_apartment?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_extra_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MONEY_MAX) readonly manager_other_living_costs?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_housing_rental_cost?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_house?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_apartment?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_extra_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_other_living_costs?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) readonly manager_tax_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly manager_number_of_children_to_support?: number;
 }

@@ -1,7 +1,8 @@
 import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsAmount } from '../../../common/http/is-amount.decorator';
 
 const CENTS_MAX = 100_000_000_00;
 
@@ -12,7 +13,7 @@ const CENTS_MAX = 100_000_000_00;
 export class UpdateFinalOfferDto {
   @ApiPropertyOptional({ description: 'Listenpreis in Euro (brutto für Privat-, netto für Geschäftskunden)' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsAmount(2)
   @Min(0)
   @Max(CENTS_MAX / 100)
   readonly custom_list_price?: number;
@@ -39,8 +40,8 @@ export class RatesCalculationOfferDto {
   @ApiProperty({ enum: ALLOWED_KM_PER_YEAR }) @IsIn(ALLOWED_KM_PER_YEAR) readonly km_per_year!: number;
   @ApiProperty({ enum: ALLOWED_MONTHS }) @IsIn(ALLOWED_MONTHS) readonly months!: number;
   @ApiProperty() @IsUUID() readonly final_car_model_id!: string;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(CENTS_MAX / 100) readonly list_price?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(CENTS_MAX / 100) readonly downpayment?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(CENTS_MAX / 100) readonly list_price?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(CENTS_MAX / 100) readonly downpayment?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(10000) readonly fleet_size?: number;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() readonly stock_car?: boolean;
   @ApiProperty() @IsUUID() readonly car_spec_id!: string;

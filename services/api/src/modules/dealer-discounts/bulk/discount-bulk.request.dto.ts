@@ -29,5 +29,6 @@ class SourceScopeDto {
 
 /** POST /api/v1/dealers/{id}/discounts/copy */
 export class CopyDiscountsRequestDto extends ScopeBodyDto {
-  @ApiProperty() @ValidateNested() @Type(() => SourceScopeDto) readonly source_scope!: SourceScopeDto;
+  // IsObject: ValidateNested alone lets an array through (each of its no elements is valid).
+  @ApiProperty() @IsObject() @ValidateNested() @Type(() => SourceScopeDto) readonly source_scope!: SourceScopeDto;
 }

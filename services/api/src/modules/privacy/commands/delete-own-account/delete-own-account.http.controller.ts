@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SecurityLog } from '../../../security-log/security-log';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { clearSessionCookie } from '../../../wall/auth/session-cookie';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -15,6 +16,7 @@ export class DeleteOwnAccountHttpController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   @Post()
@@ -24,9 +26,11 @@ export class DeleteOwnAccountHttpController {
   async delete(
     @CurrentSession() session: AuthSession,
     @Body() body: DeleteOwnAccountRequestDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.commandBus.execute(new DeleteOwnAccountCommand(session.userId, body.password));
+    await this.securityLog.recordForRequest(request, 'personal_data_erased', { via: 'self_service' }, session.userId);
     clearSessionCookie(reply, this.config.production);
   }
 }

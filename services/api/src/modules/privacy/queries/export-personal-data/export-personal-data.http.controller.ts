@@ -1,6 +1,7 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SecurityLog } from '../../../security-log/security-log';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { PrivacyAudit } from '../../shared/privacy-audit';
@@ -12,15 +13,17 @@ export class ExportPersonalDataHttpController {
   constructor(
     private readonly exporter: PersonalDataExport,
     private readonly audit: PrivacyAudit,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   @Get()
   @RequiresLogin({ roles: ['Customer'] })
   @ApiProduces('application/zip')
   @ApiOperation({ summary: 'Alle eigenen Daten als ZIP herunterladen (JSON und Dokumente)' })
-  async export(@CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
+  async export(@CurrentSession() session: AuthSession, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const archive = await this.exporter.build(session.userId);
     this.audit.export({ customerId: session.userId, documents: archive.documents });
+    await this.securityLog.recordForRequest(request, 'personal_data_exported', { documents: String(archive.documents) });
     const day = new Date().toISOString().slice(0, 10);
     await reply
       .status(200)

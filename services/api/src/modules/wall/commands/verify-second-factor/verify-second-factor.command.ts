@@ -1,8 +1,13 @@
 import { Command } from '@nestjs/cqrs';
 import type { LoginResult } from '../login/login.command';
 
+/** A completed code step names whose login it was and how it was proven (for the security log). */
+export type VerifySecondFactorResult =
+  | (Extract<LoginResult, { status: 'ok' }> & { userId: string; method: 'totp' | 'recovery_code' })
+  | Extract<LoginResult, { status: 'throttled' }>;
+
 /** The second step of a login: the ticket of the password step and a TOTP or recovery code. */
-export class VerifySecondFactorCommand extends Command<Exclude<LoginResult, { status: 'second_factor' }>> {
+export class VerifySecondFactorCommand extends Command<VerifySecondFactorResult> {
   constructor(
     readonly challengeToken: string,
     readonly code: string,

@@ -10,7 +10,7 @@ import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { SecondFactorThrottle } from '../../second-factor/second-factor-throttle';
 import { REPLAYED_CODE_MESSAGE, SecondFactorService, WRONG_CODE_MESSAGE } from '../../second-factor/second-factor.service';
 import { openSession } from '../login/login.handler';
-import { VerifySecondFactorCommand } from './verify-second-factor.command';
+import { VerifySecondFactorCommand, type VerifySecondFactorResult } from './verify-second-factor.command';
 
 const TICKET_GONE = 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit Ihrem Passwort an.';
 
@@ -26,7 +26,7 @@ export class VerifySecondFactorHandler implements ICommandHandler<VerifySecondFa
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute({ challengeToken, code, redirectUrl, ip, userAgent }: VerifySecondFactorCommand) {
+  async execute({ challengeToken, code, redirectUrl, ip, userAgent }: VerifySecondFactorCommand): Promise<VerifySecondFactorResult> {
     const userId = await this.tokens.inspect(challengeToken, 'second_factor').then(
       (ticket) => ticket.userId,
       () => {
@@ -46,6 +46,7 @@ export class VerifySecondFactorHandler implements ICommandHandler<VerifySecondFa
     const consumed = await this.tokens.consume(challengeToken, 'second_factor', this.pool).catch(() => null);
     const account = consumed ? await this.accounts.findById(userId) : null;
     if (!account || account.deactivatedAt) throw unauthenticated('second_factor_challenge_invalid', TICKET_GONE);
-    return openSession(this.sessions, this.config, account, { redirectUrl, ip, userAgent });
+    const session = await openSession(this.sessions, this.config, account, { redirectUrl, ip, userAgent });
+    return { ...session, userId, method: attempt.outcome };
   }
 }
