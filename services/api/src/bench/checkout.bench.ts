@@ -64,7 +64,13 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     // BENCH_PROJECTIONS_CLI / BENCH_API_MAIN: another build to compare with, back to back.
     projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
-    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The bench's customers check out hundreds of times a day in a database kept between runs.
+      UPLOAD_DAILY_MAX_FILES: '100000000',
+      UPLOAD_DAILY_MAX_BYTES: String(1024 ** 4),
+    });
     await waitHealthy(base, api);
     log(`api on ${base}, projections running; ${CUSTOMERS} customers, ${offers.length} offers`);
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => login(base, customerEmail(i))));
