@@ -11,7 +11,7 @@ const apiProxy = Object.fromEntries(
   ['/api', '/fe-api', '/newsletter', '/callbacks'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ isPreview, isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   resolve: {
@@ -28,9 +28,22 @@ export default defineConfig(({ isPreview }) => ({
     // and must not proxy to itself.
     proxy: isPreview ? undefined : apiProxy,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  // The server entry (docs/public-site.md) is one self-contained CommonJS file the API requires:
+  // no node_modules lookups from web/, and Jest's int tests can load it too.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
+        // server-rendered page is styled from its first paint (issue 18, item 4).
+        cssCodeSplit: false,
+      },
 }));
