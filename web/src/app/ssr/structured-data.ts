@@ -46,12 +46,17 @@ export function monthlyOffer(rateCents: number, url: string): JsonLd {
   };
 }
 
+/** 'Opel' + 'Opel Frontera …' → 'Opel Frontera …'; 'Opel' + 'Frontera …' → the same. */
+export function withBrand(brand: string, name: string): string {
+  return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+}
+
 export function carOf(product: ProductResponse, urls: { page: string; image: string }): JsonLd {
   const spec = product.car_spec;
   const cheapest = Math.min(...product.lease_terms.map((term) => term.finance_rate_cents));
   return {
     '@type': 'Car',
-    name: `${spec.manufacturer_display_name} ${spec.name}`,
+    name: withBrand(spec.manufacturer_display_name, spec.name),
     brand: { '@type': 'Brand', name: spec.manufacturer_display_name },
     model: product.car_series.name,
     vehicleConfiguration: product.car_model.trim_level,
@@ -100,7 +105,7 @@ export function article(answer: MagazineArticleResponse, urls: { page: string; i
 }
 
 export function offerEntryName(offer: OfferListItem): string {
-  return `${offer.manufacturer_display_name} ${offer.name}`;
+  return withBrand(offer.manufacturer_display_name, offer.name);
 }
 
 export function seriesEntryName(series: CarSeriesListItem): string {

@@ -23,11 +23,12 @@ function toPng(svg: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** The car drawing (its own <svg> document, 400 × 180) centred on the card. */
+/** The car drawing (its own SVG document, 400 × 180) centred on the card as an embedded image. */
 export function carCardSvg(drawing: string): string {
-  const inner = drawing.replace(/<\?xml[^>]*\?>/, '').replace(/<svg\b/, '<svg x="150" y="165" width="900" height="405"');
+  const href = `data:image/svg+xml;base64,${Buffer.from(drawing).toString('base64')}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
-    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>${inner}</svg>`;
+    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>`
+    + `<image x="150" y="165" width="900" height="405" href="${href}"/></svg>`;
 }
 
 /** The site's card: the logo mark (as the favicon) large on the brand colour. */
