@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/routes';
 import { errorRoutes } from './app/routes/error-routes';
+import { provideGoneOfferAlternatives } from './app/routes/pages/not-found-page';
 import { publicRoutes } from './app/routes/public-routes';
 import type { RouteHandle } from './app/routes/route-handle';
 import { headHtml, pageHead } from './app/ssr/page-head';
@@ -17,7 +18,10 @@ import { readVisitorCustomerGroup } from './lib/customer-group-choice';
 import { customerGroupOf } from './lib/customer-group';
 import { createQueryClient } from './lib/react-query';
 import { registerServerScope, type ServerScope } from './lib/server-scope';
-import { sessionQueryOptions, type Session } from './lib/session';
+import { sessionQueryOptions } from './lib/session';
+import type { CustomerGroup } from '@autoleasing/contracts';
+import { getSearchOffersQueryOptions } from './features/catalogue/api/search-offers';
+import { goneOfferAlternatives } from './features/catalogue/lib/gone-offer';
 
 /**
  * The server entry (vite build --ssr, loaded by the API's SSR route, docs/public-site.md): runs the
@@ -26,6 +30,8 @@ import { sessionQueryOptions, type Session } from './lib/session';
  */
 const scopes = new AsyncLocalStorage<ServerScope>();
 registerServerScope(() => scopes.getStore());
+// Loaded through import() as in the browser: the bundler then runs the module's own imports first.
+const serverComponentsReady = import('./features/catalogue/components/detail/gone-offer-alternatives').then((m) => provideGoneOfferAlternatives(m.GoneOfferAlternatives));
 
 export interface RenderRequest {
   /** Absolute URL of the page, with the site's public origin. */
@@ -57,6 +63,7 @@ function deepestHandle(matches: { route: RouteObject }[] | null): RouteHandle | 
 }
 
 export async function render(input: RenderRequest): Promise<RenderResult> {
+  await serverComponentsReady;
   const queryClient = createQueryClient();
   const routes = createAppRoutes(queryClient);
   const url = new URL(input.url);
@@ -79,7 +86,11 @@ async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, hand
   if (scope.navigatedTo) return { kind: 'redirect', status: 302, location: scope.navigatedTo };
   // Render errors of a route are the browser's business (its error boundary, chunk reload).
   if (context.errors) return { kind: 'shell' };
-  await prefetchNavigationBar(queryClient, session, input.url.searchParams);
+  const { group } = customerGroupOf(session, input.url.searchParams, readVisitorCustomerGroup());
+  await Promise.all([
+    queryClient.prefetchQuery(getNavigationBarQueryOptions(group)),
+    prefetchGoneOfferAlternatives(queryClient, input.url.pathname, group, scope),
+  ]);
 
   const status = statusOf(handle, scope);
   const head = pageHead({ routeName: handle.name, routeTitle: handle.title, url: input.url, origin: input.origin, status, queryClient });
@@ -91,9 +102,11 @@ async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, hand
   return { kind: 'page', status, ...(await stream(queryClient, context, handler.dataRoutes, start, end)) };
 }
 
-async function prefetchNavigationBar(queryClient: QueryClient, session: Session | undefined, search: URLSearchParams): Promise<void> {
-  const { group } = customerGroupOf(session, search, readVisitorCustomerGroup());
-  await queryClient.prefetchQuery(getNavigationBarQueryOptions(group));
+/** A car page that answered 404 shows offers like the car (the not-found page asks the same). */
+async function prefetchGoneOfferAlternatives(queryClient: QueryClient, pathname: string, group: CustomerGroup, scope: ServerScope): Promise<void> {
+  const variation = /^\/leasing-angebote\/([^/]+)$/.exec(pathname)?.[1];
+  if (scope.raised?.status !== 404 || !variation) return;
+  await queryClient.prefetchQuery(getSearchOffersQueryOptions(goneOfferAlternatives(variation, group)));
 }
 
 /** A raised error page is that status (an unknown car: 404); the catch-all page is a 404. */
@@ -114,7 +127,7 @@ function payloadScript(payload: SsrPayload): string {
   return `<script type="application/json" id="${SSR_DATA_ID}">${JSON.stringify(payload).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** React's streaming render between the template's two halves; resolves when the shell is ready. */
+/** React's streaming render between the template's two halves; resolves when the whole page is ready. */
 function stream(
   queryClient: QueryClient,
   context: StaticHandlerContext,
@@ -141,7 +154,12 @@ function stream(
         </AppProvider>
       </StrictMode>,
       {
-        onShellReady() {
+        // React moves large Suspense parts out of line and back with an inline script; the CSP
+        // allows none, and the page is complete anyway: every part stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Everything is loaded before the first byte: the whole page goes out in order, so React
+        // needs no inline scripts to move late parts into place (the CSP allows none).
+        onAllReady() {
           body.push(start);
           pipe(body);
           resolve({ body, onError: (listener) => (report = listener) });
