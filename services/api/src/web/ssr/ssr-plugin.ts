@@ -1,4 +1,6 @@
+import { NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mapError } from '../../common/http/error-mapping';
 import { isServerPath } from '../web-app';
 import { inProcessFetch } from './in-process-fetch';
 import { carCardPng, siteCardPng } from './og-image';
@@ -25,9 +27,10 @@ export function registerSsr(fastify: FastifyInstance, options: SsrOptions): void
   fastify.get('/*', (request, reply) => page(fastify, options, request, reply));
 }
 
+/** API paths go on to the API's own 404 (JSON); anything else ends here as the German 404. */
 function notFound(reply: FastifyReply): FastifyReply {
-  reply.callNotFound();
-  return reply;
+  const { body } = mapError(new NotFoundException());
+  return reply.status(404).header('cache-control', 'no-store').send({ ...body, requestId: reply.request.id });
 }
 
 function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
@@ -51,7 +54,11 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
 async function page(fastify: FastifyInstance, options: SsrOptions, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const pathname = request.url.split('?')[0];
-  if (isServerPath(request.url) || looksLikeFile(pathname)) return notFound(reply);
+  if (isServerPath(request.url)) {
+    reply.callNotFound();
+    return reply;
+  }
+  if (looksLikeFile(pathname)) return notFound(reply);
   const result = await options.entry.render({
     url: `${options.publicOrigin}${request.url}`,
     origin: options.publicOrigin,
