@@ -16,7 +16,8 @@ const ORIGIN = 'http://localhost:3000';
 
 /** The real build of the web (client and server entry); nx restores it from its cache when unchanged. */
 function ensureWebBuild(): void {
-  execFileSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'ignore', timeout: 240_000 });
+  // Jest runs with NODE_ENV=test; the build is the production one whoever starts it.
+  execFileSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'ignore', timeout: 240_000, env: { ...process.env, NODE_ENV: 'production' } });
   if (!existsSync(serverEntryFile(webDistDir()))) throw new Error('web/dist-server/entry-server.cjs is missing after the build');
 }
 
