@@ -1,4 +1,4 @@
-import type { RaisedErrorPage } from './error-page-signal';
+import type { RaisedErrorPage } from './raised-error-page';
 
 /**
  * What one server render knows about its request (docs/public-site.md). The server entry keeps
