@@ -11,15 +11,25 @@ const apiProxy = Object.fromEntries(
   ['/api', '/fe-api', '/newsletter', '/callbacks'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ command, isPreview, isSsrBuild }) => {
+  const isBuild = command === 'build';
+  return {
   root: webRoot,
   plugins: [react()],
   resolve: {
     // Compile the shared contracts from source: the web must not wait for a contracts build,
     // and only what the web imports ends up in the bundle.
-    alias: {
-      '@autoleasing/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@autoleasing/contracts', replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+      // react-router's package exports name only its development build (warnings and checks
+      // included); the browser bundle takes the production build beside it (first-load JS budget).
+      ...(isSsrBuild || !isBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]),
+    ],
   },
   server: {
     port: 5173,
@@ -28,9 +38,23 @@ export default defineConfig(({ isPreview }) => ({
     // and must not proxy to itself.
     proxy: isPreview ? undefined : apiProxy,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-}));
+  // The server entry (docs/public-site.md) is one self-contained CommonJS file the API requires:
+  // no node_modules lookups from web/, and Jest's int tests can load it too.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
+        // server-rendered page is styled from its first paint (issue 18, item 4).
+        cssCodeSplit: false,
+      },
+};
+});

@@ -1,6 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { createAppRoutes } from './app/routes';
+import { readSsrPayload } from './app/ssr/ssr-payload';
+import { restoreRaisedErrorPage } from './lib/error-page-signal';
+import { createQueryClient } from './lib/react-query';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -15,8 +21,33 @@ if (!container) {
   throw new Error('Root element #root is missing in index.html');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (docs/public-site.md) is hydrated with the server's loader data and
+ * query cache, so the first render matches its HTML and nothing is fetched twice; every other
+ * page (customer area, checkout, dealer, admin) renders in the browser from the empty shell.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const payload = readSsrPayload();
+  if (!payload) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrate(queryClient, payload.queries);
+  restoreRaisedErrorPage(payload.raised);
+  const routes = createAppRoutes(queryClient);
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createAppRouter(queryClient, { loaderData: payload.loaderData }, routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App prepared={{ queryClient, router }} />
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -24,6 +24,8 @@ import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
+import { loadServerEntry } from './web/ssr/server-entry';
+import { registerSsr } from './web/ssr/ssr-plugin';
 
 export interface CreateAppOptions {
   /** Serve web/dist (production and `npm start`). Tests of the API alone leave it off. */
@@ -132,6 +134,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
         if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // Public pages rendered on the server (docs/public-site.md); without the server build
+    // (web/dist-server) every page gets the client-rendered shell from the exception filter.
+    const template = loadWebIndex();
+    const entry = loadServerEntry(webDistDir());
+    if (template && entry) registerSsr(fastify, { entry, template, publicOrigin: config.publicOrigin });
   }
   return app;
 }

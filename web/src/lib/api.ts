@@ -3,16 +3,25 @@ import { createApiClient, type ApiClientHandlers, type ApiClientKind } from './a
 import { raiseErrorPage } from './error-page-signal';
 import { navigateTo } from './navigation';
 import { writePersistedState } from './persisted-state';
+import { serverScope } from './server-scope';
 
 /** The app's wiring of the one client factory: one instance per client kind of spec 8. */
 const handlers: ApiClientHandlers = {
   navigate: navigateTo,
   raiseErrorPage,
-  showToast,
-  storeError: (error) => writePersistedState({ error }),
+  // A server render has no screen for a toast and no cookie jar to write.
+  showToast: (toast) => {
+    if (!serverScope()) showToast(toast);
+  },
+  storeError: (error) => {
+    if (!serverScope()) writePersistedState({ error });
+  },
 };
 
-const client = (kind: ApiClientKind) => createApiClient({ kind, handlers });
+/** In a server render the calls are answered in-process (docs/public-site.md). */
+const scopedFetch: typeof fetch = (input, init) => (serverScope()?.fetch ?? globalThis.fetch)(input, init);
+
+const client = (kind: ApiClientKind) => createApiClient({ kind, handlers, fetch: scopedFetch });
 
 export const publicApi = client('public');
 export const globalApi = client('global');
@@ -30,4 +39,4 @@ export const adminApi = client('dealer');
  * bar): their failure must not replace the page with an error page or leave it for /error, so
  * the caller handles it (spec 8: content 404 clears the stored content, other errors are logged).
  */
-export const backgroundPublicApi = createApiClient({ kind: 'public', handlers: {} });
+export const backgroundPublicApi = createApiClient({ kind: 'public', handlers: {}, fetch: scopedFetch });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CustomerGroup } from './customer-type';
+import { readCookie } from './server-scope';
 
 /**
  * A visitor's chosen customer group (net or gross prices), kept in a cookie for a year. Logged-in
@@ -10,8 +11,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
 export function readVisitorCustomerGroup(): CustomerGroup | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
-  const value = entry?.slice(COOKIE.length + 1);
+  const value = readCookie(COOKIE);
   return value === 'b2b' || value === 'b2c' ? value : null;
 }
 
@@ -30,6 +30,7 @@ export function useVisitorCustomerGroup(): CustomerGroup | null {
       return () => listeners.delete(listener);
     },
     readVisitorCustomerGroup,
-    () => null,
+    // The server rendered with the request's cookie, which the browser still has: hydration matches.
+    readVisitorCustomerGroup,
   );
 }

@@ -1,20 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from './api-error';
 import type { ErrorPageStatus } from './api-client';
+import type { RaisedErrorPage } from './raised-error-page';
+import { serverScope } from './server-scope';
 
-/** A raised page about one thing the visitor did, rather than about the page itself. */
-export type ErrorPageTopic = 'newsletter';
-
-/** The raised page and what the API said: the 400 of spec 2.7 needs its code and German text. */
-export interface RaisedErrorPage {
-  /** The HTTP status (0: no answer). Pages about the page itself are raised for 400 and 404 only. */
-  status: number;
-  code?: string;
-  message?: string;
-  /** The API's messages per field, e.g. why an e-mail address was refused. */
-  details?: string[];
-  topic?: ErrorPageTopic;
-}
+export type { ErrorPageTopic, RaisedErrorPage } from './raised-error-page';
 
 /**
  * "Raise the error page with that status" (spec 8): the error page replaces the current page
@@ -29,8 +19,23 @@ function emit(): void {
 }
 
 export function raiseErrorPage(status: ErrorPageStatus, error?: { code?: string; message?: string }): void {
-  raised = { status, code: error?.code, message: error?.message };
+  setRaised({ status, code: error?.code, message: error?.message });
+}
+
+/** On the server the page belongs to the request being rendered, never to the process. */
+function setRaised(page: RaisedErrorPage): void {
+  const scope = serverScope();
+  if (scope) {
+    scope.raised = page;
+    return;
+  }
+  raised = page;
   emit();
+}
+
+/** The server's raised page, handed to the browser so hydration shows the same page. */
+export function restoreRaisedErrorPage(page: RaisedErrorPage | null): void {
+  raised = page;
 }
 
 /**
@@ -38,8 +43,7 @@ export function raiseErrorPage(status: ErrorPageStatus, error?: { code?: string;
  * sign-ups, server error, no answer), with what the API said, so the page can say what went wrong.
  */
 export function raiseNewsletterErrorPage(error: { statusCode: number; code?: string; message?: string; details?: { message: string }[] }): void {
-  raised = { status: error.statusCode, code: error.code, message: error.message, details: error.details?.map((d) => d.message), topic: 'newsletter' };
-  emit();
+  setRaised({ status: error.statusCode, code: error.code, message: error.message, details: error.details?.map((d) => d.message), topic: 'newsletter' });
 }
 
 export function clearErrorPage(): void {
@@ -69,5 +73,5 @@ export function useErrorPageFor(error: unknown): void {
 }
 
 export function useRaisedErrorPage(): RaisedErrorPage | null {
-  return useSyncExternalStore(subscribe, () => raised, () => null);
+  return useSyncExternalStore(subscribe, () => raised, () => serverScope()?.raised ?? raised);
 }

@@ -2,6 +2,8 @@
  * Lets code outside React (the API clients) navigate inside the single-page app. The app registers
  * the router's navigate once it exists; before that a full page load is the honest fallback.
  */
+import { serverScope } from './server-scope';
+
 type Navigate = (to: string) => void;
 
 let current: Navigate = (to) => window.location.assign(to);
@@ -11,5 +13,8 @@ export function registerNavigate(navigate: Navigate): void {
 }
 
 export function navigateTo(to: string): void {
-  current(to);
+  const scope = serverScope();
+  // A server render answers with a redirect instead.
+  if (scope) scope.navigatedTo ??= to;
+  else current(to);
 }

@@ -2,6 +2,8 @@
  * Small state that must survive a full page load (spec 3.13): the last auth error, the referer
  * and a payment id. Kept in a cookie for 3 days; not Secure because the spec says so (local http).
  */
+import { readCookie } from './server-scope';
+
 export interface PersistedState {
   error?: { status: number; message: string } | null;
   refererUrl?: string | null;
@@ -12,10 +14,10 @@ export const PERSISTED_STATE_COOKIE = 'autoleasing_state';
 const THREE_DAYS_S = 3 * 24 * 60 * 60;
 
 export function readPersistedState(): PersistedState {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${PERSISTED_STATE_COOKIE}=`));
-  if (!entry) return {};
+  const value = readCookie(PERSISTED_STATE_COOKIE);
+  if (!value) return {};
   try {
-    return JSON.parse(decodeURIComponent(entry.slice(PERSISTED_STATE_COOKIE.length + 1))) as PersistedState;
+    return JSON.parse(decodeURIComponent(value)) as PersistedState;
   } catch {
     return {};
   }

@@ -1,7 +1,22 @@
 import { GERMAN_MESSAGES } from '@autoleasing/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { customerGroupFromSearch, withCustomerType } from '../../../lib/customer-type';
 import './error-pages.css';
+
+type Alternatives = ComponentType<{ variation: string }>;
+
+// Only the 404 of a car page needs the catalogue's cards: loaded then, kept out of the entry chunk.
+let GoneOfferAlternatives: Alternatives = lazy(() => import('../../../features/catalogue/components/detail/gone-offer-alternatives').then((m) => ({ default: m.GoneOfferAlternatives })));
+
+/**
+ * The server render has the component at hand: a lazy one would suspend there, and React would
+ * need an inline script (forbidden by the CSP) to put the late part in place.
+ */
+export function provideGoneOfferAlternatives(component: Alternatives): void {
+  GoneOfferAlternatives = component;
+}
+const CAR_PAGE = /^\/leasing-angebote\/([^/]+)$/;
 
 /**
  * 404 (spec 2.7). Both links keep the visitor's customer group (customer_type B or P) so the next
@@ -10,6 +25,7 @@ import './error-pages.css';
 export function NotFoundContent() {
   const [search] = useSearchParams();
   const group = customerGroupFromSearch(search);
+  const goneCar = CAR_PAGE.exec(useLocation().pathname)?.[1];
   return (
     <section className="error-page" aria-labelledby="not-found-title">
       <p className="error-page__code" aria-hidden="true">404</p>
@@ -25,6 +41,11 @@ export function NotFoundContent() {
           Zu den Sonderangeboten
         </Link>
       </div>
+      {goneCar && (
+        <Suspense fallback={null}>
+          <GoneOfferAlternatives variation={goneCar} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,6 +2,8 @@
  * Recently seen cars (spec 9): at most 10 car spec ids, newest first, no duplicates, in a cookie
  * so the homepage and the detail page can send them as last_seen_car_ids[].
  */
+import { readCookie } from '../../../lib/server-scope';
+
 export const LAST_SEEN_COOKIE = 'autoleasing_last_seen';
 export const LAST_SEEN_MAX = 10;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -9,9 +11,9 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readLastSeen(): string[] {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${LAST_SEEN_COOKIE}=`));
-  if (!entry) return [];
-  const ids = decodeURIComponent(entry.slice(LAST_SEEN_COOKIE.length + 1)).split(',');
+  const value = readCookie(LAST_SEEN_COOKIE);
+  if (!value) return [];
+  const ids = decodeURIComponent(value).split(',');
   return [...new Set(ids.filter((id) => ID_PATTERN.test(id)))].slice(0, LAST_SEEN_MAX);
 }
 

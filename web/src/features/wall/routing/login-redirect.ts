@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { currentOrigin } from '../../../lib/server-scope';
 
 /**
  * A wall path with the pending redirect_url (issue 17): register → verify-email → login →
@@ -10,6 +11,6 @@ export function withRedirectUrl(path: string, redirectUrl: string | null | undef
 }
 
 /** Spec 6: /login?redirect_url=<the full current address>. */
-export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>, origin = window.location.origin): string {
+export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>, origin = currentOrigin()): string {
   return `/login?redirect_url=${encodeURIComponent(`${origin}${location.pathname}${location.search}${location.hash}`)}`;
 }

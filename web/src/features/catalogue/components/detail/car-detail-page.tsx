@@ -115,7 +115,7 @@ function CarDetail({ id }: { id: string }) {
       <div className="car-detail__grid">
         <div className="car-detail__main">
           <figure className="car-detail__gallery">
-            <CarPicture src={spec.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[data.car_model.body_type]}${colour ? ` in ${colour}` : ''}`} />
+            <CarPicture priority src={spec.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[data.car_model.body_type]}${colour ? ` in ${colour}` : ''}`} />
             <figcaption>
               Außen: {spec.show_color_as} · Innen: {spec.interior_color}, {spec.interior_type}
             </figcaption>

@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createPgPool, generateDemoData, type EventStore } from '@autoleasing/infra';
+import { catchUpProjection, offerPricesProjection } from '@autoleasing/projections';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { EVENT_STORE } from '../../core/tokens';
+import { webDistDir } from '../web-app';
+import { serverEntryFile } from './server-entry';
+import { jsonLdOf, typesOf, validateJsonLd } from './test/schema-org';
+
+const ROOT = path.resolve(__dirname, '../../../../..');
+const ORIGIN = 'http://localhost:3000';
+
+/** The real build of the web (client and server entry); nx restores it from its cache when unchanged. */
+function ensureWebBuild(): void {
+  // Jest runs with NODE_ENV=test; the build is the production one whoever starts it.
+  execFileSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'ignore', timeout: 240_000, env: { ...process.env, NODE_ENV: 'production' } });
+  if (!existsSync(serverEntryFile(webDistDir()))) throw new Error('web/dist-server/entry-server.cjs is missing after the build');
+}
+
+interface RawPage {
+  status: number;
+  html: string;
+  h1: string | undefined;
+  title: string | undefined;
+  canonical: string | undefined;
+  robots: string | undefined;
+  types: string[];
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('server-rendered public pages: the raw HTML, before any script runs', () => {
+  let t: ApiTestApp;
+  let pool: Pool;
+
+  async function raw(url: string, expected = 200): Promise<RawPage> {
+    const res = await request(t.app.getHttpServer()).get(url).set('user-agent', 'Googlebot/2.1').expect(expected);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    const documents = jsonLdOf(html);
+    for (const document of documents) expect({ url, findings: validateJsonLd(document) }).toEqual({ url, findings: [] });
+    return {
+      status: res.status,
+      html,
+      h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim(),
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+      types: documents.flatMap(typesOf),
+    };
+  }
+
+  const firstLink = (html: string, pattern: RegExp) => {
+    const found = pattern.exec(html)?.[1];
+    if (!found) throw new Error(`no link like ${pattern}`);
+    return found.replace(/&amp;/g, '&').split('?')[0];
+  };
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    t = await startApiTestApp('ssr_pages', [], true);
+    pool = createPgPool(t.database.url, 2);
+    const eventStore = t.app.get<symbol, EventStore>(EVENT_STORE);
+    await generateDemoData({ pool, size: 'tiny', eventStore });
+    await catchUpProjection({ pool, eventStore, projection: offerPricesProjection });
+  }, 300_000);
+  afterAll(async () => {
+    await pool?.end();
+    await t?.close();
+  });
+
+  it('renders the homepage with its offers, an Organization and a canonical', async () => {
+    const page = await raw('/');
+    expect(page.h1).toBeTruthy();
+    expect(page.title).toMatch(/autoleasing/);
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.robots).toBe('index,follow');
+    expect(page.types).toEqual(expect.arrayContaining(['Organization', 'ItemList', 'BreadcrumbList']));
+    expect(text(page.html)).toMatch(/€ \d+,\d\d (netto )?mtl\./);
+    expect(page.html).toMatch(/href="\/leasing-angebote\/[a-z0-9-]+-[0-9a-f-]{36}/);
+    // The browser gets the data the server used: hydration asks the API nothing.
+    expect(page.html).toContain('<script type="application/json" id="ssr-data">');
+    expect(page.html).toMatch(/"queryKey":\["homepage"/);
+    // Open Graph and Twitter card with a picture of a car.
+    expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/og\/car\/[0-9a-f-]{36}\.png">/);
+    expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('renders every listing with its offers, prices and an ItemList', async () => {
+    const leasing = await raw('/leasing');
+    const model = firstLink(leasing.html, /href="(\/leasing\/[a-z-]+\/[a-z0-9-]+)[?"]/);
+    const category = model.split('/').slice(0, 3).join('/');
+    for (const url of ['/leasing', category, model, `${model}/sofort-verfuegbar`, '/leasing-sonderangebote', '/hot-deals']) {
+      const page = await raw(url);
+      expect({ url, h1: page.h1 }).toEqual({ url, h1: expect.any(String) });
+      expect({ url, title: page.title }).toEqual({ url, title: expect.stringMatching(/\| autoleasing$/) });
+      expect({ url, canonical: page.canonical }).toEqual({ url, canonical: `${ORIGIN}${url}` });
+      expect({ url, types: page.types }).toEqual({ url, types: expect.arrayContaining(['ItemList', 'BreadcrumbList']) });
+      if (url !== `${model}/sofort-verfuegbar`) expect({ url, price: /€ \d+,\d\d/.test(text(page.html)) }).toEqual({ url, price: true });
+    }
+    const engines = await raw(`${model}/motorisierungen`);
+    expect(engines.h1).toMatch(/Motorisierungen/);
+    expect(engines.types).toContain('ItemList');
+  });
+
+  it('renders a car page with its rate, an eager picture and a Car with a monthly Offer', async () => {
+    const home = await raw('/');
+    const car = firstLink(home.html, /href="(\/leasing-angebote\/[^"]+)"/);
+    const page = await raw(car);
+    expect(page.h1).toBeTruthy();
+    expect(page.canonical).toBe(`${ORIGIN}${car}`);
+    expect(page.types).toEqual(expect.arrayContaining(['Car', 'BreadcrumbList']));
+    const carLd = (jsonLdOf(page.html)[0] as { '@graph': { '@type': string; offers: { priceCurrency: string; priceSpecification: { unitText: string } } }[] })['@graph'][0];
+    expect(carLd.offers).toMatchObject({ priceCurrency: 'EUR', priceSpecification: { unitText: 'MONTH' } });
+    expect(text(page.html)).toMatch(/€ \d+,\d\d/);
+    expect(page.html).toMatch(/<img class="car-picture"[^>]*loading="eager"[^>]*fetchpriority="high"/i);
+    const png = await request(t.app.getHttpServer()).get(`/og/car/${car.slice(-36)}.png`).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((png.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('renders the package page with its rate', async () => {
+    const id = (await pool.query(`SELECT id FROM offer_prices WHERE customer_groups = 'both' LIMIT 1`)).rows[0].id as string;
+    const page = await raw(`/package/${id}`);
+    expect(page.h1).toBeTruthy();
+    expect(page.types).toContain('BreadcrumbList');
+  });
+
+  it('renders magazine pages, an article as Article', async () => {
+    const category = await raw('/magazin/ratgeber');
+    expect(category.h1).toBeTruthy();
+    expect(category.canonical).toBe(`${ORIGIN}/magazin/ratgeber`);
+    const articleUrl = firstLink(category.html, /href="(\/magazin\/ratgeber\/[a-z0-9-]+)"/);
+    const article = await raw(articleUrl);
+    expect(article.h1).toBeTruthy();
+    expect(article.canonical).toBe(`${ORIGIN}${articleUrl}`);
+    expect(article.types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it('renders the legal pages', async () => {
+    for (const url of ['/impressum', '/datenschutz']) {
+      const page = await raw(url);
+      expect({ url, h1: page.h1 }).toEqual({ url, h1: expect.any(String) });
+      expect({ url, title: page.title }).toEqual({ url, title: expect.any(String) });
+      expect(page.types).toContain('BreadcrumbList');
+    }
+  });
+
+  it('answers unknown pages 404 with noindex', async () => {
+    const page = await raw('/gibt-es-nicht/wirklich-nicht', 404);
+    expect(page.h1).toMatch(/nicht gefunden/);
+    expect(page.robots).toBe('noindex,follow');
+    expect(page.canonical).toBeUndefined();
+  });
+
+  it('answers a car that no longer exists 404 with noindex and offers of its brand', async () => {
+    const offer = (await pool.query(`SELECT m.slug FROM offer_prices op JOIN car_specs cs ON cs.id = op.id JOIN manufacturers m ON m.id = cs.manufacturer_id LIMIT 1`)).rows[0];
+    const page = await raw(`/leasing-angebote/${offer.slug}-altes-modell-00000000-0000-4000-8000-000000000000`, 404);
+    expect(page.robots).toBe('noindex,follow');
+    expect(page.html).toContain('Ähnliche Angebote');
+    const alternatives = page.html.slice(page.html.indexOf('Ähnliche Angebote'));
+    expect(alternatives).toMatch(new RegExp(`href="/leasing-angebote/${offer.slug}-`));
+    // No inline script: the CSP would block it (React keeps every part in place).
+    expect(page.html).not.toMatch(/<script>/);
+  });
+
+  it('gives error pages noindex', async () => {
+    const page = await raw('/error?code=1');
+    expect(page.robots).toBe('noindex,follow');
+  });
+
+  it('serves customer area, checkout, dealer and admin as the client-rendered shell', async () => {
+    for (const url of ['/customer/deals', '/login', '/dealer/discount', '/admin/ops_team/deals']) {
+      const res = await request(t.app.getHttpServer()).get(url).expect(200);
+      expect(res.text).toContain('<div id="root"><!--ssr-outlet--></div>');
+      expect(res.text).not.toContain('id="ssr-data"');
+    }
+  });
+
+  it('keeps API paths and missing files out of the page route', async () => {
+    expect((await request(t.app.getHttpServer()).get('/api/v1/nothing').expect(404)).body.code).toBe('not_found');
+    await request(t.app.getHttpServer()).get('/og/car/kein-auto.png').expect(404);
+    await request(t.app.getHttpServer()).get('/og/car/00000000-0000-4000-8000-000000000000.png').expect(404);
+  });
+});
