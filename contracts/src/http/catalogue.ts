@@ -15,7 +15,10 @@ import type { FuelType, GearType, ServiceType } from '../catalogue/vehicle';
 export type EquipmentCategoryCounts = Record<EquipmentCategory, number>;
 
 export interface SearchOffersMeta {
+  /** Results counted in the list's own unit: car series on level one, offers on level two. */
   total_count: number;
+  /** Matching offers on either level (the phone filter sheet's "N Angebote anzeigen"). */
+  offer_count: number;
   page: number;
   page_count: number;
   equipment_categories: EquipmentCategoryCounts;

@@ -122,12 +122,14 @@ describe('car detail page', () => {
     expect(screen.getByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' })).toHaveTextContent('48 Monate');
   });
 
-  it('opens the emissions modal and closes it with Escape', async () => {
+  it('opens the emissions modal as a native dialog and closes it with Escape (cancel)', async () => {
     setup(`${PATH}?customer_type=P`);
     fireEvent.click(await screen.findByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('999,0 kWh/100 km');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog.tagName).toBe('DIALOG');
+    // The browser turns Escape in a modal <dialog> into a 'cancel' event.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
