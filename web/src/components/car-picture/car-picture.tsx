@@ -10,9 +10,22 @@ interface CarPictureProps {
   /** Text alternative, e.g. 'Zeichnung: Audi A4 Avant, Kombi in Blau'. Empty for decorative use. */
   alt: string;
   className?: string;
+  /** The page's main picture (its LCP element): loaded at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /** A car's picture: the catalogue has no photos, the API draws the body type in the car's paint. */
-export function CarPicture({ src, alt, className }: CarPictureProps) {
-  return <img className={['car-picture', className].filter(Boolean).join(' ')} src={src} alt={alt} width={WIDTH} height={HEIGHT} loading="lazy" decoding="async" />;
+export function CarPicture({ src, alt, className, priority = false }: CarPictureProps) {
+  return (
+    <img
+      className={['car-picture', className].filter(Boolean).join(' ')}
+      src={src}
+      alt={alt}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }
