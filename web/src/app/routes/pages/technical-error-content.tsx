@@ -1,9 +1,13 @@
 import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { Link } from 'react-router';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { OfflineContent } from './offline-content';
 import './error-pages.css';
 
 /** The generic technical error (spec 8), with an optional code for support requests. */
 export function TechnicalErrorContent({ code }: { code?: string | null }) {
+  // A call that got no answer because the device is offline is no technical error of ours.
+  if (!useOnlineStatus()) return <OfflineContent />;
   return (
     <section className="error-page" aria-labelledby="technical-error-title">
       <h1 id="technical-error-title">Da ist etwas schiefgelaufen</h1>
