@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 /** The app shares 2 cores with the browser and other runs: a first page load can take seconds. */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /**
  * Issue 18 (listing and car page UX): the spec 3.14 filters from the UI and from a pasted URL, the
