@@ -12,8 +12,10 @@ import './styles/base.css';
 
 // Spec 8 "failed asset load → full page reload": after a deploy, old lazy chunks are gone; a
 // reload fetches the new entry instead of leaving the user on a broken page.
+// Offline, the reload would only show the browser's offline page; the failed import then reaches
+// the route's error page, which shows the offline notice (issue 18).
 window.addEventListener('vite:preloadError', () => {
-  window.location.reload();
+  if (navigator.onLine) window.location.reload();
 });
 
 const container = document.getElementById('root');

@@ -15,7 +15,10 @@ import type { FuelType, GearType, ServiceType } from '../catalogue/vehicle';
 export type EquipmentCategoryCounts = Record<EquipmentCategory, number>;
 
 export interface SearchOffersMeta {
+  /** Results counted in the list's own unit: car series on level one, offers on level two. */
   total_count: number;
+  /** Matching offers on either level (the phone filter sheet's "N Angebote anzeigen"). */
+  offer_count: number;
   page: number;
   page_count: number;
   equipment_categories: EquipmentCategoryCounts;
@@ -165,9 +168,19 @@ export interface CarModelDto {
   data_from_adac: { grouped_data: Record<'general' | 'weight_size' | 'readings' | 'engine_drive', { label: string; value: string }[]> };
 }
 
+/** A car model (engine variant) of a series with its offers for the group (the Motorisierungen table). */
+export interface EngineVariantDto extends CarModelDto {
+  /** Offers of this car model the group sees (0: none listed right now). */
+  offers_count: number;
+  /** The group's lowest monthly rate over those offers (gross for b2c), null without offers. */
+  cheapest_finance_rate_cents: number | null;
+  /** The offer with that rate, for the link to its car page. */
+  cheapest_offer_id: string | null;
+}
+
 export interface CarSeriesDetailDto extends CarSeriesDto {
   /** List prices in the group's terms here (net for b2b, gross for b2c), like every figure of this answer. */
-  car_models: CarModelDto[];
+  car_models: EngineVariantDto[];
   /** The offer behind cheapest_finance_rate_cents (the page's "ab" rate): its term, Anzahlung and one-time costs. */
   cheapest_offer: OfferListItem | null;
   trim_levels: string[];

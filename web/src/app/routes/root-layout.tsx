@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { usePageSeo } from '../../features/content';
 import { TopProgressBar } from '../../components/feedback/top-progress-bar';
 import { clearErrorPage, useRaisedErrorPage } from '../../lib/error-page-signal';
+import { scrollRestorationKey } from '../../lib/scroll-key';
 import { ErrorShell } from '../layouts/shells/error-shell';
 import { StatusErrorContent } from './pages/status-error-content';
 import type { RouteHandle } from './route-helpers';
@@ -30,7 +31,8 @@ export function RootLayout() {
       ) : (
         <Outlet />
       )}
-      <ScrollRestoration />
+      {/* New pages start at the top; saved positions only for back/forward and reload (issue 18). */}
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </>
   );
 }

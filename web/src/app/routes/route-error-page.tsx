@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { ErrorShell } from '../layouts/shells/error-shell';
+import { OfflineContent } from './pages/offline-content';
 import { StatusErrorContent } from './pages/status-error-content';
 
 const RELOAD_MARK = 'autoleasing:chunk-reload';
@@ -14,6 +15,14 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouteErrorPage() {
   const error = useRouteError();
 
+  // Offline, a reload would only show the browser's offline page: say so here instead (issue 18).
+  if (isChunkLoadError(error) && !navigator.onLine) {
+    return (
+      <ErrorShell>
+        <OfflineContent />
+      </ErrorShell>
+    );
+  }
   if (isChunkLoadError(error) && !sessionStorage.getItem(RELOAD_MARK)) {
     sessionStorage.setItem(RELOAD_MARK, '1');
     window.location.reload();

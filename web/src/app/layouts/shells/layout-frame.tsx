@@ -11,7 +11,8 @@ export type LayoutName =
 export function LayoutFrame({ name, children }: { name: LayoutName; children: ReactNode }) {
   return (
     <div className={`layout layout--${name}`} data-layout={name}>
-      <SkipLink />
+      {/* An error page in place of a listing has no results to skip to. */}
+      <SkipLink results={name !== 'error'} />
       {children}
     </div>
   );

@@ -8,7 +8,7 @@ export interface ListingPage {
   aggregation: ApiQueryOptions['aggregation'];
   fixed?: ApiQueryOptions['fixed'];
   size?: number;
-  /** Lists without filters, sort and pages (the hot offers page: 100, cheapest first). */
+  /** Lists without filters and sort (the hot offers page: 100 per page, cheapest first); pages stay. */
   plain?: boolean;
   /** The fixed order of a plain list. */
   sort?: SortKey;
@@ -19,14 +19,22 @@ export interface ListingPage {
  * and its route loader both call this, so the loader fills exactly the query the page reads.
  */
 export function listingSearchParams(page: ListingPage, search: URLSearchParams, group: CustomerGroup): SearchOffersParams {
-  const state = page.plain ? { ...parseListing(new URLSearchParams()), sort: page.sort, direction: page.sort ? ('asc' as const) : undefined } : parseListing(search);
+  const state = page.plain ? plainState(page, search) : parseListing(search);
   return { state, group, aggregation: page.aggregation, fixed: page.fixed, size: page.size };
+}
+
+/** A plain list reads nothing but the page from the URL. */
+function plainState(page: ListingPage, search: URLSearchParams) {
+  const paged = new URLSearchParams();
+  const number = search.get('page');
+  if (number !== null) paged.set('page', number);
+  return { ...parseListing(paged), sort: page.sort, direction: page.sort ? ('asc' as const) : undefined };
 }
 
 export const LEASING_LISTING: ListingPage = { aggregation: 'level_one' };
 export const SPECIAL_OFFERS_LISTING: ListingPage = { aggregation: 'level_two', fixed: { sonderangebote: true } };
 
-/** Spec 7.2: hot offers, the group's rate ascending, 100 at once. */
+/** Spec 7.2: hot offers, the group's rate ascending, 100 per page (issue 18: every one reachable). */
 export const hotOffersListing = (group: CustomerGroup): ListingPage => ({ aggregation: 'level_two', fixed: { hot_offer: true }, size: 100, plain: true, sort: budgetKey(group) });
 
 /** /leasing/{group}: undefined for a slug that is no category (the page's 404). */
@@ -47,7 +55,7 @@ export function modelListing(groupSlug: string, model: string, view: ModelView):
     page: {
       aggregation: 'level_two',
       fixed: { manufacturer_name: [parsed.brand], car_series: [parsed.series], ...(view === 'stock' ? { inventory_type: ['stock'] } : {}) },
-      hiddenFilters: view === 'stock' ? ['manufacturer_name', 'inventory_type'] : ['manufacturer_name'],
+      hiddenFilters: view === 'stock' ? ['manufacturer_name', 'car_series', 'inventory_type', 'offer_type'] : ['manufacturer_name', 'car_series'],
     },
   };
 }

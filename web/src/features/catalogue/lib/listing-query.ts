@@ -3,7 +3,11 @@ import {
   ALLOWED_MONTHS,
   BODY_TYPES,
   BRAND_SLUGS,
+  CAR_SPEC_COLOURS,
+  DELIVERY_OPTIONS,
+  DELIVERY_TIME_BANDS,
   EQUIPMENT_CATEGORIES,
+  FILTER_COLOURS,
   FUEL_TYPES,
   GEAR_TYPES,
   INVENTORY_TYPES,
@@ -12,22 +16,36 @@ import {
 
 /**
  * The catalogue's state lives in the query string (spec 2.1): filters, sort, sort_direction and
- * page, beside customer_group / customer_type. This module reads it defensively (unknown values
- * and non-numeric ranges are dropped, so a hand-edited URL never turns into an API 400) and
- * writes it back (any filter change resets the page to 1).
+ * page, beside customer_group / customer_type. This module reads it into typed state for the
+ * filter UI and writes it back (any filter change resets the page to 1). A value of a known filter
+ * that is not allowed is not dropped: it goes to the API as written, which answers 400 with a code
+ * (spec 5.1, issue 18), and the page shows that error instead of silently ignoring the filter.
  */
+export const OFFER_TYPES = ['stock', 'other'] as const;
+/** Car series slugs are checked by form here; the API knows which exist. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 export const TERM_FILTERS = {
   manufacturer_name: BRAND_SLUGS,
+  car_series: SLUG,
   body_type: BODY_TYPES,
   fuel_type: FUEL_TYPES,
   gear_type: GEAR_TYPES,
   inventory_type: INVENTORY_TYPES,
+  offer_type: OFFER_TYPES,
+  color: [...new Set([...FILTER_COLOURS, ...CAR_SPEC_COLOURS])],
+  delivery_time: DELIVERY_TIME_BANDS,
+  delivery_option: DELIVERY_OPTIONS,
   equipment_categories: EQUIPMENT_CATEGORIES,
   months: ALLOWED_MONTHS.map(String),
   km_per_year: ALLOWED_KM_PER_YEAR.map(String),
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly string[] | RegExp>;
 export type TermKey = keyof typeof TERM_FILTERS;
 const TERM_KEYS = Object.keys(TERM_FILTERS) as TermKey[];
+
+/** Yes/no filters (spec 3.14): only `true` narrows the list; `false` is passed on as a filter too. */
+export const FLAG_FILTERS = ['hot_offer', 'insurance', 'service_package', 'configuration_package'] as const;
+export type FlagKey = (typeof FLAG_FILTERS)[number];
 
 /** Range filters with their caps (spec 3.14). */
 export const RANGE_FILTERS = {
@@ -49,8 +67,10 @@ export type SortDirection = 'asc' | 'desc';
 
 export interface ListingState {
   terms: Partial<Record<TermKey, string[]>>;
-  hotOffer: boolean;
+  flags: Partial<Record<FlagKey, boolean>>;
   ranges: Partial<Record<RangeKey, { min?: number; max?: number }>>;
+  /** URL values the filters do not allow, as written: the API refuses them with a 400 and a code. */
+  invalid: [string, string][];
   sort?: SortKey;
   direction?: SortDirection;
   page: number;
@@ -74,34 +94,69 @@ function valuesOf(search: URLSearchParams, key: string): string[] {
   return search.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
 }
 
-function parseBound(text: string | null, cap: number): number | undefined {
-  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value <= cap ? value : undefined;
+const allows = (rule: readonly string[] | RegExp, value: string) => (rule instanceof RegExp ? rule.test(value) : rule.includes(value));
+
+function parseTerms(search: URLSearchParams, invalid: [string, string][]): ListingState['terms'] {
+  const terms: ListingState['terms'] = {};
+  for (const key of TERM_KEYS) {
+    const rule = TERM_FILTERS[key] as readonly string[] | RegExp;
+    const values: string[] = [];
+    for (const value of valuesOf(search, key)) {
+      if (!allows(rule, value)) invalid.push([key, value]);
+      else if (!values.includes(value)) values.push(value);
+    }
+    if (values.length > 0) terms[key] = values;
+  }
+  return terms;
+}
+
+function parseFlags(search: URLSearchParams, invalid: [string, string][]): ListingState['flags'] {
+  const flags: ListingState['flags'] = {};
+  for (const key of FLAG_FILTERS) {
+    const values = search.getAll(key);
+    if (values.length === 0) continue;
+    if (values.length === 1 && (values[0] === 'true' || values[0] === 'false')) flags[key] = values[0] === 'true';
+    else values.forEach((value) => invalid.push([key, value]));
+  }
+  return flags;
+}
+
+/** A bound is digits within the cap; anything else goes to the API as written (its 400). */
+function parseRanges(search: URLSearchParams, invalid: [string, string][]): ListingState['ranges'] {
+  const ranges: ListingState['ranges'] = {};
+  for (const key of RANGE_KEYS) {
+    const bounds: { min?: number; max?: number } = {};
+    for (const bound of ['min', 'max'] as const) {
+      const name = rangeParam(key, bound);
+      const values = search.getAll(name).filter((text) => text !== '');
+      if (values.length === 0) continue;
+      const text = values[0];
+      if (values.length === 1 && /^\d{1,9}$/.test(text) && Number(text) <= RANGE_FILTERS[key]) bounds[bound] = Number(text);
+      else values.forEach((value) => invalid.push([name, value]));
+    }
+    if (bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max) {
+      // A reversed pair is the API's to refuse (400), not ours to reinterpret.
+      invalid.push([rangeParam(key, 'min'), String(bounds.min)], [rangeParam(key, 'max'), String(bounds.max)]);
+      continue;
+    }
+    if (bounds.min !== undefined || bounds.max !== undefined) ranges[key] = bounds;
+  }
+  return ranges;
 }
 
 export function parseListing(search: URLSearchParams): ListingState {
-  const terms: ListingState['terms'] = {};
-  for (const key of TERM_KEYS) {
-    const allowed = TERM_FILTERS[key] as readonly string[];
-    const values = [...new Set(valuesOf(search, key).filter((value) => allowed.includes(value)))];
-    if (values.length > 0) terms[key] = values;
-  }
-  const ranges: ListingState['ranges'] = {};
-  for (const key of RANGE_KEYS) {
-    const min = parseBound(search.get(rangeParam(key, 'min')), RANGE_FILTERS[key]);
-    let max = parseBound(search.get(rangeParam(key, 'max')), RANGE_FILTERS[key]);
-    // A reversed pair would be refused by the API; the upper bound is the one most likely meant.
-    if (min !== undefined && max !== undefined && min > max) max = undefined;
-    if (min !== undefined || max !== undefined) ranges[key] = { min, max };
-  }
+  const invalid: [string, string][] = [];
+  const terms = parseTerms(search, invalid);
+  const flags = parseFlags(search, invalid);
+  const ranges = parseRanges(search, invalid);
   const sort = search.get('sort');
   const direction = search.get('sort_direction');
   const page = Number(search.get('page'));
   return {
     terms,
-    hotOffer: search.get('hot_offer') === 'true',
+    flags,
     ranges,
+    invalid,
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
     direction: direction === 'asc' || direction === 'desc' ? direction : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
@@ -115,7 +170,7 @@ export interface ApiQueryOptions {
   aggregation: 'level_one' | 'level_two';
   size?: number;
   /** Fixed filters of the page (a category, a model, stock only) on top of the URL's. */
-  fixed?: Partial<Record<TermKey, string[]>> & { car_series?: string[]; hot_offer?: boolean; sonderangebote?: boolean };
+  fixed?: Partial<Record<TermKey, string[]>> & { hot_offer?: boolean; sonderangebote?: boolean };
 }
 
 /** The search_offers query of spec 7.2: term[quote_customer_group], term[car_spec_active_{group}], size, page, filters. */
@@ -128,17 +183,22 @@ export function toApiQuery(state: ListingState, options: ApiQueryOptions): Recor
     [`term[car_spec_active_${group}]`]: true,
   };
   for (const key of TERM_KEYS) {
-    const values = [...new Set([...(state.terms[key] ?? []), ...(fixed[key] ?? [])])];
+    // The page's own filter (a category, a model) wins over the same key in the URL.
+    const values = fixed[key] ?? state.terms[key] ?? [];
     if (values.length > 0) query[`term[${key}][]`] = values;
   }
-  if (fixed.car_series?.length) query['term[car_series][]'] = fixed.car_series;
-  if (state.hotOffer || fixed.hot_offer) query['term[hot_offer]'] = true;
+  for (const key of FLAG_FILTERS) if (state.flags[key] !== undefined) query[`term[${key}]`] = state.flags[key] as boolean;
+  if (fixed.hot_offer) query['term[hot_offer]'] = true;
   if (fixed.sonderangebote) query['term[sonderangebote]'] = true;
   for (const key of RANGE_KEYS) {
     const range = state.ranges[key];
     if (range?.min !== undefined) query[`range[${key}][gte]`] = range.min;
     if (range?.max !== undefined) query[`range[${key}][lte]`] = range.max;
   }
+  // Refused values go as written, under the URL's own key (the API reads both spellings).
+  const invalid = new Map<string, string[]>();
+  for (const [key, value] of state.invalid) invalid.set(key, [...(invalid.get(key) ?? []), value]);
+  for (const [key, values] of invalid) query[key] = values.length === 1 ? values[0] : values;
   if (state.sort) query.sort = state.sort;
   if (state.direction) query.sort_direction = state.direction;
   query.page = state.page;

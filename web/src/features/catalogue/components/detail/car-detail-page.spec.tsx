@@ -31,15 +31,22 @@ describe('car detail page', () => {
     document.cookie = 'autoleasing_customer_group=; Max-Age=0; Path=/';
   });
 
-  it('shows the API’s drawing of the car (image_url), lazily, with its size and a text alternative', async () => {
+  it('shows both picture views of the API in the gallery, the first eagerly (the LCP picture), with size and text alternative', async () => {
     setup(`${PATH}?customer_type=P`);
     await screen.findByRole('heading', { level: 1, name: 'Mercedes-Benz A-Klasse' });
-    const picture = within(screen.getByRole('figure')).getByRole('img', { name: 'Zeichnung: Mercedes-Benz A-Klasse, Kompaktklasse in Rot' });
-    expect(picture).toHaveAttribute('src', product.car_spec.image_url);
+    const gallery = within(screen.getByRole('figure'));
+    const picture = gallery.getByRole('img', { name: 'Zeichnung: Mercedes-Benz A-Klasse, Kompaktklasse in Rot (Seitenansicht)' });
+    expect(picture).toHaveAttribute('src', product.car_spec.image_paths[0]);
     expect(product.car_spec.image_url).toMatch(/^\/api\/v1\/car_pictures\/compact\.svg\?color=\w+&view=side&v=1$/);
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width', '400');
     expect(picture).toHaveAttribute('height', '180');
+    expect(gallery.getByRole('button', { name: 'Seitenansicht' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(gallery.getByRole('button', { name: 'Frontansicht' }));
+    const front = gallery.getByRole('img', { name: 'Zeichnung: Mercedes-Benz A-Klasse, Kompaktklasse in Rot (Frontansicht)' });
+    expect(front).toHaveAttribute('src', product.car_spec.image_paths[1]);
+    expect(gallery.getByRole('button', { name: 'Frontansicht' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('starts on the cheapest term and shows the total, PAngV example and CO₂ label for b2c', async () => {
@@ -49,7 +56,12 @@ describe('car detail page', () => {
     expect(screen.getByRole('radio', { name: '10.000 km' })).toBeChecked();
     expect(total()).toBe('€ 213,30');
     expect(within(screen.getByRole('region', { name: 'Ihre Monatsrate' })).getByText('inkl. USt. mtl.', { selector: '.price-box__label' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jetzt anfragen' }).getAttribute('href')).toMatch(/^\/create-deal\?deal_props=/);
+    const href = within(screen.getByRole('region', { name: 'Ihre Monatsrate' })).getByRole('link', { name: 'Jetzt anfragen' }).getAttribute('href');
+    expect(href).toMatch(/^\/create-deal\?deal_props=/);
+    // The phone price bar (shown below 768 px by CSS) carries the same total and the same deal link.
+    const bar = within(screen.getByRole('region', { name: 'Monatsrate und Anfrage' }));
+    expect(bar.getByTestId('sticky-monthly-price')).toHaveTextContent('€ 213,30');
+    expect(bar.getByRole('link', { name: 'Jetzt anfragen' })).toHaveAttribute('href', href!);
     const pangv = await screen.findByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' });
     expect(pangv).toHaveTextContent('Effektiver Jahreszins1,50 %');
     expect(pangv).toHaveTextContent('Mercedes-Benz Leasing GmbH');
@@ -122,12 +134,14 @@ describe('car detail page', () => {
     expect(screen.getByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' })).toHaveTextContent('48 Monate');
   });
 
-  it('opens the emissions modal and closes it with Escape', async () => {
+  it('opens the emissions modal as a native dialog and closes it with Escape (cancel)', async () => {
     setup(`${PATH}?customer_type=P`);
     fireEvent.click(await screen.findByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('999,0 kWh/100 km');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog.tagName).toBe('DIALOG');
+    // The browser turns Escape in a modal <dialog> into a 'cancel' event.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

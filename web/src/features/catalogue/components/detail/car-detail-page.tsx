@@ -1,7 +1,6 @@
 import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, priceFiguresOf, type DeliveryOption } from '@autoleasing/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { CarPicture } from '../../../../components/car-picture';
 import { raiseErrorPage } from '../../../../lib/error-page-signal';
 import { useFinanceDetails } from '../../api/finance-details';
 import { useProduct } from '../../api/product';
@@ -14,13 +13,14 @@ import { oneOffPriceLabel } from '../../lib/price-labels';
 import { monthlyPrice, type ChosenOptions } from '../../lib/total-price';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
+import { CarGallery } from './car-gallery';
 import { Co2Label } from './co2-label';
 import { createDealHref } from './deal-link';
 import { EmissionsModal } from './emissions-modal';
 import { EvData } from './ev-data';
 import { OptionsPanel } from './options-panel';
 import { PangvExample } from './pangv-example';
-import { PriceBox } from './price-box';
+import { PriceBox, StickyPriceBar } from './price-box';
 import { TermPicker } from './term-picker';
 import { termQuery, useTermChoice } from './use-term-choice';
 import '../catalogue.css';
@@ -114,12 +114,11 @@ function CarDetail({ id }: { id: string }) {
 
       <div className="car-detail__grid">
         <div className="car-detail__main">
-          <figure className="car-detail__gallery">
-            <CarPicture priority src={spec.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[data.car_model.body_type]}${colour ? ` in ${colour}` : ''}`} />
-            <figcaption>
-              Außen: {spec.show_color_as} · Innen: {spec.interior_color}, {spec.interior_type}
-            </figcaption>
-          </figure>
+          <CarGallery
+            paths={spec.image_paths.length > 0 ? spec.image_paths : [spec.image_url]}
+            alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[data.car_model.body_type]}${colour ? ` in ${colour}` : ''}`}
+            caption={`Außen: ${spec.show_color_as} · Innen: ${spec.interior_color}, ${spec.interior_type}`}
+          />
           <section className="detail-section" aria-labelledby="term-title">
             <h2 id="term-title">Laufzeit und Kilometer</h2>
             <TermPicker terms={data.lease_terms} term={term} onChange={choose} />
@@ -162,6 +161,7 @@ function CarDetail({ id }: { id: string }) {
         </aside>
       </div>
 
+      <StickyPriceBar totalCents={price.totalCents} group={group} dealHref={dealHref} />
       <CarList title="Ähnliche Fahrzeuge" id="similar-title" cars={data.meta.similar_cars} group={group} />
       <CarList title="Zuletzt angesehen" id="seen-title" cars={data.meta.last_seen} group={group} />
       {emissionsOpen && (

@@ -1,5 +1,6 @@
 import { FUEL_TYPE_LABELS, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../../../hooks/use-modal-dialog';
 import { engineClass, formatConsumption, orMissing } from '../../lib/emissions';
 
 interface EmissionsModalProps {
@@ -9,38 +10,27 @@ interface EmissionsModalProps {
   onClose: () => void;
 }
 
-/** Emissions data in a modal (spec 2.6, 3.10); missing figures read 999. Escape closes, focus returns. */
+/**
+ * Emissions data in a modal (spec 2.6, 3.10); missing figures read 999. A native modal <dialog>:
+ * focus stays inside while it is open, Escape or the backdrop close it, focus returns to the opener.
+ */
 export function EmissionsModal({ emissions, manufacturerName, model, onClose }: EmissionsModalProps) {
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+  const ref = useModalDialog(true, onClose);
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <div className="modal__head">
-          <h2 id={titleId}>
-            Verbrauch und Emissionen: {manufacturerName} {model}
-          </h2>
-          <button ref={closeRef} type="button" className="modal__close" onClick={onClose} aria-label="Schließen">
-            ×
-          </button>
-        </div>
-        <EngineTable title="Antrieb" engine={emissions.main_engine} />
-        {emissions.second_engine && <EngineTable title="Bei entladener Batterie" engine={emissions.second_engine} />}
-        <p className="modal__note">Prüfverfahren: {emissions.co2_emission_test_procedure || 'WLTP'}. Fehlende Angaben werden als 999 angezeigt.</p>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId}>
+      <div className="modal__head">
+        <h2 id={titleId}>
+          Verbrauch und Emissionen: {manufacturerName} {model}
+        </h2>
+        <button type="button" className="modal__close" onClick={onClose} aria-label="Schließen" autoFocus>
+          ×
+        </button>
       </div>
-    </div>
+      <EngineTable title="Antrieb" engine={emissions.main_engine} />
+      {emissions.second_engine && <EngineTable title="Bei entladener Batterie" engine={emissions.second_engine} />}
+      <p className="modal__note">Prüfverfahren: {emissions.co2_emission_test_procedure || 'WLTP'}. Fehlende Angaben werden als 999 angezeigt.</p>
+    </dialog>
   );
 }
 

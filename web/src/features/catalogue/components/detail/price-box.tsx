@@ -72,3 +72,24 @@ export function PriceBox({ price, group, months, km, downpaymentCents, oneTimeCo
     </section>
   );
 }
+
+/**
+ * Phones (issue 18): the total rate and "Jetzt anfragen" stay in a bar at the bottom of the screen,
+ * so both are in view without scrolling past the gallery and the options. Wide screens hide it
+ * (the price column is sticky there). Rendered always, shown by CSS, so it needs no window access.
+ */
+export function StickyPriceBar({ totalCents, group, dealHref }: { totalCents: number; group: CustomerGroup; dealHref: string }) {
+  return (
+    <div className="price-bar" role="region" aria-label="Monatsrate und Anfrage">
+      <p className="price-bar__total">
+        <span className="price-bar__amount" data-testid="sticky-monthly-price">
+          {formatCents(totalCents)}
+        </span>{' '}
+        <span className="price-bar__label">{monthlyPriceLabel(group)}</span>
+      </p>
+      <Link className="button price-bar__cta" to={dealHref}>
+        Jetzt anfragen
+      </Link>
+    </div>
+  );
+}

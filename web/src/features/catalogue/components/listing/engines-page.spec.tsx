@@ -29,5 +29,13 @@ describe('engines page /leasing/{group}/{model}/motorisierungen (issue 16)', () 
     // A 180 Progressive: € 31.680,68 net → € 37.700,01 gross for a private customer.
     expect(table.getAllByText('€ 37.700,01 inkl. USt.').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Listenpreise des Herstellers inkl\. USt\./)).toBeInTheDocument();
+
+    // Issue 18: each engine with its cheapest rate for the group, linked to that offer's car page.
+    expect(table.getByRole('columnheader', { name: 'Monatsrate' })).toBeInTheDocument();
+    const withOffers = catalogueFixtures.carSeries.car_models.find((car) => car.offers_count > 0)!;
+    const rate = table.getByRole('link', { name: 'ab € 213,30 inkl. USt. mtl.' });
+    expect(rate.getAttribute('href')).toMatch(new RegExp(`^/leasing-angebote/[a-z0-9-]+-${withOffers.cheapest_offer_id}\\?customer_type=P$`));
+    expect(rate.closest('tr')).toHaveTextContent(`(${withOffers.offers_count} Angebote)`);
+    expect(table.getAllByText('derzeit kein Angebot')).toHaveLength(catalogueFixtures.carSeries.car_models.length - 1);
   });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { withCustomerType } from '../../../../lib/customer-type';
 import { useCarSeriesDetail } from '../../api/car-series-detail';
 import { useCustomerGroup } from '../../lib/customer-group';
-import { oneOffPriceLabel } from '../../lib/price-labels';
+import { offerPath } from '../../lib/catalogue-paths';
+import { monthlyPriceLabel, oneOffPriceLabel } from '../../lib/price-labels';
 import { GroupSwitch } from '../shared/group-switch';
 import { offerFigures } from '../shared/offer-card';
 import { PriceFigureTips } from '../shared/price-figures';
@@ -48,6 +49,7 @@ export function EnginesPage() {
                 <th scope="col">Kraftstoff</th>
                 <th scope="col">Getriebe</th>
                 <th scope="col">Listenpreis ({oneOffPriceLabel(group)})</th>
+                <th scope="col">Monatsrate</th>
               </tr>
             </thead>
             <tbody>
@@ -62,13 +64,31 @@ export function EnginesPage() {
                   <td>
                     {formatCents(car.list_price_cents)} {oneOffPriceLabel(group)}
                   </td>
+                  <td>
+                    {/* The engine's cheapest offer for the group, linked to its car page (issue 18). */}
+                    {car.cheapest_offer_id && car.cheapest_finance_rate_cents !== null ? (
+                      <>
+                        <Link to={offerPath({ id: car.cheapest_offer_id, name: car.name, manufacturer_name: parsed.brand }, group)}>
+                          ab {formatCents(car.cheapest_finance_rate_cents)} {monthlyPriceLabel(group)}
+                        </Link>
+                        <span className="engine-table__count">
+                          {' '}
+                          ({car.offers_count} {car.offers_count === 1 ? 'Angebot' : 'Angebote'})
+                        </span>
+                      </>
+                    ) : (
+                      'derzeit kein Angebot'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className="catalogue-page__footnote">Listenpreise des Herstellers {oneOffPriceLabel(group)}; Ihre Monatsrate finden Sie bei den Angeboten.</p>
+      <p className="catalogue-page__footnote">
+        Listenpreise des Herstellers {oneOffPriceLabel(group)}; die Monatsrate ist die günstigste Rate der Angebote dieser Motorisierung, die Konditionen stehen beim Angebot.
+      </p>
     </div>
   );
 }

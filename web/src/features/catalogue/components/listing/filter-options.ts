@@ -2,7 +2,13 @@ import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
   BRANDS,
+  COLOUR_LABELS,
+  DELIVERY_OPTION_LABELS,
+  DELIVERY_OPTIONS,
+  DELIVERY_TIME_BAND_LABELS,
+  DELIVERY_TIME_BANDS,
   EQUIPMENT_CATEGORIES,
+  FILTER_COLOURS,
   EQUIPMENT_CATEGORY_LABELS,
   FILTER_KM_PER_YEAR,
   FILTER_MONTHS,
@@ -29,6 +35,29 @@ export const EQUIPMENT_CHOICES: Choice[] = EQUIPMENT_CATEGORIES.map((c) => ({ va
 export const MONTH_CHOICES: Choice[] = FILTER_MONTHS.map((m) => ({ value: String(m), label: `${m} Monate` }));
 export const KM_CHOICES: Choice[] = FILTER_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }));
 
-/** Budget steps in cents (range 0 … 500000, step 1000 of spec 3.14; the select offers common ones). */
+export const COLOUR_CHOICES: Choice[] = FILTER_COLOURS.map((c) => ({ value: c, label: COLOUR_LABELS[c] }));
+export const DELIVERY_TIME_CHOICES: Choice[] = DELIVERY_TIME_BANDS.map((d) => ({ value: d, label: DELIVERY_TIME_BAND_LABELS[d] }));
+export const DELIVERY_OPTION_CHOICES: Choice[] = DELIVERY_OPTIONS.map((d) => ({ value: d, label: DELIVERY_OPTION_LABELS[d] }));
+/** offer_type of spec 3.14: stock cars, or cars built to order (ordered and pre-configured). */
+export const OFFER_TYPE_CHOICES: Choice[] = [
+  { value: 'stock', label: 'Lagerfahrzeug' },
+  { value: 'other', label: 'Bestellfahrzeug' },
+];
+
+/**
+ * Range filters of spec 3.14 / 9 as the inputs show them: the URL holds cents and PS, the inputs
+ * euros and PS; the step is the spec's (budget 10 €, list price 1.000 €, power 10 PS).
+ */
+export interface RangeSpec {
+  /** URL units per shown unit (100 cents per euro, 1 for PS). */
+  scale: number;
+  step: number;
+  max: number;
+  unit: string;
+}
+export const BUDGET_RANGE: RangeSpec = { scale: 100, step: 10, max: 5000, unit: '€' };
+export const LIST_PRICE_RANGE: RangeSpec = { scale: 100, step: 1000, max: 250000, unit: '€' };
+export const HORSEPOWER_RANGE: RangeSpec = { scale: 1, step: 10, max: 800, unit: 'PS' };
+
+/** The homepage's quick budget choice in cents; the listing's filter takes any 10 € step. */
 export const BUDGET_STEPS_CENTS = [10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000, 500000];
-export const HORSEPOWER_STEPS = [75, 100, 150, 200, 250, 300, 400, 500, 800];

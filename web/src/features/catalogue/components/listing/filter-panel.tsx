@@ -1,35 +1,50 @@
-import { formatCents, formatRangeValue, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
-import { useId, useState } from 'react';
+import { formatCents, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { budgetKey, clearedFilters, rangeParam, withFilter, type ListingState, type TermKey } from '../../lib/listing-query';
+import { useMediaQuery } from '../../../../hooks/use-media-query';
+import { budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type FlagKey, type ListingState, type RangeKey, type TermKey } from '../../lib/listing-query';
+import { CarSeriesFilter } from './car-series-filter';
 import { CheckGroup } from './check-group';
+import { FilterSheet } from './filter-sheet';
 import {
   BODY_CHOICES,
   BRAND_CHOICES,
-  BUDGET_STEPS_CENTS,
+  BUDGET_RANGE,
+  COLOUR_CHOICES,
+  DELIVERY_OPTION_CHOICES,
+  DELIVERY_TIME_CHOICES,
   EQUIPMENT_CHOICES,
   FUEL_CHOICES,
   GEAR_CHOICES,
-  HORSEPOWER_STEPS,
+  HORSEPOWER_RANGE,
   INVENTORY_CHOICES,
   KM_CHOICES,
+  LIST_PRICE_RANGE,
   MONTH_CHOICES,
+  OFFER_TYPE_CHOICES,
   type Choice,
+  type RangeSpec,
 } from './filter-options';
-import { RangeSelect } from './range-select';
+import { RangeInputs, type RangeBounds } from './range-inputs';
+
+export type HiddenFilter = TermKey | FlagKey;
 
 export interface FilterPanelProps {
   state: ListingState;
   group: CustomerGroup;
   equipmentCounts?: EquipmentCategoryCounts;
   /** Filters fixed by the page (e.g. the brand on a model page) are not offered. */
-  hidden?: readonly (TermKey | 'hot_offer')[];
+  hidden?: readonly HiddenFilter[];
+  /** Matching offers for the phone sheet's "N Angebote anzeigen"; undefined while the first count loads. */
+  offerCount?: number;
+  counting?: boolean;
 }
-
-const BUDGET_MAX_CENTS = 500000;
 
 /** Anzahlung steps of the filter in cents (group terms); 0 is "ohne Anzahlung". */
 export const DOWNPAYMENT_STEPS_CENTS = [0, 100000, 250000, 500000] as const;
+
+/** The phone layout of spec 9 (xs and sm: up to 767 px). */
+export const PHONE_QUERY = '(max-width: 767px)';
 
 /** The Anzahlung filter (issue 16): "ohne Anzahlung" or an upper bound, written as downpayment_cents[max]. */
 function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; group: CustomerGroup; onChange: (value: string | null) => void }) {
@@ -53,86 +68,136 @@ function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; 
   );
 }
 
-/** The filters of spec 3.14 that the search API supports; every change writes the URL (page → 1). */
-export function FilterPanel({ state, group, equipmentCounts, hidden = [] }: FilterPanelProps) {
-  const [search, setSearch] = useSearchParams();
+const FLAG_LABELS: Record<FlagKey, string> = {
+  hot_offer: 'Nur Hot Deals',
+  insurance: 'Versicherung buchbar',
+  service_package: 'Wartungspaket buchbar',
+  configuration_package: 'Nur vorkonfigurierte Pakete',
+};
+
+/** How many filters the URL sets (the toggle tells it while the sheet is closed). */
+export function activeFilterCount(state: ListingState): number {
+  return Object.values(state.terms).reduce((n, values) => n + (values?.length ?? 0), 0) + Object.keys(state.flags).length + Object.keys(state.ranges).length;
+}
+
+/**
+ * The filters of spec 3.14; every change writes the URL (page → 1). Wide screens show them as the
+ * left column; phones show the results first and open the filters as a sheet (a modal dialog)
+ * with a live "N Angebote anzeigen" and a close button (issue 18).
+ */
+export function FilterPanel({ state, group, equipmentCounts, hidden = [], offerCount, counting = false }: FilterPanelProps) {
+  const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
-  const setTerm = (key: TermKey) => (values: string[]) => apply(withFilter(search, key, values));
-  const budget = budgetKey(group);
-  const checks = (key: TermKey, legend: string, choices: Choice[], extra: { scrollable?: boolean; counts?: Partial<Record<string, number>> } = {}) =>
-    hidden.includes(key) ? null : (
-      <CheckGroup legend={legend} name={key} choices={choices} selected={state.terms[key] ?? []} onChange={setTerm(key)} {...extra} />
-    );
-  const single = (key: 'months' | 'km_per_year', label: string, choices: Choice[]) => (
-    <div className="filter-group">
-      <label className="filter-group__legend" htmlFor={`filter-${key}`}>
-        {label}
-      </label>
-      <select id={`filter-${key}`} value={state.terms[key]?.[0] ?? ''} onChange={(e) => apply(withFilter(search, key, e.target.value || null))}>
-        <option value="">beliebig</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const cleared = clearedFilters(search).toString();
-  // Phones show the results first; the filters open on demand (wide screens always show them, CSS).
+  const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
-  const bodyId = useId();
+  const active = activeFilterCount(state);
+  const cleared = clearedFilters(search).toString();
+  const fields = <FilterFields state={state} group={group} equipmentCounts={equipmentCounts} hidden={hidden} />;
+  const toggleText = open ? 'Filter schließen' : active > 0 ? `Filter anzeigen (${active} aktiv)` : 'Filter anzeigen';
 
   return (
-    <section className={open ? 'filter-panel filter-panel--open' : 'filter-panel'} aria-labelledby="filter-panel-title">
+    <section className="filter-panel" aria-labelledby="filter-panel-title">
       <div className="filter-panel__head">
         <h2 id="filter-panel-title" className="filter-panel__title">
           Filter
         </h2>
-        <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          Filter anzeigen
+        <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(!open)}>
+          {toggleText}
         </button>
         <Link to={`${pathname}${cleared ? `?${cleared}` : ''}`} className="filter-panel__reset" preventScrollReset>
           Alle Filter zurücksetzen
         </Link>
       </div>
-      <div id={bodyId} className="filter-panel__body">
+      {/* The server and wide screens render the fields in place (CSS hides them on phones until JS runs). */}
+      {!phone && <div className="filter-panel__body">{fields}</div>}
+      {phone && open && (
+        <FilterSheet offerCount={offerCount} counting={counting} onClose={() => setOpen(false)}>
+          {fields}
+        </FilterSheet>
+      )}
+    </section>
+  );
+}
+
+function FilterFields({ state, group, equipmentCounts, hidden }: Required<Pick<FilterPanelProps, 'state' | 'group' | 'hidden'>> & Pick<FilterPanelProps, 'equipmentCounts'>) {
+  const [search, setSearch] = useSearchParams();
+  const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
+  const shown = (key: HiddenFilter) => !hidden.includes(key);
+  const checks = (key: TermKey, legend: string, choices: Choice[], extra: { scrollable?: boolean; counts?: Partial<Record<string, number>> } = {}) =>
+    shown(key) ? <CheckGroup legend={legend} name={key} choices={choices} selected={state.terms[key] ?? []} onChange={(values) => apply(withFilter(search, key, values))} {...extra} /> : null;
+  const single = (key: 'months' | 'km_per_year', label: string, choices: Choice[]) =>
+    shown(key) ? (
+      <div className="filter-group">
+        <label className="filter-group__legend" htmlFor={`filter-${key}`}>
+          {label}
+        </label>
+        <select id={`filter-${key}`} value={state.terms[key]?.[0] ?? ''} onChange={(e) => apply(withFilter(search, key, e.target.value || null))}>
+          <option value="">beliebig</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+  const range = (key: RangeKey, legend: string, spec: RangeSpec) => (
+    <RangeInputs
+      legend={legend}
+      spec={spec}
+      min={state.ranges[key]?.min}
+      max={state.ranges[key]?.max}
+      onChange={({ min, max }: RangeBounds) => {
+        const next = withFilter(search, rangeParam(key, 'min'), min === null ? null : String(min));
+        apply(withFilter(next, rangeParam(key, 'max'), max === null ? null : String(max)));
+      }}
+    />
+  );
+  const flags = (['hot_offer', 'insurance', 'service_package', 'configuration_package'] as const).filter(shown);
+  const net = group === 'b2c' ? 'brutto' : 'netto';
+
+  return (
+    <>
       {checks('manufacturer_name', 'Marke', BRAND_CHOICES, { scrollable: true })}
+      {shown('car_series') && (
+        <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
+      )}
       {checks('body_type', 'Karosserie', BODY_CHOICES)}
       {checks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
       {checks('gear_type', 'Getriebe', GEAR_CHOICES)}
-      <RangeSelect
-        legend={group === 'b2c' ? 'Monatliche Rate (brutto)' : 'Monatliche Rate (netto)'}
-        steps={BUDGET_STEPS_CENTS}
-        min={state.ranges[budget]?.min}
-        max={state.ranges[budget]?.max}
-        format={(cents) => formatRangeValue(cents / 100, BUDGET_MAX_CENTS / 100)}
-        onChange={(bound, value) => apply(withFilter(search, rangeParam(budget, bound), value === null ? null : String(value)))}
+      {range(budgetKey(group), `Monatliche Rate (${net})`, BUDGET_RANGE)}
+      {range(listPriceKey(group), `Listenpreis (${net})`, LIST_PRICE_RANGE)}
+      {range('horsepower', 'Leistung', HORSEPOWER_RANGE)}
+      {single('months', 'Laufzeit', MONTH_CHOICES)}
+      {single('km_per_year', 'Kilometer pro Jahr', KM_CHOICES)}
+      <DownpaymentFilter
+        max={state.ranges.downpayment_cents?.max}
+        group={group}
+        onChange={(value) => apply(withFilter(search, rangeParam('downpayment_cents', 'max'), value))}
       />
-      <RangeSelect
-        legend="Leistung"
-        steps={HORSEPOWER_STEPS}
-        min={state.ranges.horsepower?.min}
-        max={state.ranges.horsepower?.max}
-        format={(ps) => formatRangeValue(ps, 800, (v) => `${v} PS`)}
-        onChange={(bound, value) => apply(withFilter(search, rangeParam('horsepower', bound), value === null ? null : String(value)))}
-      />
-      {!hidden.includes('months') && single('months', 'Laufzeit', MONTH_CHOICES)}
-      {!hidden.includes('km_per_year') && single('km_per_year', 'Kilometer pro Jahr', KM_CHOICES)}
-      <DownpaymentFilter max={state.ranges.downpayment_cents?.max} group={group} onChange={(value) => apply(withFilter(search, rangeParam('downpayment_cents', 'max'), value))} />
       {checks('inventory_type', 'Verfügbarkeit', INVENTORY_CHOICES)}
-      {!hidden.includes('hot_offer') && (
-        <div className="filter-group">
-          <label className="filter-check">
-            <input type="checkbox" checked={state.hotOffer} onChange={(e) => apply(withFilter(search, 'hot_offer', e.target.checked ? 'true' : null))} />
-            <span>Nur Hot Deals</span>
-          </label>
-        </div>
+      {checks('offer_type', 'Angebotsart', OFFER_TYPE_CHOICES)}
+      {checks('delivery_time', 'Lieferzeit', DELIVERY_TIME_CHOICES, { scrollable: true })}
+      {checks('delivery_option', 'Lieferung', DELIVERY_OPTION_CHOICES)}
+      {checks('color', 'Farbe', COLOUR_CHOICES)}
+      {flags.length > 0 && (
+        <fieldset className="filter-group">
+          <legend className="filter-group__legend">Pakete und Extras</legend>
+          <div className="filter-group__options">
+            {flags.map((key) => (
+              <label key={key} className="filter-check">
+                <input type="checkbox" name={key} checked={state.flags[key] === true} onChange={(e) => apply(withFilter(search, key, e.target.checked ? 'true' : null))} />
+                <span>{FLAG_LABELS[key]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
       {checks('equipment_categories', 'Ausstattung', EQUIPMENT_CHOICES, { counts: equipmentCounts })}
-      <p className="filter-panel__note">Alle Raten {group === 'b2c' ? 'inkl. USt.' : 'netto zzgl. USt.'} · Budget bis {formatCents(BUDGET_MAX_CENTS, { fractionDigits: 0 })}+</p>
-      </div>
-    </section>
+      <p className="filter-panel__note">
+        Alle Raten {group === 'b2c' ? 'inkl. USt.' : 'netto zzgl. USt.'} · Rate bis {formatCents(BUDGET_RANGE.max * 100, { fractionDigits: 0 })}, Listenpreis bis{' '}
+        {formatCents(LIST_PRICE_RANGE.max * 100, { fractionDigits: 0 })}, Leistung bis {HORSEPOWER_RANGE.max} PS
+      </p>
+    </>
   );
 }

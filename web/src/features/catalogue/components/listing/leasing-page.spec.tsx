@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
 import { mockApi } from '../../../../../test/mock-api';
+import { PHONE_QUERY } from './filter-panel';
 
 const SEARCH = '/api/v1/catalog/search_offers';
 
@@ -41,26 +42,105 @@ describe('/leasing', () => {
     expect(lastRequest(SEARCH)!.searchParams.get('page')).toBe('1');
   });
 
-  it('folds the filters behind a toggle for phones: “Filter anzeigen” with its expanded state', async () => {
-    setup('/leasing?customer_type=P');
-    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
-    const toggle = screen.getByRole('button', { name: 'Filter anzeigen' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(body).getByRole('group', { name: 'Marke' })).toBeInTheDocument();
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(body.closest('.filter-panel')).toHaveClass('filter-panel--open');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  it('opens the filters as a sheet on phones with a live “N Angebote anzeigen” and a close button', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      const { router } = setup('/leasing?customer_type=P&fuel_type=electric');
+      await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+      // Phones: no fields in the page, the results come first.
+      expect(screen.queryByRole('group', { name: 'Marke' })).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filter anzeigen (1 aktiv)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      const sheet = screen.getByRole('dialog', { name: 'Filter' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveTextContent('Filter schließen');
+      const show = within(sheet).getByRole('button', { name: `${levelOne.meta.offer_count.toLocaleString('de-DE')} Angebote anzeigen` });
+      fireEvent.click(within(within(sheet).getByRole('group', { name: 'Karosserie' })).getByRole('checkbox', { name: 'SUV' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P&fuel_type=electric&body_type=suv'));
+      fireEvent.click(show);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Filter anzeigen (2 aktiv)' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Schließen' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
-  it('ignores non-numeric range values and sends numeric ones', async () => {
-    const { lastRequest } = setup('/leasing?customer_type=P&gross_finance_rate_cents[max]=abc&horsepower[min]=150');
+  it('passes a refused filter value on to the API as written (its 400), and sends valid ones', async () => {
+    const { lastRequest } = setup('/leasing?customer_type=P&gross_finance_rate_cents[max]=abc&horsepower[min]=150&color=pink');
     await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
     const request = lastRequest(SEARCH)!;
-    expect(request.searchParams.has('range[gross_finance_rate_cents][lte]')).toBe(false);
+    expect(request.searchParams.get('gross_finance_rate_cents[max]')).toBe('abc');
+    expect(request.searchParams.get('color')).toBe('pink');
     expect(request.searchParams.get('range[horsepower][gte]')).toBe('150');
+  });
+
+  it('shows the API’s 400 for a bad filter value with a way back to the page without filters', async () => {
+    mockApi((url) =>
+      url.pathname === SEARCH
+        ? { status: 400, body: { statusCode: 400, code: 'invalid_parameter', message: 'Der Wert „pink“ ist für „color“ nicht erlaubt.' } }
+        : undefined,
+    );
+    renderRoute('/leasing?customer_type=P&color=pink');
+    expect(await screen.findByRole('heading', { name: 'Ungültige Angabe in der Adresse' })).toBeInTheDocument();
+    expect(screen.getByText('Der Wert „pink“ ist für „color“ nicht erlaubt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ohne Filter anzeigen' })).toHaveAttribute('href', '/leasing?customer_type=P');
+  });
+
+  it('writes every 3.14 filter into the URL and the API query: ranges in steps, flags, lists', async () => {
+    const { router, lastRequest } = setup('/leasing?customer_type=P');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    const budget = within(screen.getByRole('group', { name: 'Monatliche Rate (brutto)' }));
+    fireEvent.change(budget.getByLabelText('bis (€)'), { target: { value: '304' } });
+    fireEvent.keyDown(budget.getByLabelText('bis (€)'), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams('customer_type=P&gross_finance_rate_cents[max]=30000')}`));
+    const power = within(screen.getByRole('group', { name: 'Leistung' }));
+    fireEvent.change(power.getByLabelText('von (PS)'), { target: { value: '155' } });
+    fireEvent.blur(power.getByLabelText('von (PS)'));
+    await waitFor(() => expect(router.state.location.search).toContain(new URLSearchParams('horsepower[min]=160').toString()));
+    const listPrice = within(screen.getByRole('group', { name: 'Listenpreis (brutto)' }));
+    fireEvent.change(listPrice.getByLabelText('bis (€)'), { target: { value: '45000' } });
+    fireEvent.blur(listPrice.getByLabelText('bis (€)'));
+    await waitFor(() => expect(router.state.location.search).toContain(new URLSearchParams('gross_list_price_cents[max]=4500000').toString()));
+    const tick = (group: string, name: string) => fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name }));
+    tick('Farbe', 'Blau');
+    await waitFor(() => expect(router.state.location.search).toContain('color=blue'));
+    tick('Lieferzeit', '2 Wochen');
+    await waitFor(() => expect(router.state.location.search).toContain('delivery_time=2_weeks'));
+    tick('Lieferung', 'Abholung beim Händler');
+    await waitFor(() => expect(router.state.location.search).toContain('delivery_option=by_dealer'));
+    tick('Angebotsart', 'Lagerfahrzeug');
+    await waitFor(() => expect(router.state.location.search).toContain('offer_type=stock'));
+    tick('Pakete und Extras', 'Versicherung buchbar');
+    await waitFor(() => expect(router.state.location.search).toContain('insurance=true'));
+    tick('Pakete und Extras', 'Wartungspaket buchbar');
+    await waitFor(() => expect(router.state.location.search).toContain('service_package=true'));
+    tick('Pakete und Extras', 'Nur vorkonfigurierte Pakete');
+    await waitFor(() => expect(router.state.location.search).toContain('configuration_package=true'));
+    await waitFor(() => expect(lastRequest(SEARCH)!.searchParams.get('term[configuration_package]')).toBe('true'));
+    const request = lastRequest(SEARCH)!.searchParams;
+    expect(request.get('range[gross_finance_rate_cents][lte]')).toBe('30000');
+    expect(request.get('range[horsepower][gte]')).toBe('160');
+    expect(request.get('range[gross_list_price_cents][lte]')).toBe('4500000');
+    expect(request.getAll('term[color][]')).toEqual(['blue']);
+    expect(request.getAll('term[delivery_time][]')).toEqual(['2_weeks']);
+    expect(request.getAll('term[delivery_option][]')).toEqual(['by_dealer']);
+    expect(request.getAll('term[offer_type][]')).toEqual(['stock']);
+    expect(request.get('term[insurance]')).toBe('true');
+    expect(request.get('term[service_package]')).toBe('true');
+  });
+
+  it('lists the car series of the chosen brand as a filter and writes the choice', async () => {
+    const series = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 12 }] }];
+    mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === `${SEARCH}/car_series` ? { body: series } : undefined));
+    const { router } = renderRoute('/leasing?customer_type=P&manufacturer_name=bmw');
+    await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
+    const box = await within(await screen.findByRole('group', { name: 'Modellreihe' })).findByRole('checkbox', { name: 'BMW X1 (12)' });
+    fireEvent.click(box);
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P&manufacturer_name=bmw&car_series=x1'));
   });
 
   it('switches the group: net/gross names in the URL, customer_type and labels change', async () => {

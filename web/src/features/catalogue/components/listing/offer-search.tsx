@@ -1,15 +1,16 @@
 import type { CarSeriesListItem, OfferListItem } from '@autoleasing/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchOffers } from '../../api/search-offers';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { listingSearchParams, type ListingPage } from '../../lib/listing-pages';
-import type { TermKey } from '../../lib/listing-query';
+import { withPage } from '../../lib/listing-query';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
+import { RESULTS_ID } from '../../../../components/layout/skip-link';
 import { Pagination } from '../shared/pagination';
 import { SeriesCard } from '../shared/series-card';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type HiddenFilter } from './filter-panel';
 import { SortSelect } from './sort-select';
 import '../catalogue.css';
 
@@ -17,8 +18,22 @@ interface OfferSearchProps extends ListingPage {
   title: string;
   intro?: ReactNode;
   /** Filters fixed by the page are not offered again. */
-  hiddenFilters?: readonly (TermKey | 'hot_offer')[];
+  hiddenFilters?: readonly HiddenFilter[];
   children?: ReactNode;
+}
+
+
+/**
+ * A page number past the last page (an old link, a narrowed filter) goes to the last page, or to
+ * page 1 when nothing matches, replacing the history entry (issue 18).
+ */
+function useClampedPage(page: number, pageCount: number | undefined): boolean {
+  const [search, setSearch] = useSearchParams();
+  const beyond = pageCount !== undefined && page > Math.max(pageCount, 1);
+  useEffect(() => {
+    if (beyond) setSearch(withPage(search, Math.max(pageCount ?? 1, 1)), { replace: true, preventScrollReset: true });
+  }, [beyond, pageCount, search, setSearch]);
+  return beyond;
 }
 
 /** A catalogue list page: level one (car series) or level two (offers), state in the URL. */
@@ -28,8 +43,11 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
   const params = listingSearchParams({ aggregation, fixed, size, plain, sort }, search, group);
   const { state } = params;
   const query = useSearchOffers<OfferListItem | CarSeriesListItem>(params);
-  const data = query.data;
-  const total = data?.meta.total_count;
+  // While the previous filters' result is still shown, its page number may not be this one's.
+  const data = query.isPlaceholderData ? undefined : query.data;
+  const shown = query.data;
+  const redirecting = useClampedPage(state.page, data?.meta.page_count);
+  const total = redirecting ? undefined : shown?.meta.total_count;
   const unit = aggregation === 'level_one' ? ['Modellreihe', 'Modellreihen'] : ['Angebot', 'Angebote'];
 
   return (
@@ -41,19 +59,29 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
       </div>
       {children}
       <div className={plain ? 'catalogue-page__body catalogue-page__body--plain' : 'catalogue-page__body'}>
-        {!plain && <FilterPanel state={state} group={group} equipmentCounts={data?.meta.equipment_categories} hidden={hiddenFilters} />}
-        <section className="catalogue-results" aria-labelledby="results-count" aria-busy={query.isFetching}>
+        {!plain && (
+          <FilterPanel
+            state={state}
+            group={group}
+            equipmentCounts={shown?.meta.equipment_categories}
+            hidden={hiddenFilters}
+            offerCount={shown?.meta.offer_count}
+            counting={query.isFetching}
+          />
+        )}
+        <section id={RESULTS_ID} tabIndex={-1} className="catalogue-results" aria-labelledby="results-count" aria-busy={query.isFetching || redirecting}>
           <div className="catalogue-results__bar">
             <p id="results-count" className="catalogue-results__count" role="status">
               {total === undefined ? 'Angebote werden geladen …' : `${total.toLocaleString('de-DE')} ${total === 1 ? unit[0] : unit[1]} gefunden`}
             </p>
             {!plain && <SortSelect state={state} group={group} />}
           </div>
-          {data && data.results.length === 0 && (
+          {shown && !redirecting && shown.results.length === 0 && (
             <p className="catalogue-results__empty">Zu diesen Filtern gibt es gerade keine Angebote. Lockern Sie die Filter, um mehr Fahrzeuge zu sehen.</p>
           )}
           <ul className="card-grid">
-            {data?.results.map((item) =>
+            {!redirecting &&
+              shown?.results.map((item) =>
               aggregation === 'level_one' ? (
                 <li key={(item as CarSeriesListItem).car_series_id}>
                   <SeriesCard series={item as CarSeriesListItem} group={group} />
@@ -65,7 +93,7 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
               ),
             )}
           </ul>
-          {data && !plain && <Pagination page={data.meta.page} pageCount={data.meta.page_count} />}
+          {shown && !redirecting && <Pagination page={shown.meta.page} pageCount={shown.meta.page_count} />}
         </section>
       </div>
     </div>

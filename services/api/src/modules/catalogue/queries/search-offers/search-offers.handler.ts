@@ -70,7 +70,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
     const total = levelOne ? counts.groups : counts.total;
     return {
       results,
-      meta: { total_count: total, page: request.page, page_count: Math.ceil(total / request.size), equipment_categories: counts.categories },
+      meta: { total_count: total, offer_count: counts.total, page: request.page, page_count: Math.ceil(total / request.size), equipment_categories: counts.categories },
     };
   }
 
