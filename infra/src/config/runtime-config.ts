@@ -15,6 +15,16 @@ export interface RuntimeConfig {
   publicOrigin: string;
   /** The company named on /impressum and /datenschutz (OPERATOR_* variables). */
   operator: OperatorConfig;
+  /** URLs per sitemap file (SITEMAP_PAGE_SIZE, 1 to 50,000, the protocol's limit; default 50,000). */
+  sitemapPageSize: number;
+}
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+function sitemapPageSize(raw: string | undefined): number {
+  const size = Number(raw ?? SITEMAP_MAX_URLS);
+  return Number.isInteger(size) && size >= 1 && size <= SITEMAP_MAX_URLS ? size : SITEMAP_MAX_URLS;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -31,5 +41,6 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     nodeEnv,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     operator: loadOperatorConfig(env, nodeEnv === 'production'),
+    sitemapPageSize: sitemapPageSize(env.SITEMAP_PAGE_SIZE),
   };
 }

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,7 +20,7 @@ import { requestIdFor } from './common/http/request-id';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
-import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
+import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 
 export interface CreateAppOptions {
   /** Serve web/dist (production and `npm start`). Tests of the API alone leave it off. */
@@ -99,6 +101,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     }),
   });
 
+  // Brotli, else gzip, for every text answer (HTML, JS, CSS, SVG, JSON, XML) above 1 kB, API
+  // answers included. Brotli at quality 4: on the fly, the top quality costs more time than it
+  // saves bytes; the built assets come precompressed at the top quality instead (see below).
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   // Multipart only for the documents upload endpoint (it sets its own limits per request); JSON
   // parsing of every other route is untouched.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -115,6 +127,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       prefix: '/',
       wildcard: false,
       index: false,
+      // web/dist holds name.br and name.gz beside each text asset (web vite.config precompress):
+      // sent as they are with content-encoding, no work per request.
+      preCompressed: true,
+      // Source maps are never public (issue 18); a map left in dist answers 404 like any unknown file.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Hashed assets never change; index.html is answered by the fallback with no-cache.
       setHeaders: (reply, filePath) => {
         if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

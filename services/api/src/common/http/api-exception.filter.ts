@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isServerPath } from '../../web/web-app';
+import { isFileRequest, isServerPath } from '../../web/web-app';
 import { mapError } from './error-mapping';
 
 @Catch()
@@ -27,6 +27,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private isPageRequest(request: FastifyRequest): boolean {
-    return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !isFileRequest(request.url);
   }
 }
