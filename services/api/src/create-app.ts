@@ -44,7 +44,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: 1024 * 1024,
     // /fe-api/v1/content/{x} carries a whole page path as one segment: a car URL with its
     // canonical slug is longer than Fastify's default of 100 (page-key.ts caps it at 300).
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
     // get the same German body as everything else.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
