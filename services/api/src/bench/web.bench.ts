@@ -76,9 +76,14 @@ async function main(): Promise<void> {
         await assertOk(base + page.path);
         // A first visit warms the api's caches so the run measures the page, not a cold database.
         const answer = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (!answer || answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${answer?.lhr.runtimeError?.message ?? 'no result'}`);
-        results.push(figuresOf(page, formFactor, answer.lhr));
-        log(`${formFactor} ${page.name} done`);
+        // A run that fails (on a busy machine Chromium may miss a DevTools deadline) is reported, and the others go on.
+        if (!answer || answer.lhr.runtimeError) {
+          log(`${formFactor} ${page.name} FAILED: ${answer?.lhr.runtimeError?.message ?? 'no result'}`);
+          continue;
+        }
+        const figures = figuresOf(page, formFactor, answer.lhr);
+        results.push(figures);
+        log(`${formFactor} ${page.name}: ${JSON.stringify(figures)}`);
       }
     }
   } finally {
