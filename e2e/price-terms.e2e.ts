@@ -156,7 +156,7 @@ test.describe('"ab" rates and package pages with their terms (issue 16)', () => 
     expect(brandsShown.length).toBeGreaterThan(0);
     for (const brand of brandsShown.slice(0, 8)) {
       const offer = brand.cheapest_offer as ListedOffer;
-      const tile = brands.locator(`a[href="/leasing?manufacturer_name=${brand.slug}&customer_type=P"]`);
+      const tile = brands.locator(`a[href="/leasing/${brand.slug}?customer_type=P"]`);
       await expect(tile).toContainText(`ab ${euro(offer.finance_rate_cents)} inkl. USt. mtl.`);
       await expectTermsOf(tile.getByRole('list', { name: 'Konditionen der Rate' }), offer);
     }

@@ -10,3 +10,4 @@ export * from './lease-terms';
 export * from './price-figures';
 export * from './price-rating';
 export * from './vehicle';
+export * from './page-paths';

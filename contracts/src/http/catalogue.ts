@@ -338,6 +338,8 @@ export interface FinanceDetailsResponse {
 export interface PackageDto {
   id: string;
   name: string;
+  /** Brand slug: with id and name it makes the package's car URL (contracts offerPagePath). */
+  manufacturer_name: string;
   inventory_type: InventoryType;
   delivery_time: DeliveryTimeBand;
   show_color_as: string;

@@ -20,6 +20,16 @@ export interface RuntimeConfig {
   trustedProxies: string[];
   /** Days a security log entry is kept (SECURITY_LOG_RETENTION_DAYS, default 180). */
   securityLogRetentionDays: number;
+  /** URLs per sitemap file (SITEMAP_PAGE_SIZE, 1 to 50,000, the protocol's limit; default 50,000). */
+  sitemapPageSize: number;
+}
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+function sitemapPageSize(raw: string | undefined): number {
+  const size = Number(raw ?? SITEMAP_MAX_URLS);
+  return Number.isInteger(size) && size >= 1 && size <= SITEMAP_MAX_URLS ? size : SITEMAP_MAX_URLS;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing';
@@ -39,6 +49,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     operator: loadOperatorConfig(env, nodeEnv === 'production'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     securityLogRetentionDays: positiveInteger(env.SECURITY_LOG_RETENTION_DAYS, 180),
+    sitemapPageSize: sitemapPageSize(env.SITEMAP_PAGE_SIZE),
   };
 }
 

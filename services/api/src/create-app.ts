@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -23,7 +25,7 @@ import { recordSecurityEvents } from './modules/security-log/security-log-hooks'
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
-import { isServerPath, loadWebIndex, webDistDir } from './web/web-app';
+import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 import { loadServerEntry } from './web/ssr/server-entry';
 import { registerSsr } from './web/ssr/ssr-plugin';
 
@@ -49,6 +51,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Only the listed proxies' X-Forwarded-For entries count (right-most untrusted one wins).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // /fe-api/v1/content/{x} carries a whole page path as one segment: a car URL with its
+    // canonical slug is longer than Fastify's default of 100 (page-key.ts caps it at 300).
+    routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before Nest sees the request (bad URL encoding, over-long parameters)
     // get the same German body as everything else.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -113,6 +118,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     }),
   });
 
+  // Brotli, else gzip, for every text answer (HTML, JS, CSS, SVG, JSON, XML) above 1 kB, API
+  // answers included. Brotli at quality 4: on the fly, the top quality costs more time than it
+  // saves bytes; the built assets come precompressed at the top quality instead (see below).
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   // Multipart only for the documents upload endpoint (it sets its own limits per request); JSON
   // parsing of every other route is untouched.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -129,6 +144,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       prefix: '/',
       wildcard: false,
       index: false,
+      // web/dist holds name.br and name.gz beside each text asset (web vite.config precompress):
+      // sent as they are with content-encoding, no work per request.
+      preCompressed: true,
+      // Source maps are never public (issue 18); a map left in dist answers 404 like any unknown file.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Hashed assets never change; index.html is answered by the fallback with no-cache.
       setHeaders: (reply, filePath) => {
         if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

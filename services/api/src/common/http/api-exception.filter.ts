@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isServerPath } from '../../web/web-app';
 import { redactUrl } from '../../core/redaction';
+import { PageShell } from '../../web/seo/page-shell';
+import { isFileRequest, isServerPath } from '../../web/web-app';
 import { mapError } from './error-mapping';
 
 @Catch()
@@ -9,16 +10,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   /** @param webIndex index.html of the built web app, answered for page routes the API does not own. */
-  constructor(private readonly webIndex: string | null = null) {}
+  private readonly shell: PageShell | null;
+
+  constructor(webIndex: string | null = null) {
+    this.shell = webIndex === null ? null : new PageShell(webIndex);
+  }
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { body, unexpected } = mapError(error);
-    if (body.statusCode === 404 && this.webIndex && this.isPageRequest(request)) {
+    if (body.statusCode === 404 && this.shell && this.isPageRequest(request)) {
       // Client-side routes (/leasing, /customer, …): the web app renders them, and its own 404.
-      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.webIndex);
+      this.shell.send(request, reply);
       return;
     }
     if (unexpected) {
@@ -30,6 +35,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private isPageRequest(request: FastifyRequest): boolean {
-    return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !isFileRequest(request.url);
   }
 }

@@ -86,7 +86,9 @@ describe('page content and SEO', () => {
     const offer = rows[0];
     const brand = await http().get(`/fe-api/v1/content/${key(`/leasing?manufacturer_name=${offer.m}`)}`).expect(200);
     expect(brand.body.page_type).toBe('brand');
-    expect(brand.body.canonical_url).toBe(`http://localhost:3000/leasing?manufacturer_name=${offer.m}`);
+    expect(brand.body.canonical_url).toBe(`http://localhost:3000/leasing/${offer.m}`);
+    const brandPage = await http().get(`/fe-api/v1/content/${key(`/leasing/${offer.m}`)}`).expect(200);
+    expect(brandPage.body).toMatchObject({ page_type: 'brand', canonical_url: `http://localhost:3000/leasing/${offer.m}` });
     const category = await http().get(`/fe-api/v1/content/${key('/leasing/suv?page=3&sort=x')}`).expect(200);
     expect(category.body).toMatchObject({ page_type: 'category', canonical_url: 'http://localhost:3000/leasing/suv', headline: 'SUV leasen' });
     const labels: Record<string, string> = { small: 'kleinwagen', compact: 'kompaktklasse', limousine: 'limousine', estate: 'kombi', suv: 'suv', van: 'van', transporter: 'transporter', cabrio: 'cabrio', coupe: 'coupe' };
@@ -161,13 +163,13 @@ describe('magazine', () => {
 
 describe('old URLs and URL checks on page requests', () => {
   it.each([
-    ['/BMW-Leasing', '/leasing?manufacturer_name=bmw'],
+    ['/BMW-Leasing', '/leasing/bmw'],
     ['/Leasing', '/leasing'],
     ['/SUV-Leasing-guenstig', '/leasing/suv'],
     ['/SUV-Leasing-g%C3%BCnstig', '/leasing/suv'],
     ['/Lagerwagen', '/leasing?inventory_type=stock'],
-    ['/Neuwagen/Audi?customer_type=P', '/leasing?manufacturer_name=audi&inventory_type=ordered&customer_type=P'],
-    ['/Mercedes-Benz-Leasing-ohne-Anzahlung', '/leasing?manufacturer_name=mercedes-benz&downpayment_cents%5Bmax%5D=0'],
+    ['/Neuwagen/Audi?customer_type=P', '/leasing/audi?inventory_type=ordered&customer_type=P'],
+    ['/Mercedes-Benz-Leasing-ohne-Anzahlung', '/leasing/mercedes-benz?downpayment_cents%5Bmax%5D=0'],
     ['/Leasing-ohne-Anzahlung?customer_type=P', '/leasing?downpayment_cents%5Bmax%5D=0&customer_type=P'],
     ['/Elektroauto-Leasing', '/leasing/elektro'],
   ])('%s → 301 %s', async (from, to) => {
@@ -177,7 +179,7 @@ describe('old URLs and URL checks on page requests', () => {
 
   it('gives crawlers the same redirect and the same page', async () => {
     const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect((await http().get('/BMW-Leasing').set('user-agent', bot).expect(301)).headers.location).toBe('/leasing?manufacturer_name=bmw');
+    expect((await http().get('/BMW-Leasing').set('user-agent', bot).expect(301)).headers.location).toBe('/leasing/bmw');
     const page = await http().get('/leasing?manufacturer_name=bmw').set('user-agent', bot).expect(200);
     const browser = await http().get('/leasing?manufacturer_name=bmw').expect(200);
     expect(page.text).toBe(browser.text);

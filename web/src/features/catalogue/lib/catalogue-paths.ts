@@ -2,12 +2,17 @@ import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
   BRAND_SLUGS,
+  bodyTypeSlug,
+  brandPagePath,
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
+  modelPagePath,
+  offerPagePath,
   toSlug,
   type BodyType,
   type CustomerGroup,
   type FuelType,
+  type OfferPathParts,
 } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 
@@ -26,9 +31,7 @@ export function categoryOfSlug(slug: string): CategoryFilter | undefined {
   return CATEGORIES.get(slug);
 }
 
-export function bodyTypeSlug(bodyType: BodyType): string {
-  return toSlug(BODY_TYPE_LABELS[bodyType]);
-}
+export { bodyTypeSlug };
 
 /** 'mercedes-benz-a-klasse' → brand 'mercedes-benz', series 'a-klasse' (longest brand first). */
 export function parseModelSlug(model: string): { brand: string; series: string } | undefined {
@@ -39,13 +42,22 @@ export function parseModelSlug(model: string): { brand: string; series: string }
 }
 
 export function modelPath(offer: { body_type: BodyType; manufacturer_name: string; car_series_slug: string }, group: CustomerGroup | null): string {
-  return withCustomerType(`/leasing/${bodyTypeSlug(offer.body_type)}/${offer.manufacturer_name}-${offer.car_series_slug}`, group);
+  return withCustomerType(modelPagePath(offer), group);
 }
 
-/** '/leasing-angebote/mercedes-benz-a-klasse-a-250-e-…-{id}': readable, and the id is the end. */
-export function offerPath(offer: { id: string; name: string; manufacturer_name: string }, group: CustomerGroup | null, query = ''): string {
-  const name = toSlug(offer.name.toLowerCase().startsWith(offer.manufacturer_name.replace('-', ' ')) ? offer.name : `${offer.manufacturer_name} ${offer.name}`);
-  return withCustomerType(`/leasing-angebote/${name}-${offer.id}${query}`, group);
+/** The car page with its one canonical slug (contracts offerPagePath), plus the group and an optional term query. */
+export function offerPath(offer: OfferPathParts, group: CustomerGroup | null, query = ''): string {
+  return withCustomerType(`${offerPagePath(offer)}${query}`, group);
+}
+
+/** /leasing/{brand}: the brand's listing. */
+export function brandPath(brandSlug: string, group: CustomerGroup | null): string {
+  return withCustomerType(brandPagePath(brandSlug), group);
+}
+
+/** A brand slug of the catalogue, or undefined (the brand page's 404). */
+export function brandOfSlug(slug: string): string | undefined {
+  return BRAND_SLUGS.includes(slug) ? slug : undefined;
 }
 
 const ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

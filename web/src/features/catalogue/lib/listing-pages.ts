@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import type { SearchOffersParams } from '../api/search-offers';
-import { categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
+import { brandOfSlug, categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
 import { budgetKey, parseListing, type ApiQueryOptions, type SortKey, type TermKey } from './listing-query';
 
 /** What a list page asks the search for, apart from the URL's filters (its fixed part). */
@@ -42,6 +42,13 @@ export function categoryListing(slug: string): { category: CategoryFilter; page:
   const category = categoryOfSlug(slug);
   if (!category) return undefined;
   return { category, page: { aggregation: 'level_one', fixed: { [category.key]: [category.value] }, hiddenFilters: [category.key] } };
+}
+
+/** /leasing/{brand}: the brand's listing, level one; undefined for a slug that is no brand. */
+export function brandListing(slug: string): { brand: string; page: ListingPage & { hiddenFilters: TermKey[] } } | undefined {
+  const brand = brandOfSlug(slug);
+  if (!brand) return undefined;
+  return { brand, page: { aggregation: 'level_one', fixed: { manufacturer_name: [brand] }, hiddenFilters: ['manufacturer_name'] } };
 }
 
 export type ModelView = 'all' | 'stock';

@@ -11,7 +11,7 @@ import { termQuery } from '../components/detail/use-term-choice';
 import { variationId } from '../lib/catalogue-paths';
 import { customerGroupOf } from '../lib/customer-group';
 import { readLastSeen } from '../lib/last-seen';
-import { categoryListing, hotOffersListing, LEASING_LISTING, listingSearchParams, modelListing, SPECIAL_OFFERS_LISTING, type ListingPage } from '../lib/listing-pages';
+import { brandListing, categoryListing, hotOffersListing, LEASING_LISTING, listingSearchParams, modelListing, SPECIAL_OFFERS_LISTING, type ListingPage } from '../lib/listing-pages';
 
 /**
  * Route loaders (bulletproof-react): they start the page's queries while the route's code loads,
@@ -63,8 +63,8 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
     })) satisfies Loader,
   /** /leasing */
   leasing: listingLoader(queryClient, () => LEASING_LISTING),
-  /** /leasing/{group} */
-  category: listingLoader(queryClient, ({ params }) => categoryListing(params.group ?? '')?.page),
+  /** /leasing/{group}: a category or a brand */
+  category: listingLoader(queryClient, ({ params }) => (categoryListing(params.group ?? '') ?? brandListing(params.group ?? ''))?.page),
   /** /leasing/{group}/{model} */
   model: listingLoader(queryClient, ({ params }) => modelListing(params.group ?? '', params.model ?? '', 'all')?.page),
   /** /leasing/{group}/{model}/sofort-verfuegbar */

@@ -1,4 +1,4 @@
-import { formatBrandTitle, formatCents, priceLabel, toSlug, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
+import { brandPagePath, formatBrandTitle, formatCents, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -41,7 +41,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
       return {
         title: 'Marken',
         columns: true,
-        entries: nav.brands.map((b) => ({ to: to(`/leasing?manufacturer_name=${encodeURIComponent(b.slug)}`), label: formatBrandTitle(b.name), detail: String(b.offers_count) })),
+        entries: nav.brands.map((b) => ({ to: to(brandPagePath(b.slug)), label: formatBrandTitle(b.name), detail: String(b.offers_count) })),
         all: { to: to('/leasing'), label: 'Alle Marken und Modelle' },
       };
     case 'hotOffers':
@@ -49,7 +49,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         title: 'Aktuelle Hot Deals',
         entries: nav.hotOffers.map((o) => {
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
-          return { to: to(`/leasing-angebote/${toSlug(`${title} ${o.name}`)}-${o.id}`), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
+          return { to: to(offerPagePath(o)), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
         }),
         all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
       };

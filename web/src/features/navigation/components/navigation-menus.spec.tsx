@@ -20,7 +20,7 @@ describe('navigation bar in the site header (spec 3.9)', () => {
     const panel = document.getElementById(brands.getAttribute('aria-controls')!)!;
     const first = navigationBar.navbarData.brands[0];
     const link = await within(panel).findByRole('link', { name: new RegExp(first.name) });
-    expect(link).toHaveAttribute('href', `/leasing?manufacturer_name=${first.slug}&customer_type=P`);
+    expect(link).toHaveAttribute('href', `/leasing/${first.slug}?customer_type=P`);
 
     // One menu at a time: opening the stock menu closes the brands.
     fireEvent.click(menuButton('Sofort verfügbar'));

@@ -1,12 +1,26 @@
+import { modelPagePath, offerVariation } from '@autoleasing/contracts';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServerPath } from '../../../web/web-app';
+import { CatalogueFactsRepository } from '../seo/catalogue-facts.repository';
 import { legacyRedirectTarget } from './legacy-redirects';
 import { URL_ERROR_TARGET, violatesUrlRules } from './url-validation';
 
+const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The catalogue look-ups page routing needs, in-process (no HTTP hop). */
+export interface PageRoutingFacts {
+  /** The car page's variation (slug + id) of an offer, or null when the offer does not exist. */
+  offerVariation(id: string): Promise<string | null>;
+  /** The model page path of a brand's series, or null. */
+  modelPath(brand: string, seriesSlug: string): Promise<string | null>;
+}
+
+export type RoutingDecision = { status: 301 | 302; location: string } | null;
+
 /** Decides for one page request: a redirect, or null to serve the page as usual. */
-export function pageRouting(rawUrl: string): { status: 301 | 302; location: string } | null {
+export async function pageRouting(rawUrl: string, facts: PageRoutingFacts): Promise<RoutingDecision> {
   const queryAt = rawUrl.indexOf('?');
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const search = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
@@ -18,23 +32,51 @@ export function pageRouting(rawUrl: string): { status: 301 | 302; location: stri
   }
   // Files (assets, favicon, robots.txt) are never pages.
   if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return null;
-  const legacy = legacyRedirectTarget(pathname, search);
+  const legacy = await legacyRedirectTarget(pathname, search, (brand, series) => facts.modelPath(brand, series));
   if (legacy) return { status: 301, location: legacy };
-  return violatesUrlRules(pathname, new URLSearchParams(search)) ? { status: 302, location: URL_ERROR_TARGET } : null;
+  if (violatesUrlRules(pathname, new URLSearchParams(search))) return { status: 302, location: URL_ERROR_TARGET };
+  return canonicalOfferRedirect(pathname, search, facts);
+}
+
+/** Issue 18: a car has one URL. Any other slug before its id answers 301 to the canonical one, query kept. */
+async function canonicalOfferRedirect(pathname: string, search: string, facts: PageRoutingFacts): Promise<RoutingDecision> {
+  const parts = pathname.split('/');
+  if (parts.length !== 3 || parts[1] !== 'leasing-angebote') return null;
+  const id = UUID_AT_END.exec(parts[2])?.[1];
+  if (!id) return null;
+  const canonical = await facts.offerVariation(id.toLowerCase());
+  // An unknown offer is the page's 404/410, not a redirect.
+  if (!canonical || canonical === parts[2]) return null;
+  return { status: 301, location: `/leasing-angebote/${canonical}${search ? `?${search}` : ''}` };
+}
+
+/** Page routing facts from the catalogue tables. */
+export function catalogueRoutingFacts(facts: CatalogueFactsRepository): PageRoutingFacts {
+  return {
+    async offerVariation(id) {
+      const offer = await facts.offer(id);
+      return offer ? offerVariation({ id: offer.id, manufacturer_name: offer.manufacturerSlug, name: offer.modelName }) : null;
+    },
+    async modelPath(brand, seriesSlug) {
+      const series = await facts.series(brand, seriesSlug);
+      return series ? modelPagePath({ body_type: series.bodyType, manufacturer_name: series.manufacturerSlug, car_series_slug: series.seriesSlug }) : null;
+    },
+  };
 }
 
 /**
- * Old URLs and URL checks (spec 2.1, 5.1) run before routing, for page requests only: API paths
- * (/api, /fe-api, /newsletter …) are never touched. Crawlers get exactly what browsers get.
- * Registered from a provider because providers are built before Nest adds its routes.
+ * Old URLs, URL checks (spec 2.1, 5.1) and canonical car slugs run before routing, for page
+ * requests only: API paths (/api, /fe-api, /newsletter …) are never touched. Crawlers get exactly
+ * what browsers get. Registered from a provider because providers are built before Nest adds its routes.
  */
 @Injectable()
 export class PageRoutingHook {
-  constructor(host: HttpAdapterHost) {
+  constructor(host: HttpAdapterHost, facts: CatalogueFactsRepository) {
     const fastify = host.httpAdapter.getInstance<FastifyInstance>();
+    const routingFacts = catalogueRoutingFacts(facts);
     fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.url)) return;
-      const decision = pageRouting(request.url);
+      const decision = await pageRouting(request.url, routingFacts);
       if (!decision) return;
       await reply.status(decision.status).header('location', decision.location).header('cache-control', decision.status === 301 ? 'public, max-age=86400' : 'no-store').send();
     });

@@ -1,5 +1,5 @@
 import {
-  BODY_TYPE_LABELS, BODY_TYPES, formatBrandTitle, formatCents, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
+  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
   type GroupLinksResponse, type PageContentResponse, type PageType,
 } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -103,7 +103,8 @@ export class PageContentService {
       };
     }
     const category = CATEGORIES.get(rest[0]);
-    if (!category) return null;
+    // /leasing/{brand}: brand slugs never collide with category slugs (contracts page-paths).
+    if (!category) return rest.length === 1 && BRAND_SLUGS.includes(rest[0]) ? this.brandPage(rest[0]) : null;
     if (rest.length === 1) return this.categoryPage(rest[0], category);
     const view = rest[2];
     if (rest.length > 3 || (view && view !== 'motorisierungen' && view !== 'sofort-verfuegbar')) return null;
@@ -117,7 +118,7 @@ export class PageContentService {
     const name = formatBrandTitle(brand.name);
     const models = brand.series.slice(0, 3).map((s) => s.name).join(', ');
     return {
-      type: 'brand', canonicalPath: `/leasing?manufacturer_name=${slug}`,
+      type: 'brand', canonicalPath: brandPagePath(slug),
       title: `${name} Leasing: ${count(brand.offers)}${from(brand)} | autoleasing`,
       description: `${name} leasen${from(brand)}: ${count(brand.offers)}${models ? ` für ${models} und weitere Modelle` : ''}. Jetzt vergleichen und online bestellen.`,
       headline: `${name} Leasing`,
@@ -171,7 +172,8 @@ export class PageContentService {
     const name = formatBrandTitle(offer.modelName.toLowerCase().startsWith(offer.manufacturerName.toLowerCase()) ? offer.modelName : `${offer.manufacturerName} ${offer.modelName}`);
     const rate = offer.customerGroups === 'b2b' ? `${formatCents(offer.cheapestRateCents)} netto mtl.` : `${formatCents(offer.cheapestGrossRateCents)} mtl.`;
     return {
-      type: 'offer', canonicalPath: `/leasing-angebote/${variation}`,
+      // The one URL of the car (contracts offerPagePath), whatever slug the request carried.
+      type: 'offer', canonicalPath: offerPagePath({ id: offer.id, manufacturer_name: offer.manufacturerSlug, name: offer.modelName }),
       title: `${name} leasen ab ${rate} | autoleasing`,
       description: `${name} (${offer.horsepower} PS, ${FUEL_TYPE_LABELS[offer.fuelType]}, ${BODY_TYPE_LABELS[offer.bodyType]}) ab ${rate} leasen. Laufzeit und Kilometer wählen und online bestellen.`,
       headline: name,

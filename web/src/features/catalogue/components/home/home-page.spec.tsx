@@ -13,7 +13,7 @@ describe('homepage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Neuwagen leasen – privat und gewerblich' })).toBeInTheDocument();
     expect(await screen.findByRole('search', { name: 'Fahrzeugsuche' })).toBeInTheDocument();
     const brand = homepage.manufacturers[0];
-    expect(screen.getByRole('link', { name: new RegExp(`^${brand.name}`) })).toHaveAttribute('href', `/leasing?manufacturer_name=${brand.slug}&customer_type=P`);
+    expect(screen.getByRole('link', { name: new RegExp(`^${brand.name}`) })).toHaveAttribute('href', `/leasing/${brand.slug}?customer_type=P`);
     expect(screen.getByRole('link', { name: /^SUV/ })).toHaveAttribute('href', '/leasing/suv?customer_type=P');
     expect(screen.getByRole('heading', { name: 'Hot Deals' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Schnell verfügbar' })).toBeInTheDocument();

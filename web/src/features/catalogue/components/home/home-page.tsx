@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
 import { withCustomerType } from '../../../../lib/customer-type';
+import { brandPath } from '../../lib/catalogue-paths';
 import { useHomepage } from '../../api/homepage';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { readLastSeen } from '../../lib/last-seen';
@@ -70,7 +71,7 @@ const offersOf = (m: ManufacturerDto, group: CustomerGroup) => (group === 'b2c' 
 /** A brand with its "ab" rate and that rate's terms (issue 16): the rate is the cheapest offer's. */
 function BrandTile({ manufacturer, group }: { manufacturer: HomepageManufacturerDto; group: CustomerGroup }) {
   return (
-    <Link className="brand-tile" to={withCustomerType(`/leasing?manufacturer_name=${manufacturer.slug}`, group)}>
+    <Link className="brand-tile" to={brandPath(manufacturer.slug, group)}>
       <strong>{manufacturer.name}</strong>
       {manufacturer.cheapest_offer && <FromRateWithTerms offer={manufacturer.cheapest_offer} group={group} stacked />}
       <span>{offersOf(manufacturer, group)} Angebote</span>

@@ -16,7 +16,7 @@ export function PackageCard({ item, group, current }: { item: PackageDto; group:
     <article className="offer-card package-card" aria-current={current ? 'true' : undefined}>
       <div className="offer-card__body">
         <h3 className="offer-card__title">
-          <Link to={offerPath({ id: item.id, name: item.name, manufacturer_name: '' }, group, term)} className="offer-card__link">
+          <Link to={offerPath(item, group, term)} className="offer-card__link">
             {item.name} in {colour}
           </Link>
         </h3>

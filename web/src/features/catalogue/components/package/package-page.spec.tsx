@@ -8,6 +8,7 @@ const OTHER = '0b6c1a8e-5f0e-4c55-9c1e-3a7d3b0f2a12';
 const pkg = (id: string, rate: number, color: string) => ({
   id,
   name: 'Volkswagen ID.3 Pro',
+  manufacturer_name: 'vw',
   inventory_type: 'pre_ordered',
   delivery_time: 'three_to_six_months',
   show_color_as: color,

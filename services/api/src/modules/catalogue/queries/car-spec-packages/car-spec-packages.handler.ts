@@ -63,12 +63,16 @@ export class CarSpecPackagesHandler implements IQueryHandler<CarSpecPackagesQuer
       [spec.car_model_id, request.months, request.kmPerYear],
     );
     const refs = await this.referenceData.withModels([spec.car_model_id]);
+    const model = refs.models.get(spec.car_model_id);
+    const series = model ? refs.series.get(model.carSeriesId) : undefined;
+    const brandSlug = series ? (refs.manufacturers.get(series.manufacturerId)?.slug ?? '') : '';
     return {
       customer_group: group,
       car_spec_id: spec.id,
       packages: rows.map((r) => ({
         id: r.id,
         name: refs.models.get(r.car_model_id)?.name ?? '',
+        manufacturer_name: brandSlug,
         inventory_type: r.inventory_type,
         delivery_time: r.delivery_time,
         show_color_as: r.show_color_as,
