@@ -234,6 +234,20 @@ describe('customers may switch it off', () => {
     const { rows } = await pool.query('SELECT 1 FROM user_recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [email]);
     expect(rows).toHaveLength(0);
   });
+
+  it('records enrolment, a good code, a wrong code, a recovery code and switching off in the security log', async () => {
+    const email = await createAccount('Customer');
+    const token = await login(t, email, DEMO_PASSWORD, freshIp());
+    const { secret, recoveryCodes } = await enrol(token);
+    const ip = freshIp();
+    await codeStep((await passwordStep(email, ip).expect(200)).body.challenge_token, await unusedCode(email, secret), ip).expect(200);
+    await codeStep((await passwordStep(email, ip).expect(200)).body.challenge_token, '000000', ip).expect(401);
+    await codeStep((await passwordStep(email, ip).expect(200)).body.challenge_token, recoveryCodes[1], ip).expect(200);
+    await http(t).post('/api/v1/customers/second_factor/disable').set(bearer(token)).send({ password: DEMO_PASSWORD }).expect(204);
+    const userId = (await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id;
+    const { rows } = await pool.query<{ kind: string }>('SELECT kind FROM security_log WHERE user_id = $1 OR (kind = $2 AND client_ip = $3)', [userId, 'two_factor_failed', ip]);
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['two_factor_enrolled', 'two_factor_succeeded', 'two_factor_failed', 'recovery_code_used', 'two_factor_disabled']));
+  });
 });
 
 describe('sessions', () => {

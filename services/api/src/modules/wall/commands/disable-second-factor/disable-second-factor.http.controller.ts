@@ -1,6 +1,8 @@
 import { badRequest, unauthenticated } from '@autoleasing/domain';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { SecurityLog } from '../../../security-log/security-log';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
@@ -15,6 +17,7 @@ export class DisableSecondFactorHttpController {
   constructor(
     private readonly secondFactor: SecondFactorService,
     private readonly accounts: AccountsRepository,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   /** Customers only: for Dealer and Admin the second factor is mandatory. */
@@ -22,10 +25,11 @@ export class DisableSecondFactorHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung ausschalten (Kunden; mit Passwort oder Code)' })
-  async disable(@CurrentSession() session: AuthSession, @Body() body: DisableSecondFactorRequestDto): Promise<void> {
+  async disable(@CurrentSession() session: AuthSession, @Body() body: DisableSecondFactorRequestDto, @Req() request: FastifyRequest): Promise<void> {
     if (!body.password && !body.code) throw badRequest('second_factor_proof_missing', PROOF_MISSING);
     const account = await this.accounts.findById(session.userId);
     if (!account) throw unauthenticated();
     await this.secondFactor.disable(session, body, account.passwordHash);
+    await this.securityLog.recordForRequest(request, 'two_factor_disabled', {}, session.userId);
   }
 }

@@ -1,6 +1,8 @@
 import type { SecondFactorEnabledResponse, SecondFactorEnrolmentResponse } from '@autoleasing/contracts';
-import { Body, Controller, Header, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { SecurityLog } from '../../../security-log/security-log';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
 import { SecondFactorService } from '../../second-factor/second-factor.service';
@@ -14,7 +16,10 @@ import { ConfirmSecondFactorRequestDto } from './enrol-second-factor.request.dto
 @ApiTags('wall')
 @Controller('api/v1/customers/second_factor/enrolment')
 export class EnrolSecondFactorHttpController {
-  constructor(private readonly secondFactor: SecondFactorService) {}
+  constructor(
+    private readonly secondFactor: SecondFactorService,
+    private readonly securityLog: SecurityLog,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -29,7 +34,9 @@ export class EnrolSecondFactorHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code bestätigen; liefert die Wiederherstellungscodes' })
-  async confirm(@CurrentSession() session: AuthSession, @Body() body: ConfirmSecondFactorRequestDto): Promise<SecondFactorEnabledResponse> {
-    return { recovery_codes: await this.secondFactor.confirmEnrolment(session, body.code) };
+  async confirm(@CurrentSession() session: AuthSession, @Body() body: ConfirmSecondFactorRequestDto, @Req() request: FastifyRequest): Promise<SecondFactorEnabledResponse> {
+    const recoveryCodes = await this.secondFactor.confirmEnrolment(session, body.code);
+    await this.securityLog.recordForRequest(request, 'two_factor_enrolled', {}, session.userId);
+    return { recovery_codes: recoveryCodes };
   }
 }
