@@ -58,6 +58,7 @@ module.exports = {
       displayName: 'int',
       rootDir: __dirname,
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/infra/src/testing/int-test-env.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       testMatch: backendRoots.map((r) => `<rootDir>/${r}/**/*.int.spec.ts`),

@@ -61,8 +61,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.cjs',
     url: `${baseURL}/api/health`,
-    // api, worker and projections read QUEUE_PREFIX (start.cjs passes its environment on).
-    env: { QUEUE_PREFIX: queuePrefix },
+    // api, worker and projections read QUEUE_PREFIX (start.cjs passes its environment on). The demo
+    // customers check out dozens of times per run, beyond a customer's daily upload quota (tested
+    // with its own limits in upload-quota.int.spec.ts).
+    env: { QUEUE_PREFIX: queuePrefix, UPLOAD_DAILY_MAX_FILES: '100000', UPLOAD_DAILY_MAX_BYTES: String(1024 ** 4) },
     // npm test starts its own app on its own port and database; locally a running app is reused.
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
