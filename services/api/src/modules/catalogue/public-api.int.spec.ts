@@ -265,7 +265,7 @@ describe('catalogue and public API', () => {
     });
 
     it('a path segment beyond the router limit gets the framework 414 with a German body', async () => {
-      const res = await t.get(`/api/v1/catalog/manufacturers/${'x'.repeat(500)}/car_series`).expect(414);
+      const res = await t.get(`/api/v1/catalog/manufacturers/${'x'.repeat(600)}/car_series`).expect(414);
       expect(res.body.code).toBe('uri_too_long');
       expect(res.body.message).toBe('Die Adresse ist zu lang.');
     });

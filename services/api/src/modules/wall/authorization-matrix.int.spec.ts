@@ -90,6 +90,10 @@ const MATRIX: Record<string, Row> = {
   'GET /fe-api/v1/content/:x/group_links': ALL(404),
   'GET /fe-api/v1/magazine/:category': ALL(404),
   'GET /fe-api/v1/magazine/:category/:slug': ALL(404),
+  // Public crawler files; a sitemap file of an unknown kind is 404.
+  'GET /robots.txt': ALL(200),
+  'GET /sitemap.xml': ALL(200),
+  'GET /sitemaps/:file': ALL(404),
   'GET /fe-api/v1/legal/operator': ALL(200), // operator data of /impressum and /datenschutz: public
   'POST /newsletter/register': ALL(400),
   'GET /newsletter/confirm': ALL(400),
