@@ -54,7 +54,7 @@ describe('GET /api/v1/jobs/{id}', () => {
   });
 
   it('answers an over-long id with a German 414 before it reaches the queue', async () => {
-    const res = await http().get(`/api/v1/jobs/${'x'.repeat(500)}`).expect(414);
+    const res = await http().get(`/api/v1/jobs/${'x'.repeat(600)}`).expect(414);
     expect(res.body).toMatchObject({ statusCode: 414, code: 'uri_too_long', message: 'Die Adresse ist zu lang.' });
   });
 });
