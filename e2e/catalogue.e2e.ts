@@ -85,7 +85,10 @@ test.describe('catalogue journeys (issue 3)', () => {
     // Back to page 2, then the budget: the filter change must bring the page back to 1 again.
     await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Weiter' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await page.getByRole('group', { name: 'Monatliche Rate (brutto)' }).getByLabel('bis').selectOption({ index: 4 });
+    // The budget is a pair of number fields in 10 € steps (spec 3.14): the bound applies on Enter.
+    const budgetMax = page.getByRole('group', { name: 'Monatliche Rate (brutto)', exact: true }).getByLabel('bis (€)');
+    await budgetMax.fill('500');
+    await budgetMax.press('Enter');
     await expect(page).toHaveURL(/fuel_type=petrol.*gross_finance_rate_cents%5Bmax%5D=\d+|gross_finance_rate_cents%5Bmax%5D=\d+.*fuel_type=petrol/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(page.getByText(/\d+ Modellreihen? gefunden/)).toBeVisible();
