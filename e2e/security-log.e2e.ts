@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/layout';
+import { apiStaffLogin, passSecondFactorStep } from './support/second-factor';
 
 const ADMIN = 'admin@autoleasing.example';
 const CUSTOMER = 'privat@autoleasing.example';
@@ -21,6 +22,7 @@ test.describe('security log', () => {
     await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/security_log$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sicherheitsprotokoll' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Adminnavigation' }).getByRole('link', { name: 'Sicherheitsprotokoll' })).toBeVisible();
@@ -51,8 +53,7 @@ test.describe('security log', () => {
   test('every answer carries a Permissions-Policy; answers to a logged-in admin are not cached', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['permissions-policy']).toContain('camera=()');
-    const login = await request.post('/api/v1/customers/session', { data: { email: ADMIN, password: PASSWORD } });
-    expect(login.ok()).toBe(true);
+    await apiStaffLogin(request, ADMIN, PASSWORD);
     const log = await request.get('/api/v1/admin/security_log');
     expect(log.status()).toBe(200);
     expect(log.headers()['cache-control']).toBe('no-store');
