@@ -92,6 +92,8 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page).toHaveURL(/fuel_type=petrol.*gross_finance_rate_cents%5Bmax%5D=\d+|gross_finance_rate_cents%5Bmax%5D=\d+.*fuel_type=petrol/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(page.getByText(/\d+ Modellreihen? gefunden/)).toBeVisible();
+    // The previous filters' cards stay on screen while the new ones load: click a card of the new result.
+    await expect(page.locator('.catalogue-results')).toHaveAttribute('aria-busy', 'false');
 
     await page.locator('.card-grid').getByRole('link').first().click();
     await expect(page.getByText(/\d+ Angebote? gefunden/)).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { renderedQueryData } from './support/server-rendered';
 
 /** Issue 16: every number a customer sees is true, and shown with its terms. */
 
@@ -102,9 +103,12 @@ test.describe('prices with their terms (issue 16)', () => {
   });
 
   test('cards show months, km, Anzahlung and one-time costs, and the Leasingfaktor of the shown rate', async ({ page }) => {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/catalog/search_offers?') && r.url().includes('level_two'));
     await page.goto('/leasing-sonderangebote?customer_type=P');
-    const offers = ((await (await answer).json()).results as ListedOffer[]).slice(0, 6);
+    const listing = await renderedQueryData<{ results: ListedOffer[] }>(
+      page,
+      ([scope, what, query]) => scope === 'catalog' && what === 'search_offers' && (query as { aggregation?: string })?.aggregation === 'level_two',
+    );
+    const offers = listing.results.slice(0, 6);
     expect(offers.length).toBeGreaterThan(0);
     const cards = page.locator('.card-grid > li');
     await expect(cards.first()).toBeVisible();
@@ -148,9 +152,8 @@ test.describe('prices with their terms (issue 16)', () => {
 
 test.describe('"ab" rates and package pages with their terms (issue 16)', () => {
   test('homepage brand and category tiles and the engines page show each "ab" rate with the terms of the offer behind it', async ({ page }) => {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/homepage?') && r.ok());
     await page.goto('/?customer_type=P');
-    const home = (await (await answer).json()) as HomepageAnswer;
+    const home = await renderedQueryData<HomepageAnswer>(page, ([scope]) => scope === 'homepage');
     const brands = page.getByRole('region', { name: 'Marken' });
     const brandsShown = home.manufacturers.filter((m) => m.b2c_offers_count > 0);
     expect(brandsShown.length).toBeGreaterThan(0);
@@ -173,9 +176,11 @@ test.describe('"ab" rates and package pages with their terms (issue 16)', () => 
     // The engines page of a hot deal's series: its "ab" rate with terms and the factors of exactly that rate.
     const hot = home.hot_offers[0];
     const group = home.categories.find((c) => c.kind === 'body_type' && c.slug === hot.body_type)!;
-    const seriesAnswer = page.waitForResponse((r) => r.url().includes(`/car_series/${hot.car_series_slug}?`) && r.ok());
     await page.goto(`${group.seo_path}/${hot.manufacturer_name}-${hot.car_series_slug}/motorisierungen?customer_type=P`);
-    const series = (await (await seriesAnswer).json()) as { cheapest_offer: ListedOffer };
+    const series = await renderedQueryData<{ cheapest_offer: ListedOffer }>(
+      page,
+      ([scope, what, , slug]) => scope === 'catalog' && what === 'car_series' && slug === hot.car_series_slug,
+    );
     const offer = series.cheapest_offer;
     const head = page.locator('.engines-page__from-rate');
     await expect(head).toContainText(`ab ${euro(offer.finance_rate_cents)} inkl. USt. mtl.`);
