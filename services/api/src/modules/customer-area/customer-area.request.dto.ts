@@ -2,17 +2,14 @@ import {
   CUSTOMER_DEALS_MAX_PER_PAGE,
   CUSTOMER_DEALS_PER_PAGE,
   CUSTOMER_STATE_GROUPS,
-  DEAL_MESSAGE_CATEGORIES,
-  DEAL_MESSAGE_SOURCES,
   EXTRA_NAMES,
   type CustomerStateGroup,
-  type DealMessageCategory,
-  type DealMessageSource,
   type ExtraName,
 } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { PostDealMessageDto } from '../checkout/deals/deals.request.dto';
 
 const GROUP_VALUES = ['all', ...Object.keys(CUSTOMER_STATE_GROUPS)] as const;
 
@@ -39,15 +36,8 @@ export class DealListQueryDto {
   readonly per_page?: number;
 }
 
-export class CustomerMessageDto {
+export class CustomerMessageDto extends PostDealMessageDto {
   @ApiProperty() @IsUUID('4', { message: 'Bitte wählen Sie eine Bestellung.' }) readonly deal_id!: string;
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Bitte geben Sie eine Nachricht ein.' }) @MaxLength(5000) readonly message!: string;
-  @ApiProperty({ enum: DEAL_MESSAGE_CATEGORIES })
-  @IsIn(DEAL_MESSAGE_CATEGORIES, { message: 'Bitte wählen Sie ein gültiges Thema.' })
-  readonly category!: DealMessageCategory;
-  @ApiProperty({ enum: DEAL_MESSAGE_SOURCES })
-  @IsIn(DEAL_MESSAGE_SOURCES, { message: 'Bitte geben Sie eine gültige Herkunft der Nachricht an.' })
-  readonly source!: DealMessageSource;
 }
 
 export class CustomerExtrasDto {

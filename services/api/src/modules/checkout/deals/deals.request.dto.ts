@@ -63,8 +63,9 @@ export class UpdateFinalOfferExtrasDto {
   @ApiPropertyOptional({ enum: DELIVERY_OPTIONS }) @IsOptional() @IsIn(DELIVERY_OPTIONS) readonly delivery_option?: DeliveryOption;
 }
 
+/** A customer's message on a deal; the customer area posts the same with the deal id in the body. */
 export class PostDealMessageDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5000) readonly message!: string;
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Bitte geben Sie eine Nachricht ein.' }) @MaxLength(5000) readonly message!: string;
   @ApiProperty({ enum: DEAL_MESSAGE_CATEGORIES })
   @IsIn(DEAL_MESSAGE_CATEGORIES, { message: 'Bitte wählen Sie ein gültiges Thema.' })
   readonly category!: DealMessageCategory;
