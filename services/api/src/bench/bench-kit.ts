@@ -167,6 +167,14 @@ export const CHILD_NODE_ARGS = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split('
 const BENCH_SECRET = randomBytes(32).toString('hex');
 
 /**
+ * Benches seed in production mode, which needs a key to seal the demo staff's TOTP secret, and the
+ * api they start must open it again. The bench databases are kept between runs, so the key is
+ * fixed: it guards bench data only. Set before any bench seeds (its module imports this one).
+ */
+const BENCH_SECOND_FACTOR_KEY = 'bench-data-only-second-factor-key-v1';
+process.env.SECOND_FACTOR_KEY ??= BENCH_SECOND_FACTOR_KEY;
+
+/**
  * The environment of a process a bench starts (api, projections, worker): production mode on the
  * bench's database, no rate limit, quiet logs, no seeding, throwaway secrets; `env` adds or overrides.
  */
