@@ -195,11 +195,12 @@ export class DealsHttpController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Nachricht zum Deal' })
   async postMessage(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PostDealMessageDto): Promise<DealMessageDto> {
-    await this.deals.assertOwnDeal(id, session.userId);
     const messageId = randomUUID();
     const actor = customerActor(session);
     let createdAt = new Date();
+    // Ownership is checked on the deal's stream: a deal created a moment ago may not be in the read model yet.
     await this.commands.execute(id, { type: 'PostMessage', messageId, category: body.category, source: body.source, actor }, actor, {
+      ownerId: session.userId,
       after: async (client, events) => {
         if (events.length === 0) return;
         const { rows } = await client.query<{ created_at: Date }>(
@@ -216,7 +217,6 @@ export class DealsHttpController {
   @Patch(':id/referral')
   @ApiOperation({ summary: 'Empfehlungscode einlösen (referred_by_code)' })
   async referral(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReferralDto): Promise<ReferralResponse> {
-    await this.deals.assertOwnDeal(id, session.userId);
     const code = body.referred_by_code.trim().toUpperCase();
     const referrer = /^[A-Z0-9]{6,12}$/.test(code) ? await this.details.referrerOf(code) : undefined;
     if (!referrer) {
@@ -224,7 +224,7 @@ export class DealsHttpController {
         { field: 'referred_by_code', code: 'unknown', message: 'Dieser Empfehlungscode ist uns leider nicht bekannt.' },
       ]);
     }
-    await this.commands.execute(id, { type: 'ApplyReferral', referredByCode: code, referrerCustomerId: referrer }, customerActor(session));
+    await this.commands.execute(id, { type: 'ApplyReferral', referredByCode: code, referrerCustomerId: referrer }, customerActor(session), { ownerId: session.userId });
     return { applied: true, referred_by_code: code };
   }
 
