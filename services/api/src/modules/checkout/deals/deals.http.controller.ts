@@ -217,6 +217,8 @@ export class DealsHttpController {
   @Patch(':id/referral')
   @ApiOperation({ summary: 'Empfehlungscode einlösen (referred_by_code)' })
   async referral(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReferralDto): Promise<ReferralResponse> {
+    // Another customer's deal is a 404 whatever the code (checked on the stream; the read model may lag).
+    await this.commands.assertOwnDeal(id, session.userId);
     const code = body.referred_by_code.trim().toUpperCase();
     const referrer = /^[A-Z0-9]{6,12}$/.test(code) ? await this.details.referrerOf(code) : undefined;
     if (!referrer) {

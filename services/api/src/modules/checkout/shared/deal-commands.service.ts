@@ -119,6 +119,16 @@ export class DealCommandsService {
     return result;
   }
 
+  /**
+   * 404 deal_not_found unless the deal is the customer's own and not archived, judged on its
+   * stream: current, unlike the read model, which may not have a deal created a moment ago.
+   */
+  async assertOwnDeal(dealId: string, ownerId: string): Promise<void> {
+    const recorded = await this.eventStore.readStream(dealStreamId(dealId));
+    const state = fold(dealDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as DealEvent));
+    if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
+  }
+
   /** PostgreSQL store: the whole command in one transaction (undefined: take the other paths). */
   private async inOneTransaction(
     streamId: string,
