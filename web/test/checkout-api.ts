@@ -84,6 +84,7 @@ export function makeDeal(overrides: Partial<DealDto> = {}, group: CustomerGroup 
     revision: 3,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    caught_up: true,
     ...overrides,
   };
 }

@@ -130,9 +130,27 @@ export interface DealDto {
   revision: number;
   created_at: string;
   updated_at: string;
+  /** The deal as the read model shows it, which has every change up to `revision`. */
+  caught_up: true;
 }
 
-/** POST /api/v1/checkout/deals — with `Idempotency-Key`. Answers 201 with DealDto. */
+/**
+ * A deal's answer while the read model is behind the deal's stream (projections restarting,
+ * heavy load): what the stream says, from the command's own decision or the stream itself,
+ * never the read model's older view. The web shows "wird aktualisiert …" and asks again until
+ * it gets the DealDto at this revision or later.
+ */
+export interface DealUpdatingDto {
+  id: string;
+  customer_state: DealCustomerState;
+  revision: number;
+  caught_up: false;
+}
+
+/** Every deal answer of the checkout (GET, create, configuration, steps, details). */
+export type DealAnswer = DealDto | DealUpdatingDto;
+
+/** POST /api/v1/checkout/deals — with `Idempotency-Key`. Answers 201 with the DealAnswer: always the new deal's id. */
 export interface CreateDealRequest {
   deal_props: {
     car_spec_id: string;
@@ -449,7 +467,7 @@ export interface CheckoutCustomerDto {
 export interface CustomerDetailsUpdateResponse<K extends CustomerDetailsKind = CustomerDetailsKind> {
   kind: K;
   details: CustomerDetailsDtos[K];
-  deal: DealDto | null;
+  deal: DealAnswer | null;
 }
 
 // ---------- ops (admin deals) ----------

@@ -9,6 +9,7 @@ import { OrderSummaryHttpController } from './order-summary/order-summary.http.c
 import { OrderSummaryReadModel } from './order-summary/order-summary.read-model';
 import { SelfAssessmentJobs } from './self-assessment/self-assessment-jobs.service';
 import { DealCommandsService } from './shared/deal-commands.service';
+import { DealAnswers } from './shared/deal-answers';
 import { DealReadModel } from './shared/deal-read-model';
 import { OfferPricingRepository } from './shared/offer-pricing.repository';
 
@@ -20,7 +21,7 @@ import { OfferPricingRepository } from './shared/offer-pricing.repository';
 @Module({
   imports: [EventOutboxModule],
   controllers: [DealsHttpController, FinalOffersHttpController, RatesCalculationHttpController, CheckoutCustomerHttpController, OrderSummaryHttpController],
-  providers: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs, OrderSummaryReadModel],
+  providers: [DealCommandsService, DealReadModel, DealAnswers, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs, OrderSummaryReadModel],
   exports: [DealCommandsService, DealReadModel, OfferPricingRepository, CustomerDetailsRepository, SelfAssessmentJobs],
 })
 export class CheckoutModule {}

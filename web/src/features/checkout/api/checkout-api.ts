@@ -7,6 +7,7 @@ import {
   type CheckoutCustomerDto,
   type CreateDealRequest,
   type CustomerGroup,
+  type DealAnswer,
   type DeliveryOption,
   type ProductResponse,
   type CustomerDetailsKind,
@@ -32,7 +33,7 @@ import {
   type UpdateFinalOfferRequest,
   type UploadResponse,
 } from '@autoleasing/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
 import { checkoutApi } from '../../../lib/api';
 import { failureProps, track } from '../../../lib/analytics';
@@ -52,12 +53,65 @@ const dealPath = (id: string) => `/api/v1/checkout/deals/${encodeURIComponent(id
  */
 const dealPageApi = createApiClient({ kind: 'checkout', handlers: { navigate: navigateTo, showToast } });
 
+/**
+ * The read model is behind the deal (issue 19): the server answered from the deal's stream, or a
+ * command this page sent has a later revision than the deal read. The page says "wird
+ * aktualisiert …" and the query asks again, every half second for up to 20 s.
+ */
+export class DealUpdating extends Error {
+  constructor(readonly revision: number) {
+    super('Die Bestellung wird aktualisiert.');
+  }
+}
+
+const UPDATING_RETRIES = 40;
+const UPDATING_RETRY_MS = 500;
+
+/** Per deal, the latest revision a command of this page decided: a read older than it is not shown. */
+const decidedRevisionKey = (dealId: string) => ['checkout', 'deal-decided-revision', dealId] as const;
+
+const decidedRevision = (client: QueryClient, dealId: string) => client.getQueryData<number>(decidedRevisionKey(dealId)) ?? -1;
+
+/** The deal, once the read model has every change this page knows of; DealUpdating until then. */
+function caughtUpDeal(answer: DealAnswer, decided: number): DealDto {
+  if (!answer.caught_up) throw new DealUpdating(Math.max(answer.revision, decided));
+  if (answer.revision < decided) throw new DealUpdating(decided);
+  return answer;
+}
+
 export const dealQueryOptions = (dealId: string) =>
   queryOptions({
     queryKey: ['checkout', 'deal', dealId],
-    queryFn: ({ signal }) => dealPageApi.get<DealDto>(dealPath(dealId), { signal }),
+    queryFn: async ({ signal, client }) => caughtUpDeal(await dealPageApi.get<DealAnswer>(dealPath(dealId), { signal }), decidedRevision(client, dealId)),
     staleTime: 0,
+    // Only the read model's lag is worth asking again for; the API client already reacted to other failures.
+    retry: (failures, error) => error instanceof DealUpdating && failures < UPDATING_RETRIES,
+    retryDelay: UPDATING_RETRY_MS,
   });
+
+/**
+ * Whether the page must wait for the read model: the deal is being asked for again after a
+ * DealUpdating, or the cached deal is older than a change this page made.
+ */
+export function useIsDealUpdating(dealId: string | null, query: { data: DealDto | undefined; failureReason: unknown; error: unknown }): boolean {
+  const client = useQueryClient();
+  if (query.failureReason instanceof DealUpdating || query.error instanceof DealUpdating) return true;
+  return !!dealId && !!query.data && query.data.revision < decidedRevision(client, dealId);
+}
+
+/**
+ * A deal answer of a command: a caught-up deal goes into the cache; one the read model is still
+ * behind on is remembered by its revision, and the deal is asked for again until it has it.
+ */
+export function acceptDealAnswer(queryClient: QueryClient, dealId: string, answer: DealAnswer): void {
+  const decided = decidedRevision(queryClient, dealId);
+  if (answer.caught_up && answer.revision >= decided) {
+    queryClient.setQueryData(dealQueryOptions(dealId).queryKey, answer);
+    return;
+  }
+  queryClient.setQueryData(decidedRevisionKey(dealId), Math.max(answer.revision, decided));
+  void queryClient.invalidateQueries({ queryKey: dealQueryOptions(dealId).queryKey });
+}
 
 export const useDeal = (dealId: string | null) => useQuery({ ...dealQueryOptions(dealId ?? ''), enabled: !!dealId });
 
@@ -89,8 +143,8 @@ export const orderSummaryQueryOptions = (dealId: string, revision: number) =>
   });
 
 /** Spec 4.4: the create-deal page always sends force_create; the key makes a repeated POST create one deal. */
-export function createDeal(request: CreateDealRequest, idempotencyKey: string): Promise<DealDto> {
-  return checkoutApi.post<DealDto>('/api/v1/checkout/deals', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function createDeal(request: CreateDealRequest, idempotencyKey: string): Promise<DealAnswer> {
+  return checkoutApi.post<DealAnswer>('/api/v1/checkout/deals', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
@@ -101,20 +155,20 @@ export function trackStep(step: string, error?: unknown): void {
   track('submit_screen', error === undefined ? { step, failure: false } : { step, failure: true, ...failureProps(error) });
 }
 
-function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<DealDto>, step: string) {
+function useDealMutation<Vars>(dealId: string, call: (vars: Vars) => Promise<DealAnswer>, step: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (deal) => {
+    onSuccess: (answer) => {
       trackStep(step);
-      queryClient.setQueryData(dealQueryOptions(dealId).queryKey, deal);
+      acceptDealAnswer(queryClient, dealId, answer);
     },
     onError: (error) => trackStep(step, error),
   });
 }
 
 export const useUpdateDeal = (dealId: string) =>
-  useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealDto>(dealPath(dealId), body), 'deal_update');
+  useDealMutation(dealId, (body: UpdateDealRequest) => checkoutApi.patch<DealAnswer>(dealPath(dealId), body), 'deal_update');
 
 /**
  * status_update with a target state, or the whole request (the order carries the accepted terms).
@@ -125,7 +179,7 @@ export const useStatusUpdate = (dealId: string) =>
   useDealMutation(
     dealId,
     (request: DealCustomerState | StatusUpdateRequest) =>
-      checkoutApi.post<DealDto>(`${dealPath(dealId)}/status_update`, typeof request === 'string' ? { customer_state: request } : request, { suppressToast: true }),
+      checkoutApi.post<DealAnswer>(`${dealPath(dealId)}/status_update`, typeof request === 'string' ? { customer_state: request } : request, { suppressToast: true }),
     'status_update',
   );
 
@@ -187,7 +241,7 @@ export function useSaveCustomerDetails<K extends CustomerDetailsKind>(kind: K, c
     onError: (error) => trackStep(kind, error),
     onSuccess: (answer) => {
       trackStep(kind);
-      if (answer.deal) queryClient.setQueryData(dealQueryOptions(dealId).queryKey, answer.deal);
+      if (answer.deal) acceptDealAnswer(queryClient, dealId, answer.deal);
       void queryClient.invalidateQueries({ queryKey: checkoutCustomerQueryOptions().queryKey });
     },
   });

@@ -258,6 +258,47 @@ describe('configurator', () => {
   });
 });
 
+describe('while the deal read model is behind (issue 19)', () => {
+  it('a step answered from the decision shows "wird aktualisiert …", asks again, and then shows the next step, never the older view', async () => {
+    let staleReads = 2;
+    const api = mockCheckoutApi({
+      deal: dealIn('inquired'),
+      extra: ({ method, url }) => {
+        if (method === 'POST' && url.pathname === `/api/v1/checkout/deals/${DEAL_ID}/status_update`) {
+          return { body: { id: DEAL_ID, customer_state: 'car_configured', revision: 4, caught_up: false } };
+        }
+        if (method === 'GET' && url.pathname === `/api/v1/checkout/deals/${DEAL_ID}` && api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`).length > 0) {
+          // The read model still has revision 3 for two reads, then the step.
+          return staleReads-- > 0 ? { body: dealIn('inquired') } : { body: dealIn('car_configured', 'b2c', { revision: 4 }) };
+        }
+        return undefined;
+      },
+    });
+    const { router } = renderRoute('/checkout/configurator/summary?deal_id=7', { session: customer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Konfiguration bestätigen und weiter' }));
+    expect(await screen.findByText('Ihre Bestellung wird aktualisiert …')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung' }, { timeout: 5000 });
+    expect(where(router)).toBe('/checkout?deal_id=7');
+    expect(staleReads).toBeLessThan(0);
+    expect(pageLoader.load).not.toHaveBeenCalled();
+  });
+
+  it('a deal the read model does not have yet is shown once it has it', async () => {
+    let reads = 0;
+    mockCheckoutApi({
+      deal: dealIn('car_configured'),
+      extra: ({ method, url }) =>
+        method === 'GET' && url.pathname === `/api/v1/checkout/deals/${DEAL_ID}` && reads++ === 0
+          ? { body: { id: DEAL_ID, customer_state: 'car_configured', revision: 3, caught_up: false } }
+          : undefined,
+    });
+    renderRoute('/checkout?deal_id=7', { session: customer() });
+    expect(await screen.findByText('Ihre Bestellung wird aktualisiert …')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung' }, { timeout: 5000 });
+    expect(reads).toBeGreaterThan(1);
+  });
+});
+
 describe('details forms', () => {
   it('shows field-level messages linked with aria-describedby and sends nothing', async () => {
     const api = mockCheckoutApi({ deal: dealIn('car_configured') });

@@ -2,10 +2,11 @@ import './checkout.css';
 import { DELIVERY_OPTIONS, type CreateDealRequest, type DeliveryOption } from '@autoleasing/contracts';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { createDeal, useDeal } from '../api/checkout-api';
+import { createDeal, useDeal, useIsDealUpdating } from '../api/checkout-api';
 import { pageLoader } from '../lib/full-page-load';
 import { decideStep } from '../lib/step-guard';
 import { useSession } from '../../../lib/session';
+import { DealUpdatingNotice } from './step-gate';
 
 /**
  * Reads deal_props (JSON, as the car detail page's button writes it) into the create request;
@@ -71,12 +72,14 @@ function CreateFromProps({ propsText }: { propsText: string }) {
 
 function ResumeDeal({ dealId }: { dealId: string }) {
   const deal = useDeal(dealId);
+  const updating = useIsDealUpdating(dealId, deal);
   const session = useSession();
   useEffect(() => {
     if (!deal.data || !session.data) return;
     const decision = decideStep('checkout', deal.data, session.data.customerGroup);
     if (decision.action === 'full-page-load') pageLoader.load(decision.to);
   }, [deal.data, session.data]);
+  if (updating) return <DealUpdatingNotice gaveUp={deal.isError} onRetry={() => void deal.refetch()} />;
   if (deal.isError) return <Navigate to="/error" replace />;
   if (deal.data && session.data) {
     const decision = decideStep('checkout', deal.data, session.data.customerGroup);

@@ -12,8 +12,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
+import { DealAnswers } from '../shared/deal-answers';
 import { DealCommandsService } from '../shared/deal-commands.service';
-import { DealReadModel, toDealDto } from '../shared/deal-read-model';
 import { customerActor } from '../shared/checkout-actor';
 import {
   BusinessCompanyDetailsDto,
@@ -39,8 +39,8 @@ export class CheckoutCustomerHttpController {
   constructor(
     private readonly details: CustomerDetailsRepository,
     private readonly commands: DealCommandsService,
-    private readonly deals: DealReadModel,
     private readonly selfAssessment: SelfAssessmentJobs,
+    private readonly answers: DealAnswers,
   ) {}
 
   @Get()
@@ -110,17 +110,17 @@ export class CheckoutCustomerHttpController {
     }
     const dealId = input.deal_id;
     // Ownership is checked on the deal's stream before the details are written, in the same transaction.
-    await this.commands.execute(
+    const result = await this.commands.execute(
       dealId,
       { type: 'CompleteCheckoutStep', step: stepForDetails(kind), customerGroup: group, actor: customerActor(session), alreadyDoneIsFine: true },
       customerActor(session),
       { ownerId: session.userId, writes: (client) => this.details.saveStatement(client, session.userId, kind, data) },
     );
     // Independent reads after the commit: side by side, so the step waits for one round trip, not two.
-    const [, row] = await Promise.all([
+    const [, deal] = await Promise.all([
       this.selfAssessment.regenerateAfterDetailsChange(session.userId, group, customerActor(session)),
-      this.deals.ownDeal(dealId, session.userId),
+      this.answers.after(dealId, session.userId, result),
     ]);
-    return { kind, details: data as never, deal: toDealDto(row) };
+    return { kind, details: data as never, deal };
   }
 }

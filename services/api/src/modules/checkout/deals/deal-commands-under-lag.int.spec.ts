@@ -3,8 +3,9 @@ import { asRole } from '../../../../test/as-role';
 import { dealEvents, poolOf, startDealSpec, type DealSpec } from '../test/checkout-test-kit';
 
 /**
- * Issue 19: a command checks who owns the deal on the deal's stream, never on a read model that
- * may lag. No projection runs here, so the deals read model never learns of the deal.
+ * Issue 19: an answer never contradicts what happened. Commands check who owns the deal on its
+ * stream and answer from their own decision while the read model lags. No projection runs here,
+ * so the deals read model never learns of the deals.
  */
 jest.setTimeout(60_000);
 
@@ -21,21 +22,53 @@ afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
 
-/** A deal whose creation the read model has not seen: found in the event log by its customer. */
+const createBody = () => ({ deal_props: { car_spec_id: spec!.offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
+
+/** A deal whose creation the read model has not seen: the create answers from its own decision. */
 async function dealTheReadModelLacks(): Promise<string> {
-  const before = await poolOf(t).query("SELECT count(*)::int AS n FROM events WHERE type = 'DealCreated'");
-  await as('b2c')
-    .post('/api/v1/checkout/deals')
-    .send({ deal_props: { car_spec_id: spec!.offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
-  const { rows } = await poolOf(t).query<{ id: string; n: number }>(
-    `SELECT data->>'dealId' AS id, (SELECT count(*)::int FROM events WHERE type = 'DealCreated') AS n
-       FROM events WHERE type = 'DealCreated' AND data->>'customerId' = $1 ORDER BY sequence DESC LIMIT 1`,
-    [spec!.userIds.b2c],
-  );
-  expect(rows[0].n).toBe(before.rows[0].n + 1);
-  expect((await poolOf(t).query('SELECT 1 FROM deals WHERE id = $1', [rows[0].id])).rowCount).toBe(0);
-  return rows[0].id;
+  const created = await as('b2c').post('/api/v1/checkout/deals').send(createBody());
+  expect(created.status).toBe(201);
+  expect((await poolOf(t).query('SELECT 1 FROM deals WHERE id = $1', [created.body.id])).rowCount).toBe(0);
+  return created.body.id as string;
 }
+
+it('a create answers 201 with the new id and says the deal is being updated; a retry with its key gets the same deal', async () => {
+  const key = 'lag-create-0001';
+  const created = await as('b2c').post('/api/v1/checkout/deals').set('idempotency-key', key).send(createBody());
+  expect(created.status).toBe(201);
+  expect(created.body).toEqual({ id: expect.any(String), customer_state: 'inquired', revision: 0, caught_up: false });
+  expect((await dealEvents(t, created.body.id)).map((e) => e.type)).toEqual(['DealCreated']);
+  const retried = await as('b2c').post('/api/v1/checkout/deals').set('idempotency-key', key).send(createBody());
+  expect(retried.status).toBe(201);
+  expect(retried.body.id).toBe(created.body.id);
+  const { rows } = await poolOf(t).query("SELECT count(*)::int AS n FROM events WHERE type = 'DealCreated' AND data->>'dealId' = $1", [created.body.id]);
+  expect(rows[0].n).toBe(1);
+});
+
+it('its owner reads it from the stream (200, being updated); another customer gets 404', async () => {
+  const dealId = await dealTheReadModelLacks();
+  const own = await as('b2c').get(`/api/v1/checkout/deals/${dealId}`);
+  expect(own.status).toBe(200);
+  expect(own.body).toEqual({ id: dealId, customer_state: 'inquired', revision: 0, caught_up: false });
+  const foreign = await as('b2b').get(`/api/v1/checkout/deals/${dealId}`);
+  expect(foreign.status).toBe(404);
+  expect(foreign.body.code).toBe('deal_not_found');
+});
+
+it('a step and a configuration change answer with the state and revision they decided, not an older view', async () => {
+  const dealId = await dealTheReadModelLacks();
+  const step = await as('b2c').post(`/api/v1/checkout/deals/${dealId}/status_update`).send({ customer_state: 'car_configured' });
+  expect(step.status).toBe(200);
+  expect(step.body).toEqual({ id: dealId, customer_state: 'car_configured', revision: 1, caught_up: false });
+  const changed = await as('b2c').patch(`/api/v1/checkout/deals/${dealId}`).send({ months: 48 });
+  expect(changed.status).toBe(200);
+  expect(changed.body).toMatchObject({ id: dealId, caught_up: false });
+  expect(changed.body.revision).toBeGreaterThan(1);
+  const events = await dealEvents(t, dealId);
+  expect(events.length).toBe(changed.body.revision + 1);
+  expect(events.find((e) => e.type === 'DealFinalOfferChanged')?.data).toMatchObject({ offer: { months: 48 } });
+  expect((await as('b2b').patch(`/api/v1/checkout/deals/${dealId}`).send({ months: 36 })).status).toBe(404);
+});
 
 it('its owner posts a message to it (201, text stored, fact in the stream); another customer gets 404 and stores nothing', async () => {
   const dealId = await dealTheReadModelLacks();

@@ -1,7 +1,7 @@
 import {
   cheapestDeliveryOption,
   DELIVERY_OPTIONS,
-  type DealDto,
+  type DealAnswer,
   type DealMessageDto,
   type DeliveryOption,
   type FinalOfferExtrasDto,
@@ -16,8 +16,9 @@ import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.dec
 import type { AuthSession } from '../../wall/auth/session.store';
 import { CustomerDetailsRepository } from '../customer/customer-details.repository';
 import { customerActor } from '../shared/checkout-actor';
-import { DealCommandsService } from '../shared/deal-commands.service';
-import { DealReadModel, toDealDto, toExtrasDto, type DealRow } from '../shared/deal-read-model';
+import { DealAnswers } from '../shared/deal-answers';
+import { DealCommandsService, type DealCommandResult } from '../shared/deal-commands.service';
+import { DealReadModel, toExtrasDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
 import { drawOrderNumber, recordOrderNumber } from '../shared/order-numbers';
@@ -26,7 +27,8 @@ import { CreateDealDto, PostDealMessageDto, ReferralDto, StatusUpdateDto, Update
 /**
  * Checkout deals (spec 7.5). Customers only, and only their own deals: another customer's deal,
  * an unknown and an archived one all answer 404. Every change is a deal command (decider, outbox,
- * read-your-own-writes); the answer is the deal as the read model shows it afterwards.
+ * read-your-own-writes); its answer comes from DealAnswers: a created deal always answers 201 with
+ * its id, even while the read model is behind (issue 19).
  */
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -38,13 +40,14 @@ export class DealsHttpController {
     private readonly offers: OfferPricingRepository,
     private readonly details: CustomerDetailsRepository,
     private readonly selfAssessment: SelfAssessmentJobs,
+    private readonly answers: DealAnswers,
   ) {}
 
   @Post()
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Deal aus deal_props anlegen (force_create, Idempotency-Key)' })
-  async create(@CurrentSession() session: AuthSession, @Body() body: CreateDealDto): Promise<DealDto> {
+  async create(@CurrentSession() session: AuthSession, @Body() body: CreateDealDto): Promise<DealAnswer> {
     if (!body.force_create) throw badRequest('force_create_required', 'Ein Deal wird nur mit force_create angelegt.');
     const group = session.customerGroup;
     if (!group) throw badRequest('customer_group_missing', 'Ihrem Konto ist keine Kundengruppe zugeordnet.');
@@ -65,7 +68,7 @@ export class DealsHttpController {
       deliveryOption,
     });
     const dealId = randomUUID();
-    await this.commands.execute(
+    const result = await this.commands.execute(
       dealId,
       {
         type: 'CreateDeal',
@@ -82,50 +85,52 @@ export class DealsHttpController {
       },
       customerActor(session),
     );
-    return this.answer(dealId, session);
+    return this.answers.after(dealId, session.userId, result);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Deal lesen' })
-  async get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealDto> {
-    return this.answer(id, session);
+  async get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealAnswer> {
+    return this.answers.current(id, session.userId);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Konfiguration ändern (Laufzeit, Kilometer, Lieferung, Versicherung, Service, Zahlungsart)' })
-  async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateDealDto): Promise<DealDto> {
-    const row = await this.deals.ownDeal(id, session.userId);
+  async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateDealDto): Promise<DealAnswer> {
+    // The configuration as the stream has it now: the read model may not have the last change yet.
+    const { state: deal } = await this.commands.ownDealOnStream(id, session.userId);
     const configChanged = [body.months, body.km_per_year, body.delivery_option, body.insurance_enabled, body.service_package].some((v) => v !== undefined);
     if (!configChanged && body.finance_selection === undefined) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
+    let result: DealCommandResult | undefined;
     if (configChanged) {
-      const months = body.months ?? row.months;
-      const kmPerYear = body.km_per_year ?? row.km_per_year;
-      const offer = await this.offers.load(row.car_spec_id, months, kmPerYear);
+      const months = body.months ?? deal.offer.months;
+      const kmPerYear = body.km_per_year ?? deal.offer.kmPerYear;
+      const offer = await this.offers.load(deal.carSpecId, months, kmPerYear);
       const { terms } = this.offers.price(offer, {
-        group: row.customer_group,
+        group: deal.customerGroup,
         months,
         kmPerYear,
-        downpaymentCents: Number(row.downpayment_cents),
-        customListPriceCents: Number(row.list_price_cents),
-        insurance: body.insurance_enabled ?? row.insurance_enabled,
-        servicePackage: body.service_package ?? row.service_package_enabled,
-        deliveryOption: body.delivery_option ?? row.delivery_option,
-        fleetSize: row.fleet_size,
+        downpaymentCents: deal.offer.downpaymentCents,
+        customListPriceCents: deal.offer.listPriceCents,
+        insurance: body.insurance_enabled ?? deal.offer.insuranceEnabled,
+        servicePackage: body.service_package ?? deal.offer.servicePackageEnabled,
+        deliveryOption: body.delivery_option ?? deal.offer.deliveryOption,
+        fleetSize: deal.offer.fleetSize,
       });
-      await this.commands.execute(id, { type: 'ChangeConfiguration', offer: terms }, customerActor(session));
+      result = await this.commands.execute(id, { type: 'ChangeConfiguration', offer: terms }, customerActor(session));
       // A Selbstauskunft already made states the old term and km: it is made again (best effort).
-      await this.selfAssessment.regenerateAfterConfigurationChange(id, session.userId, row.customer_group, customerActor(session));
+      await this.selfAssessment.regenerateAfterConfigurationChange(id, session.userId, deal.customerGroup, customerActor(session));
     }
     if (body.finance_selection !== undefined) {
-      await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session));
+      result = await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session));
     }
-    return this.answer(id, session);
+    return this.answers.after(id, session.userId, result);
   }
 
   @Post(':id/status_update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle; Bestellung mit AGB/Widerruf)' })
-  async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealDto> {
+  async statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealAnswer> {
     // Customers always have a group; the read model's is only a fallback for an account without one.
     const customerGroup = session.customerGroup ?? (await this.deals.assertOwnDeal(id, session.userId)).customer_group;
     const placing = body.customer_state === 'checkout_completed';
@@ -150,7 +155,7 @@ export class DealsHttpController {
     // Only a deal that is about to be ordered draws a number (not one ordered already: no-op).
     let drawNumber = placing;
     // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
-    await this.commands.execute(id, command, actor, {
+    const result = await this.commands.execute(id, command, actor, {
       ownerId: session.userId,
       inspect: (state) => {
         drawNumber = placing && state.status === 'open' && state.customerState === 'documents_uploaded';
@@ -162,7 +167,7 @@ export class DealsHttpController {
         : undefined,
       after: placing ? recordOrderNumber : undefined,
     });
-    return this.answer(id, session);
+    return this.answers.after(id, session.userId, result);
   }
 
   @Get(':id/final_offer_extras')
@@ -241,8 +246,4 @@ export class DealsHttpController {
     return { type: 'ChangeDeliveryOption', deliveryOption };
   }
 
-  private async answer(dealId: string, session: AuthSession): Promise<DealDto> {
-    const row = await this.deals.ownDeal(dealId, session.userId);
-    return toDealDto(row);
-  }
 }

@@ -1,4 +1,4 @@
-import { type DealDto, downpaymentRangeMessage, type FinalOfferDto, maxDownpaymentCents } from '@autoleasing/contracts';
+import { type DealAnswer, downpaymentRangeMessage, type FinalOfferDto, maxDownpaymentCents } from '@autoleasing/contracts';
 import { badRequest, invalid, notFound, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { DocumentsRepository } from '@autoleasing/infra';
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
@@ -8,8 +8,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { customerActor } from '../shared/checkout-actor';
+import { DealAnswers } from '../shared/deal-answers';
 import { DealCommandsService } from '../shared/deal-commands.service';
-import { DealReadModel, toDealDto, toFinalOfferDto, type DealRow } from '../shared/deal-read-model';
+import { DealReadModel, toFinalOfferDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
 import { RestartFinalOfferDto, UpdateFinalOfferDto } from './final-offers.request.dto';
@@ -37,6 +38,7 @@ export class FinalOffersHttpController {
     private readonly offers: OfferPricingRepository,
     private readonly selfAssessment: SelfAssessmentJobs,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly answers: DealAnswers,
   ) {}
 
   @Get(':id')
@@ -104,12 +106,11 @@ export class FinalOffersHttpController {
   @Post(':id/restart')
   @HttpCode(200)
   @ApiOperation({ summary: 'Konfigurator neu starten: der Deal geht zurück auf inquired' })
-  async restart(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: RestartFinalOfferDto): Promise<DealDto> {
+  async restart(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: RestartFinalOfferDto): Promise<DealAnswer> {
     const row = await this.deals.ownDealByFinalOffer(id, session.userId);
     const documentId = body.s3_key === undefined ? null : await this.ownUploadId(session.userId, body.s3_key);
-    await this.commands.execute(row.id, { type: 'RestartConfigurator', documentId, actor: customerActor(session) }, customerActor(session));
-    const updated = await this.deals.ownDeal(row.id, session.userId);
-    return toDealDto(updated);
+    const result = await this.commands.execute(row.id, { type: 'RestartConfigurator', documentId, actor: customerActor(session) }, customerActor(session));
+    return this.answers.after(row.id, session.userId, result);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
-import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
+import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState, type OpenDeal } from '@autoleasing/domain';
 import { EventOutbox, outboxLockKey, rollbackAndRelease, StreamStateCache, toNewEvents, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResult } from 'pg';
@@ -14,6 +14,17 @@ export const DEAL_READ_MODELS = ['deals'] as const;
 export interface DealCommandResult {
   events: DealEvent[];
   position: GlobalPosition | null;
+  /** Whether the deals read model had the command's events when the bounded wait ended. */
+  caughtUp: boolean;
+}
+
+/** What a command path decided and appended, before the wait for the read model. */
+type Decided = Omit<DealCommandResult, 'caughtUp'>;
+
+/** A deal as its stream says now (current, unlike the read model). */
+export interface DealOnStream {
+  state: OpenDeal;
+  revision: number;
 }
 
 export interface DealCommandOptions {
@@ -115,8 +126,8 @@ export class DealCommandsService {
     // trip; should the stream exist after all, the append's no_stream check sends it the long way.
     if (command.type === 'CreateDeal' && !this.states.get(streamId)) this.states.set(streamId, 'no_stream', dealDecider.initialState());
     const result = (await this.inOneTransaction(streamId, command, metadata, options)) ?? (await this.separately(dealId, streamId, command, metadata, options));
-    await this.readYourWrites.waitFor(result.position, DEAL_READ_MODELS);
-    return result;
+    const { caughtUp } = await this.readYourWrites.waitFor(result.position, DEAL_READ_MODELS);
+    return { ...result, caughtUp };
   }
 
   /**
@@ -124,9 +135,15 @@ export class DealCommandsService {
    * stream: current, unlike the read model, which may not have a deal created a moment ago.
    */
   async assertOwnDeal(dealId: string, ownerId: string): Promise<void> {
+    await this.ownDealOnStream(dealId, ownerId);
+  }
+
+  /** The customer's own, live deal as its stream says now; 404 deal_not_found otherwise. */
+  async ownDealOnStream(dealId: string, ownerId: string): Promise<DealOnStream> {
     const recorded = await this.eventStore.readStream(dealStreamId(dealId));
     const state = fold(dealDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as DealEvent));
     if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
+    return { state, revision: Number(recorded[recorded.length - 1].revision) };
   }
 
   /** PostgreSQL store: the whole command in one transaction (undefined: take the other paths). */
@@ -135,7 +152,7 @@ export class DealCommandsService {
     command: DealCommand,
     metadata: Omit<EventMetadata, 'occurredAt'>,
     options: DealCommandOptions,
-  ): Promise<DealCommandResult | undefined> {
+  ): Promise<Decided | undefined> {
     if (!this.outbox.decidesInOneTransaction) return undefined;
     const { ownerId, inspect } = options;
     const check =
@@ -162,7 +179,7 @@ export class DealCommandsService {
     command: DealCommand,
     metadata: Omit<EventMetadata, 'occurredAt'>,
     options: DealCommandOptions,
-  ): Promise<DealCommandResult> {
+  ): Promise<Decided> {
     // The read model stands in for the stream here (these paths fold only under the outbox lock).
     if (options.ownerId !== undefined) await this.deals.assertOwnDeal(dealId, options.ownerId);
     const direct = options.work || options.writes || options.after ? undefined : await this.decideAndAppend(streamId, command, metadata);
@@ -170,7 +187,7 @@ export class DealCommandsService {
   }
 
   /** Undefined when the outbox holds events of this deal (then the outbox path decides). */
-  private decideAndAppend(streamId: string, command: DealCommand, metadata: Omit<EventMetadata, 'occurredAt'>): Promise<DealCommandResult | undefined> {
+  private decideAndAppend(streamId: string, command: DealCommand, metadata: Omit<EventMetadata, 'occurredAt'>): Promise<Decided | undefined> {
     return lockedTransaction(this.pool, streamId, async (pending) => {
       if (pending) return undefined;
       const recorded = await this.eventStore.readStream(streamId);
@@ -192,7 +209,7 @@ export class DealCommandsService {
     command: DealCommand,
     metadata: Omit<EventMetadata, 'occurredAt'>,
     options: DealCommandOptions,
-  ): Promise<DealCommandResult> {
+  ): Promise<Decided> {
     const { result: events, positions } = await this.outbox.transactionAt(async (tx) => {
       if (options.work) await options.work(tx.client);
       if (options.writes) await tx.client.query(options.writes(tx.client));

@@ -115,8 +115,14 @@ export class DealReadModel {
    * answer the same 404 (spec 4.1: archived is treated as not found; ownership is not disclosed).
    */
   async ownDeal(dealId: string, customerId: string): Promise<DealRow> {
+    const row = await this.findOwnDeal(dealId, customerId);
+    if (!row) throw dealNotFound();
+    return row;
+  }
+
+  /** The customer's live deal, or undefined: not theirs, archived, or not in the read model yet. */
+  async findOwnDeal(dealId: string, customerId: string): Promise<DealRow | undefined> {
     const { rows } = await this.pool.query<DealRow>({ name: 'deal_own', text: OWN_DEAL, values: [dealId, customerId] });
-    if (!rows[0]) throw dealNotFound();
     return rows[0];
   }
 
@@ -248,6 +254,7 @@ export function toDealDto(row: DealRow, attachedDocuments: AttachedDocumentDto[]
     revision: Number(row.revision),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    caught_up: true,
   };
 }
 
