@@ -27,12 +27,13 @@ export async function startWorkerApp(
     lockDurationMs?: number;
   } = {},
 ): Promise<WorkerApp> {
-  const pool = createPgPool(config.databaseUrl, 5);
+  // Bulk batches run many rows per statement: the worker's longer limits (WORKER_PG_STATEMENT_TIMEOUT_MS).
+  const pool = createPgPool(config.databaseUrl, 5, config.pgTimeouts.worker);
   // The worker appends through the same command path as the api, with the same schema checks.
   const registry = new EventTypeRegistry();
   for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
   for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
-  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry });
+  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry, pgTimeouts: config.pgTimeouts.worker });
   // Same DOCUMENTS_DIR / S3_BUCKET as the api: the api serves what the worker stores.
   const documentStorage = createDocumentStorage(loadDocumentsConfig());
   const processors: Record<JobName, Processor> = {
@@ -44,7 +45,7 @@ export async function startWorkerApp(
   const connections: ReturnType<typeof createRedisConnection>[] = [];
   const queueNames = [...new Set(Object.values(JOB_QUEUES))];
   const workers = queueNames.map((queueName) => {
-    const connection = createRedisConnection(config.redisUrl);
+    const connection = createRedisConnection(config.redisUrl, config.redisTimeouts, (level, msg, fields) => logLine(level, msg, fields));
     connections.push(connection);
     const worker = new Worker(
       queueName,
