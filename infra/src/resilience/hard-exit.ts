@@ -12,7 +12,16 @@ export function armHardExit(timeoutMs: number, log: (message: string) => void): 
   timer.unref();
 }
 
-/** Arms the hard exit on the first SIGTERM or SIGINT; the process's own handlers do the graceful close. */
+/**
+ * Arms the hard exit on the first SIGTERM or SIGINT; the process's own handlers do the graceful
+ * close. A signal that arrives before they are installed (still starting, e.g. migrating) ends
+ * the process at once, as it would without any handler.
+ */
 export function exitWithinOnSignal(timeoutMs: number, log: (message: string) => void): void {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => armHardExit(timeoutMs, log));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGTERM' ? 143 : 130);
+      armHardExit(timeoutMs, log);
+    });
+  }
 }
