@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './read-until';
+export * from './tcp-proxy';
