@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createPgPool, DEFAULT_REDIS_URL } from '@autoleasing/infra';
 import { createTestDatabase, TcpProxy, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
@@ -19,9 +20,29 @@ const SHORT_LIMITS = {
   PG_STATEMENT_TIMEOUT_MS: '1000',
   PG_CONNECT_TIMEOUT_MS: '1000',
   REDIS_COMMAND_TIMEOUT_MS: '300',
-  REDIS_CONNECT_TIMEOUT_MS: '500',
+  REDIS_CONNECT_TIMEOUT_MS: '1000',
   SHUTDOWN_TIMEOUT_MS: '3000',
+  // Above the ~3 s a silent PostgreSQL takes to fail (statement limit + 2 s), so that case shows
+  // its own 503; the probe below waits for nothing and meets this deadline.
+  HTTP_REQUEST_DEADLINE_MS: '8000',
 };
+
+/** Releases the probe's hanging handlers when the suite ends. */
+let releaseHanging: () => void = () => undefined;
+const hanging = new Promise<void>((resolve) => (releaseHanging = resolve));
+
+/** Mounted only here: a handler waiting on something that never answers, as a stuck dependency would. */
+@Controller('api/v1/fault-probe')
+class FaultProbeController {
+  @Get('hang')
+  async hang() {
+    await hanging;
+    return { late: true };
+  }
+}
+
+@Module({ controllers: [FaultProbeController] })
+class FaultProbeModule {}
 const UNAVAILABLE = {
   statusCode: 503,
   code: 'dependency_unavailable',
@@ -67,7 +88,7 @@ describe('the api in-process', () => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    app = await createApp({ logger: false });
+    app = await createApp({ logger: false, imports: [FaultProbeModule] });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   }, 60_000);
@@ -76,6 +97,7 @@ describe('the api in-process', () => {
     redisProxy.restore();
   });
   afterAll(async () => {
+    releaseHanging();
     await app?.close();
   });
 
@@ -99,6 +121,12 @@ describe('the api in-process', () => {
     const response = await http().get('/api/v1/jobs/discounts--no-such-job');
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject(UNAVAILABLE);
+  });
+
+  it('answers a German 503 request_timeout when a handler has not answered by its deadline', async () => {
+    const response = await http().get('/api/v1/fault-probe/hang');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({ statusCode: 503, code: 'request_timeout', message: UNAVAILABLE.message });
   });
 
   it('works again once the dependencies answer again', async () => {
