@@ -62,3 +62,26 @@ export function reportOutages(redis: Redis, role: string, log: RedisOutageLog = 
     log('info', 'Redis reachable again', { role });
   });
 }
+
+/**
+ * Waits until the connection is ready, at most `timeoutMs`; never rejects. Without an offline
+ * queue a command sent while the connection is still opening fails at once, so a process waits
+ * for it before it takes requests; with Redis away it starts anyway (and keeps reconnecting).
+ */
+export async function readyWithin(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  let timer: NodeJS.Timeout | undefined;
+  let onReady: (() => void) | undefined;
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      redis.once('ready', onReady);
+    }),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (onReady) redis.off('ready', onReady);
+  return ready;
+}

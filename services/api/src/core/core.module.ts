@@ -1,4 +1,12 @@
-import { createEventStore, createPgPool, createRequestRedisConnection, JobQueues, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
+import {
+  createEventStore,
+  createPgPool,
+  createRequestRedisConnection,
+  JobQueues,
+  loadRuntimeConfig,
+  readyWithin,
+  type RuntimeConfig,
+} from '@autoleasing/infra';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -37,10 +45,15 @@ import type { EventStore } from '@autoleasing/infra';
     },
     // Request paths only: commands fail after REDIS_COMMAND_TIMEOUT_MS and at once while Redis is
     // down, so no request waits on Redis without a limit (the worker keeps BullMQ's own settings).
+    // The first requests must not meet a connection still opening: the app waits for it (bounded).
     {
       provide: REDIS,
       inject: [RUNTIME_CONFIG],
-      useFactory: (config: RuntimeConfig) => createRequestRedisConnection(config.redisUrl, config.redisTimeouts),
+      useFactory: async (config: RuntimeConfig) => {
+        const redis = createRequestRedisConnection(config.redisUrl, config.redisTimeouts);
+        await readyWithin(redis, config.redisTimeouts.connectTimeoutMs);
+        return redis;
+      },
     },
     {
       provide: JOB_QUEUES_TOKEN,
