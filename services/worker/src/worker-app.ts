@@ -61,6 +61,7 @@ export async function startWorkerApp(
         ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
       },
     );
+    reportWorkerErrorsOnce(worker, connection, queueName);
     worker.on('completed', (job) => logLine('info', 'job completed', { jobId: job.id, name: job.name }));
     worker.on('failed', (job, error) =>
       logLine('error', 'job failed', { jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, error: error.message }),
@@ -77,4 +78,21 @@ export async function startWorkerApp(
       await pool.end();
     },
   };
+}
+
+/**
+ * BullMQ emits 'error' on a worker for every failed poll while Redis is away, and prints each one
+ * to the console when nobody listens: a log flood. The first is logged; the rest of the outage is
+ * quiet until the connection is ready again (its own outage lines come from redis-connection.ts).
+ */
+function reportWorkerErrorsOnce(worker: Worker, connection: ReturnType<typeof createRedisConnection>, queueName: string): void {
+  let failing = false;
+  worker.on('error', (error) => {
+    if (failing) return;
+    failing = true;
+    logLine('warn', 'worker error; further ones are not logged until Redis is ready again', { queue: queueName, error: error.message });
+  });
+  connection.on('ready', () => {
+    failing = false;
+  });
 }
