@@ -84,3 +84,40 @@ export class TcpProxy {
     });
   }
 }
+
+export interface ProxiedDependencies {
+  pg: TcpProxy;
+  redis: TcpProxy;
+  /** DATABASE_URL and REDIS_URL through the proxies. */
+  env: { DATABASE_URL: string; REDIS_URL: string };
+  /** Both stop answering. */
+  blackhole(): void;
+  /** Both answer again. */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL (the given database) and Redis (REDIS_URL) each behind a TcpProxy. */
+export async function proxyDependencies(databaseUrl: string, redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'): Promise<ProxiedDependencies> {
+  const pgTarget = new URL(databaseUrl);
+  const redisTarget = new URL(redisUrl);
+  const pg = await TcpProxy.start({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
+  const redis = await TcpProxy.start({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
+  return {
+    pg,
+    redis,
+    env: { DATABASE_URL: pg.route(databaseUrl), REDIS_URL: redis.route(redisUrl) },
+    blackhole() {
+      pg.blackhole();
+      redis.blackhole();
+    },
+    restore() {
+      pg.restore();
+      redis.restore();
+    },
+    async close() {
+      await pg.close();
+      await redis.close();
+    },
+  };
+}

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { createPgPool, DEFAULT_REDIS_URL } from '@autoleasing/infra';
-import { createTestDatabase, TcpProxy, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { createPgPool } from '@autoleasing/infra';
+import { createTestDatabase, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
 import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
@@ -51,33 +50,28 @@ const UNAVAILABLE = {
 const SESSION = '/api/v1/customers/session';
 
 let database: TestDatabase;
-let pgProxy: TcpProxy;
-let redisProxy: TcpProxy;
+let proxies: ProxiedDependencies;
+let pgProxy: ProxiedDependencies['pg'];
+let redisProxy: ProxiedDependencies['redis'];
 let pool: Pool;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase('faults');
-  const pgUrl = new URL(database.url);
-  const redisUrl = new URL(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
-  pgProxy = await TcpProxy.start({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
-  redisProxy = await TcpProxy.start({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  proxies = await proxyDependencies(database.url);
+  ({ pg: pgProxy, redis: redisProxy } = proxies);
   pool = createPgPool(database.url, 2);
   await seedDemoUsers(pool, { discountImport: false });
-  Object.assign(process.env, SHORT_LIMITS, {
-    DATABASE_URL: pgProxy.route(database.url),
-    REDIS_URL: redisProxy.route(redisUrl.toString()),
+  Object.assign(process.env, SHORT_LIMITS, proxies.env, {
     QUEUE_PREFIX: uniqueQueuePrefix('faults'),
     PUBLIC_ORIGIN: 'http://localhost:3000',
   });
 }, 60_000);
 
 afterAll(async () => {
-  pgProxy?.restore();
-  redisProxy?.restore();
+  proxies?.restore();
   await pool?.end();
-  await pgProxy?.close();
-  await redisProxy?.close();
+  await proxies?.close();
   await database?.drop();
   for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
   Object.assign(process.env, savedEnv);
@@ -141,8 +135,6 @@ describe('the api in-process', () => {
 });
 
 describe('the api process', () => {
-  const CHILD = [path.join(__dirname, '../../test/ts-child.cjs'), path.join(__dirname, '../main.ts')];
-
   async function freePort(): Promise<number> {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -168,19 +160,10 @@ describe('the api process', () => {
 
   it('exits on SIGTERM while PostgreSQL and Redis do not answer', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, CHILD, {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
+    const api = spawnTsChild(path.join(__dirname, '../main.ts'), [], { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' });
     try {
-      await untilListening(port, exited);
-      pgProxy.blackhole();
-      redisProxy.blackhole();
+      await untilListening(port, api.exited);
+      proxies.blackhole();
       // Requests in flight against the silent dependencies while the process is asked to stop.
       void fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       void fetch(`http://127.0.0.1:${port}${SESSION}`, {
@@ -188,15 +171,14 @@ describe('the api process', () => {
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
         body: JSON.stringify({ email: DEMO.b2c, password: DEMO_PASSWORD }),
       }).catch(() => undefined);
-      child.kill('SIGTERM');
-      const exit = await exited;
+      api.process.kill('SIGTERM');
+      const exit = await api.exited;
       expect(exit.code !== null || exit.signal !== null).toBe(true);
     } catch (error) {
-      child.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n--- api stderr ---\n${stderr.slice(-4000)}`);
+      api.process.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n--- api output ---\n${api.output()}`);
     } finally {
-      pgProxy.restore();
-      redisProxy.restore();
+      proxies.restore();
     }
   }, 180_000);
 });

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader hook: require is what it is for */
 // Starts a TypeScript entry of this repository in a plain Node child process (no build): @swc/core
 // compiles each .ts file on require, and @autoleasing/* resolve to their sources as in Jest.
-// Usage: node ts-child.cjs <entry.ts>. For tests that signal a real api process (a copy of
-// projections' deal-mails/testing/ts-child.cjs with the api's packages and .tsx).
+// Usage: node ts-child.cjs <entry.ts>. For tests that signal a real api, worker or projections
+// process (spawn-ts-child.ts; a copy of projections' deal-mails/testing/ts-child.cjs with every
+// package and .tsx).
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -42,4 +43,6 @@ const compile = (module, filename) => {
 require.extensions['.ts'] = compile;
 require.extensions['.tsx'] = compile;
 
-require(path.resolve(process.argv[2]));
+// The entry sees the argv it would see when started directly: node, entry, its arguments.
+process.argv.splice(1, 1);
+require(path.resolve(process.argv[1]));
