@@ -8,3 +8,4 @@ export * from './event-outbox';
 export * from './documents';
 export * from './payment';
 export * from './pdf';
+export * from './resilience';

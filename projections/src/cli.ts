@@ -1,3 +1,4 @@
+import { exitWithinOnSignal, loadShutdownTimeoutMs } from '@autoleasing/infra';
 import { runCli } from './cli/run-cli';
 
 /** `npm run projections -- <status|rebuild|run>`; see cli/cli-args.ts for the commands. */
@@ -12,6 +13,10 @@ const stopSignal = new Promise<string>((resolve) => {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 });
+
+// Batches in flight finish and the advisory locks are released; a database that does not answer
+// must not keep the process past the spec's 10 s (the locks end with the session anyway).
+exitWithinOnSignal(loadShutdownTimeoutMs(process.env), (msg) => console.error(msg));
 
 runCli(process.argv.slice(2), {
   env: process.env,

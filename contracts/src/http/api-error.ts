@@ -19,6 +19,8 @@ export interface ApiErrorDetail {
 /** Spec section 8: texts the user sees. */
 export const GERMAN_MESSAGES = {
   technicalError: 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** 503 dependency_unavailable / request_timeout: a database or Redis did not answer in time. */
+  dependencyUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
   notFound: 'Ohje, die gewünschte Seite wurde nicht gefunden...',
   listPriceTooLow:
     'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.',

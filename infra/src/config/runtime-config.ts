@@ -1,3 +1,14 @@
+import {
+  loadHttpDeadlines,
+  loadPgTimeouts,
+  loadRedisTimeouts,
+  loadShutdownTimeoutMs,
+  PG_ROLES,
+  type HttpDeadlines,
+  type PgRole,
+  type PgTimeouts,
+  type RedisTimeouts,
+} from './dependency-timeouts';
 import { loadOperatorConfig, type OperatorConfig } from './operator-config';
 import { parseTrustedProxies, refuseLegacyTrustProxy } from './trusted-proxies';
 
@@ -22,6 +33,14 @@ export interface RuntimeConfig {
   securityLogRetentionDays: number;
   /** URLs per sitemap file (SITEMAP_PAGE_SIZE, 1 to 50,000, the protocol's limit; default 50,000). */
   sitemapPageSize: number;
+  /** PostgreSQL limits per role (dependency-timeouts.ts). */
+  pgTimeouts: Record<PgRole, PgTimeouts>;
+  /** Limits of request-path Redis connections. */
+  redisTimeouts: RedisTimeouts;
+  /** How long an HTTP handler may run before the api answers 503 itself. */
+  httpDeadlines: HttpDeadlines;
+  /** Time the graceful close gets after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -50,6 +69,10 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     securityLogRetentionDays: positiveInteger(env.SECURITY_LOG_RETENTION_DAYS, 180),
     sitemapPageSize: sitemapPageSize(env.SITEMAP_PAGE_SIZE),
+    pgTimeouts: Object.fromEntries(PG_ROLES.map((role) => [role, loadPgTimeouts(env, role)])) as Record<PgRole, PgTimeouts>,
+    redisTimeouts: loadRedisTimeouts(env),
+    httpDeadlines: loadHttpDeadlines(env),
+    shutdownTimeoutMs: loadShutdownTimeoutMs(env),
   };
 }
 

@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { loadPgTimeouts } from '../config/dependency-timeouts';
 import { MIGRATIONS } from './migrations';
+import { pgTimeoutSettings } from './pg-pool';
 
 /**
  * The TypeORM data source: schema migrations for every mutable table (event store, checkpoints,
  * catalogue reference data, accounts). Read models built by projections create their own tables
- * (so a rebuild can create fresh ones) and are not listed here.
+ * (so a rebuild can create fresh ones) and are not listed here. Its pool has the migrations'
+ * limits (MIGRATION_PG_STATEMENT_TIMEOUT_MS): long, for big tables, but never unbounded.
  */
 export function createDataSource(databaseUrl: string, entities: Function[] = []): DataSource {
   return new DataSource({
@@ -17,5 +20,6 @@ export function createDataSource(databaseUrl: string, entities: Function[] = [])
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    extra: pgTimeoutSettings(loadPgTimeouts(process.env, 'migrations')),
   });
 }

@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { loadPgTimeouts } from '../config/dependency-timeouts';
+import { pgTimeoutSettings } from './pg-pool';
 
 /**
  * Creates the database named in the URL when it is missing, connecting to the server's
@@ -10,7 +12,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
   const adminUrl = new URL(databaseUrl);
   adminUrl.pathname = '/postgres';
-  const client = new Client({ connectionString: adminUrl.toString() });
+  const client = new Client({ connectionString: adminUrl.toString(), ...pgTimeoutSettings(loadPgTimeouts(process.env, 'migrations')) });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

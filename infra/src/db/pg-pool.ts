@@ -1,11 +1,35 @@
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
+import { loadPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
+
+/**
+ * The pg settings that put a limit on every wait (issue 19, item 4): statement and idle-in-
+ * transaction limits the server enforces, a client-side read limit for a server that does not
+ * answer at all, and a connect limit that also bounds the wait for a free client of a full pool.
+ */
+export function pgTimeoutSettings(timeouts: PgTimeouts): Pick<
+  PoolConfig,
+  'statement_timeout' | 'query_timeout' | 'connectionTimeoutMillis' | 'idle_in_transaction_session_timeout'
+> {
+  return {
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+  };
+}
 
 /**
  * A pg pool. int8 values come back as strings (pg's default); code that needs bigint converts
- * explicitly, so TypeORM and JSON serialisation elsewhere keep working.
+ * explicitly, so TypeORM and JSON serialisation elsewhere keep working. Without `timeouts` the
+ * api's limits apply (PG_* variables), so no pool waits without a limit.
  */
-export function createPgPool(databaseUrl: string, max = 10): Pool {
-  const pool = new Pool({ connectionString: databaseUrl, max, application_name: process.env.APP_NAME ?? 'autoleasing' });
+export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = loadPgTimeouts(process.env, 'api')): Pool {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max,
+    application_name: process.env.APP_NAME ?? 'autoleasing',
+    ...pgTimeoutSettings(timeouts),
+  });
   // An idle client whose session ends (server restart, failover, pg_terminate_backend) makes the
   // pool emit 'error'; without a listener that crashes the process. The pool replaces the client
   // on the next query, so a log line is all that is needed.

@@ -1,3 +1,4 @@
+import type { PgTimeouts } from '../config/dependency-timeouts';
 import { createEsdbEventStore, isEsdbConnectionString } from './esdb-event-store';
 import type { EventTypeRegistry } from './event-type-registry';
 import { createPostgresEventStore } from './postgres-event-store';
@@ -8,12 +9,14 @@ export interface CreateEventStoreOptions {
   eventStore?: string;
   databaseUrl: string;
   registry: EventTypeRegistry;
+  /** Limits of the PostgreSQL store's pool (the role of the process that opens it). */
+  pgTimeouts?: PgTimeouts;
 }
 
 /** Chooses the adapter from configuration (DESIGN.md, runtime conventions: EVENT_STORE). */
 export function createEventStore(options: CreateEventStoreOptions): EventStore {
   const choice = options.eventStore ?? 'postgres';
-  if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry });
+  if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry, pgTimeouts: options.pgTimeouts });
   if (isEsdbConnectionString(choice)) return createEsdbEventStore({ connectionString: choice, registry: options.registry });
   throw new Error(`Unknown EVENT_STORE "${choice}": use "postgres" or an esdb:// / kurrentdb:// connection string`);
 }

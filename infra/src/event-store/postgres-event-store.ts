@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientBase, Pool, QueryResult } from 'pg';
+import type { PgTimeouts } from '../config/dependency-timeouts';
 import { createPgPool } from '../db/pg-pool';
 import { OutboxRowsPending, WrongExpectedVersion } from './errors';
 import type { EventTypeRegistry } from './event-type-registry';
@@ -29,6 +30,8 @@ export interface PostgresEventStoreOptions {
   registry: EventTypeRegistry;
   /** Pool size when the store creates its pool. */
   poolSize?: number;
+  /** Limits of the pool the store creates (default: the api's, see createPgPool). */
+  pgTimeouts?: PgTimeouts;
 }
 
 const MAX_REVISION = '9223372036854775807';
@@ -262,7 +265,7 @@ export class PostgresEventStore implements EventStore {
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   if (options.pool) return new PostgresEventStore(options.pool, options.registry, false);
   if (!options.databaseUrl) throw new Error('createPostgresEventStore needs a pool or a databaseUrl');
-  const pool = createPgPool(options.databaseUrl, options.poolSize ?? 10);
+  const pool = createPgPool(options.databaseUrl, options.poolSize ?? 10, options.pgTimeouts);
   // An idle client that loses its connection (server restart, database dropped) emits 'error' on
   // the pool; without a listener that would crash the process. The next query reconnects.
   pool.on('error', () => undefined);

@@ -9,6 +9,7 @@ import {
 } from '@autoleasing/contracts';
 import { type Job, type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { withTimeout } from '../resilience/dependency-unavailable';
 
 /** What every job carries besides its payload: who asked, for access checks and event metadata. */
 export interface JobEnvelope<N extends JobName = JobName> {
@@ -32,21 +33,49 @@ export function queueOfJobId(id: string): string | null {
   return at > 0 ? id.slice(0, at) : null;
 }
 
+/** A request waits this long for the queue's Redis before it is told the service is unavailable. */
+export const DEFAULT_QUEUE_TIMEOUT_MS = 3_000;
+
 export class JobQueues {
   private readonly queues = new Map<string, Queue>();
 
+  /** `timeoutMs` bounds each call: BullMQ waits for a connection to become ready without limit. */
   constructor(
     private readonly connection: Redis,
     readonly prefix = 'autoleasing',
+    private readonly timeoutMs = DEFAULT_QUEUE_TIMEOUT_MS,
   ) {}
 
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // The connection's owner reports outages once (redis-connection.ts); the queue repeats them.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  /**
+   * Runs one call on a queue within the time limit. A queue whose start-up failed (Redis away
+   * when it was first used) stays broken in BullMQ, so it is dropped and made anew next time.
+   */
+  private async bounded<T>(name: string, call: (queue: Queue) => Promise<T>): Promise<T> {
+    const queue = this.queue(name);
+    try {
+      return await withTimeout(call(queue), this.timeoutMs, 'redis');
+    } catch (error) {
+      const broken = await withTimeout(queue.waitUntilReady(), 1, 'redis').then(
+        () => false,
+        (e: unknown) => (e as { code?: string }).code !== 'dependency_unavailable',
+      );
+      if (broken && this.queues.get(name) === queue) {
+        this.queues.delete(name);
+        void queue.close().catch(() => undefined);
+      }
+      throw error;
+    }
   }
 
   knownQueue(name: string): boolean {
@@ -61,21 +90,23 @@ export class JobQueues {
   ): Promise<string> {
     const queueName = JOB_QUEUES[name];
     const id = jobId(queueName, options.key);
-    await this.queue(queueName).add(name, envelope, {
-      jobId: id,
-      attempts: options.attempts ?? 3,
-      backoff: options.backoff ?? { type: 'exponential', delay: 1000 },
-      delay: options.delay,
-      removeOnComplete: { age: 7 * 24 * 3600 },
-      removeOnFail: { age: 30 * 24 * 3600 },
-    });
+    await this.bounded(queueName, (queue) =>
+      queue.add(name, envelope, {
+        jobId: id,
+        attempts: options.attempts ?? 3,
+        backoff: options.backoff ?? { type: 'exponential', delay: 1000 },
+        delay: options.delay,
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      }),
+    );
     return id;
   }
 
   async find(id: string): Promise<Job<JobEnvelope> | null> {
     const queueName = queueOfJobId(id);
     if (!queueName || !this.knownQueue(queueName)) return null;
-    return ((await this.queue(queueName).getJob(id)) as Job<JobEnvelope> | undefined) ?? null;
+    return ((await this.bounded(queueName, (queue) => queue.getJob(id))) as Job<JobEnvelope> | undefined) ?? null;
   }
 
   /**
@@ -87,10 +118,11 @@ export class JobQueues {
   async status(id: string): Promise<{ job: Job<JobEnvelope>; status: JobStatusResponse } | null> {
     const queueName = queueOfJobId(id);
     if (!queueName || !this.knownQueue(queueName)) return null;
-    const queue = this.queue(queueName);
-    const state = await queue.getJobState(id);
-    const job = (await queue.getJob(id)) as Job<JobEnvelope> | undefined;
-    return job ? { job, status: await describeJob(job, state) } : null;
+    return this.bounded(queueName, async (queue) => {
+      const state = await queue.getJobState(id);
+      const job = (await queue.getJob(id)) as Job<JobEnvelope> | undefined;
+      return job ? { job, status: await describeJob(job, state) } : null;
+    });
   }
 
   async close(): Promise<void> {

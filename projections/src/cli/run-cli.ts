@@ -55,9 +55,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let pool: Pool | undefined;
   try {
     if (args.command !== 'status') await migrate(config.databaseUrl);
-    pool = createPgPool(config.databaseUrl, 4);
+    // Batches and rebuild swaps run many rows per statement: the projections' longer limits.
+    pool = createPgPool(config.databaseUrl, 4, config.pgTimeouts.projections);
     pool.on('error', () => undefined);
-    eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry: new EventTypeRegistry() });
+    eventStore = createEventStore({
+      eventStore: config.eventStore,
+      databaseUrl: config.databaseUrl,
+      registry: new EventTypeRegistry(),
+      pgTimeouts: config.pgTimeouts.projections,
+    });
 
     switch (args.command) {
       case 'status': {

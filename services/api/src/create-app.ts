@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
+import { enforceRequestDeadlines, serverTimeouts } from './common/http/request-deadline';
 import { hardenRequests } from './common/security/request-hardening';
 import { addResponseHeaders, restrictApiDocsToAdmins } from './common/security/response-headers';
 import { SessionStore } from './modules/wall/auth/session.store';
@@ -51,6 +52,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Only the listed proxies' X-Forwarded-For entries count (right-most untrusted one wins).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // Receiving a request and an idle socket are bounded below the clients' timeouts (issue 19).
+    ...serverTimeouts(config.httpDeadlines),
     // /fe-api/v1/content/{x} carries a whole page path as one segment: a car URL with its
     // canonical slug is longer than Fastify's default of 100 (page-key.ts caps it at 300).
     routerOptions: { maxParamLength: 500 },
@@ -78,6 +81,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableCors({ origin: [config.publicOrigin], credentials: true });
 
   const fastify = app.getHttpAdapter().getInstance();
+  enforceRequestDeadlines(fastify, config.httpDeadlines);
   hardenRequests(fastify, config.publicOrigin);
   recordSecurityEvents(fastify, app.get(SecurityLog));
   addResponseHeaders(fastify);

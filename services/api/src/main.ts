@@ -1,8 +1,11 @@
-import { loadRuntimeConfig, migrate } from '@autoleasing/infra';
+import { exitWithinOnSignal, loadRuntimeConfig, migrate } from '@autoleasing/infra';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadRuntimeConfig();
+  // Nest closes the app on SIGTERM (enableShutdownHooks); a pool or Redis that does not answer
+  // must not keep the process alive past the spec's 10 s, so a hard exit is armed beside it.
+  exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', service: 'api', msg })}\n`));
   await migrate(config.databaseUrl);
   const app = await createApp({ serveWeb: true });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

@@ -1,9 +1,12 @@
-import { loadRuntimeConfig, migrate } from '@autoleasing/infra';
+import { exitWithinOnSignal, loadRuntimeConfig, migrate } from '@autoleasing/infra';
 import { logLine } from './log-line';
 import { startWorkerApp } from './worker-app';
 
 async function main(): Promise<void> {
   const config = loadRuntimeConfig();
+  // Closing waits for running jobs and for Redis/PostgreSQL; the process stops within 10 s anyway
+  // (a job cut short is taken up again by another worker: BullMQ's stalled-job check).
+  exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => logLine('warn', msg));
   await migrate(config.databaseUrl);
   const app = await startWorkerApp(config);
   logLine('info', 'worker ready', { queues: app.workers.map((w) => w.name) });

@@ -27,12 +27,13 @@ export async function startWorkerApp(
     lockDurationMs?: number;
   } = {},
 ): Promise<WorkerApp> {
-  const pool = createPgPool(config.databaseUrl, 5);
+  // Bulk batches run many rows per statement: the worker's longer limits (WORKER_PG_STATEMENT_TIMEOUT_MS).
+  const pool = createPgPool(config.databaseUrl, 5, config.pgTimeouts.worker);
   // The worker appends through the same command path as the api, with the same schema checks.
   const registry = new EventTypeRegistry();
   for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
   for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
-  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry });
+  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry, pgTimeouts: config.pgTimeouts.worker });
   // Same DOCUMENTS_DIR / S3_BUCKET as the api: the api serves what the worker stores.
   const documentStorage = createDocumentStorage(loadDocumentsConfig());
   const processors: Record<JobName, Processor> = {
@@ -44,7 +45,7 @@ export async function startWorkerApp(
   const connections: ReturnType<typeof createRedisConnection>[] = [];
   const queueNames = [...new Set(Object.values(JOB_QUEUES))];
   const workers = queueNames.map((queueName) => {
-    const connection = createRedisConnection(config.redisUrl);
+    const connection = createRedisConnection(config.redisUrl, config.redisTimeouts, (level, msg, fields) => logLine(level, msg, fields));
     connections.push(connection);
     const worker = new Worker(
       queueName,
@@ -60,6 +61,7 @@ export async function startWorkerApp(
         ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
       },
     );
+    reportWorkerErrorsOnce(worker, connection, queueName);
     worker.on('completed', (job) => logLine('info', 'job completed', { jobId: job.id, name: job.name }));
     worker.on('failed', (job, error) =>
       logLine('error', 'job failed', { jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, error: error.message }),
@@ -76,4 +78,21 @@ export async function startWorkerApp(
       await pool.end();
     },
   };
+}
+
+/**
+ * BullMQ emits 'error' on a worker for every failed poll while Redis is away, and prints each one
+ * to the console when nobody listens: a log flood. The first is logged; the rest of the outage is
+ * quiet until the connection is ready again (its own outage lines come from redis-connection.ts).
+ */
+function reportWorkerErrorsOnce(worker: Worker, connection: ReturnType<typeof createRedisConnection>, queueName: string): void {
+  let failing = false;
+  worker.on('error', (error) => {
+    if (failing) return;
+    failing = true;
+    logLine('warn', 'worker error; further ones are not logged until Redis is ready again', { queue: queueName, error: error.message });
+  });
+  connection.on('ready', () => {
+    failing = false;
+  });
 }

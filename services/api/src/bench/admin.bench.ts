@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_admin');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 4);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   let api: ChildProcess | undefined;
   try {
     await ensureBenchData(pool);

@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, generateDemoData, migrate, OFFER_COUNTS } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_catalogue');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 4);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   try {
     await ensureBenchData(pool);
     const searches = await searchPaths(pool, 600);

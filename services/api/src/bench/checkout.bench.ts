@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
-import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_checkout');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 4);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   let api: ChildProcess | undefined;
   let projections: ChildProcess | undefined;
   try {

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
 import { dealStreamId, type DealEvent } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate, type EventStore } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../modules/checkout/deal-event-types';
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_customer_area');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 12);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 12, loadPgTimeouts(process.env, 'worker'));
   const registry = new EventTypeRegistry();
   registerDealEvents(registry);
   const store = createPostgresEventStore({ pool, registry });

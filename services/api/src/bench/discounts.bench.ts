@@ -24,7 +24,7 @@ import {
   type DiscountScope,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_discounts');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 4);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   const children: ChildProcess[] = [];
   try {
     const bench = await ensureBenchData(pool);

@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createPgPool, generateDemoData, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { offerPagePath } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
@@ -55,7 +55,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_web');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
   await migrate(databaseUrl);
-  const pool = createPgPool(databaseUrl, 2);
+  // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
+  const pool = createPgPool(databaseUrl, 2, loadPgTimeouts(process.env, 'worker'));
   let pages: Page[];
   try {
     await ensureDemoData(pool);

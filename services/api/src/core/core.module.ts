@@ -1,4 +1,12 @@
-import { createEventStore, createPgPool, createRedisConnection, JobQueues, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
+import {
+  createEventStore,
+  createPgPool,
+  createRequestRedisConnection,
+  JobQueues,
+  loadRuntimeConfig,
+  readyWithin,
+  type RuntimeConfig,
+} from '@autoleasing/infra';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -21,20 +29,37 @@ import type { EventStore } from '@autoleasing/infra';
     {
       provide: PG_POOL,
       inject: [RUNTIME_CONFIG],
-      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, Number(process.env.PG_POOL_SIZE ?? 20)),
+      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, Number(process.env.PG_POOL_SIZE ?? 20), config.pgTimeouts.api),
     },
     {
       provide: EVENT_STORE,
       inject: [RUNTIME_CONFIG],
       // The store keeps its own pool and listening connection: appends never wait behind queries.
       useFactory: (config: RuntimeConfig) =>
-        createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry: createEventTypeRegistry() }),
+        createEventStore({
+          eventStore: config.eventStore,
+          databaseUrl: config.databaseUrl,
+          registry: createEventTypeRegistry(),
+          pgTimeouts: config.pgTimeouts.api,
+        }),
     },
-    { provide: REDIS, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createRedisConnection(config.redisUrl) },
+    // Request paths only: commands fail after REDIS_COMMAND_TIMEOUT_MS and at once while Redis is
+    // down, so no request waits on Redis without a limit (the worker keeps BullMQ's own settings).
+    // The first requests must not meet a connection still opening: the app waits for it (bounded).
+    {
+      provide: REDIS,
+      inject: [RUNTIME_CONFIG],
+      useFactory: async (config: RuntimeConfig) => {
+        const redis = createRequestRedisConnection(config.redisUrl, config.redisTimeouts);
+        await readyWithin(redis, config.redisTimeouts.connectTimeoutMs);
+        return redis;
+      },
+    },
     {
       provide: JOB_QUEUES_TOKEN,
-      inject: [REDIS],
-      useFactory: (redis: Redis) => new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing'),
+      inject: [REDIS, RUNTIME_CONFIG],
+      useFactory: (redis: Redis, config: RuntimeConfig) =>
+        new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing', 3 * config.redisTimeouts.commandTimeoutMs),
     },
     // One per process: every NOTIFY signals each listening backend of the database, so a module
     // must not provide its own listener (nor its own instance of a service that subscribes).

@@ -1,4 +1,4 @@
-import { PgChannelListener, type RuntimeConfig } from '@autoleasing/infra';
+import { PgChannelListener, pgTimeoutSettings, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { RUNTIME_CONFIG } from '../../core/tokens';
 
@@ -14,7 +14,11 @@ export const LISTENER_APPLICATION_NAME = 'api-listener';
 @Injectable()
 export class PgNotifications extends PgChannelListener implements OnApplicationShutdown {
   constructor(@Inject(RUNTIME_CONFIG) config: RuntimeConfig) {
-    super({ connectionString: config.databaseUrl, application_name: LISTENER_APPLICATION_NAME }, new Logger(PgNotifications.name));
+    // The api's limits: a LISTEN that does not answer must not hold up a request waiting on it.
+    super(
+      { connectionString: config.databaseUrl, application_name: LISTENER_APPLICATION_NAME, ...pgTimeoutSettings(config.pgTimeouts.api) },
+      new Logger(PgNotifications.name),
+    );
   }
 
   onApplicationShutdown(): Promise<void> {

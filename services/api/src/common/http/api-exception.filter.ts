@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '../../core/redaction';
 import { PageShell } from '../../web/seo/page-shell';
 import { isFileRequest, isServerPath } from '../../web/web-app';
-import { mapError } from './error-mapping';
+import { mapError, RETRY_AFTER_UNAVAILABLE_SECONDS } from './error-mapping';
 
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -20,7 +20,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { body, unexpected } = mapError(error);
+    const { body, unexpected, unavailable } = mapError(error);
     if (body.statusCode === 404 && this.shell && this.isPageRequest(request)) {
       // Client-side routes (/leasing, /customer, …): the web app renders them, and its own 404.
       this.shell.send(request, reply);
@@ -28,6 +28,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (unexpected) {
       this.logger.error({ err: error, requestId: request.id, url: redactUrl(request.url), ip: request.ip }, 'Request failed unexpectedly');
+    }
+    if (unavailable) {
+      this.logger.warn({ dependency: unavailable, error: (error as Error).message, requestId: request.id, url: redactUrl(request.url) }, 'Dependency unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
     }
     // The type explicitly: a route that declared another (e.g. /dev/outbox's text/html) would make
     // Fastify refuse to send an object, and the error became a 500.

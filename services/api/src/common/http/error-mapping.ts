@@ -1,5 +1,6 @@
 import { GERMAN_MESSAGES, type ApiErrorBody, type ApiErrorDetail } from '@autoleasing/contracts';
 import { DomainError, type DomainErrorKind } from '@autoleasing/domain';
+import { unavailableDependency } from '@autoleasing/infra';
 import { HttpException } from '@nestjs/common';
 import { RequestValidationException } from './request-validation.exception';
 
@@ -32,9 +33,14 @@ const HTTP_DEFAULTS: Record<number, { code: string; message: string }> = {
 
 export interface MappedError {
   body: ApiErrorBody;
-  /** True when this is a bug or an outage: logged with its stack. */
+  /** True when this is a bug: logged with its stack. */
   unexpected: boolean;
+  /** The dependency that did not answer (503): logged as a warning, the client may retry. */
+  unavailable?: 'postgres' | 'redis';
 }
+
+/** Seconds a client should wait before retrying after a 503 (Retry-After). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 function body(statusCode: number, code: string, message: string, details?: ApiErrorDetail[]): ApiErrorBody {
   return details?.length ? { statusCode, code, message, details } : { statusCode, code, message };
@@ -62,6 +68,12 @@ export function mapError(error: unknown): MappedError {
   if (code === 'unknown_event_type' || code === 'invalid_event_data') {
     // Our own code produced an event that breaks its schema: refuse it (nothing was stored).
     return { body: body(422, code, 'Die Änderung konnte nicht gespeichert werden, weil sie ungültig ist.'), unexpected: true };
+  }
+  // A dependency that did not answer in time (timeouts, refused or broken connections) is an
+  // outage, not a bug: 503 with a stable code, never a hang and never a 500.
+  const unavailable = unavailableDependency(error);
+  if (unavailable) {
+    return { body: body(503, 'dependency_unavailable', GERMAN_MESSAGES.dependencyUnavailable), unexpected: false, unavailable };
   }
   const status = httpStatusOf(error);
   if (status && status < 500) {

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { DomainError } from '@autoleasing/domain';
+import { DependencyUnavailable } from '@autoleasing/infra';
 import { mapError } from './error-mapping';
 import { RequestValidationException } from './request-validation.exception';
 
@@ -21,6 +22,28 @@ describe('mapError', () => {
     const details = [{ field: 'base_discount', code: 'max', message: 'Der Wert ist zu groß.' }];
     expect(mapError(new DomainError('invalid', 'invalid_cells', 'Ungültig.', details)).body.details).toEqual(details);
     expect(mapError(new RequestValidationException(details)).body).toMatchObject({ statusCode: 400, code: 'validation_failed', details });
+  });
+
+  it.each([
+    ['a PostgreSQL statement timeout (57014)', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }), 'postgres'],
+    ['a pg read timeout', new Error('Query read timeout'), 'postgres'],
+    ['a pool connect timeout', new Error('timeout exceeded when trying to connect'), 'postgres'],
+    ['a connection timeout', new Error('Connection terminated due to connection timeout'), 'postgres'],
+    ['an ioredis command timeout', new Error('Command timed out'), 'redis'],
+    ['Redis down without offline queue', new Error("Stream isn't writeable and enableOfflineQueue options is false"), 'redis'],
+    ['a bounded wait', new DependencyUnavailable('redis', 'no answer within 3000 ms'), 'redis'],
+  ])('maps %s to a German 503 dependency_unavailable', (_label, error, dependency) => {
+    const mapped = mapError(error);
+    expect(mapped.body).toEqual({
+      statusCode: 503,
+      code: 'dependency_unavailable',
+      message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+    });
+    expect(mapped).toMatchObject({ unexpected: false, unavailable: dependency });
+  });
+
+  it('keeps a 500 for an ordinary bug', () => {
+    expect(mapError(new TypeError('x is undefined')).body.statusCode).toBe(500);
   });
 
   it('maps a lost optimistic-concurrency race to 409', () => {

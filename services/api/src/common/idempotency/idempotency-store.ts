@@ -1,11 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 
 /** A stored key expires after a day: long enough for any client retry, short enough to stay small. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
+/**
+ * How long a request in progress holds its key without renewing it (issue 19, item 3). The
+ * request renews it every third of this while it runs; a crashed one stops renewing, and a retry
+ * takes the key over this many seconds later at the latest, instead of 409 for 24 h.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 10;
+
 export type Claim =
-  | { outcome: 'claimed' }
+  /** The request runs. `resumed`: it takes over the key of an earlier run that stopped renewing (crashed). */
+  | { outcome: 'claimed'; commandId: string; resumed: boolean }
   | { outcome: 'replay'; statusCode: number; body: unknown }
   | { outcome: 'in_progress' }
   | { outcome: 'mismatch' };
@@ -15,19 +23,39 @@ export function hashRequest(method: string, path: string, body: unknown): string
 }
 
 export class IdempotencyStore {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
+  ) {}
 
-  /** Claims the key for this request, or tells what happened to the earlier request with it. */
+  /**
+   * Claims the key for this request, or tells what happened to the earlier request with it. A key
+   * past its day starts afresh (new command id); a key whose lease ran out while in progress, with
+   * the same request, is taken over under its command id, so the command can tell whether its
+   * first run committed.
+   */
   async claim(scope: string, key: string, requestHash: string): Promise<Claim> {
-    const inserted = await this.pool.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, state) VALUES ($1, $2, $3, 'in_progress')
-       ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, state = 'in_progress',
-         status_code = NULL, response_body = NULL, created_at = now()
+    const proposed = randomUUID();
+    const taken = await this.pool.query<{ command_id: string }>(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, state, lease_expires_at, command_id)
+       VALUES ($1, $2, $3, 'in_progress', now() + make_interval(secs => $5), $6)
+       ON CONFLICT (scope, key) DO UPDATE SET
+         request_hash = EXCLUDED.request_hash, state = 'in_progress', status_code = NULL, response_body = NULL,
+         lease_expires_at = EXCLUDED.lease_expires_at,
+         command_id = CASE WHEN idempotency_keys.created_at < now() - make_interval(hours => $4)
+                           THEN EXCLUDED.command_id ELSE idempotency_keys.command_id END,
+         created_at = CASE WHEN idempotency_keys.created_at < now() - make_interval(hours => $4)
+                           THEN now() ELSE idempotency_keys.created_at END
        WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
-       RETURNING 1`,
-      [scope, key, requestHash, IDEMPOTENCY_TTL_HOURS],
+          OR (idempotency_keys.state = 'in_progress' AND idempotency_keys.lease_expires_at < now()
+              AND idempotency_keys.request_hash = EXCLUDED.request_hash)
+       RETURNING command_id`,
+      [scope, key, requestHash, IDEMPOTENCY_TTL_HOURS, this.leaseSeconds, proposed],
     );
-    if (inserted.rowCount === 1) return { outcome: 'claimed' };
+    if (taken.rowCount === 1) {
+      const commandId = taken.rows[0].command_id;
+      return { outcome: 'claimed', commandId, resumed: commandId !== proposed };
+    }
     const { rows } = await this.pool.query<{ request_hash: string; state: string; status_code: number; response_body: unknown }>(
       'SELECT request_hash, state, status_code, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
       [scope, key],
@@ -39,15 +67,26 @@ export class IdempotencyStore {
     return { outcome: 'replay', statusCode: row.status_code, body: row.response_body };
   }
 
-  async complete(scope: string, key: string, statusCode: number, body: unknown): Promise<void> {
+  /** Extends the lease of a request still running; false when it lost the key (taken over). */
+  async renew(scope: string, key: string, commandId: string): Promise<boolean> {
+    const renewed = await this.pool.query(
+      `UPDATE idempotency_keys SET lease_expires_at = now() + make_interval(secs => $4)
+       WHERE scope = $1 AND key = $2 AND command_id = $3 AND state = 'in_progress'`,
+      [scope, key, commandId, this.leaseSeconds],
+    );
+    return renewed.rowCount === 1;
+  }
+
+  async complete(scope: string, key: string, commandId: string, statusCode: number, body: unknown): Promise<void> {
     await this.pool.query(
-      `UPDATE idempotency_keys SET state = 'completed', status_code = $3, response_body = $4 WHERE scope = $1 AND key = $2`,
-      [scope, key, statusCode, JSON.stringify(body ?? null)],
+      `UPDATE idempotency_keys SET state = 'completed', status_code = $4, response_body = $5
+       WHERE scope = $1 AND key = $2 AND command_id = $3`,
+      [scope, key, commandId, statusCode, JSON.stringify(body ?? null)],
     );
   }
 
   /** A failed request leaves nothing behind, so the client may retry with the same key. */
-  async release(scope: string, key: string): Promise<void> {
-    await this.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  async release(scope: string, key: string, commandId: string): Promise<void> {
+    await this.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND command_id = $3', [scope, key, commandId]);
   }
 }

@@ -7,11 +7,11 @@ import {
   type FinalOfferExtrasDto,
   type ReferralResponse,
 } from '@autoleasing/contracts';
-import { badRequest, invalid, type DealCommand } from '@autoleasing/domain';
+import { badRequest, DomainError, invalid, type DealCommand } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
+import { CurrentIdempotentCommand, Idempotent, type IdempotentCommand } from '../../../common/idempotency/idempotent.interceptor';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { CustomerDetailsRepository } from '../customer/customer-details.repository';
@@ -47,7 +47,11 @@ export class DealsHttpController {
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Deal aus deal_props anlegen (force_create, Idempotency-Key)' })
-  async create(@CurrentSession() session: AuthSession, @Body() body: CreateDealDto): Promise<DealAnswer> {
+  async create(
+    @CurrentSession() session: AuthSession,
+    @Body() body: CreateDealDto,
+    @CurrentIdempotentCommand() idempotent: IdempotentCommand | null,
+  ): Promise<DealAnswer> {
     if (!body.force_create) throw badRequest('force_create_required', 'Ein Deal wird nur mit force_create angelegt.');
     const group = session.customerGroup;
     if (!group) throw badRequest('customer_group_missing', 'Ihrem Konto ist keine Kundengruppe zugeordnet.');
@@ -67,25 +71,38 @@ export class DealsHttpController {
       servicePackage: props.service_package ?? false,
       deliveryOption,
     });
-    const dealId = randomUUID();
-    const result = await this.commands.execute(
+    // Under an Idempotency-Key the deal is named after the key's command: a retry after a crash
+    // runs under the same id and finds the deal its first run created (issue 19, item 3).
+    const dealId = idempotent?.commandId ?? randomUUID();
+    const command: DealCommand = {
+      type: 'CreateDeal',
       dealId,
-      {
-        type: 'CreateDeal',
-        dealId,
-        customerId: session.userId,
-        customerGroup: group,
-        carSpecId: offer.carSpecId,
-        carModelId: offer.carModelId,
-        finalOfferId: randomUUID(),
-        offer: terms,
-        // A downpayment is paid once up front; without one the lease is monthly only (spec 4.3).
-        financeOptions: downpaymentCents > 0 ? 'monthly_and_one_time' : 'monthly',
-        deliveryTime: offer.deliveryTime,
-      },
-      customerActor(session),
-    );
+      customerId: session.userId,
+      customerGroup: group,
+      carSpecId: offer.carSpecId,
+      carModelId: offer.carModelId,
+      finalOfferId: randomUUID(),
+      offer: terms,
+      // A downpayment is paid once up front; without one the lease is monthly only (spec 4.3).
+      financeOptions: downpaymentCents > 0 ? 'monthly_and_one_time' : 'monthly',
+      deliveryTime: offer.deliveryTime,
+    };
+    const result = await this.createOnce(idempotent, () => this.commands.execute(dealId, command, customerActor(session)));
     return this.answers.after(dealId, session.userId, result);
+  }
+
+  /**
+   * Runs a create. When the request resumes a crashed run of its Idempotency-Key and that run had
+   * already created the deal (the stream of this id exists: `deal_exists`), the answer is the deal
+   * the first run created; it is this customer's, as the id came from their own key.
+   */
+  private async createOnce(idempotent: IdempotentCommand | null, create: () => Promise<DealCommandResult>): Promise<DealCommandResult | undefined> {
+    try {
+      return await create();
+    } catch (error) {
+      if (idempotent?.resumed && error instanceof DomainError && error.code === 'deal_exists') return undefined;
+      throw error;
+    }
   }
 
   @Get(':id')

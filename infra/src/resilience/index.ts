@@ -1,0 +1,3 @@
+export * from './dependency-unavailable';
+export * from './dependency-errors';
+export * from './hard-exit';

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface TsChild {
+  process: ChildProcess;
+  /** Resolves with how the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves when stdout has shown `text`; rejects when the process ends first. */
+  printed(text: string): Promise<void>;
+  /** The last of stdout and stderr, for a failure message. */
+  output(): string;
+}
+
+/**
+ * Starts a TypeScript entry of this repository (api, worker or projections main) as a real Node
+ * process without a build, for tests that signal or kill it (ts-child.cjs compiles on require).
+ */
+export function spawnTsChild(entry: string, args: string[], env: NodeJS.ProcessEnv): TsChild {
+  const child = spawn(process.execPath, [path.join(__dirname, 'ts-child.cjs'), entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    process: child,
+    exited,
+    output: () => output.slice(-4000),
+    printed: (text) =>
+      new Promise<void>((resolve, reject) => {
+        if (output.includes(text)) return resolve();
+        const onData = () => {
+          if (!output.includes(text)) return;
+          child.stdout!.off('data', onData);
+          resolve();
+        };
+        child.stdout!.on('data', onData);
+        void exited.then(() => reject(new Error(`the process ended before it printed "${text}"\n${output.slice(-4000)}`)));
+      }),
+  };
+}

@@ -1,0 +1,184 @@
+import net from 'node:net';
+import path from 'node:path';
+import { createPgPool } from '@autoleasing/infra';
+import { createTestDatabase, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { Controller, Get, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createApp } from '../create-app';
+import { DEMO, DEMO_PASSWORD, seedDemoUsers } from '../modules/wall/test/wall-test-kit';
+
+/**
+ * Issue 19, item 4: every wait has a limit. PostgreSQL and Redis sit behind TCP proxies that can
+ * be switched to "accept, never answer". The app runs with short limits (set through the runtime
+ * config below), so a request that waits on a silent dependency answers a German 503 well inside
+ * Jest's test timeout; no test measures time itself.
+ */
+const SHORT_LIMITS = {
+  PG_STATEMENT_TIMEOUT_MS: '1000',
+  PG_CONNECT_TIMEOUT_MS: '1000',
+  REDIS_COMMAND_TIMEOUT_MS: '300',
+  REDIS_CONNECT_TIMEOUT_MS: '1000',
+  SHUTDOWN_TIMEOUT_MS: '3000',
+  // Above the ~3 s a silent PostgreSQL takes to fail (statement limit + 2 s), so that case shows
+  // its own 503; the probe below waits for nothing and meets this deadline.
+  HTTP_REQUEST_DEADLINE_MS: '8000',
+};
+
+/** Releases the probe's hanging handlers when the suite ends. */
+let releaseHanging: () => void = () => undefined;
+const hanging = new Promise<void>((resolve) => (releaseHanging = resolve));
+
+/** Mounted only here: a handler waiting on something that never answers, as a stuck dependency would. */
+@Controller('api/v1/fault-probe')
+class FaultProbeController {
+  @Get('hang')
+  async hang() {
+    await hanging;
+    return { late: true };
+  }
+}
+
+@Module({ controllers: [FaultProbeController] })
+class FaultProbeModule {}
+const UNAVAILABLE = {
+  statusCode: 503,
+  code: 'dependency_unavailable',
+  message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+};
+const SESSION = '/api/v1/customers/session';
+
+let database: TestDatabase;
+let proxies: ProxiedDependencies;
+let pgProxy: ProxiedDependencies['pg'];
+let redisProxy: ProxiedDependencies['redis'];
+let pool: Pool;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase('faults');
+  proxies = await proxyDependencies(database.url);
+  ({ pg: pgProxy, redis: redisProxy } = proxies);
+  pool = createPgPool(database.url, 2);
+  await seedDemoUsers(pool, { discountImport: false });
+  Object.assign(process.env, SHORT_LIMITS, proxies.env, {
+    QUEUE_PREFIX: uniqueQueuePrefix('faults'),
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  proxies?.restore();
+  await pool?.end();
+  await proxies?.close();
+  await database?.drop();
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  Object.assign(process.env, savedEnv);
+});
+
+describe('the api in-process', () => {
+  let app: NestFastifyApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await createApp({ logger: false, imports: [FaultProbeModule] });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }, 60_000);
+  afterEach(() => {
+    pgProxy.restore();
+    redisProxy.restore();
+  });
+  afterAll(async () => {
+    releaseHanging();
+    await app?.close();
+  });
+
+  it('answers a German 503 dependency_unavailable when PostgreSQL does not answer', async () => {
+    await http().post(SESSION).send({ email: DEMO.b2c, password: DEMO_PASSWORD }).expect(200);
+    pgProxy.blackhole();
+    const pooled = await http().post(SESSION).send({ email: DEMO.b2c, password: DEMO_PASSWORD });
+    expect(pooled.status).toBe(503);
+    expect(pooled.body).toMatchObject(UNAVAILABLE);
+    expect(pooled.headers['retry-after']).toBe('5');
+  });
+
+  it('logs in while Redis does not answer (the throttle lets the attempt through)', async () => {
+    redisProxy.blackhole();
+    const response = await http().post(SESSION).send({ email: DEMO.b2c, password: DEMO_PASSWORD }).expect(200);
+    expect(response.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('answers a German 503 for a job status while Redis does not answer', async () => {
+    redisProxy.blackhole();
+    const response = await http().get('/api/v1/jobs/discounts--no-such-job');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject(UNAVAILABLE);
+  });
+
+  it('answers a German 503 request_timeout when a handler has not answered by its deadline', async () => {
+    const response = await http().get('/api/v1/fault-probe/hang');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({ statusCode: 503, code: 'request_timeout', message: UNAVAILABLE.message });
+  });
+
+  it('works again once the dependencies answer again', async () => {
+    pgProxy.blackhole();
+    redisProxy.blackhole();
+    await http().post(SESSION).send({ email: DEMO.b2c, password: DEMO_PASSWORD }).expect(503);
+    pgProxy.restore();
+    redisProxy.restore();
+    await http().post(SESSION).send({ email: DEMO.b2c, password: DEMO_PASSWORD }).expect(200);
+    await http().get('/api/v1/jobs/discounts--no-such-job').expect(404);
+  });
+});
+
+describe('the api process', () => {
+  async function freePort(): Promise<number> {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
+
+  /** Polls the health endpoint until the process answers; the test's timeout bounds it. */
+  async function untilListening(port: number, exited: Promise<unknown>): Promise<void> {
+    let gone = false;
+    void exited.then(() => (gone = true));
+    for (;;) {
+      if (gone) throw new Error('the api exited before it listened');
+      const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (answered) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('exits on SIGTERM while PostgreSQL and Redis do not answer', async () => {
+    const port = await freePort();
+    const api = spawnTsChild(path.join(__dirname, '../main.ts'), [], { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' });
+    try {
+      await untilListening(port, api.exited);
+      proxies.blackhole();
+      // Requests in flight against the silent dependencies while the process is asked to stop.
+      void fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      void fetch(`http://127.0.0.1:${port}${SESSION}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: DEMO.b2c, password: DEMO_PASSWORD }),
+      }).catch(() => undefined);
+      api.process.kill('SIGTERM');
+      const exit = await api.exited;
+      expect(exit.code !== null || exit.signal !== null).toBe(true);
+    } catch (error) {
+      api.process.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n--- api output ---\n${api.output()}`);
+    } finally {
+      proxies.restore();
+    }
+  }, 180_000);
+});
