@@ -155,6 +155,21 @@ export interface SaveDiscountsResponse {
   merged_cells: number;
 }
 
+/** POST /api/v1/dealers/{id}/discounts/unconfirm: 'Bestätigung aufheben' for rows of one table. */
+export interface UnconfirmDiscountsRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  car_model_ids: string[];
+}
+
+export interface UnconfirmDiscountsResponse {
+  /** The rows whose confirmation was withdrawn now (rows not confirmed are left alone). */
+  discounts: DiscountRowDto[];
+  unconfirmed_rows: number;
+  revision: number;
+}
+
 /** 409 details of a save whose cells someone else changed meanwhile. */
 export interface DiscountConflict {
   car_model_id: string;

@@ -492,6 +492,42 @@ describe('dealer discounts API', () => {
     expect(then.discounts.find((r) => r.car_model_id === a.id)?.bafa_combined).toBe(450000);
   });
 
+  describe('withdrawing a confirmation (issue 21)', () => {
+    const history = async (carModelId: string) =>
+      (await get(`${base()}/discounts/history?car_model_id=${carModelId}&field=confirmed`).expect(200)).body.entries as { kind: string; old_value: unknown; new_value: unknown; user_id: string }[];
+
+    it('withdraws it as an audited event of the dealer, once; an edit after confirming clears it in the edit', async () => {
+      const [e, f] = [carModels[5], carModels[6]];
+      await save([complete(e.id, { confirmed: true }), complete(f.id, { confirmed: true })], (await table()).revision).expect(200);
+
+      const withdrawn = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
+      expect(withdrawn.body).toMatchObject({ unconfirmed_rows: 1, discounts: [expect.objectContaining({ car_model_id: e.id, confirmed: false })] });
+      const rows = new Map((await table()).discounts.map((r) => [r.car_model_id, r]));
+      expect([rows.get(e.id)?.confirmed, rows.get(f.id)?.confirmed]).toEqual([false, true]);
+      expect((await history(e.id))[0]).toMatchObject({ kind: 'confirm', old_value: true, new_value: false, user_id: dealerUserId });
+      const again = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
+      expect(again.body).toMatchObject({ unconfirmed_rows: 0, discounts: [], revision: withdrawn.body.revision });
+
+      await save([{ car_model_id: f.id, base_discount: 3 }], (await table()).revision).expect(200);
+      expect((await table()).discounts.find((r) => r.car_model_id === f.id)).toMatchObject({ base_discount: 3, confirmed: false });
+      expect((await history(f.id))[0]).toMatchObject({ kind: 'edit', old_value: true, new_value: false, user_id: dealerUserId });
+    });
+
+    it('lets the dealer of the table and an Admin withdraw; others get 404, 403 or 401; bad bodies 400', async () => {
+      const g = carModels[7];
+      await save([complete(g.id, { confirmed: true })], (await table()).revision).expect(200);
+      const body = { ...scope(), car_model_ids: [g.id] };
+      await post(`/api/v1/dealers/${otherDealerId}/discounts/unconfirm`, body).expect(404);
+      await post(`${base()}/discounts/unconfirm`, body, customerToken).expect(403);
+      await http(t).post(`${base()}/discounts/unconfirm`).send(body).expect(401);
+      await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [] }).expect(400);
+      await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: ['nope'] }).expect(400);
+      const byAdmin = await post(`${base()}/discounts/unconfirm`, body, adminToken).expect(200);
+      expect(byAdmin.body.unconfirmed_rows).toBe(1);
+      expect((await history(g.id))[0]).toMatchObject({ kind: 'confirm', new_value: false, user_id: adminUserId });
+    });
+  });
+
   describe('dealer scope (spec 6)', () => {
     const paths = () => [
       `/banks`,
