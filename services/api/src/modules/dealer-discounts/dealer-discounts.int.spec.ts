@@ -374,7 +374,11 @@ describe('dealer discounts API', () => {
       source_scope: null,
     });
     const confirm = await get(`${base()}/discounts/history?car_model_id=${carModels[2].id}&field=confirmed`).expect(200);
-    expect(confirm.body.entries).toEqual([expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null })]);
+    // c was confirmed in the first save; a later edit of its base discount cleared the confirmation (issue 21).
+    expect(confirm.body.entries).toEqual([
+      expect.objectContaining({ kind: 'edit', old_value: true, new_value: false, user_id: dealerUserId }),
+      expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null }),
+    ]);
     const byUser = await get(`${base()}/discounts/history?user_id=${adminUserId}`).expect(200);
     expect(byUser.body.total_count).toBe(4); // two saves and the two appends 'of another process'
     const all = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
