@@ -418,6 +418,12 @@ describe('dealer discounts API', () => {
       const current = await table();
       await save([{ car_model_id: a, additional_discounts: [2.25, null, null, null, 4] }], current.revision).expect(200);
       expect(await checker()).toBe(true);
+      // The modal names every table the column goes from: each bank of the dealer in both groups, with its values.
+      const tables = (await get(`${base()}/discount_layouts/column_checker?manufacturer_id=${manufacturerId}`).expect(200)).body.tables as { customer_group: string; bank_id: string; values: number }[];
+      const banks = (await get(`${base()}/banks`).expect(200)).body.banks as unknown[];
+      expect(tables).toHaveLength(banks.length * 2);
+      expect(tables.find((x) => x.customer_group === 'b2b' && x.bank_id === bankId)).toMatchObject({ values: 1, bank_name: expect.any(String) });
+      expect(tables.filter((x) => x.values > 0)).toHaveLength(1);
       const refused = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4 }).expect(409);
       expect(refused.body.code).toBe('discount_column_has_data');
       await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4, removing: true }).expect(200);
