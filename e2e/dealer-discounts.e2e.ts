@@ -261,7 +261,11 @@ test.describe('dealer discount journey', () => {
     await expect(row).toBeVisible();
     await expect(grid).not.toHaveAttribute('aria-readonly', 'true');
 
-    // Fast typing: the keys arrive without delay while the editor opens; none is lost.
+    // Fast typing: the keys arrive without delay while the editor opens and, after Enter, while
+    // the focus moves down to the next car; none is lost.
+    const above = grid.getByRole('row').nth(-2);
+    const aboveBase = cellOf(above, 'base_discount');
+    const aboveTyped = otherPercent((await aboveBase.textContent()) ?? '', 6.75, 7.25) === '6,75' ? '6,75' : '7,25';
     const base = cellOf(row, 'base_discount');
     const sum = row.locator('td.dd-col-sum').first();
     const percentOf = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')) || 0;
@@ -269,9 +273,12 @@ test.describe('dealer discount journey', () => {
     const oldSum = percentOf(await sum.textContent());
     const typed = otherPercent((await base.textContent()) ?? '', 10, 12.5) === '10' ? '10,00' : '12,50';
     const expected = `${typed} %`;
-    await base.click();
+    await aboveBase.click();
+    await page.keyboard.type(aboveTyped);
+    await page.keyboard.press('Enter');
     await page.keyboard.type(typed);
     await page.keyboard.press('Enter');
+    await expect(aboveBase).toContainText(`${aboveTyped} %`);
     await expect(base).toHaveClass(/dd-cell--edited/);
     await expect(base).toContainText(expected);
     // The sum column follows the draft at once.
@@ -281,7 +288,7 @@ test.describe('dealer discount journey', () => {
     // Leaving by the logo or signing out with an unsaved edit asks first; staying keeps the edit.
     await page.getByRole('link', { name: /zur Startseite/ }).click();
     const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
-    await expect(leave).toContainText('1 Änderung ist noch nicht gespeichert');
+    await expect(leave).toContainText('2 Änderungen sind noch nicht gespeichert');
     await expectNoSeriousAxeViolations(page);
     await leave.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
     await expect(leave).toBeHidden();
@@ -291,10 +298,11 @@ test.describe('dealer discount journey', () => {
     await leave.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
     await expect(leave).toBeHidden();
     await expect(base).toHaveClass(/dd-cell--edited/);
-    await page.getByRole('button', { name: 'Speichern (1)' }).click();
-    await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern (2)' }).click();
+    await expect(page.getByText('2 Zellen gespeichert')).toBeVisible();
     await expect(base).not.toHaveClass(/dd-cell--edited/);
     await expect(base).toContainText(expected);
+    await expect(aboveBase).toContainText(`${aboveTyped} %`);
 
     // Confirm the row, then withdraw the confirmation.
     const model = ((await row.locator('td.dd-sticky').textContent()) ?? '').trim();

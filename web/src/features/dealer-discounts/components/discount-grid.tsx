@@ -129,8 +129,18 @@ export function DiscountGrid(props: DiscountGridProps) {
     focusCell(pos);
   };
 
+  /**
+   * The cell takes the focus at once (its td stays mounted while the editor goes), so keys typed
+   * right after Enter or Tab reach it instead of the page; once more after the next frame in case
+   * the render moved it.
+   */
   const focusCell = (at: Position) => {
-    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-pos="${at.row}:${at.col}"]`)?.focus());
+    const find = () => gridRef.current?.querySelector<HTMLElement>(`[data-pos="${at.row}:${at.col}"]`);
+    find()?.focus();
+    requestAnimationFrame(() => {
+      const cell = find();
+      if (cell && !cell.contains(document.activeElement)) cell.focus();
+    });
   };
 
   const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
