@@ -245,6 +245,102 @@ test.describe('dealer discount journey', () => {
     }).toPass({ timeout: 15_000 });
   });
 
+  test('edit safety (issue 21): fast typing counts every key, the grid is read-only while rows are replaced, leaving asks, confirmation can be withdrawn', async ({ page }) => {
+    // The second journey's table (not the one the update_all above rewrites), its complete rows
+    // (a save must pass spec 5.4); the last row, as that journey edits one searched row.
+    const offer = await dealerOffer(await dealerOffer());
+    await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1&state=available`);
+    await expect(page).toHaveURL(/\/login\?redirect_url=/);
+    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await passSecondFactorStep(page, DEALER);
+    await expect(page).toHaveURL(/\/dealer\/discount\?.*state=available/);
+    const grid = page.getByRole('grid');
+    const row = grid.getByRole('row').last();
+    await expect(row).toBeVisible();
+    await expect(grid).not.toHaveAttribute('aria-readonly', 'true');
+
+    // Fast typing: the keys arrive without delay while the editor opens and, after Enter, while
+    // the focus moves down to the next car; none is lost.
+    const above = grid.getByRole('row').nth(-2);
+    const aboveBase = cellOf(above, 'base_discount');
+    const aboveTyped = otherPercent((await aboveBase.textContent()) ?? '', 6.75, 7.25) === '6,75' ? '6,75' : '7,25';
+    const base = cellOf(row, 'base_discount');
+    const sum = row.locator('td.dd-col-sum').first();
+    const percentOf = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')) || 0;
+    const oldBase = percentOf(await base.textContent());
+    const oldSum = percentOf(await sum.textContent());
+    const typed = otherPercent((await base.textContent()) ?? '', 10, 12.5) === '10' ? '10,00' : '12,50';
+    const expected = `${typed} %`;
+    await aboveBase.click();
+    await page.keyboard.type(aboveTyped);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(aboveBase).toContainText(`${aboveTyped} %`);
+    await expect(base).toHaveClass(/dd-cell--edited/);
+    await expect(base).toContainText(expected);
+    // The sum column follows the draft at once.
+    const newSum = (oldSum - oldBase + percentOf(typed)).toFixed(2).replace('.', ',');
+    await expect(sum).toHaveText(`${newSum} %`);
+
+    // Leaving by the logo or signing out with an unsaved edit asks first; staying keeps the edit.
+    await page.getByRole('link', { name: /zur Startseite/ }).click();
+    const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await expect(leave).toContainText('2 Änderungen sind noch nicht gespeichert');
+    await expectNoSeriousAxeViolations(page);
+    await leave.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/dealer\/discount\?/);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await expect(leave).toBeHidden();
+    await expect(base).toHaveClass(/dd-cell--edited/);
+    await page.getByRole('button', { name: 'Speichern (2)' }).click();
+    await expect(page.getByText('2 Zellen gespeichert')).toBeVisible();
+    await expect(base).not.toHaveClass(/dd-cell--edited/);
+    await expect(base).toContainText(expected);
+    await expect(aboveBase).toContainText(`${aboveTyped} %`);
+
+    // Confirm the row, then withdraw the confirmation.
+    const model = ((await row.locator('td.dd-sticky').textContent()) ?? '').trim();
+    await row.getByRole('button', { name: `Bestätigen: ${model}` }).click();
+    await page.getByRole('dialog', { name: 'Rabatt bestätigen' }).getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('button', { name: 'Speichern (1)' }).click();
+    await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();
+    const withdraw = row.getByRole('button', { name: `Bestätigung aufheben: ${model}` });
+    await expect(withdraw).toBeVisible();
+    await withdraw.click();
+    await expect(row.getByRole('button', { name: `Bestätigen: ${model}` })).toBeVisible();
+    await expect(withdraw).toHaveCount(0);
+
+    // Other rows are loading (the filter reset; their answer held back here): the old rows stay
+    // visible but read-only, and a key typed into them edits nothing, on no car.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const unfiltered = /\/api\/v1\/dealers\/[^/]+\/discounts\?(?!.*state=)/;
+    await page.route(unfiltered, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(grid).toHaveAttribute('aria-readonly', 'true');
+    await expect(page.getByText(/wird aktualisiert …/)).toBeVisible();
+    await base.click();
+    await page.keyboard.type('7');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
+    release();
+    await expect(grid).not.toHaveAttribute('aria-readonly', 'true');
+    await expect(page).not.toHaveURL(/state=/);
+    await expect(grid.locator('.dd-cell--edited')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
+    await page.unroute(unfiltered);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-edit-safety.png', fullPage: true });
+  });
+
   test('phone width: the table scrolls inside the page, the criteria and filters fit', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A visitor is sent to the login with the way back (spec 6).

@@ -171,6 +171,13 @@ export function mockDealerApi(extra?: DealerRoute) {
       };
       return json({ job_id: 'update-job-1', operation_id: 'op-1' }, 202);
     }
+    if (method === 'POST' && path === `${base}/discounts/unconfirm`) {
+      const ids = (body as { car_model_ids: string[] }).car_model_ids;
+      const withdrawn = state.rows.filter((row) => ids.includes(row.car_model_id) && row.confirmed);
+      state.rows = state.rows.map((row) => (ids.includes(row.car_model_id) ? { ...row, confirmed: false } : row));
+      if (withdrawn.length) state.revision += 1;
+      return json({ discounts: withdrawn.map((row) => ({ ...row, confirmed: false })), unconfirmed_rows: withdrawn.length, revision: state.revision });
+    }
     if (method === 'POST' && path === `${base}/discounts/copy`) return json({ job_id: 'copy-job-1', operation_id: 'op-2' }, 202);
     if (method === 'GET' && path.startsWith('/api/v1/jobs/')) return json(job(decodeURIComponent(path.slice('/api/v1/jobs/'.length))));
     if (method === 'GET' && path === `${base}/discounts/total_amount`) return json({ total_amount: 25 });
@@ -178,7 +185,7 @@ export function mockDealerApi(extra?: DealerRoute) {
       const entries = history.filter((e) => e.car_model_id === url.searchParams.get('car_model_id') && e.field === url.searchParams.get('field'));
       return json({ entries, total_count: entries.length, page: 1, page_count: 1 });
     }
-    if (method === 'GET' && path === `${base}/discount_layouts/column_checker`) return json({ data_exists: false });
+    if (method === 'GET' && path === `${base}/discount_layouts/column_checker`) return json({ data_exists: false, tables: [] });
     if (method === 'PATCH' && path === `${base}/discount_layouts`) {
       state.numberAdditional = (body as { number_additional_discounts: number }).number_additional_discounts;
       return json({ number_additional_discounts: state.numberAdditional });

@@ -155,6 +155,21 @@ export interface SaveDiscountsResponse {
   merged_cells: number;
 }
 
+/** POST /api/v1/dealers/{id}/discounts/unconfirm: 'Bestätigung aufheben' for rows of one table. */
+export interface UnconfirmDiscountsRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  car_model_ids: string[];
+}
+
+export interface UnconfirmDiscountsResponse {
+  /** The rows whose confirmation was withdrawn now (rows not confirmed are left alone). */
+  discounts: DiscountRowDto[];
+  unconfirmed_rows: number;
+  revision: number;
+}
+
 /** 409 details of a save whose cells someone else changed meanwhile. */
 export interface DiscountConflict {
   car_model_id: string;
@@ -230,6 +245,11 @@ export interface PatchDiscountLayoutRequest {
 /** GET /api/v1/dealers/{id}/discount_layouts/column_checker?manufacturer_id= : does the last additional column hold data? */
 export interface ColumnCheckerResponse {
   data_exists: boolean;
+  /**
+   * Every table the column is removed from (the brand in each of the dealer's banks and both
+   * customer groups) with the values it clears there, so the modal can name them (issue 21).
+   */
+  tables: { customer_group: CustomerGroup; bank_id: string; bank_name: string; values: number }[];
 }
 
 /** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */

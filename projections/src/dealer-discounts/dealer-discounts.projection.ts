@@ -15,6 +15,7 @@ import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES } from './dealer-dis
 export const DEALER_DISCOUNT_EVENT_TYPES = [
   'DiscountCellsEdited',
   'DiscountRowsConfirmed',
+  'DiscountRowsUnconfirmed',
   'DiscountsBulkUpdated',
   'DiscountsCopied',
   'DiscountLayoutChanged',
@@ -163,6 +164,8 @@ function cellChangesOf(event: DiscountTableEvent): { carModelId: string; field: 
       return event.data.changes;
     case 'DiscountRowsConfirmed':
       return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, oldValue: false, newValue: true }));
+    case 'DiscountRowsUnconfirmed':
+      return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, oldValue: true, newValue: false }));
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, ...change })));
@@ -172,6 +175,8 @@ function cellChangesOf(event: DiscountTableEvent): { carModelId: string; field: 
 const KIND: Record<DiscountTableEvent['type'], HistoryRow['kind']> = {
   DiscountCellsEdited: 'edit',
   DiscountRowsConfirmed: 'confirm',
+  // Withdrawing is audited as a confirmation change (true → false); the history's kinds stay as they are.
+  DiscountRowsUnconfirmed: 'confirm',
   DiscountsBulkUpdated: 'update_all',
   DiscountsCopied: 'copy',
 };

@@ -4,7 +4,7 @@ import { DISCOUNT_COMPARISON_DDL } from '@autoleasing/infra/db/migrations/176370
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 
-export const DISCOUNT_COMPARISON_EVENT_TYPES = ['DiscountCellsEdited', 'DiscountRowsConfirmed', 'DiscountsBulkUpdated', 'DiscountsCopied'] as const satisfies readonly DiscountTableEvent['type'][];
+export const DISCOUNT_COMPARISON_EVENT_TYPES = ['DiscountCellsEdited', 'DiscountRowsConfirmed', 'DiscountRowsUnconfirmed', 'DiscountsBulkUpdated', 'DiscountsCopied'] as const satisfies readonly DiscountTableEvent['type'][];
 
 export const DISCOUNT_COMPARISON_TABLES = ['discount_comparison_rows'] as const;
 
@@ -26,6 +26,8 @@ function changesOf(event: DiscountTableEvent): { carModelId: string; field: Disc
       return event.data.changes;
     case 'DiscountRowsConfirmed':
       return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, newValue: true }));
+    case 'DiscountRowsUnconfirmed':
+      return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, newValue: false }));
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, field: change.field, newValue: change.newValue })));

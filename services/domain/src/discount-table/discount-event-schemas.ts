@@ -83,6 +83,7 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
     editedAt: isoTime,
   }),
   DiscountRowsConfirmed: shape({ scope, carModelIds: list(uuid, 1), confirmedAt: isoTime }),
+  DiscountRowsUnconfirmed: shape({ scope, carModelIds: list(uuid, 1), unconfirmedAt: isoTime }),
   DiscountsBulkUpdated: shape({ scope, operationId: text, rows: list(rowChange, 1), updatedAt: isoTime }),
   DiscountsCopied: shape({
     scope,

@@ -20,7 +20,7 @@ export type CellInput = Partial<Record<DiscountCellField, unknown>>;
 export interface EditedRowInput {
   carModelId: string;
   cells: CellInput;
-  /** true confirms the row ('Bestätigen'); there is no un-confirming, so false changes nothing. */
+  /** true confirms the row ('Bestätigen'); false changes nothing (withdrawing is UnconfirmDiscountRows). */
   confirmed?: boolean;
 }
 
@@ -39,6 +39,8 @@ export type DiscountTableCommand =
       rows: EditedRowInput[];
     }
   | { type: 'ConfirmDiscountRows'; scope: DiscountScope; carModelIds: string[] }
+  /** 'Bestätigung aufheben': rows not confirmed are left alone (a repeated click changes nothing). */
+  | { type: 'UnconfirmDiscountRows'; scope: DiscountScope; carModelIds: string[] }
   | { type: 'BulkUpdateDiscounts'; scope: DiscountScope; operationId: string; columns: TableColumns; rows: BulkRowInput[] }
   | {
       type: 'CopyDiscounts';
@@ -87,6 +89,14 @@ export const DISCOUNT_EDIT_CONFLICT = 'discount_edit_conflict';
 export const DISCOUNT_VALIDATION_FAILED = 'discount_validation_failed';
 
 const EMPTY_ROW: DiscountRow = { cells: {}, versions: {} };
+
+const isConfirmed = (row: DiscountRow) => cellValue(row.cells, 'confirmed') === true;
+
+/**
+ * A confirmed row whose values change is no longer what was confirmed: the edit clears the
+ * confirmation in the same event (unless the same command confirms the row again).
+ */
+const CLEAR_CONFIRMATION = { field: 'confirmed' as const, oldValue: true, newValue: false };
 
 const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [] });
 
@@ -148,6 +158,7 @@ function changedKeys(event: DiscountTableEvent): string[] {
     case 'DiscountCellsEdited':
       return event.data.changes.map((c) => `${c.carModelId}.${c.field}`);
     case 'DiscountRowsConfirmed':
+    case 'DiscountRowsUnconfirmed':
       return event.data.carModelIds.map((id) => `${id}.confirmed`);
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
@@ -177,6 +188,13 @@ function applyEvent(draft: Draft, event: DiscountTableEvent): void {
         draft.rows,
         revision,
         event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, newValue: true })),
+      );
+      return;
+    case 'DiscountRowsUnconfirmed':
+      applyChanges(
+        draft.rows,
+        revision,
+        event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' as const, newValue: false })),
       );
       return;
     case 'DiscountsBulkUpdated':
@@ -302,6 +320,7 @@ function decideSave(
       rowChanges.push({ carModelId: input.carModelId, field: cell.field, oldValue: current, newValue: cell.value });
     }
     if (rowChanges.length) problems.push(...rowProblems(input.carModelId, next));
+    if (rowChanges.length && isConfirmed(row) && input.confirmed !== true) rowChanges.push({ carModelId: input.carModelId, ...CLEAR_CONFIRMATION });
     changes.push(...rowChanges);
     if (input.confirmed === true && cellValue(row.cells, 'confirmed') !== true) confirmations.push(input.carModelId);
   }
@@ -337,6 +356,7 @@ function decideBulk(
       const current = cellValue(row.cells, cell.field);
       if (cell.value !== current) changes.push({ field: cell.field, oldValue: current, newValue: cell.value });
     }
+    if (changes.length && isConfirmed(row) && input.cells.confirmed === undefined) changes.push(CLEAR_CONFIRMATION);
     if (changes.length) rows.push({ carModelId: input.carModelId, changes });
   }
   if (problems.length) throw validationError(problems);
@@ -353,6 +373,10 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, { now 
         (id) => cellValue((state.rows.get(id) ?? EMPTY_ROW).cells, 'confirmed') !== true,
       );
       return carModelIds.length ? [{ type: 'DiscountRowsConfirmed', data: { scope: command.scope, carModelIds, confirmedAt: at } }] : [];
+    }
+    case 'UnconfirmDiscountRows': {
+      const carModelIds = [...new Set(command.carModelIds)].filter((id) => isConfirmed(state.rows.get(id) ?? EMPTY_ROW));
+      return carModelIds.length ? [{ type: 'DiscountRowsUnconfirmed', data: { scope: command.scope, carModelIds, unconfirmedAt: at } }] : [];
     }
     case 'BulkUpdateDiscounts': {
       const rows = decideBulk(command, state);

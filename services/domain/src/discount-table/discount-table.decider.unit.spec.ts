@@ -339,9 +339,94 @@ describe('discount table decider: confirmations', () => {
       .then([{ type: 'DiscountRowsConfirmed', data: { scope, carModelIds: [car2], confirmedAt: at } }]);
   });
 
-  it('ignores confirmed false: there is no un-confirming', () => {
+  it('ignores confirmed false in a save: withdrawing is its own command', () => {
     const confirmed: DiscountTableEvent = { type: 'DiscountRowsConfirmed', data: { scope, carModelIds: [car1], confirmedAt: at } };
     deciderSpec(discountTableDecider).given([filled, confirmed]).when(save([{ carModelId: car1, cells: {}, confirmed: false }], 1)).then([]);
+  });
+});
+
+describe('discount table decider: withdrawing a confirmation', () => {
+  const confirmed: DiscountTableEvent = { type: 'DiscountRowsConfirmed', data: { scope, carModelIds: [car1], confirmedAt: at } };
+  const unconfirmed: DiscountTableEvent = { type: 'DiscountRowsUnconfirmed', data: { scope, carModelIds: [car1], unconfirmedAt: at } };
+
+  it('withdraws the confirmation of confirmed rows only, once', () => {
+    deciderSpec(discountTableDecider)
+      .given([filled, confirmed])
+      .when({ type: 'UnconfirmDiscountRows', scope, carModelIds: [car1, car1, car2] })
+      .then([unconfirmed]);
+    deciderSpec(discountTableDecider).given([filled, confirmed, unconfirmed]).when({ type: 'UnconfirmDiscountRows', scope, carModelIds: [car1] }).then([]);
+    deciderSpec(discountTableDecider).given([filled]).when({ type: 'UnconfirmDiscountRows', scope, carModelIds: [car2] }).then([]);
+  });
+
+  it('lets a withdrawn row be confirmed again', () => {
+    deciderSpec(discountTableDecider)
+      .given([filled, confirmed, unconfirmed])
+      .when({ type: 'ConfirmDiscountRows', scope, carModelIds: [car1] })
+      .then([{ type: 'DiscountRowsConfirmed', data: { scope, carModelIds: [car1], confirmedAt: at } }]);
+  });
+
+  it('clears the confirmation of a confirmed row whose values a save changes, in the same event', () => {
+    deciderSpec(discountTableDecider)
+      .given([filled, confirmed])
+      .when(save([{ carModelId: car1, cells: { base_discount: 11 } }, { carModelId: car2, cells: { base_discount: 11 } }], 1))
+      .then([
+        {
+          type: 'DiscountCellsEdited',
+          data: {
+            scope,
+            basedOnRevision: 1,
+            reason: 'save',
+            changes: [
+              { carModelId: car1, field: 'base_discount', oldValue: 1000, newValue: 1100 },
+              { carModelId: car1, field: 'confirmed', oldValue: true, newValue: false },
+              { carModelId: car2, field: 'base_discount', oldValue: 1000, newValue: 1100 },
+            ],
+            editedAt: at,
+          },
+        },
+      ]);
+  });
+
+  it('keeps the confirmation when the values typed are the stored ones or the same save confirms again', () => {
+    deciderSpec(discountTableDecider).given([filled, confirmed]).when(save([{ carModelId: car1, cells: { base_discount: 10 } }], 1)).then([]);
+    const events = decide([filled, confirmed], save([{ carModelId: car1, cells: { base_discount: 11 }, confirmed: true }], 1));
+    expect(events).toEqual([
+      {
+        type: 'DiscountCellsEdited',
+        data: { scope, basedOnRevision: 1, reason: 'save', changes: [{ carModelId: car1, field: 'base_discount', oldValue: 1000, newValue: 1100 }], editedAt: at },
+      },
+    ]);
+  });
+
+  it('clears the confirmation of rows a bulk change or a copy changes', () => {
+    const bulk: DiscountTableCommand = { type: 'BulkUpdateDiscounts', scope, operationId: 'op-9', columns, rows: [{ carModelId: car1, cells: { base_discount: 5 } }] };
+    expect(decide([filled, confirmed], bulk)[0].data).toMatchObject({
+      rows: [
+        {
+          carModelId: car1,
+          changes: [
+            { field: 'base_discount', oldValue: 1000, newValue: 500 },
+            { field: 'confirmed', oldValue: true, newValue: false },
+          ],
+        },
+      ],
+    });
+    const copy: DiscountTableCommand = {
+      type: 'CopyDiscounts',
+      scope,
+      operationId: 'copy-9',
+      sourceScope: { customerGroup: 'b2c', bankId: scope.bankId },
+      columns,
+      rows: [{ carModelId: car1, cells: { base_discount: 5 } }],
+    };
+    expect(decide([filled, confirmed], copy)[0].data).toMatchObject({ rows: [{ carModelId: car1, changes: [{ field: 'base_discount' }, { field: 'confirmed', newValue: false }] }] });
+  });
+
+  it('folds a withdrawal and an edit after confirming into an unconfirmed row', () => {
+    const state = fold(discountTableDecider, [filled, confirmed, unconfirmed]);
+    expect(state.rows.get(car1)?.cells.confirmed).toBe(false);
+    const edited = fold(discountTableDecider, [filled, confirmed, ...decide([filled, confirmed], save([{ carModelId: car1, cells: { base_discount: 11 } }], 1))]);
+    expect(edited.rows.get(car1)?.cells.confirmed).toBe(false);
   });
 });
 

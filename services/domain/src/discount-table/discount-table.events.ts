@@ -61,6 +61,16 @@ export type DiscountRowsConfirmed = DomainEvent<
   { scope: DiscountScope; carModelIds: string[]; confirmedAt: string }
 >;
 
+/**
+ * 'Bestätigung aufheben': the dealer withdraws the confirmation of rows. An edit after confirming
+ * clears the confirmation too, but as a `confirmed` change inside the edit's own event, so the
+ * audit shows it next to the cells that caused it.
+ */
+export type DiscountRowsUnconfirmed = DomainEvent<
+  'DiscountRowsUnconfirmed',
+  { scope: DiscountScope; carModelIds: string[]; unconfirmedAt: string }
+>;
+
 /** One batch of an update_all job; a retried batch recognises its rows by operationId. */
 export type DiscountsBulkUpdated = DomainEvent<
   'DiscountsBulkUpdated',
@@ -79,11 +89,12 @@ export type DiscountsCopied = DomainEvent<
   }
 >;
 
-export type DiscountTableEvent = DiscountCellsEdited | DiscountRowsConfirmed | DiscountsBulkUpdated | DiscountsCopied;
+export type DiscountTableEvent = DiscountCellsEdited | DiscountRowsConfirmed | DiscountRowsUnconfirmed | DiscountsBulkUpdated | DiscountsCopied;
 
 export const DISCOUNT_TABLE_EVENT_TYPES = [
   'DiscountCellsEdited',
   'DiscountRowsConfirmed',
+  'DiscountRowsUnconfirmed',
   'DiscountsBulkUpdated',
   'DiscountsCopied',
 ] as const satisfies readonly DiscountTableEvent['type'][];

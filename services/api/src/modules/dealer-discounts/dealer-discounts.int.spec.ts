@@ -374,7 +374,11 @@ describe('dealer discounts API', () => {
       source_scope: null,
     });
     const confirm = await get(`${base()}/discounts/history?car_model_id=${carModels[2].id}&field=confirmed`).expect(200);
-    expect(confirm.body.entries).toEqual([expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null })]);
+    // c was confirmed in the first save; a later edit of its base discount cleared the confirmation (issue 21).
+    expect(confirm.body.entries).toEqual([
+      expect.objectContaining({ kind: 'edit', old_value: true, new_value: false, user_id: dealerUserId }),
+      expect.objectContaining({ kind: 'confirm', old_value: false, new_value: true, user_id: dealerUserId, acting_admin_id: null }),
+    ]);
     const byUser = await get(`${base()}/discounts/history?user_id=${adminUserId}`).expect(200);
     expect(byUser.body.total_count).toBe(4); // two saves and the two appends 'of another process'
     const all = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
@@ -414,6 +418,12 @@ describe('dealer discounts API', () => {
       const current = await table();
       await save([{ car_model_id: a, additional_discounts: [2.25, null, null, null, 4] }], current.revision).expect(200);
       expect(await checker()).toBe(true);
+      // The modal names every table the column goes from: each bank of the dealer in both groups, with its values.
+      const tables = (await get(`${base()}/discount_layouts/column_checker?manufacturer_id=${manufacturerId}`).expect(200)).body.tables as { customer_group: string; bank_id: string; values: number }[];
+      const banks = (await get(`${base()}/banks`).expect(200)).body.banks as unknown[];
+      expect(tables).toHaveLength(banks.length * 2);
+      expect(tables.find((x) => x.customer_group === 'b2b' && x.bank_id === bankId)).toMatchObject({ values: 1, bank_name: expect.any(String) });
+      expect(tables.filter((x) => x.values > 0)).toHaveLength(1);
       const refused = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4 }).expect(409);
       expect(refused.body.code).toBe('discount_column_has_data');
       await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4, removing: true }).expect(200);
@@ -490,6 +500,42 @@ describe('dealer discounts API', () => {
     expect(saved.body.discounts[0].bafa_combined).toBe(450000);
     const then = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}`);
     expect(then.discounts.find((r) => r.car_model_id === a.id)?.bafa_combined).toBe(450000);
+  });
+
+  describe('withdrawing a confirmation (issue 21)', () => {
+    const history = async (carModelId: string) =>
+      (await get(`${base()}/discounts/history?car_model_id=${carModelId}&field=confirmed`).expect(200)).body.entries as { kind: string; old_value: unknown; new_value: unknown; user_id: string }[];
+
+    it('withdraws it as an audited event of the dealer, once; an edit after confirming clears it in the edit', async () => {
+      const [e, f] = [carModels[5], carModels[6]];
+      await save([complete(e.id, { confirmed: true }), complete(f.id, { confirmed: true })], (await table()).revision).expect(200);
+
+      const withdrawn = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
+      expect(withdrawn.body).toMatchObject({ unconfirmed_rows: 1, discounts: [expect.objectContaining({ car_model_id: e.id, confirmed: false })] });
+      const rows = new Map((await table()).discounts.map((r) => [r.car_model_id, r]));
+      expect([rows.get(e.id)?.confirmed, rows.get(f.id)?.confirmed]).toEqual([false, true]);
+      expect((await history(e.id))[0]).toMatchObject({ kind: 'confirm', old_value: true, new_value: false, user_id: dealerUserId });
+      const again = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
+      expect(again.body).toMatchObject({ unconfirmed_rows: 0, discounts: [], revision: withdrawn.body.revision });
+
+      await save([{ car_model_id: f.id, base_discount: 3 }], (await table()).revision).expect(200);
+      expect((await table()).discounts.find((r) => r.car_model_id === f.id)).toMatchObject({ base_discount: 3, confirmed: false });
+      expect((await history(f.id))[0]).toMatchObject({ kind: 'edit', old_value: true, new_value: false, user_id: dealerUserId });
+    });
+
+    it('lets the dealer of the table and an Admin withdraw; others get 404, 403 or 401; bad bodies 400', async () => {
+      const g = carModels[7];
+      await save([complete(g.id, { confirmed: true })], (await table()).revision).expect(200);
+      const body = { ...scope(), car_model_ids: [g.id] };
+      await post(`/api/v1/dealers/${otherDealerId}/discounts/unconfirm`, body).expect(404);
+      await post(`${base()}/discounts/unconfirm`, body, customerToken).expect(403);
+      await http(t).post(`${base()}/discounts/unconfirm`).send(body).expect(401);
+      await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [] }).expect(400);
+      await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: ['nope'] }).expect(400);
+      const byAdmin = await post(`${base()}/discounts/unconfirm`, body, adminToken).expect(200);
+      expect(byAdmin.body.unconfirmed_rows).toBe(1);
+      expect((await history(g.id))[0]).toMatchObject({ kind: 'confirm', new_value: false, user_id: adminUserId });
+    });
   });
 
   describe('dealer scope (spec 6)', () => {

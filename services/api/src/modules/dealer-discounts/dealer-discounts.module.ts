@@ -4,6 +4,8 @@ import { ChangeLayoutHandler } from './commands/change-layout/change-layout.hand
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
 import { SaveDiscountsHttpController } from './commands/save-discounts/save-discounts.http.controller';
+import { UnconfirmDiscountsHandler } from './commands/unconfirm-discounts/unconfirm-discounts.handler';
+import { UnconfirmDiscountsHttpController } from './commands/unconfirm-discounts/unconfirm-discounts.http.controller';
 import { DealerListsHttpController } from './queries/dealer-lists/dealer-lists.http.controller';
 import { DiscountHistoryHandler } from './queries/discount-history/discount-history.handler';
 import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
@@ -23,6 +25,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DiscountHistoryHttpController,
     GetDiscountsHttpController,
     SaveDiscountsHttpController,
+    UnconfirmDiscountsHttpController,
     DiscountLayoutsHttpController,
     DiscountBulkHttpController,
   ],
@@ -33,6 +36,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     GetDiscountsHandler,
     DiscountHistoryHandler,
     SaveDiscountsHandler,
+    UnconfirmDiscountsHandler,
     ChangeLayoutHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],

@@ -23,6 +23,9 @@ export class BulkTableState {
       case 'DiscountRowsConfirmed':
         for (const carModelId of event.data.carModelIds) this.set(carModelId, 'confirmed', true);
         return;
+      case 'DiscountRowsUnconfirmed':
+        for (const carModelId of event.data.carModelIds) this.set(carModelId, 'confirmed', false);
+        return;
       case 'DiscountsBulkUpdated':
       case 'DiscountsCopied': {
         let done = this.operations.get(event.data.operationId);

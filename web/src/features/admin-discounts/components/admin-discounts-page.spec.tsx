@@ -5,14 +5,17 @@ import { renderRoute, signedIn } from '../../../../test/render-route';
 const admin = signedIn('Admin', { customerGroup: null });
 
 describe('/admin/ops_team/discounts', () => {
-  it('is for Admins only: others go to login with the way back', async () => {
+  it('is for Admins only: customers go to login with the way back, a dealer reads "Keine Berechtigung" with a link back', async () => {
     mockAdminDiscountsApi();
-    for (const role of ['Customer', 'Dealer'] as const) {
-      const { router, unmount } = renderRoute('/admin/ops_team/discounts?view=audit', { session: signedIn(role) });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(new URLSearchParams(router.state.location.search).get('redirect_url')).toBe('http://localhost/admin/ops_team/discounts?view=audit');
-      unmount();
-    }
+    const customer = renderRoute('/admin/ops_team/discounts?view=audit', { session: signedIn('Customer') });
+    await waitFor(() => expect(customer.router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(customer.router.state.location.search).get('redirect_url')).toBe('http://localhost/admin/ops_team/discounts?view=audit');
+    customer.unmount();
+    const dealer = renderRoute('/admin/ops_team/discounts?view=audit', { session: signedIn('Dealer') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeInTheDocument();
+    expect(dealer.router.state.location.pathname).toBe('/admin/ops_team/discounts');
+    expect(screen.getByRole('link', { name: 'Zurück zu Ihrem Bereich' })).toHaveAttribute('href', '/dealer/discount');
+    dealer.unmount();
   });
 
   it('lists every dealer’s discounts 10 per page; a filter goes into the URL and the request, back to page 1', async () => {
@@ -25,6 +28,11 @@ describe('/admin/ops_team/discounts', () => {
     // 13:03 UTC is 14:03 in Berlin.
     expect(within(table).getAllByText('21.11.2026, 14:03:00').length).toBe(10);
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/admin/ops_team/discounts?page=3');
+    // Page numbers beside Zurück/Weiter, the current one marked (issue 21).
+    const pager = screen.getByRole('navigation', { name: 'Seiten der Übersicht' });
+    expect(within(pager).getAllByRole('link', { name: /^Seite \d+$/ }).map((link) => link.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Seite 3' })).toHaveAttribute('href', '/admin/ops_team/discounts?page=3');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Händler' }), { target: { value: DEALERS[0].id } });
     await waitFor(() => expect(router.state.location.search).toBe(`?dealer_id=${DEALERS[0].id}`));
     await waitFor(() => expect(lastRequest('/api/v1/discounts/overview')!.searchParams.get('dealer_id')).toBe(DEALERS[0].id));

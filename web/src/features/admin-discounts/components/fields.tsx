@@ -23,7 +23,13 @@ export function SelectField(props: { id: string; label: string; value: string | 
   );
 }
 
-/** 'N Einträge · Seite x von y' with links back and forward (the page is in the URL). */
+/** The first and last page and two either side of the current one (84 pages need no 84 links). */
+export function pageNumbers(page: number, pageCount: number): number[] {
+  const around = [1, page - 2, page - 1, page, page + 1, page + 2, pageCount];
+  return [...new Set(around)].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+}
+
+/** 'N Einträge · Seite x von y' with page numbers and links back and forward (the page is in the URL). */
 export function Pagination(props: { label: string; page: number; pageCount: number; hrefOf: (page: number) => string; count: ReactNode }) {
   const { page, pageCount } = props;
   return (
@@ -39,6 +45,18 @@ export function Pagination(props: { label: string; page: number; pageCount: numb
         <span className="ad-button ad-button--ghost ad-button--disabled" aria-disabled="true">
           Zurück
         </span>
+      )}
+      {pageCount > 1 && (
+        <ul className="ad-pages">
+          {pageNumbers(page, pageCount).map((target, index, all) => (
+            <li key={target}>
+              {index > 0 && target - all[index - 1] > 1 && <span aria-hidden="true">…</span>}
+              <Link to={props.hrefOf(target)} className="ad-page" aria-current={target === page ? 'page' : undefined} aria-label={`Seite ${target}`}>
+                {target}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
       {page < pageCount ? (
         <Link to={props.hrefOf(page + 1)} className="ad-button ad-button--ghost">

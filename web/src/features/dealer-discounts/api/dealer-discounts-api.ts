@@ -14,6 +14,8 @@ import type {
   PatchDiscountLayoutRequest,
   SaveDiscountsRequest,
   SaveDiscountsResponse,
+  UnconfirmDiscountsRequest,
+  UnconfirmDiscountsResponse,
   TotalAmountResponse,
   UpdateAllRequest,
   UsersDealersResponse,
@@ -80,6 +82,10 @@ export const discountsQueryOptions = (dealerId: string, params: DiscountPagePara
 
 export const saveDiscounts = (dealerId: string, body: SaveDiscountsRequest) =>
   dealerWrite(dealerApi.post<SaveDiscountsResponse>(`${base(dealerId)}/discounts`, body));
+
+/** 'Bestätigung aufheben' (issue 21): its own audited command, not a draft. */
+export const unconfirmDiscounts = (dealerId: string, body: UnconfirmDiscountsRequest) =>
+  dealerWrite(dealerApi.post<UnconfirmDiscountsResponse>(`${base(dealerId)}/discounts/unconfirm`, body));
 
 const idempotencyKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -202,6 +202,39 @@ describe('/dealer/discount: spreadsheet keys, paste and save', () => {
     expect(screen.getByRole('button', { name: 'Speichern (1)' })).toBeEnabled();
   });
 
+  it('moves the sum and the status dot with the drafts at once; "Änderungen verwerfen" drops every draft (issue 21)', async () => {
+    const { grid } = await openTable();
+    const row = within(grid).getByText('Modell 1', { exact: true }).closest('tr') as HTMLElement;
+    expect(row.querySelector('td.dd-col-sum')).toHaveTextContent('6,50 %');
+    const base = cell(grid, 'Modell 1', 'base_discount');
+    fireEvent.click(base);
+    fireEvent.keyDown(base, { key: 'Enter' });
+    const input = within(base).getByRole('textbox');
+    fireEvent.change(input, { target: { value: '10' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(row.querySelector('td.dd-col-sum')).toHaveTextContent('11,50 %');
+    // Emptying the base discount makes the row incomplete: the dot says so before any save.
+    fireEvent.click(base);
+    fireEvent.keyDown(base, { key: 'Delete' });
+    expect(within(row).getByRole('img', { name: /^Daten unvollständig/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen verwerfen' }));
+    expect(within(base).getByText('5,00 %')).toBeInTheDocument();
+    expect(row.querySelector('td.dd-col-sum')).toHaveTextContent('6,50 %');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Änderungen verwerfen' })).toBeNull();
+  });
+
+  it('withdraws a saved confirmation with its own request (issue 21)', async () => {
+    const api = mockDealerApi();
+    api.state.rows[0] = { ...api.state.rows[0], confirmed: true };
+    renderRoute(`/dealer/discount?${SCOPE}&page=1`, { session: dealer });
+    const grid = await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+    const model = api.state.rows[0].car_model_name;
+    fireEvent.click(within(grid).getByRole('button', { name: `Bestätigung aufheben: ${model}` }));
+    await waitFor(() => expect(api.last('/discounts/unconfirm', 'POST')!.body).toEqual({ customer_group: 'b2b', bank_id: 'bank-1', manufacturer_id: 'brand-vw', car_model_ids: [api.state.rows[0].car_model_id] }));
+    expect(await within(grid).findByRole('button', { name: `Bestätigen: ${model}` })).toBeEnabled();
+  });
+
   it('pastes a column of German numbers from a spreadsheet downward and flags what is not a number', async () => {
     const { grid } = await openTable();
     const start = cell(grid, 'Modell 2', 'order_absolute_bonus_cents');
@@ -511,6 +544,26 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
     await waitFor(() => expect(api.last('/discount_layouts', 'PATCH')!.body).toEqual({ manufacturer_id: 'brand-vw', number_additional_discounts: 1, removing: true }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Zusatznachlass 2/ })).toBeNull());
     expect(api.requests.filter((r) => r.url.pathname.endsWith('/discounts')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names every table the column goes from and the values it clears (issue 21)', async () => {
+    const tables = [
+      { customer_group: 'b2b', bank_id: 'bank-1', bank_name: 'Bank Eins', values: 3 },
+      { customer_group: 'b2c', bank_id: 'bank-1', bank_name: 'Bank Eins', values: 1 },
+      { customer_group: 'b2b', bank_id: 'bank-2', bank_name: 'Bank Zwei', values: 0 },
+      { customer_group: 'b2c', bank_id: 'bank-2', bank_name: 'Bank Zwei', values: 0 },
+    ];
+    await openTable(undefined, ({ url }) => (url.pathname.endsWith('/column_checker') ? { body: { data_exists: true, tables } } : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Zusatznachlass-Spalte hinzufügen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Spalte Zusatznachlass 2 entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spalte entfernen' });
+    expect(dialog).toHaveTextContent('Die Spalte „Zusatznachlass 2“ wird für Volkswagen in allen Banken und beiden Kundengruppen entfernt. Dabei werden 4 Werte gelöscht');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bank Eins, Geschäftskunden: 3 Werte',
+      'Bank Eins, Privatkunden: 1 Wert',
+      'Bank Zwei, Geschäftskunden: 0 Werte',
+      'Bank Zwei, Privatkunden: 0 Werte',
+    ]);
   });
 
   it('opens a cell’s history with Alt+V: old → new · name · Berlin time', async () => {

@@ -106,8 +106,18 @@ export function ConfirmDiscountModal({ subject, onClose, onConfirm }: { subject:
   );
 }
 
-/** Remove-column modal (spec 4.8): only when the last additional column holds data. */
-export function RemoveColumnModal({ label, onClose, onRemove }: { label: string; onClose: () => void; onRemove: () => void }) {
+export interface AffectedTable {
+  customer_group: CustomerGroup;
+  bank_name: string;
+  values: number;
+}
+
+/**
+ * Remove-column modal (spec 4.8): only when the last additional column holds data. The layout is
+ * per brand, so it names every table the column goes from and the values cleared (issue 21).
+ */
+export function RemoveColumnModal({ label, brand, tables, onClose, onRemove }: { label: string; brand: string; tables: AffectedTable[]; onClose: () => void; onRemove: () => void }) {
+  const total = tables.reduce((sum, table) => sum + table.values, 0);
   return (
     <Modal
       title="Spalte entfernen"
@@ -123,7 +133,17 @@ export function RemoveColumnModal({ label, onClose, onRemove }: { label: string;
         </>
       }
     >
-      <p>Die Spalte „{label}“ enthält Werte. Beim Entfernen werden die Werte dieser Spalte gelöscht.</p>
+      <p>
+        Die Spalte „{label}“ wird für {brand || 'diese Marke'} in allen Banken und beiden Kundengruppen entfernt. Dabei{' '}
+        {total === 1 ? 'wird 1 Wert' : `werden ${number.format(total)} Werte`} gelöscht:
+      </p>
+      <ul className="dd-affected-tables">
+        {tables.map((table) => (
+          <li key={`${table.customer_group}|${table.bank_name}`}>
+            {table.bank_name}, {CUSTOMER_GROUP_LABELS[table.customer_group]}: {table.values === 1 ? '1 Wert' : `${number.format(table.values)} Werte`}
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }

@@ -10,10 +10,10 @@ import {
   type DiscountRowDto,
 } from '@autoleasing/contracts';
 import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
 import { apiValue, cellKind, formatCellValue, MISSING, normaliseChoice, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
-import { cellKey, cellText, isEdited } from '../lib/edits';
+import { cellKey, cellText, draftView, isEdited } from '../lib/edits';
 import { formatBerlinDateTime } from '../lib/history-format';
 import { parseClipboard } from '../lib/paste';
 import { isSelected } from '../lib/selection';
@@ -25,6 +25,10 @@ import type { TableAction, TableState } from '../lib/table-state';
  * moves right, Escape cancels, Delete empties, Alt+V opens the cell's history, and a column of
  * values pasted from a spreadsheet fills the cells downward (several columns fill to the right).
  * TanStack Table 9 owns the column model and visibility; the markup and keys are ours.
+ *
+ * An edit belongs to its car (the row object and field it was opened on), never to a row
+ * position: while the rows are being replaced (new criteria, filters or page) the grid is
+ * read-only, and a draft open when that starts is committed to its own car first.
  */
 const features = tableFeatures({ columnVisibilityFeature, columnMeta: metaHelper<{ spec: DiscountColumn }>() });
 const helper = createColumnHelper<typeof features, DiscountRowDto>();
@@ -41,16 +45,21 @@ export interface DiscountGridProps {
   dispatch: Dispatch<TableAction>;
   errors: Record<string, string>;
   readOnly: boolean;
+  /** The rows shown are about to be replaced (another page, filter or table is loading). */
+  replacing: boolean;
   caption: string;
   /** The last additional discount column may be removed (its header shows the button). */
   removableColumnId: string | null;
   onRemoveColumn: () => void;
   onConfirmRow: (row: DiscountRowDto) => void;
+  onUnconfirmRow: (row: DiscountRowDto) => void;
   onOpenHistory: (row: DiscountRowDto, field: DiscountCellField, label: string, cell: HTMLElement) => void;
 }
 
 export function DiscountGrid(props: DiscountGridProps) {
-  const { rows, columns, state, dispatch, errors, readOnly } = props;
+  const { rows, columns, state, dispatch, errors, replacing } = props;
+  // No edits while the rows are being replaced: a value typed now would land on another car.
+  const readOnly = props.readOnly || replacing;
   const columnDefs = useMemo(
     () => columns.map((spec) => helper.display({ id: spec.id, header: spec.label, enableHiding: spec.hideable, meta: { spec } })),
     [columns],
@@ -70,7 +79,7 @@ export function DiscountGrid(props: DiscountGridProps) {
   const tableRows = table.getRowModel().rows;
 
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
-  const [editing, setEditing] = useState<{ pos: Position; draft: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const pos = { row: Math.min(active.row, Math.max(0, rows.length - 1)), col: Math.min(active.col, Math.max(0, visible.length - 1)) };
 
@@ -81,6 +90,13 @@ export function DiscountGrid(props: DiscountGridProps) {
     const cell = grid.querySelector<HTMLElement>(`[data-pos="${pos.row}:${pos.col}"]`);
     if (cell && document.activeElement !== cell) cell.focus();
   }, [pos.row, pos.col, editing]);
+
+  // Rows about to be replaced: a draft being typed goes to its own car, and the editor closes.
+  useEffect(() => {
+    if (!replacing || !editing) return;
+    dispatch({ type: 'edit', row: editing.row, field: editing.field, text: committedText(editing.field, editing.draft) });
+    setEditing(null);
+  }, [replacing, editing, dispatch]);
 
   const isEditable = (spec: DiscountColumn | undefined) => !readOnly && spec?.kind === 'cell' && !!spec.field;
 
@@ -93,18 +109,13 @@ export function DiscountGrid(props: DiscountGridProps) {
     const row = rows[at.row];
     if (!row || !isEditable(spec)) return;
     setActive(at);
-    setEditing({ pos: at, draft: draft ?? cellText(state.edits, row, spec.field!) });
+    setEditing({ row, field: spec.field!, draft: draft ?? cellText(state.edits, row, spec.field!) });
   };
 
   /** Ends the edit; `then` = where the focus goes next, null = it went elsewhere already (a click). */
   const commit = (then: Position | null) => {
     if (!editing) return;
-    const spec = visible[editing.pos.col];
-    const row = rows[editing.pos.row];
-    if (row && spec?.field) {
-      const text = cellKind(spec.field) === 'percent' || cellKind(spec.field) === 'cents' ? editing.draft.trim() : normaliseChoice(spec.field, editing.draft);
-      dispatch({ type: 'edit', row, field: spec.field, text });
-    }
+    dispatch({ type: 'edit', row: editing.row, field: editing.field, text: committedText(editing.field, editing.draft) });
     setEditing(null);
     if (then) {
       move(then);
@@ -114,17 +125,34 @@ export function DiscountGrid(props: DiscountGridProps) {
 
   const cancel = () => {
     if (!editing) return;
-    const at = editing.pos;
     setEditing(null);
-    focusCell(at);
+    focusCell(pos);
   };
 
+  /**
+   * The cell takes the focus at once (its td stays mounted while the editor goes), so keys typed
+   * right after Enter or Tab reach it instead of the page; once more after the next frame in case
+   * the render moved it.
+   */
   const focusCell = (at: Position) => {
-    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-pos="${at.row}:${at.col}"]`)?.focus());
+    const find = () => gridRef.current?.querySelector<HTMLElement>(`[data-pos="${at.row}:${at.col}"]`);
+    find()?.focus();
+    requestAnimationFrame(() => {
+      const cell = find();
+      if (cell && !cell.contains(document.activeElement)) cell.focus();
+    });
   };
 
   const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (editing) return;
+    if (editing) {
+      // Keys typed before the editor has the focus still belong to the draft (fast typing, issue 21).
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        const key = event.key;
+        setEditing((current) => (current ? { ...current, draft: current.draft + key } : current));
+      }
+      return;
+    }
     const { row, col } = pos;
     const spec = visible[col];
     const key = event.key;
@@ -163,6 +191,7 @@ export function DiscountGrid(props: DiscountGridProps) {
       if (spec?.kind === 'confirm' && !readOnly) {
         event.preventDefault();
         if (!rowConfirmed(target)) props.onConfirmRow(target);
+        else if (target.confirmed && !state.edits[target.car_model_id]) props.onUnconfirmRow(target);
         return;
       }
       if (spec?.kind === 'select') {
@@ -215,7 +244,7 @@ export function DiscountGrid(props: DiscountGridProps) {
     if (cells.length > 0) dispatch({ type: 'edit_many', cells });
   };
 
-  const rowConfirmed = (row: DiscountRowDto) => row.confirmed || state.edits[row.car_model_id]?.cells.confirmed === 'true';
+  const rowConfirmed = (row: DiscountRowDto) => draftView(state.edits, row).confirmed;
 
   if (rows.length === 0) {
     return <p className="dd-empty">Keine Fahrzeuge für diese Auswahl gefunden.</p>;
@@ -223,7 +252,7 @@ export function DiscountGrid(props: DiscountGridProps) {
 
   return (
     <div className="dd-grid-scroll">
-      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} onPaste={onPaste}>
+      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} aria-busy={replacing || undefined} onPaste={onPaste}>
         <thead>
           <tr>
             {table.getHeaderGroups()[0].headers.map((header) => {
@@ -254,7 +283,7 @@ export function DiscountGrid(props: DiscountGridProps) {
                   const error = key ? errors[key] : undefined;
                   const conflict = key ? state.conflicts[key] : undefined;
                   const edited = spec.field ? isEdited(state.edits, row.car_model_id, spec.field) : false;
-                  const isEditing = editing !== null && editing.pos.row === r && editing.pos.col === c;
+                  const isEditing = editing !== null && editing.row.car_model_id === row.car_model_id && editing.field === spec.field;
                   const errorId = error ? `dd-err-${r}-${c}` : undefined;
                   return (
                     <td
@@ -287,7 +316,7 @@ export function DiscountGrid(props: DiscountGridProps) {
                           field={spec.field}
                           label={`${spec.label}, ${row.car_model_name}`}
                           draft={editing.draft}
-                          onDraft={(draft) => setEditing({ pos: editing.pos, draft })}
+                          onDraft={(draft) => setEditing({ ...editing, draft })}
                           onCommit={(direction) =>
                             commit(
                               direction === 'down'
@@ -311,6 +340,7 @@ export function DiscountGrid(props: DiscountGridProps) {
                           confirmed={rowConfirmed(row)}
                           dispatch={dispatch}
                           onConfirm={() => props.onConfirmRow(row)}
+                          onUnconfirm={() => props.onUnconfirmRow(row)}
                           onHistory={(element) => spec.field && props.onOpenHistory(row, spec.field, spec.label, element)}
                           isActive={isActive}
                         />
@@ -351,10 +381,12 @@ interface CellContentProps {
   isActive: boolean;
   dispatch: Dispatch<TableAction>;
   onConfirm: () => void;
+  onUnconfirm: () => void;
   onHistory: (cell: HTMLElement) => void;
 }
 
-function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive, dispatch, onConfirm, onHistory }: CellContentProps) {
+function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive, dispatch, onConfirm, onUnconfirm, onHistory }: CellContentProps) {
+  const draft = draftView(state.edits, row);
   switch (spec.kind) {
     case 'select':
       return (
@@ -367,12 +399,13 @@ function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive
         />
       );
     case 'status': {
-      const tooltip = DISCOUNT_ROW_STATE_TOOLTIPS[row.state];
+      // The dot follows the drafts at once; the server decides again on save.
+      const tooltip = DISCOUNT_ROW_STATE_TOOLTIPS[draft.state];
       // Issue 16: the latest discount was not applied to the offers (no positive rate); say why.
       const issue = row.price_issue ?? null;
       return (
         <>
-          <span className={`dd-dot dd-dot--${row.state}`} role="img" aria-label={tooltip} title={tooltip} />
+          <span className={`dd-dot dd-dot--${draft.state}`} role="img" aria-label={tooltip} title={tooltip} />
           {issue && (
             <span className="dd-price-issue" role="img" aria-label={issue} title={issue}>
               !
@@ -391,8 +424,19 @@ function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive
       return <span>{spec.text?.(row) || MISSING}</span>;
     case 'sum':
       if (spec.id === 'bafa_combined') return <span>{row.bafa_combined === null ? MISSING : formatCents(row.bafa_combined)}</span>;
-      return <span>{formatPercent(row.discount_sum)}</span>;
+      return <span>{formatPercent(draft.discountSum)}</span>;
     case 'confirm':
+      // A saved confirmation without drafts can be withdrawn ('Bestätigung aufheben', issue 21).
+      if (confirmed && row.confirmed && !state.edits[row.car_model_id]) {
+        return (
+          <span className="dd-confirm-done">
+            <span className="dd-confirm dd-confirm--done">{CONFIRM_LABELS.done}</span>
+            <button type="button" tabIndex={-1} className="dd-link-button" disabled={readOnly} onClick={onUnconfirm} aria-label={`Bestätigung aufheben: ${row.car_model_name}`}>
+              Aufheben
+            </button>
+          </span>
+        );
+      }
       return (
         <button type="button" tabIndex={-1} className={confirmed ? 'dd-confirm dd-confirm--done' : 'dd-confirm'} disabled={confirmed || readOnly} onClick={onConfirm} aria-label={`${confirmed ? CONFIRM_LABELS.done : CONFIRM_LABELS.action}: ${row.car_model_name}`}>
           {confirmed ? CONFIRM_LABELS.done : CONFIRM_LABELS.action}
@@ -436,6 +480,18 @@ function displayOfText(field: DiscountCellField, text: string): string {
   return formatCellValue(field, value);
 }
 
+interface Editing {
+  /** The car the editor was opened on: the draft is committed to it, wherever its row is now. */
+  row: DiscountRowDto;
+  field: DiscountCellField;
+  draft: string;
+}
+
+/** The editor's text as stored in the drafts: numbers trimmed, choices normalised. */
+function committedText(field: DiscountCellField, draft: string): string {
+  return cellKind(field) === 'percent' || cellKind(field) === 'cents' ? draft.trim() : normaliseChoice(field, draft);
+}
+
 interface CellEditorProps {
   field: DiscountCellField;
   label: string;
@@ -450,7 +506,8 @@ function CellEditor({ field, label, draft, onDraft, onCommit, onCancel }: CellEd
   const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
   // Enter, Tab and Escape end the edit themselves; the blur that follows must not end it again.
   const done = useRef(false);
-  useEffect(() => {
+  // Focus in the layout phase: the next key typed must reach the editor, not the cell (issue 21).
+  useLayoutEffect(() => {
     ref.current?.focus();
     if (ref.current instanceof HTMLInputElement) {
       const end = ref.current.value.length;

@@ -12,17 +12,21 @@ import {
 } from '@autoleasing/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { registerLeaveGuard } from '../../../lib/leave-guard';
 import { IMPORT_NOTICE_MS, SAVE_TOAST_MS } from '../../../lib/dealer-client';
 import {
   banksQueryOptions,
   checkColumn,
   dealerKeys,
+  dealersQueryOptions,
   discountsQueryOptions,
   manufacturersQueryOptions,
   patchLayout,
   saveDiscounts,
   startCopy,
   startUpdateAll,
+  unconfirmDiscounts,
 } from '../api/dealer-discounts-api';
 import { apiValue } from '../lib/cells';
 import { discountColumns } from '../lib/columns';
@@ -34,7 +38,8 @@ import { parseTableQuery, scopeOf, withMainCriteria } from '../lib/table-query';
 import { useTableSearch } from '../lib/use-table-search';
 import { BulkPanel } from './bulk-panel';
 import { ColumnMenu, FilterBar, MainCriteria, PastViewBanner, PastViewControl, TablePagination } from './controls';
-import { ConfirmDiscountModal, ImportModal, RemoveColumnModal } from './dialogs';
+import { ConfirmDiscountModal, ImportModal, RemoveColumnModal, type AffectedTable } from './dialogs';
+import { Modal } from './modal';
 import { DiscountGrid } from './discount-grid';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
@@ -55,7 +60,7 @@ type Dialog =
   | { type: 'import' }
   | { type: 'confirm_row'; row: DiscountRowDto }
   | { type: 'confirm_selection' }
-  | { type: 'remove_column'; label: string };
+  | { type: 'remove_column'; label: string; tables: AffectedTable[] };
 
 /** The dealer discount table of one dealer (spec 2.5, 3.11, 3.12, 4.8). */
 export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmin: boolean }) {
@@ -85,6 +90,10 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     placeholderData: keepPreviousData,
   });
   const table = discounts.data || null;
+  // Another page, filter or table is loading while the old rows still show: they are not editable.
+  const replacing = discounts.isPlaceholderData;
+  const dealers = useQuery({ ...dealersQueryOptions(), enabled: isAdmin });
+  const dealerName = (dealers.data || []).find((dealer) => dealer.id === dealerId)?.full_name ?? null;
 
   const [state, dispatch] = useReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -118,6 +127,32 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     if (editedCells === 0) baseRevision.current = null;
     else if (baseRevision.current === null && table) baseRevision.current = table.revision;
   }, [editedCells, table]);
+
+  // Unsaved edits are not lost by an in-app link, the logo or signing out unasked (issue 21).
+  const unsaved = useRef(0);
+  unsaved.current = editedCells;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved.current > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const [leaveAsk, setLeaveAsk] = useState<((leave: boolean) => void) | null>(null);
+  useEffect(
+    () =>
+      registerLeaveGuard(() =>
+        unsaved.current === 0 ? Promise.resolve(true) : new Promise<boolean>((resolve) => setLeaveAsk(() => resolve)),
+      ),
+    [],
+  );
+  const discardEdits = () => {
+    unsaved.current = 0;
+    dispatch({ type: 'discard_edits' });
+  };
+  const answerLeave = (leave: boolean) => {
+    if (leave) discardEdits();
+    if (blocker.state === 'blocked') {
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    }
+    leaveAsk?.(leave);
+    setLeaveAsk(null);
+  };
 
   // Unsaved edits are not lost by closing or reloading the page unasked.
   useEffect(() => {
@@ -276,8 +311,18 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       dispatch({ type: 'bulk_failed', message: check.error.message });
       return;
     }
-    if (check.data.data_exists) setDialog({ type: 'remove_column', label: lastAdditionalLabel });
+    if (check.data.data_exists) setDialog({ type: 'remove_column', label: lastAdditionalLabel, tables: check.data.tables ?? [] });
     else await changeLayout(numberAdditional - 1, false);
+  };
+
+  const unconfirmRow = async (row: DiscountRowDto) => {
+    if (!scope) return;
+    const result = await unconfirmDiscounts(dealerId, { ...scope, car_model_ids: [row.car_model_id] });
+    if (!result.ok) {
+      dispatch({ type: 'bulk_failed', message: result.error.message });
+      return;
+    }
+    await reloadTable();
   };
 
   if (banks.data === false || manufacturers.data === false) {
@@ -328,6 +373,11 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             <option value="all">Alle Einträge ({number.format(total)})</option>
           </select>
         </div>
+        {!readOnly && editedCells > 0 && (
+          <button type="button" className="dd-button dd-button--ghost" onClick={discardEdits}>
+            Änderungen verwerfen
+          </button>
+        )}
         {!readOnly && (
           <button type="button" className="dd-button dd-save" onClick={() => void save()} disabled={editedCells === 0 || !state.isTableSaved}>
             {state.isTableSaved ? `Speichern${editedCells > 0 ? ` (${editedCells})` : ''}` : 'Wird gespeichert …'}
@@ -336,7 +386,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       </div>
 
       {asOf && <PastViewBanner asOf={asOf} />}
-      {isAdmin && <p className="dd-hint">Sie bearbeiten die Tabelle im Namen des Händlers {dealerId}.</p>}
+      {isAdmin && <p className="dd-hint">Sie bearbeiten die Tabelle im Namen des Händlers {dealerName ?? (dealers.isPending ? '…' : dealerId)}.</p>}
       {state.errorOnTableSave && (
         <div role="alert" className="dd-alert dd-alert--error">
           <p>{state.saveMessage ?? 'Die Änderungen konnten nicht gespeichert werden.'}</p>
@@ -371,7 +421,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
         <>
           <p className="dd-summary" aria-live="polite">
             {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {DISCOUNT_TABLE_PAGE_SIZE} je Seite
-            {discounts.isFetching ? ' · wird aktualisiert …' : ''}
+            {discounts.isFetching ? ` · wird aktualisiert …${replacing ? ' (Bearbeiten erst nach dem Laden)' : ''}` : ''}
           </p>
           <p className="dd-hint" id="dd-keys">
             Tastatur: Pfeiltasten bewegen, Enter bearbeitet und übernimmt, Tab geht nach rechts, Esc verwirft, Entf leert, Alt+V zeigt den Verlauf; eingefügte Spalten aus einer Tabellenkalkulation füllen nach unten.
@@ -383,10 +433,12 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             dispatch={dispatch}
             errors={errors}
             readOnly={readOnly}
+            replacing={replacing}
             caption={`Rabatte ${brand?.name ?? ''}`.trim()}
             removableColumnId={numberAdditional > MIN_ADDITIONAL_DISCOUNTS ? lastAdditional : null}
             onRemoveColumn={() => void onRemoveColumn()}
             onConfirmRow={(row) => setDialog({ type: 'confirm_row', row })}
+            onUnconfirmRow={(row) => void unconfirmRow(row)}
             onOpenHistory={(row, field, label, cell) => setHistory({ row, field, label, cell })}
           />
           <TablePagination page={table.page} pageCount={table.page_count} />
@@ -430,12 +482,35 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       {dialog?.type === 'remove_column' && (
         <RemoveColumnModal
           label={dialog.label}
+          brand={brand?.name ?? ''}
+          tables={dialog.tables}
           onClose={() => setDialog(null)}
           onRemove={() => {
             setDialog(null);
             void changeLayout(numberAdditional - 1, true);
           }}
         />
+      )}
+      {(blocker.state === 'blocked' || leaveAsk) && (
+        <Modal
+          title="Ungespeicherte Änderungen"
+          onClose={() => answerLeave(false)}
+          footer={
+            <>
+              <button type="button" className="dd-button dd-button--ghost" onClick={() => answerLeave(false)}>
+                Auf der Seite bleiben
+              </button>
+              <button type="button" className="dd-button dd-button--danger" onClick={() => answerLeave(true)}>
+                Änderungen verwerfen und verlassen
+              </button>
+            </>
+          }
+        >
+          <p>
+            {editedCells === 1 ? '1 Änderung ist' : `${number.format(editedCells)} Änderungen sind`} noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen
+            sie verloren.
+          </p>
+        </Modal>
       )}
       {history && scope && <HistoryPopover dealerId={dealerId} scope={scope} target={history} onClose={() => setHistory(null)} />}
     </section>

@@ -1,4 +1,4 @@
-import type { DiscountCellField, DiscountRowDto, EditedDiscountRow } from '@autoleasing/contracts';
+import type { DiscountCellField, DiscountCellValue, DiscountRowDto, DiscountRowState, EditedDiscountRow } from '@autoleasing/contracts';
 import { apiValue, CELL_MESSAGES, editText, listField, rowValue, validateCell } from './cells';
 
 /** The loaded value typed again ('5' for 5,00 %) is no edit. */
@@ -96,4 +96,39 @@ export function toSaveRows(edits: Edits): EditedDiscountRow[] {
     }
     return out as unknown as EditedDiscountRow;
   });
+}
+
+/** A row as it will be once its drafts are saved: what the sum column, the dot and the confirmation show. */
+export interface DraftView {
+  discountSum: number;
+  state: DiscountRowState;
+  confirmed: boolean;
+}
+
+/**
+ * The sum, status dot and confirmation of a row with its drafts applied, by the server's rules
+ * (spec 5.4 and issue 21): the sum adds base, additional and collected discounts; a row is
+ * available when orderable with base discount, delivery time and a delivery cost; a confirmed row
+ * whose values change loses its confirmation unless the same save confirms it.
+ */
+export function draftView(edits: Edits, row: DiscountRowDto): DraftView {
+  const cells = edits[row.car_model_id]?.cells;
+  if (!cells) return { discountSum: row.discount_sum, state: row.state, confirmed: row.confirmed };
+  const value = (field: DiscountCellField): DiscountCellValue => {
+    const text = cells[field];
+    return text === undefined ? rowValue(row, field) : apiValue(field, text);
+  };
+  const numbers = [
+    value('base_discount'),
+    ...row.additional_discounts.map((_, i) => value(`additional_discounts_${i}` as DiscountCellField)),
+    ...row.collected_discounts.map((_, i) => value(`collected_discounts_${i}` as DiscountCellField)),
+  ].filter((v): v is number => typeof v === 'number');
+  const discountSum = Math.round(numbers.reduce((sum, v) => sum + v, 0) * 100) / 100;
+  // A row nobody set orderable or not shows data_missing, not unavailable (as on the server).
+  const available = cells.available !== undefined ? value('available') : row.state === 'data_missing' && row.available !== true ? null : row.available;
+  const complete = value('base_discount') !== null && value('delivery_time') !== null && (value('factory_delivery_cents') !== null || value('dealer_delivery_cents') !== null);
+  const state: DiscountRowState = available !== true ? (available === null ? 'data_missing' : 'unavailable') : complete ? 'available' : 'data_missing';
+  const confirmedDraft = cells.confirmed === 'true';
+  const valuesChanged = Object.keys(cells).some((field) => field !== 'confirmed');
+  return { discountSum, state, confirmed: confirmedDraft || (row.confirmed && !valuesChanged) };
 }

@@ -62,6 +62,8 @@ export type TableAction =
   | { type: 'toggle_row'; id: string }
   | { type: 'clear_selection' }
   | { type: 'column_visibility'; visibility: Record<string, boolean> }
+  /** 'Änderungen verwerfen' or leaving the page: every draft and its messages go. */
+  | { type: 'discard_edits' }
   /** Main criteria changed: another table, so edits, selection and visible columns start over. */
   | { type: 'scope_changed' };
 
@@ -132,6 +134,8 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return { ...state, selection: NO_SELECTION };
     case 'column_visibility':
       return { ...state, columnVisibility: action.visibility };
+    case 'discard_edits':
+      return { ...state, edits: {}, serverErrors: {}, conflicts: {}, errorOnTableSave: false, saveMessage: null };
     case 'scope_changed':
       return { ...INITIAL_TABLE_STATE, editedCount: state.editedCount, importNotice: state.importNotice };
     default: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { mayLeavePage } from '../../../lib/leave-guard';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { accountHomePath } from './account-home';
@@ -80,12 +81,14 @@ export function AccountActions() {
           type="button"
           className="header-logout"
           disabled={logout.isPending}
-          onClick={() =>
+          onClick={async () => {
+            // A page with unsaved work (the discount table) asks first: after logout it is gone.
+            if (!(await mayLeavePage())) return;
             logout.mutate(undefined, {
               // On a public page the user simply stays; protected pages redirect through their guard.
               onSettled: () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true }),
-            })
-          }
+            });
+          }}
         >
           Abmelden
         </button>

@@ -14,12 +14,18 @@ describe('route guards (spec 6)', () => {
     ['/customer/deals?sort=new#top', undefined],
     ['/checkout/personal-details?deal_id=7', undefined],
     ['/dealer/discount', signedIn('Customer')],
-    ['/admin/ops_team/discounts', signedIn('Dealer')],
     ['/admin/ops_team/discounts', signedIn('Customer', { customerGroup: 'b2b' })],
   ])('%s sends %o to /login with the full current address', async (path, session) => {
     const { router } = renderRoute(path, { session });
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     expect(locationOf(router)).toBe(loginUrlFor(path));
+  });
+
+  it('tells staff without the role "Keine Berechtigung" instead of a login that would loop (issue 21)', async () => {
+    const { router } = renderRoute('/admin/ops_team/discounts', { session: signedIn('Dealer') });
+    await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' });
+    expect(router.state.location.pathname).toBe('/admin/ops_team/discounts');
+    expect(screen.getByRole('link', { name: 'Zurück zu Ihrem Bereich' })).toHaveAttribute('href', '/dealer/discount');
   });
 
   it('/customer is open to a customer', async () => {

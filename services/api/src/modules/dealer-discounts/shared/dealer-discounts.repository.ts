@@ -422,6 +422,16 @@ export class DealerDiscountsRepository {
     return rows[0].exists;
   }
 
+  /** Values the column holds per (group, bank) table of the dealer and brand; tables without any are absent. */
+  async columnValuesByTable(dealerId: string, manufacturerId: string, field: AdditionalDiscountField): Promise<Map<string, number>> {
+    const { rows } = await this.pool.query<{ customer_group: string; bank_id: string; n: number }>(
+      `SELECT customer_group, bank_id, count(*)::int AS n FROM dealer_discount_rows
+        WHERE dealer_id = $1 AND manufacturer_id = $2 AND ${field} IS NOT NULL GROUP BY customer_group, bank_id`,
+      [dealerId, manufacturerId],
+    );
+    return new Map(rows.map((r) => [`${r.customer_group}|${r.bank_id}`, r.n]));
+  }
+
   /** Every (group, bank) table the dealer has for a brand, known to the read model. */
   async scopesOf(dealerId: string, manufacturerId: string): Promise<{ customerGroup: CustomerGroup; bankId: string }[]> {
     const { rows } = await this.pool.query<{ customer_group: CustomerGroup; bank_id: string }>(

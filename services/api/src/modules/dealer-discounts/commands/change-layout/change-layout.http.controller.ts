@@ -1,5 +1,5 @@
 import type { ColumnCheckerResponse, DiscountLayoutResponse } from '@autoleasing/contracts';
-import { ADDITIONAL_DISCOUNT_FIELDS } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, CUSTOMER_GROUPS } from '@autoleasing/contracts';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -33,14 +33,19 @@ export class DiscountLayoutsHttpController {
 
   @Get('column_checker')
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
-  @ApiOperation({ summary: 'Enthält die letzte Zusatznachlass-Spalte Werte?' })
+  @ApiOperation({ summary: 'Enthält die letzte Zusatznachlass-Spalte Werte? (je Tabelle: Bank und Kundengruppe mit Anzahl der Werte)' })
   async columnChecker(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<ColumnCheckerResponse> {
     const { dealerId } = await this.access.resolve(session, id);
     assertOnlyKeys(query, ['manufacturer_id']);
     const manufacturerId = uuidParam(query, 'manufacturer_id', true);
     await this.repository.checkScope(dealerId, null, manufacturerId);
     const last = ADDITIONAL_DISCOUNT_FIELDS[(await this.repository.layout(dealerId, manufacturerId)) - 1];
-    return { data_exists: await this.repository.columnHoldsData(dealerId, manufacturerId, last) };
+    // The layout is per brand: removing the column clears it in every bank and customer group.
+    const [counts, banks] = await Promise.all([this.repository.columnValuesByTable(dealerId, manufacturerId, last), this.repository.banks(dealerId)]);
+    const tables = banks.flatMap((bank) =>
+      CUSTOMER_GROUPS.map((group) => ({ customer_group: group, bank_id: bank.id, bank_name: bank.name, values: counts.get(`${group}|${bank.id}`) ?? 0 })),
+    );
+    return { data_exists: [...counts.values()].some((n) => n > 0), tables };
   }
 
   @Patch()

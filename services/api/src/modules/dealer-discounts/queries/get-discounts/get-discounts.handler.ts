@@ -31,6 +31,7 @@ function touchedCells(event: DiscountTableEvent): { carModelId: string; field: s
     case 'DiscountCellsEdited':
       return event.data.changes;
     case 'DiscountRowsConfirmed':
+    case 'DiscountRowsUnconfirmed':
       return event.data.carModelIds.map((carModelId) => ({ carModelId, field: 'confirmed' }));
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':

@@ -1,0 +1,30 @@
+import type { UnconfirmDiscountsResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess } from '../../shared/dealer-access';
+import { UnconfirmDiscountsHandler } from './unconfirm-discounts.handler';
+import { UnconfirmDiscountsRequestDto } from './unconfirm-discounts.request.dto';
+
+@ApiTags('dealer-discounts')
+@Controller('api/v1/dealers/:id/discounts')
+export class UnconfirmDiscountsHttpController {
+  constructor(
+    private readonly access: DealerAccess,
+    private readonly handler: UnconfirmDiscountsHandler,
+  ) {}
+
+  @Post('unconfirm')
+  @HttpCode(200)
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Bestätigung von Zeilen aufheben (auditiert; nicht bestätigte Zeilen bleiben unverändert)' })
+  async unconfirm(@Param('id') id: string, @Body() body: UnconfirmDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<UnconfirmDiscountsResponse> {
+    const { dealerId, actor } = await this.access.resolve(session, id);
+    return this.handler.execute({
+      scope: { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+      actor,
+      carModelIds: body.car_model_ids,
+    });
+  }
+}
