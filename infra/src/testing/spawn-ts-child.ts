@@ -43,3 +43,28 @@ export function spawnTsChild(entry: string, args: string[], env: NodeJS.ProcessE
       }),
   };
 }
+
+/**
+ * Silences the dependencies once the child is ready (`ready` resolved), sends SIGTERM and resolves
+ * when the process has exited: Jest's timeout bounds the wait, nothing measures time. A failure
+ * kills the child and carries its output. `whileStopping` may start requests in flight first.
+ */
+export async function exitsOnSigtermWhileSilent(
+  child: TsChild,
+  dependencies: { blackhole(): void; restore(): void },
+  ready: Promise<unknown>,
+  whileStopping: () => void = () => undefined,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  try {
+    await ready;
+    dependencies.blackhole();
+    whileStopping();
+    child.process.kill('SIGTERM');
+    return await child.exited;
+  } catch (error) {
+    child.process.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- output of the process ---\n${child.output()}`);
+  } finally {
+    dependencies.restore();
+  }
+}

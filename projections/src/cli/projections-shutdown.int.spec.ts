@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createTestDatabase, proxyDependencies, spawnTsChild, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
 
 /**
  * Issue 19, item 4: SIGTERM stops the projections process within 10 s whatever PostgreSQL does.
@@ -26,16 +26,6 @@ it('exits on SIGTERM while PostgreSQL does not answer', async () => {
     SHUTDOWN_TIMEOUT_MS: '3000',
     PG_CONNECT_TIMEOUT_MS: '1000',
   });
-  try {
-    await projections.printed('Running projections');
-    proxies.blackhole();
-    projections.process.kill('SIGTERM');
-    const exit = await projections.exited;
-    expect(exit.code !== null || exit.signal !== null).toBe(true);
-  } catch (error) {
-    projections.process.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- projections output ---\n${projections.output()}`);
-  } finally {
-    proxies.restore();
-  }
+  const exit = await exitsOnSigtermWhileSilent(projections, proxies, projections.printed('Running projections'));
+  expect(exit.code !== null || exit.signal !== null).toBe(true);
 }, 120_000);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createTestDatabase, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
 
 /**
  * Issue 19, item 4: SIGTERM stops the worker within 10 s whatever its dependencies do. The worker
@@ -28,16 +28,6 @@ it('exits on SIGTERM while PostgreSQL and Redis do not answer', async () => {
     PG_CONNECT_TIMEOUT_MS: '1000',
     REDIS_CONNECT_TIMEOUT_MS: '1000',
   });
-  try {
-    await worker.printed('worker ready');
-    proxies.blackhole();
-    worker.process.kill('SIGTERM');
-    const exit = await worker.exited;
-    expect(exit.code !== null || exit.signal !== null).toBe(true);
-  } catch (error) {
-    worker.process.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- worker output ---\n${worker.output()}`);
-  } finally {
-    proxies.restore();
-  }
+  const exit = await exitsOnSigtermWhileSilent(worker, proxies, worker.printed('worker ready'));
+  expect(exit.code !== null || exit.signal !== null).toBe(true);
 }, 120_000);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { createPgPool } from '@autoleasing/infra';
-import { createTestDatabase, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
 import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
@@ -161,24 +161,16 @@ describe('the api process', () => {
   it('exits on SIGTERM while PostgreSQL and Redis do not answer', async () => {
     const port = await freePort();
     const api = spawnTsChild(path.join(__dirname, '../main.ts'), [], { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' });
-    try {
-      await untilListening(port, api.exited);
-      proxies.blackhole();
-      // Requests in flight against the silent dependencies while the process is asked to stop.
+    // Requests in flight against the silent dependencies while the process is asked to stop.
+    const inFlight = () => {
       void fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       void fetch(`http://127.0.0.1:${port}${SESSION}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
         body: JSON.stringify({ email: DEMO.b2c, password: DEMO_PASSWORD }),
       }).catch(() => undefined);
-      api.process.kill('SIGTERM');
-      const exit = await api.exited;
-      expect(exit.code !== null || exit.signal !== null).toBe(true);
-    } catch (error) {
-      api.process.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n--- api output ---\n${api.output()}`);
-    } finally {
-      proxies.restore();
-    }
+    };
+    const exit = await exitsOnSigtermWhileSilent(api, proxies, untilListening(port, api.exited), inFlight);
+    expect(exit.code !== null || exit.signal !== null).toBe(true);
   }, 180_000);
 });
