@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadBudget } from './first-load-budget.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
@@ -47,7 +48,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const isBuild = command === 'build';
   return {
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url)))],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
   resolve: {
     // Compile the shared contracts from source: the web must not wait for a contracts build,
     // and only what the web imports ends up in the bundle.
@@ -89,6 +90,8 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
         // server-rendered page is styled from its first paint (issue 18, item 4).
         cssCodeSplit: false,
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
       },
 };
 });
