@@ -2,7 +2,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Issue 18: the JS a public page loads before interaction, brotli-compressed, at most 120 kB. */
+/** Issue 18: the JS a public page loads before interaction, compressed (brotli), at most 120 kB. */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /**
@@ -34,8 +34,16 @@ export interface PageFirstLoad {
   files: string[];
 }
 
-const brotliSize = (code: string) =>
-  brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } }).length;
+/** Smaller files are not worth compressing: the build writes no .br for them, they go out as they are. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+/** Bytes a built file costs on the wire: its brotli form (as the build writes it), or itself when small. */
+export function servedSize(code: string | Uint8Array): number {
+  const raw = typeof code === 'string' ? Buffer.from(code) : code;
+  if (raw.length < PRECOMPRESS_MIN_BYTES) return raw.length;
+  const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }).length;
+  return Math.min(br, raw.length);
+}
 
 /** A chunk with everything it imports statically (the browser fetches those before running it). */
 function withStaticImports(start: ChunkLike, chunks: Map<string, ChunkLike>, into: Set<string>): void {
@@ -47,7 +55,7 @@ function withStaticImports(start: ChunkLike, chunks: Map<string, ChunkLike>, int
   }
 }
 
-/** Brotli bytes of the entry, its static imports and each budgeted page's route chunks. */
+/** Bytes served (brotli, or raw when small) of the entry, its static imports and each budgeted page's route chunks. */
 export function measureFirstLoad(chunkList: ChunkLike[], webRoot: string, pages: Record<string, string[]> = BUDGET_PAGES): PageFirstLoad[] {
   const chunks = new Map(chunkList.map((c) => [c.fileName, c]));
   const entry = chunkList.find((c) => c.isEntry);
@@ -59,7 +67,7 @@ export function measureFirstLoad(chunkList: ChunkLike[], webRoot: string, pages:
     return chunk;
   };
   const sizes = new Map<string, number>();
-  const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, brotliSize(chunks.get(file)?.code ?? '')).get(file)!;
+  const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, servedSize(chunks.get(file)?.code ?? '')).get(file)!;
   return Object.entries(pages).map(([page, modules]) => {
     const files = new Set<string>();
     withStaticImports(entry, chunks, files);
