@@ -64,6 +64,9 @@ function log(message: string): void {
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_web');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
+  // The demo seed seals the staff's second-factor secrets with a key from AUTH_TOKEN_SECRET, which
+  // production mode insists on: the bench's throwaway one, the same the api it starts gets.
+  process.env.AUTH_TOKEN_SECRET ??= benchChildEnv(databaseUrl).AUTH_TOKEN_SECRET;
   await migrate(databaseUrl);
   const pool = createPgPool(databaseUrl, 2);
   let pages: Page[];
