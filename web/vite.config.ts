@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadBudget, PRECOMPRESS_MIN_BYTES } from './first-load-budget.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
@@ -33,7 +34,7 @@ function precompress(outDir: string): Plugin {
     closeBundle() {
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const raw = readFileSync(file);
-        if (raw.length < 1024) continue;
+        if (raw.length < PRECOMPRESS_MIN_BYTES) continue;
         const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
         const gz = gzipSync(raw, { level: 9 });
         if (br.length < raw.length) writeFileSync(`${file}.br`, br);
@@ -47,7 +48,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const isBuild = command === 'build';
   return {
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url)))],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
   resolve: {
     // Compile the shared contracts from source: the web must not wait for a contracts build,
     // and only what the web imports ends up in the bundle.
@@ -89,6 +90,27 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
         // server-rendered page is styled from its first paint (issue 18, item 4).
         cssCodeSplit: false,
+        // Every browser we serve supports modulepreload: the polyfill would only add to the entry.
+        modulePreload: { polyfill: false },
+        // First-load JS budget (issue 18, checked by first-load-budget.ts): brotli packs one file
+        // better than thirty small ones, and each chunk boundary costs import/export glue.
+        // - `initial`: everything the entry imports statically (React, the router, the query
+        //   client, the app frame) in one chunk; every page loads all of it anyway.
+        // - `catalogue`: the catalogue's shared code (cards, prices, listing query, paths) that the
+        //   homepage, listings and car page load together, as one chunk instead of a dozen.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'] },
+                {
+                  name: 'catalogue',
+                  test: /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](lib|api|components[\\/]shared)|components[\\/]car-picture)[\\/]|[\\/]contracts[\\/]src[\\/](catalogue[\\/]|format[\\/]percent)/,
+                },
+              ],
+            },
+          },
+        },
       },
 };
 });

@@ -8,6 +8,8 @@ import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/routes';
 import { errorRoutes } from './app/routes/error-routes';
 import { provideGoneOfferAlternatives } from './app/routes/pages/not-found-page';
+import { preloadStatusErrorContents } from './app/routes/pages/status-error-content';
+import { privateRoutes } from './app/routes/private-routes';
 import { publicRoutes } from './app/routes/public-routes';
 import type { RouteHandle } from './app/routes/route-handle';
 import { headHtml, pageHead } from './app/ssr/page-head';
@@ -31,7 +33,10 @@ import { goneOfferAlternatives } from './features/catalogue/lib/gone-offer';
 const scopes = new AsyncLocalStorage<ServerScope>();
 registerServerScope(() => scopes.getStore());
 // Loaded through import() as in the browser: the bundler then runs the module's own imports first.
-const serverComponentsReady = import('./features/catalogue/components/detail/gone-offer-alternatives').then((m) => provideGoneOfferAlternatives(m.GoneOfferAlternatives));
+const serverComponentsReady = Promise.all([
+  import('./features/catalogue/components/detail/gone-offer-alternatives').then((m) => provideGoneOfferAlternatives(m.GoneOfferAlternatives)),
+  preloadStatusErrorContents(),
+]);
 
 export interface RenderRequest {
   /** Absolute URL of the page, with the site's public origin. */
@@ -65,7 +70,7 @@ function deepestHandle(matches: { route: RouteObject }[] | null): RouteHandle | 
 export async function render(input: RenderRequest): Promise<RenderResult> {
   await serverComponentsReady;
   const queryClient = createQueryClient();
-  const routes = createAppRoutes(queryClient);
+  const routes = createAppRoutes(queryClient, privateRoutes);
   const url = new URL(input.url);
   const handle = deepestHandle(matchRoutes(routes, url.pathname));
   if (!handle || !SERVER_RENDERED.has(handle.name)) return { kind: 'shell' };

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { createAppRoutes } from './app/routes';
+import { preloadStatusErrorContents } from './app/routes/pages/status-error-content';
 import { readSsrPayload } from './app/ssr/ssr-payload';
 import { restoreRaisedErrorPage } from './lib/error-page-signal';
 import { createQueryClient } from './lib/react-query';
@@ -42,7 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
   hydrate(queryClient, payload.queries);
   restoreRaisedErrorPage(payload.raised);
   const routes = createAppRoutes(queryClient);
-  await loadMatchedRoutes(routes, window.location.pathname);
+  await Promise.all([loadMatchedRoutes(routes, window.location.pathname), payload.raised ? preloadStatusErrorContents() : undefined]);
   const router = createAppRouter(queryClient, { loaderData: payload.loaderData }, routes);
   hydrateRoot(
     root,

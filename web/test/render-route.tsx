@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/routes';
+import { privateRoutes } from '../src/app/routes/private-routes';
 import { clearErrorPage } from '../src/lib/error-page-signal';
 import { registerNavigate } from '../src/lib/navigation';
 import { createQueryClient } from '../src/lib/react-query';
@@ -33,7 +34,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   clearErrorPage();
   queryClient.setQueryData(sessionQueryOptions().queryKey, options.session ?? VISITOR_SESSION);
   // As the app does: one QueryClient for the provider and the route loaders.
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(queryClient, privateRoutes), { initialEntries: [path] });
   // As createAppRouter does: API clients navigate inside the app (e.g. auth 409 → /login).
   registerNavigate((to) => {
     void router.navigate(to);

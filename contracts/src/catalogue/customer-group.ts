@@ -8,6 +8,14 @@ export const DEFAULT_CUSTOMER_GROUP: CustomerGroup = 'b2b';
 /** Old URLs use B (Business) and P (Privat); both spellings stay valid (spec 5.1). */
 export const CUSTOMER_GROUP_URL_VALUES: Readonly<Record<CustomerGroup, 'B' | 'P'>> = { b2b: 'B', b2c: 'P' };
 
+/**
+ * Spec 1: the price label of a group: 'netto' for business customers, 'inkl. USt.' for private ones.
+ * Here rather than beside the order totals: every page's header shows it, the totals only checkout.
+ */
+export function priceLabel(group: CustomerGroup): string {
+  return group === 'b2b' ? 'netto' : 'inkl. USt.';
+}
+
 export const CUSTOMER_GROUP_LABELS: Readonly<Record<CustomerGroup, string>> = {
   b2b: 'Geschäftskunden',
   b2c: 'Privatkunden',

@@ -1,5 +1,4 @@
 import { DELIVERY_OPTION_LABELS } from '../catalogue/delivery';
-import type { CustomerGroup } from '../catalogue/customer-group';
 import type { DealDto } from './api';
 
 /** One line of the contract's Gesamtbetrag, in the customer group's terms (gross b2c, net b2b). */
@@ -52,11 +51,6 @@ export function dealOrderTotals(deal: DealDto): OrderTotals {
     delivery: deliveryPrice === null ? null : { label: DELIVERY_OPTION_LABELS[offer.delivery_option], priceCents: deliveryPrice },
     extras: deal.extras.filter((e) => e.selected).map((e) => ({ name: e.extra_id, label: e.extra.label, priceCents: e.price_cents })),
   });
-}
-
-/** Spec 1: the price label of a group: 'netto' for business customers, 'inkl. USt.' for private ones. */
-export function priceLabel(group: CustomerGroup): string {
-  return group === 'b2b' ? 'netto' : 'inkl. USt.';
 }
 
 /**

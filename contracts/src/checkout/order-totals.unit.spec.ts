@@ -1,4 +1,5 @@
-import { maskIban, orderTotals, priceLabel } from './order-totals';
+import { priceLabel } from '../catalogue/customer-group';
+import { maskIban, orderTotals } from './order-totals';
 
 describe('order totals (the whole contract in numbers)', () => {
   it('adds Anzahlung, months × rate, delivery and the selected extras, and nothing else', () => {

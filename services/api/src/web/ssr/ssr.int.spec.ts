@@ -100,7 +100,13 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
       expect({ url, title: page.title }).toEqual({ url, title: expect.stringMatching(/\| autoleasing$/) });
       expect({ url, canonical: page.canonical }).toEqual({ url, canonical: `${ORIGIN}${url}` });
       expect({ url, types: page.types }).toEqual({ url, types: expect.arrayContaining(['ItemList', 'BreadcrumbList']) });
-      if (url !== `${model}/sofort-verfuegbar`) expect({ url, price: /€ \d+,\d\d/.test(text(page.html)) }).toEqual({ url, price: true });
+      if (url === `${model}/sofort-verfuegbar`) continue;
+      expect({ url, price: /€ \d+,\d\d/.test(text(page.html)) }).toEqual({ url, price: true });
+      // The first card's picture is the LCP element: eager with high priority; the others lazy.
+      // (React writes the attribute as fetchPriority; HTML attribute names ignore case.)
+      const [first, ...rest] = page.html.match(/<img class="car-picture"[^>]*>/g) ?? [];
+      expect({ url, first }).toEqual({ url, first: expect.stringMatching(/loading="eager" fetchpriority="high"/i) });
+      expect({ url, rest: rest.filter((img) => !img.includes('loading="lazy"') || /fetchpriority/i.test(img)) }).toEqual({ url, rest: [] });
     }
     const engines = await raw(`${model}/motorisierungen`);
     expect(engines.h1).toMatch(/Motorisierungen/);

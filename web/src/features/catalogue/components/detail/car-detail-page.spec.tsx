@@ -137,7 +137,8 @@ describe('car detail page', () => {
   it('opens the emissions modal as a native dialog and closes it with Escape (cancel)', async () => {
     setup(`${PATH}?customer_type=P`);
     fireEvent.click(await screen.findByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
-    const dialog = screen.getByRole('dialog');
+    // The modal's code loads on demand.
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('999,0 kWh/100 km');
     expect(dialog.tagName).toBe('DIALOG');
     // The browser turns Escape in a modal <dialog> into a 'cancel' event.

@@ -1,5 +1,5 @@
 import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, priceFiguresOf, type DeliveryOption } from '@autoleasing/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { raiseErrorPage } from '../../../../lib/error-page-signal';
 import { useFinanceDetails } from '../../api/finance-details';
@@ -16,7 +16,6 @@ import { OfferCard } from '../shared/offer-card';
 import { CarGallery } from './car-gallery';
 import { Co2Label } from './co2-label';
 import { createDealHref } from './deal-link';
-import { EmissionsModal } from './emissions-modal';
 import { EvData } from './ev-data';
 import { OptionsPanel } from './options-panel';
 import { PangvExample } from './pangv-example';
@@ -25,6 +24,9 @@ import { TermPicker } from './term-picker';
 import { termQuery, useTermChoice } from './use-term-choice';
 import '../catalogue.css';
 import './car-detail.css';
+
+// Opened on request only: its code stays out of the page's first load (issue 18, JS budget).
+const EmissionsModal = lazy(() => import('./emissions-modal').then((m) => ({ default: m.EmissionsModal })));
 
 /** /leasing-angebote/{variation}: the car detail page of spec 2.6 and 4.9. */
 export function CarDetailPage() {
@@ -165,7 +167,9 @@ function CarDetail({ id }: { id: string }) {
       <CarList title="Ähnliche Fahrzeuge" id="similar-title" cars={data.meta.similar_cars} group={group} />
       <CarList title="Zuletzt angesehen" id="seen-title" cars={data.meta.last_seen} group={group} />
       {emissionsOpen && (
-        <EmissionsModal emissions={data.meta.emissions} manufacturerName={spec.manufacturer_display_name} model={spec.model_name} onClose={() => setEmissionsOpen(false)} />
+        <Suspense fallback={null}>
+          <EmissionsModal emissions={data.meta.emissions} manufacturerName={spec.manufacturer_display_name} model={spec.model_name} onClose={() => setEmissionsOpen(false)} />
+        </Suspense>
       )}
     </article>
   );

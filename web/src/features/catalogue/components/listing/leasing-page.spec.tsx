@@ -23,6 +23,12 @@ describe('/leasing', () => {
     expect(screen.getByText(`${levelOne.meta.total_count} Modellreihen gefunden`)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: new RegExp(`^Zeichnung: ${first.manufacturer_display_name} ${first.car_series_name}`) })).toHaveAttribute('src', first.image_url);
     expect(screen.getAllByText('inkl. USt. mtl.').length).toBeGreaterThan(0);
+    // The first card's picture is the LCP element (issue 18): eager with high priority, the rest lazy.
+    const [firstPicture, ...otherPictures] = screen.getAllByRole('img', { name: /^Zeichnung: / });
+    expect(firstPicture).toHaveAttribute('loading', 'eager');
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+    expect(otherPictures.length).toBeGreaterThan(0);
+    for (const picture of otherPictures) expect(picture).toHaveAttribute('loading', 'lazy');
     const request = lastRequest(SEARCH)!;
     expect(request.searchParams.get('aggregation')).toBe('level_one');
     expect(request.searchParams.get('customer_group')).toBe('b2c');

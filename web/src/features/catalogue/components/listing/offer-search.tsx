@@ -79,16 +79,17 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
           {shown && !redirecting && shown.results.length === 0 && (
             <p className="catalogue-results__empty">Zu diesen Filtern gibt es gerade keine Angebote. Lockern Sie die Filter, um mehr Fahrzeuge zu sehen.</p>
           )}
+          {/* The first card's picture is the listing's LCP element: loaded at once, the rest lazily (issue 18). */}
           <ul className="card-grid">
             {!redirecting &&
-              shown?.results.map((item) =>
+              shown?.results.map((item, index) =>
               aggregation === 'level_one' ? (
                 <li key={(item as CarSeriesListItem).car_series_id}>
-                  <SeriesCard series={item as CarSeriesListItem} group={group} />
+                  <SeriesCard series={item as CarSeriesListItem} group={group} priority={index === 0} />
                 </li>
               ) : (
                 <li key={(item as OfferListItem).id}>
-                  <OfferCard offer={item as OfferListItem} group={group} />
+                  <OfferCard offer={item as OfferListItem} group={group} priority={index === 0} />
                 </li>
               ),
             )}

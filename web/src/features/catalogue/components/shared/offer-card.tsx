@@ -28,14 +28,17 @@ export function offerFigures(offer: Pick<OfferListItem, 'finance_rate_cents' | '
   });
 }
 
-/** A level-two card: one offer with its rate, the rate's terms, Leasingfaktor, Gesamtkostenfaktor and price rating. */
-export function OfferCard({ offer, group }: { offer: OfferListItem; group: CustomerGroup }) {
+/**
+ * A level-two card: one offer with its rate, the rate's terms, Leasingfaktor, Gesamtkostenfaktor and
+ * price rating. `priority`: the listing's first card, whose picture is the page's LCP element.
+ */
+export function OfferCard({ offer, group, priority = false }: { offer: OfferListItem; group: CustomerGroup; priority?: boolean }) {
   const figures = offerFigures(offer);
   const title = formatBrandTitle(`${offer.manufacturer_display_name} ${offer.car_series_name}`);
   const colour = COLOUR_LABELS[offer.color as keyof typeof COLOUR_LABELS];
   return (
     <article className="offer-card">
-      <CarPicture src={offer.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[offer.body_type]}${colour ? ` in ${colour}` : ''}`} />
+      <CarPicture src={offer.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[offer.body_type]}${colour ? ` in ${colour}` : ''}`} priority={priority} />
       <div className="offer-card__body">
         <h3 className="offer-card__title">
           <Link to={offerPath(offer, group)} className="offer-card__link">

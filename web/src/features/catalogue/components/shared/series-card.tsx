@@ -7,13 +7,16 @@ import { PriceFigureTips } from './price-figures';
 import { Rate } from './rate';
 import { RateTerms } from './rate-terms';
 
-/** A level-one card: a car series with its number of offers and the cheapest rate, with that rate's terms and factors. */
-export function SeriesCard({ series, group }: { series: CarSeriesListItem; group: CustomerGroup }) {
+/**
+ * A level-one card: a car series with its number of offers and the cheapest rate, with that rate's
+ * terms and factors. `priority`: the listing's first card, whose picture is the page's LCP element.
+ */
+export function SeriesCard({ series, group, priority = false }: { series: CarSeriesListItem; group: CustomerGroup; priority?: boolean }) {
   const cheapest = series.cheapest_offer;
   const title = formatBrandTitle(`${series.manufacturer_display_name} ${series.car_series_name}`);
   return (
     <article className="offer-card">
-      <CarPicture src={series.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[series.body_type]}`} />
+      <CarPicture src={series.image_url} alt={`Zeichnung: ${title}, ${BODY_TYPE_LABELS[series.body_type]}`} priority={priority} />
       <div className="offer-card__body">
         <h3 className="offer-card__title">
           <Link to={modelPath({ ...series, manufacturer_name: series.manufacturer_name }, group)} className="offer-card__link">
