@@ -28,11 +28,16 @@ function mockSecurityLog() {
 }
 
 describe('/admin/security_log', () => {
-  it('is for Admins only', async () => {
+  it('is for Admins only: a dealer is told "Keine Berechtigung", a customer goes to login', async () => {
     mockSecurityLog();
-    const { router, unmount } = renderRoute('/admin/security_log', { session: signedIn('Dealer') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    unmount();
+    const dealer = renderRoute('/admin/security_log', { session: signedIn('Dealer') });
+    await screen.findByRole('heading', { level: 1, name: 'Keine Berechtigung' });
+    expect(dealer.router.state.location.pathname).toBe('/admin/security_log');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    dealer.unmount();
+    const customer = renderRoute('/admin/security_log', { session: signedIn('Customer') });
+    await waitFor(() => expect(customer.router.state.location.pathname).toBe('/login'));
+    customer.unmount();
   });
 
   it('lists entries in Berlin time with kind, user, address and request; pages are links', async () => {
