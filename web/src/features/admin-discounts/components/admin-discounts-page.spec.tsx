@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, AUDIT_ENTRY, BANK, DEALERS, mockAdminDiscountsApi, MODEL, VW } from '../../../../test/admin-discounts-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 
@@ -79,6 +79,18 @@ describe('/admin/ops_team/discounts', () => {
       'href',
       `/dealer/discount?dealer_id=${DEALERS[1].id}&customer_group=b2b&bank_id=${BANK}&manufacturer_id=${VW}`,
     );
+  });
+
+  it('keeps every filter chosen in a row, before the page re-rendered', async () => {
+    mockAdminDiscountsApi();
+    const { router } = renderRoute(`/admin/ops_team/discounts?view=audit&manufacturer_id=${VW}`, { session: admin });
+    const user = await screen.findByRole('combobox', { name: 'Nutzer' });
+    await waitFor(() => expect(within(user).getAllByRole('option').length).toBeGreaterThan(1));
+    act(() => {
+      fireEvent.change(user, { target: { value: ADMIN } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Feld' }), { target: { value: 'base_discount' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?view=audit&manufacturer_id=${VW}&user_id=${ADMIN}&field=base_discount`));
   });
 
   it('explores the audit: filters in the URL and the request, old → new with both identities, the link to the table then, the CSV with the same filters', async () => {

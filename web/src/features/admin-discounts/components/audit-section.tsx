@@ -2,9 +2,10 @@ import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, disc
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { auditCsvUrl, auditQueryOptions, auditUsersQueryOptions, carModelsQueryOptions, manufacturersAndBanksQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseAudit, withoutFilters, withPage, withParam } from '../lib/admin-query';
+import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
 import { LoadError, Pagination, SelectField } from './fields';
 
@@ -80,14 +81,13 @@ const FIELD_CHOICES = [...DISCOUNT_CELL_FIELDS, 'number_additional_discounts'].m
  * same list as a CSV file. Filters live in the URL.
  */
 export function AuditSection() {
-  const [search, setSearch] = useSearchParams();
+  const { search, set, update } = useSearchParamSetter();
   const params = parseAudit(search);
   const dealers = useQuery(usersDealersQueryOptions());
   const users = useQuery(auditUsersQueryOptions());
   const options = useQuery(manufacturersAndBanksQueryOptions());
   const models = useQuery({ ...carModelsQueryOptions(params.manufacturerId ?? ''), enabled: Boolean(params.manufacturerId) });
   const audit = useQuery(auditQueryOptions(params));
-  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
   const entries = audit.data?.entries ?? [];
   const table = useTable({ features, columns, data: entries, getRowId: (e) => `${e.event_id}-${e.seq}` });
   const data = audit.data;
@@ -125,8 +125,8 @@ export function AuditSection() {
           onChange={set('car_model_id')}
         />
         <SelectField id="ad-a-field" label="Feld" empty="Alle Felder" value={params.field} choices={FIELD_CHOICES} onChange={set('field')} />
-        <TimeRange from={params.from} to={params.to} onApply={(from, to) => setSearch(withParam(withParam(search, 'from', from), 'to', to))} />
-        <button type="button" className="ad-button ad-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+        <TimeRange from={params.from} to={params.to} onApply={(from, to) => update((latest) => withParam(withParam(latest, 'from', from), 'to', to))} />
+        <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       </form>

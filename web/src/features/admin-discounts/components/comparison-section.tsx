@@ -1,8 +1,9 @@
 import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, type AdminDealerDto, type ComparisonModelRow } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
 import { parseComparison, withPage, withParam } from '../lib/admin-query';
+import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
 import { LoadError, Pagination, SelectField } from './fields';
 
@@ -14,18 +15,19 @@ const DEALER_SLOTS = 3;
  * discount sum and base discount, min / max / median over the orderable rows and the best dealer.
  */
 export function ComparisonSection() {
-  const [search, setSearch] = useSearchParams();
+  const { search, set, update } = useSearchParamSetter();
   const params = parseComparison(search);
   const options = useQuery(manufacturersAndBanksQueryOptions());
   const dealerOptions = useQuery({ ...comparisonDealersQueryOptions(params.brandId, params.bankId), enabled: Boolean(params.brandId && params.bankId) });
   const series = useQuery({ ...carSeriesQueryOptions(params.brandId ?? ''), enabled: Boolean(params.brandId) });
   const comparison = useQuery(comparisonQueryOptions(params));
-  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
   const setDealer = (slot: number) => (value: string) => {
-    const ids = [...params.dealerIds];
-    while (ids.length < DEALER_SLOTS) ids.push('');
-    ids[slot] = value;
-    setSearch(withParam(search, 'dealer_ids', ids.filter(Boolean).join(',')));
+    update((latest) => {
+      const ids = [...parseComparison(latest).dealerIds];
+      while (ids.length < DEALER_SLOTS) ids.push('');
+      ids[slot] = value;
+      return withParam(latest, 'dealer_ids', ids.filter(Boolean).join(','));
+    });
   };
   const data = comparison.data;
   const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));

@@ -1,20 +1,19 @@
 import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
-import { parseOverview, withoutFilters, withPage, withParam } from '../lib/admin-query';
+import { parseOverview, withoutFilters, withPage } from '../lib/admin-query';
+import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
 import { LoadError, Pagination, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
 export function OverviewSection() {
-  const [search, setSearch] = useSearchParams();
+  const { search, set, update } = useSearchParamSetter();
   const params = parseOverview(search);
   const dealers = useQuery(usersDealersQueryOptions());
   const options = useQuery(manufacturersAndBanksQueryOptions());
   const series = useQuery({ ...carSeriesQueryOptions(params.manufacturerId ?? ''), enabled: Boolean(params.manufacturerId) });
   const overview = useQuery(overviewQueryOptions(params));
-  const set = (key: string, clears: string[] = []) => (value: string) => setSearch(withParam(search, key, value, clears));
   const data = overview.data;
 
   return (
@@ -42,7 +41,7 @@ export function OverviewSection() {
           onChange={set('car_series_id')}
         />
         <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))} onChange={set('state')} />
-        <button type="button" className="ad-button ad-button--ghost" onClick={() => setSearch(withoutFilters(search))}>
+        <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       </form>
