@@ -22,8 +22,9 @@ export function GroupSwitch({ shown }: { shown?: CustomerGroup } = {}) {
   }
   const choose = (target: CustomerGroup) => {
     if (target === group) return;
-    switchCustomerGroup(target, false);
-    void navigate(`${pathname}?${switchedGroupQuery(search, target).toString()}`);
+    // The URL first: remembering the group at once would refetch the page's data for the new group
+    // before the navigation lands, and the landing would clear the 400 page that answer raises.
+    void Promise.resolve(navigate(`${pathname}?${switchedGroupQuery(search, target).toString()}`)).then(() => switchCustomerGroup(target, false));
   };
   return (
     <fieldset className="group-switch">
