@@ -11,12 +11,15 @@ export interface TsChild {
   output(): string;
 }
 
+/** `node TS_CHILD_LOADER <entry.ts> …` runs a TypeScript entry without a build (also as a worker thread's file). */
+export const TS_CHILD_LOADER = path.join(__dirname, 'ts-child.cjs');
+
 /**
  * Starts a TypeScript entry of this repository (api, worker or projections main) as a real Node
  * process without a build, for tests that signal or kill it (ts-child.cjs compiles on require).
  */
 export function spawnTsChild(entry: string, args: string[], env: NodeJS.ProcessEnv): TsChild {
-  const child = spawn(process.execPath, [path.join(__dirname, 'ts-child.cjs'), entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [TS_CHILD_LOADER, entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

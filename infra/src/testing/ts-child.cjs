@@ -2,7 +2,7 @@
 // Starts a TypeScript entry of this repository in a plain Node child process (no build): @swc/core
 // compiles each .ts file on require, and @autoleasing/* resolve to their sources as in Jest.
 // Usage: node ts-child.cjs <entry.ts>. For tests that signal a real api, worker or projections
-// process (spawn-ts-child.ts; a copy of projections' deal-mails/testing/ts-child.cjs with every
+// process (spawn-ts-child.ts) and for worker threads (TS_CHILD_LOADER), with every
 // package and .tsx).
 const fs = require('node:fs');
 const path = require('node:path');

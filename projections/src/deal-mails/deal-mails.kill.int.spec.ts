@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { generateDemoData, type NewEvent } from '@autoleasing/infra';
+import { TS_CHILD_LOADER } from '@autoleasing/infra/testing/index';
 import type { PoolClient } from 'pg';
 import { createProjectionTestKit, eventually, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { created, insertCustomer, orderPlaced, stateChanged } from './testing/deal-mail-fixtures';
 
 jest.setTimeout(120_000);
 
-const CHILD = [path.join(__dirname, 'testing/ts-child.cjs'), path.join(__dirname, 'testing/deal-mails-child.ts')];
+const CHILD = [TS_CHILD_LOADER, path.join(__dirname, 'testing/deal-mails-child.ts')];
 
 /**
  * Exactly once across a crash: the reaction runs in a child process, is killed with SIGKILL in the

@@ -6,7 +6,7 @@ import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } fr
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
 import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
 import { DEAL_MAILS_TABLES, createDealMailsTables } from './deal-mails.tables';
-import { renderOrderSummaryPdf } from './order-summary-pdf';
+import { OrderSummaryRenderer } from './order-summary-renderer';
 import { offerRateColumns } from '../shared/offer-rate-columns';
 
 export const DEAL_MAILS_REACTION = 'deal-mails';
@@ -97,6 +97,8 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
 export interface DealMailsOptions {
   /** PUBLIC_ORIGIN of the links; read when a batch runs (the registry is built before the env is known). */
   publicOrigin?: () => string;
+  /** Renders the order summary PDFs (default: on a worker thread of its own). */
+  renderer?: OrderSummaryRenderer;
 }
 
 /**
@@ -110,6 +112,7 @@ export interface DealMailsOptions {
 export function createDealMailsReaction(options: DealMailsOptions = {}): Projection {
   let origin: string | undefined;
   const publicOrigin = options.publicOrigin ?? (() => (origin ??= loadRuntimeConfig(process.env).publicOrigin));
+  const renderer = options.renderer ?? new OrderSummaryRenderer();
   return {
     name: DEAL_MAILS_REACTION,
     eventTypes: DEAL_MAIL_EVENT_TYPES,
@@ -122,7 +125,7 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);
       const planned = planMails(recorded, deals, await loadInstalledAt(tx));
-      const mails = await renderMails(tx, planned, publicOrigin());
+      const mails = await renderMails(tx, planned, publicOrigin(), renderer);
       // Writes come last, in a few statements: the first write gives this transaction the id that
       // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
       // (PDFs) before it keeps that window short, and the deals projection's answers quick.
@@ -209,7 +212,7 @@ interface OutgoingMail {
 }
 
 /** Renders the planned mails; skips those nobody can receive and those the customer turned off. */
-async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: string): Promise<OutgoingMail[]> {
+async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: string, renderer: OrderSummaryRenderer): Promise<OutgoingMail[]> {
   if (planned.length === 0) return [];
   const sources = await loadMailSources(tx, planned);
   const out: OutgoingMail[] = [];
@@ -218,7 +221,7 @@ async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: str
     const contact = sources.contacts.get(facts.customer_id);
     if (!contact) continue;
     const carAndLessor = sources.cars.get(facts.car_spec_id) ?? null;
-    const attachments = kind === 'order_received' ? [await orderSummaryAttachment(event, facts, contact, carAndLessor)] : [];
+    const attachments = kind === 'order_received' ? [await orderSummaryAttachment(renderer, event, facts, contact, carAndLessor)] : [];
     const mail = renderDealMail(kind, factsOf(event, facts, carAndLessor, sources.messages), contact, origin, attachments);
     out.push({ mail, event, kind, dealId: facts.deal_id });
   }
@@ -250,9 +253,9 @@ function factsOf(event: Recorded, facts: DealFacts, carAndLessor: CarAndLessor |
   }
 }
 
-async function orderSummaryAttachment(event: Recorded, facts: DealFacts, contact: CustomerContact, carAndLessor: CarAndLessor | null): Promise<MailAttachment> {
+async function orderSummaryAttachment(renderer: OrderSummaryRenderer, event: Recorded, facts: DealFacts, contact: CustomerContact, carAndLessor: CarAndLessor | null): Promise<MailAttachment> {
   const orderNumber = facts.order_number ?? facts.deal_id;
-  const content = await renderOrderSummaryPdf({
+  const content = await renderer.render({
     orderNumber,
     dealId: facts.deal_id,
     customerGroup: facts.customer_group,
