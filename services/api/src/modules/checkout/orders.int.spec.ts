@@ -240,6 +240,17 @@ describe('order numbers', () => {
     const { rows } = await poolOf(t).query<{ n: number }>('SELECT count(*)::int AS n FROM order_numbers WHERE deal_id = ANY($1::uuid[])', [deals.map((d) => d.id)]);
     expect(rows[0].n).toBe(20);
   });
+
+  it('are not used up by refused orders: the next order gets the next number', async () => {
+    const [first, second] = [await dealReadyToOrder(withoutDownpayment), await dealReadyToOrder(withoutDownpayment)];
+    const placed = await statusUpdate(first.id, orderBody('b2c'));
+    expect(placed.status).toBe(200);
+    // Without the accepted terms the decider refuses: no number may be drawn for it.
+    for (let i = 0; i < 3; i++) expect((await statusUpdate(second.id, { customer_state: 'checkout_completed' })).status).toBe(409);
+    const next = await statusUpdate(second.id, orderBody('b2c'));
+    expect(next.status).toBe(200);
+    expect(Number((next.body.order_number as string).slice(-6))).toBe(Number((placed.body.order_number as string).slice(-6)) + 1);
+  });
 });
 
 /** Ops staff upload the contract PDF and attach it (needed before prepare_contract). */

@@ -21,7 +21,7 @@ import { DealCommandsService, type DealCommandResult } from '../shared/deal-comm
 import { DealReadModel, toExtrasDto, type DealRow } from '../shared/deal-read-model';
 import { OfferPricingRepository } from '../shared/offer-pricing.repository';
 import { SelfAssessmentJobs } from '../self-assessment/self-assessment-jobs.service';
-import { drawOrderNumber, recordOrderNumber } from '../shared/order-numbers';
+import { drawOrderNumber, placesOrder, recordOrderNumber } from '../shared/order-numbers';
 import { CreateDealDto, PostDealMessageDto, ReferralDto, StatusUpdateDto, UpdateDealDto, UpdateFinalOfferExtrasDto } from './deals.request.dto';
 
 /**
@@ -159,7 +159,8 @@ export class DealsHttpController {
     const terms = body.agb_version !== undefined ? { agbVersion: body.agb_version, withdrawalVersion: body.withdrawal_version ?? null } : undefined;
     const actor = customerActor(session);
     // Mutable on purpose: the order number is drawn in the decision's transaction (`work`, after
-    // the stream was read and before the decision), so a refused order gives its number back.
+    // the stream was read and before the decision), and only when a dry run of the decision on
+    // that state places the order, so a refused order uses up no number.
     const command: Extract<DealCommand, { type: 'RequestCustomerState' }> = {
       type: 'RequestCustomerState',
       to: body.customer_state,
@@ -170,12 +171,13 @@ export class DealsHttpController {
       terms,
     };
     // Only a deal that is about to be ordered draws a number (not one ordered already: no-op).
+    // Paths that do not show the state (EventStoreDB, outbox) draw for every order request.
     let drawNumber = placing;
     // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
     const result = await this.commands.execute(id, command, actor, {
       ownerId: session.userId,
       inspect: (state) => {
-        drawNumber = placing && state.status === 'open' && state.customerState === 'documents_uploaded';
+        drawNumber = placing && placesOrder(command, state, new Date());
       },
       work: placing
         ? async (client) => {

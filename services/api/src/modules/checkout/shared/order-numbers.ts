@@ -1,20 +1,34 @@
 import { berlinCalendarDate, formatOrderNumber } from '@autoleasing/contracts';
-import type { DealEvent } from '@autoleasing/domain';
+import { dealDecider, DomainError, type DealCommand, type DealEvent, type DealState } from '@autoleasing/domain';
+import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 
+/** Stands in for the number in the dry run: any valid number decides alike. */
+const PLACEHOLDER_ORDER_NUMBER = formatOrderNumber(2000, 1);
+
 /**
- * The next order number of the year (Europe/Berlin), drawn in the transaction that places the
- * order: the counter row stays locked until that transaction ends, so concurrent checkouts queue
- * on it and each gets its own number; a refused order rolls its increment back (no gaps).
+ * The next order number of the year (Europe/Berlin), from the year's sequence (migration 155):
+ * concurrent checkouts never wait for each other's transactions. Draw only for an order that
+ * `placesOrder` accepts, so a refused order uses up no number.
  */
 export async function drawOrderNumber(client: PoolClient, now: Date): Promise<string> {
   const { year } = berlinCalendarDate(now);
-  const { rows } = await client.query<{ last_value: number }>(
-    `INSERT INTO order_number_counters (year, last_value) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last_value = order_number_counters.last_value + 1 RETURNING last_value`,
-    [year],
-  );
-  return formatOrderNumber(year, rows[0].last_value);
+  const { rows } = await client.query<{ n: number }>('SELECT next_order_number($1) AS n', [year]);
+  return formatOrderNumber(year, rows[0].n);
+}
+
+/**
+ * Whether the decider, on this state, places the order (a dry run with a stand-in number): an
+ * order it refuses, or one placed before, draws no number.
+ */
+export function placesOrder(command: Extract<DealCommand, { type: 'RequestCustomerState' }>, state: DealState, now: Date): boolean {
+  try {
+    const events = dealDecider.decide({ ...command, orderNumber: PLACEHOLDER_ORDER_NUMBER }, state, { now, newId: randomUUID });
+    return events.some((e) => e.type === 'DealOrderPlaced');
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
 /** Keeps the placed number in order_numbers (unique: the last guard against a number given twice). */
