@@ -80,6 +80,12 @@ export interface SubscribeOptions {
    * Omit to be woken by every append.
    */
   wakeOn?: readonly string[];
+  /**
+   * PostgreSQL store: how long an idle subscription sleeps without a wake-up before it reads
+   * anyway (a missed NOTIFY, a dropped listener). Default 500 ms. Tests set it beyond their own
+   * length, so that whatever they see delivered was delivered by a wake-up.
+   */
+  fallbackPollMs?: number;
 }
 
 export interface Subscription {

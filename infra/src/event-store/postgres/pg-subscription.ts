@@ -42,6 +42,7 @@ const READ_PAGE_SIZE = 2000;
  */
 export function startPgSubscription(options: SubscribeOptions, deps: SubscriptionDeps): Subscription {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const fallbackPollMs = options.fallbackPollMs ?? FALLBACK_POLL_MS;
   const pageSize = Math.max(batchSize, READ_PAGE_SIZE);
   let cursor = options.after ?? 0n;
   let running = true;
@@ -155,7 +156,7 @@ export function startPgSubscription(options: SubscribeOptions, deps: Subscriptio
       } else {
         pendingDelay = PENDING_POLL_MIN_MS;
         pendingSince = undefined;
-        await sleep(FALLBACK_POLL_MS);
+        await sleep(fallbackPollMs);
       }
     }
   };

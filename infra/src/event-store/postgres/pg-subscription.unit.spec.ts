@@ -18,6 +18,32 @@ function event(n: number): RecordedEvent {
   } as RecordedEvent;
 }
 
+/** Holds the next read in flight until released: what commits meanwhile is not in its snapshot. */
+interface ReadHold {
+  started: Promise<void>;
+  markStarted(): void;
+  released: Promise<void>;
+  release(): void;
+}
+
+function readHold(): ReadHold {
+  const hold = {} as ReadHold;
+  hold.started = new Promise((resolve) => (hold.markStarted = resolve));
+  hold.released = new Promise((resolve) => (hold.release = resolve));
+  return hold;
+}
+
+/** Waits for a condition the code under test brings about; fails after `limitMs` (a hang, not a slow machine). */
+async function until(condition: () => boolean, what: string, limitMs = 10_000): Promise<void> {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > limitMs) throw new Error(`never happened: ${what}`);
+    await sleep(5);
+  }
+}
+
+/** Longer than any test here: a delivery seen within a test came from a wake-up, not the poll. */
+const NO_FALLBACK_POLL = 3_600_000;
+
 /**
  * An in-memory log. A read sees the log as it was when the read started (like a snapshot taken
  * when the query begins), then takes `readDelayMs` to come back.
@@ -25,12 +51,18 @@ function event(n: number): RecordedEvent {
 function fakeLog() {
   const log: RecordedEvent[] = [];
   let listener: WakeListener | undefined;
-  const state = { readDelayMs: 0, pending: false, reads: [] as { at: number; after: bigint }[] };
+  const state = { readDelayMs: 0, pending: false, reads: [] as { at: number; after: bigint }[], hold: undefined as ReadHold | undefined };
   const deps: SubscriptionDeps = {
     async readPage(after, limit): Promise<LogPage> {
       state.reads.push({ at: performance.now(), after: after ?? 0n });
       const visible = log.filter((e) => e.position > (after ?? 0n)).slice(0, limit);
       const pending = state.pending;
+      const hold = state.hold;
+      state.hold = undefined;
+      if (hold) {
+        hold.markStarted();
+        await hold.released;
+      }
       await sleep(state.readDelayMs);
       return { events: visible, pending, horizon: 2n };
     },
@@ -74,7 +106,8 @@ describe('PostgreSQL subscription loop', () => {
           inFlight += 1;
           maxInFlight = Math.max(maxInFlight, inFlight);
           if (seen.length === 0) {
-            await sleep(20);
+            // The next page's read starts while this batch is still being handled.
+            await until(() => state.reads.length >= 2, 'the second page requested');
             readsDuringFirstBatch = state.reads.length;
           }
           seen.push(...events.map((e) => (e.data as { n: number }).n));
@@ -93,21 +126,19 @@ describe('PostgreSQL subscription loop', () => {
 
   it('a wake-up that arrives while a read is in flight makes it read again at once, not after the fallback poll', async () => {
     const { deps, state, append } = fakeLog();
-    const deliveredAt = new Map<number, number>();
-    const sub = startPgSubscription({ onEvents: async (events) => events.forEach((e) => deliveredAt.set((e.data as { n: number }).n, performance.now())) }, deps);
+    const delivered: number[] = [];
+    const sub = startPgSubscription({ fallbackPollMs: NO_FALLBACK_POLL, onEvents: async (events) => events.forEach((e) => delivered.push((e.data as { n: number }).n)) }, deps);
     await sub.caughtUp;
-    await sleep(10);
-    // A slow read starts (woken by the first append) and, while it runs, a second event commits.
-    state.readDelayMs = 30;
-    const started = performance.now();
+    // The first append wakes a read, held in flight; the second commits while it runs (not in its snapshot).
+    const hold = readHold();
+    state.hold = hold;
     append(event(1));
-    await sleep(10);
+    await hold.started;
     append(event(2));
-    for (let i = 0; i < 100 && !deliveredAt.has(2); i++) await sleep(5);
+    hold.release();
+    await until(() => delivered.includes(2), 'event 2 delivered');
     await sub.stop();
-    expect(deliveredAt.has(2)).toBe(true);
-    // Fallback poll is 500 ms; a re-read right after the slow one takes about 2 × 30 ms.
-    expect(deliveredAt.get(2)! - started).toBeLessThan(250);
+    expect(delivered).toEqual([1, 2]);
   });
 
   it('re-polls every few milliseconds while committed events wait above the horizon', async () => {
@@ -134,53 +165,68 @@ describe('PostgreSQL subscription loop', () => {
   });
 
   it('sleeps until the fallback poll when nothing is pending and nobody wakes it', async () => {
-    const { deps, state } = fakeLog();
-    const sub = startPgSubscription({ onEvents: async () => undefined }, deps);
-    await sub.caughtUp;
-    await sleep(20);
-    const before = state.reads.length;
-    await sleep(200);
-    const reads = state.reads.length - before;
-    await sub.stop();
-    expect(reads).toBe(0);
+    jest.useFakeTimers({ doNotFake: ['performance', 'queueMicrotask', 'nextTick'] });
+    try {
+      const { deps, state } = fakeLog();
+      const sub = startPgSubscription({ fallbackPollMs: 500, onEvents: async () => undefined }, deps);
+      await jest.advanceTimersByTimeAsync(1);
+      await sub.caughtUp;
+      const before = state.reads.length;
+      await jest.advanceTimersByTimeAsync(490);
+      expect(state.reads.length - before).toBe(0);
+      await jest.advanceTimersByTimeAsync(20);
+      expect(state.reads.length - before).toBe(1);
+      const stopped = sub.stop();
+      await jest.advanceTimersByTimeAsync(600);
+      await stopped;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('with wakeOn, sleeps through appends of other types and still delivers them with its next read', async () => {
     const { deps, state, append, wakeUntyped } = fakeLog();
     const delivered: string[] = [];
-    const sub = startPgSubscription({ wakeOn: ['Mine'], onEvents: async (events) => void delivered.push(...events.map((e) => e.type)) }, deps);
+    const sub = startPgSubscription({ wakeOn: ['Mine'], fallbackPollMs: NO_FALLBACK_POLL, onEvents: async (events) => void delivered.push(...events.map((e) => e.type)) }, deps);
     await sub.caughtUp;
     const readsBefore = state.reads.length;
     append({ ...event(1), type: 'Other' });
-    await sleep(50);
-    // Not woken: no read, nothing delivered (the fallback poll is 500 ms away).
+    // The wake-up is decided as the append is announced: not woken, no read, nothing delivered.
     expect(state.reads.length).toBe(readsBefore);
     expect(delivered).toEqual([]);
     append({ ...event(2), type: 'Mine' });
-    await sleep(50);
+    await until(() => delivered.length === 2, 'both events delivered');
     expect(delivered).toEqual(['Other', 'Mine']);
     append({ ...event(3), type: 'Other' });
     wakeUntyped();
-    await sleep(50);
+    await until(() => delivered.length === 3, 'the third event delivered');
     expect(delivered).toEqual(['Other', 'Mine', 'Other']);
     await sub.stop();
   });
 
   it('with wakeOn, re-polls while rows wait above the horizon only after a wake-up of its own types', async () => {
-    const { deps, state, append } = fakeLog();
-    const sub = startPgSubscription({ wakeOn: ['Mine'], onEvents: async () => undefined }, deps);
-    await sub.caughtUp;
-    state.pending = true;
-    const before = state.reads.length;
-    append({ ...event(1), type: 'Other' });
-    await sleep(100);
-    // Nobody woke it: no fast re-poll (it waits for its 500 ms poll).
-    expect(state.reads.length - before).toBeLessThanOrEqual(1);
-    const woken = state.reads.length;
-    append({ ...event(2), type: 'Mine' });
-    await sleep(100);
-    // Its own append may wait above the horizon: it re-polls every few milliseconds.
-    expect(state.reads.length - woken).toBeGreaterThan(5);
-    await sub.stop();
+    jest.useFakeTimers({ doNotFake: ['performance', 'queueMicrotask', 'nextTick'] });
+    try {
+      const { deps, state, append } = fakeLog();
+      const sub = startPgSubscription({ wakeOn: ['Mine'], fallbackPollMs: NO_FALLBACK_POLL, onEvents: async () => undefined }, deps);
+      await jest.advanceTimersByTimeAsync(1);
+      await sub.caughtUp;
+      state.pending = true;
+      const before = state.reads.length;
+      append({ ...event(1), type: 'Other' });
+      await jest.advanceTimersByTimeAsync(100);
+      // Nobody woke it: no read at all (its poll is far away).
+      expect(state.reads.length - before).toBe(0);
+      const woken = state.reads.length;
+      append({ ...event(2), type: 'Mine' });
+      await jest.advanceTimersByTimeAsync(100);
+      // Its own append may wait above the horizon: it re-polls every few milliseconds.
+      expect(state.reads.length - woken).toBeGreaterThan(5);
+      const stopped = sub.stop();
+      await jest.advanceTimersByTimeAsync(10);
+      await stopped;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
