@@ -47,10 +47,14 @@ export class PgChannelListener {
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
 
-  /** `clientConfig`: where to connect, with the application_name the backend shows. */
+  /**
+   * `clientConfig`: where to connect, with the application_name the backend shows. `backoff`: the
+   * first and the longest wait before reconnecting on its own (tests set it beyond their length).
+   */
   constructor(
     private readonly clientConfig: ClientConfig,
     private readonly log: { warn(message: string): void; error(message: string): void },
+    private readonly backoff: { firstMs: number; maxMs: number } = { firstMs: FIRST_RETRY_MS, maxMs: MAX_RETRY_MS },
   ) {}
 
   /** Registers `subscriber` on `channel` and starts listening on it; returns the unsubscribe. */
@@ -183,7 +187,7 @@ export class PgChannelListener {
 
   private retryLater(): void {
     if (this.closed || this.retry || this.channels.size === 0) return;
-    const delay = Math.min(FIRST_RETRY_MS * 2 ** this.failures, MAX_RETRY_MS);
+    const delay = Math.min(this.backoff.firstMs * 2 ** this.failures, this.backoff.maxMs);
     this.failures++;
     this.retry = setTimeout(() => {
       this.retry = null;

@@ -46,9 +46,7 @@ describe('status and waitForProjections', () => {
 
   it('waitForProjections: false at the timeout, true once every named projection reached the position', async () => {
     const position = await kit.append('deal-2', [newEvent('A')]);
-    const started = Date.now();
     expect(await waitForProjections({ pool: kit.pool, names: ['waiter'], position, timeoutMs: 300 })).toBe(false);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 
     // Waiting starts before the projection runs: the NOTIFY from its commit wakes the waiter.
     const waiting = waitForProjections({ pool: kit.pool, names: ['waiter'], position, timeoutMs: 5000 });

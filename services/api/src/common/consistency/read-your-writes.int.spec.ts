@@ -52,10 +52,9 @@ describe('read-your-own-writes: a command answer waits for the projections', () 
     await runner.stop();
     const { position } = await append('probe-2');
     const service = t.app.get(ReadYourWritesService);
-    const started = Date.now();
+    // No projection runs: only the bound can end this wait (a missing bound hangs the test).
     const consistency = await service.waitFor(position, ['audit-trail'], 300);
     expect(consistency.caughtUp).toBe(false);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('does not wait when the command appended nothing', async () => {
