@@ -10,7 +10,10 @@ describe('InMemoryEventStore (test double of the port)', () => {
     const sub = store.subscribe({ after: 1n, batchSize: 1, onEvents: async (events: RecordedEvent[]) => void seen.push(events.map((e) => e.position)) });
     await sub.caughtUp;
     await store.append('s-1', [newEvent('D')], { expectedRevision: 2n });
-    await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; seen.length < 3; i++) {
+      if (i > 1000) throw new Error('the live event never arrived');
+      await new Promise((r) => setImmediate(r));
+    }
     await sub.stop();
     expect(seen).toEqual([[2n], [3n], [4n]]);
     expect(await store.countAfter(1n, 2)).toBe(2);

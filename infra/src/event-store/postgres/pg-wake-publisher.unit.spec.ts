@@ -16,6 +16,10 @@ function fakePool() {
   return { pool, payloads };
 }
 
+// Fake timers: the publisher's own schedule is what is tested, not how busy the machine is.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['performance', 'queueMicrotask', 'nextTick'] }));
+afterEach(() => jest.useRealTimers());
+
 describe('PgWakePublisher', () => {
   it('sends the appended types; appends during a NOTIFY in flight go together in the next one', async () => {
     const { pool, payloads } = fakePool();
@@ -23,9 +27,11 @@ describe('PgWakePublisher', () => {
     publisher.publish(['A']);
     publisher.publish(['B']);
     publisher.publish(['C', 'B']);
-    await sleep(10 + MIN_INTERVAL_MS + 30);
+    await jest.advanceTimersByTimeAsync(10 + MIN_INTERVAL_MS + 30);
     expect(payloads).toEqual(['origin|A', 'origin|B,C']);
-    await publisher.close();
+    const closed = publisher.close();
+    await jest.advanceTimersByTimeAsync(10);
+    await closed;
   });
 
   it('says * when an append did not name its types', async () => {
@@ -34,9 +40,11 @@ describe('PgWakePublisher', () => {
     publisher.publish(['A']);
     publisher.publish(['B']);
     publisher.publish();
-    await sleep(10 + MIN_INTERVAL_MS + 30);
+    await jest.advanceTimersByTimeAsync(10 + MIN_INTERVAL_MS + 30);
     publisher.publish(['D']);
-    await publisher.close();
+    const closed = publisher.close();
+    await jest.advanceTimersByTimeAsync(10 + MIN_INTERVAL_MS + 30);
+    await closed;
     expect(payloads).toEqual(['origin|A', 'origin|*', 'origin|D']);
   });
 });

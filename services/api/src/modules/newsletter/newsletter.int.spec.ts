@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { PG_POOL } from '../../core/tokens';
+import { backgroundWorkSettled } from '../wall/accounts/neutral-mail-request';
 import { MAX_SIGNUPS_PER_IP } from './newsletter-throttle';
 
 let t: ApiTestApp;
@@ -47,14 +48,14 @@ describe('newsletter double opt-in', () => {
     await mailsTo('zweimal@example.com', 1);
     const second = await http().post('/newsletter/register').send(body('ZWEIMAL@example.com')).expect(200);
     expect(second.body).toEqual(first.body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundWorkSettled();
     expect(await mailsTo('zweimal@example.com', 2)).toHaveLength(1);
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email_normalized = $1', ['zweimal@example.com']);
     expect(rows[0].n).toBe(1);
     // Already confirmed (previous test): same answer, no mail.
     const known = await http().post('/newsletter/register').send(body('leser@example.com')).expect(200);
     expect(known.body).toEqual(first.body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundWorkSettled();
     expect(await mailsTo('leser@example.com', 2)).toHaveLength(1);
   });
 

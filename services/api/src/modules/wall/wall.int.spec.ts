@@ -1,6 +1,7 @@
 import { TERMS_VERSION } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { backgroundWorkSettled } from './accounts/neutral-mail-request';
 import { customerEvents, DEMO, DEMO_PASSWORD, http, linkFromOutbox, login, mailSubjects, outboxCount, poolOf, seedDemoUsers, waitFor } from './test/wall-test-kit';
 
 let t: ApiTestApp;
@@ -214,7 +215,7 @@ describe('registration and e-mail verification', () => {
     expect(known.body).toEqual(unknown.body);
     await waitFor(async () => (await outboxCount(pool, email)) === 2);
     await http(t).post('/api/v1/customers/resend_confirmation').send({ email: DEMO.b2c }).expect(202);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundWorkSettled();
     // (The owner may have the "already registered" notice from the taken-address test, never a verification mail.)
     expect(await mailSubjects(pool, DEMO.b2c)).not.toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(await outboxCount(pool, 'gibtsnicht@example.org')).toBe(0);

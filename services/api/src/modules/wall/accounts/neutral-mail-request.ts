@@ -7,7 +7,23 @@ const logger = new Logger('WallMail');
  * and is sent before any lookup or mail work, so neither its content nor its timing differs.
  */
 export function inBackground(work: () => Promise<void>): void {
-  setImmediate(() => {
-    work().catch((error: unknown) => logger.error({ err: error }, 'Background mail request failed'));
-  });
+  const done = new Promise<void>((resolve) =>
+    setImmediate(() => {
+      work()
+        .catch((error: unknown) => logger.error({ err: error }, 'Background mail request failed'))
+        .finally(resolve);
+    }),
+  );
+  running.add(done);
+  void done.then(() => running.delete(done));
+}
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Resolves once every background request started so far has finished: a test that expects no
+ * mail waits on this, where it would otherwise sleep and hope the work was done.
+ */
+export async function backgroundWorkSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all([...running]);
 }
