@@ -1,3 +1,4 @@
 export * from './dependency-unavailable';
 export * from './dependency-errors';
 export * from './hard-exit';
+export * from './keyed-serializer';

@@ -14,7 +14,7 @@ import {
   type DiscountTableEvent,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { handleCommand, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { handleCommand, KeyedSerializer, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../../core/tokens';
@@ -41,6 +41,8 @@ const CACHE_SIZE = 64;
  */
 const CACHE_ROWS = 100_000;
 const MAX_RETRIES = 5;
+/** How long a save waits for the saves of the same table before it: below the dealer client's 30 s. */
+const TURN_WAIT_LIMIT_MS = 10_000;
 
 const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } | null)?.code === 'wrong_expected_version';
 
@@ -55,6 +57,13 @@ const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } |
 @Injectable()
 export class DiscountTableStore {
   private readonly cache = new Map<string, Cached>();
+  /**
+   * Decisions on one table of this process one after the other (issue 19): eight people saving
+   * different cells of a table never lose an optimistic append to each other, so none of them
+   * gets a 409 for a conflict that is not there. Appends of other processes (the bulk worker)
+   * are still caught by the expected revision and decided again.
+   */
+  private readonly turns = new KeyedSerializer();
   /** Bounds of the cache (tests set smaller ones). */
   readonly limits = { tables: CACHE_SIZE, rows: CACHE_ROWS };
 
@@ -84,8 +93,12 @@ export class DiscountTableStore {
    * unproven cache would answer without appending — an error (422, 409, an unknown revision) or
    * "nothing to do" — is decided again on the freshly read stream before it is returned.
    */
-  async execute(scope: DiscountScope, command: DiscountTableCommand, actor: Actor, correlationId = randomUUID()): Promise<TableCommandResult> {
+  execute(scope: DiscountScope, command: DiscountTableCommand, actor: Actor, correlationId = randomUUID()): Promise<TableCommandResult> {
     const streamId = discountTableStreamId(scope);
+    return this.turns.run(streamId, () => this.decideAndAppend(scope, streamId, command, actor, correlationId), TURN_WAIT_LIMIT_MS);
+  }
+
+  private async decideAndAppend(scope: DiscountScope, streamId: string, command: DiscountTableCommand, actor: Actor, correlationId: string): Promise<TableCommandResult> {
     let current = this.cache.get(streamId);
     let fresh = false;
     if (!current) {
