@@ -135,6 +135,7 @@ export function mockDealerApi(extra?: DealerRoute) {
       error: null,
       createdAt: '2026-11-21T13:00:00.000Z',
       finishedAt: done ? '2026-11-21T13:00:01.000Z' : null,
+      resumable: false,
     };
   };
 

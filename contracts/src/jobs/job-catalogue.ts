@@ -64,4 +64,12 @@ export interface JobStatusResponse {
   error: { code: string; message: string } | null;
   createdAt: string;
   finishedAt: string | null;
+  /** A failed job that can go on from where it stopped (POST /api/v1/jobs/{id}/resume). */
+  resumable: boolean;
 }
+
+/**
+ * Jobs that may run again after a failure without doing anything twice: the discount decider
+ * remembers per operation which rows it wrote, so a resumed run changes only the others.
+ */
+export const RESUMABLE_JOBS: readonly JobName[] = ['discounts.update_all', 'discounts.copy'];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   JOB_QUEUES,
+  RESUMABLE_JOBS,
   type JobName,
   type JobPayload,
   type JobState,
@@ -125,6 +126,20 @@ export class JobQueues {
     });
   }
 
+  /**
+   * Sends a failed resumable job back to the queue, its attempts counted afresh; answers its
+   * status as it is now (waiting), or null when it cannot be resumed (not failed, not resumable).
+   */
+  async resume(job: Job<JobEnvelope>): Promise<JobStatusResponse | null> {
+    const queueName = JOB_QUEUES[job.name as JobName];
+    if (!RESUMABLE_JOBS.includes(job.name as JobName) || !queueName) return null;
+    return this.bounded(queueName, async () => {
+      if ((await job.getState()) !== 'failed') return null;
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return describeJob(job, 'waiting');
+    });
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
@@ -146,6 +161,15 @@ function toJobState(state: string): JobState {
   }
 }
 
+/** What a failed job tells the person who started it: how far it got, and whether it can go on. */
+function failure(progress: number, resumable: boolean): { code: string; message: string } {
+  if (!resumable) return { code: 'job_failed', message: 'Der Auftrag ist fehlgeschlagen. Bitte versuchen Sie es später erneut.' };
+  return {
+    code: 'job_interrupted',
+    message: `Der Auftrag wurde bei ${progress} % unterbrochen. Bereits geänderte Zeilen bleiben geändert; „Fortsetzen“ bearbeitet nur die übrigen.`,
+  };
+}
+
 /** Progress is a number 0–100 for us; BullMQ allows objects too, which we never write. */
 function toPercent(progress: unknown): number {
   return typeof progress === 'number' ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
@@ -154,16 +178,16 @@ function toPercent(progress: unknown): number {
 /** `rawState`: BullMQ's state when the caller read it before the job's fields (JobQueues.status); else it is read now. */
 export async function describeJob(job: Job, rawState?: string): Promise<JobStatusResponse> {
   const state = toJobState(rawState ?? (await job.getState()));
+  const progress = state === 'completed' ? 100 : toPercent(job.progress);
+  const resumable = state === 'failed' && RESUMABLE_JOBS.includes(job.name as JobName);
   return {
     id: job.id ?? '',
     name: job.name,
     state,
-    progress: state === 'completed' ? 100 : toPercent(job.progress),
+    progress,
     result: state === 'completed' ? (job.returnvalue ?? null) : null,
-    error:
-      state === 'failed'
-        ? { code: 'job_failed', message: 'Der Auftrag ist fehlgeschlagen. Bitte versuchen Sie es später erneut.' }
-        : null,
+    error: state === 'failed' ? failure(progress, resumable) : null,
+    resumable,
     createdAt: new Date(job.timestamp).toISOString(),
     finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
   };

@@ -9,6 +9,15 @@ import { logLine } from './log-line';
 
 type Processor = (job: Job) => Promise<unknown>;
 
+/**
+ * Bulk discount jobs (issue 19): a worker that dies mid-job leaves it 'active' until its lock runs
+ * out; another worker's stall check then sends it back to the queue, and it resumes after its
+ * last committed batch (the decider skips the rows the operation wrote). However often that
+ * happens, the job is never failed for stalling, and a short lock makes the bar move again within
+ * seconds. Other queues keep BullMQ's defaults.
+ */
+const BULK_QUEUE_OPTIONS = { maxStalledCount: 1000, lockDuration: 10_000, stalledInterval: 5_000 };
+
 export interface WorkerApp {
   workers: Worker[];
   close(): Promise<void>;
@@ -58,6 +67,7 @@ export async function startWorkerApp(
         connection,
         prefix,
         concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+        ...(queueName === JOB_QUEUES['discounts.update_all'] ? BULK_QUEUE_OPTIONS : {}),
         ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
       },
     );

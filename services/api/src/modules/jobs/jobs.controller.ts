@@ -1,7 +1,7 @@
 import type { Actor, JobStatusResponse } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { notFound, ruleViolated } from '@autoleasing/domain';
 import { canReadJob, type JobQueues } from '@autoleasing/infra';
-import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../common/http/request-actor.decorator';
 import { JOB_QUEUES_TOKEN } from '../../core/tokens';
@@ -19,10 +19,29 @@ export class JobsController {
   @ApiOperation({ summary: 'Status eines Hintergrundauftrags' })
   @ApiOkResponse({ description: 'state, progress, result, error' })
   async status(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
+    return (await this.readable(id, actor)).status;
+  }
+
+  /**
+   * Lets a failed bulk job go on from where it stopped (issue 19): whoever may read the job may
+   * resume it. Rows the job changed before stay changed; the run changes only the others.
+   */
+  @Post(':id/resume')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Abgebrochenen Hintergrundauftrag fortsetzen' })
+  @ApiOkResponse({ description: 'state (waiting), progress so far' })
+  async resume(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
+    const { job } = await this.readable(id, actor);
+    const resumed = await this.queues.resume(job);
+    if (!resumed) throw ruleViolated('job_not_resumable', 'Dieser Auftrag läuft noch, ist abgeschlossen oder kann nicht fortgesetzt werden.');
+    return resumed;
+  }
+
+  private async readable(id: string, actor: Actor) {
     if (id.length > 200) throw notFound('job_not_found', JOB_NOT_FOUND);
     const found = await this.queues.status(id);
     // Someone else's job answers exactly like a missing one: ids are not a way to probe.
     if (!found || !canReadJob(actor, found.job.data.requestedBy)) throw notFound('job_not_found', JOB_NOT_FOUND);
-    return found.status;
+    return found;
   }
 }

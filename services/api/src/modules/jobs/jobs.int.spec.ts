@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { SYSTEM_ACTOR } from '@autoleasing/contracts';
 import { createRedisConnection, JobQueues } from '@autoleasing/infra';
+import { Worker } from 'bullmq';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { DEMO, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 describe('GET /api/v1/jobs/{id}', () => {
   let t: ApiTestApp;
@@ -56,5 +58,106 @@ describe('GET /api/v1/jobs/{id}', () => {
   it('answers an over-long id with a German 414 before it reaches the queue', async () => {
     const res = await http().get(`/api/v1/jobs/${'x'.repeat(600)}`).expect(414);
     expect(res.body).toMatchObject({ statusCode: 414, code: 'uri_too_long', message: 'Die Adresse ist zu lang.' });
+  });
+});
+
+describe('POST /api/v1/jobs/{id}/resume (issue 19)', () => {
+  let t: ApiTestApp;
+  let queues: JobQueues;
+  let redis: ReturnType<typeof createRedisConnection>;
+  let worker: Worker | undefined;
+  const workerConnection = createRedisConnection('redis://127.0.0.1:6379');
+  let dealer: { token: string; userId: string };
+  let otherCustomer: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await startApiTestApp('api_jobs_resume');
+    await seedDemoUsers(poolOf(t), { discountImport: false });
+    redis = createRedisConnection('redis://127.0.0.1:6379');
+    queues = new JobQueues(redis, t.queuePrefix);
+    const token = await login(t, DEMO.Dealer, undefined, '127.0.0.61');
+    const { rows } = await poolOf(t).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.Dealer]);
+    dealer = { token, userId: rows[0].id };
+    otherCustomer = await login(t, DEMO.b2c, undefined, '127.0.0.61');
+  });
+  afterAll(async () => {
+    await worker?.close(true);
+    await workerConnection.quit();
+    await queues.close();
+    await redis.quit();
+    await t?.close();
+  });
+
+  /** A discounts worker whose first run stops at 40 % and fails; every later run finishes. */
+  function flakyWorker(): { runs: () => number } {
+    let runs = 0;
+    worker = new Worker(
+      'discounts',
+      async (job) => {
+        runs += 1;
+        if (runs === 1) {
+          await job.updateProgress(40);
+          throw new Error('worker lost its database');
+        }
+        await job.updateProgress(100);
+        return { rows: 10, changedCells: 10, durationMs: 5 };
+      },
+      { connection: workerConnection, prefix: t.queuePrefix },
+    );
+    return { runs: () => runs };
+  }
+
+  async function statusOf(id: string, token = dealer.token) {
+    return (await http().get(`/api/v1/jobs/${id}`).set('authorization', `Bearer ${token}`).expect(200)).body;
+  }
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 200; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the job never got there');
+  }
+
+  it('a failed bulk job says how far it got; its requester resumes it, others get 404, a finished one 409', async () => {
+    const flaky = flakyWorker();
+    const id = await queues.enqueue(
+      'discounts.update_all',
+      {
+        payload: {
+          operationId: 'op-resume',
+          dealerId: 'd',
+          actor: { userId: dealer.userId, role: 'Dealer' },
+          request: { customer_group: 'b2b', bank_id: 'b', manufacturer_id: 'm', exclude_car_model_ids: [], discount: { field: 'base_discount', value: 5 } },
+        },
+        requestedBy: { userId: dealer.userId, role: 'Dealer' },
+        correlationId: 'c-resume',
+      },
+      { key: 'op-resume', attempts: 1 },
+    );
+    const failed = await until(() => statusOf(id), (s) => s.state === 'failed');
+    expect(failed).toMatchObject({ progress: 40, resumable: true, error: { code: 'job_interrupted' } });
+    expect(failed.error.message).toContain('bei 40 % unterbrochen');
+
+    await http().post(`/api/v1/jobs/${id}/resume`).set('authorization', `Bearer ${otherCustomer}`).expect(404);
+    // A visitor is told what GET tells: no such job.
+    await http().post(`/api/v1/jobs/${id}/resume`).expect(404);
+    const resumed = await http().post(`/api/v1/jobs/${id}/resume`).set('authorization', `Bearer ${dealer.token}`).expect(202);
+    expect(resumed.body).toMatchObject({ id, state: 'waiting', resumable: false });
+
+    const completed = await until(() => statusOf(id), (s) => s.state === 'completed');
+    expect(completed).toMatchObject({ progress: 100, result: { rows: 10, changedCells: 10 }, resumable: false });
+    expect(flaky.runs()).toBe(2);
+    const refused = await http().post(`/api/v1/jobs/${id}/resume`).set('authorization', `Bearer ${dealer.token}`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'job_not_resumable', message: expect.stringContaining('nicht fortgesetzt') });
+  });
+
+  it('a failed job of another kind is not resumable', async () => {
+    const id = await queues.enqueue('demo-data.generate', { payload: { size: 'tiny' }, requestedBy: { userId: dealer.userId, role: 'Dealer' }, correlationId: 'c-x' });
+    const status = await statusOf(id);
+    expect(status.resumable).toBe(false);
+    await http().post(`/api/v1/jobs/${id}/resume`).set('authorization', `Bearer ${dealer.token}`).expect(409);
   });
 });

@@ -179,6 +179,68 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     expect(batches[0].rows[0].changes).toEqual([{ field: 'base_discount', oldValue: null, newValue: 1250 }]);
   });
 
+  /** A worker that dies right after appending batch `dieAfter` (0-based), as a killed process would: it never goes on. */
+  async function dyingWorker(dieAfter: number): Promise<{ app: WorkerApp; death: Promise<void> }> {
+    let died!: () => void;
+    const death = new Promise<void>((resolve) => (died = resolve));
+    const app: WorkerApp = await startWorkerApp(config(), prefix, {
+      lockDurationMs: 1500,
+      discounts: {
+        afterBatch: async (_job: Job, batchIndex: number) => {
+          if (batchIndex !== dieAfter) return;
+          void app.workers.find((w) => w.name === 'discounts')!.close(true);
+          died();
+          await new Promise<never>(() => undefined);
+        },
+      },
+    });
+    workers.push(app);
+    return { app, death };
+  }
+
+  it('update_all survives two worker deaths: never failed for stalling, the bar never goes back, every row changes once', async () => {
+    // Only this test's workers may take the job: the healthy workers of earlier tests stop first.
+    // (Forced: a dead worker of an earlier test still holds its never-ending batch.)
+    for (const app of workers.splice(0)) {
+      await Promise.all(app.workers.map((w) => w.close(true)));
+      await app.close();
+    }
+    // The b2c table: the other tests count the cells of the b2b one.
+    const b2c: DiscountScope = { ...scope, customerGroup: 'b2c' };
+    const progress: number[] = [];
+    const operationId = randomUUID();
+    const first = await dyingWorker(0);
+    const jobId = await enqueue('discounts.update_all', {
+      operationId,
+      dealerId: scope.dealerId,
+      actor,
+      request: { customer_group: 'b2c', bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, exclude_car_model_ids: [], discount: { field: 'stock_discount_offset', value: 2 } },
+    });
+    const onProgress = ({ jobId: id, data }: { jobId: string; data: unknown }) => void (id === jobId && typeof data === 'number' && progress.push(data));
+    events.on('progress', onProgress);
+    try {
+      await first.death;
+      // The second worker takes the stalled job over and dies after the next batch.
+      const second = await dyingWorker(1);
+      await second.death;
+      expect((await operationEvents(b2c, operationId)).length).toBe(2);
+      // BullMQ's default would fail the job now ("stalled more than allowable limit"); the third finishes it.
+      workers.push(await startWorkerApp(config(), prefix, { lockDurationMs: 1500 }));
+      await (await queues.find(jobId))!.waitUntilFinished(events, 120_000);
+      const status = await describeJob((await queues.find(jobId))!);
+      expect(status.state).toBe('completed');
+      expect(status.result).toEqual(expect.objectContaining({ rows: modelIds.length, changedCells: modelIds.length }));
+      const counts = timesChanged(await operationEvents(b2c, operationId));
+      expect(counts.size).toBe(modelIds.length);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+      // Progress events arrive in order: each taker starts where the rows written stand, never lower.
+      await eventually(async () => expect(progress[progress.length - 1]).toBe(100));
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    } finally {
+      events.off('progress', onProgress);
+    }
+  });
+
   it('copy: copies the source table’s cells once; running the same operation again writes nothing', async () => {
     const target: DiscountScope = { ...scope, customerGroup: 'b2c' };
     const operationId = randomUUID();

@@ -83,9 +83,14 @@ class FoldedTable {
 export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<BulkOutcome> {
   const table = new FoldedTable(eventStore, discountTableStreamId(run.scope));
   // Whether an earlier attempt of this operation already wrote rows (then only its events tell how many cells it changed).
-  const earlierAttempts = ((await table.current()).state.operations.get(run.operationId)?.size ?? 0) > 0;
+  const written = (await table.current()).state.operations.get(run.operationId);
+  const earlierAttempts = (written?.size ?? 0) > 0;
   let appendedCells = 0;
   const batches = Math.ceil(run.rows.length / DISCOUNT_BATCH_ROWS);
+  // A resumed run shows at once how far the earlier attempts got, and never less after that: its
+  // first batches are the ones already written (nothing to decide), so the bar does not go back.
+  const resumedAt = earlierAttempts && run.rows.length > 0 ? Math.floor((run.rows.filter((r) => written!.has(r.carModelId)).length / run.rows.length) * 100) : 0;
+  if (resumedAt > 0) await run.onProgress(resumedAt);
   for (let batch = 0; batch < batches; batch++) {
     const rows = run.rows.slice(batch * DISCOUNT_BATCH_ROWS, (batch + 1) * DISCOUNT_BATCH_ROWS);
     const command: DiscountTableCommand =
@@ -93,7 +98,7 @@ export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): 
         ? { type: 'CopyDiscounts', scope: run.scope, operationId: run.operationId, sourceScope: run.sourceScope!, columns: run.columns, rows: [...rows] }
         : { type: 'BulkUpdateDiscounts', scope: run.scope, operationId: run.operationId, columns: run.columns, rows: [...rows] };
     appendedCells += await decideAndAppend(eventStore, table, command, run, rows.map((r) => r.carModelId));
-    await run.onProgress(Math.floor(((batch + 1) / batches) * 100));
+    await run.onProgress(Math.max(resumedAt, Math.floor(((batch + 1) / batches) * 100)));
     await run.afterBatch?.(batch);
   }
   return { appendedCells, earlierAttempts };

@@ -125,6 +125,9 @@ export const historyQueryOptions = (dealerId: string, query: Omit<DiscountHistor
 export const jobStatus = (jobId: string, signal?: AbortSignal) =>
   dealerLoad(dealerApi.get<JobStatusResponse>(`/api/v1/jobs/${encodeURIComponent(jobId)}`, { signal }));
 
+/** A failed bulk job goes on from where it stopped (rows it changed stay, the rest follow). */
+export const resumeJob = (jobId: string) => dealerWrite(dealerApi.post<JobStatusResponse>(`/api/v1/jobs/${encodeURIComponent(jobId)}/resume`, {}));
+
 /** An Admin's choice of dealer (dealer_id_for_admin): GET /api/v1/users/dealers, Admin only. */
 export const dealersQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { JobStatusResponse } from '@autoleasing/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { jobStatus } from '../api/dealer-discounts-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { jobStatus, resumeJob } from '../api/dealer-discounts-api';
 
 /** Result of the discount bulk jobs (contracts/jobs: discounts.update_all and discounts.copy). */
 interface BulkResult {
@@ -43,6 +43,17 @@ export function JobProgress({
   const job = useJob(jobId);
   const data = job.data;
   const finished = useRef(false);
+  const queryClient = useQueryClient();
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const resume = async () => {
+    setResumeError(null);
+    const answer = await resumeJob(jobId);
+    if (!answer.ok) return setResumeError(answer.error.message);
+    // Running again: the bar follows it, and the page hears once more when it ends.
+    finished.current = false;
+    queryClient.setQueryData(['jobs', jobId], answer.data);
+    await queryClient.invalidateQueries({ queryKey: ['jobs', jobId] });
+  };
   const done = data === false || (data && (data.state === 'completed' || data.state === 'failed'));
   useEffect(() => {
     if (!done || finished.current) return;
@@ -50,6 +61,7 @@ export function JobProgress({
     onFinished(data ?? false);
   }, [done, data, onFinished]);
   const progress = data ? (data.state === 'completed' ? 100 : Math.max(0, Math.min(100, Math.round(data.progress)))) : 0;
+  // A failed job's own message says how far it got (and that it can go on).
   return (
     <div className="dd-job" role="status">
       <div className="dd-job__label" id={`job-${jobId}`}>
@@ -64,6 +76,12 @@ export function JobProgress({
       <div className="dd-progress" role="progressbar" aria-labelledby={`job-${jobId}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className="dd-progress__bar" style={{ width: `${progress}%` }} />
       </div>
+      {data && data.state === 'failed' && data.resumable && (
+        <button type="button" className="btn btn--secondary" onClick={() => void resume()}>
+          Fortsetzen
+        </button>
+      )}
+      {resumeError && <p className="dd-job__error">{resumeError}</p>}
     </div>
   );
 }
