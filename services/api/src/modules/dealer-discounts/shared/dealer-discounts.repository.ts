@@ -4,6 +4,7 @@ import {
   DATA_IMPORT_ACTOR_NAME,
   DISCOUNT_CELL_FIELDS,
   DISCOUNT_TABLE_PAGE_SIZE,
+  type DiscountCellField,
   MIN_ADDITIONAL_DISCOUNTS,
   type AdditionalDiscountField,
   type BodyType,
@@ -11,7 +12,9 @@ import {
   type DealerBankDto,
   type DealerManufacturerDto,
   type DiscountFilters,
+  type DiscountSortKey,
   type FuelType,
+  type SortDirection,
   type GearType,
 } from '@autoleasing/contracts';
 import { notFound, type DiscountScope } from '@autoleasing/domain';
@@ -106,6 +109,44 @@ function rowJoin(scope: DiscountScope, params: unknown[]): string {
   return `LEFT JOIN dealer_discount_rows r ON r.dealer_id = ${p(scope.dealerId)} AND r.customer_group = ${p(scope.customerGroup)}
     AND r.bank_id = ${p(scope.bankId)} AND r.manufacturer_id = cm.manufacturer_id AND r.car_model_id = cm.id`;
 }
+
+/** Order and size of a table page (issue 21): sort null = series and model name, the table's order. */
+export interface TableOrder {
+  sort: DiscountSortKey | null;
+  direction: SortDirection;
+  perPage: number;
+}
+
+export const DEFAULT_ORDER: TableOrder = { sort: null, direction: 'asc', perPage: DISCOUNT_TABLE_PAGE_SIZE };
+
+/** SQL of a sort key over car_models cm, car_series cs and the LEFT JOINed row r (keys are a closed list). */
+function sortExpression(sort: DiscountSortKey): string {
+  switch (sort) {
+    case 'car_model_name':
+      return 'cm.name';
+    case 'car_series_name':
+      return 'cs.name';
+    case 'state':
+      return `COALESCE(r.state, 'data_missing')`;
+    case 'discount_sum':
+      return 'COALESCE(r.discount_sum, 0)';
+    case 'updated_at':
+      return 'r.updated_at';
+    case 'vehicle_order_code':
+    case 'trim_level':
+    case 'fuel_type':
+    case 'gear_type':
+    case 'body_type':
+    case 'horsepower':
+    case 'doors':
+      return `cm.${sort}`;
+    default:
+      return `r.${sort}`;
+  }
+}
+
+/** ORDER BY of a sorted page: empty cells last either way, ties by model name and id (stable paging). */
+const sortedOrder = (order: TableOrder) => `${sortExpression(order.sort!)} ${order.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, cm.name, cm.id`;
 
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
@@ -233,6 +274,7 @@ export class DealerDiscountsRepository {
     scope: DiscountScope,
     filters: DiscountFilters,
     page: number,
+    order: TableOrder = DEFAULT_ORDER,
   ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
     // First the page's 20 ids in table order (joining the rows only when the state filter needs
     // them), then the details of just those 20: the BAFA lookup and the editor's name never run
@@ -243,11 +285,21 @@ export class DealerDiscountsRepository {
     // version) and the total is their number; with one, the rows decide membership and the
     // database filters, sorts and counts.
     const ordered = needsRows ? null : await this.orderedIds(scope, filters);
-    const offset = (page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
+    const size = order.perPage;
+    const offset = (page - 1) * size;
     let pageCte: string;
     let pageOrder: string;
-    if (ordered) {
-      pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + DISCOUNT_TABLE_PAGE_SIZE))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
+    if (order.sort) {
+      // Another column: the database sorts the brand's rows (the total still comes from the cached ids).
+      pageCte = `SELECT cm.id
+          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, pageParams)}
+         WHERE ${whereOf(scope, filters, pageParams, needsRows)}
+         ORDER BY ${sortedOrder(order)}
+         LIMIT ${size} OFFSET ${offset}`;
+      // The outer query joins the same car model, series and row: the same order, on the page only.
+      pageOrder = sortedOrder(order);
+    } else if (ordered) {
+      pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + size))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
       pageOrder = 'page.ord';
     } else {
       const innerJoin = needsRows ? rowJoin(scope, pageParams) : '';
@@ -256,7 +308,7 @@ export class DealerDiscountsRepository {
           FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
          WHERE ${innerWhere}
          ORDER BY cs.name, cm.name, cm.id
-         LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${offset}`;
+         LIMIT ${size} OFFSET ${offset}`;
       pageOrder = 'page.series_name, page.model_name, page.id';
     }
     const outerJoin = rowJoin(scope, pageParams);
@@ -325,6 +377,25 @@ export class DealerDiscountsRepository {
       price_issue: (record.price_issue as string | null) ?? null,
     }));
     return { rows, total, revision, additional };
+  }
+
+  /**
+   * One cell of every car model update_all would target (brand, filters, minus the excluded), in
+   * stored units (null: empty or no row yet), with the model's name: what a relative change is
+   * previewed and checked on before its job is queued. The worker decides again on the stream.
+   */
+  async cellValues(scope: DiscountScope, filters: DiscountFilters, excluded: readonly string[], field: DiscountCellField): Promise<{ car_model_id: string; car_model_name: string; value: number | null }[]> {
+    const params: unknown[] = [];
+    const join = rowJoin(scope, params);
+    const where = whereOf(scope, filters, params, true);
+    const { rows } = await this.pool.query<{ car_model_id: string; car_model_name: string; value: string | number | null }>(
+      `SELECT cm.id AS car_model_id, cm.name AS car_model_name, r.${field} AS value
+         FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+        WHERE ${where} AND NOT (cm.id = ANY($${params.push([...excluded])}::uuid[]))
+        ORDER BY cs.name, cm.name, cm.id`,
+      params,
+    );
+    return rows.map((r) => ({ ...r, value: r.value === null ? null : Number(r.value) }));
   }
 
   /** The table's rows for given car models (the answer of a save). */
