@@ -135,11 +135,11 @@ export interface DiscountTableResponse {
   total_count: number;
   page: number;
   page_count: number;
-  /** Rows per page of this answer (20, 50 or 100). */
-  per_page: number;
+  /** Rows per page of this answer (20, 50 or 100); always sent by the server (optional for older clients' fixtures). */
+  per_page?: number;
   /** The column the rows are sorted by; null = the table's order (series, model name). */
-  sort: DiscountSortKey | null;
-  sort_direction: SortDirection;
+  sort?: DiscountSortKey | null;
+  sort_direction?: SortDirection;
   /** Revision of the scope's stream the page was read at; send it back on save (no lost edits). */
   revision: number;
   number_additional_discounts: number;
