@@ -147,6 +147,18 @@ describe('dealer discounts: relative update_all, preview, sorting and page size'
     expect(past.discounts.slice(0, 3).map((r) => r.base_discount)).toEqual([99.5, 7.5, 5]);
   });
 
+  it('sorts again after the table changed (the sorted order is kept per table revision)', async () => {
+    const first = await table('&sort=base_discount&sort_direction=desc');
+    expect(first.discounts[0].car_model_id).toBe(filled[2].id);
+    await post(`${base()}/discounts`, { ...scope(), revision: first.revision, discounts: [{ car_model_id: filled[1].id, base_discount: 99.9 }] }).expect(200);
+    const again = await table('&sort=base_discount&sort_direction=desc');
+    expect(again.discounts.slice(0, 2).map((r) => [r.car_model_id, r.base_discount])).toEqual([
+      [filled[1].id, 99.9],
+      [filled[2].id, 99.5],
+    ]);
+    await post(`${base()}/discounts`, { ...scope(), revision: again.revision, discounts: [{ car_model_id: filled[1].id, base_discount: 5 }] }).expect(200);
+  });
+
   it('pages by 20 by default, 50 or 100 on request; page_count follows', async () => {
     const standard = await table('');
     expect(standard).toMatchObject({ per_page: 20, sort: null, sort_direction: 'asc' });

@@ -155,6 +155,8 @@ export class DealerDiscountsRepository {
   private readonly scopeCache = new Map<string, { at: number; brands: DealerManufacturerDto[]; banks: DealerBankDto[] }>();
   /** Car model ids in table order per brand and catalogue filters, valid for one catalogue version. */
   private readonly orderCache = new Map<string, { version: number; ids: string[] }>();
+  /** Car model ids per scope, filters and sort (issue 21), valid for one catalogue version and table revision. */
+  private readonly sortCache = new Map<string, { version: number; revision: number; ids: string[] }>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -189,6 +191,40 @@ export class DealerDiscountsRepository {
       this.orderCache.delete(key);
       this.orderCache.set(key, { version, ids });
       if (this.orderCache.size > ORDER_CACHE_SIZE) this.orderCache.delete(this.orderCache.keys().next().value as string);
+    }
+    return ids;
+  }
+
+  /**
+   * The scope's car models matching the filters in the order of a sort column (issue 21). The
+   * order depends on the catalogue and on the table's rows, so the list is kept per catalogue
+   * version and scope revision: paging through a sorted table of 2,000 rows sorts once, and any
+   * change to the table or the catalogue sorts again. Stored under the revision read BEFORE the
+   * query (as orderedIds does), so a change committed meanwhile is sorted in on the next page.
+   */
+  private async sortedIds(scope: DiscountScope, filters: DiscountFilters, order: TableOrder): Promise<string[]> {
+    const version = this.catalogueVersion.current();
+    const revision = await this.revision(scope);
+    const key = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}|${order.sort}|${order.direction}`;
+    const cached = version === null ? undefined : this.sortCache.get(key);
+    if (cached && cached.version === version && cached.revision === revision) {
+      this.sortCache.delete(key);
+      this.sortCache.set(key, cached);
+      return cached.ids;
+    }
+    const params: unknown[] = [];
+    const join = rowJoin(scope, params);
+    const { rows } = await this.pool.query<[string]>({
+      text: `SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+              WHERE ${whereOf(scope, filters, params, true)} ORDER BY ${sortedOrder(order)}`,
+      values: params,
+      rowMode: 'array',
+    });
+    const ids = rows.map((r) => r[0]);
+    if (version !== null) {
+      this.sortCache.delete(key);
+      this.sortCache.set(key, { version, revision, ids });
+      if (this.sortCache.size > ORDER_CACHE_SIZE) this.sortCache.delete(this.sortCache.keys().next().value as string);
     }
     return ids;
   }
@@ -284,21 +320,13 @@ export class DealerDiscountsRepository {
     // Without a state filter the page is a slice of the brand's ordered ids (cached per catalogue
     // version) and the total is their number; with one, the rows decide membership and the
     // database filters, sorts and counts.
-    const ordered = needsRows ? null : await this.orderedIds(scope, filters);
+    // A sort column: the scope's sorted ids (cached per revision), whatever the filters.
+    const ordered = order.sort ? await this.sortedIds(scope, filters, order) : needsRows ? null : await this.orderedIds(scope, filters);
     const size = order.perPage;
     const offset = (page - 1) * size;
     let pageCte: string;
     let pageOrder: string;
-    if (order.sort) {
-      // Another column: the database sorts the brand's rows (the total still comes from the cached ids).
-      pageCte = `SELECT cm.id
-          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, pageParams)}
-         WHERE ${whereOf(scope, filters, pageParams, needsRows)}
-         ORDER BY ${sortedOrder(order)}
-         LIMIT ${size} OFFSET ${offset}`;
-      // The outer query joins the same car model, series and row: the same order, on the page only.
-      pageOrder = sortedOrder(order);
-    } else if (ordered) {
+    if (ordered) {
       pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + size))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
       pageOrder = 'page.ord';
     } else {
