@@ -2,7 +2,7 @@ import type { CustomerGroup } from '../catalogue/customer-group';
 import type { DeliveryTimeBand } from '../catalogue/delivery';
 import type { BodyType } from '../catalogue/body-type';
 import type { FuelType, GearType } from '../catalogue/vehicle';
-import type { DiscountCellField, DiscountCellValue, DiscountRowState } from './fields';
+import { DISCOUNT_CELL_FIELDS, type DiscountCellField, type DiscountCellValue, type DiscountRowState } from './fields';
 
 /**
  * Dealer area API (spec 7.1, dealer id in the path). A table scope is one dealer, customer group,
@@ -30,6 +30,36 @@ export const DISCOUNT_FILTER_KEYS = ['car_series', 'trim_level', 'fuel_type', 'g
 export type DiscountFilterKey = (typeof DISCOUNT_FILTER_KEYS)[number];
 
 export const DISCOUNT_TABLE_PAGE_SIZE = 20;
+/** Rows per page the table offers (issue 21): 20 by default (spec), 50 or 100 on request. */
+export const DISCOUNT_TABLE_PAGE_SIZES = [20, 50, 100] as const;
+export type DiscountTablePageSize = (typeof DISCOUNT_TABLE_PAGE_SIZES)[number];
+
+/**
+ * Columns the table sorts by on the server (`sort`, issue 21): the model's facts, every cell,
+ * the discount sum, the status and the last change. Ties fall back to the car model's name and id.
+ */
+export const DISCOUNT_SORT_KEYS = [
+  'car_model_name',
+  'car_series_name',
+  'vehicle_order_code',
+  'trim_level',
+  'fuel_type',
+  'gear_type',
+  'body_type',
+  'horsepower',
+  'doors',
+  'state',
+  'discount_sum',
+  'updated_at',
+  ...DISCOUNT_CELL_FIELDS,
+] as const;
+export type DiscountSortKey = (typeof DISCOUNT_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export function isDiscountSortKey(value: unknown): value is DiscountSortKey {
+  return typeof value === 'string' && (DISCOUNT_SORT_KEYS as readonly string[]).includes(value);
+}
 
 export interface DealerBankDto {
   id: string;
@@ -105,6 +135,11 @@ export interface DiscountTableResponse {
   total_count: number;
   page: number;
   page_count: number;
+  /** Rows per page of this answer (20, 50 or 100); always sent by the server (optional for older clients' fixtures). */
+  per_page?: number;
+  /** The column the rows are sorted by; null = the table's order (series, model name). */
+  sort?: DiscountSortKey | null;
+  sort_direction?: SortDirection;
   /** Revision of the scope's stream the page was read at; send it back on save (no lost edits). */
   revision: number;
   number_additional_discounts: number;
@@ -204,7 +239,30 @@ export const DISCOUNT_ERROR_CODES = {
 export type UpdateAllDiscount =
   | { collected_discounts: (number | null)[] }
   | { confirmed: true }
-  | { field: DiscountCellField; value: DiscountCellValue };
+  | { field: DiscountCellField; value: DiscountCellValue }
+  /**
+   * A relative change (issue 21): `add` to each row's current value, in the field's API unit
+   * (percentage points for percent fields, cents for money fields); negative lowers. Empty cells
+   * stay empty.
+   */
+  | { field: RelativeDiscountField; add: number };
+
+/** Fields a relative bulk change may target: the percent and money cells. */
+export type RelativeDiscountField = Exclude<DiscountCellField, 'bafa_manufacturer_included' | 'available' | 'confirmed' | 'delivery_time'>;
+
+/** POST /api/v1/dealers/{id}/discounts/update_all/preview: what a relative update_all would do. */
+export interface UpdateAllPreviewResponse {
+  field: DiscountCellField;
+  /** Rows whose value would change (rows with an empty cell are left alone). */
+  rows_affected: number;
+  /** Rows matching the filters whose cell is empty (a relative change leaves them alone). */
+  rows_skipped: number;
+  /** Smallest and largest value before and after, in API units; null when no row is affected. */
+  before: { min: number; max: number } | null;
+  after: { min: number; max: number } | null;
+  /** Rows whose result would leave the field's range (the change would be refused). */
+  invalid_rows: { car_model_id: string; car_model_name: string; value: number; result: number; message: string }[];
+}
 
 /** POST /api/v1/dealers/{id}/discounts/update_all: runs as a job. */
 export interface UpdateAllRequest extends DiscountScopeParams {

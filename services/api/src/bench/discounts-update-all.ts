@@ -56,13 +56,8 @@ export interface UpdateAllBenchInput {
 export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<UpdateAllFigures> {
   const { pool, scope, log } = input;
   const offers = await ensureOffers(pool, scope, log);
-  // BENCH_WORKER_MAIN runs another build of the worker (to compare two builds back to back).
-  const worker = spawn(process.execPath, [...CHILD_NODE_ARGS, process.env.BENCH_WORKER_MAIN ?? path.join(ROOT, 'services/worker/dist/main.js')], {
-    env: benchChildEnv(input.databaseUrl),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const worker = await startWorker(input.databaseUrl);
   try {
-    await waitForWorker(worker);
     // Every update_all rewrites ~120,000 lease terms and 10,000 offers, and the bench's PostgreSQL
     // runs with autovacuum off: without this, each run measures the dead tuples of all earlier
     // runs (lease_terms had 1.5 million dead beside 120,000 live ones, and an update of 6,000
@@ -79,39 +74,7 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
       exclude_car_model_ids: [],
       discount: { field: 'base_discount', value },
     };
-    const headers = { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' };
-
-    const since = (await pool.query<{ now: Date }>('SELECT clock_timestamp() AS now')).rows[0].now;
-    const started = performance.now();
-    const seconds = () => (performance.now() - started) / 1000;
-    const response = await fetch(`${input.base}/api/v1/dealers/${scope.dealerId}/discounts/update_all`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (response.status !== 202) throw new Error(`update_all answered ${response.status}: ${await response.text()}`);
-    const accepted = (await response.json()) as DiscountJobAccepted;
-    const acceptedSeconds = seconds();
-
-    let status: JobStatusResponse;
-    for (;;) {
-      status = (await (await fetch(`${input.base}/api/v1/jobs/${accepted.job_id}`, { headers })).json()) as JobStatusResponse;
-      if (status.state === 'completed') break;
-      if (status.state === 'failed') throw new Error(`update_all job failed: ${JSON.stringify(status.error)}`);
-      if (seconds() > 120) throw new Error(`update_all job still ${status.state} at ${status.progress} % after 120 s`);
-      await sleep(25);
-    }
-    const jobSeconds = seconds();
-
-    const position = await lastPositionOf(pool, scope, accepted.operation_id);
-    let readModelSeconds = NaN;
-    let offerPricesSeconds = NaN;
-    await Promise.all([
-      (async () => {
-        if (!(await waitForProjections({ pool, names: ['dealer-discounts'], position, timeoutMs: 120_000 }))) throw new Error('dealer-discounts did not catch up');
-        readModelSeconds = seconds();
-      })(),
-      (async () => {
-        if (!(await waitForProjections({ pool, names: ['offer-prices'], position, timeoutMs: 120_000 }))) throw new Error('offer-prices did not catch up');
-        offerPricesSeconds = seconds();
-      })(),
-    ]);
+    const { since, acceptedSeconds, jobSeconds, readModelSeconds, offerPricesSeconds } = await runUpdateAllUntilPriced(input, body);
 
     // The figures count only if the work is really there.
     const rows = await pool.query<{ n: number }>(
@@ -147,8 +110,62 @@ export async function measureUpdateAll(input: UpdateAllBenchInput): Promise<Upda
       saveToPublicPrice,
     };
   } finally {
-    await stop(worker);
+    await stopWorker(worker);
   }
+}
+
+/** Times of one update_all from the request: 202, job completed, read model and offer prices caught up. */
+export interface UpdateAllTimings {
+  since: Date;
+  acceptedSeconds: number;
+  jobSeconds: number;
+  readModelSeconds: number;
+  offerPricesSeconds: number;
+}
+
+/** Sends an update_all (body as the api takes it), then waits for its job and both projections. */
+export async function runUpdateAllUntilPriced(input: UpdateAllBenchInput, body: object): Promise<UpdateAllTimings> {
+  const { pool, scope } = input;
+  const headers = { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' };
+  const since = (await pool.query<{ now: Date }>('SELECT clock_timestamp() AS now')).rows[0].now;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const response = await fetch(`${input.base}/api/v1/dealers/${scope.dealerId}/discounts/update_all`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (response.status !== 202) throw new Error(`update_all answered ${response.status}: ${await response.text()}`);
+  const accepted = (await response.json()) as DiscountJobAccepted;
+  const acceptedSeconds = seconds();
+  for (;;) {
+    const status = (await (await fetch(`${input.base}/api/v1/jobs/${accepted.job_id}`, { headers })).json()) as JobStatusResponse;
+    if (status.state === 'completed') break;
+    if (status.state === 'failed') throw new Error(`update_all job failed: ${JSON.stringify(status.error)}`);
+    if (seconds() > 120) throw new Error(`update_all job still ${status.state} at ${status.progress} % after 120 s`);
+    await sleep(25);
+  }
+  const jobSeconds = seconds();
+  const position = await lastPositionOf(pool, scope, accepted.operation_id);
+  let readModelSeconds = NaN;
+  let offerPricesSeconds = NaN;
+  await Promise.all([
+    (async () => {
+      if (!(await waitForProjections({ pool, names: ['dealer-discounts'], position, timeoutMs: 120_000 }))) throw new Error('dealer-discounts did not catch up');
+      readModelSeconds = seconds();
+    })(),
+    (async () => {
+      if (!(await waitForProjections({ pool, names: ['offer-prices'], position, timeoutMs: 120_000 }))) throw new Error('offer-prices did not catch up');
+      offerPricesSeconds = seconds();
+    })(),
+  ]);
+  return { since, acceptedSeconds, jobSeconds, readModelSeconds, offerPricesSeconds };
+}
+
+/** The built worker in its own process (BENCH_WORKER_MAIN: another build), once its BullMQ worker is connected. */
+export async function startWorker(databaseUrl: string): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, [...CHILD_NODE_ARGS, process.env.BENCH_WORKER_MAIN ?? path.join(ROOT, 'services/worker/dist/main.js')], {
+    env: benchChildEnv(databaseUrl),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForWorker(worker);
+  return worker;
 }
 
 /**
@@ -272,7 +289,7 @@ async function lastPositionOf(pool: Pool, scope: DiscountScope, operationId: str
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stopWorker(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');

@@ -10,6 +10,10 @@
  * - saving 50 edited cells (10 rows × 5 cells, answered after the read model caught up): p95 ≤ 100 ms;
  * - update_all over 10,000 rows until read model and offer prices are updated: ≤ 10 s (see
  *   discounts-update-all.ts, with the worker in its own process).
+ * Goals (issue 21, on 8 of the 40 series: 2,000 car models, see discounts-relative.ts):
+ * - a page of 100 rows sorted by discount sum at 8 connections: p95 ≤ 30 ms;
+ * - a relative update_all (+/-0,25 points on the base discount) over those 2,000 rows until the
+ *   offer prices are updated: ≤ 3 s.
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +30,7 @@ import {
 } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
@@ -88,6 +93,13 @@ async function main(): Promise<void> {
       results.push(await runGet(base, token, pages, read, DURATION_S));
     }
 
+    // Issue 21: a page of 100 rows sorted by discount sum, over the 2,000 models of 8 series.
+    const sorted = sortedPagePaths(mainPath(bench.scope), bench.seriesNames);
+    await assertAllOk(base, token, sorted.slice(0, 5));
+    const sortedRead = { name: 'discounts page (100 rows by discount sum, 2,000 models, 8 conn)', connections: 8, goalP95Ms: 30 };
+    await runGet(base, token, sorted, sortedRead, WARMUP_S);
+    results.push(await runGet(base, token, sorted, sortedRead, DURATION_S));
+
     for (const connections of [1, 4]) {
       const save = { name: `save 50 cells (${connections === 1 ? 'one dealer' : `${connections} at once`})`, connections, goalP95Ms: 100 };
       results.push(await runSaves(base, token, bench, save, DURATION_S));
@@ -102,9 +114,10 @@ async function main(): Promise<void> {
       carModelIds: bench.carModelIds,
       log,
     });
+    const relative = await measureRelativeUpdate({ pool, databaseUrl, base, token, scope: bench.scope, carModelIds: bench.carModelIds, seriesNames: bench.seriesNames, log });
     // Issue 16: offer prices are a pure function of the events, so the whole catalogue can be rebuilt.
     const rebuild = await measureOfferPricesRebuild(pool, log);
-    printTable(results, updateAll, rebuild, loadBefore, loadavg());
+    printTable(results, updateAll, rebuild, loadBefore, loadavg(), relative);
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
@@ -222,9 +235,12 @@ async function waitForRows(pool: Pool, scope: DiscountScope): Promise<void> {
   }
 }
 
+const mainPath = (scope: DiscountScope) =>
+  `/api/v1/dealers/${scope.dealerId}/discounts?customer_group=${scope.customerGroup}&bank_id=${scope.bankId}&manufacturer_id=${scope.manufacturerId}`;
+
 /** Pages and filter combinations a dealer clicks through: states, fuels, bodies, series, search. */
 function tablePaths({ scope, seriesNames }: BenchScope): string[] {
-  const main = `/api/v1/dealers/${scope.dealerId}/discounts?customer_group=${scope.customerGroup}&bank_id=${scope.bankId}&manufacturer_id=${scope.manufacturerId}`;
+  const main = mainPath(scope);
   const filters = [
     '',
     '&state=data_missing',
@@ -353,7 +369,14 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 
 /** Both processes sign and check tokens with the same secret. */
 
-function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebuild: RebuildFigures, loadBefore: number[], loadAfter: number[]): void {
+function printTable(
+  results: Figures[],
+  updateAll: UpdateAllFigures | null,
+  rebuild: RebuildFigures,
+  loadBefore: number[],
+  loadAfter: number[],
+  relative: RelativeUpdateFigures,
+): void {
   const rows = [
     ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
     ...results.map((r) => [
@@ -378,11 +401,15 @@ function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebu
     console.log(`save → public offer price (${price.runs} runs): median ${price.medianMs.toFixed(0)} ms, max ${price.maxMs.toFixed(0)} ms (goal ≤ ${price.goalMs} ms: ${price.met ? 'yes' : 'NO'})`);
   }
   console.log(
+    `relative update_all (+/-0,25 points) ${relative.rows} rows (${relative.changedRows} changed): 202 after ${relative.acceptedSeconds.toFixed(3)} s, job done ${relative.jobSeconds.toFixed(2)} s, ` +
+      `read model ${relative.readModelSeconds.toFixed(2)} s, offer prices ${relative.offerPricesSeconds.toFixed(2)} s (goal ≤ ${relative.goalSeconds} s: ${relative.met ? 'yes' : 'NO'})`,
+  );
+  console.log(
     `offer-prices rebuild: ${rebuild.events} events replayed, ${rebuild.rows} discount rows, ${rebuild.offers} listed offers, ${rebuild.terms} term prices ` +
       `in ${rebuild.seconds.toFixed(2)} s (${rebuild.eventsPerSecond.toFixed(0)} events/s)`,
   );
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, rebuild }));
+  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, relative, rebuild }));
 }
 
 function log(message: string): void {

@@ -12,6 +12,7 @@ import {
   type TableColumns,
   toStoredValue,
 } from './discount-cells';
+import { relativeCells } from './relative-change';
 import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
 /** Cells of one row as a command carries them: API units (7.5 %, cents), null/'' = emptied. */
@@ -27,6 +28,8 @@ export interface EditedRowInput {
 export interface BulkRowInput {
   carModelId: string;
   cells: CellInput;
+  /** Relative changes (API units), applied to the row's current cells when decided (relative-change.ts). */
+  add?: Partial<Record<DiscountCellField, number>>;
 }
 
 export type DiscountTableCommand =
@@ -349,7 +352,8 @@ function decideBulk(
     seen.add(input.carModelId);
     const row = state.rows.get(input.carModelId) ?? EMPTY_ROW;
     const changes: DiscountRowChange['changes'] = [];
-    for (const [field, raw] of Object.entries(input.cells)) {
+    const cells = { ...input.cells, ...relativeCells(input.carModelId, (field) => cellValue(row.cells, field), input.add, problems) };
+    for (const [field, raw] of Object.entries(cells)) {
       if (raw === undefined) continue;
       const cell = convertCell(input.carModelId, field, raw, command.columns, problems);
       if (!cell) continue;

@@ -1,7 +1,7 @@
 import { discountTableDecider, type DiscountTableEvent } from '@autoleasing/domain';
 import { BulkTableState } from './bulk-table-state';
 import { bulkEventId } from './run-discount-batches';
-import { updateAllCells } from './update-all-cells';
+import { updateAllAdds, updateAllCells } from './update-all-cells';
 
 describe('updateAllCells (spec 7.1 discount object)', () => {
   it('writes one field', () => {
@@ -16,6 +16,14 @@ describe('updateAllCells (spec 7.1 discount object)', () => {
   it('writes only the collected columns the brand has', () => {
     expect(updateAllCells({ collected_discounts: [1.5, null] }, 2)).toEqual({ collected_discounts_0: 1.5, collected_discounts_1: null });
     expect(updateAllCells({ collected_discounts: [1.5, 2] }, 1)).toEqual({ collected_discounts_0: 1.5 });
+  });
+});
+
+describe('updateAllAdds (issue 21 relative form)', () => {
+  it('carries the add to the decider and writes no absolute cell', () => {
+    expect(updateAllCells({ field: 'base_discount', add: 1 }, 0)).toEqual({});
+    expect(updateAllAdds({ field: 'base_discount', add: -0.5 })).toEqual({ base_discount: -0.5 });
+    expect(updateAllAdds({ field: 'base_discount', value: 3 })).toBeUndefined();
   });
 });
 

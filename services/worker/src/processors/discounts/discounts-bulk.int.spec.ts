@@ -17,6 +17,7 @@ import { dealerDiscountsProjection, offerDiscount, offerPricesProjection, Projec
 import { QueueEvents, type Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
+import { discountsUpdateAllProcessor } from './discounts-bulk.processors';
 import { DISCOUNT_BATCH_ROWS } from './run-discount-batches';
 
 jest.setTimeout(180_000);
@@ -319,5 +320,47 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it('a relative update_all adds to each row as it is when its batch is decided, and a retry adds nothing twice (issue 21)', async () => {
+    // After the test above every row holds 21,50 %. Between the first and the last batch a
+    // dealer saves 30 % on the last row: the job lowers that row from 30 %, not from 21,50 %.
+    const operationId = randomUUID();
+    const last = modelIds[modelIds.length - 1];
+    const payload: JobPayload<'discounts.update_all'> = {
+      operationId,
+      dealerId: scope.dealerId,
+      actor,
+      request: { customer_group: 'b2b', bank_id: scope.bankId, manufacturer_id: scope.manufacturerId, exclude_car_model_ids: [modelIds[0]], discount: { field: 'base_discount', add: -1.25 } },
+    };
+    const job = { id: `discounts--${operationId}`, data: { payload, requestedBy: actor, correlationId: operationId }, updateProgress: async () => undefined } as unknown as Job;
+    const editMeanwhile = async (_job: Job, batchIndex: number) => {
+      if (batchIndex !== 0) return;
+      await store.append(
+        discountTableStreamId(scope),
+        [
+          {
+            id: randomUUID(),
+            type: 'DiscountCellsEdited',
+            data: { scope, basedOnRevision: 0, reason: 'save', changes: [{ carModelId: last, field: 'base_discount', oldValue: 2150, newValue: 3000 }], editedAt: new Date().toISOString() },
+            metadata: { actor, correlationId: 'dealer-save', causationId: 'dealer-save', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
+    };
+    const first = await discountsUpdateAllProcessor(pool, store, { afterBatch: editMeanwhile })(job);
+    expect(first).toMatchObject({ rows: modelIds.length - 1, changedCells: modelIds.length - 1 });
+    const retried = await discountsUpdateAllProcessor(pool, store)(job);
+    expect(retried).toMatchObject({ changedCells: modelIds.length - 1 });
+
+    const batches = await operationEvents(scope, operationId);
+    const counts = timesChanged(batches);
+    expect(counts.size).toBe(modelIds.length - 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const changes = new Map(batches.flatMap((b) => b.rows.map((row) => [row.carModelId, row.changes[0]] as const)));
+    expect(changes.get(modelIds[1])).toEqual({ field: 'base_discount', oldValue: 2150, newValue: 2025 });
+    expect(changes.get(last)).toEqual({ field: 'base_discount', oldValue: 3000, newValue: 2875 });
+    expect(changes.has(modelIds[0])).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { updateAllTargets } from './discount-targets';
 import { operationChangedCells, runDiscountBatches, type BulkRun } from './run-discount-batches';
-import { updateAllCells } from './update-all-cells';
+import { updateAllAdds, updateAllCells } from './update-all-cells';
 
 export interface DiscountProcessorOptions {
   /** Test hook: runs after each appended batch. */
@@ -50,13 +50,14 @@ export function discountsUpdateAllProcessor(pool: Pool, eventStore: EventStore, 
     const scope: DiscountScope = { dealerId, customerGroup: request.customer_group, bankId: request.bank_id, manufacturerId: request.manufacturer_id };
     const columns = await scopeColumns(eventStore, pool, dealerId, scope.manufacturerId);
     const cells = updateAllCells(request.discount, columns.collectedDiscounts);
+    const add = updateAllAdds(request.discount);
     const targets = await updateAllTargets(pool, scope, request.filters, request.exclude_car_model_ids);
     const run: BulkRun = {
       kind: 'update_all',
       scope,
       operationId,
       columns,
-      rows: targets.map((carModelId) => ({ carModelId, cells })),
+      rows: targets.map((carModelId) => (add ? { carModelId, cells, add } : { carModelId, cells })),
       actor,
       correlationId: job.data.correlationId,
       causationId: job.id ?? operationId,

@@ -1,5 +1,5 @@
 import { type DiscountCellField, type UpdateAllDiscount } from '@autoleasing/contracts';
-import type { CellInput } from '@autoleasing/domain';
+import type { BulkRowInput, CellInput } from '@autoleasing/domain';
 
 /**
  * The cells update_all writes into every targeted row (spec 7.1: collected_discounts, or
@@ -15,5 +15,14 @@ export function updateAllCells(discount: UpdateAllDiscount, collectedColumns: nu
     return cells;
   }
   if ('confirmed' in discount) return { confirmed: true };
+  if ('add' in discount) return {};
   return { [discount.field]: discount.value };
+}
+
+/**
+ * A relative update_all (`{ field, add }`, issue 21): the decider adds it to each row's value as
+ * the row is when its batch is decided, so edits made meanwhile count and a retry adds nothing twice.
+ */
+export function updateAllAdds(discount: UpdateAllDiscount): BulkRowInput['add'] {
+  return 'add' in discount ? { [discount.field]: discount.add } : undefined;
 }

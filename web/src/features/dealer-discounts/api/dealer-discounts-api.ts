@@ -9,7 +9,10 @@ import type {
   DiscountJobAccepted,
   DiscountLayoutResponse,
   DiscountScopeParams,
+  DiscountSortKey,
   DiscountTableResponse,
+  SortDirection,
+  UpdateAllPreviewResponse,
   JobStatusResponse,
   PatchDiscountLayoutRequest,
   SaveDiscountsRequest,
@@ -64,6 +67,10 @@ export interface DiscountPageParams {
   filters: DiscountFilters;
   page: number;
   asOf: string | null;
+  /** Server-side sort and page size (issue 21); absent: the table's order, 20 rows. */
+  sort?: DiscountSortKey | null;
+  sortDirection?: SortDirection;
+  perPage?: number;
 }
 
 export const discountsQueryOptions = (dealerId: string, params: DiscountPageParams) =>
@@ -73,7 +80,15 @@ export const discountsQueryOptions = (dealerId: string, params: DiscountPagePara
       dealerLoad(
         dealerApi.get<DiscountTableResponse>(`${base(dealerId)}/discounts`, {
           signal,
-          query: { ...params.scope, ...filterParams(params.filters), page: params.page, as_of: params.asOf ?? undefined },
+          query: {
+            ...params.scope,
+            ...filterParams(params.filters),
+            page: params.page,
+            as_of: params.asOf ?? undefined,
+            sort: params.sort ?? undefined,
+            sort_direction: params.sort ? params.sortDirection : undefined,
+            per_page: params.perPage && params.perPage !== 20 ? params.perPage : undefined,
+          },
         }),
       ),
     // A table someone edits: always read it fresh when it is shown again.
@@ -92,6 +107,10 @@ const idempotencyKey = () =>
 
 export const startUpdateAll = (dealerId: string, body: UpdateAllRequest) =>
   dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/update_all`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));
+
+/** What a relative update_all would do (issue 21), before it is started. */
+export const previewUpdateAll = (dealerId: string, body: UpdateAllRequest) =>
+  dealerWrite(dealerApi.post<UpdateAllPreviewResponse>(`${base(dealerId)}/discounts/update_all/preview`, body));
 
 export const startCopy = (dealerId: string, body: CopyDiscountsRequest) =>
   dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/copy`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cellKind, formatCellValue, validateCell } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import type { SelectionMode } from '../lib/selection';
+import { RelativeChangeForm } from './relative-change';
 
 const number = new Intl.NumberFormat('de-DE');
 
@@ -20,6 +21,7 @@ export function BulkPanel({
   onApply,
   onApplyCollected,
   onConfirm,
+  onPreviewRelative,
 }: {
   count: number;
   mode: SelectionMode;
@@ -31,6 +33,8 @@ export function BulkPanel({
   /** The texts as typed, one per collected column (update_all's `collected_discounts` form). */
   onApplyCollected: (texts: string[]) => void;
   onConfirm: () => void;
+  /** '± Prozentpunkte' / '± €' (issue 21): shows the preview of the change first. */
+  onPreviewRelative?: (field: DiscountCellField, add: number) => void;
 }) {
   const fields = columns.filter((column) => column.kind === 'cell' && column.field);
   const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
@@ -94,6 +98,7 @@ export function BulkPanel({
           Auswahl bestätigen
         </button>
       </form>
+      {onPreviewRelative && <RelativeChangeForm columns={columns} busy={busy} onPreview={onPreviewRelative} />}
       {collectedLabels.length > 0 && <CollectedDiscountsForm labels={collectedLabels} busy={busy} onApply={onApplyCollected} />}
     </>
   );

@@ -11,11 +11,14 @@ import {
 } from '@autoleasing/contracts';
 import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
-import { apiValue, cellKind, formatCellValue, MISSING, normaliseChoice, rowValue } from '../lib/cells';
+import { apiValue, cellKind, editText, formatCellValue, MISSING, normaliseChoice, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { cellKey, cellText, draftView, isEdited } from '../lib/edits';
 import { formatBerlinDateTime } from '../lib/history-format';
+import { clipboardText } from '../lib/copy';
 import { parseClipboard } from '../lib/paste';
+import type { TableSort } from '../lib/sorting';
+import { useSortHeader } from './table-view-controls';
 import { isSelected } from '../lib/selection';
 import type { TableAction, TableState } from '../lib/table-state';
 
@@ -54,6 +57,8 @@ export interface DiscountGridProps {
   onConfirmRow: (row: DiscountRowDto) => void;
   onUnconfirmRow: (row: DiscountRowDto) => void;
   onOpenHistory: (row: DiscountRowDto, field: DiscountCellField, label: string, cell: HTMLElement) => void;
+  /** The server-side sort; headers sort when it is given (issue 21). */
+  sort?: TableSort;
 }
 
 export function DiscountGrid(props: DiscountGridProps) {
@@ -244,7 +249,19 @@ export function DiscountGrid(props: DiscountGridProps) {
     if (cells.length > 0) dispatch({ type: 'edit_many', cells });
   };
 
+  /** Ctrl+C (issue 21): the selected rows of the page, else the focused cell, as the paste reads them back. */
+  const onCopy = (event: ClipboardEvent<HTMLTableElement>) => {
+    if (editing || window.getSelection()?.toString()) return;
+    const selectedRows = rows.filter((row) => isSelected(state.selection, row.car_model_id));
+    const [copiedRows, copiedColumns] = selectedRows.length > 0 ? [selectedRows, visible] : [rows.slice(pos.row, pos.row + 1), visible.slice(pos.col, pos.col + 1)];
+    const text = clipboardText(state.edits, copiedRows, copiedColumns, (row) => editText('base_discount', draftView(state.edits, row).discountSum));
+    if (!text) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', text);
+  };
+
   const rowConfirmed = (row: DiscountRowDto) => draftView(state.edits, row).confirmed;
+  const sortHeader = useSortHeader(props.sort);
 
   if (rows.length === 0) {
     return <p className="dd-empty">Keine Fahrzeuge für diese Auswahl gefunden.</p>;
@@ -252,14 +269,14 @@ export function DiscountGrid(props: DiscountGridProps) {
 
   return (
     <div className="dd-grid-scroll">
-      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} aria-busy={replacing || undefined} onPaste={onPaste}>
+      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} aria-busy={replacing || undefined} onPaste={onPaste} onCopy={onCopy}>
         <thead>
           <tr>
             {table.getHeaderGroups()[0].headers.map((header) => {
               const spec = (header.column.columnDef.meta as { spec: DiscountColumn }).spec;
               return (
-                <th key={header.id} scope="col" className={`dd-th dd-col-${spec.kind} ${spec.id === 'car_model_name' ? 'dd-sticky' : ''}`} data-align={spec.align}>
-                  {spec.kind === 'select' ? <span className="visually-hidden">{spec.label}</span> : <span>{spec.label}</span>}
+                <th key={header.id} scope="col" className={`dd-th dd-col-${spec.kind} ${spec.id === 'car_model_name' ? 'dd-sticky' : ''}`} data-align={spec.align} {...sortHeader.thProps(spec)}>
+                  {spec.kind === 'select' ? <span className="visually-hidden">{spec.label}</span> : sortHeader.label(spec)}
                   {spec.id === props.removableColumnId && !readOnly && (
                     <button type="button" className="dd-icon-button" onClick={props.onRemoveColumn} aria-label={`Spalte ${spec.label} entfernen`} title="Spalte entfernen">
                       ×

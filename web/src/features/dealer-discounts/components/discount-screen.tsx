@@ -37,6 +37,8 @@ import { INITIAL_TABLE_STATE, tableReducer } from '../lib/table-state';
 import { parseTableQuery, scopeOf, withMainCriteria } from '../lib/table-query';
 import { useTableSearch } from '../lib/use-table-search';
 import { BulkPanel } from './bulk-panel';
+import { useRelativeChange } from './relative-change';
+import { PerPageSelect } from './table-view-controls';
 import { ColumnMenu, FilterBar, MainCriteria, PastViewBanner, PastViewControl, TablePagination } from './controls';
 import { ConfirmDiscountModal, ImportModal, RemoveColumnModal, type AffectedTable } from './dialogs';
 import { Modal } from './modal';
@@ -83,7 +85,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     updateSearch((current) => withMainCriteria(current, { customer_group: query.customerGroup ?? 'b2b', bank_id: bank!, manufacturer_id: brand! }), { replace: true });
   }, [scope, bankList, brandList, query.bankId, query.manufacturerId, query.customerGroup]);
 
-  const params = scope ? { scope, filters: query.filters, page: query.page, asOf } : null;
+  const params = scope ? { scope, filters: query.filters, page: query.page, asOf, sort: query.sort, sortDirection: query.sortDirection, perPage: query.perPage } : null;
   const discounts = useQuery({
     ...discountsQueryOptions(dealerId, params ?? { scope: { customer_group: 'b2b', bank_id: '', manufacturer_id: '' }, filters: {}, page: 1, asOf: null }),
     enabled: params !== null,
@@ -241,6 +243,8 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     if (result.ok) setJob({ id: result.data.job_id, kind: 'update_all', label, done: false, revision: table?.revision ?? -1 });
     else dispatch({ type: 'bulk_failed', message: result.error.message });
   };
+
+  const relative = useRelativeChange({ dealerId, scope, filters: query.filters, selection: state.selection, selectedRows, edits: state.edits, columns, dispatch, runUpdateAll });
 
   const applyToSelection = (field: DiscountCellField, text: string) => {
     if (state.selection.activeSelectionMode === 'all') {
@@ -405,6 +409,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           onApply={applyToSelection}
           onApplyCollected={applyCollectedToSelection}
           onConfirm={() => setDialog({ type: 'confirm_selection' })}
+          onPreviewRelative={relative.preview}
         />
       )}
 
@@ -420,7 +425,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       ) : (
         <>
           <p className="dd-summary" aria-live="polite">
-            {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {DISCOUNT_TABLE_PAGE_SIZE} je Seite
+            {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {table.per_page ?? DISCOUNT_TABLE_PAGE_SIZE} je Seite
             {discounts.isFetching ? ` · wird aktualisiert …${replacing ? ' (Bearbeiten erst nach dem Laden)' : ''}` : ''}
           </p>
           <p className="dd-hint" id="dd-keys">
@@ -440,8 +445,10 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             onConfirmRow={(row) => setDialog({ type: 'confirm_row', row })}
             onUnconfirmRow={(row) => void unconfirmRow(row)}
             onOpenHistory={(row, field, label, cell) => setHistory({ row, field, label, cell })}
+            sort={{ key: query.sort, direction: query.sortDirection }}
           />
           <TablePagination page={table.page} pageCount={table.page_count} />
+          <PerPageSelect perPage={query.perPage} />
         </>
       )}
 
@@ -512,6 +519,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           </p>
         </Modal>
       )}
+      {relative.dialog}
       {history && scope && <HistoryPopover dealerId={dealerId} scope={scope} target={history} onClose={() => setHistory(null)} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { parseTableQuery, scopeOf, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage } from './table-query';
+import { parseTableQuery, scopeOf, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, withPerPage, withSort } from './table-query';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -13,6 +13,9 @@ describe('dealer table URL query (spec 4.8)', () => {
       page: 1,
       dealerId: 'd7',
       asOf: '2026-11-20T12:00:00Z',
+      sort: null,
+      sortDirection: 'asc',
+      perPage: 20,
     });
     expect(scopeOf(query)).toEqual({ customer_group: 'b2c', bank_id: 'b1', manufacturer_id: 'm1' });
     expect(scopeOf(parseTableQuery(q('customer_group=b2b&bank_id=b1')))).toBeNull();
@@ -39,5 +42,16 @@ describe('dealer table URL query (spec 4.8)', () => {
     expect(withPage(start, 3).get('page')).toBe('3');
     expect(withPage(start, 3).get('fuel_type')).toBe('diesel');
     expect(withAsOf(withAsOf(start, '2026-11-20T12:00:00.000Z'), null).toString()).toBe(start.toString());
+  });
+
+  it('keeps sort and page size (issue 21) in the URL through criteria and filter changes; unknown values fall back', () => {
+    const sorted = withPerPage(withSort(q('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=4'), 'discount_sum', 'desc'), 50);
+    expect(sorted.toString()).toBe('customer_group=b2b&bank_id=b1&manufacturer_id=m1&page=1&sort=discount_sum&sort_direction=desc&per_page=50');
+    expect(parseTableQuery(sorted)).toMatchObject({ sort: 'discount_sum', sortDirection: 'desc', perPage: 50 });
+    expect(withMainCriteria(sorted, { bank_id: 'b2' }).get('sort')).toBe('discount_sum');
+    expect(withoutFilters(sorted).get('per_page')).toBe('50');
+    expect(withSort(sorted, null, 'asc').has('sort')).toBe(false);
+    expect(withPerPage(sorted, 20).has('per_page')).toBe(false);
+    expect(parseTableQuery(q('sort=colour&sort_direction=up&per_page=30'))).toMatchObject({ sort: null, sortDirection: 'asc', perPage: 20 });
   });
 });

@@ -2,6 +2,9 @@ import {
   BODY_TYPES,
   DISCOUNT_FILTER_KEYS,
   DISCOUNT_ROW_STATES,
+  DISCOUNT_TABLE_PAGE_SIZE,
+  DISCOUNT_TABLE_PAGE_SIZES,
+  isDiscountSortKey,
   FUEL_TYPES,
   GEAR_TYPES,
   parseCustomerGroup,
@@ -9,6 +12,8 @@ import {
   type DiscountFilterKey,
   type DiscountFilters,
   type DiscountScopeParams,
+  type DiscountSortKey,
+  type SortDirection,
 } from '@autoleasing/contracts';
 
 /**
@@ -21,6 +26,8 @@ import {
 export const MAIN_CRITERIA_KEYS = ['customer_group', 'bank_id', 'manufacturer_id'] as const;
 /** Kept through every change: who the table belongs to and the moment it shows. */
 const CONTEXT_KEYS = ['dealer_id', 'as_of'] as const;
+/** How the dealer likes to look at tables (issue 21): kept through criteria and filter changes. */
+const VIEW_KEYS = ['sort', 'sort_direction', 'per_page'] as const;
 
 export interface TableQuery {
   customerGroup: CustomerGroup | null;
@@ -32,6 +39,11 @@ export interface TableQuery {
   dealerId: string | null;
   /** ISO instant of the read-only past view ('Stand vom'). */
   asOf: string | null;
+  /** Server-side sort column (null: series and model name) and direction. */
+  sort: DiscountSortKey | null;
+  sortDirection: SortDirection;
+  /** Rows per page: 20, 50 or 100. */
+  perPage: number;
 }
 
 const LIST_VALUES: Partial<Record<DiscountFilterKey, readonly string[]>> = {
@@ -70,7 +82,41 @@ export function parseTableQuery(search: URLSearchParams): TableQuery {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     dealerId: search.get('dealer_id') || null,
     asOf: asOf && !Number.isNaN(Date.parse(asOf)) ? asOf : null,
+    ...viewOf(search),
   };
+}
+
+function viewOf(search: URLSearchParams): Pick<TableQuery, 'sort' | 'sortDirection' | 'perPage'> {
+  const sort = search.get('sort');
+  const perPage = Number(search.get('per_page'));
+  return {
+    sort: isDiscountSortKey(sort) ? sort : null,
+    sortDirection: search.get('sort_direction') === 'desc' ? 'desc' : 'asc',
+    perPage: (DISCOUNT_TABLE_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DISCOUNT_TABLE_PAGE_SIZE,
+  };
+}
+
+/** Another sort (null: the table's order): the first page of the new order. */
+export function withSort(search: URLSearchParams, sort: DiscountSortKey | null, direction: SortDirection): URLSearchParams {
+  const next = copy(search);
+  if (sort) {
+    next.set('sort', sort);
+    next.set('sort_direction', direction);
+  } else {
+    next.delete('sort');
+    next.delete('sort_direction');
+  }
+  next.set('page', '1');
+  return next;
+}
+
+/** Another page size: back to page 1 (the old page number means other rows now). */
+export function withPerPage(search: URLSearchParams, perPage: number): URLSearchParams {
+  const next = copy(search);
+  if (perPage === DISCOUNT_TABLE_PAGE_SIZE) next.delete('per_page');
+  else next.set('per_page', String(perPage));
+  next.set('page', '1');
+  return next;
 }
 
 export function hasFilters(filters: DiscountFilters): boolean {
@@ -97,7 +143,7 @@ export function withFilter(search: URLSearchParams, key: DiscountFilterKey, valu
  */
 export function withMainCriteria(search: URLSearchParams, criteria: Partial<Record<(typeof MAIN_CRITERIA_KEYS)[number], string>>): URLSearchParams {
   const next = new URLSearchParams();
-  for (const key of [...MAIN_CRITERIA_KEYS, ...CONTEXT_KEYS]) {
+  for (const key of [...MAIN_CRITERIA_KEYS, ...CONTEXT_KEYS, ...VIEW_KEYS]) {
     const value = key in criteria ? criteria[key as keyof typeof criteria] : search.get(key);
     if (value) next.set(key, value);
   }

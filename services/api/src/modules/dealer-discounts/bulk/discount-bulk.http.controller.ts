@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DiscountFilters, DiscountJobAccepted, JobActor, JobName, JobPayload } from '@autoleasing/contracts';
-import { badRequest } from '@autoleasing/domain';
+import type { DiscountFilters, DiscountJobAccepted, JobActor, JobName, JobPayload, UpdateAllDiscount, UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { badRequest, DISCOUNT_VALIDATION_FAILED, fromStoredValue, invalid, previewRelativeChange, toStoredAdd, type DiscountScope } from '@autoleasing/domain';
 import type { JobQueues } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
 import { JOB_QUEUES_TOKEN } from '../../../core/tokens';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
@@ -13,6 +13,20 @@ import { DealerDiscountsRepository } from '../shared/dealer-discounts.repository
 import { assertOnlyKeys, FILTER_KEYS, filtersOf, invalidParameter, type RawQuery } from '../shared/query-params';
 import { parseUpdateAllDiscount } from './bulk-discount';
 import { CopyDiscountsRequestDto, UpdateAllRequestDto } from './discount-bulk.request.dto';
+import { UpdateAllPreviewResponseDto } from './update-all-preview.response.dto';
+
+type RelativeDiscount = Extract<UpdateAllDiscount, { add: number }>;
+
+/** An update_all request checked against the dealer's scope, ready to queue or preview. */
+interface CheckedUpdateAll {
+  context: DealerContext;
+  scope: DiscountScope;
+  filters: DiscountFilters | undefined;
+  excluded: string[];
+  discount: UpdateAllDiscount;
+}
+
+const isRelative = (discount: UpdateAllDiscount): discount is RelativeDiscount => 'add' in discount;
 
 /**
  * update_all and copy (spec 7.1) run as BullMQ jobs (worker: processors/discounts): the answer is
@@ -37,26 +51,85 @@ export class DiscountBulkHttpController {
   @ApiOperation({ summary: 'Einen Wert in alle (gefilterten) Zeilen einer Rabatttabelle schreiben (Hintergrundauftrag)' })
   @ApiAcceptedResponse({ description: 'job_id, operation_id' })
   async updateAll(@Param('id') id: string, @Body() body: UpdateAllRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountJobAccepted> {
-    const context = await this.access.resolve(session, id);
-    const bankId = body.bank_id.toLowerCase();
-    const manufacturerId = body.manufacturer_id.toLowerCase();
-    const scope = await this.repository.checkScope(context.dealerId, bankId, manufacturerId);
-    const additional = await this.repository.layout(context.dealerId, manufacturerId);
-    const discount = parseUpdateAllDiscount(body.discount, { additionalDiscounts: additional, collectedDiscounts: scope.collectedColumns });
-    const filters = parseFilters(body.filters);
+    const checked = await this.check(id, body, session);
+    const { context, scope, discount } = checked;
+    if (isRelative(discount)) {
+      // Every row's result is checked before anything is queued: one row out of range refuses all (422 per row).
+      const preview = await this.preview(checked, discount);
+      if (preview.invalid_rows.length) throw outOfRange(preview);
+    }
     return this.enqueue('discounts.update_all', context, (operationId) => ({
       operationId,
       dealerId: context.dealerId,
       actor: jobActor(context),
       request: {
-        customer_group: body.customer_group,
-        bank_id: bankId,
-        manufacturer_id: manufacturerId,
-        filters,
-        exclude_car_model_ids: [...new Set(body.exclude_car_model_ids.map((v) => v.toLowerCase()))],
+        customer_group: scope.customerGroup,
+        bank_id: scope.bankId,
+        manufacturer_id: scope.manufacturerId,
+        filters: checked.filters,
+        exclude_car_model_ids: checked.excluded,
         discount,
       },
     }));
+  }
+
+  @Post('update_all/preview')
+  @HttpCode(200)
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({
+    summary: 'Vorschau einer relativen Massenänderung (field mit add): betroffene Zeilen, kleinster und größter Wert vorher und nachher, ungültige Zeilen',
+  })
+  @ApiOkResponse({ type: UpdateAllPreviewResponseDto })
+  async updateAllPreview(@Param('id') id: string, @Body() body: UpdateAllRequestDto, @CurrentSession() session: AuthSession): Promise<UpdateAllPreviewResponse> {
+    const checked = await this.check(id, body, session);
+    if (!isRelative(checked.discount)) {
+      throw invalid(DISCOUNT_VALIDATION_FAILED, 'Eine Vorschau gibt es für relative Änderungen (field mit add).', [
+        { field: '*.discount', code: 'invalid_choice', message: 'Bitte geben Sie field und add an.' },
+      ]);
+    }
+    return this.preview(checked, checked.discount);
+  }
+
+  /** Access, scope, columns, discount object and filters of an update_all body, as queue and preview need them. */
+  private async check(id: string, body: UpdateAllRequestDto, session: AuthSession): Promise<CheckedUpdateAll> {
+    const context = await this.access.resolve(session, id);
+    const bankId = body.bank_id.toLowerCase();
+    const manufacturerId = body.manufacturer_id.toLowerCase();
+    const info = await this.repository.checkScope(context.dealerId, bankId, manufacturerId);
+    const additional = await this.repository.layout(context.dealerId, manufacturerId);
+    const discount = parseUpdateAllDiscount(body.discount, { additionalDiscounts: additional, collectedDiscounts: info.collectedColumns });
+    return {
+      context,
+      scope: { dealerId: context.dealerId, customerGroup: body.customer_group, bankId, manufacturerId },
+      filters: parseFilters(body.filters),
+      excluded: [...new Set(body.exclude_car_model_ids.map((v) => v.toLowerCase()))],
+      discount,
+    };
+  }
+
+  /** The relative change on the rows it targets, from the read model (the worker decides again on the stream). */
+  private async preview(checked: CheckedUpdateAll, discount: RelativeDiscount): Promise<UpdateAllPreviewResponse> {
+    const { field } = discount;
+    const rows = await this.repository.cellValues(checked.scope, checked.filters ?? {}, checked.excluded, field);
+    const add = toStoredAdd(field, discount.add);
+    const preview = previewRelativeChange(field, add.ok ? add.value : 0, rows.map((row) => ({ carModelId: row.car_model_id, value: row.value })));
+    const api = (value: number) => fromStoredValue(field, value) as number;
+    const range = (r: { min: number; max: number } | null) => (r ? { min: api(r.min), max: api(r.max) } : null);
+    const names = new Map(rows.map((row) => [row.car_model_id, row.car_model_name]));
+    return {
+      field,
+      rows_affected: preview.rowsAffected,
+      rows_skipped: preview.rowsSkipped,
+      before: range(preview.before),
+      after: range(preview.after),
+      invalid_rows: preview.invalid.map((row) => ({
+        car_model_id: row.carModelId,
+        car_model_name: names.get(row.carModelId) ?? '',
+        value: api(row.before),
+        result: api(row.after),
+        message: row.problem.message,
+      })),
+    };
   }
 
   @Post('copy')
@@ -96,6 +169,16 @@ export class DiscountBulkHttpController {
     const jobId = await this.queues.enqueue(name, { payload: payload(operationId), requestedBy: context.actor, correlationId: operationId }, { key: operationId });
     return { job_id: jobId, operation_id: operationId };
   }
+}
+
+/** 422 with one detail per row whose result would leave the range (`<car_model_id>.<field>`). */
+function outOfRange(preview: UpdateAllPreviewResponse) {
+  const n = preview.invalid_rows.length;
+  return invalid(
+    DISCOUNT_VALIDATION_FAILED,
+    `${n === 1 ? 'Eine Zeile läge' : `${n} Zeilen lägen`} nach der Änderung außerhalb des erlaubten Bereichs. Es wurde nichts gestartet.`,
+    preview.invalid_rows.map((row) => ({ field: `${row.car_model_id}.${preview.field}`, code: 'out_of_range', message: `${row.car_model_name}: ${row.message}` })),
+  );
 }
 
 function jobActor(context: DealerContext): JobActor {

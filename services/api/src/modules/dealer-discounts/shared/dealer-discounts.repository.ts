@@ -4,6 +4,7 @@ import {
   DATA_IMPORT_ACTOR_NAME,
   DISCOUNT_CELL_FIELDS,
   DISCOUNT_TABLE_PAGE_SIZE,
+  type DiscountCellField,
   MIN_ADDITIONAL_DISCOUNTS,
   type AdditionalDiscountField,
   type BodyType,
@@ -11,7 +12,9 @@ import {
   type DealerBankDto,
   type DealerManufacturerDto,
   type DiscountFilters,
+  type DiscountSortKey,
   type FuelType,
+  type SortDirection,
   type GearType,
 } from '@autoleasing/contracts';
 import { notFound, type DiscountScope } from '@autoleasing/domain';
@@ -107,6 +110,44 @@ function rowJoin(scope: DiscountScope, params: unknown[]): string {
     AND r.bank_id = ${p(scope.bankId)} AND r.manufacturer_id = cm.manufacturer_id AND r.car_model_id = cm.id`;
 }
 
+/** Order and size of a table page (issue 21): sort null = series and model name, the table's order. */
+export interface TableOrder {
+  sort: DiscountSortKey | null;
+  direction: SortDirection;
+  perPage: number;
+}
+
+export const DEFAULT_ORDER: TableOrder = { sort: null, direction: 'asc', perPage: DISCOUNT_TABLE_PAGE_SIZE };
+
+/** SQL of a sort key over car_models cm, car_series cs and the LEFT JOINed row r (keys are a closed list). */
+function sortExpression(sort: DiscountSortKey): string {
+  switch (sort) {
+    case 'car_model_name':
+      return 'cm.name';
+    case 'car_series_name':
+      return 'cs.name';
+    case 'state':
+      return `COALESCE(r.state, 'data_missing')`;
+    case 'discount_sum':
+      return 'COALESCE(r.discount_sum, 0)';
+    case 'updated_at':
+      return 'r.updated_at';
+    case 'vehicle_order_code':
+    case 'trim_level':
+    case 'fuel_type':
+    case 'gear_type':
+    case 'body_type':
+    case 'horsepower':
+    case 'doors':
+      return `cm.${sort}`;
+    default:
+      return `r.${sort}`;
+  }
+}
+
+/** ORDER BY of a sorted page: empty cells last either way, ties by model name and id (stable paging). */
+const sortedOrder = (order: TableOrder) => `${sortExpression(order.sort!)} ${order.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, cm.name, cm.id`;
+
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
 export class DealerDiscountsRepository {
@@ -114,6 +155,8 @@ export class DealerDiscountsRepository {
   private readonly scopeCache = new Map<string, { at: number; brands: DealerManufacturerDto[]; banks: DealerBankDto[] }>();
   /** Car model ids in table order per brand and catalogue filters, valid for one catalogue version. */
   private readonly orderCache = new Map<string, { version: number; ids: string[] }>();
+  /** Car model ids per scope, filters and sort (issue 21), valid for one catalogue version and table revision. */
+  private readonly sortCache = new Map<string, { version: number; revision: number; ids: string[] }>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -148,6 +191,40 @@ export class DealerDiscountsRepository {
       this.orderCache.delete(key);
       this.orderCache.set(key, { version, ids });
       if (this.orderCache.size > ORDER_CACHE_SIZE) this.orderCache.delete(this.orderCache.keys().next().value as string);
+    }
+    return ids;
+  }
+
+  /**
+   * The scope's car models matching the filters in the order of a sort column (issue 21). The
+   * order depends on the catalogue and on the table's rows, so the list is kept per catalogue
+   * version and scope revision: paging through a sorted table of 2,000 rows sorts once, and any
+   * change to the table or the catalogue sorts again. Stored under the revision read BEFORE the
+   * query (as orderedIds does), so a change committed meanwhile is sorted in on the next page.
+   */
+  private async sortedIds(scope: DiscountScope, filters: DiscountFilters, order: TableOrder): Promise<string[]> {
+    const version = this.catalogueVersion.current();
+    const revision = await this.revision(scope);
+    const key = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}|${order.sort}|${order.direction}`;
+    const cached = version === null ? undefined : this.sortCache.get(key);
+    if (cached && cached.version === version && cached.revision === revision) {
+      this.sortCache.delete(key);
+      this.sortCache.set(key, cached);
+      return cached.ids;
+    }
+    const params: unknown[] = [];
+    const join = rowJoin(scope, params);
+    const { rows } = await this.pool.query<[string]>({
+      text: `SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+              WHERE ${whereOf(scope, filters, params, true)} ORDER BY ${sortedOrder(order)}`,
+      values: params,
+      rowMode: 'array',
+    });
+    const ids = rows.map((r) => r[0]);
+    if (version !== null) {
+      this.sortCache.delete(key);
+      this.sortCache.set(key, { version, revision, ids });
+      if (this.sortCache.size > ORDER_CACHE_SIZE) this.sortCache.delete(this.sortCache.keys().next().value as string);
     }
     return ids;
   }
@@ -233,6 +310,7 @@ export class DealerDiscountsRepository {
     scope: DiscountScope,
     filters: DiscountFilters,
     page: number,
+    order: TableOrder = DEFAULT_ORDER,
   ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
     // First the page's 20 ids in table order (joining the rows only when the state filter needs
     // them), then the details of just those 20: the BAFA lookup and the editor's name never run
@@ -242,12 +320,14 @@ export class DealerDiscountsRepository {
     // Without a state filter the page is a slice of the brand's ordered ids (cached per catalogue
     // version) and the total is their number; with one, the rows decide membership and the
     // database filters, sorts and counts.
-    const ordered = needsRows ? null : await this.orderedIds(scope, filters);
-    const offset = (page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
+    // A sort column: the scope's sorted ids (cached per revision), whatever the filters.
+    const ordered = order.sort ? await this.sortedIds(scope, filters, order) : needsRows ? null : await this.orderedIds(scope, filters);
+    const size = order.perPage;
+    const offset = (page - 1) * size;
     let pageCte: string;
     let pageOrder: string;
     if (ordered) {
-      pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + DISCOUNT_TABLE_PAGE_SIZE))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
+      pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + size))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
       pageOrder = 'page.ord';
     } else {
       const innerJoin = needsRows ? rowJoin(scope, pageParams) : '';
@@ -256,7 +336,7 @@ export class DealerDiscountsRepository {
           FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
          WHERE ${innerWhere}
          ORDER BY cs.name, cm.name, cm.id
-         LIMIT ${DISCOUNT_TABLE_PAGE_SIZE} OFFSET ${offset}`;
+         LIMIT ${size} OFFSET ${offset}`;
       pageOrder = 'page.series_name, page.model_name, page.id';
     }
     const outerJoin = rowJoin(scope, pageParams);
@@ -325,6 +405,25 @@ export class DealerDiscountsRepository {
       price_issue: (record.price_issue as string | null) ?? null,
     }));
     return { rows, total, revision, additional };
+  }
+
+  /**
+   * One cell of every car model update_all would target (brand, filters, minus the excluded), in
+   * stored units (null: empty or no row yet), with the model's name: what a relative change is
+   * previewed and checked on before its job is queued. The worker decides again on the stream.
+   */
+  async cellValues(scope: DiscountScope, filters: DiscountFilters, excluded: readonly string[], field: DiscountCellField): Promise<{ car_model_id: string; car_model_name: string; value: number | null }[]> {
+    const params: unknown[] = [];
+    const join = rowJoin(scope, params);
+    const where = whereOf(scope, filters, params, true);
+    const { rows } = await this.pool.query<{ car_model_id: string; car_model_name: string; value: string | number | null }>(
+      `SELECT cm.id AS car_model_id, cm.name AS car_model_name, r.${field} AS value
+         FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+        WHERE ${where} AND NOT (cm.id = ANY($${params.push([...excluded])}::uuid[]))
+        ORDER BY cs.name, cm.name, cm.id`,
+      params,
+    );
+    return rows.map((r) => ({ ...r, value: r.value === null ? null : Number(r.value) }));
   }
 
   /** The table's rows for given car models (the answer of a save). */

@@ -2,6 +2,11 @@ import {
   BODY_TYPES,
   CUSTOMER_GROUPS,
   DISCOUNT_ROW_STATES,
+  DISCOUNT_TABLE_PAGE_SIZES,
+  isDiscountSortKey,
+  SORT_DIRECTIONS,
+  type DiscountSortKey,
+  type SortDirection,
   FUEL_TYPES,
   GEAR_TYPES,
   isDiscountCellField,
@@ -106,4 +111,23 @@ export function filtersOf(query: RawQuery): DiscountFilters {
     state: enumList(query, 'state', DISCOUNT_ROW_STATES),
     search: search ? search : undefined,
   };
+}
+
+export const ORDER_KEYS = ['sort', 'sort_direction', 'per_page'] as const;
+
+/**
+ * Sort column, direction and page size of the table (issue 21): `sort` one of DISCOUNT_SORT_KEYS
+ * (none = series and model name), `sort_direction` asc (default) or desc, `per_page` 20 (default),
+ * 50 or 100. Anything else answers 400 `invalid_parameter` with a German message.
+ */
+export function orderOf(query: RawQuery): { sort: DiscountSortKey | null; direction: SortDirection; perPage: number } {
+  const sort = single(query, 'sort') || null;
+  if (sort !== null && !isDiscountSortKey(sort)) throw invalidParameter('sort', `Nach „${sort.slice(0, 60)}“ kann die Tabelle nicht sortiert werden.`);
+  const direction = single(query, 'sort_direction') || 'asc';
+  if (!(SORT_DIRECTIONS as readonly string[]).includes(direction)) throw invalidParameter('sort_direction', '„sort_direction“ erlaubt nur asc und desc.');
+  const perPage = single(query, 'per_page') || String(DISCOUNT_TABLE_PAGE_SIZES[0]);
+  if (!(DISCOUNT_TABLE_PAGE_SIZES as readonly number[]).map(String).includes(perPage)) {
+    throw invalidParameter('per_page', `„per_page“ erlaubt nur ${DISCOUNT_TABLE_PAGE_SIZES.join(', ')} Zeilen je Seite.`);
+  }
+  return { sort, direction: direction as SortDirection, perPage: Number(perPage) };
 }

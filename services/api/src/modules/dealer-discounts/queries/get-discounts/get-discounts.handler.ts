@@ -1,9 +1,4 @@
-import {
-  collectedDiscountLabels,
-  DISCOUNT_TABLE_PAGE_SIZE,
-  type DiscountFilters,
-  type DiscountTableResponse,
-} from '@autoleasing/contracts';
+import { collectedDiscountLabels, type DiscountFilters, type DiscountTableResponse } from '@autoleasing/contracts';
 import {
   discountLayoutDecider,
   discountTableDecider,
@@ -14,16 +9,19 @@ import {
   type DiscountTableEvent,
 } from '@autoleasing/domain';
 import { Injectable } from '@nestjs/common';
-import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
+import { DealerDiscountsRepository, DEFAULT_ORDER, type TableOrder } from '../../shared/dealer-discounts.repository';
 import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-row.mapper';
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
+import { sortRecords } from './sort-records';
 
 export interface GetDiscountsRequest {
   scope: DiscountScope;
   filters: DiscountFilters;
   page: number;
   asOf: Date | undefined;
+  /** Sort and page size (issue 21); the table's order and 20 rows when absent. */
+  order?: TableOrder;
 }
 
 function touchedCells(event: DiscountTableEvent): { carModelId: string; field: string }[] {
@@ -57,25 +55,29 @@ export class GetDiscountsHandler {
 
   async execute(request: GetDiscountsRequest): Promise<DiscountTableResponse> {
     const { scope } = request;
+    const order = request.order ?? DEFAULT_ORDER;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const labels = [...collectedDiscountLabels(info.manufacturerSlug)];
     const [result, availableFilters] = await Promise.all([
-      request.asOf ? this.asOf(request, info.collectedColumns) : this.current(request, info.collectedColumns),
+      request.asOf ? this.asOf(request, order, info.collectedColumns) : this.current(request, order, info.collectedColumns),
       this.availableFilters(scope.manufacturerId),
     ]);
     return {
       ...result,
       page: request.page,
-      page_count: Math.ceil(result.total_count / DISCOUNT_TABLE_PAGE_SIZE),
+      page_count: Math.ceil(result.total_count / order.perPage),
+      per_page: order.perPage,
+      sort: order.sort,
+      sort_direction: order.direction,
       collected_discount_labels: labels,
       available_filters: availableFilters,
       as_of: request.asOf ? request.asOf.toISOString() : null,
     };
   }
 
-  private async current(request: GetDiscountsRequest, collectedColumns: number) {
+  private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
-    const page = await this.repository.page(scope, request.filters, request.page);
+    const page = await this.repository.page(scope, request.filters, request.page, order);
     const additional = page.additional;
     const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: additional, collectedColumns };
     return {
@@ -87,7 +89,7 @@ export class GetDiscountsHandler {
   }
 
   /** Replays the table's and the layout's events up to `as_of`; filters and pages in memory. */
-  private async asOf(request: GetDiscountsRequest, collectedColumns: number) {
+  private async asOf(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
     const until = request.asOf!.getTime();
     const [tableEvents, layoutEvents, carModels] = await Promise.all([
@@ -131,8 +133,10 @@ export class GetDiscountsHandler {
         cell_editors: editors.get(model.car_model_id) ?? null,
       });
     }
-    const start = (request.page - 1) * DISCOUNT_TABLE_PAGE_SIZE;
-    const page = rows.slice(start, start + DISCOUNT_TABLE_PAGE_SIZE);
+    const columns = { additionalDiscounts: layout.numberAdditionalDiscounts, collectedDiscounts: collectedColumns };
+    if (order.sort) sortRecords(rows, order.sort, order.direction, columns);
+    const start = (request.page - 1) * order.perPage;
+    const page = rows.slice(start, start + order.perPage);
     // BAFA is today's (offers are not event-sourced); the view shows the discounts of then.
     const bafa = await this.repository.bafaOf(
       scope.dealerId,

@@ -1,0 +1,106 @@
+import type { DiscountCellField, RelativeDiscountField } from '@autoleasing/contracts';
+import { cellKind, cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, toStoredValue } from './discount-cells';
+
+/**
+ * Relative bulk changes (issue 21): "+1 percentage point on the base discount" for many rows.
+ * `add` speaks the API's unit of the field (percentage points for percent fields, cents for money
+ * fields), like a cell's value does; inside it is the stored unit (hundredths, cents), so a sum
+ * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
+ */
+export function isRelativeField(field: DiscountCellField): field is RelativeDiscountField {
+  const kind = cellKind(field);
+  return kind === 'percent' || kind === 'cents';
+}
+
+export type AddConversion = { ok: true; value: number } | { ok: false; code: CellProblem['code']; message: string };
+
+/** API `add` → stored units: a number other than 0 with at most two decimals (percent) or whole cents. */
+export function toStoredAdd(field: RelativeDiscountField, add: unknown): AddConversion {
+  if (typeof add !== 'number' || !Number.isFinite(add)) return { ok: false, code: 'not_a_number', message: 'Bitte geben Sie eine Zahl als Änderung an.' };
+  const factor = cellKind(field) === 'percent' ? 100 : 1;
+  const scaled = add * factor;
+  const stored = Math.round(scaled);
+  if (Math.abs(scaled - stored) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+    return { ok: false, code: 'step', message: factor === 100 ? 'Bitte geben Sie höchstens zwei Nachkommastellen ein.' : 'Bitte geben Sie ganze Cent an.' };
+  }
+  if (stored === 0) return { ok: false, code: 'out_of_range', message: 'Bitte geben Sie eine Änderung ungleich 0 ein.' };
+  if (!Number.isSafeInteger(stored) || Math.abs(stored) > 100_000_000) return { ok: false, code: 'out_of_range', message: 'Die Änderung ist zu groß.' };
+  return { ok: true, value: stored };
+}
+
+export type RelativeOutcome =
+  | { kind: 'skipped' }
+  | { kind: 'changed'; before: number; after: number }
+  | { kind: 'out_of_range'; before: number; after: number; problem: CellProblem };
+
+/** What adding `add` (stored units) does to one cell: the field's range (spec 5.4) still holds. */
+export function addToCell(carModelId: string, field: RelativeDiscountField, current: StoredCellValue, add: number): RelativeOutcome {
+  if (typeof current !== 'number') return { kind: 'skipped' };
+  const after = current + add;
+  const check = toStoredValue(field, fromStoredValue(field, after));
+  if (check.ok) return { kind: 'changed', before: current, after };
+  const base = cellProblem(carModelId, field, 'out_of_range');
+  return { kind: 'out_of_range', before: current, after, problem: { ...base, message: `Das Ergebnis ${showStored(field, after)} liegt außerhalb des erlaubten Bereichs. ${base.message}` } };
+}
+
+/** A stored percent or money value as the table shows it without unit: 750 → '7,50'. */
+function showStored(field: DiscountCellField, value: number): string {
+  return (value / 100).toFixed(2).replace('.', ',') + (cellKind(field) === 'percent' ? ' %' : ' €');
+}
+
+export interface RelativePreview {
+  rowsAffected: number;
+  rowsSkipped: number;
+  /** Stored units; null when no row is affected. */
+  before: { min: number; max: number } | null;
+  after: { min: number; max: number } | null;
+  invalid: { carModelId: string; before: number; after: number; problem: CellProblem }[];
+}
+
+/** What a relative change would do to these rows (their current cells): counts, ranges, rows refused. */
+export function previewRelativeChange(field: RelativeDiscountField, add: number, rows: readonly { carModelId: string; value: StoredCellValue }[]): RelativePreview {
+  const preview: RelativePreview = { rowsAffected: 0, rowsSkipped: 0, before: null, after: null, invalid: [] };
+  const widen = (range: { min: number; max: number } | null, value: number) =>
+    range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value };
+  for (const row of rows) {
+    const outcome = addToCell(row.carModelId, field, row.value, add);
+    if (outcome.kind === 'skipped') {
+      preview.rowsSkipped++;
+      continue;
+    }
+    preview.rowsAffected++;
+    preview.before = widen(preview.before, outcome.before);
+    preview.after = widen(preview.after, outcome.after);
+    if (outcome.kind === 'out_of_range') preview.invalid.push({ carModelId: row.carModelId, before: outcome.before, after: outcome.after, problem: outcome.problem });
+  }
+  return preview;
+}
+
+/**
+ * The cells a bulk row's relative changes write, in API units as `BulkRowInput.cells`, computed
+ * on the row's current cells when the batch is decided (so an edit made since the request counts).
+ * A cell that is empty, or that an edit since the request pushed so far that the result would
+ * leave the range, is left alone: the api refused the request if any row was out of range then.
+ */
+export function relativeCells(
+  carModelId: string,
+  current: (field: DiscountCellField) => StoredCellValue,
+  adds: Partial<Record<DiscountCellField, number>> | undefined,
+  problems: CellProblem[],
+): Partial<Record<DiscountCellField, unknown>> {
+  const cells: Partial<Record<DiscountCellField, unknown>> = {};
+  for (const [field, add] of Object.entries(adds ?? {}) as [DiscountCellField, number][]) {
+    if (!isRelativeField(field)) {
+      problems.push(cellProblem(carModelId, field, 'invalid_choice', 'Diese Spalte lässt sich nicht relativ ändern.'));
+      continue;
+    }
+    const stored = toStoredAdd(field, add);
+    if (!stored.ok) {
+      problems.push(cellProblem(carModelId, field, stored.code, stored.message));
+      continue;
+    }
+    const outcome = addToCell(carModelId, field, current(field), stored.value);
+    if (outcome.kind === 'changed') cells[field] = fromStoredValue(field, outcome.after);
+  }
+  return cells;
+}

@@ -1,0 +1,193 @@
+import type { DiscountCellField, DiscountFilters, DiscountRowDto, DiscountScopeParams, UpdateAllDiscount, UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { useState, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { previewUpdateAll } from '../api/dealer-discounts-api';
+import { formatCellValue } from '../lib/cells';
+import type { DiscountColumn } from '../lib/columns';
+import type { Edits } from '../lib/edits';
+import { isRelativeColumn, parseAdd, planRelativeDrafts, relativeLabel, type RelativeDraftPlan } from '../lib/relative';
+import type { SelectionState } from '../lib/selection';
+import type { TableAction } from '../lib/table-state';
+import { Modal } from './modal';
+
+const number = new Intl.NumberFormat('de-DE');
+
+/**
+ * '± Prozentpunkte' / '± €' for the selected rows (issue 21): a percent or money column and the
+ * change; 'Vorschau anzeigen' shows what it would do before anything happens.
+ */
+export function RelativeChangeForm({ columns, busy, onPreview }: { columns: DiscountColumn[]; busy: boolean; onPreview: (field: DiscountCellField, add: number) => void }) {
+  const fields = columns.filter((column) => column.kind === 'cell' && column.field && isRelativeColumn(column.field));
+  const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAdd(field, text);
+    setError(parsed.ok ? null : parsed.message);
+    if (parsed.ok) onPreview(field, parsed.add);
+  };
+  return (
+    <form className="dd-bulk" onSubmit={onSubmit} aria-label="Auswahl relativ ändern">
+      <p className="dd-bulk__count">Relativ ändern: der Wert jeder Zeile wird erhöht oder gesenkt (leere Zellen bleiben leer)</p>
+      <div className="dd-field">
+        <label htmlFor="dd-relative-field">Spalte (relativ)</label>
+        <select id="dd-relative-field" value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
+          {fields.map((column) => (
+            <option key={column.id} value={column.field}>
+              {column.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dd-field">
+        <label htmlFor="dd-relative-add">{relativeLabel(field)}</label>
+        <input
+          id="dd-relative-add"
+          inputMode="decimal"
+          placeholder="z. B. 1 oder -0,5"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'dd-relative-error' : undefined}
+        />
+        {error && (
+          <span id="dd-relative-error" className="dd-field__error">
+            {error}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="dd-button" disabled={busy}>
+        Vorschau anzeigen
+      </button>
+    </form>
+  );
+}
+
+interface PendingChange {
+  field: DiscountCellField;
+  label: string;
+  add: number;
+  /** null while the server's preview loads. */
+  preview: UpdateAllPreviewResponse | null;
+  error: string | null;
+  /** Single rows or one page: the edits that apply it. */
+  plan: RelativeDraftPlan | null;
+}
+
+interface RelativeChangeOptions {
+  dealerId: string;
+  scope: DiscountScopeParams | null;
+  filters: DiscountFilters;
+  selection: SelectionState;
+  selectedRows: DiscountRowDto[];
+  edits: Edits;
+  columns: DiscountColumn[];
+  dispatch: Dispatch<TableAction>;
+  runUpdateAll: (discount: UpdateAllDiscount, label: string) => Promise<void>;
+}
+
+/**
+ * The relative change from form to result: with 'Alle Einträge' the server previews it and, once
+ * confirmed, runs it as an update_all job; for single rows or one page it is previewed on the
+ * rows shown and becomes unsaved edits (saved with 'Speichern' like any edit).
+ */
+export function useRelativeChange(options: RelativeChangeOptions): { preview: (field: DiscountCellField, add: number) => void; dialog: ReactNode } {
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const { dealerId, scope, selection } = options;
+  const labelOf = (field: DiscountCellField) => options.columns.find((column) => column.field === field)?.label ?? field;
+
+  const preview = (field: DiscountCellField, add: number) => {
+    const base = { field, add, label: labelOf(field), error: null };
+    if (selection.activeSelectionMode !== 'all') {
+      const plan = planRelativeDrafts(options.edits, options.selectedRows, field, add);
+      setPending({ ...base, preview: plan.preview, plan });
+      return;
+    }
+    if (!scope) return;
+    setPending({ ...base, preview: null, plan: null });
+    void previewUpdateAll(dealerId, { ...scope, filters: options.filters, exclude_car_model_ids: [...selection.excludedIdsFromSelectAll], discount: { field, add } as UpdateAllDiscount }).then(
+      (result) => setPending((current) => current && { ...current, preview: result.ok ? result.data : null, error: result.ok ? null : result.error.message }),
+    );
+  };
+
+  const start = () => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.plan) {
+      options.dispatch({ type: 'edit_many', cells: pending.plan.cells });
+      return;
+    }
+    void options.runUpdateAll({ field: pending.field, add: pending.add } as UpdateAllDiscount, `${pending.label} ${formatAdd(pending.field, pending.add)}`);
+  };
+
+  const dialog = pending && <RelativePreviewDialog pending={pending} onClose={() => setPending(null)} onStart={start} />;
+  return { preview, dialog };
+}
+
+/** '+1,00 Prozentpunkte', '-50,00 €'. */
+function formatAdd(field: DiscountCellField, add: number): string {
+  const shown = formatCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
+  const sign = add > 0 ? '+' : '−';
+  return field.endsWith('_cents') ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
+}
+
+function RelativePreviewDialog({ pending, onClose, onStart }: { pending: PendingChange; onClose: () => void; onStart: () => void }) {
+  const { preview, field } = pending;
+  const show = (value: number) => formatCellValue(field, value);
+  const range = (r: { min: number; max: number } | null) => (r ? (r.min === r.max ? show(r.min) : `${show(r.min)} bis ${show(r.max)}`) : '–');
+  const invalid = preview?.invalid_rows ?? [];
+  const blocked = !preview || invalid.length > 0 || preview.rows_affected === 0;
+  return (
+    <Modal
+      title={`Vorschau: ${pending.label} ${formatAdd(field, pending.add)}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="button" className="dd-button" onClick={onStart} disabled={blocked}>
+            {pending.plan ? 'Als Änderungen übernehmen' : 'Änderung starten'}
+          </button>
+        </>
+      }
+    >
+      {pending.error ? (
+        <p role="alert" className="dd-field__error">
+          {pending.error}
+        </p>
+      ) : !preview ? (
+        <p role="status">Vorschau wird berechnet …</p>
+      ) : (
+        <div role="status">
+          <dl className="dd-preview">
+            <dt>Betroffene Zeilen</dt>
+            <dd>{number.format(preview.rows_affected)}</dd>
+            <dt>Ohne Wert (bleiben leer)</dt>
+            <dd>{number.format(preview.rows_skipped)}</dd>
+            <dt>Vorher</dt>
+            <dd>{range(preview.before)}</dd>
+            <dt>Nachher</dt>
+            <dd>{range(preview.after)}</dd>
+          </dl>
+          {invalid.length > 0 && (
+            <div className="dd-alert dd-alert--error">
+              <p>
+                {invalid.length === 1 ? 'Eine Zeile wäre' : `${number.format(invalid.length)} Zeilen wären`} danach ungültig; die Änderung kann so nicht starten:
+              </p>
+              <ul>
+                {invalid.slice(0, 20).map((row) => (
+                  <li key={row.car_model_id}>
+                    {row.car_model_name}: {show(row.value)} → {show(row.result)}. {row.message}
+                  </li>
+                ))}
+              </ul>
+              {invalid.length > 20 && <p>… und {number.format(invalid.length - 20)} weitere.</p>}
+            </div>
+          )}
+          {preview.rows_affected === 0 && <p>Keine Zeile hat in dieser Spalte einen Wert.</p>}
+        </div>
+      )}
+    </Modal>
+  );
+}

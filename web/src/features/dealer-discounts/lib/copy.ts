@@ -1,0 +1,46 @@
+import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
+import { apiValue, cellKind, formatCellValue, validateCell } from './cells';
+import type { DiscountColumn } from './columns';
+import { cellText, type Edits } from './edits';
+
+/**
+ * What Ctrl+C puts on the clipboard (issue 21): tab-separated cells, one line per row, with
+ * German numbers without unit ('7,50', '1234,50'), choices by their German label; exactly what
+ * Ctrl+V (parseClipboard, parseGermanNumber, normaliseChoice) reads back. Drafts are copied as
+ * the table shows them.
+ */
+export function copyCellText(edits: Edits, row: DiscountRowDto, field: DiscountCellField): string {
+  const text = cellText(edits, row, field);
+  const kind = cellKind(field);
+  if (kind === 'percent' || kind === 'cents') return text.trim();
+  if (text === '' || validateCell(field, text) !== null) return text;
+  return formatCellValue(field, apiValue(field, text));
+}
+
+/** Text of any visible column: editable cells as above, other columns as shown ('' for the checkbox). */
+function columnText(edits: Edits, row: DiscountRowDto, column: DiscountColumn, discountSum: (row: DiscountRowDto) => string): string {
+  if (column.kind === 'cell' && column.field) return copyCellText(edits, row, column.field);
+  if (column.kind === 'info') return column.text?.(row) ?? '';
+  if (column.kind === 'sum' && column.id === 'discount_sum') return discountSum(row);
+  return '';
+}
+
+/**
+ * The rows × columns to copy: the selected rows of the page with every visible editable cell
+ * when rows are selected, else the focused cell alone.
+ */
+export function clipboardText(
+  edits: Edits,
+  rows: readonly DiscountRowDto[],
+  columns: readonly DiscountColumn[],
+  discountSum: (row: DiscountRowDto) => string,
+): string {
+  // From the first to the last column with a value, gaps kept empty: pasting the text back with
+  // the focus on the same first column puts every value into its own column again.
+  const copyable = (column: DiscountColumn) => column.kind === 'cell' || column.kind === 'info' || column.id === 'discount_sum';
+  const first = columns.findIndex(copyable);
+  if (first < 0) return '';
+  const last = columns.length - 1 - [...columns].reverse().findIndex(copyable);
+  const copied = columns.slice(first, last + 1);
+  return rows.map((row) => copied.map((column) => (copyable(column) ? columnText(edits, row, column, discountSum) : '')).join('\t')).join('\n');
+}
