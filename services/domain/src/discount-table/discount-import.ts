@@ -44,6 +44,8 @@ export function previewImport(state: DiscountTableState, rows: readonly ImportRo
     const rowChanges: DiscountCellChange[] = [];
     for (const [field, raw] of Object.entries(input.cells)) {
       if (raw === undefined || field === 'confirmed') continue;
+      // An empty cell over a cell nobody ever wrote is no edit (the export shows both alike).
+      if ((raw === null || raw === '') && current[field as DiscountCellField] === undefined) continue;
       const cell = convertCell(input.carModelId, field, raw, columns, problems);
       if (!cell) continue;
       // As in a save: a row nobody set orderable or not is incomplete; choosing "no" is a change.

@@ -64,6 +64,18 @@ describe('discount table: importing a file', () => {
     ]);
   });
 
+  it('an empty cell over a cell never written changes nothing; over a value it empties it', () => {
+    const preview = previewImport(
+      state,
+      [{ carModelId: car1, cells: { order_absolute_bonus_cents: null, bafa_manufacturer_included: '', dealer_delivery_cents: 5000 } }],
+      columns,
+    );
+    expect(preview.changes).toEqual([{ carModelId: car1, field: 'dealer_delivery_cents', oldValue: null, newValue: 5000 }]);
+    const emptied = previewImport(state, [{ carModelId: car1, cells: { base_discount: null } }], columns);
+    expect(emptied.changes).toEqual([{ carModelId: car1, field: 'base_discount', oldValue: 1000, newValue: null }]);
+    expect(emptied.problems.map((p) => p.code)).toEqual(['required']);
+  });
+
   it('lists invalid cells with the rules of a save (range, unknown column, row rules)', () => {
     const preview = previewImport(
       state,
