@@ -6,6 +6,7 @@ import type {
   DiscountFilters,
   DiscountHistoryQuery,
   DiscountHistoryResponse,
+  DiscountImportResponse,
   DiscountJobAccepted,
   DiscountLayoutResponse,
   DiscountScopeParams,
@@ -95,6 +96,20 @@ export const startUpdateAll = (dealerId: string, body: UpdateAllRequest) =>
 
 export const startCopy = (dealerId: string, body: CopyDiscountsRequest) =>
   dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/copy`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));
+
+/** 'Exportieren': a plain link (the session cookie goes with it), every row matching the filters. */
+export function exportUrl(dealerId: string, scope: DiscountScopeParams, filters: DiscountFilters, format: 'xlsx' | 'csv'): string {
+  const query = new URLSearchParams({ ...scope, ...filterParams(filters), format });
+  return `${base(dealerId)}/discounts/export?${query.toString()}`;
+}
+
+/** Upload of an edited export: a dry run, or the apply with the dry run's revision and token. */
+export function importDiscountsFile(dealerId: string, scope: DiscountScopeParams, file: File, check: { revision: number; token: string } | null) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const query = check ? { ...scope, dry_run: 'false', revision: check.revision, token: check.token } : { ...scope, dry_run: 'true' };
+  return dealerWrite(dealerApi.post<DiscountImportResponse>(`${base(dealerId)}/discounts/import`, form, { query }));
+}
 
 export const totalAmountQueryOptions = (dealerId: string, scope: DiscountScopeParams) =>
   queryOptions({
