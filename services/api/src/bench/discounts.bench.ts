@@ -10,6 +10,8 @@
  * - saving 50 edited cells (10 rows × 5 cells, answered after the read model caught up): p95 ≤ 100 ms;
  * - update_all over 10,000 rows until read model and offer prices are updated: ≤ 10 s (see
  *   discounts-update-all.ts, with the worker in its own process).
+ * - issue 21: xlsx export of 10,000 rows ≤ 3 s; import dry run of the edited file ≤ 5 s with flat
+ *   memory (api peak RSS reported; see discounts-excel.ts). BENCH_ONLY=excel runs just these.
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +28,7 @@ import {
 } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
@@ -78,6 +81,12 @@ async function main(): Promise<void> {
     const token = await login(base, 'haendler@autoleasing.example');
     const loadBefore = loadavg();
     const results: Figures[] = [];
+    const excel = await measureExcelRoundTrip({ base, token, scope: bench.scope, apiPid: api.pid as number, log });
+    if (process.env.BENCH_ONLY === 'excel') {
+      for (const line of describeExcel(excel)) console.log(line);
+      console.log(JSON.stringify({ bench: 'discounts', carModels: CAR_MODELS, excel }));
+      return;
+    }
 
     const pages = tablePaths(bench);
     await assertAllOk(base, token, pages.slice(0, 30));
@@ -104,7 +113,7 @@ async function main(): Promise<void> {
     });
     // Issue 16: offer prices are a pure function of the events, so the whole catalogue can be rebuilt.
     const rebuild = await measureOfferPricesRebuild(pool, log);
-    printTable(results, updateAll, rebuild, loadBefore, loadavg());
+    printTable(results, updateAll, rebuild, excel, loadBefore, loadavg());
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
@@ -353,7 +362,7 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 
 /** Both processes sign and check tokens with the same secret. */
 
-function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebuild: RebuildFigures, loadBefore: number[], loadAfter: number[]): void {
+function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebuild: RebuildFigures, excel: ExcelFigures, loadBefore: number[], loadAfter: number[]): void {
   const rows = [
     ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
     ...results.map((r) => [
@@ -381,8 +390,9 @@ function printTable(results: Figures[], updateAll: UpdateAllFigures | null, rebu
     `offer-prices rebuild: ${rebuild.events} events replayed, ${rebuild.rows} discount rows, ${rebuild.offers} listed offers, ${rebuild.terms} term prices ` +
       `in ${rebuild.seconds.toFixed(2)} s (${rebuild.eventsPerSecond.toFixed(0)} events/s)`,
   );
+  for (const line of describeExcel(excel)) console.log(line);
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, rebuild }));
+  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, rebuild, excel }));
 }
 
 function log(message: string): void {

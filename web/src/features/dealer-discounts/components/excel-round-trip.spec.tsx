@@ -36,7 +36,7 @@ async function openTable(answer: (request: RecordedRequest) => DiscountImportRes
 }
 
 async function chooseFile() {
-  fireEvent.click(screen.getByRole('button', { name: 'Importieren' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Datei importieren' }));
   const dialog = await screen.findByRole('dialog', { name: 'Tabelle aus Datei importieren' });
   const input = within(dialog).getByLabelText('Bearbeitete Exportdatei (.xlsx oder .csv)');
   fireEvent.change(input, { target: { files: [new File(['x'], 'Rabatte.xlsx')] } });

@@ -9,7 +9,7 @@ const number = new Intl.NumberFormat('de-DE');
 const SHOWN_CHANGES = 200;
 
 /**
- * 'Exportieren' (xlsx / CSV: every row matching the filters) and 'Importieren' of an edited file
+ * 'Exportieren' (xlsx / CSV: every row matching the filters) and 'Datei importieren' of an edited file
  * (issue 21, item 5): the dialog shows the server's dry run, and 'Übernehmen' applies exactly the
  * checked file onto the checked revision.
  */
@@ -37,7 +37,7 @@ export function ExcelRoundTrip({
       </a>
       {canImport && (
         <button type="button" className="dd-button dd-button--ghost" onClick={() => setOpen(true)}>
-          Importieren
+          Datei importieren
         </button>
       )}
       {open && (
