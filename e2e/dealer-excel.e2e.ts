@@ -71,7 +71,7 @@ test('Excel round trip (issue 21): export as .xlsx, edit a cell in the file, re-
   await page.getByRole('button', { name: 'Datei importieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tabelle aus Datei importieren' });
   await dialog.getByLabel('Bearbeitete Exportdatei (.xlsx oder .csv)').setInputFiles(edited);
-  await expect(dialog.getByText(/1 Zeilen gelesen · 1 Zelle ändert sich in 1 Zeile/)).toBeVisible();
+  await expect(dialog.getByText(/1 Zeile gelesen · 1 Zelle ändert sich in 1 Zeile/)).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Geänderte Zellen' }).getByRole('row').nth(1)).toContainText(newText);
   await expect(base).not.toContainText(newText);
   await expectNoSeriousAxeViolations(page);

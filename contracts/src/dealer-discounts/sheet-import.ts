@@ -59,3 +59,17 @@ export interface DiscountImportResponse {
   can_apply: boolean;
   operation_id: string | null;
 }
+
+/** GET /api/v1/dealers/{id}/discounts/copy/preview: what a copy from another table would change, before the job starts. */
+export interface DiscountCopyPreviewResponse {
+  /** Revision of this table the preview was made on. */
+  revision: number;
+  rows_changed: number;
+  cells_changed: number;
+  /** Changed cells that held a value before: the existing values the copy replaces. */
+  replaced_values: number;
+  /** The first changed cells (at most `DISCOUNT_COPY_PREVIEW_LIMIT`), in car model order. */
+  changes: Omit<DiscountImportChange, 'row' | 'column'>[];
+}
+
+export const DISCOUNT_COPY_PREVIEW_LIMIT = 200;

@@ -11,6 +11,8 @@ import { ImportDiscountsHttpController } from './commands/import-discounts/impor
 import { DiscountSheetSource } from './excel/discount-sheet.source';
 import { ExportDiscountsHandler } from './queries/export-discounts/export-discounts.handler';
 import { ExportDiscountsHttpController } from './queries/export-discounts/export-discounts.http.controller';
+import { CopyPreviewHandler } from './queries/copy-preview/copy-preview.handler';
+import { CopyPreviewHttpController } from './queries/copy-preview/copy-preview.http.controller';
 import { DealerListsHttpController } from './queries/dealer-lists/dealer-lists.http.controller';
 import { DiscountHistoryHandler } from './queries/discount-history/discount-history.handler';
 import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
@@ -35,6 +37,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DiscountBulkHttpController,
     ExportDiscountsHttpController,
     ImportDiscountsHttpController,
+    CopyPreviewHttpController,
   ],
   providers: [
     DealerAccess,
@@ -48,6 +51,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DiscountSheetSource,
     ExportDiscountsHandler,
     ImportDiscountsHandler,
+    CopyPreviewHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
 })

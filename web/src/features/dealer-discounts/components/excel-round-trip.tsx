@@ -140,7 +140,7 @@ function ImportSummary({ check }: { check: DiscountImportResponse }) {
   const problems = check.invalid_cells.length + check.unknown_car_models.length;
   return (
     <p className="dd-import-summary">
-      {number.format(check.rows_read)} Zeilen gelesen · {number.format(check.cells_changed)} {check.cells_changed === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in{' '}
+      {number.format(check.rows_read)} {check.rows_read === 1 ? 'Zeile' : 'Zeilen'} gelesen · {number.format(check.cells_changed)} {check.cells_changed === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in{' '}
       {number.format(check.rows_changed)} {check.rows_changed === 1 ? 'Zeile' : 'Zeilen'}
       {problems > 0 && ` · ${number.format(problems)} ungültig – bitte korrigieren Sie die Datei`}
       {problems === 0 && check.cells_changed === 0 && ' · nichts zu übernehmen'}

@@ -1,4 +1,4 @@
-import type { DiscountHistoryResponse, DiscountImportResponse, DiscountTableResponse } from '@autoleasing/contracts';
+import type { DiscountCopyPreviewResponse, DiscountHistoryResponse, DiscountImportResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import type { EventStore } from '@autoleasing/infra';
 import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import ExcelJS from 'exceljs';
@@ -205,6 +205,27 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 'a');
     const response = await upload(big, 'big.csv').expect(413);
     expect(response.body).toMatchObject({ code: 'discount_import_too_large', message: 'Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.' });
+  });
+
+  it('previews a copy from another table: cells that would change and the existing values it replaces, nothing stored', async () => {
+    const b2c = { customer_group: 'b2c', bank_id: bankId, manufacturer_id: manufacturerId };
+    await post(`${base()}/discounts`, {
+      ...b2c,
+      revision: -1,
+      discounts: golfs.slice(0, 3).map((g) => ({ car_model_id: g.id, base_discount: 4.5, available: true, delivery_time: '2_weeks', factory_delivery_cents: 50000 })),
+    }).expect(200);
+    const before: DiscountTableResponse = (await get(`${base()}/discounts?${scopeQuery()}`).expect(200)).body;
+    const previewPath = `${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${bankId}`;
+    const preview: DiscountCopyPreviewResponse = (await get(previewPath).expect(200)).body;
+    expect(preview.revision).toBe(before.revision);
+    expect(preview.rows_changed).toBe(3);
+    // golfs[0] and [1] hold base, delivery time and factory delivery already: those are replaced.
+    expect(preview.replaced_values).toBe(6);
+    expect(preview.changes).toContainEqual({ car_model_id: golfs[2].id, car_model_name: golfs[2].name, field: 'base_discount', old_value: null, new_value: 4.5 });
+    expect((await get(`${base()}/discounts?${scopeQuery()}`).expect(200)).body.revision).toBe(before.revision);
+    await get(`${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2b&source_bank_id=${bankId}`).expect(400);
+    await get(`${base(otherDealerId)}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${bankId}`).expect(404);
+    await get(previewPath, customerToken).expect(403);
   });
 
   it('lets the Dealer of the table and an Admin acting for it in; another dealer 404, customers 403, visitors 401', async () => {

