@@ -5,6 +5,7 @@ import type {
   DealerManufacturerDto,
   DiscountFilters,
   DiscountHistoryQuery,
+  DiscountCopyPreviewResponse,
   DiscountHistoryResponse,
   DiscountImportResponse,
   DiscountJobAccepted,
@@ -110,6 +111,20 @@ export function importDiscountsFile(dealerId: string, scope: DiscountScopeParams
   const query = check ? { ...scope, dry_run: 'false', revision: check.revision, token: check.token } : { ...scope, dry_run: 'true' };
   return dealerWrite(dealerApi.post<DiscountImportResponse>(`${base(dealerId)}/discounts/import`, form, { query }));
 }
+
+/** What a copy from another table would change here (before the job starts). */
+export const copyPreviewQueryOptions = (dealerId: string, scope: DiscountScopeParams, source: Pick<DiscountScopeParams, 'customer_group' | 'bank_id'>) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'copy_preview', scope, source],
+    queryFn: ({ signal }) =>
+      dealerLoad(
+        dealerApi.get<DiscountCopyPreviewResponse>(`${base(dealerId)}/discounts/copy/preview`, {
+          signal,
+          query: { ...scope, source_customer_group: source.customer_group, source_bank_id: source.bank_id },
+        }),
+      ),
+    staleTime: 0,
+  });
 
 export const totalAmountQueryOptions = (dealerId: string, scope: DiscountScopeParams) =>
   queryOptions({

@@ -100,4 +100,35 @@ describe('dealer table: Excel export and import', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Tabelle wurde seit der Prüfung der Datei geändert.');
     expect(api.requests.filter(isImport)).toHaveLength(2);
   });
+
+  it('the copy from another table shows its preview first: cells that would change and the values it replaces', async () => {
+    const api = mockDealerApi((request) =>
+      request.url.pathname.endsWith('/discounts/copy/preview')
+        ? {
+            body: {
+              revision: 7,
+              rows_changed: 2,
+              cells_changed: 3,
+              replaced_values: 1,
+              changes: [{ car_model_id: 'model-01', car_model_name: 'Modell 1', field: 'base_discount', old_value: 5, new_value: 8 }],
+            },
+          }
+        : undefined,
+    );
+    renderRoute(`/dealer/discount?${SCOPE}&page=1`, { session: dealer });
+    await screen.findByRole('grid', { name: 'Rabatte Volkswagen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Daten importieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daten importieren' });
+    expect(await within(dialog).findByText('Vorschau: 3 Zellen ändern sich in 2 Zeilen, davon 1 bestehende Wert wird ersetzt.')).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: 'Zellen, die sich ändern würden' });
+    expect(within(table).getByRole('row', { name: 'Modell 1 Basisnachlass 5,00 % 8,00 %' })).toBeInTheDocument();
+    const request = api.last('/discounts/copy/preview')!;
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      customer_group: 'b2b',
+      bank_id: 'bank-1',
+      manufacturer_id: 'brand-vw',
+      source_customer_group: 'b2c',
+      source_bank_id: 'bank-1',
+    });
+  });
 });
