@@ -1,8 +1,29 @@
-import type { DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
 import { DomainError, invalid } from '../shared/domain-error';
-import { cellValue, rowProblems, type CellProblem, type StoredCellValue, type TableColumns } from './discount-cells';
-import { convertCell, DISCOUNT_VALIDATION_FAILED, type CellInput, type DiscountTableState } from './discount-table.decider';
+import {
+  cellProblem,
+  cellValue,
+  columnExists,
+  rowProblems,
+  toStoredValue,
+  type CellProblem,
+  type RowCells,
+  type StoredCellValue,
+  type TableColumns,
+} from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
+
+/** Cells in API units as a command carries them (the decider's CellInput). */
+type CellInput = Partial<Record<DiscountCellField, unknown>>;
+
+/**
+ * What an import reads of the table: its revision and each row's cells. Declared here rather than
+ * imported from the decider, which imports this module (no cycle).
+ */
+interface ImportedTable {
+  revision: number;
+  rows: ReadonlyMap<string, { cells: RowCells }>;
+}
 
 /** One row of an uploaded file: its car model and its cells in API units (7.5 %, cents). */
 export interface ImportRowInput {
@@ -34,7 +55,7 @@ export const DISCOUNT_IMPORT_STALE = 'discount_import_stale';
  * per-cell and per-row rules as a save (spec 5.4); rows without a change are skipped. A confirmed
  * row that changes loses its confirmation, as with any edit.
  */
-export function previewImport(state: DiscountTableState, rows: readonly ImportRowInput[], columns: TableColumns): ImportPreview {
+export function previewImport(state: ImportedTable, rows: readonly ImportRowInput[], columns: TableColumns): ImportPreview {
   const changes: DiscountCellChange[] = [];
   const problems: CellProblem[] = [];
   for (const input of rows) {
@@ -46,13 +67,20 @@ export function previewImport(state: DiscountTableState, rows: readonly ImportRo
       if (raw === undefined || field === 'confirmed') continue;
       // An empty cell over a cell nobody ever wrote is no edit (the export shows both alike).
       if ((raw === null || raw === '') && current[field as DiscountCellField] === undefined) continue;
-      const cell = convertCell(input.carModelId, field, raw, columns, problems);
-      if (!cell) continue;
+      if (!isDiscountCellField(field) || !columnExists(field, columns)) {
+        problems.push(cellProblem(input.carModelId, field, 'unknown_column'));
+        continue;
+      }
+      const converted = toStoredValue(field, raw);
+      if (!converted.ok) {
+        problems.push(cellProblem(input.carModelId, field, converted.code));
+        continue;
+      }
       // As in a save: a row nobody set orderable or not is incomplete; choosing "no" is a change.
-      const old = cell.field === 'available' && current.available === undefined ? null : cellValue(current, cell.field);
-      if (cell.value === old) continue;
-      next[cell.field] = cell.value;
-      rowChanges.push({ carModelId: input.carModelId, field: cell.field, oldValue: old, newValue: cell.value });
+      const old = field === 'available' && current.available === undefined ? null : cellValue(current, field);
+      if (converted.value === old) continue;
+      next[field] = converted.value;
+      rowChanges.push({ carModelId: input.carModelId, field, oldValue: old, newValue: converted.value });
     }
     if (!rowChanges.length) continue;
     problems.push(...rowProblems(input.carModelId, next));
@@ -66,7 +94,7 @@ export function previewImport(state: DiscountTableState, rows: readonly ImportRo
  * Applies a file as one event carrying its name. Only onto the revision its dry run saw (else
  * 409: what was previewed is not what would be applied), and nothing while any cell is invalid.
  */
-export function decideImport(command: ImportDiscountsCommand, state: DiscountTableState, at: string): DiscountTableEvent[] {
+export function decideImport(command: ImportDiscountsCommand, state: ImportedTable, at: string): DiscountTableEvent[] {
   if (command.basedOnRevision !== state.revision) {
     throw new DomainError(
       'rule',
@@ -77,7 +105,7 @@ export function decideImport(command: ImportDiscountsCommand, state: DiscountTab
   const { changes, problems } = previewImport(state, command.rows, command.columns);
   if (problems.length) {
     const count = problems.length === 1 ? 'Eine Zelle ist ungültig' : `${problems.length} Zellen sind ungültig`;
-    throw invalid(DISCOUNT_VALIDATION_FAILED, `${count}. Es wurde nichts übernommen.`, problems);
+    throw invalid(DISCOUNT_ERROR_CODES.validation, `${count}. Es wurde nichts übernommen.`, problems);
   }
   if (!changes.length) return [];
   return [

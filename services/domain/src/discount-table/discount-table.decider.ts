@@ -250,7 +250,7 @@ function conflictError(conflicts: DiscountEditConflict[]): DomainError {
 }
 
 /** Converts one cell of a command, or records why it cannot be stored. */
-export function convertCell(
+function convertCell(
   carModelId: string,
   field: string,
   raw: unknown,
