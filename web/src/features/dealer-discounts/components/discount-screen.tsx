@@ -365,12 +365,12 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             Daten importieren
           </button>
         )}
-        {scope && (
+        {scope && !readOnly && (
           <ExcelRoundTrip
             dealerId={dealerId}
             scope={scope}
             filters={query.filters}
-            canImport={!readOnly && (job === null || job.done)}
+            canImport={job === null || job.done}
             onApplied={(message) => {
               dispatch({ type: 'import_finished', message });
               void reloadTable();
