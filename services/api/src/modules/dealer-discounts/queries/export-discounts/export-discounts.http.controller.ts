@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -34,6 +34,7 @@ export class ExportDiscountsHttpController {
   @SCOPE_QUERY_DOCS()
   @FILTER_QUERY_DOCS()
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
+  @ApiOkResponse({ description: 'Die Tabelle als Datei (Content-Disposition mit Händler, Marke, Kundengruppe, Bank und Datum)', schema: { type: 'string', format: 'binary' } })
   async export(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
     const { dealerId } = await this.access.resolve(session, id);
     assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'format', ...FILTER_KEYS]);
