@@ -313,7 +313,7 @@ export interface ColumnCheckerResponse {
 /** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */
 export interface DiscountHistoryEntry {
   event_id: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import';
   customer_group: CustomerGroup;
   bank_id: string;
   manufacturer_id: string;
@@ -329,6 +329,8 @@ export interface DiscountHistoryEntry {
   acting_admin_id: string | null;
   operation_id: string | null;
   source_scope: { customer_group: CustomerGroup; bank_id: string } | null;
+  /** The uploaded file of an Excel/CSV import (kind 'import'). */
+  file_name?: string | null;
   occurred_at: string;
 }
 

@@ -50,7 +50,7 @@ interface HistoryRow {
   event_id: string;
   seq: number;
   position: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import';
   dealer_id: string;
   customer_group: string | null;
   bank_id: string | null;
@@ -65,6 +65,8 @@ interface HistoryRow {
   operation_id: string | null;
   source_customer_group: string | null;
   source_bank_id: string | null;
+  /** The uploaded file of an import (kind 'import'). */
+  file_name: string | null;
   occurred_at: string;
 }
 
@@ -87,6 +89,7 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow)[] = [
   'operation_id',
   'source_customer_group',
   'source_bank_id',
+  'file_name',
   'occurred_at',
 ];
 
@@ -109,6 +112,7 @@ const HISTORY_COLUMN_TYPES: Record<keyof HistoryRow, string> = {
   operation_id: 'text',
   source_customer_group: 'text',
   source_bank_id: 'uuid',
+  file_name: 'text',
   occurred_at: 'timestamptz',
 };
 
@@ -240,6 +244,7 @@ export const dealerDiscountsProjection: Projection = {
           operation_id: null,
           source_customer_group: null,
           source_bank_id: null,
+          file_name: null,
         });
         continue;
       }
@@ -248,6 +253,7 @@ export const dealerDiscountsProjection: Projection = {
       scopes.set(scopeKey(scope), { scope, revision, updatedAt: meta.metadata.occurredAt });
       const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
       const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
+      const imported = event.type === 'DiscountCellsEdited' && event.data.reason === 'import' ? event.data : null;
       cellChangesOf(event).forEach((change, seq) => {
         const key = rowKey(scope, change.carModelId);
         let row = rows.get(key);
@@ -265,7 +271,7 @@ export const dealerDiscountsProjection: Projection = {
         history.push({
           ...base,
           seq,
-          kind: KIND[event.type],
+          kind: imported ? 'import' : KIND[event.type],
           dealer_id: scope.dealerId,
           customer_group: scope.customerGroup,
           bank_id: scope.bankId,
@@ -274,9 +280,10 @@ export const dealerDiscountsProjection: Projection = {
           field: change.field,
           old_value: JSON.stringify(change.oldValue),
           new_value: JSON.stringify(change.newValue),
-          operation_id: operationId,
+          operation_id: operationId ?? imported?.operationId ?? null,
           source_customer_group: source?.customerGroup ?? null,
           source_bank_id: source?.bankId ?? null,
+          file_name: imported?.fileName ?? null,
         });
       });
     }

@@ -92,7 +92,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         response = await fetchImpl(buildUrl(config.baseUrl ?? '', path, options.query), {
           method: options.method ?? 'GET',
           headers: buildHeaders(options, config.getAccessToken?.()),
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          // A FormData body (a file upload) goes as multipart with the boundary the browser sets.
+          body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
           credentials: 'same-origin',
           signal: controller.signal,
         });
@@ -201,7 +202,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
 
 function buildHeaders(options: RequestOptions, accessToken: string | null | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (options.body !== undefined && !headers.has('Content-Type')) {
+  if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
   if (accessToken) {

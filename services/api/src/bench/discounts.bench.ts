@@ -14,6 +14,8 @@
  * - a page of 100 rows sorted by discount sum at 8 connections: p95 ≤ 30 ms;
  * - a relative update_all (+/-0,25 points on the base discount) over those 2,000 rows until the
  *   offer prices are updated: ≤ 3 s.
+ * - issue 21: xlsx export of 10,000 rows ≤ 3 s; import dry run of the edited file ≤ 5 s with flat
+ *   memory (api peak RSS reported; see discounts-excel.ts). BENCH_ONLY=excel runs just these.
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +33,7 @@ import {
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
+import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
 import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
@@ -83,6 +86,12 @@ async function main(): Promise<void> {
     const token = await login(base, 'haendler@autoleasing.example');
     const loadBefore = loadavg();
     const results: Figures[] = [];
+    const excel = await measureExcelRoundTrip({ base, token, scope: bench.scope, apiPid: api.pid as number, log });
+    if (process.env.BENCH_ONLY === 'excel') {
+      for (const line of describeExcel(excel)) console.log(line);
+      console.log(JSON.stringify({ bench: 'discounts', carModels: CAR_MODELS, excel }));
+      return;
+    }
 
     const pages = tablePaths(bench);
     await assertAllOk(base, token, pages.slice(0, 30));
@@ -117,7 +126,7 @@ async function main(): Promise<void> {
     const relative = await measureRelativeUpdate({ pool, databaseUrl, base, token, scope: bench.scope, carModelIds: bench.carModelIds, seriesNames: bench.seriesNames, log });
     // Issue 16: offer prices are a pure function of the events, so the whole catalogue can be rebuilt.
     const rebuild = await measureOfferPricesRebuild(pool, log);
-    printTable(results, updateAll, rebuild, loadBefore, loadavg(), relative);
+    printTable(results, updateAll, rebuild, excel, loadBefore, loadavg(), relative);
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
@@ -373,6 +382,7 @@ function printTable(
   results: Figures[],
   updateAll: UpdateAllFigures | null,
   rebuild: RebuildFigures,
+  excel: ExcelFigures,
   loadBefore: number[],
   loadAfter: number[],
   relative: RelativeUpdateFigures,
@@ -408,8 +418,9 @@ function printTable(
     `offer-prices rebuild: ${rebuild.events} events replayed, ${rebuild.rows} discount rows, ${rebuild.offers} listed offers, ${rebuild.terms} term prices ` +
       `in ${rebuild.seconds.toFixed(2)} s (${rebuild.eventsPerSecond.toFixed(0)} events/s)`,
   );
+  for (const line of describeExcel(excel)) console.log(line);
   console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, relative, rebuild }));
+  console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, updateAll, relative, rebuild, excel }));
 }
 
 function log(message: string): void {

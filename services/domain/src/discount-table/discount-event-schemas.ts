@@ -26,6 +26,12 @@ const revision = check((v) => Number.isInteger(v) && (v as number) >= -1);
 const columns = check((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5);
 const oneOf = (values: readonly string[]) => check((v) => typeof v === 'string' && values.includes(v));
 const text = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
+/** A key that may be absent; when present it must pass `inner`. */
+const optional =
+  (inner: Check): Check =>
+  (value, path, problems) => {
+    if (value !== undefined) inner(value, path, problems);
+  };
 
 function shape(fields: Record<string, Check>): Check {
   return (value, path, problems) => {
@@ -78,9 +84,11 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
   DiscountCellsEdited: shape({
     scope,
     basedOnRevision: revision,
-    reason: oneOf(['save', 'column_removed']),
+    reason: oneOf(['save', 'column_removed', 'import']),
     changes: list(cellChange(true), 1),
     editedAt: isoTime,
+    fileName: optional(text),
+    operationId: optional(text),
   }),
   DiscountRowsConfirmed: shape({ scope, carModelIds: list(uuid, 1), confirmedAt: isoTime }),
   DiscountRowsUnconfirmed: shape({ scope, carModelIds: list(uuid, 1), unconfirmedAt: isoTime }),

@@ -14,6 +14,7 @@ import {
 } from './discount-cells';
 import { relativeCells } from './relative-change';
 import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
+import { decideImport, type ImportDiscountsCommand } from './discount-import';
 
 /** Cells of one row as a command carries them: API units (7.5 %, cents), null/'' = emptied. */
 export type CellInput = Partial<Record<DiscountCellField, unknown>>;
@@ -53,7 +54,8 @@ export type DiscountTableCommand =
       columns: TableColumns;
       rows: BulkRowInput[];
     }
-  | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField };
+  | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField }
+  | ImportDiscountsCommand;
 
 /** One change of a cell, at the table revision that made it. */
 export interface CellVersion {
@@ -407,6 +409,8 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, { now 
         ? [{ type: 'DiscountCellsEdited', data: { scope: command.scope, basedOnRevision: state.revision, reason: 'column_removed', changes, editedAt: at } }]
         : [];
     }
+    case 'ImportDiscounts':
+      return decideImport(command, state, at);
     default:
       return assertNever(command, 'discount table command');
   }

@@ -49,10 +49,17 @@ export type DiscountCellsEdited = DomainEvent<
     scope: DiscountScope;
     /** Table revision the editor saw (-1: the empty table); later changes by others were merged. */
     basedOnRevision: number;
-    /** 'save' from the table, 'column_removed' when removing a layout column cleared its values. */
-    reason: 'save' | 'column_removed';
+    /**
+     * 'save' from the table, 'column_removed' when removing a layout column cleared its values,
+     * 'import' when an uploaded file was applied (then with its fileName and operationId).
+     */
+    reason: 'save' | 'column_removed' | 'import';
     changes: DiscountCellChange[];
     editedAt: string;
+    /** The uploaded file's name (reason 'import' only). */
+    fileName?: string;
+    /** One id per applied import, as bulk operations carry (reason 'import' only). */
+    operationId?: string;
   }
 >;
 

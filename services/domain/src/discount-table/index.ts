@@ -4,3 +4,5 @@ export * from './discount-table.decider';
 export * from './discount-layout.decider';
 export * from './discount-event-schemas';
 export * from './relative-change';
+export * from './discount-import';
+export * from './discount-copy-preview';

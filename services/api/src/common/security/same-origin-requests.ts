@@ -2,8 +2,10 @@ import type { ApiErrorBody } from '@autoleasing/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The only routes that take multipart bodies (the signed document upload target). */
+/** The only routes that take multipart bodies (the signed document upload target, the discount table import). */
 const MULTIPART_ROUTES = new Set(['/api/v1/uploads']);
+const MULTIPART_ROUTE_PATTERNS = [/^\/api\/v1\/dealers\/[0-9a-f-]{36}\/discounts\/import$/i];
+const takesMultipart = (path: string) => MULTIPART_ROUTES.has(path) || MULTIPART_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
 /** Sec-Fetch-Site values of a request the site itself made (or the user typed). */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -61,6 +63,6 @@ export function stateChangingRequestProblem(request: StateChangingRequest, publi
   const mediaType = mediaTypeOf(request.headers);
   if (mediaType === null) return hasBody(request.headers) ? JSON_REQUIRED : null;
   if (mediaType === 'application/json') return null;
-  if (mediaType === 'multipart/form-data' && MULTIPART_ROUTES.has(request.url.split('?')[0])) return null;
+  if (mediaType === 'multipart/form-data' && takesMultipart(request.url.split('?')[0])) return null;
   return JSON_REQUIRED;
 }

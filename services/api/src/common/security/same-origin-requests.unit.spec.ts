@@ -33,6 +33,10 @@ describe('stateChangingRequestProblem', () => {
     expect(code(request({ headers: { 'content-type': 'text/plain;charset=UTF-8' } }))).toBe('json_required');
     expect(code(request({ headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe('json_required');
     expect(code(request({ url: '/api/v1/uploads', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBeNull();
+    // The discount table import (issue 21) takes its file as multipart too; only under a dealer id.
+    const importPath = '/api/v1/dealers/00000000-0000-4000-8000-0000000000d1/discounts/import?dry_run=true';
+    expect(code(request({ url: importPath, headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBeNull();
+    expect(code(request({ url: '/api/v1/dealers/x/discounts/import', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe('json_required');
   });
   it('given a body without a content type, when checked, then it is json_required; without a body it passes', () => {
     expect(code(request({ headers: { 'content-type': undefined } }))).toBe('json_required');

@@ -6,6 +6,13 @@ import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.h
 import { SaveDiscountsHttpController } from './commands/save-discounts/save-discounts.http.controller';
 import { UnconfirmDiscountsHandler } from './commands/unconfirm-discounts/unconfirm-discounts.handler';
 import { UnconfirmDiscountsHttpController } from './commands/unconfirm-discounts/unconfirm-discounts.http.controller';
+import { ImportDiscountsHandler } from './commands/import-discounts/import-discounts.handler';
+import { ImportDiscountsHttpController } from './commands/import-discounts/import-discounts.http.controller';
+import { DiscountSheetSource } from './excel/discount-sheet.source';
+import { ExportDiscountsHandler } from './queries/export-discounts/export-discounts.handler';
+import { ExportDiscountsHttpController } from './queries/export-discounts/export-discounts.http.controller';
+import { CopyPreviewHandler } from './queries/copy-preview/copy-preview.handler';
+import { CopyPreviewHttpController } from './queries/copy-preview/copy-preview.http.controller';
 import { DealerListsHttpController } from './queries/dealer-lists/dealer-lists.http.controller';
 import { DiscountHistoryHandler } from './queries/discount-history/discount-history.handler';
 import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
@@ -28,6 +35,9 @@ import { DiscountTableStore } from './shared/discount-table-store';
     UnconfirmDiscountsHttpController,
     DiscountLayoutsHttpController,
     DiscountBulkHttpController,
+    ExportDiscountsHttpController,
+    ImportDiscountsHttpController,
+    CopyPreviewHttpController,
   ],
   providers: [
     DealerAccess,
@@ -38,6 +48,10 @@ import { DiscountTableStore } from './shared/discount-table-store';
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,
     ChangeLayoutHandler,
+    DiscountSheetSource,
+    ExportDiscountsHandler,
+    ImportDiscountsHandler,
+    CopyPreviewHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
 })

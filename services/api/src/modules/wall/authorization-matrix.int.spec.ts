@@ -176,6 +176,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/dealers/:id/discounts/copy': DEALER_AREA(400),
   'GET /api/v1/dealers/:id/discounts/total_amount': DEALER_AREA(404),
   'GET /api/v1/dealers/:id/discounts/history': DEALER_AREA(404),
+  'GET /api/v1/dealers/:id/discounts/export': DEALER_AREA(404), // issue 21: Excel/CSV export (discount-excel.int.spec)
+  'POST /api/v1/dealers/:id/discounts/import': DEALER_AREA(404), // issue 21: import with dry run (discount-excel.int.spec)
+  'GET /api/v1/dealers/:id/discounts/copy/preview': DEALER_AREA(404), // issue 21: preview of the copy (discount-excel.int.spec)
   'GET /api/v1/dealers/:id/discount_layouts': DEALER_AREA(404),
   'PATCH /api/v1/dealers/:id/discount_layouts': DEALER_AREA(400),
   'GET /api/v1/dealers/:id/discount_layouts/column_checker': DEALER_AREA(404),

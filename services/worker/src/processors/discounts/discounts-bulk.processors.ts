@@ -1,12 +1,11 @@
-import { collectedDiscountLabels, type DiscountCellField, type JobResult } from '@autoleasing/contracts';
+import { collectedDiscountLabels, type JobResult } from '@autoleasing/contracts';
 import {
-  columnExists,
   discountLayoutDecider,
   discountLayoutStreamId,
   discountTableDecider,
   discountTableStreamId,
+  copyableRows,
   fold,
-  fromStoredValue,
   type BulkRowInput,
   type DiscountLayoutEvent,
   type DiscountScope,
@@ -101,15 +100,5 @@ export function discountsCopyProcessor(pool: Pool, eventStore: EventStore, optio
 
 async function sourceRows(eventStore: EventStore, source: DiscountScope, columns: TableColumns): Promise<BulkRowInput[]> {
   const events = await eventStore.readStream(discountTableStreamId(source));
-  const state = fold(discountTableDecider, events.map((e) => ({ type: e.type, data: e.data }) as DiscountTableEvent));
-  return [...state.rows.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([carModelId, row]) => {
-      const cells: Partial<Record<DiscountCellField, unknown>> = {};
-      for (const [field, value] of Object.entries(row.cells) as [DiscountCellField, Parameters<typeof fromStoredValue>[1]][]) {
-        if (field !== 'confirmed' && value !== undefined && columnExists(field, columns)) cells[field] = fromStoredValue(field, value);
-      }
-      return { carModelId, cells };
-    })
-    .filter((row) => Object.keys(row.cells).length > 0);
+  return copyableRows(fold(discountTableDecider, events.map((e) => ({ type: e.type, data: e.data }) as DiscountTableEvent)), columns);
 }

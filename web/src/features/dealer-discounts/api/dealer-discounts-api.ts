@@ -5,7 +5,9 @@ import type {
   DealerManufacturerDto,
   DiscountFilters,
   DiscountHistoryQuery,
+  DiscountCopyPreviewResponse,
   DiscountHistoryResponse,
+  DiscountImportResponse,
   DiscountJobAccepted,
   DiscountLayoutResponse,
   DiscountScopeParams,
@@ -114,6 +116,34 @@ export const previewUpdateAll = (dealerId: string, body: UpdateAllRequest) =>
 
 export const startCopy = (dealerId: string, body: CopyDiscountsRequest) =>
   dealerWrite(dealerApi.post<DiscountJobAccepted>(`${base(dealerId)}/discounts/copy`, body, { headers: { 'Idempotency-Key': idempotencyKey() } }));
+
+/** 'Exportieren': a plain link (the session cookie goes with it), every row matching the filters. */
+export function exportUrl(dealerId: string, scope: DiscountScopeParams, filters: DiscountFilters, format: 'xlsx' | 'csv'): string {
+  const query = new URLSearchParams({ ...scope, ...filterParams(filters), format });
+  return `${base(dealerId)}/discounts/export?${query.toString()}`;
+}
+
+/** Upload of an edited export: a dry run, or the apply with the dry run's revision and token. */
+export function importDiscountsFile(dealerId: string, scope: DiscountScopeParams, file: File, check: { revision: number; token: string } | null) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const query = check ? { ...scope, dry_run: 'false', revision: check.revision, token: check.token } : { ...scope, dry_run: 'true' };
+  return dealerWrite(dealerApi.post<DiscountImportResponse>(`${base(dealerId)}/discounts/import`, form, { query }));
+}
+
+/** What a copy from another table would change here (before the job starts). */
+export const copyPreviewQueryOptions = (dealerId: string, scope: DiscountScopeParams, source: Pick<DiscountScopeParams, 'customer_group' | 'bank_id'>) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'copy_preview', scope, source],
+    queryFn: ({ signal }) =>
+      dealerLoad(
+        dealerApi.get<DiscountCopyPreviewResponse>(`${base(dealerId)}/discounts/copy/preview`, {
+          signal,
+          query: { ...scope, source_customer_group: source.customer_group, source_bank_id: source.bank_id },
+        }),
+      ),
+    staleTime: 0,
+  });
 
 export const totalAmountQueryOptions = (dealerId: string, scope: DiscountScopeParams) =>
   queryOptions({

@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { totalAmountQueryOptions } from '../api/dealer-discounts-api';
+import { CopyPreview } from './copy-preview';
 import { Modal } from './modal';
 
 const number = new Intl.NumberFormat('de-DE');
@@ -80,6 +81,7 @@ export function ImportModal({
               ? 'Die Anzahl der Einträge konnte nicht geladen werden.'
               : `${number.format(count)} ${count === 1 ? 'Eintrag wird' : 'Einträge werden'} übernommen.`}
       </p>
+      {!isSame && <CopyPreview dealerId={dealerId} scope={scope} source={{ customer_group: group, bank_id: bankId }} />}
     </Modal>
   );
 }

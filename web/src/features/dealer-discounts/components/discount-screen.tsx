@@ -43,6 +43,7 @@ import { ColumnMenu, FilterBar, MainCriteria, PastViewBanner, PastViewControl, T
 import { ConfirmDiscountModal, ImportModal, RemoveColumnModal, type AffectedTable } from './dialogs';
 import { Modal } from './modal';
 import { DiscountGrid } from './discount-grid';
+import { ExcelRoundTrip } from './excel-round-trip';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
 
@@ -367,6 +368,18 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           <button type="button" className="dd-button dd-button--ghost" onClick={() => setDialog({ type: 'import' })} disabled={job !== null && !job.done}>
             Daten importieren
           </button>
+        )}
+        {scope && !readOnly && (
+          <ExcelRoundTrip
+            dealerId={dealerId}
+            scope={scope}
+            filters={query.filters}
+            canImport={job === null || job.done}
+            onApplied={(message) => {
+              dispatch({ type: 'import_finished', message });
+              void reloadTable();
+            }}
+          />
         )}
         <PastViewControl key={asOf ?? 'now'} asOf={asOf} />
         <div className="dd-field dd-field--inline">

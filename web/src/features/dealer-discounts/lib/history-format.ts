@@ -22,13 +22,14 @@ const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
   copy: 'Import',
   confirm: 'Bestätigung',
   layout: 'Spalten',
+  import: 'Dateiimport',
 };
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
   const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
   const who = entry.user_name ?? 'Unbekannt';
-  const note = KIND_NOTES[entry.kind];
+  const note = entry.kind === 'import' && entry.file_name ? `Dateiimport (${entry.file_name})` : KIND_NOTES[entry.kind];
   return [change, who, formatBerlinDateTime(entry.occurred_at), ...(note && entry.kind !== 'edit' ? [note] : [])].join(' · ');
 }
 

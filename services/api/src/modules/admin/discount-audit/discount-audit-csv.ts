@@ -113,7 +113,7 @@ export function auditCsvRow(r: AuditRecord): string {
     csvCell(discountFieldLabel(r.field, r.manufacturer_slug ?? ''), true),
     csvCell(germanValue(r.field, r.old_value)),
     csvCell(germanValue(r.field, r.new_value)),
-    csvCell(DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind),
+    csvCell(r.file_name ? `${DISCOUNT_AUDIT_KIND_LABELS[r.kind]} (${r.file_name})` : (DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind), true),
     csvCell(r.user_name ?? '', true),
     csvCell(r.user_id, true),
     csvCell(r.role),

@@ -1,0 +1,148 @@
+import {
+  ADDITIONAL_DISCOUNT_FIELDS,
+  additionalDiscountLabel,
+  COLLECTED_DISCOUNT_FIELDS,
+  DELIVERY_TIME_BAND_LABELS,
+  DELIVERY_TIME_BANDS,
+  DISCOUNT_FIELD_LABELS,
+  type DeliveryTimeBand,
+  type DiscountCellField,
+} from '@autoleasing/contracts';
+import { cellKind, discountSum, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+
+/**
+ * The spreadsheet form of a discount table (issue 21, item 5): one row per car model, its id and
+ * names, every discount column of the table's layout under its German header, then the read-only
+ * sum, status and confirmation. Export and import share this one definition, so a file exported
+ * today imports unchanged. Percent cells hold 7,5 (not 0,075), money cells euros (1.234,50).
+ */
+export type SheetColumn =
+  | { kind: 'id'; header: string }
+  | { kind: 'info'; header: string; value: (row: SheetRow) => string | number | null }
+  | { kind: 'cell'; header: string; field: DiscountCellField };
+
+export interface SheetRow {
+  carModelId: string;
+  brandName: string;
+  seriesName: string;
+  modelName: string;
+  cells: RowCells;
+}
+
+export const ID_HEADER = 'Fahrzeug-ID';
+
+const STATE_LABELS = { available: 'Bestellbar', data_missing: 'Daten unvollständig', unavailable: 'Nicht bestellbar' } as const;
+
+/** Header of a cell column: the table's label with its unit. */
+export function cellHeader(field: DiscountCellField, collectedLabels: readonly string[]): string {
+  const kind = cellKind(field);
+  const additional = ADDITIONAL_DISCOUNT_FIELDS.indexOf(field as (typeof ADDITIONAL_DISCOUNT_FIELDS)[number]);
+  const collected = COLLECTED_DISCOUNT_FIELDS.indexOf(field as (typeof COLLECTED_DISCOUNT_FIELDS)[number]);
+  const label =
+    additional >= 0 ? additionalDiscountLabel(additional) : collected >= 0 ? (collectedLabels[collected] ?? `Sammelnachlass ${collected + 1}`) : DISCOUNT_FIELD_LABELS[field as keyof typeof DISCOUNT_FIELD_LABELS];
+  return kind === 'percent' ? `${label} (%)` : kind === 'cents' ? `${label} (€)` : label;
+}
+
+/** The columns of a table with `additional` additional and the brand's collected discount columns. */
+export function sheetColumns(additional: number, collectedLabels: readonly string[]): SheetColumn[] {
+  const cell = (field: DiscountCellField): SheetColumn => ({ kind: 'cell', header: cellHeader(field, collectedLabels), field });
+  const columns = { additionalDiscounts: additional, collectedDiscounts: collectedLabels.length };
+  return [
+    { kind: 'id', header: ID_HEADER },
+    { kind: 'info', header: 'Marke', value: (r) => r.brandName },
+    { kind: 'info', header: 'Baureihe', value: (r) => r.seriesName },
+    { kind: 'info', header: 'Modell', value: (r) => r.modelName },
+    cell('base_discount'),
+    ...ADDITIONAL_DISCOUNT_FIELDS.slice(0, additional).map(cell),
+    ...COLLECTED_DISCOUNT_FIELDS.slice(0, collectedLabels.length).map(cell),
+    { kind: 'info', header: 'Summe Nachlass (%)', value: (r) => discountSum(r.cells, columns) / 100 },
+    cell('order_absolute_bonus_cents'),
+    cell('bafa_manufacturer_included'),
+    cell('factory_delivery_cents'),
+    cell('dealer_delivery_cents'),
+    cell('delivery_time'),
+    cell('stock_discount_offset'),
+    cell('stock_absolute_bonus_cents'),
+    cell('available'),
+    { kind: 'info', header: 'Status', value: (r) => STATE_LABELS[rowState(r.cells)] },
+    { kind: 'info', header: 'Bestätigt', value: (r) => (r.cells.confirmed === true ? 'Ja' : 'Nein') },
+  ];
+}
+
+/** A stored value as the spreadsheet holds it: percent 7.5, euros 1234.5, Ja/Nein, band label. */
+export function sheetValue(value: StoredCellValue | undefined): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
+  if (typeof value === 'number') return value / 100;
+  return DELIVERY_TIME_BAND_LABELS[value] ?? value;
+}
+
+/** What an uploaded cell held, as exceljs or the CSV parser give it. */
+export type RawSheetValue = string | number | boolean | Date | null | undefined | { [key: string]: unknown };
+
+/** exceljs hands formulas, rich text and links as objects: their shown value. */
+export function plainValue(raw: RawSheetValue): string | number | boolean | null {
+  if (raw === null || raw === undefined) return null;
+  if (raw instanceof Date) return raw.toISOString();
+  if (typeof raw !== 'object') return typeof raw === 'string' && raw.trim() === '' ? null : raw;
+  if (Array.isArray(raw.richText)) return (raw.richText as { text: string }[]).map((t) => t.text).join('');
+  if ('result' in raw) return plainValue(raw.result as RawSheetValue);
+  if (typeof raw.text === 'string') return raw.text;
+  return null;
+}
+
+const THOUSANDS = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const DECIMAL_COMMA = /^-?\d+(,\d+)?$/;
+const DECIMAL_POINT = /^-?\d*\.\d+$/;
+
+/**
+ * A German number as people type it: 7,5 · 1.234,50 · -0,25, with or without % or €. A point
+ * followed by exactly three digits groups thousands (1.234 = 1234); otherwise a lone point is a
+ * decimal point (7.5, as a spreadsheet in English writes). Anything else is not a number (null).
+ */
+export function parseGermanNumber(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f%€]/g, '');
+  if (THOUSANDS.test(cleaned)) return Number(cleaned.replace(/\./g, '').replace(',', '.'));
+  if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
+  if (DECIMAL_POINT.test(cleaned)) return Number(cleaned);
+  return null;
+}
+
+const YES = new Set(['ja', 'j', 'yes', 'true', 'wahr', 'x', '1']);
+const NO = new Set(['nein', 'n', 'no', 'false', 'falsch', '0']);
+const BAND_BY_LABEL = new Map<string, DeliveryTimeBand>(
+  DELIVERY_TIME_BANDS.flatMap((band) => [
+    [band, band],
+    [DELIVERY_TIME_BAND_LABELS[band].toLowerCase(), band],
+    [DELIVERY_TIME_BAND_LABELS[band].toLowerCase().replace('–', '-'), band],
+  ]),
+);
+
+/**
+ * A spreadsheet cell → the API value a save would send (7.5 %, cents, boolean, band), or the
+ * text as it was when it cannot be read, so the decider names the problem in German as for a save.
+ */
+export function apiValueOf(field: DiscountCellField, raw: RawSheetValue): unknown {
+  const value = plainValue(raw);
+  if (value === null) return null;
+  const kind = cellKind(field);
+  if (kind === 'boolean') {
+    if (typeof value === 'boolean') return value;
+    const text = String(value).trim().toLowerCase();
+    return YES.has(text) ? true : NO.has(text) ? false : String(value);
+  }
+  if (kind === 'delivery_time') return BAND_BY_LABEL.get(String(value).trim().toLowerCase()) ?? String(value);
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? parseGermanNumber(value) : null;
+  if (number === null) return String(value);
+  // Euros in the sheet, cents in the API: 12,34 € → 1234 (a third decimal stays a fraction: "step").
+  return kind === 'cents' ? euroToCents(number) : number;
+}
+
+function euroToCents(euros: number): number {
+  const cents = euros * 100;
+  const rounded = Math.round(cents);
+  return Math.abs(cents - rounded) < 1e-6 ? rounded : cents;
+}
+
+/** Header text as compared on import: case, spacing and a trailing "*" do not matter. */
+export const normalHeader = (header: string) => header.replace(/[\s\u00a0]+/g, ' ').replace(/\*$/, '').trim().toLowerCase();

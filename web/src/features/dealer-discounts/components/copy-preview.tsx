@@ -1,0 +1,52 @@
+import { discountFieldLabel, type CustomerGroup, type DiscountScopeParams } from '@autoleasing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { copyPreviewQueryOptions } from '../api/dealer-discounts-api';
+import { formatCellValue } from '../lib/cells';
+
+const number = new Intl.NumberFormat('de-DE');
+/** The modal lists the first few changes; the counts name all of them. */
+const SHOWN = 20;
+
+/**
+ * What the copy from another table would change here (issue 21, item 5), before the job starts:
+ * the cells and how many existing values it replaces, from the server's dry decision.
+ */
+export function CopyPreview({ dealerId, scope, source }: { dealerId: string; scope: DiscountScopeParams; source: { customer_group: CustomerGroup; bank_id: string } }) {
+  const preview = useQuery(copyPreviewQueryOptions(dealerId, scope, source));
+  if (preview.isPending) return <p className="dd-hint">Vorschau wird berechnet …</p>;
+  if (!preview.data) return <p className="dd-hint">Die Vorschau konnte nicht geladen werden.</p>;
+  const { cells_changed: cells, rows_changed: rows, replaced_values: replaced, changes } = preview.data;
+  return (
+    <div className="dd-copy-preview">
+      <p className="dd-import-summary">
+        {cells === 0
+          ? 'Vorschau: Es würde sich nichts ändern.'
+          : `Vorschau: ${number.format(cells)} ${cells === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in ${number.format(rows)} ${rows === 1 ? 'Zeile' : 'Zeilen'}, davon ${number.format(replaced)} bestehende ${replaced === 1 ? 'Wert wird' : 'Werte werden'} ersetzt.`}
+      </p>
+      {changes.length > 0 && (
+        <table className="dd-import-table">
+          <caption>Zellen, die sich ändern würden</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fahrzeug</th>
+              <th scope="col">Spalte</th>
+              <th scope="col">Bisher</th>
+              <th scope="col">Neu</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.slice(0, SHOWN).map((c) => (
+              <tr key={`${c.car_model_id}-${c.field}`}>
+                <td>{c.car_model_name}</td>
+                <td>{discountFieldLabel(c.field, '')}</td>
+                <td>{formatCellValue(c.field, c.old_value)}</td>
+                <td>{formatCellValue(c.field, c.new_value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {changes.length > SHOWN && <p className="dd-hint">… und weitere.</p>}
+    </div>
+  );
+}

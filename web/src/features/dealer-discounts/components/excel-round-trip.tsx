@@ -1,0 +1,208 @@
+import type { DiscountFilters, DiscountImportResponse, DiscountScopeParams } from '@autoleasing/contracts';
+import { useId, useState } from 'react';
+import { exportUrl, importDiscountsFile } from '../api/dealer-discounts-api';
+import { formatCellValue } from '../lib/cells';
+import { Modal } from './modal';
+
+const number = new Intl.NumberFormat('de-DE');
+/** The dry run's table shows this many changed cells; the counts name all of them. */
+const SHOWN_CHANGES = 200;
+
+/**
+ * 'Exportieren' (xlsx / CSV: every row matching the filters) and 'Datei importieren' of an edited file
+ * (issue 21, item 5): the dialog shows the server's dry run, and 'Übernehmen' applies exactly the
+ * checked file onto the checked revision.
+ */
+export function ExcelRoundTrip({
+  dealerId,
+  scope,
+  filters,
+  canImport,
+  onApplied,
+}: {
+  dealerId: string;
+  scope: DiscountScopeParams;
+  filters: DiscountFilters;
+  canImport: boolean;
+  onApplied: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="dd-excel" role="group" aria-label="Excel">
+      <a className="dd-button dd-button--ghost" href={exportUrl(dealerId, scope, filters, 'xlsx')} download>
+        Exportieren (Excel)
+      </a>
+      <a className="dd-button dd-button--ghost" href={exportUrl(dealerId, scope, filters, 'csv')} download>
+        Exportieren (CSV)
+      </a>
+      {canImport && (
+        <button type="button" className="dd-button dd-button--ghost" onClick={() => setOpen(true)}>
+          Datei importieren
+        </button>
+      )}
+      {open && (
+        <ImportFileDialog
+          dealerId={dealerId}
+          scope={scope}
+          onClose={() => setOpen(false)}
+          onApplied={(message) => {
+            setOpen(false);
+            onApplied(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ImportFileDialog({
+  dealerId,
+  scope,
+  onClose,
+  onApplied,
+}: {
+  dealerId: string;
+  scope: DiscountScopeParams;
+  onClose: () => void;
+  onApplied: (message: string) => void;
+}) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<DiscountImportResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'applying' | null>(null);
+
+  const runCheck = async (chosen: File) => {
+    setFile(chosen);
+    setCheck(null);
+    setError(null);
+    setBusy('checking');
+    const result = await importDiscountsFile(dealerId, scope, chosen, null);
+    setBusy(null);
+    if (result.ok) setCheck(result.data);
+    else setError(result.error.message);
+  };
+
+  const apply = async () => {
+    if (!file || !check) return;
+    setBusy('applying');
+    setError(null);
+    const result = await importDiscountsFile(dealerId, scope, file, { revision: check.revision, token: check.token });
+    setBusy(null);
+    if (result.ok) onApplied(`Import abgeschlossen: ${number.format(result.data.cells_changed)} Zellen aus „${result.data.file_name}“ übernommen.`);
+    else setError(result.error.message);
+  };
+
+  const blocked = !check || !check.can_apply || check.cells_changed === 0 || busy !== null;
+  return (
+    <Modal
+      title="Tabelle aus Datei importieren"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="button" className="dd-button" disabled={blocked} onClick={() => void apply()}>
+            {busy === 'applying' ? 'Wird übernommen …' : 'Übernehmen'}
+          </button>
+        </>
+      }
+    >
+      <div className="dd-field">
+        <label htmlFor={inputId}>Bearbeitete Exportdatei (.xlsx oder .csv)</label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) void runCheck(chosen);
+          }}
+        />
+      </div>
+      <p className="dd-hint">Die Datei wird zuerst geprüft; übernommen wird erst mit „Übernehmen“, und nur wenn keine Zelle ungültig ist.</p>
+      <div role="status" aria-live="polite">
+        {busy === 'checking' && <p>Datei wird geprüft …</p>}
+        {check && <ImportSummary check={check} />}
+      </div>
+      {error && (
+        <p className="dd-alert dd-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {check && <ImportDetails check={check} />}
+    </Modal>
+  );
+}
+
+function ImportSummary({ check }: { check: DiscountImportResponse }) {
+  const problems = check.invalid_cells.length + check.unknown_car_models.length;
+  return (
+    <p className="dd-import-summary">
+      {number.format(check.rows_read)} {check.rows_read === 1 ? 'Zeile' : 'Zeilen'} gelesen · {number.format(check.cells_changed)} {check.cells_changed === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in{' '}
+      {number.format(check.rows_changed)} {check.rows_changed === 1 ? 'Zeile' : 'Zeilen'}
+      {problems > 0 && ` · ${number.format(problems)} ungültig – bitte korrigieren Sie die Datei`}
+      {problems === 0 && check.cells_changed === 0 && ' · nichts zu übernehmen'}
+    </p>
+  );
+}
+
+function ImportDetails({ check }: { check: DiscountImportResponse }) {
+  const problems = [
+    ...check.invalid_cells,
+    ...check.unknown_car_models.map((u) => ({ row: u.row, column: 'Fahrzeug-ID', message: 'Dieses Fahrzeug gibt es bei dieser Marke nicht.' })),
+  ];
+  return (
+    <>
+      {problems.length > 0 && (
+        <table className="dd-import-table">
+          <caption>Ungültige Zellen</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zeile</th>
+              <th scope="col">Spalte</th>
+              <th scope="col">Meldung</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.map((p, index) => (
+              <tr key={`${p.row}-${p.column}-${index}`}>
+                <td>{p.row}</td>
+                <td>{p.column}</td>
+                <td>{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {check.unknown_columns.length > 0 && <p className="dd-hint">Unbekannte Spalten (werden nicht übernommen): {check.unknown_columns.join(', ')}</p>}
+      {check.changes.length > 0 && (
+        <table className="dd-import-table">
+          <caption>Geänderte Zellen</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zeile</th>
+              <th scope="col">Fahrzeug</th>
+              <th scope="col">Spalte</th>
+              <th scope="col">Bisher</th>
+              <th scope="col">Neu</th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.changes.slice(0, SHOWN_CHANGES).map((c) => (
+              <tr key={`${c.car_model_id}-${c.field}`}>
+                <td>{c.row}</td>
+                <td>{c.car_model_name}</td>
+                <td>{c.column}</td>
+                <td>{formatCellValue(c.field, c.old_value)}</td>
+                <td>{formatCellValue(c.field, c.new_value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {check.changes.length > SHOWN_CHANGES && <p className="dd-hint">… und {number.format(check.changes.length - SHOWN_CHANGES)} weitere Änderungen.</p>}
+    </>
+  );
+}
