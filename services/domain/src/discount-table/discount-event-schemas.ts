@@ -25,6 +25,12 @@ const bool = check((v) => typeof v === 'boolean');
 const revision = check((v) => Number.isInteger(v) && (v as number) >= -1);
 const columns = check((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5);
 const oneOf = (values: readonly string[]) => check((v) => typeof v === 'string' && values.includes(v));
+/** A key that may be absent; when present it must pass `inner`. */
+const optional =
+  (inner: Check): Check =>
+  (value, path, problems) => {
+    if (value !== undefined) inner(value, path, problems);
+  };
 const text = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
 
 function shape(fields: Record<string, Check>): Check {
@@ -78,7 +84,8 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
   DiscountCellsEdited: shape({
     scope,
     basedOnRevision: revision,
-    reason: oneOf(['save', 'column_removed']),
+    reason: oneOf(['save', 'column_removed', 'restore']),
+    restoredFrom: optional(isoTime),
     changes: list(cellChange(true), 1),
     editedAt: isoTime,
   }),

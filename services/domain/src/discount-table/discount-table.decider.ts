@@ -12,6 +12,7 @@ import {
   type TableColumns,
   toStoredValue,
 } from './discount-cells';
+import { decideRestore, type RestoreDiscountTableCommand } from './discount-table-restore';
 import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
 /** Cells of one row as a command carries them: API units (7.5 %, cents), null/'' = emptied. */
@@ -50,7 +51,8 @@ export type DiscountTableCommand =
       columns: TableColumns;
       rows: BulkRowInput[];
     }
-  | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField };
+  | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField }
+  | RestoreDiscountTableCommand;
 
 /** One change of a cell, at the table revision that made it. */
 export interface CellVersion {
@@ -363,9 +365,11 @@ function decideBulk(
   return rows;
 }
 
-function decide(command: DiscountTableCommand, state: DiscountTableState, { now }: DecisionContext): DiscountTableEvent[] {
-  const at = now.toISOString();
+function decide(command: DiscountTableCommand, state: DiscountTableState, context: DecisionContext): DiscountTableEvent[] {
+  const at = context.now.toISOString();
   switch (command.type) {
+    case 'RestoreDiscountTable':
+      return decideRestore(command, state, context);
     case 'SaveDiscounts':
       return decideSave(command, state, at);
     case 'ConfirmDiscountRows': {

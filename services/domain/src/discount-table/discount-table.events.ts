@@ -49,8 +49,13 @@ export type DiscountCellsEdited = DomainEvent<
     scope: DiscountScope;
     /** Table revision the editor saw (-1: the empty table); later changes by others were merged. */
     basedOnRevision: number;
-    /** 'save' from the table, 'column_removed' when removing a layout column cleared its values. */
-    reason: 'save' | 'column_removed';
+    /**
+     * 'save' from the table, 'column_removed' when removing a layout column cleared its values,
+     * 'restore' when 'Diesen Stand wiederherstellen' brought back the table of `restoredFrom`.
+     */
+    reason: 'save' | 'column_removed' | 'restore';
+    /** Only with reason 'restore': the moment restored (ISO, UTC). */
+    restoredFrom?: string;
     changes: DiscountCellChange[];
     editedAt: string;
   }
