@@ -255,7 +255,7 @@ export interface ColumnCheckerResponse {
 /** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */
 export interface DiscountHistoryEntry {
   event_id: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'restore';
   customer_group: CustomerGroup;
   bank_id: string;
   manufacturer_id: string;
@@ -271,6 +271,8 @@ export interface DiscountHistoryEntry {
   acting_admin_id: string | null;
   operation_id: string | null;
   source_scope: { customer_group: CustomerGroup; bank_id: string } | null;
+  /** The moment 'Diesen Stand wiederherstellen' brought back (kind restore, ISO), else null. */
+  restored_from: string | null;
   occurred_at: string;
 }
 

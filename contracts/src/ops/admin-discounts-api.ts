@@ -111,7 +111,7 @@ export interface DiscountComparisonResponse extends PagedResponse {
   models: ComparisonModelRow[];
 }
 
-export type DiscountAuditKind = 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+export type DiscountAuditKind = 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'restore';
 
 export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, string>> = {
   edit: 'Bearbeitung',
@@ -119,6 +119,7 @@ export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, stri
   update_all: 'Sammeländerung',
   copy: 'Import',
   layout: 'Spalten',
+  restore: 'Wiederherstellung',
 };
 
 export interface DiscountAuditEntry {
@@ -145,6 +146,8 @@ export interface DiscountAuditEntry {
   /** The dealer acted for (set on every table event; differs from the user when an Admin acted). */
   acting_for_dealer_id: string | null;
   operation_id: string | null;
+  /** The moment a restore brought back (kind restore, ISO), else null. */
+  restored_from: string | null;
   occurred_at: string;
   /** The dealer screen's read-only view of that table at that moment (null for layout changes). */
   table_url: string | null;

@@ -50,7 +50,7 @@ interface HistoryRow {
   event_id: string;
   seq: number;
   position: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'restore';
   dealer_id: string;
   customer_group: string | null;
   bank_id: string | null;
@@ -65,6 +65,8 @@ interface HistoryRow {
   operation_id: string | null;
   source_customer_group: string | null;
   source_bank_id: string | null;
+  /** The moment a restore brought back (kind restore), else null. */
+  restored_from: string | null;
   occurred_at: string;
 }
 
@@ -87,6 +89,7 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow)[] = [
   'operation_id',
   'source_customer_group',
   'source_bank_id',
+  'restored_from',
   'occurred_at',
 ];
 
@@ -109,6 +112,7 @@ const HISTORY_COLUMN_TYPES: Record<keyof HistoryRow, string> = {
   operation_id: 'text',
   source_customer_group: 'text',
   source_bank_id: 'uuid',
+  restored_from: 'timestamptz',
   occurred_at: 'timestamptz',
 };
 
@@ -240,6 +244,7 @@ export const dealerDiscountsProjection: Projection = {
           operation_id: null,
           source_customer_group: null,
           source_bank_id: null,
+          restored_from: null,
         });
         continue;
       }
@@ -248,6 +253,7 @@ export const dealerDiscountsProjection: Projection = {
       scopes.set(scopeKey(scope), { scope, revision, updatedAt: meta.metadata.occurredAt });
       const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
       const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
+      const restoredFrom = event.type === 'DiscountCellsEdited' && event.data.reason === 'restore' ? (event.data.restoredFrom ?? null) : null;
       cellChangesOf(event).forEach((change, seq) => {
         const key = rowKey(scope, change.carModelId);
         let row = rows.get(key);
@@ -265,7 +271,7 @@ export const dealerDiscountsProjection: Projection = {
         history.push({
           ...base,
           seq,
-          kind: KIND[event.type],
+          kind: restoredFrom ? 'restore' : KIND[event.type],
           dealer_id: scope.dealerId,
           customer_group: scope.customerGroup,
           bank_id: scope.bankId,
@@ -277,6 +283,7 @@ export const dealerDiscountsProjection: Projection = {
           operation_id: operationId,
           source_customer_group: source?.customerGroup ?? null,
           source_bank_id: source?.bankId ?? null,
+          restored_from: restoredFrom,
         });
       });
     }

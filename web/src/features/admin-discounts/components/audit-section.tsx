@@ -53,7 +53,10 @@ const columns = [
             {formatCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
             <span className="ad-visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
           </span>
-          <span className="ad-muted">{DISCOUNT_AUDIT_KIND_LABELS[e.kind]}</span>
+          <span className="ad-muted">
+            {DISCOUNT_AUDIT_KIND_LABELS[e.kind]}
+            {e.kind === 'restore' && e.restored_from ? ` (Stand vom ${formatBerlin(e.restored_from)})` : ''}
+          </span>
         </>
       );
     },

@@ -22,13 +22,16 @@ const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
   copy: 'Import',
   confirm: 'Bestätigung',
   layout: 'Spalten',
+  restore: 'Wiederherstellung',
 };
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
   const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
   const who = entry.user_name ?? 'Unbekannt';
-  const note = KIND_NOTES[entry.kind];
+  const label = KIND_NOTES[entry.kind];
+  // A restore names the moment it brought back ('Wiederherstellung Stand vom 20.11.2026, 08:00').
+  const note = entry.kind === 'restore' && entry.restored_from ? `${label} Stand vom ${formatBerlinDateTime(entry.restored_from)}` : label;
   return [change, who, formatBerlinDateTime(entry.occurred_at), ...(note && entry.kind !== 'edit' ? [note] : [])].join(' · ');
 }
 

@@ -99,6 +99,12 @@ export function auditCsvHeader(): string {
   return CSV_BOM + csvLine(AUDIT_CSV_HEADERS.map((h) => csvCell(h)));
 }
 
+/** 'Art' of an entry; a restore names the moment it brought back (the CSV keeps its columns). */
+export function auditKindText(r: Pick<AuditRecord, 'kind' | 'restored_from'>): string {
+  const label = DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind;
+  return r.kind === 'restore' && r.restored_from ? `${label} (Stand vom ${germanDateTime(new Date(r.restored_from))})` : label;
+}
+
 export function auditCsvRow(r: AuditRecord): string {
   const dealer = r.dealer_name ? `${r.dealer_name}, ${r.dealer_city}` : '';
   return csvLine([
@@ -113,7 +119,7 @@ export function auditCsvRow(r: AuditRecord): string {
     csvCell(discountFieldLabel(r.field, r.manufacturer_slug ?? ''), true),
     csvCell(germanValue(r.field, r.old_value)),
     csvCell(germanValue(r.field, r.new_value)),
-    csvCell(DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind),
+    csvCell(auditKindText(r)),
     csvCell(r.user_name ?? '', true),
     csvCell(r.user_id, true),
     csvCell(r.role),

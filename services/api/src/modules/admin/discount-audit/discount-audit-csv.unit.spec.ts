@@ -1,4 +1,4 @@
-import { auditCsvHeader, auditCsvRow, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
+import { auditCsvHeader, auditCsvRow, auditKindText, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
 import type { AuditRecord } from './discount-audit.query';
 
 const record: AuditRecord = {
@@ -24,10 +24,17 @@ const record: AuditRecord = {
   role: 'Admin',
   acting_for_dealer_id: 'd1',
   operation_id: null,
+  restored_from: null,
   occurred_at: new Date('2026-11-21T13:03:05.000Z'),
 };
 
 describe('discount audit CSV', () => {
+  it('names the moment a restore brought back in the kind column (Berlin time)', () => {
+    expect(auditKindText({ kind: 'restore', restored_from: new Date('2026-11-20T07:00:00.000Z') })).toBe('Wiederherstellung (Stand vom 20.11.2026 08:00:00)');
+    expect(auditKindText({ kind: 'edit', restored_from: null })).toBe('Bearbeitung');
+    expect(auditCsvRow({ ...record, kind: 'restore', restored_from: new Date('2026-11-20T07:00:00.000Z') })).toContain(';Wiederherstellung (Stand vom 20.11.2026 08:00:00);');
+  });
+
   it('starts with a BOM and German headers separated by semicolons', () => {
     const header = auditCsvHeader();
     expect(header.charCodeAt(0)).toBe(0xfeff);

@@ -112,6 +112,7 @@ function toEntry(r: AuditRecord): DiscountAuditEntry {
     role: r.role,
     acting_for_dealer_id: r.acting_for_dealer_id,
     operation_id: r.operation_id,
+    restored_from: r.restored_from ? new Date(r.restored_from).toISOString() : null,
     occurred_at: occurredAt,
     table_url:
       r.customer_group && r.bank_id

@@ -1,4 +1,4 @@
-import { DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup } from '@autoleasing/contracts';
+import { DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup, type DiscountAuditKind } from '@autoleasing/contracts';
 
 export interface DiscountAuditFilter {
   dealerId?: string;
@@ -16,7 +16,7 @@ export interface DiscountAuditFilter {
 export interface AuditRecord {
   event_id: string;
   seq: number;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout';
+  kind: DiscountAuditKind;
   dealer_id: string;
   dealer_name: string | null;
   dealer_city: string | null;
@@ -36,6 +36,7 @@ export interface AuditRecord {
   role: string;
   acting_for_dealer_id: string | null;
   operation_id: string | null;
+  restored_from: Date | null;
   occurred_at: Date;
 }
 
@@ -67,7 +68,7 @@ const AUDIT_USER_NAME = `CASE WHEN h.user_id = '${DATA_IMPORT_ACTOR.userId}' THE
 const NAMED = `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.occurred_at`;
+                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.occurred_at`;
 const NAMES = `LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id
             LEFT JOIN manufacturers m ON m.id = h.manufacturer_id
@@ -91,7 +92,7 @@ export function auditSelect(where: string, limitOffset = ''): string {
   return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.occurred_at
+                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.occurred_at
             FROM (SELECT * FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} ${limitOffset}) h
             LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id

@@ -36,6 +36,7 @@ interface HistoryRecord {
   operation_id: string | null;
   source_customer_group: CustomerGroup | null;
   source_bank_id: string | null;
+  restored_from: Date | null;
   occurred_at: Date;
 }
 
@@ -63,7 +64,7 @@ export class DiscountHistoryHandler {
       this.pool.query<HistoryRecord>(
         `SELECT h.event_id, h.kind, h.customer_group, h.bank_id, h.manufacturer_id, h.car_model_id, cm.name AS car_model_name, h.field,
                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
-                h.operation_id, h.source_customer_group, h.source_bank_id, h.occurred_at
+                h.operation_id, h.source_customer_group, h.source_bank_id, h.restored_from, h.occurred_at
            FROM dealer_discount_history h
            LEFT JOIN car_models cm ON cm.id = h.car_model_id
            LEFT JOIN users u ON u.id::text = h.user_id
@@ -104,6 +105,7 @@ function toEntry(record: HistoryRecord): DiscountHistoryEntry {
     acting_admin_id: record.role === 'Admin' ? record.user_id : null,
     operation_id: record.operation_id,
     source_scope: record.source_customer_group && record.source_bank_id ? { customer_group: record.source_customer_group, bank_id: record.source_bank_id } : null,
+    restored_from: record.restored_from ? new Date(record.restored_from).toISOString() : null,
     occurred_at: new Date(record.occurred_at).toISOString(),
   };
 }
