@@ -170,6 +170,32 @@ export interface UnconfirmDiscountsResponse {
   revision: number;
 }
 
+/**
+ * POST /api/v1/dealers/{id}/discounts/restore ('Diesen Stand wiederherstellen', issue 21): the
+ * differences between the current table and the table as of `as_of` become one new, audited
+ * event. `revision` is the current table revision the dealer saw the count on; `dry_run` only counts.
+ */
+export interface RestoreDiscountsRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  as_of: string;
+  revision: number;
+  dry_run?: boolean;
+}
+
+export interface RestoreDiscountsResponse {
+  /** False for a dry run (nothing stored). */
+  restored: boolean;
+  /** The moment restored (ISO, UTC). */
+  as_of: string;
+  /** Cells that differ (dry run) or changed (restore), and the rows they are in. */
+  changed_cells: number;
+  changed_rows: number;
+  /** The table revision after the restore (a dry run: the current one). */
+  revision: number;
+}
+
 /** 409 details of a save whose cells someone else changed meanwhile. */
 export interface DiscountConflict {
   car_model_id: string;

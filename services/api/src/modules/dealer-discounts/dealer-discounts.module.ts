@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
+import { RestoreDiscountsHandler } from './commands/restore-discounts/restore-discounts.handler';
+import { RestoreDiscountsHttpController } from './commands/restore-discounts/restore-discounts.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
 import { SaveDiscountsHttpController } from './commands/save-discounts/save-discounts.http.controller';
 import { UnconfirmDiscountsHandler } from './commands/unconfirm-discounts/unconfirm-discounts.handler';
@@ -26,6 +28,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     GetDiscountsHttpController,
     SaveDiscountsHttpController,
     UnconfirmDiscountsHttpController,
+    RestoreDiscountsHttpController,
     DiscountLayoutsHttpController,
     DiscountBulkHttpController,
   ],
@@ -37,6 +40,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DiscountHistoryHandler,
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,
+    RestoreDiscountsHandler,
     ChangeLayoutHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
