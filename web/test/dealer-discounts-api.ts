@@ -94,6 +94,7 @@ export function mockDealerApi(extra?: DealerRoute) {
       acting_admin_id: null,
       operation_id: null,
       source_scope: null,
+      restored_from: null,
       occurred_at: '2026-11-21T13:03:00.000Z',
     },
   ];

@@ -180,7 +180,8 @@ export interface RestoreDiscountsRequest {
   bank_id: string;
   manufacturer_id: string;
   as_of: string;
-  revision: number;
+  /** Required for the restore itself; a dry run counts on the current revision and names it. */
+  revision?: number;
   dry_run?: boolean;
 }
 

@@ -14,6 +14,8 @@ import type {
   PatchDiscountLayoutRequest,
   SaveDiscountsRequest,
   SaveDiscountsResponse,
+  RestoreDiscountsRequest,
+  RestoreDiscountsResponse,
   UnconfirmDiscountsRequest,
   UnconfirmDiscountsResponse,
   TotalAmountResponse,
@@ -86,6 +88,10 @@ export const saveDiscounts = (dealerId: string, body: SaveDiscountsRequest) =>
 /** 'Bestätigung aufheben' (issue 21): its own audited command, not a draft. */
 export const unconfirmDiscounts = (dealerId: string, body: UnconfirmDiscountsRequest) =>
   dealerWrite(dealerApi.post<UnconfirmDiscountsResponse>(`${base(dealerId)}/discounts/unconfirm`, body));
+
+/** 'Diesen Stand wiederherstellen' (issue 21): with dry_run only counts the cells that would change. */
+export const restoreDiscounts = (dealerId: string, body: RestoreDiscountsRequest) =>
+  dealerWrite(dealerApi.post<RestoreDiscountsResponse>(`${base(dealerId)}/discounts/restore`, body));
 
 const idempotencyKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

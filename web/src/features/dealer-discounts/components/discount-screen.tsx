@@ -34,7 +34,7 @@ import { countEditedCells, toSaveRows, validateEdits } from '../lib/edits';
 import { toSaveFailure } from '../lib/save-errors';
 import { isSelected, selectedCount, type SelectionMode } from '../lib/selection';
 import { INITIAL_TABLE_STATE, tableReducer } from '../lib/table-state';
-import { parseTableQuery, scopeOf, withMainCriteria } from '../lib/table-query';
+import { parseTableQuery, scopeOf, withAsOf, withMainCriteria } from '../lib/table-query';
 import { useTableSearch } from '../lib/use-table-search';
 import { BulkPanel } from './bulk-panel';
 import { ColumnMenu, FilterBar, MainCriteria, PastViewBanner, PastViewControl, TablePagination } from './controls';
@@ -43,6 +43,7 @@ import { Modal } from './modal';
 import { DiscountGrid } from './discount-grid';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
+import { restoredMessage, RestorePastView } from './restore-past-view';
 
 const number = new Intl.NumberFormat('de-DE');
 
@@ -386,6 +387,20 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       </div>
 
       {asOf && <PastViewBanner asOf={asOf} />}
+      {asOf && scope && (
+        <RestorePastView
+          key={asOf}
+          dealerId={dealerId}
+          scope={scope}
+          asOf={asOf}
+          onRestored={(result) => {
+            // Back to the current table, which now holds the values of then.
+            void reloadTable();
+            updateSearch((current) => withAsOf(current, null));
+            dispatch({ type: 'import_finished', message: restoredMessage(result) });
+          }}
+        />
+      )}
       {isAdmin && <p className="dd-hint">Sie bearbeiten die Tabelle im Namen des Händlers {dealerName ?? (dealers.isPending ? '…' : dealerId)}.</p>}
       {state.errorOnTableSave && (
         <div role="alert" className="dd-alert dd-alert--error">

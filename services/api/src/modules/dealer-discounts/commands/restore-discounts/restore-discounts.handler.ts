@@ -1,5 +1,5 @@
 import type { Actor, RestoreDiscountsResponse } from '@autoleasing/contracts';
-import { discountTableDecider, type DiscountScope, type DiscountTableEvent, type RestoreDiscountTableCommand } from '@autoleasing/domain';
+import { badRequest, discountTableDecider, type DiscountScope, type DiscountTableEvent, type RestoreDiscountTableCommand } from '@autoleasing/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
@@ -10,7 +10,8 @@ export interface RestoreDiscountsInput {
   scope: DiscountScope;
   actor: Actor;
   asOf: Date;
-  revision: number;
+  /** The revision the dealer counted on; a dry run counts on the current one and names it. */
+  revision: number | undefined;
   dryRun: boolean;
 }
 
@@ -32,19 +33,22 @@ export class RestoreDiscountsHandler {
 
   async execute(input: RestoreDiscountsInput): Promise<RestoreDiscountsResponse> {
     const { scope } = input;
+    if (!input.dryRun && input.revision === undefined) {
+      throw badRequest('discount_restore_revision_missing', 'Bitte lassen Sie die Änderungen zuerst zählen (Revision fehlt).');
+    }
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const [then, layout] = await Promise.all([this.tables.stateAt(scope, input.asOf), this.tables.layout(scope.dealerId, scope.manufacturerId)]);
     const command: RestoreDiscountTableCommand = {
       type: 'RestoreDiscountTable',
       scope,
-      basedOnRevision: input.revision,
+      basedOnRevision: input.revision ?? -1,
       restoredFrom: input.asOf.toISOString(),
       columns: { additionalDiscounts: layout.numberAdditionalDiscounts, collectedDiscounts: info.collectedColumns },
       targetRows: new Map([...then.rows].map(([carModelId, row]) => [carModelId, row.cells])),
     };
     if (input.dryRun) {
       const { state } = await this.tables.load(scope);
-      const events = discountTableDecider.decide(command, state, { now: new Date(), newId: randomUUID });
+      const events = discountTableDecider.decide({ ...command, basedOnRevision: state.revision }, state, { now: new Date(), newId: randomUUID });
       return this.answer(input, events, state.revision, false);
     }
     const result = await this.tables.execute(scope, command, input.actor);

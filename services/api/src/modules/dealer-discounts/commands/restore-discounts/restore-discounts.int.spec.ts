@@ -77,8 +77,8 @@ describe('dealer discounts API: restore a past state', () => {
     expect(row(await table(), carModelIds[0]).base_discount).toBe(12);
   });
 
-  it('counts in a dry run what a restore would change, storing nothing', async () => {
-    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, revision: 1, dry_run: true }).expect(200);
+  it('counts in a dry run what a restore would change and names the current revision, storing nothing', async () => {
+    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, dry_run: true }).expect(200);
     // car 0: 12 → 10; car 2: its 4 cells go back to empty (available back to "nobody decided").
     expect(response.body).toEqual({ restored: false, as_of: firstSaveAt, changed_cells: 5, changed_rows: 2, revision: 1 });
     expect((await table()).revision).toBe(1);
@@ -95,7 +95,8 @@ describe('dealer discounts API: restore a past state', () => {
     const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: future, revision: 1 });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('discount_restore_moment_invalid');
-    await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt }).expect(400);
+    const missing = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt }).expect(400);
+    expect(missing.body.code).toBe('discount_restore_revision_missing');
   });
 
   it('keeps the dealer scope: another dealer 404, a customer 403, no session 401', async () => {

@@ -23,10 +23,15 @@ export class RestoreDiscountsRequestDto {
   @IsISO8601({ strict: true })
   readonly as_of!: string;
 
-  @ApiProperty({ type: Number, minimum: -1, description: 'Aktuelle Revision der Tabelle, auf der die Änderungen gezählt wurden (409 wenn veraltet)' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: -1,
+    description: 'Aktuelle Revision der Tabelle, auf der die Änderungen gezählt wurden (409 wenn veraltet); nötig außer bei dry_run, der die aktuelle Revision nennt',
+  })
+  @IsOptional()
   @IsInt()
   @Min(-1)
-  readonly revision!: number;
+  readonly revision?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Nur zählen, was sich ändern würde (nichts wird gespeichert)' })
   @IsOptional()
