@@ -95,6 +95,8 @@ export function mockDealerApi(extra?: DealerRoute) {
       operation_id: null,
       source_scope: null,
       restored_from: null,
+      valid_from: null,
+      valid_until: null,
       occurred_at: '2026-11-21T13:03:00.000Z',
     },
   ];

@@ -2,6 +2,7 @@ import type { CustomerGroup } from '../catalogue/customer-group';
 import type { DeliveryTimeBand } from '../catalogue/delivery';
 import type { BodyType } from '../catalogue/body-type';
 import type { FuelType, GearType } from '../catalogue/vehicle';
+import type { DiscountAuditKind } from '../ops/admin-discounts-api';
 import type { DiscountCellField, DiscountCellValue, DiscountRowState } from './fields';
 
 /**
@@ -282,7 +283,7 @@ export interface ColumnCheckerResponse {
 /** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */
 export interface DiscountHistoryEntry {
   event_id: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'restore';
+  kind: DiscountAuditKind;
   customer_group: CustomerGroup;
   bank_id: string;
   manufacturer_id: string;
@@ -300,6 +301,9 @@ export interface DiscountHistoryEntry {
   source_scope: { customer_group: CustomerGroup; bank_id: string } | null;
   /** The moment 'Diesen Stand wiederherstellen' brought back (kind restore, ISO), else null. */
   restored_from: string | null;
+  /** A scheduled campaign's validity (kind campaign_scheduled, ISO), else null. */
+  valid_from: string | null;
+  valid_until: string | null;
   occurred_at: string;
 }
 

@@ -3,7 +3,7 @@ import { DISCOUNT_AUDIT_INDEX_DDL_V2 } from '@autoleasing/infra/db/migrations/17
 import { DISCOUNT_RESTORE_AUDIT_DDL } from '@autoleasing/infra/db/migrations/1763700000180-discount-restore-audit';
 import type { ProjectionTx } from '../runtime/projection';
 
-export const DEALER_DISCOUNT_TABLES = ['dealer_discount_rows', 'dealer_discount_scopes', 'dealer_discount_layouts', 'dealer_discount_history'] as const;
+export const DEALER_DISCOUNT_TABLES = ['dealer_discount_rows', 'dealer_discount_scopes', 'dealer_discount_layouts', 'dealer_discount_history', 'discount_campaigns'] as const;
 
 /**
  * The same statements as migrations 1763700000020 and …021, so a rebuild creates identical tables;

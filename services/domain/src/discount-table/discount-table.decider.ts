@@ -12,6 +12,7 @@ import {
   type TableColumns,
   toStoredValue,
 } from './discount-cells';
+import { campaignCellChanges, decideCampaign, evolveCampaign, type DiscountCampaign, type DiscountCampaignCommand } from './discount-campaigns';
 import { decideRestore, type RestoreDiscountTableCommand } from './discount-table-restore';
 import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
@@ -52,7 +53,8 @@ export type DiscountTableCommand =
       rows: BulkRowInput[];
     }
   | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField }
-  | RestoreDiscountTableCommand;
+  | RestoreDiscountTableCommand
+  | DiscountCampaignCommand;
 
 /** One change of a cell, at the table revision that made it. */
 export interface CellVersion {
@@ -75,6 +77,8 @@ export interface DiscountTableState {
   operations: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per revision, the cells (`<car model>.<field>`) its event changed: what a save made earlier merges with. */
   changeLog: readonly (readonly string[])[];
+  /** Campaigns scheduled on this table, by id (issue 21 item 8). */
+  campaigns: ReadonlyMap<string, DiscountCampaign>;
 }
 
 /** A cell someone else changed since the save's revision, to a value other than the save's. */
@@ -100,7 +104,7 @@ const isConfirmed = (row: DiscountRow) => cellValue(row.cells, 'confirmed') === 
  */
 const CLEAR_CONFIRMATION = { field: 'confirmed' as const, oldValue: true, newValue: false };
 
-const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [] });
+const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [], campaigns: new Map() });
 
 /** Value of a cell as of a table revision (what a client that read that revision saw). */
 export function cellValueAt(row: DiscountRow, field: DiscountCellField, revision: number): StoredCellValue {
@@ -165,6 +169,8 @@ function changedKeys(event: DiscountTableEvent): string[] {
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((c) => `${row.carModelId}.${c.field}`));
+    default:
+      return campaignCellChanges(event).map((c) => `${c.carModelId}.${c.field}`);
   }
 }
 
@@ -176,6 +182,7 @@ interface Draft {
   state: DiscountTableState;
   rows: Map<string, DiscountRow>;
   operations: Map<string, ReadonlySet<string>>;
+  campaigns: Map<string, DiscountCampaign>;
 }
 
 function applyEvent(draft: Draft, event: DiscountTableEvent): void {
@@ -207,6 +214,13 @@ function applyEvent(draft: Draft, event: DiscountTableEvent): void {
       applyChanges(draft.rows, revision, flatten(event.data.rows));
       return;
     }
+    case 'DiscountCampaignScheduled':
+    case 'DiscountCampaignStarted':
+    case 'DiscountCampaignEnded':
+    case 'DiscountCampaignCancelled':
+      evolveCampaign(draft.campaigns, event);
+      applyChanges(draft.rows, revision, campaignCellChanges(event));
+      return;
     default:
       assertNever(event, 'discount table event');
   }
@@ -218,9 +232,9 @@ function applyEvent(draft: Draft, event: DiscountTableEvent): void {
  */
 export function evolveAll(state: DiscountTableState, events: readonly DiscountTableEvent[]): DiscountTableState {
   if (!events.length) return state;
-  const draft: Draft = { state, rows: new Map(state.rows), operations: new Map(state.operations) };
+  const draft: Draft = { state, rows: new Map(state.rows), operations: new Map(state.operations), campaigns: new Map(state.campaigns) };
   for (const event of events) applyEvent(draft, event);
-  return { ...draft.state, rows: draft.rows, operations: draft.operations };
+  return { ...draft.state, rows: draft.rows, operations: draft.operations, campaigns: draft.campaigns };
 }
 
 function evolve(state: DiscountTableState, event: DiscountTableEvent): DiscountTableState {
@@ -370,6 +384,11 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, contex
   switch (command.type) {
     case 'RestoreDiscountTable':
       return decideRestore(command, state, context);
+    case 'ScheduleDiscountCampaign':
+    case 'StartDiscountCampaign':
+    case 'EndDiscountCampaign':
+    case 'CancelDiscountCampaign':
+      return decideCampaign(command, state, context);
     case 'SaveDiscounts':
       return decideSave(command, state, at);
     case 'ConfirmDiscountRows': {

@@ -1,6 +1,7 @@
 import type { CustomerGroup, DiscountCellField } from '@autoleasing/contracts';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredCellValue } from './discount-cells';
+import type { DiscountCampaignEvent } from './discount-campaigns';
 
 /**
  * One dealer's discounts for one customer group, bank and brand. The scope is repeated in every
@@ -94,7 +95,13 @@ export type DiscountsCopied = DomainEvent<
   }
 >;
 
-export type DiscountTableEvent = DiscountCellsEdited | DiscountRowsConfirmed | DiscountRowsUnconfirmed | DiscountsBulkUpdated | DiscountsCopied;
+export type DiscountTableEvent =
+  | DiscountCellsEdited
+  | DiscountRowsConfirmed
+  | DiscountRowsUnconfirmed
+  | DiscountsBulkUpdated
+  | DiscountsCopied
+  | DiscountCampaignEvent;
 
 export const DISCOUNT_TABLE_EVENT_TYPES = [
   'DiscountCellsEdited',
@@ -102,6 +109,10 @@ export const DISCOUNT_TABLE_EVENT_TYPES = [
   'DiscountRowsUnconfirmed',
   'DiscountsBulkUpdated',
   'DiscountsCopied',
+  'DiscountCampaignScheduled',
+  'DiscountCampaignStarted',
+  'DiscountCampaignEnded',
+  'DiscountCampaignCancelled',
 ] as const satisfies readonly DiscountTableEvent['type'][];
 
 export type DiscountLayoutChanged = DomainEvent<

@@ -4,3 +4,4 @@ export * from './discount-table.decider';
 export * from './discount-layout.decider';
 export * from './discount-event-schemas';
 export * from './discount-table-restore';
+export * from './discount-campaigns';

@@ -56,6 +56,7 @@ const columns = [
           <span className="ad-muted">
             {DISCOUNT_AUDIT_KIND_LABELS[e.kind]}
             {e.kind === 'restore' && e.restored_from ? ` (Stand vom ${formatBerlin(e.restored_from)})` : ''}
+            {e.valid_from && e.valid_until ? ` (gültig ${formatBerlin(e.valid_from)} bis ${formatBerlin(e.valid_until)})` : ''}
           </span>
         </>
       );

@@ -23,6 +23,10 @@ const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
   confirm: 'Bestätigung',
   layout: 'Spalten',
   restore: 'Wiederherstellung',
+  campaign_scheduled: 'Kampagne geplant',
+  campaign_started: 'Kampagne gestartet',
+  campaign_ended: 'Kampagne beendet',
+  campaign_cancelled: 'Kampagne storniert',
 };
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
@@ -31,7 +35,12 @@ export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountC
   const who = entry.user_name ?? 'Unbekannt';
   const label = KIND_NOTES[entry.kind];
   // A restore names the moment it brought back ('Wiederherstellung Stand vom 20.11.2026, 08:00').
-  const note = entry.kind === 'restore' && entry.restored_from ? `${label} Stand vom ${formatBerlinDateTime(entry.restored_from)}` : label;
+  const note =
+    entry.kind === 'restore' && entry.restored_from
+      ? `${label} Stand vom ${formatBerlinDateTime(entry.restored_from)}`
+      : entry.valid_from && entry.valid_until
+        ? `${label} ${formatBerlinDateTime(entry.valid_from)} bis ${formatBerlinDateTime(entry.valid_until)}`
+        : label;
   return [change, who, formatBerlinDateTime(entry.occurred_at), ...(note && entry.kind !== 'edit' ? [note] : [])].join(' · ');
 }
 

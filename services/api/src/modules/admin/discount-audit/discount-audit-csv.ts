@@ -99,10 +99,15 @@ export function auditCsvHeader(): string {
   return CSV_BOM + csvLine(AUDIT_CSV_HEADERS.map((h) => csvCell(h)));
 }
 
-/** 'Art' of an entry; a restore names the moment it brought back (the CSV keeps its columns). */
-export function auditKindText(r: Pick<AuditRecord, 'kind' | 'restored_from'>): string {
+/**
+ * 'Art' of an entry; a restore names the moment it brought back, a scheduled campaign its validity
+ * (the CSV keeps its columns).
+ */
+export function auditKindText(r: Pick<AuditRecord, 'kind' | 'restored_from' | 'valid_from' | 'valid_until'>): string {
   const label = DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind;
-  return r.kind === 'restore' && r.restored_from ? `${label} (Stand vom ${germanDateTime(new Date(r.restored_from))})` : label;
+  if (r.kind === 'restore' && r.restored_from) return `${label} (Stand vom ${germanDateTime(new Date(r.restored_from))})`;
+  if (r.valid_from && r.valid_until) return `${label} (gültig ${germanDateTime(new Date(r.valid_from))} bis ${germanDateTime(new Date(r.valid_until))})`;
+  return label;
 }
 
 export function auditCsvRow(r: AuditRecord): string {

@@ -37,6 +37,8 @@ export interface AuditRecord {
   acting_for_dealer_id: string | null;
   operation_id: string | null;
   restored_from: Date | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
   occurred_at: Date;
 }
 
@@ -68,7 +70,7 @@ const AUDIT_USER_NAME = `CASE WHEN h.user_id = '${DATA_IMPORT_ACTOR.userId}' THE
 const NAMED = `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.occurred_at`;
+                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.valid_from, h.valid_until, h.occurred_at`;
 const NAMES = `LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id
             LEFT JOIN manufacturers m ON m.id = h.manufacturer_id
@@ -92,7 +94,7 @@ export function auditSelect(where: string, limitOffset = ''): string {
   return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.occurred_at
+                 h.acting_for_dealer_id, h.operation_id, h.restored_from, h.valid_from, h.valid_until, h.occurred_at
             FROM (SELECT * FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} ${limitOffset}) h
             LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id

@@ -5,6 +5,7 @@ import {
   type DiscountTableResponse,
 } from '@autoleasing/contracts';
 import {
+  campaignCellChanges,
   discountLayoutDecider,
   discountTableDecider,
   evolveAll,
@@ -36,6 +37,8 @@ function touchedCells(event: DiscountTableEvent): { carModelId: string; field: s
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((r) => r.changes.map((c) => ({ carModelId: r.carModelId, field: c.field })));
+    default:
+      return [...campaignCellChanges(event)];
   }
 }
 
