@@ -198,6 +198,62 @@ export interface RestoreDiscountsResponse {
   revision: number;
 }
 
+/**
+ * POST /api/v1/dealers/{id}/discounts/campaigns ('Kampagne planen', issue 21 item 8): a value for
+ * some cells of one table, valid from … until … (ISO, shown in Europe/Berlin). `campaign_id` may
+ * be sent so a retried request schedules once.
+ */
+export interface ScheduleDiscountCampaignRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  campaign_id?: string;
+  car_model_ids: string[];
+  field: DiscountCellField;
+  /** API units: 7.5 for 7,5 %, cents for money. */
+  value: number;
+  valid_from: string;
+  valid_until: string;
+}
+
+export type DiscountCampaignStatus = 'scheduled' | 'active' | 'ended' | 'cancelled';
+
+export interface DiscountCampaignDto {
+  campaign_id: string;
+  car_model_ids: string[];
+  field: DiscountCellField;
+  value: DiscountCellValue;
+  valid_from: string;
+  valid_until: string;
+  status: DiscountCampaignStatus;
+  scheduled_by_user_id: string;
+  scheduled_by_name: string | null;
+  scheduled_at: string;
+}
+
+export interface ScheduleDiscountCampaignResponse {
+  campaign: DiscountCampaignDto;
+  revision: number;
+}
+
+/** GET /api/v1/dealers/{id}/discounts/campaigns: the table's campaigns, next first; ended ones of the last 30 days. */
+export interface DiscountCampaignsResponse {
+  campaigns: DiscountCampaignDto[];
+}
+
+/** POST …/discounts/campaigns/{campaign_id}/cancel: a running campaign's cells go back at once. */
+export interface CancelDiscountCampaignRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+}
+
+export interface CancelDiscountCampaignResponse {
+  campaign_id: string;
+  changed_cells: number;
+  revision: number;
+}
+
 /** 409 details of a save whose cells someone else changed meanwhile. */
 export interface DiscountConflict {
   car_model_id: string;

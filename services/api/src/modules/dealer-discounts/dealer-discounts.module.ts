@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
+import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';
+import { DiscountCampaignsHttpController } from './commands/discount-campaigns/discount-campaigns.http.controller';
 import { RestoreDiscountsHandler } from './commands/restore-discounts/restore-discounts.handler';
 import { RestoreDiscountsHttpController } from './commands/restore-discounts/restore-discounts.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
@@ -29,6 +31,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     SaveDiscountsHttpController,
     UnconfirmDiscountsHttpController,
     RestoreDiscountsHttpController,
+    DiscountCampaignsHttpController,
     DiscountLayoutsHttpController,
     DiscountBulkHttpController,
   ],
@@ -41,6 +44,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,
     RestoreDiscountsHandler,
+    DiscountCampaignsHandler,
     ChangeLayoutHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
+import { tableScopeOf } from '../../shared/table-scope.dto';
 import { RestoreDiscountsHandler } from './restore-discounts.handler';
 import { RestoreDiscountsRequestDto } from './restore-discounts.request.dto';
 
@@ -38,7 +39,7 @@ export class RestoreDiscountsHttpController {
   async restore(@Param('id') id: string, @Body() body: RestoreDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<RestoreDiscountsResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
     return this.handler.execute({
-      scope: { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+      scope: tableScopeOf(dealerId, body),
       actor,
       asOf: new Date(body.as_of),
       revision: body.revision,
