@@ -44,6 +44,7 @@ import { DiscountGrid } from './discount-grid';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
 import { restoredMessage, RestorePastView } from './restore-past-view';
+import { CampaignPanel, useCampaignMarks, withCampaignMarks } from './campaign-panel';
 
 const number = new Intl.NumberFormat('de-DE');
 
@@ -231,6 +232,8 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     }
   };
 
+  const campaignMarks = useCampaignMarks(dealerId, readOnly ? null : scope);
+  const markedColumns = useMemo(() => withCampaignMarks(columns, campaignMarks), [columns, campaignMarks]);
   const pageIds = rows.map((row) => row.car_model_id);
   const total = table?.total_count ?? 0;
   const selectionCount = selectedCount(state.selection, pageIds, total);
@@ -423,6 +426,10 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
         />
       )}
 
+      {scope && !readOnly && (
+        <CampaignPanel dealerId={dealerId} scope={scope} columns={columns} rows={rows} selectedRows={selectedRows} onChanged={() => void reloadTable()} />
+      )}
+
       {discounts.data === false ? (
         <div role="alert" className="dd-alert dd-alert--error">
           <p>Die Tabelle konnte nicht geladen werden.</p>
@@ -443,7 +450,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           </p>
           <DiscountGrid
             rows={rows}
-            columns={columns}
+            columns={markedColumns}
             state={state}
             dispatch={dispatch}
             errors={errors}
