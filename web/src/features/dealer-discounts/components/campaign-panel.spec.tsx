@@ -71,7 +71,7 @@ describe('/dealer/discount: campaigns', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Gültig bis'), { target: { value: '2027-01-01T00:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kampagne planen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('„Gültig ab“ darf nicht in der Vergangenheit liegen.');
+    expect(await within(dialog).findByText('„Gültig ab“ darf nicht in der Vergangenheit liegen.')).toHaveAttribute('role', 'alert');
     expect(requests.find((r) => r.method === 'POST' && r.url.pathname === CAMPAIGNS)?.body).toEqual({
       customer_group: 'b2b',
       bank_id: 'bank-1',

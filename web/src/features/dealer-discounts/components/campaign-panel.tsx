@@ -174,6 +174,7 @@ function ScheduleCampaignDialog({
     if (!validFrom || !validUntil) return setError('Bitte geben Sie „Gültig ab“ und „Gültig bis“ an.');
     // The browser checks what it can; the server decides (past start, overlaps).
     if (validUntil <= validFrom) return setError('„Gültig bis“ muss nach „Gültig ab“ liegen.');
+    setError(null);
     setBusy(true);
     const failure = await onSubmit({ field, value: apiValue(field, value) as number, valid_from: validFrom, valid_until: validUntil });
     setBusy(false);
