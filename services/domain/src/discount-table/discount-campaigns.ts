@@ -1,8 +1,8 @@
 import { isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
-import { cellKind, cellValue, columnExists, toStoredValue, type RowCells, type StoredCellValue, type TableColumns } from './discount-cells';
-import type { DiscountCellChange, DiscountScope } from './discount-table.events';
+import { cellKind, cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
+import type { DiscountCampaignEvent, DiscountCellChange, DiscountScope } from './discount-table.events';
 
 /**
  * Campaigns (issue 21 item 8): a dealer schedules a value for some cells of a table, valid from …
@@ -25,36 +25,6 @@ export interface DiscountCampaign {
   /** The cells the start changed, with the value each had before (what the end puts back). */
   started: readonly DiscountCellChange[];
 }
-
-export type DiscountCampaignScheduled = {
-  type: 'DiscountCampaignScheduled';
-  data: {
-    scope: DiscountScope;
-    campaignId: string;
-    carModelIds: string[];
-    field: DiscountCellField;
-    value: number;
-    validFrom: string;
-    validUntil: string;
-    scheduledAt: string;
-  };
-};
-/** A boundary or a cancel: the cells it changed (none when nothing differed). */
-type CampaignCellsEvent<Type extends string, At extends string> = {
-  type: Type;
-  data: { scope: DiscountScope; campaignId: string; changes: DiscountCellChange[] } & Record<At, string>;
-};
-export type DiscountCampaignStarted = CampaignCellsEvent<'DiscountCampaignStarted', 'startedAt'>;
-export type DiscountCampaignEnded = CampaignCellsEvent<'DiscountCampaignEnded', 'endedAt'>;
-export type DiscountCampaignCancelled = CampaignCellsEvent<'DiscountCampaignCancelled', 'cancelledAt'>;
-export type DiscountCampaignEvent = DiscountCampaignScheduled | DiscountCampaignStarted | DiscountCampaignEnded | DiscountCampaignCancelled;
-
-export const DISCOUNT_CAMPAIGN_EVENT_TYPES = [
-  'DiscountCampaignScheduled',
-  'DiscountCampaignStarted',
-  'DiscountCampaignEnded',
-  'DiscountCampaignCancelled',
-] as const satisfies readonly DiscountCampaignEvent['type'][];
 
 export type DiscountCampaignCommand =
   | {

@@ -1,7 +1,6 @@
 import type { CustomerGroup, DiscountCellField } from '@autoleasing/contracts';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredCellValue } from './discount-cells';
-import type { DiscountCampaignEvent } from './discount-campaigns';
 
 /**
  * One dealer's discounts for one customer group, bank and brand. The scope is repeated in every
@@ -94,6 +93,37 @@ export type DiscountsCopied = DomainEvent<
     copiedAt: string;
   }
 >;
+
+/** Campaigns (issue 21 item 8, ADR 0005): scheduling changes no cell; boundaries and a cancel carry their cell changes. */
+export type DiscountCampaignScheduled = {
+  type: 'DiscountCampaignScheduled';
+  data: {
+    scope: DiscountScope;
+    campaignId: string;
+    carModelIds: string[];
+    field: DiscountCellField;
+    value: number;
+    validFrom: string;
+    validUntil: string;
+    scheduledAt: string;
+  };
+};
+/** A boundary or a cancel: the cells it changed (none when nothing differed). */
+type CampaignCellsEvent<Type extends string, At extends string> = {
+  type: Type;
+  data: { scope: DiscountScope; campaignId: string; changes: DiscountCellChange[] } & Record<At, string>;
+};
+export type DiscountCampaignStarted = CampaignCellsEvent<'DiscountCampaignStarted', 'startedAt'>;
+export type DiscountCampaignEnded = CampaignCellsEvent<'DiscountCampaignEnded', 'endedAt'>;
+export type DiscountCampaignCancelled = CampaignCellsEvent<'DiscountCampaignCancelled', 'cancelledAt'>;
+export type DiscountCampaignEvent = DiscountCampaignScheduled | DiscountCampaignStarted | DiscountCampaignEnded | DiscountCampaignCancelled;
+
+export const DISCOUNT_CAMPAIGN_EVENT_TYPES = [
+  'DiscountCampaignScheduled',
+  'DiscountCampaignStarted',
+  'DiscountCampaignEnded',
+  'DiscountCampaignCancelled',
+] as const satisfies readonly DiscountCampaignEvent['type'][];
 
 export type DiscountTableEvent =
   | DiscountCellsEdited
