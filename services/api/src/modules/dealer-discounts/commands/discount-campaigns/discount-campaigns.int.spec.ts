@@ -1,11 +1,8 @@
 import type { DiscountCampaignsResponse, DiscountTableResponse } from '@autoleasing/contracts';
-import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
-import type { EventStore } from '@autoleasing/infra';
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../../../test/api-test-app';
-import { EVENT_STORE } from '../../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../../wall/test/wall-test-kit';
+import type { ApiTestApp } from '../../../../../test/api-test-app';
+import { http } from '../../../wall/test/wall-test-kit';
+import { startDealerTableTest, type DealerTableTest } from '../../test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -15,40 +12,30 @@ jest.setTimeout(120_000);
  * may do so. The boundaries themselves are the worker's (campaign-boundary.int.spec.ts).
  */
 describe('dealer discounts API: campaigns', () => {
+  let kit: DealerTableTest;
   let t: ApiTestApp;
-  let pool: Pool;
-  let runner: ProjectionRunner;
-  let dealerToken: string;
-  let adminToken: string;
-  let customerToken: string;
   let dealerId: string;
   let otherDealerId: string;
+  let adminToken: string;
+  let customerToken: string;
   let bankId: string;
   let manufacturerId: string;
   let carModelIds: string[];
 
   beforeAll(async () => {
-    t = await startApiTestApp('dealer_campaigns');
-    pool = poolOf(t);
-    await seedDemoUsers(pool, { discountImport: false });
-    runner = new ProjectionRunner({ pool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealerDiscountsProjection], lockRetryMs: 200, log: () => undefined });
-    runner.start();
-    dealerToken = await login(t, DEMO.Dealer);
-    adminToken = await login(t, DEMO.Admin);
-    customerToken = await login(t, DEMO.b2c);
-    dealerId = (await pool.query<{ dealer_id: string }>('SELECT dealer_id FROM users WHERE email = $1', [DEMO.Dealer])).rows[0].dealer_id;
-    otherDealerId = (await pool.query<{ id: string }>('SELECT id FROM dealers WHERE id <> $1 ORDER BY id LIMIT 1', [dealerId])).rows[0].id;
+    kit = await startDealerTableTest('dealer_campaigns');
+    ({ t, dealerId, otherDealerId } = kit);
+    ({ admin: adminToken, customer: customerToken } = kit.tokens);
   });
   afterAll(async () => {
-    await runner?.stop();
-    await t?.close();
+    await kit?.close();
   });
 
-  const get = (path: string, token = dealerToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
-  const post = (path: string, body: object, token = dealerToken) => http(t).post(path).set('authorization', `Bearer ${token}`).send(body);
+  const get = (path: string, token?: string) => kit.get(path, token);
+  const post = (path: string, body: object, token?: string) => kit.post(path, body, token);
   const base = () => `/api/v1/dealers/${dealerId}/discounts`;
   const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
-  const list = async (token = dealerToken): Promise<DiscountCampaignsResponse> =>
+  const list = async (token?: string): Promise<DiscountCampaignsResponse> =>
     (await get(`${base()}/campaigns?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`, token).expect(200)).body;
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const campaign = (overrides: object = {}) => ({ ...scope(), car_model_ids: carModelIds, field: 'base_discount', value: 12.5, valid_from: inHours(1), valid_until: inHours(24), ...overrides });

@@ -1,11 +1,8 @@
 import type { DiscountHistoryResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import { discountTableStreamId } from '@autoleasing/domain';
-import type { EventStore } from '@autoleasing/infra';
-import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
-import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../../../test/api-test-app';
-import { EVENT_STORE } from '../../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../../wall/test/wall-test-kit';
+import type { ApiTestApp } from '../../../../../test/api-test-app';
+import { http } from '../../../wall/test/wall-test-kit';
+import { startDealerTableTest, type DealerTableTest } from '../../test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -16,39 +13,27 @@ jest.setTimeout(120_000);
  * table (or an Admin acting for it) may restore.
  */
 describe('dealer discounts API: restore a past state', () => {
+  let kit: DealerTableTest;
   let t: ApiTestApp;
-  let pool: Pool;
-  let eventStore: EventStore;
-  let runner: ProjectionRunner;
-  let dealerToken: string;
-  let adminToken: string;
-  let customerToken: string;
   let dealerId: string;
   let otherDealerId: string;
+  let adminToken: string;
+  let customerToken: string;
   let bankId: string;
   let manufacturerId: string;
   let carModelIds: string[];
 
   beforeAll(async () => {
-    t = await startApiTestApp('dealer_restore');
-    pool = poolOf(t);
-    await seedDemoUsers(pool, { discountImport: false });
-    eventStore = t.app.get<symbol, EventStore>(EVENT_STORE);
-    runner = new ProjectionRunner({ pool, eventStore, projections: [dealerDiscountsProjection], lockRetryMs: 200, log: () => undefined });
-    runner.start();
-    dealerToken = await login(t, DEMO.Dealer);
-    adminToken = await login(t, DEMO.Admin);
-    customerToken = await login(t, DEMO.b2c);
-    dealerId = (await pool.query<{ dealer_id: string }>('SELECT dealer_id FROM users WHERE email = $1', [DEMO.Dealer])).rows[0].dealer_id;
-    otherDealerId = (await pool.query<{ id: string }>('SELECT id FROM dealers WHERE id <> $1 ORDER BY id LIMIT 1', [dealerId])).rows[0].id;
+    kit = await startDealerTableTest('dealer_restore');
+    ({ t, dealerId, otherDealerId } = kit);
+    ({ admin: adminToken, customer: customerToken } = kit.tokens);
   });
   afterAll(async () => {
-    await runner?.stop();
-    await t?.close();
+    await kit?.close();
   });
 
-  const get = (path: string, token = dealerToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
-  const post = (path: string, body: object, token = dealerToken) => http(t).post(path).set('authorization', `Bearer ${token}`).send(body);
+  const get = (path: string, token?: string) => kit.get(path, token);
+  const post = (path: string, body: object, token?: string) => kit.post(path, body, token);
   const base = () => `/api/v1/dealers/${dealerId}`;
   const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
   const table = async (): Promise<DiscountTableResponse> =>
@@ -71,7 +56,7 @@ describe('dealer discounts API: restore a past state', () => {
     const first = (await table()).discounts.slice(0, 3);
     carModelIds = first.map((r) => r.car_model_id);
     await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModelIds[0], 10), complete(carModelIds[1], 5)] }).expect(200);
-    const [event] = await eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }), { limit: 1 });
+    const [event] = await kit.eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }), { limit: 1 });
     firstSaveAt = event.metadata.occurredAt;
     await post(`${base()}/discounts`, { ...scope(), revision: 0, discounts: [{ car_model_id: carModelIds[0], base_discount: 12 }, complete(carModelIds[2], 3)] }).expect(200);
     expect(row(await table(), carModelIds[0]).base_discount).toBe(12);
@@ -115,7 +100,7 @@ describe('dealer discounts API: restore a past state', () => {
     expect(row(now, carModelIds[0]).base_discount).toBe(10);
     expect(row(now, carModelIds[1]).base_discount).toBe(5);
     expect(row(now, carModelIds[2])).toMatchObject({ base_discount: null, state: 'data_missing' });
-    const events = await eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }));
+    const events = await kit.eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }));
     expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCellsEdited', 'DiscountCellsEdited']);
     expect(events[2].data).toMatchObject({ reason: 'restore', restoredFrom: firstSaveAt });
     expect(events[2].metadata.actor).toMatchObject({ role: 'Admin', actingForDealerId: dealerId });
