@@ -1,4 +1,4 @@
-import type { CampaignJobScope } from '@autoleasing/contracts';
+import { CAMPAIGN_SCHEDULER_USER_ID, type CampaignJobScope } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
 import type { JobQueues } from './job-queues';
 
@@ -12,7 +12,7 @@ export interface PendingCampaign {
 }
 
 /** Boundary jobs run as the system; the dealer the campaign belongs to is named. */
-export const campaignSchedulerActor = (dealerId: string) => ({ userId: 'system', role: 'System' as const, actingForDealerId: dealerId });
+export const campaignSchedulerActor = (dealerId: string) => ({ userId: CAMPAIGN_SCHEDULER_USER_ID, role: 'System' as const, actingForDealerId: dealerId });
 
 /**
  * Queues the campaign's start (unless it already ran) and end as delayed jobs. A boundary already
