@@ -62,6 +62,9 @@ export const AUDIT_ENTRY: DiscountAuditEntry = {
   role: 'Admin',
   acting_for_dealer_id: DEALERS[1].id,
   operation_id: null,
+  restored_from: null,
+  valid_from: null,
+  valid_until: null,
   occurred_at: '2026-11-21T13:03:05.000Z',
   table_url: `/dealer/discount?dealer_id=${DEALERS[1].id}&customer_group=b2b&bank_id=${BANK}&manufacturer_id=${VW}&as_of=2026-11-21T13%3A03%3A05.000Z`,
 };

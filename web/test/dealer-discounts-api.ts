@@ -94,6 +94,9 @@ export function mockDealerApi(extra?: DealerRoute) {
       acting_admin_id: null,
       operation_id: null,
       source_scope: null,
+      restored_from: null,
+      valid_from: null,
+      valid_until: null,
       occurred_at: '2026-11-21T13:03:00.000Z',
     },
   ];
@@ -182,6 +185,7 @@ export function mockDealerApi(extra?: DealerRoute) {
     if (method === 'POST' && path === `${base}/discounts/copy`) return json({ job_id: 'copy-job-1', operation_id: 'op-2' }, 202);
     if (method === 'GET' && path.startsWith('/api/v1/jobs/')) return json(job(decodeURIComponent(path.slice('/api/v1/jobs/'.length))));
     if (method === 'GET' && path === `${base}/discounts/total_amount`) return json({ total_amount: 25 });
+    if (method === 'GET' && path === `${base}/discounts/campaigns`) return json({ campaigns: [] });
     if (method === 'GET' && path === `${base}/discounts/history`) {
       const entries = history.filter((e) => e.car_model_id === url.searchParams.get('car_model_id') && e.field === url.searchParams.get('field'));
       return json({ entries, total_count: entries.length, page: 1, page_count: 1 });

@@ -2,6 +2,7 @@ import type { CustomerGroup } from '../catalogue/customer-group';
 import type { DeliveryTimeBand } from '../catalogue/delivery';
 import type { BodyType } from '../catalogue/body-type';
 import type { FuelType, GearType } from '../catalogue/vehicle';
+import type { DiscountAuditKind } from '../ops/admin-discounts-api';
 import { DISCOUNT_CELL_FIELDS, type DiscountCellField, type DiscountCellValue, type DiscountRowState } from './fields';
 
 /**
@@ -205,6 +206,89 @@ export interface UnconfirmDiscountsResponse {
   revision: number;
 }
 
+/**
+ * POST /api/v1/dealers/{id}/discounts/restore ('Diesen Stand wiederherstellen', issue 21): the
+ * differences between the current table and the table as of `as_of` become one new, audited
+ * event. `revision` is the current table revision the dealer saw the count on; `dry_run` only counts.
+ */
+export interface RestoreDiscountsRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  as_of: string;
+  /** Required for the restore itself; a dry run counts on the current revision and names it. */
+  revision?: number;
+  dry_run?: boolean;
+}
+
+export interface RestoreDiscountsResponse {
+  /** False for a dry run (nothing stored). */
+  restored: boolean;
+  /** The moment restored (ISO, UTC). */
+  as_of: string;
+  /** Cells that differ (dry run) or changed (restore), and the rows they are in. */
+  changed_cells: number;
+  changed_rows: number;
+  /** The table revision after the restore (a dry run: the current one). */
+  revision: number;
+}
+
+/**
+ * POST /api/v1/dealers/{id}/discounts/campaigns ('Kampagne planen', issue 21 item 8): a value for
+ * some cells of one table, valid from … until … (ISO, shown in Europe/Berlin). `campaign_id` may
+ * be sent so a retried request schedules once.
+ */
+export interface ScheduleDiscountCampaignRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+  campaign_id?: string;
+  car_model_ids: string[];
+  field: DiscountCellField;
+  /** API units: 7.5 for 7,5 %, cents for money. */
+  value: number;
+  valid_from: string;
+  valid_until: string;
+}
+
+export type DiscountCampaignStatus = 'scheduled' | 'active' | 'ended' | 'cancelled';
+
+export interface DiscountCampaignDto {
+  campaign_id: string;
+  car_model_ids: string[];
+  field: DiscountCellField;
+  value: DiscountCellValue;
+  valid_from: string;
+  valid_until: string;
+  status: DiscountCampaignStatus;
+  scheduled_by_user_id: string;
+  scheduled_by_name: string | null;
+  scheduled_at: string;
+}
+
+export interface ScheduleDiscountCampaignResponse {
+  campaign: DiscountCampaignDto;
+  revision: number;
+}
+
+/** GET /api/v1/dealers/{id}/discounts/campaigns: the table's campaigns, next first; ended ones of the last 30 days. */
+export interface DiscountCampaignsResponse {
+  campaigns: DiscountCampaignDto[];
+}
+
+/** POST …/discounts/campaigns/{campaign_id}/cancel: a running campaign's cells go back at once. */
+export interface CancelDiscountCampaignRequest {
+  customer_group: CustomerGroup;
+  bank_id: string;
+  manufacturer_id: string;
+}
+
+export interface CancelDiscountCampaignResponse {
+  campaign_id: string;
+  changed_cells: number;
+  revision: number;
+}
+
 /** 409 details of a save whose cells someone else changed meanwhile. */
 export interface DiscountConflict {
   car_model_id: string;
@@ -313,7 +397,7 @@ export interface ColumnCheckerResponse {
 /** One entry of GET /api/v1/dealers/{id}/discounts/history (newest first). */
 export interface DiscountHistoryEntry {
   event_id: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import';
+  kind: DiscountAuditKind;
   customer_group: CustomerGroup;
   bank_id: string;
   manufacturer_id: string;
@@ -331,6 +415,11 @@ export interface DiscountHistoryEntry {
   source_scope: { customer_group: CustomerGroup; bank_id: string } | null;
   /** The uploaded file of an Excel/CSV import (kind 'import'). */
   file_name?: string | null;
+  /** The moment 'Diesen Stand wiederherstellen' brought back (kind restore, ISO), else null. */
+  restored_from: string | null;
+  /** A scheduled campaign's validity (kind campaign_scheduled, ISO), else null. */
+  valid_from: string | null;
+  valid_until: string | null;
   occurred_at: string;
 }
 

@@ -26,3 +26,6 @@ export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'System' };
  */
 export const DATA_IMPORT_ACTOR: Actor = { userId: 'data-import', role: 'System' };
 export const DATA_IMPORT_ACTOR_NAME = 'Datenimport';
+/** Campaign boundaries (issue 21 item 8) are appended by the scheduler as user 'system'. */
+export const CAMPAIGN_SCHEDULER_USER_ID = 'system';
+export const CAMPAIGN_SCHEDULER_NAME = 'System (Kampagnenplan)';

@@ -30,6 +30,23 @@ export interface JobCatalogue {
     payload: { operationId: string; dealerId: string; actor: JobActor; request: CopyDiscountsRequest };
     result: { rows: number; changedCells: number; durationMs: number };
   };
+  /**
+   * A campaign boundary (issue 21 item 8, ADR 0005): a delayed job at valid_from ('start') or
+   * valid_until ('end') appends the campaign's start or end event as the system. Job id
+   * `discount-campaigns--{campaignId}-{boundary}`: scheduling twice (api, worker catch-up) queues once.
+   */
+  'discounts.campaign_boundary': {
+    payload: { scope: CampaignJobScope; campaignId: string; boundary: 'start' | 'end' };
+    result: { applied: boolean; changedCells: number };
+  };
+}
+
+/** The table a campaign belongs to (the domain's DiscountScope, as contracts cannot import it). */
+export interface CampaignJobScope {
+  dealerId: string;
+  customerGroup: 'b2b' | 'b2c';
+  bankId: string;
+  manufacturerId: string;
 }
 
 /** Who started a job: the worker appends its events in this person's name. */
@@ -49,6 +66,8 @@ export const JOB_QUEUES: Record<JobName, string> = {
   'demo-data.generate': 'maintenance',
   'discounts.update_all': 'discounts',
   'discounts.copy': 'discounts',
+  // Its own queue: a long update_all never holds a price switch back.
+  'discounts.campaign_boundary': 'discount-campaigns',
 };
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';

@@ -111,7 +111,18 @@ export interface DiscountComparisonResponse extends PagedResponse {
   models: ComparisonModelRow[];
 }
 
-export type DiscountAuditKind = 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import';
+export type DiscountAuditKind =
+  | 'edit'
+  | 'confirm'
+  | 'update_all'
+  | 'copy'
+  | 'layout'
+  | 'import'
+  | 'restore'
+  | 'campaign_scheduled'
+  | 'campaign_started'
+  | 'campaign_ended'
+  | 'campaign_cancelled';
 
 export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, string>> = {
   edit: 'Bearbeitung',
@@ -120,6 +131,11 @@ export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, stri
   copy: 'Import',
   layout: 'Spalten',
   import: 'Dateiimport',
+  restore: 'Wiederherstellung',
+  campaign_scheduled: 'Kampagne geplant',
+  campaign_started: 'Kampagne gestartet',
+  campaign_ended: 'Kampagne beendet',
+  campaign_cancelled: 'Kampagne storniert',
 };
 
 export interface DiscountAuditEntry {
@@ -148,6 +164,11 @@ export interface DiscountAuditEntry {
   operation_id: string | null;
   /** The uploaded file of an Excel/CSV import (kind 'import'). */
   file_name?: string | null;
+  /** The moment a restore brought back (kind restore, ISO), else null. */
+  restored_from: string | null;
+  /** A scheduled campaign's validity (kind campaign_scheduled, ISO), else null. */
+  valid_from: string | null;
+  valid_until: string | null;
   occurred_at: string;
   /** The dealer screen's read-only view of that table at that moment (null for layout changes). */
   table_url: string | null;

@@ -1,2 +1,3 @@
 export * from './job-queues';
 export * from './redis-connection';
+export * from './campaign-boundaries';

@@ -1,5 +1,7 @@
 import { DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
 import {
+  campaignCellChanges,
+  DISCOUNT_CAMPAIGN_EVENT_TYPES,
   discountSum,
   rowState,
   type DiscountLayoutEvent,
@@ -18,6 +20,7 @@ export const DEALER_DISCOUNT_EVENT_TYPES = [
   'DiscountRowsUnconfirmed',
   'DiscountsBulkUpdated',
   'DiscountsCopied',
+  ...DISCOUNT_CAMPAIGN_EVENT_TYPES,
   'DiscountLayoutChanged',
 ] as const satisfies readonly (DiscountTableEvent | DiscountLayoutEvent)['type'][];
 
@@ -50,7 +53,7 @@ interface HistoryRow {
   event_id: string;
   seq: number;
   position: string;
-  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import';
+  kind: 'edit' | 'confirm' | 'update_all' | 'copy' | 'layout' | 'import' | 'restore' | 'campaign_scheduled' | 'campaign_started' | 'campaign_ended' | 'campaign_cancelled';
   dealer_id: string;
   customer_group: string | null;
   bank_id: string | null;
@@ -67,6 +70,12 @@ interface HistoryRow {
   source_bank_id: string | null;
   /** The uploaded file of an import (kind 'import'). */
   file_name: string | null;
+  /** The moment a restore brought back (kind restore), else null. */
+  restored_from: string | null;
+  /** Campaign events: the campaign and its validity (scheduling rows carry the validity). */
+  campaign_id: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
   occurred_at: string;
 }
 
@@ -90,6 +99,10 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow)[] = [
   'source_customer_group',
   'source_bank_id',
   'file_name',
+  'restored_from',
+  'campaign_id',
+  'valid_from',
+  'valid_until',
   'occurred_at',
 ];
 
@@ -113,6 +126,10 @@ const HISTORY_COLUMN_TYPES: Record<keyof HistoryRow, string> = {
   source_customer_group: 'text',
   source_bank_id: 'uuid',
   file_name: 'text',
+  restored_from: 'timestamptz',
+  campaign_id: 'uuid',
+  valid_from: 'timestamptz',
+  valid_until: 'timestamptz',
   occurred_at: 'timestamptz',
 };
 
@@ -173,6 +190,8 @@ function cellChangesOf(event: DiscountTableEvent): { carModelId: string; field: 
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, ...change })));
+    default:
+      return [...campaignCellChanges(event)];
   }
 }
 
@@ -183,6 +202,10 @@ const KIND: Record<DiscountTableEvent['type'], HistoryRow['kind']> = {
   DiscountRowsUnconfirmed: 'confirm',
   DiscountsBulkUpdated: 'update_all',
   DiscountsCopied: 'copy',
+  DiscountCampaignScheduled: 'campaign_scheduled',
+  DiscountCampaignStarted: 'campaign_started',
+  DiscountCampaignEnded: 'campaign_ended',
+  DiscountCampaignCancelled: 'campaign_cancelled',
 };
 
 async function insertInChunks<T>(tx: ProjectionTx, rows: T[], perStatement: number, write: (chunk: T[]) => Promise<void>): Promise<void> {
@@ -215,6 +238,7 @@ export const dealerDiscountsProjection: Projection = {
     const scopes = new Map<string, { scope: DiscountScope; revision: number; updatedAt: string }>();
     const layouts = new Map<string, { dealerId: string; manufacturerId: string; number: number; updatedAt: string }>();
     const history: HistoryRow[] = [];
+    const campaigns: CampaignWrite[] = [];
 
     for (const { event, meta } of events) {
       const actor = meta.metadata.actor;
@@ -245,6 +269,10 @@ export const dealerDiscountsProjection: Projection = {
           source_customer_group: null,
           source_bank_id: null,
           file_name: null,
+          restored_from: null,
+          campaign_id: null,
+          valid_from: null,
+          valid_until: null,
         });
         continue;
       }
@@ -254,6 +282,37 @@ export const dealerDiscountsProjection: Projection = {
       const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
       const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
       const imported = event.type === 'DiscountCellsEdited' && event.data.reason === 'import' ? event.data : null;
+      const restoredFrom = event.type === 'DiscountCellsEdited' && event.data.reason === 'restore' ? (event.data.restoredFrom ?? null) : null;
+      const campaignId = 'campaignId' in event.data ? event.data.campaignId : null;
+      if (event.type === 'DiscountCampaignScheduled') {
+        campaigns.push(scheduledCampaign(event.data, meta));
+        // Who scheduled what for when: one audit row per car, the value it will get and the validity.
+        event.data.carModelIds.forEach((carModelId, seq) =>
+          history.push({
+            ...base,
+            seq,
+            kind: 'campaign_scheduled',
+            dealer_id: scope.dealerId,
+            customer_group: scope.customerGroup,
+            bank_id: scope.bankId,
+            manufacturer_id: scope.manufacturerId,
+            car_model_id: carModelId,
+            field: event.data.field,
+            old_value: null,
+            new_value: JSON.stringify(event.data.value),
+            operation_id: null,
+            source_customer_group: null,
+            source_bank_id: null,
+            file_name: null,
+            restored_from: null,
+            campaign_id: event.data.campaignId,
+            valid_from: event.data.validFrom,
+            valid_until: event.data.validUntil,
+          }),
+        );
+        continue;
+      }
+      if (campaignId) campaigns.push({ campaign_id: campaignId, status: CAMPAIGN_STATUS[event.type as keyof typeof CAMPAIGN_STATUS], updated_at: meta.metadata.occurredAt });
       cellChangesOf(event).forEach((change, seq) => {
         const key = rowKey(scope, change.carModelId);
         let row = rows.get(key);
@@ -271,7 +330,7 @@ export const dealerDiscountsProjection: Projection = {
         history.push({
           ...base,
           seq,
-          kind: imported ? 'import' : KIND[event.type],
+          kind: imported ? 'import' : restoredFrom ? 'restore' : KIND[event.type],
           dealer_id: scope.dealerId,
           customer_group: scope.customerGroup,
           bank_id: scope.bankId,
@@ -284,10 +343,15 @@ export const dealerDiscountsProjection: Projection = {
           source_customer_group: source?.customerGroup ?? null,
           source_bank_id: source?.bankId ?? null,
           file_name: imported?.fileName ?? null,
+          restored_from: restoredFrom,
+          campaign_id: campaignId,
+          valid_from: null,
+          valid_until: null,
         });
       });
     }
 
+    await writeCampaigns(tx, campaigns);
     const rowList = [...rows.values()];
     // The usual batch (a save, or update_all events of 500 rows): rows, the scope's revision and
     // the history go in as ONE statement (data-modifying CTEs), two round trips fewer inside the
@@ -329,6 +393,53 @@ export const dealerDiscountsProjection: Projection = {
     });
   },
 };
+
+/** A campaign as discount_campaigns holds it: a full row when scheduled, a status change after. */
+type CampaignWrite =
+  | { campaign_id: string; status: 'active' | 'ended' | 'cancelled'; updated_at: string }
+  | (Record<string, unknown> & { campaign_id: string; status: 'scheduled' });
+
+const CAMPAIGN_STATUS = {
+  DiscountCampaignStarted: 'active',
+  DiscountCampaignEnded: 'ended',
+  DiscountCampaignCancelled: 'cancelled',
+} as const;
+
+function scheduledCampaign(data: Extract<DiscountTableEvent, { type: 'DiscountCampaignScheduled' }>['data'], meta: RecordedEvent): CampaignWrite {
+  const { scope } = data;
+  return {
+    campaign_id: data.campaignId,
+    dealer_id: scope.dealerId,
+    customer_group: scope.customerGroup,
+    bank_id: scope.bankId,
+    manufacturer_id: scope.manufacturerId,
+    car_model_ids: data.carModelIds,
+    field: data.field,
+    value: data.value,
+    valid_from: data.validFrom,
+    valid_until: data.validUntil,
+    status: 'scheduled',
+    scheduled_by_user_id: meta.metadata.actor.userId,
+    scheduled_by_role: meta.metadata.actor.role,
+    scheduled_at: meta.metadata.occurredAt,
+    updated_at: meta.metadata.occurredAt,
+  };
+}
+
+/** Campaign rows in event order: an insert per scheduling (replays keep it), a status per boundary. */
+async function writeCampaigns(tx: ProjectionTx, campaigns: CampaignWrite[]): Promise<void> {
+  for (const campaign of campaigns) {
+    if (campaign.status === 'scheduled') {
+      const columns = Object.keys(campaign);
+      await tx.query(
+        `INSERT INTO discount_campaigns (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (campaign_id) DO NOTHING`,
+        columns.map((column) => campaign[column]),
+      );
+    } else {
+      await tx.query('UPDATE discount_campaigns SET status = $2, updated_at = $3 WHERE campaign_id = $1', [campaign.campaign_id, campaign.status, campaign.updated_at]);
+    }
+  }
+}
 
 const ROWS_PER_STATEMENT = 5000;
 const HISTORY_PER_STATEMENT = 10_000;

@@ -1,10 +1,17 @@
 import type { DiscountCellField } from '@autoleasing/contracts';
-import { discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { campaignCellChanges, DISCOUNT_CAMPAIGN_EVENT_TYPES, discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 import { DISCOUNT_COMPARISON_DDL } from '@autoleasing/infra/db/migrations/1763700000050-discount-comparison-and-audit';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 
-export const DISCOUNT_COMPARISON_EVENT_TYPES = ['DiscountCellsEdited', 'DiscountRowsConfirmed', 'DiscountRowsUnconfirmed', 'DiscountsBulkUpdated', 'DiscountsCopied'] as const satisfies readonly DiscountTableEvent['type'][];
+export const DISCOUNT_COMPARISON_EVENT_TYPES = [
+  'DiscountCellsEdited',
+  'DiscountRowsConfirmed',
+  'DiscountRowsUnconfirmed',
+  'DiscountsBulkUpdated',
+  'DiscountsCopied',
+  ...DISCOUNT_CAMPAIGN_EVENT_TYPES,
+] as const satisfies readonly DiscountTableEvent['type'][];
 
 export const DISCOUNT_COMPARISON_TABLES = ['discount_comparison_rows'] as const;
 
@@ -31,10 +38,8 @@ function changesOf(event: DiscountTableEvent): { carModelId: string; field: Disc
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((change) => ({ carModelId: row.carModelId, field: change.field, newValue: change.newValue })));
-    default: {
-      const _exhaustive: never = event;
-      return _exhaustive;
-    }
+    default:
+      return [...campaignCellChanges(event)];
   }
 }
 

@@ -246,4 +246,16 @@ describe('offer-prices projection', () => {
     const { rows } = await kit.pool.query(`SELECT updated_at FROM offer_prices WHERE id = $1`, [ids.both]);
     expect(rows[0].updated_at.toISOString()).toBe(at);
   });
+  it('follows a campaign: its start event switches the price, its end event switches it back (no clock read)', async () => {
+    await given([edit(scope('b2b'), complete)]);
+    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
+    const campaignId = randomUUID();
+    const boundary = (type: 'DiscountCampaignStarted' | 'DiscountCampaignEnded', oldValue: number, newValue: number) =>
+      newEvent(type, { scope: scope('b2b'), campaignId, changes: [{ carModelId: base.car_model_id, field: 'base_discount', oldValue, newValue }], [type === 'DiscountCampaignStarted' ? 'startedAt' : 'endedAt']: new Date().toISOString() }, meta);
+    await given([boundary('DiscountCampaignStarted', 1500, 2000)]);
+    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '20.00' });
+    expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.both, { ...complete, base_discount: 2000 })).cheapestFinanceRateCents);
+    await given([boundary('DiscountCampaignEnded', 2000, 1500)]);
+    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
+  });
 });

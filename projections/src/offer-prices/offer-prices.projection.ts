@@ -1,5 +1,5 @@
 import type { DiscountCellField } from '@autoleasing/contracts';
-import type { DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, DiscountsCopied, RowCells, StoredCellValue } from '@autoleasing/domain';
+import type { DiscountCampaignCancelled, DiscountCampaignEnded, DiscountCampaignStarted, DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, DiscountsCopied, RowCells, StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { affectsOffers } from './offer-discount';
@@ -7,10 +7,20 @@ import { createOfferPricesTables, OFFER_PRICE_ROWS_TABLE, OFFER_PRICES_TABLE, OF
 import { loadOffers, writeOfferPrices, type TableScope } from './reprice-offers';
 import { applyNeutralChange, applyRowChange, EMPTY_ROW_STATE, type OfferBasis, type RowPricingState } from './row-pricing';
 
-type PricingEvent = DiscountCellsEdited | DiscountsBulkUpdated | DiscountsCopied;
+type PricingEvent = DiscountCellsEdited | DiscountsBulkUpdated | DiscountsCopied | DiscountCampaignStarted | DiscountCampaignEnded | DiscountCampaignCancelled;
 
-/** Every event that changes cells; confirmations and layout changes alone never move a price. */
-export const OFFER_PRICE_EVENT_TYPES = ['DiscountCellsEdited', 'DiscountsBulkUpdated', 'DiscountsCopied'] as const;
+/**
+ * Every event that changes cells; confirmations and layout changes alone never move a price.
+ * Campaign boundaries are events too (ADR 0005): prices switch without reading the clock.
+ */
+export const OFFER_PRICE_EVENT_TYPES = [
+  'DiscountCellsEdited',
+  'DiscountsBulkUpdated',
+  'DiscountsCopied',
+  'DiscountCampaignStarted',
+  'DiscountCampaignEnded',
+  'DiscountCampaignCancelled',
+] as const satisfies readonly PricingEvent['type'][];
 
 interface CellChange {
   carModelId: string;
@@ -21,6 +31,9 @@ interface CellChange {
 function changesOf(event: PricingEvent): CellChange[] {
   switch (event.type) {
     case 'DiscountCellsEdited':
+    case 'DiscountCampaignStarted':
+    case 'DiscountCampaignEnded':
+    case 'DiscountCampaignCancelled':
       return event.data.changes.map((c) => ({ carModelId: c.carModelId, field: c.field, newValue: c.newValue }));
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':

@@ -1,9 +1,20 @@
 import { JOB_QUEUES, type JobName } from '@autoleasing/contracts';
 import { DEAL_EVENT_SCHEMAS, DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
-import { createDocumentStorage, createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, loadDocumentsConfig, type RuntimeConfig } from '@autoleasing/infra';
+import {
+  createDocumentStorage,
+  createEventStore,
+  createPgPool,
+  createRedisConnection,
+  EventTypeRegistry,
+  JobQueues,
+  loadDocumentsConfig,
+  pendingCampaigns,
+  queueCampaignBoundaries,
+  type RuntimeConfig,
+} from '@autoleasing/infra';
 import { type Job, Worker } from 'bullmq';
 import { demoDataGenerateProcessor } from './processors/demo-data-generate.processor';
-import { discountsCopyProcessor, discountsUpdateAllProcessor, type DiscountProcessorOptions } from './processors/discounts';
+import { campaignBoundaryProcessor, discountsCopyProcessor, discountsUpdateAllProcessor, type DiscountProcessorOptions } from './processors/discounts';
 import { selfAssessmentFormProcessor } from './processors/self-assessment';
 import { logLine } from './log-line';
 
@@ -50,6 +61,7 @@ export async function startWorkerApp(
     'demo-data.generate': demoDataGenerateProcessor(pool, eventStore) as Processor,
     'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
+    'discounts.campaign_boundary': campaignBoundaryProcessor(eventStore) as Processor,
   };
   const connections: ReturnType<typeof createRedisConnection>[] = [];
   const queueNames = [...new Set(Object.values(JOB_QUEUES))];
@@ -79,15 +91,36 @@ export async function startWorkerApp(
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
+  const queueConnection = createRedisConnection(config.redisUrl, config.redisTimeouts, (level, msg, fields) => logLine(level, msg, fields));
+  connections.push(queueConnection);
+  const queues = new JobQueues(queueConnection, prefix);
+  await catchUpCampaignBoundaries(pool, queues);
   return {
     workers,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await queues.close();
       await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
       await eventStore.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * A restart must not lose campaign boundaries (ADR 0005): every campaign still scheduled or running
+ * gets its boundary jobs queued again (the same job ids, so nothing runs twice); one whose moment
+ * passed while no worker ran is queued without delay and fires at once. A database without the
+ * read model yet (first start before the migrations) has nothing to catch up.
+ */
+async function catchUpCampaignBoundaries(pool: ReturnType<typeof createPgPool>, queues: JobQueues): Promise<void> {
+  try {
+    const campaigns = await pendingCampaigns(pool);
+    for (const campaign of campaigns) await queueCampaignBoundaries(queues, campaign);
+    if (campaigns.length) logLine('info', 'campaign boundaries queued', { campaigns: campaigns.length });
+  } catch (error) {
+    logLine('warn', 'campaign boundaries not caught up', { error: (error as Error).message });
+  }
 }
 
 /**

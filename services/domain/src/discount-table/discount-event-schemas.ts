@@ -25,13 +25,13 @@ const bool = check((v) => typeof v === 'boolean');
 const revision = check((v) => Number.isInteger(v) && (v as number) >= -1);
 const columns = check((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5);
 const oneOf = (values: readonly string[]) => check((v) => typeof v === 'string' && values.includes(v));
-const text = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
 /** A key that may be absent; when present it must pass `inner`. */
 const optional =
   (inner: Check): Check =>
   (value, path, problems) => {
     if (value !== undefined) inner(value, path, problems);
   };
+const text = check((v) => typeof v === 'string' && v.length > 0 && v.length <= 200);
 
 function shape(fields: Record<string, Check>): Check {
   return (value, path, problems) => {
@@ -84,7 +84,8 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
   DiscountCellsEdited: shape({
     scope,
     basedOnRevision: revision,
-    reason: oneOf(['save', 'column_removed', 'import']),
+    reason: oneOf(['save', 'column_removed', 'import', 'restore']),
+    restoredFrom: optional(isoTime),
     changes: list(cellChange(true), 1),
     editedAt: isoTime,
     fileName: optional(text),
@@ -100,6 +101,19 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
     rows: list(rowChange, 1),
     copiedAt: isoTime,
   }),
+  DiscountCampaignScheduled: shape({
+    scope,
+    campaignId: uuid,
+    carModelIds: list(uuid, 1),
+    field: check((v) => isDiscountCellField(v) && ['percent', 'cents'].includes(cellKind(v))),
+    value: check((v) => Number.isSafeInteger(v)),
+    validFrom: isoTime,
+    validUntil: isoTime,
+    scheduledAt: isoTime,
+  }),
+  DiscountCampaignStarted: shape({ scope, campaignId: uuid, changes: list(cellChange(true)), startedAt: isoTime }),
+  DiscountCampaignEnded: shape({ scope, campaignId: uuid, changes: list(cellChange(true)), endedAt: isoTime }),
+  DiscountCampaignCancelled: shape({ scope, campaignId: uuid, changes: list(cellChange(true)), cancelledAt: isoTime }),
   DiscountLayoutChanged: shape({
     dealerId: uuid,
     manufacturerId: uuid,

@@ -13,6 +13,8 @@ import {
   toStoredValue,
 } from './discount-cells';
 import { relativeCells } from './relative-change';
+import { campaignCellChanges, decideCampaign, evolveCampaign, type DiscountCampaign, type DiscountCampaignCommand } from './discount-campaigns';
+import { decideRestore, type RestoreDiscountTableCommand } from './discount-table-restore';
 import type { DiscountCellChange, DiscountRowChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 import { decideImport, type ImportDiscountsCommand } from './discount-import';
 
@@ -55,7 +57,9 @@ export type DiscountTableCommand =
       rows: BulkRowInput[];
     }
   | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField }
-  | ImportDiscountsCommand;
+  | ImportDiscountsCommand
+  | RestoreDiscountTableCommand
+  | DiscountCampaignCommand;
 
 /** One change of a cell, at the table revision that made it. */
 export interface CellVersion {
@@ -78,6 +82,8 @@ export interface DiscountTableState {
   operations: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per revision, the cells (`<car model>.<field>`) its event changed: what a save made earlier merges with. */
   changeLog: readonly (readonly string[])[];
+  /** Campaigns scheduled on this table, by id (issue 21 item 8). */
+  campaigns: ReadonlyMap<string, DiscountCampaign>;
 }
 
 /** A cell someone else changed since the save's revision, to a value other than the save's. */
@@ -103,7 +109,7 @@ const isConfirmed = (row: DiscountRow) => cellValue(row.cells, 'confirmed') === 
  */
 const CLEAR_CONFIRMATION = { field: 'confirmed' as const, oldValue: true, newValue: false };
 
-const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [] });
+const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1, rows: new Map(), operations: new Map(), changeLog: [], campaigns: new Map() });
 
 /** Value of a cell as of a table revision (what a client that read that revision saw). */
 export function cellValueAt(row: DiscountRow, field: DiscountCellField, revision: number): StoredCellValue {
@@ -168,6 +174,8 @@ function changedKeys(event: DiscountTableEvent): string[] {
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((row) => row.changes.map((c) => `${row.carModelId}.${c.field}`));
+    default:
+      return campaignCellChanges(event).map((c) => `${c.carModelId}.${c.field}`);
   }
 }
 
@@ -179,6 +187,7 @@ interface Draft {
   state: DiscountTableState;
   rows: Map<string, DiscountRow>;
   operations: Map<string, ReadonlySet<string>>;
+  campaigns: Map<string, DiscountCampaign>;
 }
 
 function applyEvent(draft: Draft, event: DiscountTableEvent): void {
@@ -210,6 +219,13 @@ function applyEvent(draft: Draft, event: DiscountTableEvent): void {
       applyChanges(draft.rows, revision, flatten(event.data.rows));
       return;
     }
+    case 'DiscountCampaignScheduled':
+    case 'DiscountCampaignStarted':
+    case 'DiscountCampaignEnded':
+    case 'DiscountCampaignCancelled':
+      evolveCampaign(draft.campaigns, event);
+      applyChanges(draft.rows, revision, campaignCellChanges(event));
+      return;
     default:
       assertNever(event, 'discount table event');
   }
@@ -221,9 +237,9 @@ function applyEvent(draft: Draft, event: DiscountTableEvent): void {
  */
 export function evolveAll(state: DiscountTableState, events: readonly DiscountTableEvent[]): DiscountTableState {
   if (!events.length) return state;
-  const draft: Draft = { state, rows: new Map(state.rows), operations: new Map(state.operations) };
+  const draft: Draft = { state, rows: new Map(state.rows), operations: new Map(state.operations), campaigns: new Map(state.campaigns) };
   for (const event of events) applyEvent(draft, event);
-  return { ...draft.state, rows: draft.rows, operations: draft.operations };
+  return { ...draft.state, rows: draft.rows, operations: draft.operations, campaigns: draft.campaigns };
 }
 
 function evolve(state: DiscountTableState, event: DiscountTableEvent): DiscountTableState {
@@ -369,9 +385,16 @@ function decideBulk(
   return rows;
 }
 
-function decide(command: DiscountTableCommand, state: DiscountTableState, { now }: DecisionContext): DiscountTableEvent[] {
-  const at = now.toISOString();
+function decide(command: DiscountTableCommand, state: DiscountTableState, context: DecisionContext): DiscountTableEvent[] {
+  const at = context.now.toISOString();
   switch (command.type) {
+    case 'RestoreDiscountTable':
+      return decideRestore(command, state, context);
+    case 'ScheduleDiscountCampaign':
+    case 'StartDiscountCampaign':
+    case 'EndDiscountCampaign':
+    case 'CancelDiscountCampaign':
+      return decideCampaign(command, state, context);
     case 'SaveDiscounts':
       return decideSave(command, state, at);
     case 'ConfirmDiscountRows': {

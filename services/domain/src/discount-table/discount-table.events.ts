@@ -51,9 +51,12 @@ export type DiscountCellsEdited = DomainEvent<
     basedOnRevision: number;
     /**
      * 'save' from the table, 'column_removed' when removing a layout column cleared its values,
-     * 'import' when an uploaded file was applied (then with its fileName and operationId).
+     * 'import' when an uploaded file was applied (then with its fileName and operationId);
+     * 'restore' when 'Diesen Stand wiederherstellen' brought back the table of `restoredFrom`.
      */
-    reason: 'save' | 'column_removed' | 'import';
+    reason: 'save' | 'column_removed' | 'import' | 'restore';
+    /** Only with reason 'restore': the moment restored (ISO, UTC). */
+    restoredFrom?: string;
     changes: DiscountCellChange[];
     editedAt: string;
     /** The uploaded file's name (reason 'import' only). */
@@ -96,7 +99,44 @@ export type DiscountsCopied = DomainEvent<
   }
 >;
 
-export type DiscountTableEvent = DiscountCellsEdited | DiscountRowsConfirmed | DiscountRowsUnconfirmed | DiscountsBulkUpdated | DiscountsCopied;
+/** Campaigns (issue 21 item 8, ADR 0005): scheduling changes no cell; boundaries and a cancel carry their cell changes. */
+export type DiscountCampaignScheduled = {
+  type: 'DiscountCampaignScheduled';
+  data: {
+    scope: DiscountScope;
+    campaignId: string;
+    carModelIds: string[];
+    field: DiscountCellField;
+    value: number;
+    validFrom: string;
+    validUntil: string;
+    scheduledAt: string;
+  };
+};
+/** A boundary or a cancel: the cells it changed (none when nothing differed). */
+type CampaignCellsEvent<Type extends string, At extends string> = {
+  type: Type;
+  data: { scope: DiscountScope; campaignId: string; changes: DiscountCellChange[] } & Record<At, string>;
+};
+export type DiscountCampaignStarted = CampaignCellsEvent<'DiscountCampaignStarted', 'startedAt'>;
+export type DiscountCampaignEnded = CampaignCellsEvent<'DiscountCampaignEnded', 'endedAt'>;
+export type DiscountCampaignCancelled = CampaignCellsEvent<'DiscountCampaignCancelled', 'cancelledAt'>;
+export type DiscountCampaignEvent = DiscountCampaignScheduled | DiscountCampaignStarted | DiscountCampaignEnded | DiscountCampaignCancelled;
+
+export const DISCOUNT_CAMPAIGN_EVENT_TYPES = [
+  'DiscountCampaignScheduled',
+  'DiscountCampaignStarted',
+  'DiscountCampaignEnded',
+  'DiscountCampaignCancelled',
+] as const satisfies readonly DiscountCampaignEvent['type'][];
+
+export type DiscountTableEvent =
+  | DiscountCellsEdited
+  | DiscountRowsConfirmed
+  | DiscountRowsUnconfirmed
+  | DiscountsBulkUpdated
+  | DiscountsCopied
+  | DiscountCampaignEvent;
 
 export const DISCOUNT_TABLE_EVENT_TYPES = [
   'DiscountCellsEdited',
@@ -104,6 +144,10 @@ export const DISCOUNT_TABLE_EVENT_TYPES = [
   'DiscountRowsUnconfirmed',
   'DiscountsBulkUpdated',
   'DiscountsCopied',
+  'DiscountCampaignScheduled',
+  'DiscountCampaignStarted',
+  'DiscountCampaignEnded',
+  'DiscountCampaignCancelled',
 ] as const satisfies readonly DiscountTableEvent['type'][];
 
 export type DiscountLayoutChanged = DomainEvent<

@@ -6,3 +6,5 @@ export * from './discount-event-schemas';
 export * from './relative-change';
 export * from './discount-import';
 export * from './discount-copy-preview';
+export * from './discount-table-restore';
+export * from './discount-campaigns';

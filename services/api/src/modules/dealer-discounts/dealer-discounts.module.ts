@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
+import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';
+import { DiscountCampaignsHttpController } from './commands/discount-campaigns/discount-campaigns.http.controller';
+import { RestoreDiscountsHandler } from './commands/restore-discounts/restore-discounts.handler';
+import { RestoreDiscountsHttpController } from './commands/restore-discounts/restore-discounts.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
 import { SaveDiscountsHttpController } from './commands/save-discounts/save-discounts.http.controller';
 import { UnconfirmDiscountsHandler } from './commands/unconfirm-discounts/unconfirm-discounts.handler';
@@ -33,6 +37,8 @@ import { DiscountTableStore } from './shared/discount-table-store';
     GetDiscountsHttpController,
     SaveDiscountsHttpController,
     UnconfirmDiscountsHttpController,
+    RestoreDiscountsHttpController,
+    DiscountCampaignsHttpController,
     DiscountLayoutsHttpController,
     DiscountBulkHttpController,
     ExportDiscountsHttpController,
@@ -47,6 +53,8 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DiscountHistoryHandler,
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,
+    RestoreDiscountsHandler,
+    DiscountCampaignsHandler,
     ChangeLayoutHandler,
     DiscountSheetSource,
     ExportDiscountsHandler,

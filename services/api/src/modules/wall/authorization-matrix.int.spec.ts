@@ -172,6 +172,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/dealers/:id/discounts': DEALER_AREA(404),
   'POST /api/v1/dealers/:id/discounts': DEALER_AREA(400),
   'POST /api/v1/dealers/:id/discounts/unconfirm': DEALER_AREA(400), // issue 21: 'Bestätigung aufheben'
+  'POST /api/v1/dealers/:id/discounts/restore': DEALER_AREA(400), // issue 21: 'Diesen Stand wiederherstellen'
+  'GET /api/v1/dealers/:id/discounts/campaigns': DEALER_AREA(404), // issue 21: campaigns
+  'POST /api/v1/dealers/:id/discounts/campaigns': DEALER_AREA(400),
+  'POST /api/v1/dealers/:id/discounts/campaigns/:campaign_id/cancel': DEALER_AREA(400),
   'POST /api/v1/dealers/:id/discounts/update_all': DEALER_AREA(400), // runs as a job: 202 with a valid body (discount-bulk.int.spec)
   'POST /api/v1/dealers/:id/discounts/copy': DEALER_AREA(400),
   'GET /api/v1/dealers/:id/discounts/total_amount': DEALER_AREA(404),

@@ -1,5 +1,5 @@
 import type { DiscountCellField } from '@autoleasing/contracts';
-import type { DiscountRow, DiscountTableEvent, DiscountTableState, StoredCellValue } from '@autoleasing/domain';
+import { campaignCellChanges, type DiscountRow, type DiscountTableEvent, type DiscountTableState, type StoredCellValue } from '@autoleasing/domain';
 
 /**
  * The discount table's state as update_all and copy decide on it, folded in place. The decider's
@@ -9,6 +9,8 @@ import type { DiscountRow, DiscountTableEvent, DiscountTableState, StoredCellVal
  * operation wrote, which this fold keeps in one pass over the changes. It is no second source of
  * rules: discount-bulk.unit.spec.ts checks it against evolve and the bulk decisions on both.
  */
+const NO_CAMPAIGNS: DiscountTableState['campaigns'] = new Map();
+
 export class BulkTableState {
   private readonly rows = new Map<string, { cells: Partial<Record<DiscountCellField, StoredCellValue>>; versions: DiscountRow['versions'] }>();
   private readonly operations = new Map<string, Set<string>>();
@@ -36,12 +38,15 @@ export class BulkTableState {
         }
         return;
       }
+      default:
+        // Campaign boundaries change cells like an edit; bulk decisions never look at campaigns.
+        for (const change of campaignCellChanges(event)) this.set(change.carModelId, change.field, change.newValue);
     }
   }
 
   /** A read-only view for `discountTableDecider.decide` with bulk commands (no cell versions, no change log). */
   view(): DiscountTableState {
-    return { status: this.revision < 0 ? 'empty' : 'active', revision: this.revision, rows: this.rows, operations: this.operations, changeLog: [] };
+    return { status: this.revision < 0 ? 'empty' : 'active', revision: this.revision, rows: this.rows, operations: this.operations, changeLog: [], campaigns: NO_CAMPAIGNS };
   }
 
   private set(carModelId: string, field: DiscountCellField, value: StoredCellValue): void {

@@ -53,7 +53,12 @@ const columns = [
             {formatCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
             <span className="ad-visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
           </span>
-          <span className="ad-muted">{e.file_name ? `${DISCOUNT_AUDIT_KIND_LABELS[e.kind]} (${e.file_name})` : DISCOUNT_AUDIT_KIND_LABELS[e.kind]}</span>
+          <span className="ad-muted">
+            {DISCOUNT_AUDIT_KIND_LABELS[e.kind]}
+            {e.kind === 'import' && e.file_name ? ` (${e.file_name})` : ''}
+            {e.kind === 'restore' && e.restored_from ? ` (Stand vom ${formatBerlin(e.restored_from)})` : ''}
+            {e.valid_from && e.valid_until ? ` (gültig ${formatBerlin(e.valid_from)} bis ${formatBerlin(e.valid_until)})` : ''}
+          </span>
         </>
       );
     },

@@ -19,6 +19,12 @@ import type {
   PatchDiscountLayoutRequest,
   SaveDiscountsRequest,
   SaveDiscountsResponse,
+  CancelDiscountCampaignResponse,
+  DiscountCampaignsResponse,
+  RestoreDiscountsRequest,
+  ScheduleDiscountCampaignRequest,
+  ScheduleDiscountCampaignResponse,
+  RestoreDiscountsResponse,
   UnconfirmDiscountsRequest,
   UnconfirmDiscountsResponse,
   TotalAmountResponse,
@@ -103,6 +109,24 @@ export const saveDiscounts = (dealerId: string, body: SaveDiscountsRequest) =>
 /** 'Bestätigung aufheben' (issue 21): its own audited command, not a draft. */
 export const unconfirmDiscounts = (dealerId: string, body: UnconfirmDiscountsRequest) =>
   dealerWrite(dealerApi.post<UnconfirmDiscountsResponse>(`${base(dealerId)}/discounts/unconfirm`, body));
+
+/** 'Diesen Stand wiederherstellen' (issue 21): with dry_run only counts the cells that would change. */
+export const restoreDiscounts = (dealerId: string, body: RestoreDiscountsRequest) =>
+  dealerWrite(dealerApi.post<RestoreDiscountsResponse>(`${base(dealerId)}/discounts/restore`, body));
+
+/** The table's campaigns (issue 21 item 8): scheduled, running and recently ended. */
+export const campaignsQueryOptions = (dealerId: string, scope: DiscountScopeParams) =>
+  queryOptions({
+    queryKey: [...dealerKeys.dealer(dealerId), 'campaigns', scope],
+    queryFn: ({ signal }) => dealerLoad(dealerApi.get<DiscountCampaignsResponse>(`${base(dealerId)}/discounts/campaigns`, { signal, query: { ...scope } })),
+    staleTime: 0,
+  });
+
+export const scheduleCampaign = (dealerId: string, body: ScheduleDiscountCampaignRequest) =>
+  dealerWrite(dealerApi.post<ScheduleDiscountCampaignResponse>(`${base(dealerId)}/discounts/campaigns`, body));
+
+export const cancelCampaign = (dealerId: string, campaignId: string, scope: DiscountScopeParams) =>
+  dealerWrite(dealerApi.post<CancelDiscountCampaignResponse>(`${base(dealerId)}/discounts/campaigns/${encodeURIComponent(campaignId)}/cancel`, scope));
 
 const idempotencyKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

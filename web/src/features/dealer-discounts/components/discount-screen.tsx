@@ -34,7 +34,7 @@ import { countEditedCells, toSaveRows, validateEdits } from '../lib/edits';
 import { toSaveFailure } from '../lib/save-errors';
 import { isSelected, selectedCount, type SelectionMode } from '../lib/selection';
 import { INITIAL_TABLE_STATE, tableReducer } from '../lib/table-state';
-import { parseTableQuery, scopeOf, withMainCriteria } from '../lib/table-query';
+import { parseTableQuery, scopeOf, withAsOf, withMainCriteria } from '../lib/table-query';
 import { useTableSearch } from '../lib/use-table-search';
 import { BulkPanel } from './bulk-panel';
 import { useRelativeChange } from './relative-change';
@@ -46,6 +46,8 @@ import { DiscountGrid } from './discount-grid';
 import { ExcelRoundTrip } from './excel-round-trip';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
+import { restoredMessage, RestorePastView } from './restore-past-view';
+import { CampaignPanel, useCampaignMarks, withCampaignMarks } from './campaign-panel';
 
 const number = new Intl.NumberFormat('de-DE');
 
@@ -233,6 +235,8 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
     }
   };
 
+  const campaignMarks = useCampaignMarks(dealerId, readOnly ? null : scope);
+  const markedColumns = useMemo(() => withCampaignMarks(columns, campaignMarks), [columns, campaignMarks]);
   const pageIds = rows.map((row) => row.car_model_id);
   const total = table?.total_count ?? 0;
   const selectionCount = selectedCount(state.selection, pageIds, total);
@@ -403,6 +407,20 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
       </div>
 
       {asOf && <PastViewBanner asOf={asOf} />}
+      {asOf && scope && (
+        <RestorePastView
+          key={asOf}
+          dealerId={dealerId}
+          scope={scope}
+          asOf={asOf}
+          onRestored={(result) => {
+            // Back to the current table, which now holds the values of then.
+            void reloadTable();
+            updateSearch((current) => withAsOf(current, null));
+            dispatch({ type: 'import_finished', message: restoredMessage(result) });
+          }}
+        />
+      )}
       {isAdmin && <p className="dd-hint">Sie bearbeiten die Tabelle im Namen des Händlers {dealerName ?? (dealers.isPending ? '…' : dealerId)}.</p>}
       {state.errorOnTableSave && (
         <div role="alert" className="dd-alert dd-alert--error">
@@ -426,6 +444,10 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
         />
       )}
 
+      {scope && !readOnly && (
+        <CampaignPanel dealerId={dealerId} scope={scope} columns={columns} rows={rows} selectedRows={selectedRows} onChanged={() => void reloadTable()} />
+      )}
+
       {discounts.data === false ? (
         <div role="alert" className="dd-alert dd-alert--error">
           <p>Die Tabelle konnte nicht geladen werden.</p>
@@ -446,7 +468,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           </p>
           <DiscountGrid
             rows={rows}
-            columns={columns}
+            columns={markedColumns}
             state={state}
             dispatch={dispatch}
             errors={errors}

@@ -1,4 +1,4 @@
-import type { DiscountCellField, DiscountHistoryEntry } from '@autoleasing/contracts';
+import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
 import { formatCellValue } from './cells';
 
 const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -23,13 +23,28 @@ const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
   confirm: 'Bestätigung',
   layout: 'Spalten',
   import: 'Dateiimport',
+  restore: 'Wiederherstellung',
+  campaign_scheduled: 'Kampagne geplant',
+  campaign_started: 'Kampagne gestartet',
+  campaign_ended: 'Kampagne beendet',
+  campaign_cancelled: 'Kampagne storniert',
 };
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
   const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
-  const who = entry.user_name ?? 'Unbekannt';
-  const note = entry.kind === 'import' && entry.file_name ? `Dateiimport (${entry.file_name})` : KIND_NOTES[entry.kind];
+  // Campaign boundaries are appended by the scheduler (actor system), not by a person.
+  const who = entry.user_name ?? (entry.user_id === CAMPAIGN_SCHEDULER_USER_ID ? CAMPAIGN_SCHEDULER_NAME : 'Unbekannt');
+  const label = KIND_NOTES[entry.kind];
+  // A restore names the moment it brought back ('Wiederherstellung Stand vom 20.11.2026, 08:00').
+  const note =
+    entry.kind === 'import' && entry.file_name
+      ? `${label} (${entry.file_name})`
+      : entry.kind === 'restore' && entry.restored_from
+      ? `${label} Stand vom ${formatBerlinDateTime(entry.restored_from)}`
+      : entry.valid_from && entry.valid_until
+        ? `${label} ${formatBerlinDateTime(entry.valid_from)} bis ${formatBerlinDateTime(entry.valid_until)}`
+        : label;
   return [change, who, formatBerlinDateTime(entry.occurred_at), ...(note && entry.kind !== 'edit' ? [note] : [])].join(' · ');
 }
 

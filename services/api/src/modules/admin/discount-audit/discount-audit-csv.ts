@@ -99,6 +99,18 @@ export function auditCsvHeader(): string {
   return CSV_BOM + csvLine(AUDIT_CSV_HEADERS.map((h) => csvCell(h)));
 }
 
+/**
+ * 'Art' of an entry; a restore names the moment it brought back, a scheduled campaign its validity
+ * (the CSV keeps its columns).
+ */
+export function auditKindText(r: Pick<AuditRecord, 'kind' | 'restored_from' | 'valid_from' | 'valid_until' | 'file_name'>): string {
+  const label = DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind;
+  if (r.kind === 'import' && r.file_name) return `${label} (${r.file_name})`;
+  if (r.kind === 'restore' && r.restored_from) return `${label} (Stand vom ${germanDateTime(new Date(r.restored_from))})`;
+  if (r.valid_from && r.valid_until) return `${label} (gültig ${germanDateTime(new Date(r.valid_from))} bis ${germanDateTime(new Date(r.valid_until))})`;
+  return label;
+}
+
 export function auditCsvRow(r: AuditRecord): string {
   const dealer = r.dealer_name ? `${r.dealer_name}, ${r.dealer_city}` : '';
   return csvLine([
@@ -113,7 +125,8 @@ export function auditCsvRow(r: AuditRecord): string {
     csvCell(discountFieldLabel(r.field, r.manufacturer_slug ?? ''), true),
     csvCell(germanValue(r.field, r.old_value)),
     csvCell(germanValue(r.field, r.new_value)),
-    csvCell(r.file_name ? `${DISCOUNT_AUDIT_KIND_LABELS[r.kind]} (${r.file_name})` : (DISCOUNT_AUDIT_KIND_LABELS[r.kind] ?? r.kind), true),
+    // A file name is the uploader's text: escaped like other free text.
+    csvCell(auditKindText(r), true),
     csvCell(r.user_name ?? '', true),
     csvCell(r.user_id, true),
     csvCell(r.role),

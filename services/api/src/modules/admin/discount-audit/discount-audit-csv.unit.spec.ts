@@ -1,4 +1,4 @@
-import { auditCsvHeader, auditCsvRow, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
+import { auditCsvHeader, auditCsvRow, auditKindText, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
 import type { AuditRecord } from './discount-audit.query';
 
 const record: AuditRecord = {
@@ -24,10 +24,23 @@ const record: AuditRecord = {
   role: 'Admin',
   acting_for_dealer_id: 'd1',
   operation_id: null,
+  restored_from: null,
+  valid_from: null,
+  valid_until: null,
   occurred_at: new Date('2026-11-21T13:03:05.000Z'),
 };
 
 describe('discount audit CSV', () => {
+  it('names the moment a restore brought back in the kind column (Berlin time)', () => {
+    const none = { restored_from: null, valid_from: null, valid_until: null };
+    expect(auditKindText({ ...none, kind: 'restore', restored_from: new Date('2026-11-20T07:00:00.000Z') })).toBe('Wiederherstellung (Stand vom 20.11.2026 08:00:00)');
+    expect(auditKindText({ ...none, kind: 'edit' })).toBe('Bearbeitung');
+    expect(auditKindText({ ...none, kind: 'campaign_scheduled', valid_from: new Date('2026-11-30T23:00:00.000Z'), valid_until: new Date('2026-12-31T23:00:00.000Z') })).toBe(
+      'Kampagne geplant (gültig 01.12.2026 00:00:00 bis 01.01.2027 00:00:00)',
+    );
+    expect(auditCsvRow({ ...record, kind: 'restore', restored_from: new Date('2026-11-20T07:00:00.000Z') })).toContain(';Wiederherstellung (Stand vom 20.11.2026 08:00:00);');
+  });
+
   it('starts with a BOM and German headers separated by semicolons', () => {
     const header = auditCsvHeader();
     expect(header.charCodeAt(0)).toBe(0xfeff);

@@ -113,6 +113,9 @@ function toEntry(r: AuditRecord): DiscountAuditEntry {
     acting_for_dealer_id: r.acting_for_dealer_id,
     operation_id: r.operation_id,
     file_name: r.file_name ?? null,
+    restored_from: r.restored_from ? new Date(r.restored_from).toISOString() : null,
+    valid_from: r.valid_from ? new Date(r.valid_from).toISOString() : null,
+    valid_until: r.valid_until ? new Date(r.valid_until).toISOString() : null,
     occurred_at: occurredAt,
     table_url:
       r.customer_group && r.bank_id

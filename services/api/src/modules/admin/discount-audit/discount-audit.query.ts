@@ -1,4 +1,4 @@
-import { DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup, type DiscountAuditKind } from '@autoleasing/contracts';
+import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup, type DiscountAuditKind } from '@autoleasing/contracts';
 
 export interface DiscountAuditFilter {
   dealerId?: string;
@@ -38,6 +38,9 @@ export interface AuditRecord {
   operation_id: string | null;
   /** Only imports carry one. */
   file_name?: string | null;
+  restored_from: Date | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
   occurred_at: Date;
 }
 
@@ -64,12 +67,12 @@ export function auditWhere(filter: DiscountAuditFilter, params: unknown[]): stri
 export const AUDIT_ORDER = 'h.occurred_at DESC, h.position DESC, h.seq DESC';
 
 /** The user's name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
-const AUDIT_USER_NAME = `CASE WHEN h.user_id = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') END`;
+const AUDIT_USER_NAME = `CASE WHEN h.user_id = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' WHEN h.user_id = '${CAMPAIGN_SCHEDULER_USER_ID}' THEN '${CAMPAIGN_SCHEDULER_NAME}' ELSE nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') END`;
 
 const NAMED = `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.file_name, h.occurred_at`;
+                 h.acting_for_dealer_id, h.operation_id, h.file_name, h.restored_from, h.valid_from, h.valid_until, h.occurred_at`;
 const NAMES = `LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id
             LEFT JOIN manufacturers m ON m.id = h.manufacturer_id
@@ -93,7 +96,7 @@ export function auditSelect(where: string, limitOffset = ''): string {
   return `SELECT h.event_id, h.seq, h.kind, h.dealer_id, d.name AS dealer_name, d.city AS dealer_city, h.customer_group, h.bank_id, b.name AS bank_name,
                  h.manufacturer_id, m.name AS manufacturer_name, m.slug AS manufacturer_slug, h.car_model_id, cm.name AS car_model_name, h.field,
                  h.old_value, h.new_value, h.user_id, ${AUDIT_USER_NAME} AS user_name, h.role,
-                 h.acting_for_dealer_id, h.operation_id, h.file_name, h.occurred_at
+                 h.acting_for_dealer_id, h.operation_id, h.file_name, h.restored_from, h.valid_from, h.valid_until, h.occurred_at
             FROM (SELECT * FROM dealer_discount_history h WHERE ${where} ORDER BY ${AUDIT_ORDER} ${limitOffset}) h
             LEFT JOIN dealers d ON d.id = h.dealer_id
             LEFT JOIN banks b ON b.id = h.bank_id

@@ -152,6 +152,17 @@ export class DiscountTableStore {
     return this.eventStore.readStream(discountTableStreamId(scope));
   }
 
+  /** The table folded from its events up to a moment ('Stand vom'), never cached: pasts are rare. */
+  async stateAt(scope: DiscountScope, moment: Date): Promise<DiscountTableState> {
+    const until = moment.getTime();
+    const events = await this.readTable(scope);
+    const past = events.filter((event) => Date.parse(event.metadata.occurredAt) <= until);
+    return evolveAll(
+      discountTableDecider.initialState(),
+      past.map((event) => ({ type: event.type, data: event.data }) as DiscountTableEvent),
+    );
+  }
+
   readLayout(dealerId: string, manufacturerId: string) {
     return this.eventStore.readStream(discountLayoutStreamId(dealerId, manufacturerId));
   }

@@ -37,6 +37,9 @@ interface HistoryRecord {
   source_customer_group: CustomerGroup | null;
   source_bank_id: string | null;
   file_name: string | null;
+  restored_from: Date | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
   occurred_at: Date;
 }
 
@@ -64,7 +67,7 @@ export class DiscountHistoryHandler {
       this.pool.query<HistoryRecord>(
         `SELECT h.event_id, h.kind, h.customer_group, h.bank_id, h.manufacturer_id, h.car_model_id, cm.name AS car_model_name, h.field,
                 h.old_value, h.new_value, h.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS user_name, h.role,
-                h.operation_id, h.source_customer_group, h.source_bank_id, h.file_name, h.occurred_at
+                h.operation_id, h.source_customer_group, h.source_bank_id, h.file_name, h.restored_from, h.valid_from, h.valid_until, h.occurred_at
            FROM dealer_discount_history h
            LEFT JOIN car_models cm ON cm.id = h.car_model_id
            LEFT JOIN users u ON u.id::text = h.user_id
@@ -84,6 +87,8 @@ export class DiscountHistoryHandler {
     };
   }
 }
+
+const isoOrNull = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 function toEntry(record: HistoryRecord): DiscountHistoryEntry {
   const field = record.field !== null && isDiscountCellField(record.field) ? record.field : null;
@@ -106,6 +111,9 @@ function toEntry(record: HistoryRecord): DiscountHistoryEntry {
     operation_id: record.operation_id,
     source_scope: record.source_customer_group && record.source_bank_id ? { customer_group: record.source_customer_group, bank_id: record.source_bank_id } : null,
     file_name: record.file_name ?? null,
+    restored_from: isoOrNull(record.restored_from),
+    valid_from: isoOrNull(record.valid_from),
+    valid_until: isoOrNull(record.valid_until),
     occurred_at: new Date(record.occurred_at).toISOString(),
   };
 }

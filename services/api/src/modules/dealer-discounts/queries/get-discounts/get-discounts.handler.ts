@@ -1,5 +1,6 @@
 import { collectedDiscountLabels, type DiscountFilters, type DiscountTableResponse } from '@autoleasing/contracts';
 import {
+  campaignCellChanges,
   discountLayoutDecider,
   discountTableDecider,
   evolveAll,
@@ -34,6 +35,8 @@ function touchedCells(event: DiscountTableEvent): { carModelId: string; field: s
     case 'DiscountsBulkUpdated':
     case 'DiscountsCopied':
       return event.data.rows.flatMap((r) => r.changes.map((c) => ({ carModelId: r.carModelId, field: c.field })));
+    default:
+      return [...campaignCellChanges(event)];
   }
 }
 

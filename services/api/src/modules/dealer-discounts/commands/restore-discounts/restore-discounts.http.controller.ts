@@ -1,0 +1,49 @@
+import type { RestoreDiscountsResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess } from '../../shared/dealer-access';
+import { tableScopeOf } from '../../shared/table-scope.dto';
+import { RestoreDiscountsHandler } from './restore-discounts.handler';
+import { RestoreDiscountsRequestDto } from './restore-discounts.request.dto';
+
+@ApiTags('dealer-discounts')
+@Controller('api/v1/dealers/:id/discounts')
+export class RestoreDiscountsHttpController {
+  constructor(
+    private readonly access: DealerAccess,
+    private readonly handler: RestoreDiscountsHandler,
+  ) {}
+
+  @Post('restore')
+  @HttpCode(200)
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({
+    summary: 'Einen früheren Stand wiederherstellen: die Unterschiede werden als neue, auditierte Änderung gespeichert (409 bei veralteter Revision)',
+  })
+  @ApiOkResponse({
+    description: 'Anzahl der geänderten (oder bei dry_run: abweichenden) Zellen und Zeilen, neue Revision',
+    schema: {
+      type: 'object',
+      required: ['restored', 'as_of', 'changed_cells', 'changed_rows', 'revision'],
+      properties: {
+        restored: { type: 'boolean' },
+        as_of: { type: 'string', format: 'date-time' },
+        changed_cells: { type: 'integer', minimum: 0 },
+        changed_rows: { type: 'integer', minimum: 0 },
+        revision: { type: 'integer', minimum: -1 },
+      },
+    },
+  })
+  async restore(@Param('id') id: string, @Body() body: RestoreDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<RestoreDiscountsResponse> {
+    const { dealerId, actor } = await this.access.resolve(session, id);
+    return this.handler.execute({
+      scope: tableScopeOf(dealerId, body),
+      actor,
+      asOf: new Date(body.as_of),
+      revision: body.revision,
+      dryRun: body.dry_run === true,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountScope, type DiscountTableEvent } from '@autoleasing/domain';
+import { createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, JobQueues, loadRuntimeConfig, queueCampaignBoundaries, type EventStore } from '@autoleasing/infra';
+import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { startWorkerApp, type WorkerApp } from '../../worker-app';
+
+jest.setTimeout(60_000);
+
+/**
+ * Campaign boundaries with the real worker, BullMQ, Redis and PostgreSQL (ADR 0005): delayed jobs
+ * append the start and end events at valid_from and valid_until; a worker that starts after a
+ * boundary passed catches it up from the pending campaigns and fires it at once. Short delays and
+ * bounded polling, no fixed sleeps.
+ */
+describe('worker: campaign boundaries', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+  let worker: WorkerApp | undefined;
+  const redis = createRedisConnection('redis://127.0.0.1:6379');
+  const prefix = uniqueQueuePrefix('campaigns');
+  let queues: JobQueues;
+  const dealer = { userId: randomUUID(), role: 'Dealer' as const };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('campaign_worker');
+    pool = createPgPool(database.url, 2);
+    const registry = new EventTypeRegistry();
+    for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
+    store = createEventStore({ databaseUrl: database.url, registry });
+    queues = new JobQueues(redis, prefix);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await queues?.close();
+    await redis.quit();
+    await store?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  const newScope = (): DiscountScope => ({ dealerId: randomUUID(), customerGroup: 'b2b', bankId: randomUUID(), manufacturerId: randomUUID() });
+  const carModelId = randomUUID();
+
+  /** A table with 10 % base discount and a 12.5 % campaign, appended as the api would (the schedule's checks are the decider's). */
+  async function tableWithCampaign(scope: DiscountScope, validFrom: Date, validUntil: Date): Promise<string> {
+    const campaignId = randomUUID();
+    const at = new Date().toISOString();
+    const events: DiscountTableEvent[] = [
+      { type: 'DiscountCellsEdited', data: { scope, basedOnRevision: -1, reason: 'save', changes: [{ carModelId, field: 'base_discount', oldValue: null, newValue: 1000 }], editedAt: at } },
+      {
+        type: 'DiscountCampaignScheduled',
+        data: { scope, campaignId, carModelIds: [carModelId], field: 'base_discount', value: 1250, validFrom: validFrom.toISOString(), validUntil: validUntil.toISOString(), scheduledAt: at },
+      },
+    ];
+    const metadata = { actor: dealer, correlationId: campaignId, causationId: campaignId, occurredAt: at };
+    await store.append(discountTableStreamId(scope), events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), { expectedRevision: 'no_stream' });
+    return campaignId;
+  }
+
+  /** The table's event types, once they include `expected` (polled, bounded). */
+  async function waitForTypes(scope: DiscountScope, expected: string[], timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const events = await store.readStream(discountTableStreamId(scope));
+      const types = events.map((e) => e.type);
+      if (expected.every((t) => types.includes(t)) || Date.now() > deadline) return events;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('appends start and end at the boundaries as the system, once each, and the end puts the value back', async () => {
+    worker = await startWorkerApp({ ...loadRuntimeConfig(), databaseUrl: database.url }, prefix);
+    const scope = newScope();
+    const now = Date.now();
+    const campaignId = await tableWithCampaign(scope, new Date(now + 700), new Date(now + 1_400));
+    const pending = { scope, campaignId, validFrom: new Date(now + 700).toISOString(), validUntil: new Date(now + 1_400).toISOString(), status: 'scheduled' as const };
+    await queueCampaignBoundaries(queues, pending);
+    // Queued twice (api and a catch-up): still one job per boundary.
+    await queueCampaignBoundaries(queues, pending);
+    const events = await waitForTypes(scope, ['DiscountCampaignStarted', 'DiscountCampaignEnded']);
+    expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCampaignScheduled', 'DiscountCampaignStarted', 'DiscountCampaignEnded']);
+    expect(events[2].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1000, newValue: 1250 }] });
+    expect(events[3].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1250, newValue: 1000 }] });
+    expect(events[2].metadata.actor).toEqual({ userId: 'system', role: 'System', actingForDealerId: scope.dealerId });
+    await worker.close();
+    worker = undefined;
+  });
+
+  it('catches up on start: a boundary that passed while no worker ran fires at once', async () => {
+    const scope = newScope();
+    const now = Date.now();
+    // Scheduled earlier (the decider refuses a past start now), its start passed while the worker was down.
+    const campaignId = await tableWithCampaign(scope, new Date(now - 60_000), new Date(now + 3_600_000));
+    await pool.query(
+      `INSERT INTO discount_campaigns (campaign_id, dealer_id, customer_group, bank_id, manufacturer_id, car_model_ids, field, value, valid_from, valid_until, status,
+         scheduled_by_user_id, scheduled_by_role, scheduled_at, updated_at)
+       VALUES ($1, $2, 'b2b', $3, $4, $5, 'base_discount', 1250, $6, $7, 'scheduled', $8, 'Dealer', now(), now())`,
+      [campaignId, scope.dealerId, scope.bankId, scope.manufacturerId, [carModelId], new Date(now - 60_000), new Date(now + 3_600_000), dealer.userId],
+    );
+    worker = await startWorkerApp({ ...loadRuntimeConfig(), databaseUrl: database.url }, prefix);
+    const events = await waitForTypes(scope, ['DiscountCampaignStarted']);
+    expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCampaignScheduled', 'DiscountCampaignStarted']);
+  });
+});
