@@ -1,2 +1,3 @@
 export * from './fields';
 export * from './api';
+export * from './price-preview';
