@@ -2,6 +2,7 @@ import {
   collectedDiscountLabels,
   DISCOUNT_TABLE_PAGE_SIZE,
   type DiscountFilters,
+  type DiscountRowDto,
   type DiscountTableResponse,
 } from '@autoleasing/contracts';
 import {
@@ -18,6 +19,7 @@ import { DealerDiscountsRepository } from '../../shared/dealer-discounts.reposit
 import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-row.mapper';
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
+import { RowOffersReader } from './row-offers.reader';
 
 export interface GetDiscountsRequest {
   scope: DiscountScope;
@@ -53,6 +55,7 @@ export class GetDiscountsHandler {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
+    private readonly rowOffers: RowOffersReader,
   ) {}
 
   async execute(request: GetDiscountsRequest): Promise<DiscountTableResponse> {
@@ -65,12 +68,22 @@ export class GetDiscountsHandler {
     ]);
     return {
       ...result,
+      discounts: await this.withOffers(scope, result.discounts),
       page: request.page,
       page_count: Math.ceil(result.total_count / DISCOUNT_TABLE_PAGE_SIZE),
       collected_discount_labels: labels,
       available_filters: availableFilters,
       as_of: request.asOf ? request.asOf.toISOString() : null,
     };
+  }
+
+  /** Each row with the offers it prices, for the table's price preview (issue 21); today's offers in the as-of view too. */
+  private async withOffers(scope: DiscountScope, rows: DiscountRowDto[]): Promise<DiscountRowDto[]> {
+    const offers = await this.rowOffers.offersOf(
+      scope,
+      rows.map((r) => r.car_model_id),
+    );
+    return rows.map((row) => ({ ...row, offers: offers.get(row.car_model_id) ?? [] }));
   }
 
   private async current(request: GetDiscountsRequest, collectedColumns: number) {
