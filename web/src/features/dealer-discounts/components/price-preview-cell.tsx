@@ -1,4 +1,4 @@
-import { formatCents, formatFactor, NO_OFFER_REASON_LABELS, offerPagePath, type CustomerGroup, type DiscountRowDto } from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_URL_VALUES, formatCents, formatFactor, NO_OFFER_REASON_LABELS, offerPagePath, type CustomerGroup, type DiscountRowDto } from '@autoleasing/contracts';
 import { createContext, useContext } from 'react';
 import type { Edits } from '../lib/edits';
 import { rowPreview } from '../lib/price-preview';
@@ -11,10 +11,10 @@ export interface PricePreviewScope {
 
 export const PricePreviewContext = createContext<PricePreviewScope | null>(null);
 
-/** The car page of the offer, in the table's customer group (b2c shows gross prices). */
+/** The car page of the offer, in the table's customer group (net for b2b, gross for b2c), as the catalogue links it. */
 function offerHref(offerId: string, row: DiscountRowDto, scope: PricePreviewScope): string {
   const path = offerPagePath({ id: offerId, manufacturer_name: scope.brandSlug, name: row.car_model_name });
-  return scope.group === 'b2c' ? `${path}?customer_group=b2c` : path;
+  return `${path}?customer_type=${CUSTOMER_GROUP_URL_VALUES[scope.group]}`;
 }
 
 /**

@@ -55,7 +55,7 @@ describe('/dealer/discount: a table that fits the work (issue 21)', () => {
     expect(within(grid).getByRole('columnheader', { name: 'Rate ab / Leasingfaktor' })).toBeInTheDocument();
     const first = priceCell(rowOf(grid, 'Modell 1'));
     const link = within(first).getByRole('link', { name: `ab ${formatCents(expectedRate(5))}` });
-    expect(link).toHaveAttribute('href', '/leasing-angebote/vw-modell-1-offer-1');
+    expect(link).toHaveAttribute('href', '/leasing-angebote/vw-modell-1-offer-1?customer_type=B');
     expect(first).toHaveTextContent(/LF \d+,\d\d/);
     expect(first).not.toHaveTextContent('Vorschau');
     expect(priceCell(rowOf(grid, 'Modell 2'))).toHaveTextContent('kein Angebot (kein Fahrzeug im Katalog)');
