@@ -20,8 +20,8 @@ function offerHref(offerId: string, row: DiscountRowDto, scope: PricePreviewScop
 /**
  * 'ab € 312,45 · LF 0,71' of a row (issue 21, item 7): the cheapest rate of its offers and its
  * Leasingfaktor, recomputed for drafts ('Vorschau'), linked to the live car page; otherwise
- * 'kein Angebot' and why. The link is not a tab stop: the grid's cell holds the focus, Enter on
- * the cell is the table's, so the link is reached by mouse (the URL also shows in its title).
+ * 'kein Angebot' and why. The link is not a tab stop (the grid's cell holds the focus): Enter on
+ * the cell opens it (discount-grid), a click on the rate too.
  */
 export function PricePreviewCell({ row, edits }: { row: DiscountRowDto; edits: Edits }) {
   const scope = useContext(PricePreviewContext);

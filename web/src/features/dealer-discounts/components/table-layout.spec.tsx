@@ -58,6 +58,15 @@ describe('/dealer/discount: a table that fits the work (issue 21)', () => {
     expect(link).toHaveAttribute('href', '/leasing-angebote/vw-modell-1-offer-1?customer_type=B');
     expect(first).toHaveTextContent(/LF \d+,\d\d/);
     expect(first).not.toHaveTextContent('Vorschau');
+    // By keyboard: Enter on the cell opens the car page as a click on the rate does.
+    let opened = false;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened = true;
+    });
+    fireEvent.click(first);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(opened).toBe(true);
     expect(priceCell(rowOf(grid, 'Modell 2'))).toHaveTextContent('kein Angebot (kein Fahrzeug im Katalog)');
     expect(priceCell(rowOf(grid, 'Modell 5'))).toHaveTextContent('kein Angebot (nicht bestellbar)');
   });
