@@ -19,10 +19,11 @@ interface Table {
 }
 
 /**
- * A b2b table of the demo dealer with a listed offer on a complete row. Test setup only (which
- * offer is whose is not public); the last such offer by id, so the table differs from the ones
- * dealer-discounts.e2e.ts edits. Polled: on a fresh database the seed's events list offers a few
- * seconds after the api answers.
+ * A b2b table of the demo dealer with a listed offer on a complete row, of a brand with more
+ * than a page of models (the grid must scroll down). Test setup only (which offer is whose is not
+ * public). The table with the fewest listed offers: not one of the busy tables whose offers
+ * dealer-discounts.e2e.ts edits and bulk-changes in parallel. Polled: on a fresh database the
+ * seed's events list offers a few seconds after the api answers.
  */
 async function tableWithListedOffer(): Promise<Table> {
   let found: Table | undefined;
@@ -31,16 +32,16 @@ async function tableWithListedOffer(): Promise<Table> {
     await client.connect();
     try {
       const { rows } = await client.query<{ bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
-        `SELECT cs.bank_id, cs.manufacturer_id, cm.vehicle_order_code
-           FROM car_specs cs
-           JOIN offer_prices op ON op.id = cs.id
-           JOIN users u ON u.dealer_id = cs.dealer_id AND u.email = $1
-           JOIN car_models cm ON cm.id = cs.car_model_id
-           JOIN dealer_discount_rows r ON r.dealer_id = cs.dealer_id AND r.customer_group = 'b2b' AND r.bank_id = cs.bank_id
-                                      AND r.manufacturer_id = cs.manufacturer_id AND r.car_model_id = cs.car_model_id AND r.state = 'available'
-          WHERE cs.customer_groups IN ('b2b', 'both')
-            AND (SELECT count(*) FROM car_models same WHERE same.vehicle_order_code = cm.vehicle_order_code) = 1
-          ORDER BY cs.id DESC LIMIT 1`,
+        `SELECT op.bank_id, op.manufacturer_id, cm.vehicle_order_code
+           FROM offer_prices op
+           JOIN car_models cm ON cm.id = op.car_model_id
+          WHERE op.dealer_id = (SELECT dealer_id FROM users WHERE email = $1) AND op.customer_groups <> 'b2c'
+            AND EXISTS (SELECT 1 FROM dealer_discount_rows r WHERE r.state = 'available'
+                          AND (r.dealer_id, r.customer_group, r.bank_id, r.manufacturer_id, r.car_model_id) = (op.dealer_id, 'b2b', op.bank_id, op.manufacturer_id, op.car_model_id))
+            AND NOT EXISTS (SELECT 1 FROM car_models twin WHERE twin.vehicle_order_code = cm.vehicle_order_code AND twin.id <> cm.id)
+            AND (SELECT count(*) FROM car_models bm WHERE bm.manufacturer_id = op.manufacturer_id) >= 25
+          ORDER BY (SELECT count(*) FROM offer_prices same WHERE (same.dealer_id, same.bank_id, same.manufacturer_id) = (op.dealer_id, op.bank_id, op.manufacturer_id)), op.id DESC
+          LIMIT 1`,
         [DEALER],
       );
       expect(rows, 'the demo dealer has a listed b2b offer').toHaveLength(1);
