@@ -183,6 +183,13 @@ test.describe('dealer table layout and price preview (issue 21)', () => {
     await expect(preview).not.toContainText('Vorschau');
     await expect(preview).toHaveAttribute('data-rate-cents', draftCents ?? '');
 
+    // 'Stand vom' has the same table: sticky parts and the preview, read-only, without the save bar.
+    await page.goto(`${tablePath}&search=${table.orderCode}&as_of=${encodeURIComponent(new Date().toISOString())}`);
+    await expect(page.getByText(/^Stand vom .*: nur zum Lesen/)).toBeVisible();
+    await expect(grid.getByRole('row').nth(1).locator('td.dd-col-price .dd-price')).toHaveAttribute('data-rate-cents', draftCents ?? '');
+    expect(await modelHeader.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+    await expect(bar).toHaveCount(0);
+
     // The live offer: the car page's rate is the preview's once the offer prices caught up.
     const href = await preview.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/leasing-angebote\/.+\?customer_type=B$/);
