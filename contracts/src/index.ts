@@ -11,3 +11,4 @@ export * from './payment';
 export * from './checkout';
 export * from './ops';
 export * from './customer-area';
+export * from './leasing';

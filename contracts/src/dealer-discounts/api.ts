@@ -119,6 +119,31 @@ export interface DiscountRowDto {
    * A German sentence for the dealer; null (or absent) when the offers follow the row.
    */
   price_issue?: string | null;
+  /**
+   * The row's catalogue offers with what their price depends on besides the discounts (issue 21,
+   * price preview): the table recomputes the cheapest rate of a draft with the offer-prices
+   * projection's math (contracts leasing/repriceOffer). Absent in the as-of view of old clients.
+   */
+  offers?: DiscountRowOfferDto[];
+}
+
+/**
+ * One term of an offer's bank grid, compact: [months, km_per_year, residual_value_cents,
+ * sollzins_percent, downpayment_cents].
+ */
+export type DiscountOfferTermTuple = [number, number, number, number, number];
+
+/** An offer a discount row prices (the table's customer group; b2b tables also price 'both' offers). */
+export interface DiscountRowOfferDto {
+  id: string;
+  inventory_type: 'ordered' | 'pre_ordered' | 'stock';
+  /** Net list price with extras, cents: the rates are computed from it. */
+  list_price_cents: number;
+  /** Gross list price, cents: the b2c Leasingfaktor divides by it. */
+  gross_list_price_cents: number;
+  /** BAFA manufacturer share financed like a downpayment, cents; 0 when the offer has none. */
+  bafa_downpayment_cents: number;
+  terms: DiscountOfferTermTuple[];
 }
 
 export interface DiscountCellEditor {

@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './api';
 export * from './sheet-import';
+export * from './price-preview';

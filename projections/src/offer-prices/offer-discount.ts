@@ -1,6 +1,5 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, offerDiscountOf, type DiscountCellField, type OfferDiscount, type RowDiscountParts } from '@autoleasing/contracts';
 import { rowState, type RowCells } from '@autoleasing/domain';
-import type { OfferDiscount } from './offer-pricing';
 
 /**
  * Whether a row puts its offers on the catalogue: its status dot is 'available' (spec 2.5:
@@ -24,23 +23,29 @@ const hundredths = (cells: RowCells, field: DiscountCellField) => {
   return typeof value === 'number' ? value : 0;
 };
 
+const cents = (cells: RowCells, field: DiscountCellField) => {
+  const value = cells[field];
+  return typeof value === 'number' ? value : null;
+};
+
 /**
- * d and bonuses of leasing-math.md for one offer, from the row's stored cells (percent in
- * hundredths, money in cents). d = base + additional + collected discounts (a removed column's
- * values are cleared by the table itself, so every stored value counts); a stock car adds the
- * row's stock_discount_offset (which may be negative) and gets the stock bonus, an ordered or
- * pre-ordered car gets the order bonus. d stays within 0–99.99 %, the range the formula and the
- * catalogue accept.
+ * The price-relevant values of a row's stored cells (percent in hundredths, money in cents):
+ * d = base + additional + collected discounts (a removed column's values are cleared by the table
+ * itself, so every stored value counts), the stock offset and both bonuses.
  */
-export function offerDiscount(cells: RowCells, inventoryType: 'ordered' | 'pre_ordered' | 'stock'): OfferDiscount {
-  const stock = inventoryType === 'stock';
+export function rowDiscountParts(cells: RowCells): RowDiscountParts {
   let total = hundredths(cells, 'base_discount');
   for (const field of ADDITIONAL_DISCOUNT_FIELDS) total += hundredths(cells, field);
   for (const field of COLLECTED_DISCOUNT_FIELDS) total += hundredths(cells, field);
-  if (stock) total += hundredths(cells, 'stock_discount_offset');
-  const bonus = cells[stock ? 'stock_absolute_bonus_cents' : 'order_absolute_bonus_cents'];
   return {
-    discountPercent: Math.min(9999, Math.max(0, total)) / 100,
-    bonusCents: typeof bonus === 'number' ? Math.max(0, Math.round(bonus)) : 0,
+    discountHundredths: total,
+    stockOffsetHundredths: hundredths(cells, 'stock_discount_offset'),
+    orderBonusCents: cents(cells, 'order_absolute_bonus_cents'),
+    stockBonusCents: cents(cells, 'stock_absolute_bonus_cents'),
   };
+}
+
+/** d and bonuses of leasing-math.md for one offer (contracts offerDiscountOf, shared with the dealer table's preview). */
+export function offerDiscount(cells: RowCells, inventoryType: 'ordered' | 'pre_ordered' | 'stock'): OfferDiscount {
+  return offerDiscountOf(rowDiscountParts(cells), inventoryType);
 }

@@ -33,6 +33,7 @@ interface OfferRow {
   car_model_id: string;
   inventory_type: PricedOffer['inventoryType'];
   list_price_cents: string;
+  gross_list_price_cents: string;
   bafa_bonus_available: boolean;
   bafa_downpayment_cents: string;
 }
@@ -47,7 +48,7 @@ interface TermRow {
 }
 
 /**
- * The offers of one table's car models with what the bank fixed for them (list price, BAFA share,
+ * The offers of one table's car models (also what the dealer table's price preview gets per row) with what the bank fixed for them (list price, BAFA share,
  * the residual value, Sollzins and downpayment of each term), grouped by car model. Catalogue
  * tables are named with their schema: during a rebuild the search_path points at the
  * projection's own fresh schema, but the catalogue stays where it is.
@@ -56,7 +57,7 @@ export async function loadOffers(tx: ProjectionTx, scope: TableScope, modelIds: 
   const byModel = new Map<string, OfferBasis[]>();
   if (modelIds.length === 0) return byModel;
   const { rows: offers } = await tx.query<OfferRow>(
-    `SELECT id, car_model_id, inventory_type, list_price_cents, bafa_bonus_available, bafa_downpayment_cents
+    `SELECT id, car_model_id, inventory_type, list_price_cents, gross_list_price_cents, bafa_bonus_available, bafa_downpayment_cents
        FROM public.car_specs
       WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3 AND car_model_id = ANY($4::uuid[]) AND customer_groups = ANY($5::text[])
       ORDER BY id`,
@@ -89,7 +90,7 @@ export async function loadOffers(tx: ProjectionTx, scope: TableScope, modelIds: 
       bafaDownpaymentCents: Number(o.bafa_downpayment_cents),
     };
     const list = byModel.get(o.car_model_id) ?? [];
-    list.push({ offer, terms: termsByOffer.get(o.id) ?? [] });
+    list.push({ offer, terms: termsByOffer.get(o.id) ?? [], grossListPriceCents: Number(o.gross_list_price_cents) });
     byModel.set(o.car_model_id, list);
   }
   return byModel;

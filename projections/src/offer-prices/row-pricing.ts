@@ -6,6 +6,8 @@ import { repriceOffer, type PricedOffer, type Repricing, type TermBasis } from '
 export interface OfferBasis {
   offer: PricedOffer;
   terms: readonly TermBasis[];
+  /** Gross list price: not used for pricing, only for the b2c Leasingfaktor of the dealer table's preview. */
+  grossListPriceCents?: number;
 }
 
 /** What the projection keeps per discount row (offer_price_rows). */

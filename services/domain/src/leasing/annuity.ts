@@ -1,7 +1,7 @@
+import { annuityRateFormula, purchasePriceFormula, type PaymentTiming } from '@autoleasing/contracts';
 import { assertCents, assertRange, roundCents } from './money';
 
-/** When the instalment is due: at month end (the formula's default) or at month start. */
-export type PaymentTiming = 'month_end' | 'in_advance';
+export type { PaymentTiming } from '@autoleasing/contracts';
 
 export interface PurchasePriceInput {
   /** BLP: gross list price for b2c, net for b2b. */
@@ -17,7 +17,7 @@ export function purchasePriceCents({ listPriceCents, discountPercent, bonusesCen
   assertCents('listPriceCents', listPriceCents);
   assertCents('bonusesCents', bonusesCents);
   assertRange('discountPercent', discountPercent, 0, 99.99);
-  return Math.max(0, roundCents((listPriceCents * (100 - discountPercent)) / 100) - bonusesCents);
+  return purchasePriceFormula(listPriceCents, discountPercent, bonusesCents);
 }
 
 export interface AnnuityInput {
@@ -31,8 +31,8 @@ export interface AnnuityInput {
 }
 
 /**
- * Monthly rate of an annuity that leaves the residual value open at the end:
- *   L = P − S − RV / qⁿ,  R = L × i / (1 − q⁻ⁿ),  R_advance = R / q;  i = 0: R = (P − S − RV) / n.
+ * Monthly rate of an annuity that leaves the residual value open at the end (the formula is
+ * contracts' annuityRateFormula; here its inputs are checked).
  * The result may be negative when residual value plus downpayment exceed the price: callers that
  * build offers must reject such inputs rather than have this function hide them.
  */
@@ -54,17 +54,7 @@ export function exactMonthlyRate({
   assertCents('residualValueCents', residualValueCents);
   assertRange('sollzinsPercent', sollzinsPercent, 0, 30);
   assertMonths(months);
-
-  const i = sollzinsPercent / 100 / 12;
-  if (i === 0) return (price - downpaymentCents - residualValueCents) / months;
-  const q = 1 + i;
-  // qⁿ and 1 − q⁻ⁿ via log1p/expm1: with the naive forms a tiny Sollzins cancels catastrophically
-  // and the rate would jump away from the interest-free limit.
-  const nLogQ = months * Math.log1p(i);
-  const discount = Math.exp(-nLogQ);
-  const amortised = price - downpaymentCents - residualValueCents * discount;
-  const rateAtEnd = (amortised * i) / -Math.expm1(-nLogQ);
-  return timing === 'in_advance' ? rateAtEnd / q : rateAtEnd;
+  return annuityRateFormula({ purchasePriceCents: price, downpaymentCents, residualValueCents, months, sollzinsPercent, timing });
 }
 
 function assertMonths(months: number): void {

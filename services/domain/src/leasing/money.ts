@@ -21,7 +21,4 @@ export function assertRange(field: string, value: number, min: number, max: numb
   }
 }
 
-/** Rounds a non-integer cent amount half away from zero, the usual commercial rounding. */
-export function roundCents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
+export { roundCents } from '@autoleasing/contracts';

@@ -1,4 +1,5 @@
 import { ruleViolated } from '../shared/domain-error';
+import { grossRateFormula } from '@autoleasing/contracts';
 import { assertCents } from './money';
 
 /**
@@ -20,7 +21,7 @@ export function grossFromNetCents(netCents: number): number {
 /** Gross monthly rate shown to private customers: net × 1.19 rounded to the nearest cent. */
 export function grossRateFromNetCents(netCents: number): number {
   assertCents('netCents', netCents);
-  return floorDiv(netCents * 119 + 50, 100);
+  return grossRateFormula(netCents);
 }
 
 export const LISTPRICE_TOO_LOW_MESSAGE =

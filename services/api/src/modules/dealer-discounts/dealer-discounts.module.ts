@@ -22,6 +22,7 @@ import { DiscountHistoryHandler } from './queries/discount-history/discount-hist
 import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
 import { GetDiscountsHandler } from './queries/get-discounts/get-discounts.handler';
 import { GetDiscountsHttpController } from './queries/get-discounts/get-discounts.http.controller';
+import { RowOffersReader } from './queries/get-discounts/row-offers.reader';
 import { DealerAccess } from './shared/dealer-access';
 import { DealerDiscountsRepository } from './shared/dealer-discounts.repository';
 import { DiscountTableStore } from './shared/discount-table-store';
@@ -50,6 +51,7 @@ import { DiscountTableStore } from './shared/discount-table-store';
     DealerDiscountsRepository,
     DiscountTableStore,
     GetDiscountsHandler,
+    RowOffersReader,
     DiscountHistoryHandler,
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { dealersQueryOptions } from '../api/dealer-discounts-api';
 import { parseTableQuery, withDealer } from '../lib/table-query';
+import { useFullWidth } from '../lib/use-full-width';
 import { DiscountScreen } from './discount-screen';
+import { FullWidthToggle } from './full-width-toggle';
 import './dealer-discounts.css';
 
 /**
@@ -17,9 +19,13 @@ export function DealerDiscountPage() {
   const [search] = useSearchParams();
   const query = parseTableQuery(search);
   const dealerId = session?.role === 'Dealer' ? session.dealerId : query.dealerId;
+  const [fullWidth, setFullWidth] = useFullWidth(session?.userId ?? null);
   return (
-    <div className="dd-page">
-      <h1>Rabatte und Boni</h1>
+    <div className={fullWidth ? 'dd-page dd-page--wide' : 'dd-page'}>
+      <div className="dd-page__head">
+        <h1>Rabatte und Boni</h1>
+        <FullWidthToggle on={fullWidth} onChange={setFullWidth} />
+      </div>
       {session?.role === 'Admin' && <DealerChooser current={query.dealerId} />}
       {dealerId ? (
         <DiscountScreen key={dealerId} dealerId={dealerId} isAdmin={session?.role === 'Admin'} />

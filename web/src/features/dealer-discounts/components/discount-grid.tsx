@@ -20,6 +20,7 @@ import { parseClipboard } from '../lib/paste';
 import type { TableSort } from '../lib/sorting';
 import { useSortHeader } from './table-view-controls';
 import { isSelected } from '../lib/selection';
+import { PricePreviewCell } from './price-preview-cell';
 import type { TableAction, TableState } from '../lib/table-state';
 
 /**
@@ -202,6 +203,11 @@ export function DiscountGrid(props: DiscountGridProps) {
       if (spec?.kind === 'select') {
         event.preventDefault();
         dispatch({ type: 'toggle_row', id: target.car_model_id });
+        return;
+      }
+      if (spec?.kind === 'price') {
+        // The live offer's car page, as a click on the rate opens it.
+        event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
         return;
       }
       if (isEditable(spec)) {
@@ -442,6 +448,8 @@ function CellContent({ spec, row, state, selected, readOnly, confirmed, isActive
     case 'sum':
       if (spec.id === 'bafa_combined') return <span>{row.bafa_combined === null ? MISSING : formatCents(row.bafa_combined)}</span>;
       return <span>{formatPercent(draft.discountSum)}</span>;
+    case 'price':
+      return <PricePreviewCell row={row} edits={state.edits} />;
     case 'confirm':
       // A saved confirmation without drafts can be withdrawn ('Bestätigung aufheben', issue 21).
       if (confirmed && row.confirmed && !state.edits[row.car_model_id]) {

@@ -44,6 +44,8 @@ import { ConfirmDiscountModal, ImportModal, RemoveColumnModal, type AffectedTabl
 import { Modal } from './modal';
 import { DiscountGrid } from './discount-grid';
 import { ExcelRoundTrip } from './excel-round-trip';
+import { PricePreviewContext } from './price-preview-cell';
+import { SaveBar } from './save-bar';
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { describeResult, JobProgress } from './job-progress';
 import { restoredMessage, RestorePastView } from './restore-past-view';
@@ -185,6 +187,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
   const collectedKey = collectedLabels.join('|');
   const columns = useMemo(() => discountColumns(numberAdditional, collectedKey ? collectedKey.split('|') : []), [numberAdditional, collectedKey]);
   const rows = table?.discounts ?? EMPTY_ROWS;
+  const previewScope = useMemo(() => (scope && brand ? { group: scope.customer_group, brandSlug: brand.slug_name } : null), [scope?.customer_group, brand]);
   const errors = useMemo(() => ({ ...validateEdits(state.edits), ...state.serverErrors }), [state.edits, state.serverErrors]);
 
   const reloadTable = useCallback(() => queryClient.invalidateQueries({ queryKey: [...dealerKeys.dealer(dealerId), 'discounts'] }), [queryClient, dealerId]);
@@ -394,16 +397,6 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             <option value="all">Alle Einträge ({number.format(total)})</option>
           </select>
         </div>
-        {!readOnly && editedCells > 0 && (
-          <button type="button" className="dd-button dd-button--ghost" onClick={discardEdits}>
-            Änderungen verwerfen
-          </button>
-        )}
-        {!readOnly && (
-          <button type="button" className="dd-button dd-save" onClick={() => void save()} disabled={editedCells === 0 || !state.isTableSaved}>
-            {state.isTableSaved ? `Speichern${editedCells > 0 ? ` (${editedCells})` : ''}` : 'Wird gespeichert …'}
-          </button>
-        )}
       </div>
 
       {asOf && <PastViewBanner asOf={asOf} />}
@@ -466,6 +459,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
           <p className="dd-hint" id="dd-keys">
             Tastatur: Pfeiltasten bewegen, Enter bearbeitet und übernimmt, Tab geht nach rechts, Esc verwirft, Entf leert, Alt+V zeigt den Verlauf; eingefügte Spalten aus einer Tabellenkalkulation füllen nach unten.
           </p>
+          <PricePreviewContext.Provider value={previewScope}>
           <DiscountGrid
             rows={rows}
             columns={markedColumns}
@@ -482,10 +476,13 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             onOpenHistory={(row, field, label, cell) => setHistory({ row, field, label, cell })}
             sort={{ key: query.sort, direction: query.sortDirection }}
           />
+          </PricePreviewContext.Provider>
           <TablePagination page={table.page} pageCount={table.page_count} />
           <PerPageSelect perPage={query.perPage} />
         </>
       )}
+
+      {!readOnly && <SaveBar editedCells={editedCells} saving={!state.isTableSaved} onSave={() => void save()} onDiscard={discardEdits} />}
 
       <div className="dd-notices" role="status" aria-live="polite">
         {state.editedCount > 0 && (

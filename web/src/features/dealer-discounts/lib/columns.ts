@@ -16,7 +16,7 @@ import {
  * the confirm action, then the vehicle facts and who changed the row last. The cells the dealer
  * works on come first, so they are in view beside the model without scrolling sideways.
  */
-export type ColumnKind = 'select' | 'status' | 'info' | 'cell' | 'sum' | 'confirm' | 'updated';
+export type ColumnKind = 'select' | 'status' | 'info' | 'cell' | 'sum' | 'price' | 'confirm' | 'updated';
 
 export interface DiscountColumn {
   id: string;
@@ -44,6 +44,8 @@ export function discountColumns(numberAdditional: number, collectedLabels: reado
     ...ADDITIONAL_DISCOUNT_FIELDS.slice(0, Math.max(1, numberAdditional)).map((field, index) => cell(field, additionalDiscountLabel(index))),
     ...COLLECTED_DISCOUNT_FIELDS.slice(0, collectedLabels.length).map((field, index) => cell(field, collectedLabels[index])),
     { id: 'discount_sum', label: 'Summe Nachlass', kind: 'sum', hideable: true, align: 'end' },
+    // Issue 21: the cheapest rate and Leasingfaktor the row gives its offers, drafts included.
+    { id: 'price_preview', label: 'Rate ab / Leasingfaktor', kind: 'price', hideable: true, align: 'end' },
     cell('order_absolute_bonus_cents', DISCOUNT_FIELD_LABELS.order_absolute_bonus_cents),
     cell('bafa_manufacturer_included', DISCOUNT_FIELD_LABELS.bafa_manufacturer_included),
     { id: 'bafa_combined', label: 'BAFA gesamt', kind: 'sum', hideable: true, align: 'end' },

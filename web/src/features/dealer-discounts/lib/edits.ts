@@ -98,6 +98,12 @@ export function toSaveRows(edits: Edits): EditedDiscountRow[] {
   });
 }
 
+/** A cell's value as it will be saved: the draft when there is one (in API units), the loaded value otherwise. */
+export function draftValue(edits: Edits, row: DiscountRowDto, field: DiscountCellField): DiscountCellValue {
+  const text = edits[row.car_model_id]?.cells[field];
+  return text === undefined ? rowValue(row, field) : apiValue(field, text);
+}
+
 /** A row as it will be once its drafts are saved: what the sum column, the dot and the confirmation show. */
 export interface DraftView {
   discountSum: number;
@@ -114,10 +120,7 @@ export interface DraftView {
 export function draftView(edits: Edits, row: DiscountRowDto): DraftView {
   const cells = edits[row.car_model_id]?.cells;
   if (!cells) return { discountSum: row.discount_sum, state: row.state, confirmed: row.confirmed };
-  const value = (field: DiscountCellField): DiscountCellValue => {
-    const text = cells[field];
-    return text === undefined ? rowValue(row, field) : apiValue(field, text);
-  };
+  const value = (field: DiscountCellField) => draftValue(edits, row, field);
   const numbers = [
     value('base_discount'),
     ...row.additional_discounts.map((_, i) => value(`additional_discounts_${i}` as DiscountCellField)),

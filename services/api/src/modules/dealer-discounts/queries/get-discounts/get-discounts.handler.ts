@@ -1,4 +1,4 @@
-import { collectedDiscountLabels, type DiscountFilters, type DiscountTableResponse } from '@autoleasing/contracts';
+import { collectedDiscountLabels, type DiscountFilters, type DiscountRowDto, type DiscountTableResponse } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
   discountLayoutDecider,
@@ -15,6 +15,7 @@ import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
 import { sortRecords } from './sort-records';
+import { RowOffersReader } from './row-offers.reader';
 
 export interface GetDiscountsRequest {
   scope: DiscountScope;
@@ -54,6 +55,7 @@ export class GetDiscountsHandler {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
+    private readonly rowOffers: RowOffersReader,
   ) {}
 
   async execute(request: GetDiscountsRequest): Promise<DiscountTableResponse> {
@@ -67,6 +69,7 @@ export class GetDiscountsHandler {
     ]);
     return {
       ...result,
+      discounts: await this.withOffers(scope, result.discounts),
       page: request.page,
       page_count: Math.ceil(result.total_count / order.perPage),
       per_page: order.perPage,
@@ -76,6 +79,15 @@ export class GetDiscountsHandler {
       available_filters: availableFilters,
       as_of: request.asOf ? request.asOf.toISOString() : null,
     };
+  }
+
+  /** Each row with the offers it prices, for the table's price preview (issue 21); today's offers in the as-of view too. */
+  private async withOffers(scope: DiscountScope, rows: DiscountRowDto[]): Promise<DiscountRowDto[]> {
+    const offers = await this.rowOffers.offersOf(
+      scope,
+      rows.map((r) => r.car_model_id),
+    );
+    return rows.map((row) => ({ ...row, offers: offers.get(row.car_model_id) ?? [] }));
   }
 
   private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
