@@ -1,10 +1,7 @@
-import { CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
-
-/** Any uuid the database holds (ids are not always RFC 4122 version 1–5, e.g. md5-derived ones). */
-const ANY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
+import { ANY_UUID, TableScopeDto } from '../../shared/table-scope.dto';
 
 /**
  * One edited row. Only the envelope is checked here; the cells go to the decider as sent, which
@@ -30,19 +27,7 @@ export class EditedDiscountRowDto {
 }
 
 /** POST /api/v1/dealers/{id}/discounts (spec 7.1): the main params, the table revision and the edited rows. */
-export class SaveDiscountsRequestDto {
-  @ApiProperty({ enum: CUSTOMER_GROUPS })
-  @IsIn(CUSTOMER_GROUPS)
-  readonly customer_group!: CustomerGroup;
-
-  @ApiProperty({ format: 'uuid' })
-  @Matches(ANY_UUID)
-  readonly bank_id!: string;
-
-  @ApiProperty({ format: 'uuid' })
-  @Matches(ANY_UUID)
-  readonly manufacturer_id!: string;
-
+export class SaveDiscountsRequestDto extends TableScopeDto {
   @ApiProperty({ description: 'Revision der Tabelle, auf der bearbeitet wurde (revision der GET-Antwort)' })
   @IsInt()
   @Min(-1)
