@@ -21,6 +21,7 @@ const MATRIX: Record<string, Row> = {
   // Foundation
   'GET /api/health': ALL(200),
   'GET /api/v1/jobs/:id': ALL(404),
+  'POST /api/v1/jobs/:id/resume': ALL(404), // issue 19: whoever may read the job; an unknown id is 404 for all
   'OPTIONS *': null, // CORS preflight of @fastify/cors
   // OpenAPI documentation (public)
   'GET /api/docs': ALL(200),
@@ -178,6 +179,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/dealers/:id/discounts/campaigns/:campaign_id/cancel': DEALER_AREA(400),
   'POST /api/v1/dealers/:id/discounts/update_all': DEALER_AREA(400), // runs as a job: 202 with a valid body (discount-bulk.int.spec)
   'POST /api/v1/dealers/:id/discounts/copy': DEALER_AREA(400),
+  'POST /api/v1/dealers/:id/discounts/update_all/preview': DEALER_AREA(400), // issue 21: what a relative update_all would do
   'GET /api/v1/dealers/:id/discounts/total_amount': DEALER_AREA(404),
   'GET /api/v1/dealers/:id/discounts/history': DEALER_AREA(404),
   'GET /api/v1/dealers/:id/discounts/export': DEALER_AREA(404), // issue 21: Excel/CSV export (discount-excel.int.spec)
