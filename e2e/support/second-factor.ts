@@ -42,8 +42,28 @@ export async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET)
   return totpCode(secret, step * PERIOD_MS);
 }
 
+/**
+ * Runs one staff login's code step while no other journey of any Playwright worker runs one for
+ * the same person (a PostgreSQL advisory lock, queued in order). Without it, two workers waiting
+ * for the next free step raced for it at every step change, and one could lose again and again.
+ */
+async function oneCodeStepAtATime<T>(email: string, step: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('e2e-second-factor:' || lower($1)))", [email]);
+    return await step();
+  } finally {
+    await client.end();
+  }
+}
+
 /** After "Anmelden" on /login: answers the "Bestätigungscode" step (again, if a parallel login took the code). */
-export async function passSecondFactorStep(page: Page, email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<void> {
+export function passSecondFactorStep(page: Page, email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<void> {
+  return oneCodeStepAtATime(email, () => answerCodeStep(page, email, secret));
+}
+
+async function answerCodeStep(page: Page, email: string, secret: string): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, name: 'Bestätigungscode' });
   await expect(heading).toBeVisible();
   for (let attempt = 1; ; attempt++) {
@@ -65,10 +85,12 @@ export async function apiStaffLogin(api: APIRequestContext, email: string, passw
   const first = await api.post('/api/v1/customers/session', { data: { email, password } });
   expect(first.ok(), `password step for ${email}: ${first.status()}`).toBe(true);
   const { challenge_token: challengeToken } = (await first.json()) as { challenge_token: string };
-  for (let attempt = 1; ; attempt++) {
-    const second = await api.post('/api/v1/customers/session/second_factor', { data: { challenge_token: challengeToken, code: await unusedCode(email, secret) } });
-    if (second.ok()) return;
-    const body = (await second.json()) as { code?: string };
-    if (body.code !== 'second_factor_replayed' || attempt === 3) throw new Error(`code step for ${email}: ${second.status()} ${JSON.stringify(body)}`);
-  }
+  await oneCodeStepAtATime(email, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const second = await api.post('/api/v1/customers/session/second_factor', { data: { challenge_token: challengeToken, code: await unusedCode(email, secret) } });
+      if (second.ok()) return;
+      const body = (await second.json()) as { code?: string };
+      if (body.code !== 'second_factor_replayed' || attempt === 3) throw new Error(`code step for ${email}: ${second.status()} ${JSON.stringify(body)}`);
+    }
+  });
 }
