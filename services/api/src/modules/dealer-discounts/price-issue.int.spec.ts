@@ -57,8 +57,12 @@ describe('dealer table: a discount without a positive rate', () => {
 
   it('keeps the offer at its last valid price and marks the row with the reason', async () => {
     const before = await price();
-    const { revision, row } = await rowOf();
-    expect(row.state).toBe('available');
+    // The runner has just started: the dealer's row exists once it has projected the seeded discounts.
+    const { revision, row } = await eventually(async () => {
+      const read = await rowOf();
+      expect(read.row.state).toBe('available');
+      return read;
+    }, 30_000);
     expect(row.price_issue).toBeNull();
 
     await save(revision, 95).expect(200);

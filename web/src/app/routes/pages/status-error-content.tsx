@@ -27,7 +27,7 @@ export async function preloadStatusErrorContents(): Promise<void> {
 /** Picks the error page for an HTTP status (or a failed action of the page) raised in place of a page. */
 export function StatusErrorContent(props: RaisedErrorPage) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<p role="status">Seite wird geladen …</p>}>
       <Content {...props} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearErrorPage } from '../../../../lib/error-page-signal';
 import { renderRoute } from '../../../../../test/render-route';
 import finance24 from '../../../../../test/fixtures/catalogue/finance-24-10000.json';
 import finance48 from '../../../../../test/fixtures/catalogue/finance-48-20000.json';
@@ -152,6 +153,13 @@ describe('car detail page', () => {
     expect(screen.getByRole('link', { name: 'Leasing-Angebote für Privatkunden' })).toHaveAttribute('href', '/leasing?customer_type=P');
     fireEvent.click(screen.getByRole('button', { name: 'Als Privatkunde ansehen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P'));
+  });
+
+  it('raises the 400 page again when a navigation clears it while the failed answer is held (the group switch race)', async () => {
+    setup(PATH, { status: 400, body: { statusCode: 400, code: 'offer_only_for_b2c', message: 'Leider ist dieses Angebot nur für Privatkunden verfügbar.' } });
+    expect(await screen.findByText('Leider ist dieses Angebot nur für Privatkunden verfügbar.')).toBeInTheDocument();
+    act(() => clearErrorPage());
+    expect(await screen.findByText('Leider ist dieses Angebot nur für Privatkunden verfügbar.')).toBeInTheDocument();
   });
 
   it('sends an invalid km value to /error?code=1 (spec 5.1)', async () => {

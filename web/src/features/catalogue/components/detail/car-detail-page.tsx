@@ -1,7 +1,7 @@
 import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, priceFiguresOf, type DeliveryOption } from '@autoleasing/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { raiseErrorPage } from '../../../../lib/error-page-signal';
+import { raiseErrorPage, useErrorPageFor } from '../../../../lib/error-page-signal';
 import { useFinanceDetails } from '../../api/finance-details';
 import { useProduct } from '../../api/product';
 import { variationId } from '../../lib/catalogue-paths';
@@ -51,6 +51,9 @@ function CarDetail({ id }: { id: string }) {
   // Without a chosen group the API answers in the offer's own group (a b2c-only offer in gross
   // prices instead of the 400 page); the page then shows the group of the answer (issue 16).
   const product = useProduct({ id, group: chosen ? ownGroup : undefined, lastSeenIds });
+  // The client raises the error page when the answer arrives; a group switch's navigation can
+  // clear it right after, so the page raises it again while it holds the failed query.
+  useErrorPageFor(product.error);
   const data = product.data;
   const group = data?.customer_group ?? ownGroup;
   const { term, choose } = useTermChoice(data?.lease_terms);
@@ -63,8 +66,8 @@ function CarDetail({ id }: { id: string }) {
     if (data) rememberSeen(id);
   }, [data, id]);
 
-  // The public client already raised the error page: the 400 of spec 2.7 with the group switch
-  // for an offer of the other group, the 404, or /error (spec 8).
+  // The error page is raised (above): the 400 of spec 2.7 with the group switch for an offer of
+  // the other group, the 404, or /error (spec 8).
   if (product.error) return null;
   if (!data) return <p role="status" className="detail-loading">Fahrzeugdaten werden geladen …</p>;
   if (!term) return <p role="status">Für dieses Fahrzeug ist gerade keine Laufzeit verfügbar.</p>;
