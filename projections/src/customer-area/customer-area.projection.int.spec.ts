@@ -39,6 +39,10 @@ describe('customer-area projection', () => {
     await kit.close();
   });
 
+  const END_MARKER = 'end-of-first-run';
+  const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref())]);
+
   /** Applies the whole log (in batches of 3, then again at once, as a replay would) to fresh tables; answers the NOTIFY payloads of the first run. */
   async function given(streams: Record<string, NewEvent[]>): Promise<string[]> {
     let head = 0n;
@@ -46,7 +50,10 @@ describe('customer-area projection', () => {
     const client = await openDedicatedClient(kit.pool, 'test');
     const listener = await openDedicatedClient(kit.pool, 'listen');
     const payloads: string[] = [];
-    listener.on('notification', (n) => payloads.push(n.payload ?? ''));
+    // PostgreSQL delivers notifications in commit order: the end marker arrives after every batch's.
+    let markEnd = (): void => undefined;
+    const ended = new Promise<void>((resolve) => (markEnd = resolve));
+    listener.on('notification', (n) => (n.payload === END_MARKER ? markEnd() : payloads.push(n.payload ?? '')));
     await listener.query(`LISTEN ${CUSTOMER_AREA_CHANNEL}`);
     try {
       await client.query(`DROP TABLE IF EXISTS ${CUSTOMER_AREA_TABLES.join(', ')}`);
@@ -56,7 +63,8 @@ describe('customer-area projection', () => {
       const all = await kit.readAllUpTo(head);
       // First in small batches (cards and counts carried across batch boundaries), then the whole log again as a replay.
       for (let i = 0; i < all.length; i += 3) await applyBatch(client, customerAreaProjection, all.slice(i, i + 3), 0n, { schema: 'public' });
-      await new Promise((r) => setTimeout(r, 200));
+      await client.query(`SELECT pg_notify($1, $2)`, [CUSTOMER_AREA_CHANNEL, END_MARKER]);
+      await withTimeout(ended, 10_000, 'the end marker notification');
       const first = [...payloads];
       await applyBatch(client, customerAreaProjection, all, 0n, { schema: 'public' });
       return first;
