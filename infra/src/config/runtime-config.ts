@@ -10,13 +10,14 @@ import {
   type RedisTimeouts,
 } from './dependency-timeouts';
 import { loadOperatorConfig, type OperatorConfig } from './operator-config';
+import { loadProcessSettings, type ProcessSettings } from './process-settings';
 import { parseTrustedProxies, refuseLegacyTrustProxy } from './trusted-proxies';
 
 /**
  * Configuration by environment with defaults that work on the project's machines (DESIGN.md,
  * runtime conventions). Read once per process.
  */
-export interface RuntimeConfig {
+export interface RuntimeConfig extends ProcessSettings {
   databaseUrl: string;
   redisUrl: string;
   /** 'postgres' or an esdb:// / kurrentdb:// connection string. */
@@ -59,6 +60,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const nodeEnv = env.NODE_ENV ?? 'development';
   refuseLegacyTrustProxy(env);
   return {
+    ...loadProcessSettings(env),
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
     eventStore: env.EVENT_STORE ?? 'postgres',

@@ -1,5 +1,6 @@
 import { Pool, type PoolConfig } from 'pg';
 import { loadPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
+import { loadProcessSettings } from '../config/process-settings';
 
 /**
  * The pg settings that put a limit on every wait (issue 19, item 4): statement and idle-in-
@@ -27,7 +28,7 @@ export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts
   const pool = new Pool({
     connectionString: databaseUrl,
     max,
-    application_name: process.env.APP_NAME ?? 'autoleasing',
+    application_name: loadProcessSettings().appName,
     ...pgTimeoutSettings(timeouts),
   });
   // An idle client whose session ends (server restart, failover, pg_terminate_backend) makes the

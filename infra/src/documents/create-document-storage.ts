@@ -1,6 +1,7 @@
 import type { DocumentStorage } from './document-storage';
 import { LocalDiskDocumentStorage } from './local-disk-storage';
 import type { S3DocumentStorage } from './s3-storage';
+import { loadProcessSettings } from '../config/process-settings';
 import { UploadSigner } from './upload-signature';
 
 export interface DocumentsConfig {
@@ -66,6 +67,6 @@ export function createDocumentStorage(config: DocumentsConfig, signer = createUp
 export function documentUploadOrigins(config: DocumentsConfig): string[] {
   if (!config.s3Bucket) return [];
   if (config.s3Endpoint) return [new URL(config.s3Endpoint).origin];
-  const region = config.s3Region ?? process.env.AWS_REGION ?? 'eu-central-1';
+  const region = config.s3Region ?? loadProcessSettings().awsRegion;
   return [`https://${config.s3Bucket}.s3.${region}.amazonaws.com`];
 }

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { DocumentStorage, StoredObject, UploadTarget, UploadTargetRequest } from './document-storage';
+import { loadProcessSettings } from '../config/process-settings';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -31,7 +32,7 @@ export class S3DocumentStorage implements DocumentStorage {
     this.client =
       options.client ??
       new S3Client({
-        region: options.region ?? process.env.AWS_REGION ?? 'eu-central-1',
+        region: options.region ?? loadProcessSettings().awsRegion,
         ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       });
   }

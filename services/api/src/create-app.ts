@@ -110,7 +110,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   await app.register(fastifyRateLimit, {
     global: true,
-    max: Number(process.env.RATE_LIMIT_MAX ?? 1200),
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
     // The built web app's hashed files are static and cached for a year: one page load pulls a few
     // dozen of them, so counting them would lock out an office behind one address after a few pages.

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', service: 'api', msg })}\n`));
   await migrate(config.databaseUrl);
   const app = await createApp({ serveWeb: true });
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {

@@ -40,7 +40,7 @@ export interface WorkerApp {
  */
 export async function startWorkerApp(
   config: RuntimeConfig,
-  prefix = process.env.QUEUE_PREFIX ?? 'autoleasing',
+  prefix = config.queuePrefix,
   hooks: {
     discounts?: DiscountProcessorOptions;
     /** How long a job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ: 30 s). */
@@ -78,7 +78,7 @@ export async function startWorkerApp(
       {
         connection,
         prefix,
-        concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+        concurrency: config.workerConcurrency,
         ...(queueName === JOB_QUEUES['discounts.update_all'] ? BULK_QUEUE_OPTIONS : {}),
         ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
       },

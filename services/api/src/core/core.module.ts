@@ -29,7 +29,7 @@ import type { EventStore } from '@autoleasing/infra';
     {
       provide: PG_POOL,
       inject: [RUNTIME_CONFIG],
-      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, Number(process.env.PG_POOL_SIZE ?? 20), config.pgTimeouts.api),
+      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, config.pgPoolSize, config.pgTimeouts.api),
     },
     {
       provide: EVENT_STORE,
@@ -59,7 +59,7 @@ import type { EventStore } from '@autoleasing/infra';
       provide: JOB_QUEUES_TOKEN,
       inject: [REDIS, RUNTIME_CONFIG],
       useFactory: (redis: Redis, config: RuntimeConfig) =>
-        new JobQueues(redis, process.env.QUEUE_PREFIX ?? 'autoleasing', 3 * config.redisTimeouts.commandTimeoutMs),
+        new JobQueues(redis, config.queuePrefix, 3 * config.redisTimeouts.commandTimeoutMs),
     },
     // One per process: every NOTIFY signals each listening backend of the database, so a module
     // must not provide its own listener (nor its own instance of a service that subscribes).

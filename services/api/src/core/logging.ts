@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Actor } from '@autoleasing/contracts';
+import { loadProcessSettings } from '@autoleasing/infra';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { LOG_REDACT_PATHS, redactUrl } from './redaction';
 
@@ -17,7 +18,7 @@ let root: Logger | undefined;
 export function appLogger(): Logger {
   root ??= pino(
     {
-      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      level: loadProcessSettings().logLevel,
       // Tokens and passwords never reach a log (issue 20, item 8): headers and secret fields.
       redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
     },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadProcessSettings } from '@autoleasing/infra';
 
 /** Paths the API owns; everything else may be a page of the web app. */
 const SERVER_PREFIXES = ['/api/', '/api', '/fe-api/', '/newsletter/', '/callbacks/', '/dev/'];
@@ -25,7 +26,7 @@ export function isSourceMap(pathname: string): boolean {
 
 /** The built web app (web/dist), served by the API so one port serves everything. */
 export function webDistDir(): string {
-  return process.env.WEB_DIST_DIR ?? path.resolve(__dirname, '../../../../web/dist');
+  return loadProcessSettings().webDistDir ?? path.resolve(__dirname, '../../../../web/dist');
 }
 
 export function loadWebIndex(dir = webDistDir()): string | null {

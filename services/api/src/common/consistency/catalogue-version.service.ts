@@ -1,5 +1,6 @@
-import { CATALOGUE_CHANGED_CHANNEL } from '@autoleasing/infra';
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { CATALOGUE_CHANGED_CHANNEL, type RuntimeConfig } from '@autoleasing/infra';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { RUNTIME_CONFIG } from '../../core/tokens';
 import { PgNotifications } from './pg-notifications.service';
 
 /**
@@ -19,9 +20,14 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
   private version = 0;
   private listening = false;
   private unsubscribe: (() => void) | null = null;
-  private readonly enabled = process.env.CATALOGUE_CACHE !== 'off';
+  private readonly enabled: boolean;
 
-  constructor(private readonly notifications: PgNotifications) {}
+  constructor(
+    private readonly notifications: PgNotifications,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+  ) {
+    this.enabled = config.catalogueCache;
+  }
 
   /** The version cached answers belong to, or null when caching must not be trusted. */
   current(): number | null {

@@ -1,13 +1,12 @@
-import { EventOutbox, type EventStore } from '@autoleasing/infra';
-import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EventOutbox, type EventStore, type RuntimeConfig } from '@autoleasing/infra';
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { createEventTypeRegistry } from '../../core/event-type-registry';
-import { EVENT_STORE, PG_POOL } from '../../core/tokens';
+import { EVENT_STORE, PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
 
 const logger = new Logger('EventOutbox');
 
-/** Relay cadence; rows younger than the grace period are still being flushed by their command. */
-const RELAY_INTERVAL_MS = Number(process.env.EVENT_OUTBOX_RELAY_MS ?? 5000);
+/** Rows younger than the grace period are still being flushed by their command. */
 const RELAY_GRACE_MS = 2000;
 
 /**
@@ -18,10 +17,13 @@ const RELAY_GRACE_MS = 2000;
 export class EventOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private relay: { stop(): Promise<void> } | null = null;
 
-  constructor(private readonly outbox: EventOutbox) {}
+  constructor(
+    private readonly outbox: EventOutbox,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
-    this.relay = this.outbox.startRelay({ intervalMs: RELAY_INTERVAL_MS, graceMs: RELAY_GRACE_MS });
+    this.relay = this.outbox.startRelay({ intervalMs: this.config.eventOutboxRelayMs, graceMs: RELAY_GRACE_MS });
   }
 
   /** Before the pool and the store close (CoreModule closes them on application shutdown). */

@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR } from '@autoleasing/contracts';
-import { jobId, type JobQueues } from '@autoleasing/infra';
+import { jobId, type JobQueues, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { JOB_QUEUES_TOKEN, PG_POOL } from '../../core/tokens';
+import { JOB_QUEUES_TOKEN, PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
 
 export const INITIAL_DEMO_DATA_JOB_KEY = 'initial-demo-data';
 
@@ -18,10 +18,11 @@ export class InitialDemoDataService implements OnApplicationBootstrap {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(JOB_QUEUES_TOKEN) private readonly queues: JobQueues,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const size = process.env.SEED_ON_START;
+    const size = this.config.seedOnStart;
     if (size !== 'demo' && size !== 'bench' && size !== 'tiny') return;
     const { rows } = await this.pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM car_specs) AS empty');
     if (!rows[0].empty) return;

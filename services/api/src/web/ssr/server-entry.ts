@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { loadProcessSettings } from '@autoleasing/infra';
 
 /**
  * The contract of web/src/entry-server.tsx (built by `vite build --ssr` into web/dist-server).
@@ -26,7 +27,7 @@ export interface ServerEntry {
 
 /** web/dist-server beside web/dist (WEB_SSR_DIR overrides it, as WEB_DIST_DIR does web/dist). */
 export function serverEntryFile(webDist: string): string {
-  return path.join(process.env.WEB_SSR_DIR ?? path.join(webDist, '..', 'dist-server'), 'entry-server.cjs');
+  return path.join(loadProcessSettings().webSsrDir ?? path.join(webDist, '..', 'dist-server'), 'entry-server.cjs');
 }
 
 export function loadServerEntry(webDist: string): ServerEntry | null {

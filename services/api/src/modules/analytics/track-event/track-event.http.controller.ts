@@ -1,3 +1,4 @@
+import { loadProcessSettings } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,8 +7,11 @@ import type { AuthSession } from '../../wall/auth/session.store';
 import { ANALYTICS_SINK, type AnalyticsSink } from '../analytics-sink';
 import { TrackEventRequestDto } from './track-event.request.dto';
 
-/** Per IP and minute; far above what one visitor's pages send, low enough to keep logs sane. */
-export const ANALYTICS_RATE_LIMIT_PER_MINUTE = Number(process.env.ANALYTICS_RATE_LIMIT_MAX ?? 60);
+/**
+ * Per IP and minute; far above what one visitor's pages send, low enough to keep logs sane. Read
+ * when the module loads: the route's decorator needs it before any provider exists.
+ */
+export const ANALYTICS_RATE_LIMIT_PER_MINUTE = loadProcessSettings().analyticsRateLimitPerMinute;
 
 /**
  * Spec 4.6/8 analytics events from the web (sent with sendBeacon, so nobody reads the answer):

@@ -1,10 +1,9 @@
 import { type DocumentStorage, sweepDocuments } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import type { RuntimeConfig } from '@autoleasing/infra';
+import { PG_POOL, RUNTIME_CONFIG } from '../../../core/tokens';
 import { DOCUMENT_STORAGE } from './documents.tokens';
-
-const SWEEP_INTERVAL_MS = Number(process.env.DOCUMENTS_SWEEP_MS ?? 60_000);
 
 /**
  * Deletes the files of removed and erased documents, retires uploads never attached within an hour
@@ -19,6 +18,7 @@ export class DocumentsSweeper implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -34,7 +34,7 @@ export class DocumentsSweeper implements OnApplicationBootstrap, OnModuleDestroy
         });
     };
     tick();
-    this.timer = setInterval(tick, SWEEP_INTERVAL_MS);
+    this.timer = setInterval(tick, this.config.documentsSweepMs);
     this.timer.unref();
   }
 

@@ -18,7 +18,8 @@ import {
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
+import type { RuntimeConfig } from '@autoleasing/infra';
+import { PG_POOL, RUNTIME_CONFIG } from '../../../../core/tokens';
 import { emissionSummary, equipmentList, toCarModelDto, type CarModelRow } from '../../shared/car-model-dto';
 import { deliveryPrices, forGroup, loadCarSpec, type CarSpecRow } from '../../shared/car-spec-row';
 import { assertOfferVisibleTo, ownGroupOf } from '../../shared/group-visibility';
@@ -70,8 +71,9 @@ export class ProductDetailHandler implements IQueryHandler<ProductDetailQuery> {
     private readonly referenceData: ReferenceDataService,
     private readonly lists: OfferListsService,
     version: CatalogueVersion,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
   ) {
-    this.details = new VersionedCache(() => version.current(), Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000));
+    this.details = new VersionedCache(() => version.current(), config.catalogueResponseCacheEntries);
   }
 
   async execute({ id, customerGroup: requested, lastSeenCarIds }: ProductDetailQuery): Promise<string> {

@@ -1,16 +1,15 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import type { RuntimeConfig } from '@autoleasing/infra';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import { cacheKey } from '../../shared/cache-key';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
+import { RUNTIME_CONFIG } from '../../../../core/tokens';
 import type { RawQuery } from '../../shared/query-params';
 import { VersionedCache } from '../../shared/versioned-cache';
 import { parseSearchOffersRequest } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
-
-/** Serialised answers kept per catalogue version (about 10 kB each; CATALOGUE_RESPONSE_CACHE_ENTRIES, 0 turns it off). */
-const RESPONSE_CACHE_ENTRIES = Number(process.env.CATALOGUE_RESPONSE_CACHE_ENTRIES ?? 2000);
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/search_offers')
@@ -24,8 +23,10 @@ export class SearchOffersHttpController {
   constructor(
     private readonly queryBus: QueryBus,
     version: CatalogueVersion,
+    // Serialised answers kept per catalogue version (about 10 kB each; 0 turns the cache off).
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
   ) {
-    this.responses = new VersionedCache(() => version.current(), RESPONSE_CACHE_ENTRIES);
+    this.responses = new VersionedCache(() => version.current(), config.catalogueResponseCacheEntries);
   }
 
   @Get()
