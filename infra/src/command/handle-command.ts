@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
 import { type Decider, type DomainEvent, fold } from '@autoleasing/domain';
+import { isWrongExpectedVersion } from '../event-store/errors';
 import type { EventStore, ExpectedRevision, GlobalPosition, NewEvent } from '../event-store/types';
 
 export interface CommandOptions {
@@ -30,10 +31,6 @@ export function toNewEvents(
 ): NewEvent[] {
   const occurredAt = at.toISOString();
   return decided.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: { ...metadata, occurredAt } }));
-}
-
-function isWrongExpectedVersion(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'wrong_expected_version';
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type DiscountTableState,
   type TableColumns,
 } from '@autoleasing/domain';
-import type { EventStore, NewEvent } from '@autoleasing/infra';
+import { isWrongExpectedVersion, type EventStore, type NewEvent } from '@autoleasing/infra';
 import { UnrecoverableError } from 'bullmq';
 import { BulkTableState } from './bulk-table-state';
 
@@ -47,8 +47,6 @@ export function bulkEventId(operationId: string, carModelIds: readonly string[],
 
 /** Lost races per batch before the job fails (and BullMQ retries it): dealers may save meanwhile. */
 const MAX_RACES = 10;
-
-const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } | null)?.code === 'wrong_expected_version';
 
 /**
  * The table folded once per job and kept up to date from the stream's tail: a table of 10,000

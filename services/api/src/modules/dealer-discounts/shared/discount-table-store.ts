@@ -14,7 +14,7 @@ import {
   type DiscountTableEvent,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { handleCommand, KeyedSerializer, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { handleCommand, isWrongExpectedVersion, KeyedSerializer, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../../core/tokens';
@@ -44,7 +44,6 @@ const MAX_RETRIES = 5;
 /** How long a save waits for the saves of the same table before it: below the dealer client's 30 s. */
 const TURN_WAIT_LIMIT_MS = 10_000;
 
-const isWrongExpectedVersion = (error: unknown) => (error as { code?: string } | null)?.code === 'wrong_expected_version';
 
 /**
  * The command path of the discount tables (DESIGN.md "Commands"): read, fold, decide, append
