@@ -49,6 +49,13 @@ async function seriesOffer(): Promise<SeriesOffer> {
   return found as SeriesOffer;
 }
 
+/** A cell's shown text as Ctrl+C copies it: German numbers without unit or grouping, '--' empty. */
+function asCopied(shown: string): string {
+  const text = shown.trim();
+  if (text === '--') return '';
+  return text.replace(/\s*%$/, '').replace(/^€\s*/, '').replace(/\.(?=\d{3}(,|$))/g, '');
+}
+
 /** The login form the dealer table sent the visitor to, and the second factor. */
 async function signIn(page: Page) {
   await page.getByLabel('E-Mail-Adresse').fill(DEALER);
@@ -141,5 +148,54 @@ test.describe('dealer bulk journey (issue 21)', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(`${copied} %`).toBe(((await base.locator('.dd-cell__value > span').first().textContent()) ?? '').trim());
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Ctrl+C copies a 2 × 3 cell range selected by keyboard as TSV; a mouse drag selects a range too', async ({ page, context }) => {
+    const offer = await seriesOffer();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
+    await signIn(page);
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+
+    // Issue 21 item 3: a 2 × 3 cell range by keyboard from the focused cell, Ctrl+C as TSV.
+    // From the first row with a base discount (the demo table also has rows without data).
+    const base = grid.locator('tbody td[data-field="base_discount"]').filter({ hasText: '%' }).first();
+    await base.click();
+    await expect(base).toBeFocused();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    const inRange = grid.locator('td[aria-selected="true"]');
+    await expect(inRange).toHaveCount(6);
+    await expect(page.getByTestId('dd-range-status')).toHaveText('2 Zeilen × 3 Spalten ausgewählt');
+    await expect(base).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+c');
+    const block = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await inRange.evaluateAll((cells) => cells.map((c) => (c.querySelector('.dd-cell__value > span') ?? c).textContent ?? ''));
+    const lines = [shown.slice(0, 3), shown.slice(3, 6)].map((line) => line.map(asCopied).join('\t'));
+    expect(block).toBe(lines.join('\n'));
+    expect(block.split('\n').map((line) => line.split('\t').length)).toEqual([3, 3]);
+    expect(block).toMatch(/^\d+,\d{2}\t/);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/dealer-range-selection.png' });
+    await page.keyboard.press('Escape');
+    await expect(inRange).toHaveCount(0);
+    await expect(base).toBeFocused();
+
+    // The mouse: a drag over 2 × 2 cells selects them too.
+    const from = grid.getByRole('row').nth(2).locator('td[data-field="base_discount"]');
+    const to = grid.getByRole('row').nth(3).locator('td[data-field="base_discount"] + td');
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(inRange).toHaveCount(4);
+    await expect(page.getByTestId('dd-range-status')).toHaveText('2 Zeilen × 2 Spalten ausgewählt');
+    await page.keyboard.press('ControlOrMeta+c');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')).toHaveLength(2);
   });
 });

@@ -15,7 +15,9 @@ import { apiValue, cellKind, editText, formatCellValue, MISSING, normaliseChoice
 import type { DiscountColumn } from '../lib/columns';
 import { cellKey, cellText, draftView, isEdited } from '../lib/edits';
 import { formatBerlinDateTime } from '../lib/history-format';
-import { clipboardText } from '../lib/copy';
+import { clipboardText, rangeText } from '../lib/copy';
+import { inBounds, rangeEdges, sliceRange } from '../lib/cell-range';
+import { useCellRange } from '../lib/use-cell-range';
 import { parseClipboard } from '../lib/paste';
 import type { TableSort } from '../lib/sorting';
 import { useSortHeader } from './table-view-controls';
@@ -28,6 +30,8 @@ import type { TableAction, TableState } from '../lib/table-state';
  * arrows move it, Enter or typing starts editing, Enter commits and moves down, Tab commits and
  * moves right, Escape cancels, Delete empties, Alt+V opens the cell's history, and a column of
  * values pasted from a spreadsheet fills the cells downward (several columns fill to the right).
+ * Shift+arrows, Shift+click or a mouse drag select a cell range from the focused cell, which
+ * Ctrl+C copies and Delete empties (use-cell-range).
  * TanStack Table 9 owns the column model and visibility; the markup and keys are ours.
  *
  * An edit belongs to its car (the row object and field it was opened on), never to a row
@@ -88,6 +92,7 @@ export function DiscountGrid(props: DiscountGridProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const pos = { row: Math.min(active.row, Math.max(0, rows.length - 1)), col: Math.min(active.col, Math.max(0, visible.length - 1)) };
+  const range = useCellRange(pos, { rows: rows.length, cols: visible.length }, rows, editing !== null);
 
   // Keyboard moves bring the focus along, but only while the grid has it (never steal it on load).
   useEffect(() => {
@@ -159,6 +164,7 @@ export function DiscountGrid(props: DiscountGridProps) {
       }
       return;
     }
+    if (range.onKeyDown(event)) return;
     const { row, col } = pos;
     const spec = visible[col];
     const key = event.key;
@@ -221,6 +227,11 @@ export function DiscountGrid(props: DiscountGridProps) {
       dispatch({ type: 'toggle_row', id: rows[row].car_model_id });
       return;
     }
+    if ((key === 'Delete' || key === 'Backspace') && range.bounds) {
+      event.preventDefault();
+      emptyRange(range.bounds);
+      return;
+    }
     if ((key === 'Delete' || key === 'Backspace') && isEditable(spec) && rows[row]) {
       event.preventDefault();
       dispatch({ type: 'edit', row: rows[row], field: spec.field!, text: '' });
@@ -255,12 +266,31 @@ export function DiscountGrid(props: DiscountGridProps) {
     if (cells.length > 0) dispatch({ type: 'edit_many', cells });
   };
 
-  /** Ctrl+C (issue 21): the selected rows of the page, else the focused cell, as the paste reads them back. */
+  /** Delete over a range empties its editable cells (drafts, as a single Delete does). */
+  const emptyRange = (bounds: NonNullable<typeof range.bounds>) => {
+    if (readOnly) return;
+    const slice = sliceRange(rows, visible, bounds);
+    const cells = slice.rows.flatMap((row) => slice.columns.filter(isEditable).map((spec) => ({ row, field: spec.field!, text: '' })));
+    if (cells.length > 0) dispatch({ type: 'edit_many', cells });
+  };
+
+  /**
+   * Ctrl+C (issue 21): a cell range as selected, else the selected rows of the page, else the
+   * focused cell, as the paste reads them back. A range wins over text the mouse selected with it.
+   */
   const onCopy = (event: ClipboardEvent<HTMLTableElement>) => {
-    if (editing || window.getSelection()?.toString()) return;
+    if (editing) return;
+    const discountSum = (row: DiscountRowDto) => editText('base_discount', draftView(state.edits, row).discountSum);
+    if (range.bounds) {
+      const slice = sliceRange(rows, visible, range.bounds);
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', rangeText(state.edits, slice.rows, slice.columns, discountSum));
+      return;
+    }
+    if (window.getSelection()?.toString()) return;
     const selectedRows = rows.filter((row) => isSelected(state.selection, row.car_model_id));
     const [copiedRows, copiedColumns] = selectedRows.length > 0 ? [selectedRows, visible] : [rows.slice(pos.row, pos.row + 1), visible.slice(pos.col, pos.col + 1)];
-    const text = clipboardText(state.edits, copiedRows, copiedColumns, (row) => editText('base_discount', draftView(state.edits, row).discountSum));
+    const text = clipboardText(state.edits, copiedRows, copiedColumns, discountSum);
     if (!text) return;
     event.preventDefault();
     event.clipboardData.setData('text/plain', text);
@@ -275,7 +305,18 @@ export function DiscountGrid(props: DiscountGridProps) {
 
   return (
     <div className="dd-grid-scroll">
-      <table ref={gridRef} role="grid" className="dd-grid" aria-label={props.caption} aria-rowcount={rows.length + 1} aria-readonly={readOnly || undefined} aria-busy={replacing || undefined} onPaste={onPaste} onCopy={onCopy}>
+      <table
+        ref={gridRef}
+        role="grid"
+        className={range.dragging ? 'dd-grid dd-grid--ranging' : 'dd-grid'}
+        aria-multiselectable="true"
+        aria-label={props.caption}
+        aria-rowcount={rows.length + 1}
+        aria-readonly={readOnly || undefined}
+        aria-busy={replacing || undefined}
+        onPaste={onPaste}
+        onCopy={onCopy}
+      >
         <thead>
           <tr>
             {table.getHeaderGroups()[0].headers.map((header) => {
@@ -308,6 +349,7 @@ export function DiscountGrid(props: DiscountGridProps) {
                   const edited = spec.field ? isEdited(state.edits, row.car_model_id, spec.field) : false;
                   const isEditing = editing !== null && editing.row.car_model_id === row.car_model_id && editing.field === spec.field;
                   const errorId = error ? `dd-err-${r}-${c}` : undefined;
+                  const edges = rangeEdges(range.bounds, r, c);
                   return (
                     <td
                       key={cell.id}
@@ -323,14 +365,25 @@ export function DiscountGrid(props: DiscountGridProps) {
                         edited ? 'dd-cell--edited' : '',
                         error ? 'dd-cell--invalid' : '',
                         conflict ? 'dd-cell--conflict' : '',
+                        edges ? 'dd-cell--in-range' : '',
+                        edges?.top ? 'dd-range-top' : '',
+                        edges?.bottom ? 'dd-range-bottom' : '',
+                        edges?.left ? 'dd-range-left' : '',
+                        edges?.right ? 'dd-range-right' : '',
                       ].join(' ')}
+                      aria-selected={inBounds(range.bounds, r, c) || undefined}
                       data-align={spec.align}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={errorId}
                       onFocus={() => {
                         if (!isActive) setActive({ row: r, col: c });
                       }}
-                      onClick={() => setActive({ row: r, col: c })}
+                      onMouseDown={(event) => range.onCellMouseDown(event, { row: r, col: c })}
+                      onMouseEnter={(event) => range.onCellMouseEnter(event, { row: r, col: c })}
+                      onClick={(event) => {
+                        // Shift+click extended the range on mouse down; the anchor stays where it is.
+                        if (!event.shiftKey || !range.bounds) setActive({ row: r, col: c });
+                      }}
                       onDoubleClick={() => startEdit({ row: r, col: c })}
                       onKeyDown={onCellKeyDown}
                     >
@@ -382,6 +435,9 @@ export function DiscountGrid(props: DiscountGridProps) {
           })}
         </tbody>
       </table>
+      <p className="visually-hidden" aria-live="polite" data-testid="dd-range-status">
+        {range.announcement}
+      </p>
     </div>
   );
 }

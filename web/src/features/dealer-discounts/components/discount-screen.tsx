@@ -457,7 +457,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
             {discounts.isFetching ? ` · wird aktualisiert …${replacing ? ' (Bearbeiten erst nach dem Laden)' : ''}` : ''}
           </p>
           <p className="dd-hint" id="dd-keys">
-            Tastatur: Pfeiltasten bewegen, Enter bearbeitet und übernimmt, Tab geht nach rechts, Esc verwirft, Entf leert, Alt+V zeigt den Verlauf; eingefügte Spalten aus einer Tabellenkalkulation füllen nach unten.
+            Tastatur: Pfeiltasten bewegen, Enter bearbeitet und übernimmt, Tab geht nach rechts, Esc verwirft, Entf leert, Alt+V zeigt den Verlauf; Umschalt+Pfeiltasten (oder Umschalt+Klick, Ziehen mit der Maus) markieren einen Bereich, Strg+C kopiert ihn; eingefügte Spalten aus einer Tabellenkalkulation füllen nach unten.
           </p>
           <PricePreviewContext.Provider value={previewScope}>
           <DiscountGrid
