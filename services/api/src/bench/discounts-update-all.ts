@@ -217,7 +217,7 @@ async function measureSaveToPublicPrice(input: UpdateAllBenchInput): Promise<Upd
  * One offer per car model of the scope, for both groups, ordered, copied from the first seeded
  * offer (its price, bank terms and equipment): created once, reused by later runs.
  */
-async function ensureOffers(pool: Pool, scope: DiscountScope, log: (message: string) => void): Promise<number> {
+export async function ensureOffers(pool: Pool, scope: DiscountScope, log: (message: string) => void): Promise<number> {
   const existing = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM car_specs WHERE dealer_id = $1 AND bank_id = $2 AND manufacturer_id = $3', [
     scope.dealerId,
     scope.bankId,
