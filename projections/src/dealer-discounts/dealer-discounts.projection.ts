@@ -147,33 +147,32 @@ function cellsFromDb(record: Record<string, unknown>): Partial<Record<DiscountCe
   return cells;
 }
 
-/** Rows of a batch's scopes, fetched once per batch in one statement. */
+/**
+ * Rows of a batch's scopes: one statement per table scope (a batch almost always touches one),
+ * the car models as an array on the primary key. A join of all five key columns against an
+ * unnest of key arrays let the planner guess one row per key and pick the state index, scanning
+ * the whole scope once per key: 10 s for the 1,500 rows of three update_all events.
+ */
 async function loadRows(
   tx: ProjectionTx,
   keys: { scope: DiscountScope; carModelId: string }[],
 ): Promise<Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>> {
   const found = new Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>();
-  if (!keys.length) return found;
-  const { rows } = await tx.query(
-    `SELECT r.* FROM dealer_discount_rows r
-       JOIN unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[]) AS k(dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)
-         USING (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)`,
-    [
-      keys.map((k) => k.scope.dealerId),
-      keys.map((k) => k.scope.customerGroup),
-      keys.map((k) => k.scope.bankId),
-      keys.map((k) => k.scope.manufacturerId),
-      keys.map((k) => k.carModelId),
-    ],
-  );
-  for (const record of rows as Record<string, unknown>[]) {
-    const scope: DiscountScope = {
-      dealerId: record.dealer_id as string,
-      customerGroup: record.customer_group as DiscountScope['customerGroup'],
-      bankId: record.bank_id as string,
-      manufacturerId: record.manufacturer_id as string,
-    };
-    found.set(rowKey(scope, record.car_model_id as string), { cells: cellsFromDb(record), editors: (record.cell_editors as Record<string, CellEditor>) ?? {} });
+  const byScope = new Map<string, { scope: DiscountScope; carModelIds: string[] }>();
+  for (const { scope, carModelId } of keys) {
+    const entry = byScope.get(scopeKey(scope)) ?? { scope, carModelIds: [] };
+    entry.carModelIds.push(carModelId);
+    byScope.set(scopeKey(scope), entry);
+  }
+  for (const { scope, carModelIds } of byScope.values()) {
+    const { rows } = await tx.query(
+      `SELECT r.* FROM dealer_discount_rows r
+        WHERE r.dealer_id = $1 AND r.customer_group = $2 AND r.bank_id = $3 AND r.manufacturer_id = $4 AND r.car_model_id = ANY($5::uuid[])`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, carModelIds],
+    );
+    for (const record of rows as Record<string, unknown>[]) {
+      found.set(rowKey(scope, record.car_model_id as string), { cells: cellsFromDb(record), editors: (record.cell_editors as Record<string, CellEditor>) ?? {} });
+    }
   }
   return found;
 }
