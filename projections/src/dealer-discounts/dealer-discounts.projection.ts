@@ -42,6 +42,7 @@ interface RowWork {
   scope: DiscountScope;
   carModelId: string;
   cells: Partial<Record<DiscountCellField, StoredCellValue>>;
+  /** The editors of the cells this batch changed: merged into the stored cell_editors by the upsert. */
   editors: Record<string, CellEditor>;
   revision: number;
   updatedAt: string;
@@ -156,8 +157,8 @@ function cellsFromDb(record: Record<string, unknown>): Partial<Record<DiscountCe
 async function loadRows(
   tx: ProjectionTx,
   keys: { scope: DiscountScope; carModelId: string }[],
-): Promise<Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>> {
-  const found = new Map<string, { cells: RowCells; editors: Record<string, CellEditor> }>();
+): Promise<Map<string, { cells: RowCells }>> {
+  const found = new Map<string, { cells: RowCells }>();
   const byScope = new Map<string, { scope: DiscountScope; carModelIds: string[] }>();
   for (const { scope, carModelId } of keys) {
     const entry = byScope.get(scopeKey(scope)) ?? { scope, carModelIds: [] };
@@ -166,12 +167,12 @@ async function loadRows(
   }
   for (const { scope, carModelIds } of byScope.values()) {
     const { rows } = await tx.query(
-      `SELECT r.* FROM dealer_discount_rows r
+      `SELECT r.car_model_id, ${CELL_COLUMNS.map((c) => `r.${c}`).join(', ')} FROM dealer_discount_rows r
         WHERE r.dealer_id = $1 AND r.customer_group = $2 AND r.bank_id = $3 AND r.manufacturer_id = $4 AND r.car_model_id = ANY($5::uuid[])`,
       [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, carModelIds],
     );
     for (const record of rows as Record<string, unknown>[]) {
-      found.set(rowKey(scope, record.car_model_id as string), { cells: cellsFromDb(record), editors: (record.cell_editors as Record<string, CellEditor>) ?? {} });
+      found.set(rowKey(scope, record.car_model_id as string), { cells: cellsFromDb(record) });
     }
   }
   return found;
@@ -317,7 +318,7 @@ export const dealerDiscountsProjection: Projection = {
         let row = rows.get(key);
         if (!row) {
           const stored = existing.get(key);
-          row = { scope, carModelId: change.carModelId, cells: { ...(stored?.cells ?? {}) }, editors: { ...(stored?.editors ?? {}) }, revision, updatedAt: '', userId: '', role: '' };
+          row = { scope, carModelId: change.carModelId, cells: { ...(stored?.cells ?? {}) }, editors: {}, revision, updatedAt: '', userId: '', role: '' };
           rows.set(key, row);
         }
         row.cells[change.field] = change.newValue;
@@ -507,7 +508,8 @@ const ROW_COLUMN_TYPES: Record<(typeof ROW_COLUMNS)[number], string> = {
  * The upsert of `rows`, numbered after the parameters already in `params`.
  */
 function rowsStatement(rows: RowWork[], params: unknown[]): string {
-  const updates = ROW_COLUMNS.slice(5)
+  // cell_editors carries only the batch's editors: merged below, the stored ones never travel (2,000 rows: ~2 MB of JSON each way).
+  const updates = ROW_COLUMNS.slice(5, -1)
     .map((c) => `${c} = EXCLUDED.${c}`)
     .join(', ');
   const columns: unknown[][] = ROW_COLUMNS.map(() => []);
@@ -522,5 +524,6 @@ function rowsStatement(rows: RowWork[], params: unknown[]): string {
   }
   const arrays = ROW_COLUMNS.map((column, index) => `$${params.push(columns[index])}::${ROW_COLUMN_TYPES[column]}[]`).join(', ');
   return `INSERT INTO dealer_discount_rows (${ROW_COLUMNS.join(', ')}) SELECT * FROM unnest(${arrays})
-     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET ${updates}`;
+     ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id) DO UPDATE SET ${updates},
+        cell_editors = dealer_discount_rows.cell_editors || EXCLUDED.cell_editors`;
 }
