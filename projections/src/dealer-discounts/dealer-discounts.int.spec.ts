@@ -197,6 +197,50 @@ describe('dealer-discounts projection', () => {
     expect(car2Row.rows).toEqual([{ base_discount: 500, collected_discounts_0: 200, delivery_time: '4_to_6_weeks', state: 'unavailable' }]);
   });
 
+  it('gives the same rows and cell editors in batches of 1, 2 and all, over two tables at once', async () => {
+    // A batch reads each table's rows on its own and sends only its own cell editors (merged in
+    // SQL with the stored ones): every batching must fold to the same rows as one batch does.
+    const b2c: DiscountScope = { ...scope, customerGroup: 'b2c' };
+    const b2cStream = `discountTable-${scope.dealerId}-b2c-${scope.bankId}-${scope.manufacturerId}`;
+    const b2cEdit: DiscountTableEvent = {
+      type: 'DiscountCellsEdited',
+      data: { scope: b2c, basedOnRevision: -1, reason: 'save', changes: [{ carModelId: car1, field: 'base_discount', oldValue: null, newValue: 300 }], editedAt: '2026-11-21T10:30:00.000Z' },
+    };
+    const rebase: DiscountTableEvent = {
+      type: 'DiscountsBulkUpdated',
+      data: { scope, operationId: 'op-2', rows: [{ carModelId: car1, changes: [{ field: 'base_discount', oldValue: 750, newValue: 775 }] }], updatedAt: '2026-11-21T13:00:00.000Z' },
+    };
+    const streams: [string, NewEvent[]][] = [
+      [stream, [event(edited, dealerUser, '2026-11-21T10:00:00.000Z'), event(bulk, admin, '2026-11-21T11:00:00.000Z')]],
+      [b2cStream, [event(b2cEdit, dealerUser, '2026-11-21T10:30:00.000Z')]],
+      [stream, [event(confirmed, dealerUser, '2026-11-21T12:00:00.000Z'), event(rebase, admin, '2026-11-21T13:00:00.000Z')]],
+    ];
+    const read = async () =>
+      (
+        await kit.pool.query(
+          `SELECT customer_group, car_model_id, base_discount, collected_discounts_0, confirmed, state, discount_sum, revision, updated_by_user_id, cell_editors
+             FROM dealer_discount_rows ORDER BY customer_group, car_model_id`,
+        )
+      ).rows;
+    await given(streams);
+    const whole = await read();
+    expect(whole).toHaveLength(3);
+    expect(whole[0].cell_editors).toEqual({
+      base_discount: { user_id: admin.userId, role: 'Admin', acting_for_dealer_id: scope.dealerId, at: '2026-11-21T13:00:00.000Z' },
+      additional_discounts_0: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T10:00:00.000Z' },
+      available: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T10:00:00.000Z' },
+      delivery_time: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T10:00:00.000Z' },
+      dealer_delivery_cents: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T10:00:00.000Z' },
+      collected_discounts_0: { user_id: admin.userId, role: 'Admin', acting_for_dealer_id: scope.dealerId, at: '2026-11-21T11:00:00.000Z' },
+      confirmed: { user_id: dealerUser.userId, role: 'Dealer', acting_for_dealer_id: null, at: '2026-11-21T12:00:00.000Z' },
+    });
+    expect(whole[2]).toMatchObject({ customer_group: 'b2c', car_model_id: car1, base_discount: 300 });
+    for (const batchSize of [1, 2]) {
+      await given(streams, batchSize);
+      expect(await read()).toEqual(whole);
+    }
+  });
+
   it('keeps the layout per dealer and brand and records its changes', async () => {
     const layoutStream = `discountLayout-${scope.dealerId}-${scope.manufacturerId}`;
     const layout = (previousNumber: number, numberAdditionalDiscounts: number, removing: boolean) => ({

@@ -49,15 +49,27 @@ export function applyNeutralChange(state: RowPricingState, cells: RowCells): Row
   return { ...state, cells };
 }
 
+/**
+ * Prices already worked out per cells object and offer: applyRowChange prices every offer with the
+ * new cells, and listing the accepted row prices the same cells again (12 terms per offer, 24,000
+ * annuities for a 2,000-row update_all). Neither object is changed after pricing (the projection
+ * builds new cells per change), so a cached answer is the answer.
+ */
+const priced = new WeakMap<RowCells, WeakMap<OfferBasis, Repricing>>();
+
 /** The offer's price from the row's accepted cells, or why it is not listed. */
 export function priceOffer(basis: OfferBasis, cells: RowCells): Repricing {
   if (basis.terms.length === 0) return { kind: 'unpriceable' };
-  return repriceOffer(basis.offer, basis.terms, offerDiscount(cells, basis.offer.inventoryType));
+  let byOffer = priced.get(cells);
+  if (!byOffer) priced.set(cells, (byOffer = new WeakMap()));
+  let result = byOffer.get(basis);
+  if (!result) byOffer.set(basis, (result = repriceOffer(basis.offer, basis.terms, offerDiscount(cells, basis.offer.inventoryType))));
+  return result;
 }
 
 /** Listed ⇔ the accepted cells are available and price the offer; the price is theirs. */
 export function listedPrice(basis: OfferBasis, state: RowPricingState): Extract<Repricing, { kind: 'priced' }> | null {
   if (!state.accepted || !rowOffersCar(state.accepted)) return null;
-  const priced = priceOffer(basis, state.accepted);
-  return priced.kind === 'priced' ? priced : null;
+  const price = priceOffer(basis, state.accepted);
+  return price.kind === 'priced' ? price : null;
 }

@@ -59,6 +59,14 @@ export async function measureRelativeUpdate(input: UpdateAllBenchInput & { serie
   }
 }
 
+/** The bench's line for the relative update_all. */
+export function describeRelative(relative: RelativeUpdateFigures): string {
+  return (
+    `relative update_all (+/-0,25 points) ${relative.rows} rows (${relative.changedRows} changed): 202 after ${relative.acceptedSeconds.toFixed(3)} s, job done ${relative.jobSeconds.toFixed(2)} s, ` +
+    `read model ${relative.readModelSeconds.toFixed(2)} s, offer prices ${relative.offerPricesSeconds.toFixed(2)} s (goal ≤ ${relative.goalSeconds} s: ${relative.met ? 'yes' : 'NO'})`
+  );
+}
+
 /** Pages of 100 rows sorted by discount sum, both ways, over the 2,000 models of 8 series. */
 export function sortedPagePaths(main: string, seriesNames: string[]): string[] {
   const filter = `&car_series=${seriesNames.slice(0, SERIES_OF_2000_MODELS).map(encodeURIComponent).join(',')}`;

@@ -14,6 +14,7 @@
  * - a page of 100 rows sorted by discount sum at 8 connections: p95 ≤ 30 ms;
  * - a relative update_all (+/-0,25 points on the base discount) over those 2,000 rows until the
  *   offer prices are updated: ≤ 3 s.
+ *   BENCH_ONLY=relative runs just this figure (after one full run created the offers).
  * - issue 21: xlsx export of 10,000 rows ≤ 3 s; import dry run of the edited file ≤ 5 s with flat
  *   memory (api peak RSS reported; see discounts-excel.ts). BENCH_ONLY=excel runs just these.
  * Prints a table and one JSON line.
@@ -32,9 +33,9 @@ import {
 } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
+import { describeRelative, measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
 import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
-import { measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
+import { ensureOffers, measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
 
@@ -86,6 +87,14 @@ async function main(): Promise<void> {
     const token = await login(base, 'haendler@autoleasing.example');
     const loadBefore = loadavg();
     const results: Figures[] = [];
+    if (process.env.BENCH_ONLY === 'relative') {
+      // Rerun just the issue 21 relative update_all (the offers are those of the full run, created once).
+      await ensureOffers(pool, bench.scope, log);
+      const relative = await measureRelativeUpdate({ pool, databaseUrl, base, token, scope: bench.scope, carModelIds: bench.carModelIds, seriesNames: bench.seriesNames, log });
+      console.log(describeRelative(relative));
+      console.log(JSON.stringify({ bench: 'discounts', carModels: CAR_MODELS, relative }));
+      return;
+    }
     const excel = await measureExcelRoundTrip({ base, token, scope: bench.scope, apiPid: api.pid as number, log });
     if (process.env.BENCH_ONLY === 'excel') {
       for (const line of describeExcel(excel)) console.log(line);
@@ -410,10 +419,7 @@ function printTable(
     const price = updateAll.saveToPublicPrice;
     console.log(`save → public offer price (${price.runs} runs): median ${price.medianMs.toFixed(0)} ms, max ${price.maxMs.toFixed(0)} ms (goal ≤ ${price.goalMs} ms: ${price.met ? 'yes' : 'NO'})`);
   }
-  console.log(
-    `relative update_all (+/-0,25 points) ${relative.rows} rows (${relative.changedRows} changed): 202 after ${relative.acceptedSeconds.toFixed(3)} s, job done ${relative.jobSeconds.toFixed(2)} s, ` +
-      `read model ${relative.readModelSeconds.toFixed(2)} s, offer prices ${relative.offerPricesSeconds.toFixed(2)} s (goal ≤ ${relative.goalSeconds} s: ${relative.met ? 'yes' : 'NO'})`,
-  );
+  console.log(describeRelative(relative));
   console.log(
     `offer-prices rebuild: ${rebuild.events} events replayed, ${rebuild.rows} discount rows, ${rebuild.offers} listed offers, ${rebuild.terms} term prices ` +
       `in ${rebuild.seconds.toFixed(2)} s (${rebuild.eventsPerSecond.toFixed(0)} events/s)`,
