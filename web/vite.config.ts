@@ -44,11 +44,34 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * react-router's production build keeps components the app never uses (Form, HistoryRouter and
+ * what they import: submissions, fetchers) because of two kinds of top-level statement the bundler
+ * must assume to have side effects: `X.displayName = "X";` (React DevTools names; dropped, DevTools
+ * then show the function's own name) and `var X = React.forwardRef(…)` / `createContext` / `memo`
+ * (pure, annotated so). Tree-shaking then drops them (first-load JS budget, issue 18).
+ */
+function dropRouterDisplayNames(): Plugin {
+  return {
+    name: 'autoleasing-drop-router-display-names',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^/\\]+\.mjs$/ },
+      handler(code) {
+        const out = code
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const isBuild = command === 'build';
   return {
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
+  plugins: isSsrBuild ? [react()] : [react(), dropRouterDisplayNames(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
   resolve: {
     // Compile the shared contracts from source: the web must not wait for a contracts build,
     // and only what the web imports ends up in the bundle.
