@@ -113,14 +113,17 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
         // server-rendered page is styled from its first paint (issue 18, item 4).
         cssCodeSplit: false,
-        // Every browser we serve supports modulepreload: the polyfill would only add to the entry.
-        modulePreload: { polyfill: false },
+        // No preload helper: it adds a list of every lazy chunk's dependencies (file names with
+        // hashes, brotli cannot shrink them) and a function to the entry (first-load JS budget); a
+        // lazy chunk's own static imports are fetched when it arrives.
+        modulePreload: false,
         // First-load JS budget (issue 18, checked by first-load-budget.ts): brotli packs one file
         // better than thirty small ones, and each chunk boundary costs import/export glue.
         // - `initial`: everything the entry imports statically (React, the router, the query
         //   client, the app frame) in one chunk; every page loads all of it anyway.
         // - `catalogue`: the catalogue's shared code (cards, prices, listing query, paths) that the
-        //   homepage, listings and car page load together, as one chunk instead of a dozen.
+        //   homepage, listings and car page load together, as one chunk instead of a dozen (with the
+        //   term choice the car page and the listings share: alone it would be one more small file).
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -128,7 +131,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
                 { name: 'initial', tags: ['$initial'] },
                 {
                   name: 'catalogue',
-                  test: /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](lib|api|components[\\/]shared)|components[\\/]car-picture)[\\/]|[\\/]contracts[\\/]src[\\/](catalogue[\\/]|format[\\/]percent)/,
+                  test: /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](lib|api|components[\\/]shared)|components[\\/]car-picture)[\\/]|[\\/]features[\\/]catalogue[\\/]components[\\/]detail[\\/]use-term-choice\.ts$|[\\/]contracts[\\/]src[\\/](catalogue[\\/]|format[\\/]percent)/,
                 },
               ],
             },
