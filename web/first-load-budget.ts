@@ -2,8 +2,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Issue 18: the JS a public page loads before interaction, compressed (brotli), at most 120 kB. */
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+/**
+ * Issue 18: the JS a public page loads before interaction, compressed (brotli), at most 120 kB:
+ * 120,000 bytes, so the page passes whether kB is read as 1,000 or 1,024 bytes.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 120_000;
 
 /**
  * The route modules each budgeted page loads at once (main.tsx `loadMatchedRoutes`: layout and
@@ -88,7 +91,7 @@ export function firstLoadBudget(webRoot: string, budget = FIRST_LOAD_BUDGET_BYTE
     writeBundle(_options, bundle) {
       const chunkList = Object.values(bundle).filter((file): file is typeof file & ChunkLike => file.type === 'chunk');
       const results = measureFirstLoad(chunkList, webRoot);
-      const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      const kB = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
       this.info(`first-load JS (brotli): ${results.map((r) => `${r.page} ${kB(r.bytes)}`).join(', ')} (budget ${kB(budget)})`);
       const over = results.filter((r) => r.bytes > budget);
       if (over.length > 0) {

@@ -44,11 +44,34 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * react-router's production build keeps components the app never uses (Form, HistoryRouter and
+ * what they import: submissions, fetchers) because of two kinds of top-level statement the bundler
+ * must assume to have side effects: `X.displayName = "X";` (React DevTools names; dropped, DevTools
+ * then show the function's own name) and `var X = React.forwardRef(…)` / `createContext` / `memo`
+ * (pure, annotated so). Tree-shaking then drops them (first-load JS budget, issue 18).
+ */
+function dropRouterDisplayNames(): Plugin {
+  return {
+    name: 'autoleasing-drop-router-display-names',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^/\\]+\.mjs$/ },
+      handler(code) {
+        const out = code
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const isBuild = command === 'build';
   return {
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
+  plugins: isSsrBuild ? [react()] : [react(), dropRouterDisplayNames(), precompress(fileURLToPath(new URL('dist', import.meta.url))), firstLoadBudget(webRoot)],
   resolve: {
     // Compile the shared contracts from source: the web must not wait for a contracts build,
     // and only what the web imports ends up in the bundle.
@@ -90,14 +113,17 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         // One small stylesheet in the page's head instead of a stylesheet per lazy route: a
         // server-rendered page is styled from its first paint (issue 18, item 4).
         cssCodeSplit: false,
-        // Every browser we serve supports modulepreload: the polyfill would only add to the entry.
-        modulePreload: { polyfill: false },
+        // No preload helper: it adds a list of every lazy chunk's dependencies (file names with
+        // hashes, brotli cannot shrink them) and a function to the entry (first-load JS budget); a
+        // lazy chunk's own static imports are fetched when it arrives.
+        modulePreload: false,
         // First-load JS budget (issue 18, checked by first-load-budget.ts): brotli packs one file
         // better than thirty small ones, and each chunk boundary costs import/export glue.
         // - `initial`: everything the entry imports statically (React, the router, the query
         //   client, the app frame) in one chunk; every page loads all of it anyway.
         // - `catalogue`: the catalogue's shared code (cards, prices, listing query, paths) that the
-        //   homepage, listings and car page load together, as one chunk instead of a dozen.
+        //   homepage, listings and car page load together, as one chunk instead of a dozen (with the
+        //   term choice the car page and the listings share: alone it would be one more small file).
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -105,7 +131,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
                 { name: 'initial', tags: ['$initial'] },
                 {
                   name: 'catalogue',
-                  test: /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](lib|api|components[\\/]shared)|components[\\/]car-picture)[\\/]|[\\/]contracts[\\/]src[\\/](catalogue[\\/]|format[\\/]percent)/,
+                  test: /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](lib|api|components[\\/]shared)|components[\\/]car-picture)[\\/]|[\\/]features[\\/]catalogue[\\/]components[\\/]detail[\\/]use-term-choice\.ts$|[\\/]contracts[\\/]src[\\/](catalogue[\\/]|format[\\/]percent)/,
                 },
               ],
             },

@@ -6,10 +6,12 @@
  *
  * Goals (issue 18): mobile performance ≥ 90 and LCP ≤ 2.5 s; SEO, accessibility and best
  * practices 100; first-load JS ≤ 120 kB compressed. The database autoleasing_bench_web holds the
- * `demo` seed, created once and reused. CHROME_PATH overrides /usr/bin/chromium.
+ * `demo` seed, created once and reused. CHROME_PATH overrides /usr/bin/chromium; LH_JSON_DIR, when
+ * set, receives each run's full Lighthouse report ({mobile|desktop}-{page}.json); LH_FORM (mobile,
+ * desktop) and LH_PAGES (home, leasing, category, car, magazine) run only those.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
@@ -85,8 +87,8 @@ async function main(): Promise<void> {
   const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: Figures[] = [];
   try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const page of pages) {
+    for (const formFactor of selected(['mobile', 'desktop'] as const, process.env.LH_FORM)) {
+      for (const page of pages.filter((p) => selected([p.name], process.env.LH_PAGES).length > 0)) {
         await assertOk(base + page.path);
         // A first visit warms the api's caches so the run measures the page, not a cold database.
         const answer = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
           log(`${formFactor} ${page.name} FAILED: ${answer?.lhr.runtimeError?.message ?? 'no result'}`);
           continue;
         }
+        saveReport(formFactor, page, answer.lhr);
         const figures = figuresOf(page, formFactor, answer.lhr);
         results.push(figures);
         log(`${formFactor} ${page.name}: ${JSON.stringify(figures)}`);
@@ -105,6 +108,12 @@ async function main(): Promise<void> {
     await stopProcess(api);
   }
   printTable(results);
+}
+
+/** The items a comma-separated filter names (LH_FORM, LH_PAGES: for looking at one page); all without one. */
+function selected<T extends string>(items: readonly T[], filter: string | undefined): T[] {
+  const names = filter?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  return names.length === 0 ? [...items] : items.filter((item) => names.includes(item));
 }
 
 /** Seeds the `demo` data once; later runs reuse it. */
@@ -150,6 +159,14 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       throw error;
     }
   }
+}
+
+/** With LH_JSON_DIR set, keeps each run's full Lighthouse report (the audit breakdown behind a score). */
+function saveReport(formFactor: FormFactor, page: Page, lhr: Lhr): void {
+  const dir = process.env.LH_JSON_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${formFactor}-${page.name}.json`), JSON.stringify(lhr));
 }
 
 async function assertOk(url: string): Promise<void> {

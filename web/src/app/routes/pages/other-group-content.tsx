@@ -1,7 +1,8 @@
 import { CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginPathFor, useLogout } from '../../../features/wall';
+import { loginPathFor } from '../../../features/wall';
+import { useLogout } from '../../../features/wall/api/logout';
 import { switchCustomerGroup } from '../../../lib/customer-group-choice';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { OtherGroupError } from '../../../lib/other-group';
