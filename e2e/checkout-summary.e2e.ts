@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { Client } from 'pg';
 import { demoCatalogueLoaded } from './support/checkout-steps';
 import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';

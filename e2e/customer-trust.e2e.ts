@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok, privateOffer, type OrderedDeal } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
 

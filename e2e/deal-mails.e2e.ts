@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createPostgresEventStore, EventTypeRegistry } from '@autoleasing/infra';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { CUSTOMER, PASSWORD, dealThroughCheckout } from './support/deal-through-checkout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/layout';

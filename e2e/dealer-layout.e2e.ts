@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { Client } from 'pg';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
 import { passSecondFactorStep } from './support/second-factor';

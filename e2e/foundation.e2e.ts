@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const NOT_FOUND_TEXT = 'Ohje, die gewünschte Seite wurde nicht gefunden...';
 

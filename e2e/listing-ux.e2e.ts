@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 
 /** The app shares 2 cores with the browser and other runs: a first page load can take seconds. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -77,14 +77,14 @@ const FILTERS: FilterStep[] = [
     name: 'Laufzeit',
     param: /months=36/,
     narrows: false,
-    apply: (page) => page.getByRole('combobox', { name: 'Laufzeit' }).selectOption('36'),
+    apply: async (page) => void (await page.getByRole('combobox', { name: 'Laufzeit' }).selectOption('36')),
     check: (page) => expect(page.getByRole('combobox', { name: 'Laufzeit' })).toHaveValue('36'),
   },
   {
     name: 'Kilometer',
     param: /km_per_year=20000/,
     narrows: false,
-    apply: (page) => page.getByRole('combobox', { name: 'Kilometer pro Jahr' }).selectOption('20000'),
+    apply: async (page) => void (await page.getByRole('combobox', { name: 'Kilometer pro Jahr' }).selectOption('20000')),
     check: (page) => expect(page.getByRole('combobox', { name: 'Kilometer pro Jahr' })).toHaveValue('20000'),
   },
 ];

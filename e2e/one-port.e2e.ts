@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The app as `npm start` runs it: api, worker, projections and web on one port. */
 test.describe('one port serves web, API and its documentation', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { passSecondFactorStep } from './support/second-factor';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { renderedQueryData } from './support/server-rendered';
 
 /** Issue 16: every number a customer sees is true, and shown with its terms. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import yauzl from 'yauzl';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */

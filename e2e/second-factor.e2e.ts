@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';

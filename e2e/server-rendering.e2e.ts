@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
  * Issue 18, item 1: public pages arrive rendered by the server and React hydrates them without a
@@ -27,12 +27,6 @@ async function openHydrated(page: Page, url: string, status = 200): Promise<void
 async function expectAxeClean(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
-async function hrefOf(page: Page, selector: string): Promise<string> {
-  const href = await page.locator(selector).first().getAttribute('href');
-  expect(href, selector).toBeTruthy();
-  return href!.split('?')[0];
 }
 
 /** The first link of the server's HTML that matches, without its query. */

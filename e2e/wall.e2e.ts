@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
 async function expectNoSeriousAxeViolations(page: Page) {
