@@ -54,6 +54,8 @@ export interface A4DocumentMeta {
  */
 export class A4Document {
   private page: PDFPage;
+  /** The font the current page is set to (undefined on a new page). */
+  private pageFont?: PDFFont;
   private y = A4[1] - PDF_MARGIN;
   private readonly contentWidth = A4[0] - 2 * PDF_MARGIN;
 
@@ -147,11 +149,22 @@ export class A4Document {
   private ensure(height: number): void {
     if (this.y - height < PDF_MARGIN + 20) {
       this.page = this.pdf.addPage(A4);
+      this.pageFont = undefined;
       this.y = A4[1] - PDF_MARGIN;
     }
   }
 
+  /**
+   * The page's font is set only when it changes: pdf-lib's drawText with a `font` option adds a
+   * new entry to the page's font resources on every call (and another to switch back), which
+   * made most of a document's rendering time and size.
+   */
   private draw(text: string, x: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}): void {
-    this.page.drawText(winAnsiSafe(text), { x, y: this.y, font: options.font ?? this.regular, size: options.size ?? 10, color: options.color ?? INK });
+    const font = options.font ?? this.regular;
+    if (this.pageFont !== font) {
+      this.page.setFont(font);
+      this.pageFont = font;
+    }
+    this.page.drawText(winAnsiSafe(text), { x, y: this.y, size: options.size ?? 10, color: options.color ?? INK });
   }
 }

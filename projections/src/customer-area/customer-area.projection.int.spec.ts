@@ -1,6 +1,7 @@
 import type { DealEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
+import { ensureCheckpoint } from '../runtime/checkpoint-store';
 import { openDedicatedClient } from '../runtime/connection';
 import { rebuildProjection } from '../runtime/rebuild-projection';
 import { finalOfferTerms } from '../testing/final-offer-terms';
@@ -42,8 +43,13 @@ describe('customer-area projection', () => {
   const END_MARKER = 'end-of-first-run';
   const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref())]);
+  let runs = 0;
 
-  /** Applies the whole log (in batches of 3, then again at once, as a replay would) to fresh tables; answers the NOTIFY payloads of the first run. */
+  /**
+   * Applies the whole log to fresh tables: first in batches of 3 as the live worker does (one
+   * batch statement with a checkpoint move each), then again at once through the transaction
+   * path, as a replay would. Answers the NOTIFY payloads of the first run.
+   */
   async function given(streams: Record<string, NewEvent[]>): Promise<string[]> {
     let head = 0n;
     for (const [dealId, events] of Object.entries(streams)) head = await kit.append(`deal-${dealId}`, events);
@@ -62,7 +68,14 @@ describe('customer-area projection', () => {
       await client.query('COMMIT');
       const all = await kit.readAllUpTo(head);
       // First in small batches (cards and counts carried across batch boundaries), then the whole log again as a replay.
-      for (let i = 0; i < all.length; i += 3) await applyBatch(client, customerAreaProjection, all.slice(i, i + 3), 0n, { schema: 'public' });
+      const checkpointName = `customer-area-spec-${++runs}`;
+      await ensureCheckpoint(client, checkpointName);
+      let position = 0n;
+      for (let i = 0; i < all.length; i += 3) {
+        const outcome = await applyBatch(client, customerAreaProjection, all.slice(i, i + 3), position, { schema: 'public', checkpointName });
+        expect(outcome.failure).toBeUndefined();
+        position = outcome.position;
+      }
       await client.query(`SELECT pg_notify($1, $2)`, [CUSTOMER_AREA_CHANNEL, END_MARKER]);
       await withTimeout(ended, 10_000, 'the end marker notification');
       const first = [...payloads];

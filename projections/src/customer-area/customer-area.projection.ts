@@ -13,7 +13,8 @@ import {
 import type { DealEvent } from '@autoleasing/domain';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
 import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
-import type { Projection, ProjectionTx } from '../runtime/projection';
+import { readsOf } from '../runtime/checkpoint-store';
+import type { BatchStatement, Projection, ProjectionTx } from '../runtime/projection';
 import { offerRateColumns } from '../shared/offer-rate-columns';
 import { CUSTOMER_AREA_TABLES, createCustomerAreaTables } from './customer-area.tables';
 
@@ -95,6 +96,29 @@ interface TimelineRow {
   last_occurred_at: string;
 }
 
+/**
+ * What a batch does to one document row, its events folded in order: `row` when one of them
+ * attaches it (inserted, or on conflict given its type and removed_at), else only `removedAt`
+ * (an update of a row attached before the batch). As the events one by one would: an attach
+ * clears removed_at and keeps an existing row's attached_at; a removal sets removed_at.
+ */
+interface DocumentChange {
+  row?: { document_id: string; deal_id: string; customer_id: string; attachment_type: string; attached_at: string; removed_at: string | null };
+  removedAt?: string;
+}
+
+function attachDocument(batch: Batch, row: Required<DocumentChange>['row']): void {
+  const change = batch.documents.get(row.document_id);
+  if (change?.row) Object.assign(change.row, { attachment_type: row.attachment_type, removed_at: null });
+  else batch.documents.set(row.document_id, { row });
+}
+
+function removeDocument(batch: Batch, documentId: string, at: string): void {
+  const change = batch.documents.get(documentId);
+  if (change?.row) change.row.removed_at = at;
+  else batch.documents.set(documentId, { removedAt: at });
+}
+
 /** A card row as stored (every column: the batch writes whole rows back). */
 type CardRow = Record<string, unknown> & { deal_id: string; customer_id: string; state_group: CustomerStateGroup | null; revision: string };
 
@@ -115,8 +139,8 @@ class Batch {
   readonly notifications: Record<string, unknown>[] = [];
   readonly messages: Record<string, unknown>[] = [];
   readonly payments: Record<string, unknown>[] = [];
-  /** Document changes keep their order (attach, remove, attach again). */
-  readonly documents: { sql: string; params: unknown[] }[] = [];
+  /** Each document's end state after the batch (attach, remove, attach again fold into one write). */
+  readonly documents = new Map<string, DocumentChange>();
   readonly changed = new Map<string, string>();
 
   moveGroup(customerId: string, from: CustomerStateGroup | null, to: CustomerStateGroup | null): void {
@@ -230,15 +254,11 @@ function applyOne(event: Recorded, batch: Batch): string | undefined {
     case 'DealDocumentAttached':
     case 'DealSelfAssessmentFormGenerated': {
       const type = event.type === 'DealDocumentAttached' ? event.data.attachmentType : 'self_assessment_form';
-      batch.documents.push({
-        sql: `INSERT INTO customer_documents (document_id, deal_id, customer_id, attachment_type, attached_at) VALUES ($1, $2, $3, $4, $5)
-              ON CONFLICT (document_id) DO UPDATE SET removed_at = NULL, attachment_type = EXCLUDED.attachment_type`,
-        params: [event.data.documentId, dealId, customerId, type, at],
-      });
+      attachDocument(batch, { document_id: event.data.documentId, deal_id: dealId, customer_id: customerId, attachment_type: type, attached_at: at, removed_at: null });
       break;
     }
     case 'DealDocumentRemoved':
-      batch.documents.push({ sql: 'UPDATE customer_documents SET removed_at = $2 WHERE document_id = $1', params: [event.data.documentId, at] });
+      removeDocument(batch, event.data.documentId, at);
       break;
     case 'DealPaymentStatusChanged':
       batch.payments.push({ event_id: event.id, deal_id: dealId, customer_id: customerId, payment_status: event.data.paymentStatus, charge_id: event.data.chargeId, changed_at: event.data.changedAt });
@@ -282,11 +302,13 @@ const DASHBOARD_ON_CONFLICT = `ON CONFLICT (customer_id) DO UPDATE SET ${GROUP_C
 /**
  * The whole batch in ONE statement: each table's rows come as a JSON array (empty when the batch
  * has none) and are written by a data-modifying CTE, which PostgreSQL runs to completion whether
- * or not the outer query reads it; the outer query sends the per-deal NOTIFYs. Before, every table
- * and every customer's dashboard was a round trip of its own (five to seven per batch, on every
- * checkout step; issue 5). Each table appears once, so no row is touched twice in the statement.
+ * or not the outer query reads it; `notified` sends the per-deal NOTIFYs (the statement's result
+ * reads it). Before, every table and every customer's dashboard was a round trip of its own (five
+ * to seven per batch, on every checkout step; issue 5), and each document event one more (two of
+ * them in every checkout since issue 17). Each row is touched once: the documents are folded per
+ * document first, and a document is either upserted or only marked removed.
  */
-const WRITE_BATCH_SQL = `WITH
+const WRITE_BATCH_CTES = `
   cards AS (INSERT INTO customer_deal_cards SELECT * FROM json_populate_recordset(null::customer_deal_cards, $1::json) ${CARDS_ON_CONFLICT} RETURNING 1),
   dashboard AS (
     INSERT INTO customer_dashboard (customer_id, ${GROUP_COLUMNS.join(', ')}, updated_at)
@@ -296,18 +318,27 @@ const WRITE_BATCH_SQL = `WITH
   timeline AS (INSERT INTO customer_deal_timeline SELECT * FROM json_populate_recordset(null::customer_deal_timeline, $3::json) ${TIMELINE_ON_CONFLICT} RETURNING 1),
   notifications AS (INSERT INTO customer_notifications SELECT * FROM json_populate_recordset(null::customer_notifications, $4::json) ON CONFLICT (id) DO NOTHING RETURNING 1),
   messages AS (INSERT INTO customer_deal_messages SELECT * FROM json_populate_recordset(null::customer_deal_messages, $5::json) ON CONFLICT (message_id) DO NOTHING RETURNING 1),
-  payments AS (INSERT INTO customer_payment_events SELECT * FROM json_populate_recordset(null::customer_payment_events, $6::json) ON CONFLICT (event_id) DO NOTHING RETURNING 1)
-SELECT pg_notify($7, payload) FROM unnest($8::text[]) AS payload`;
+  payments AS (INSERT INTO customer_payment_events SELECT * FROM json_populate_recordset(null::customer_payment_events, $6::json) ON CONFLICT (event_id) DO NOTHING RETURNING 1),
+  documents AS (
+    INSERT INTO customer_documents SELECT * FROM json_populate_recordset(null::customer_documents, $9::json)
+    ON CONFLICT (document_id) DO UPDATE SET removed_at = EXCLUDED.removed_at, attachment_type = EXCLUDED.attachment_type RETURNING 1),
+  documents_removed AS (
+    UPDATE customer_documents d SET removed_at = r.removed_at
+      FROM json_to_recordset($10::json) AS r(document_id uuid, removed_at timestamptz) WHERE d.document_id = r.document_id RETURNING 1),
+  notified AS (SELECT pg_notify($7, payload) FROM unnest($8::text[]) AS payload)`;
 
-async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
+/** The batch statement of a batch: WRITE_BATCH_CTES and their values. */
+function writeStatement(batch: Batch): BatchStatement {
   const cards = [...batch.dirty].map((id) => batch.cards.get(id) as CardRow);
   const dashboard = [...batch.dashboard]
     .filter(([, delta]) => GROUP_COLUMNS.some((g) => delta[g] !== 0))
     .map(([customerId, delta]) => ({ customer_id: customerId, ...Object.fromEntries(GROUP_COLUMNS.map((g) => [g, delta[g]])) }));
   const notify = [...batch.changed].map(([dealId, customerId]) => JSON.stringify({ customer_id: customerId, deal_id: dealId }));
+  const documents = [...batch.documents.values()];
   const json = (rows: object[]) => JSON.stringify(rows);
-  await tx.query(
-    namedStatement(WRITE_BATCH_SQL, [
+  return {
+    ctes: WRITE_BATCH_CTES,
+    values: [
       json(cards),
       json(dashboard),
       json([...batch.timeline.values()]),
@@ -316,10 +347,11 @@ async function write(batch: Batch, tx: ProjectionTx): Promise<void> {
       json(batch.payments),
       CUSTOMER_AREA_CHANNEL,
       notify,
-    ]),
-  );
-  // Rare (document events) and of several shapes: one statement each, after the batch's rows.
-  for (const { sql, params } of batch.documents) await tx.query(namedStatement(sql, params));
+      json(documents.flatMap((d) => (d.row ? [d.row] : []))),
+      json([...batch.documents].flatMap(([id, d]) => (d.row ? [] : [{ document_id: id, removed_at: d.removedAt }]))),
+    ],
+    reads: ['notified'],
+  };
 }
 
 /**
@@ -349,17 +381,26 @@ export const customerAreaProjection: Projection = {
   applyIntervalMs: 20,
   createTables: createCustomerAreaTables,
   async apply(events: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    const batch = new Batch();
-    const dealIds = [...new Set(events.map((e) => (e.data as { dealId: string }).dealId))];
-    const { rows } = await tx.query<CardRow & { last_timeline_entry: TimelineRow | null }>(namedStatement(READ_CARDS_SQL, [dealIds]));
-    for (const { last_timeline_entry: last, ...row } of rows) {
-      batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
-      if (last) batch.lastEntry.set(row.deal_id, last);
-    }
-    for (const event of events) {
-      const customerId = applyOne(event as Recorded, batch);
-      if (customerId) batch.changed.set((event.data as { dealId: string }).dealId, customerId);
-    }
-    await write(batch, tx);
+    const statement = await batchOf(events, tx);
+    await tx.query(namedStatement(`WITH ${statement.ctes}\nSELECT 1${readsOf(statement)}`, statement.values));
   },
+  // Not on the checkout answers' path, but on every batch: read, then write with the checkpoint
+  // in one autocommit statement (two round trips instead of BEGIN, read, write, COMMIT).
+  batchStatement: batchOf,
 };
+
+/** Reads the batch's cards (with their latest timeline line), applies the events in memory, answers the write. */
+async function batchOf(events: RecordedEvent[], db: ProjectionTx): Promise<BatchStatement> {
+  const batch = new Batch();
+  const dealIds = [...new Set(events.map((e) => (e.data as { dealId: string }).dealId))];
+  const { rows } = await db.query<CardRow & { last_timeline_entry: TimelineRow | null }>(namedStatement(READ_CARDS_SQL, [dealIds]));
+  for (const { last_timeline_entry: last, ...row } of rows) {
+    batch.cards.set(row.deal_id, { ...row, revision: String(row.revision) });
+    if (last) batch.lastEntry.set(row.deal_id, last);
+  }
+  for (const event of events) {
+    const customerId = applyOne(event as Recorded, batch);
+    if (customerId) batch.changed.set((event.data as { dealId: string }).dealId, customerId);
+  }
+  return writeStatement(batch);
+}

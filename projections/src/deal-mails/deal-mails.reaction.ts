@@ -120,7 +120,11 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
     rebuildable: false,
     // No command's answer waits on a mail: take events in larger batches.
     applyIntervalMs: 250,
-    createTables: createDealMailsTables,
+    async createTables(tx) {
+      await createDealMailsTables(tx);
+      // Called when this process takes the reaction: the PDF thread is ready before the first order.
+      renderer.warmUp();
+    },
     async apply(events, tx) {
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);

@@ -1,6 +1,8 @@
 import { formatCents, formatDateTime, DELIVERY_OPTION_LABELS, type CustomerGroup, type DeliveryOption } from '@autoleasing/contracts';
 import { totalAmountCents } from '@autoleasing/domain';
-import { A4Document } from '@autoleasing/infra';
+// The module itself, not the infra barrel: this runs on the PDF worker thread, which would
+// otherwise load the database, queue and event store clients it never uses (seconds of CPU).
+import { A4Document } from '@autoleasing/infra/pdf/a4-document';
 
 export interface OrderSummaryInput {
   orderNumber: string;

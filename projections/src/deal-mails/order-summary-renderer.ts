@@ -43,6 +43,16 @@ export class OrderSummaryRenderer {
     });
   }
 
+  /**
+   * Starts the worker thread ahead of the first order: loading its modules (pdf-lib, the
+   * contracts) costs a few seconds of CPU on a busy machine, which would otherwise land on the
+   * first order's mail and on everything the process runs meanwhile. No-op when rendering runs
+   * in-process (tests from TypeScript sources).
+   */
+  warmUp(): void {
+    if (existsSync(this.workerFile)) this.ensureWorker();
+  }
+
   /** Ends the worker thread (process shutdown); later renders start a new one. */
   async close(): Promise<void> {
     const worker = this.worker;

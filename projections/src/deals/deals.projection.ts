@@ -2,7 +2,7 @@ import type { DealEvent, FinalOfferTerms } from '@autoleasing/domain';
 import { financeOptionsFor } from '@autoleasing/contracts';
 import { DEAL_EVENT_TYPES } from '@autoleasing/domain';
 import { namedStatement, type RecordedEvent } from '@autoleasing/infra';
-import type { Projection, ProjectionTx } from '../runtime/projection';
+import type { BatchStatement, Projection, ProjectionTx } from '../runtime/projection';
 import { createDealsTables, DEAL_PATCHABLE_COLUMNS } from './deals.tables';
 
 export const DEALS_PROJECTION = 'deals';
@@ -210,7 +210,7 @@ const PATCHABLE = new Set<string>(DEAL_PATCHABLE_COLUMNS);
  * Deals read model (customer's deal, customer's list, ops list). Event types of the documents
  * and payment flows join `eventTypes` and `changes` as they land.
  */
-export const dealsProjection: Projection = {
+export const dealsProjection: Projection & { batchStatement(events: RecordedEvent[]): BatchStatement } = {
   name: DEALS_PROJECTION,
   eventTypes: [...DEAL_EVENT_TYPES],
   tables: ['deals', 'deal_state_changes'],

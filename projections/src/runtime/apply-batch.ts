@@ -76,7 +76,7 @@ export async function applyBatch(
   try {
     const name = target.checkpointName;
     if (projection.batchStatement && name !== undefined && target.schema === LIVE_SCHEMA) {
-      if (!(await applyStatementAndAdvance(client, projection.batchStatement(plan.handled), name, stored, plan.endPosition))) throw new CheckpointMovedError(name);
+      if (!(await applyStatementAndAdvance(client, await projection.batchStatement(plan.handled, client), name, stored, plan.endPosition))) throw new CheckpointMovedError(name);
       return { position: plan.endPosition, stored: plan.endPosition };
     }
     return await inBatchTransaction(client, target, async () => {

@@ -148,8 +148,13 @@ export function applyStatementAndAdvance(
   const n = statement.values.length;
   const text =
     `WITH ${statement.ctes},\n  checkpoint_moved AS (SELECT set_config('synchronous_commit', 'off', true), ` +
-    `projection_checkpoint_advance($${n + 1}, $${n + 2}::numeric, $${n + 3}::numeric, $${n + 4}))\nSELECT 1 FROM checkpoint_moved`;
+    `projection_checkpoint_advance($${n + 1}, $${n + 2}::numeric, $${n + 3}::numeric, $${n + 4}))\nSELECT 1${readsOf(statement)} FROM checkpoint_moved`;
   return guardedMove(() => db.query(namedStatement(text, [...statement.values, name, positionToText(from), positionToText(to), CHECKPOINT_CHANNEL])));
+}
+
+/** The statement's `reads` as columns of its result (a CTE nobody reads is not run). */
+export function readsOf(statement: BatchStatement): string {
+  return (statement.reads ?? []).map((cte) => `, (SELECT count(*) FROM ${cte})`).join('');
 }
 
 /**

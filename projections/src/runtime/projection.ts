@@ -36,8 +36,10 @@ export interface Projection {
    * runtime adding the checkpoint move as one more CTE (instead of three: BEGIN, the handler, the
    * checkpoint move with COMMIT). For a read model a command's answer waits on (deals: every
    * checkout step, issue 5). `apply` stays the path of rebuilds and of finding a failing event.
+   * `db` may be read before (outside the statement's transaction): the projection's holder is the
+   * only writer of its tables, so what it reads is what the statement writes over.
    */
-  batchStatement?(events: RecordedEvent[]): BatchStatement;
+  batchStatement?(events: RecordedEvent[], db: ProjectionTx): BatchStatement | Promise<BatchStatement>;
   /**
    * For a read model no command's answer waits on at once: after a batch with handled events
    * the projection reads again only this long later, so under load one transaction takes many
@@ -56,6 +58,8 @@ export interface Projection {
 export interface BatchStatement {
   ctes: string;
   values: unknown[];
+  /** CTEs that modify no data but must run (e.g. pg_notify): the statement's result reads them. */
+  reads?: readonly string[];
 }
 
 export function handlesAll(projection: Pick<Projection, 'eventTypes'>): boolean {

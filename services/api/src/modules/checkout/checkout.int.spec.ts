@@ -103,6 +103,10 @@ describe('ownership and roles', () => {
     expect((await as('b2b').get(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 })).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 })).status).toBe(404);
+    // The payment choice alone is checked inside its command (no stream read before it): the same 404.
+    const paymentChoice = await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' });
+    expect(paymentChoice.status).toBe(404);
+    expect(paymentChoice.body.code).toBe('deal_not_found');
     expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'ABCDEFGH' })).status).toBe(404);
     expect((await as('b2b').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({})).status).toBe(404);
     expect((await as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF-404', deal_id: deal.id })).status).toBe(404);

@@ -114,12 +114,15 @@ export class DealsHttpController {
   @Patch(':id')
   @ApiOperation({ summary: 'Konfiguration ändern (Laufzeit, Kilometer, Lieferung, Versicherung, Service, Zahlungsart)' })
   async update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateDealDto): Promise<DealAnswer> {
-    // The configuration as the stream has it now: the read model may not have the last change yet.
-    const { state: deal } = await this.commands.ownDealOnStream(id, session.userId);
     const configChanged = [body.months, body.km_per_year, body.delivery_option, body.insurance_enabled, body.service_package].some((v) => v !== undefined);
+    // The configuration as the stream has it now (the read model may not have the last change yet);
+    // the payment choice alone needs none of it: its ownership is checked inside the command, on the
+    // stream it is decided on, without reading and folding the stream a second time.
+    const financeOnly = !configChanged && body.finance_selection !== undefined;
+    const deal = financeOnly ? undefined : (await this.commands.ownDealOnStream(id, session.userId)).state;
     if (!configChanged && body.finance_selection === undefined) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
     let result: DealCommandResult | undefined;
-    if (configChanged) {
+    if (configChanged && deal) {
       const months = body.months ?? deal.offer.months;
       const kmPerYear = body.km_per_year ?? deal.offer.kmPerYear;
       const offer = await this.offers.load(deal.carSpecId, months, kmPerYear);
@@ -139,7 +142,9 @@ export class DealsHttpController {
       await this.selfAssessment.regenerateAfterConfigurationChange(id, session.userId, deal.customerGroup, customerActor(session));
     }
     if (body.finance_selection !== undefined) {
-      result = await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session));
+      result = await this.commands.execute(id, { type: 'ChangeFinanceSelection', financeSelection: body.finance_selection }, customerActor(session), {
+        ownerId: financeOnly ? session.userId : undefined,
+      });
     }
     return this.answers.after(id, session.userId, result);
   }
