@@ -440,8 +440,8 @@ export class DealerDiscountsRepository {
     const params: unknown[] = [];
     const from = `car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
     const where = `cm.id = ANY($${params.push(ids)}::uuid[])`;
-    // Always the same text: prepared once per connection (no planning per page).
-    const result = await this.pageStatement(scope, params, from, where, '', 'discount_page_by_ids');
+    // Not a named (prepared) statement: its generic plan cost the database several times the planning it saves.
+    const result = await this.pageStatement(scope, params, from, where, '');
     const position = new Map(ids.map((id, i) => [id, i]));
     result.rows.sort((a, b) => (position.get(a.car_model_id) as number) - (position.get(b.car_model_id) as number));
     return result;
@@ -466,11 +466,10 @@ export class DealerDiscountsRepository {
    * snapshot. The revision is read in the page's own statement: a revision newer than the rows
    * shown would let a save overwrite a change the dealer never saw.
    */
-  private async pageStatement(scope: DiscountScope, params: unknown[], from: string, where: string, orderBy: string, name?: string): Promise<PageRows> {
+  private async pageStatement(scope: DiscountScope, params: unknown[], from: string, where: string, orderBy: string): Promise<PageRows> {
     const dealer = `$${params.push(scope.dealerId)}`;
     const scopeParams = [dealer, ...[scope.customerGroup, scope.bankId, scope.manufacturerId].map((value) => `$${params.push(value)}`)];
     const { rows } = await this.pool.query({
-      name,
       text: `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)} FROM ${from} WHERE ${where})
        SELECT rows.*, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout, ${EDITOR_NAMES_SQL} AS editor_names
          FROM rows ${orderBy}`,
