@@ -43,16 +43,59 @@ export interface CarModelRecord {
   bafa_combined: string | null;
 }
 
-/** The row's own columns; never r.*, whose car_model_id (NULL without a row) would shadow the model's. */
-const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.car_model_id AS row_car_model_id'].join(', ');
+/**
+ * The row's own columns; never r.*, whose car_model_id (NULL without a row) would shadow the model's.
+ * cell_editors comes as stored: the editors' names are looked up once per statement (EDITOR_NAMES_SQL).
+ */
+const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.cell_editors', 'r.car_model_id AS row_car_model_id'].join(', ');
 
-/** Who changed the row last, by name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
-const UPDATED_BY_NAME = `CASE WHEN r.updated_by_user_id = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE trim(concat_ws(' ', u.first_name, u.last_name)) END`;
+const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
-/** The row's cell_editors with each editor's name, for the page's few rows. */
-const CELL_EDITORS_SQL = `(SELECT jsonb_object_agg(e.key, e.value || jsonb_build_object('user_name',
-      CASE WHEN e.value->>'user_id' = '${DATA_IMPORT_ACTOR.userId}' THEN '${DATA_IMPORT_ACTOR_NAME}' ELSE nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), '') END))
-    FROM jsonb_each(r.cell_editors) e LEFT JOIN users eu ON eu.id::text = e.value->>'user_id') AS cell_editors`;
+/**
+ * Names of everyone who changed the rows of the CTE `rows` (last change and each cell's editor), as
+ * JSON text {user id: name}: one lookup of the few distinct users on the users key per statement,
+ * not one per row and cell. Actors that are no user (system, data import) never reach the cast.
+ */
+const EDITOR_NAMES_SQL = `(SELECT json_object_agg(ids.id, nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), ''))::text
+    FROM (SELECT e.value->>'user_id' AS id FROM rows, jsonb_each(rows.cell_editors) e UNION SELECT rows.updated_by_user_id FROM rows) ids
+    JOIN users eu ON eu.id = CASE WHEN ids.id ~ ${UUID_PATTERN} THEN ids.id::uuid END)`;
+
+/** Who changed a row or cell, by name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
+function nameOf(names: Record<string, string | null>, userId: string | null | undefined): string | null {
+  if (!userId) return null;
+  return userId === DATA_IMPORT_ACTOR.userId ? DATA_IMPORT_ACTOR_NAME : (names[userId] ?? null);
+}
+
+/** A statement's row as DiscountRowRecord, with the names of EDITOR_NAMES_SQL. */
+function toRecord(record: Record<string, unknown>, names: Record<string, string | null>): DiscountRowRecord {
+  const hasRow = Boolean(record.row_car_model_id);
+  const editors = (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null;
+  // Parsed for this answer only: the names are filled in place.
+  if (editors) for (const editor of Object.values(editors)) editor.user_name = nameOf(names, editor.user_id);
+  const userId = (record.updated_by_user_id as string | null) ?? null;
+  return {
+    car_model_id: record.car_model_id as string,
+    car_series_name: record.car_series_name as string,
+    car_model_name: record.car_model_name as string,
+    vehicle_order_code: record.vehicle_order_code as string,
+    trim_level: record.trim_level as string,
+    fuel_type: record.fuel_type as FuelType,
+    gear_type: record.gear_type as GearType,
+    body_type: record.body_type as BodyType,
+    horsepower: record.horsepower as number,
+    doors: record.doors as number,
+    bafa_combined: record.bafa_combined as string | null,
+    cells: hasRow ? cellsOfRecord(record, DISCOUNT_CELL_FIELDS) : {},
+    state: (record.state as DiscountRowRecord['state']) ?? null,
+    updated_at: (record.updated_at as Date | null) ?? null,
+    user_id: userId,
+    user_name: hasRow ? nameOf(names, userId) : null,
+    cell_editors: editors,
+    price_issue: (record.price_issue as string | null) ?? null,
+  };
+}
+
+const namesOf = (text: unknown): Record<string, string | null> => (typeof text === 'string' ? (JSON.parse(text) as Record<string, string | null>) : {});
 
 /**
  * Why the offer prices did not follow the row's latest cells (issue 16, bad input: the discount
@@ -148,6 +191,20 @@ function sortExpression(sort: DiscountSortKey): string {
 /** ORDER BY of a sorted page: empty cells last either way, ties by model name and id (stable paging). */
 const sortedOrder = (order: TableOrder) => `${sortExpression(order.sort!)} ${order.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, cm.name, cm.id`;
 
+/** Car model ids in a sort column's order, the revision they were sorted at, and whether from the cache. */
+interface SortedIds {
+  ids: string[];
+  revision: number;
+  cached: boolean;
+}
+
+/** A page statement's answer: its rows (in order), and the revision and layout read in the same snapshot. */
+interface PageRows {
+  rows: DiscountRowRecord[];
+  revision: number;
+  additional: number;
+}
+
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
 export class DealerDiscountsRepository {
@@ -199,34 +256,37 @@ export class DealerDiscountsRepository {
    * The scope's car models matching the filters in the order of a sort column (issue 21). The
    * order depends on the catalogue and on the table's rows, so the list is kept per catalogue
    * version and scope revision: paging through a sorted table of 2,000 rows sorts once, and any
-   * change to the table or the catalogue sorts again. Stored under the revision read BEFORE the
-   * query (as orderedIds does), so a change committed meanwhile is sorted in on the next page.
+   * change to the table or the catalogue sorts again. The list and the revision it belongs to come
+   * from one statement (one snapshot). A cached list is not checked here: the page's own statement
+   * reads the revision, and `page` sorts again (refresh) when it moved on.
    */
-  private async sortedIds(scope: DiscountScope, filters: DiscountFilters, order: TableOrder): Promise<string[]> {
+  private async sortedIds(scope: DiscountScope, filters: DiscountFilters, order: TableOrder, refresh = false): Promise<SortedIds> {
     const version = this.catalogueVersion.current();
-    const revision = await this.revision(scope);
     const key = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}|${order.sort}|${order.direction}`;
-    const cached = version === null ? undefined : this.sortCache.get(key);
-    if (cached && cached.version === version && cached.revision === revision) {
+    const cached = version === null || refresh ? undefined : this.sortCache.get(key);
+    if (cached && cached.version === version) {
       this.sortCache.delete(key);
       this.sortCache.set(key, cached);
-      return cached.ids;
+      return { ids: cached.ids, revision: cached.revision, cached: true };
     }
     const params: unknown[] = [];
     const join = rowJoin(scope, params);
-    const { rows } = await this.pool.query<[string]>({
-      text: `SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
-              WHERE ${whereOf(scope, filters, params, true)} ORDER BY ${sortedOrder(order)}`,
-      values: params,
-      rowMode: 'array',
-    });
-    const ids = rows.map((r) => r[0]);
+    const where = whereOf(scope, filters, params, true);
+    const scopeParams = [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId].map((value) => `$${params.push(value)}`);
+    const { rows } = await this.pool.query<{ revision: number | null; ids: string[] }>(
+      `SELECT (${REVISION_SQL(scopeParams)}) AS revision,
+              ARRAY(SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+                     WHERE ${where} ORDER BY ${sortedOrder(order)})::text[] AS ids`,
+      params,
+    );
+    const { ids } = rows[0];
+    const revision = rows[0].revision ?? -1;
     if (version !== null) {
       this.sortCache.delete(key);
       this.sortCache.set(key, { version, revision, ids });
       if (this.sortCache.size > ORDER_CACHE_SIZE) this.sortCache.delete(this.sortCache.keys().next().value as string);
     }
-    return ids;
+    return { ids, revision, cached: false };
   }
 
   /**
@@ -302,9 +362,9 @@ export class DealerDiscountsRepository {
   }
 
   /**
-   * One page of the table: 20 car models of the brand in series and name order with their rows.
-   * Page and count run as two statements in parallel; the count needs no join to the rows unless
-   * the state filter asks for it.
+   * One page of the table: 20 (50, 100) car models of the brand in table or sort order with their
+   * rows. Page and count run as two statements in parallel; the count needs no join to the rows
+   * unless the state filter asks for it.
    */
   async page(
     scope: DiscountScope,
@@ -312,66 +372,39 @@ export class DealerDiscountsRepository {
     page: number,
     order: TableOrder = DEFAULT_ORDER,
   ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
-    // First the page's 20 ids in table order (joining the rows only when the state filter needs
-    // them), then the details of just those 20: the BAFA lookup and the editor's name never run
-    // over the whole brand.
-    const pageParams: unknown[] = [];
     const needsRows = Boolean(filters.state?.length);
-    // Without a state filter the page is a slice of the brand's ordered ids (cached per catalogue
-    // version) and the total is their number; with one, the rows decide membership and the
-    // database filters, sorts and counts.
-    // A sort column: the scope's sorted ids (cached per revision), whatever the filters.
-    const ordered = order.sort ? await this.sortedIds(scope, filters, order) : needsRows ? null : await this.orderedIds(scope, filters);
     const size = order.perPage;
     const offset = (page - 1) * size;
-    let pageCte: string;
-    let pageOrder: string;
-    if (ordered) {
-      pageCte = `SELECT p.id, p.ord FROM unnest($${pageParams.push(ordered.slice(offset, offset + size))}::uuid[]) WITH ORDINALITY AS p(id, ord)`;
-      pageOrder = 'page.ord';
-    } else {
-      const innerJoin = needsRows ? rowJoin(scope, pageParams) : '';
-      const innerWhere = whereOf(scope, filters, pageParams, needsRows);
-      pageCte = `SELECT cm.id, cs.name AS series_name, cm.name AS model_name
-          FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
-         WHERE ${innerWhere}
-         ORDER BY cs.name, cm.name, cm.id
-         LIMIT ${size} OFFSET ${offset}`;
-      pageOrder = 'page.series_name, page.model_name, page.id';
-    }
-    const outerJoin = rowJoin(scope, pageParams);
-    const dealerParam = `$${pageParams.push(scope.dealerId)}`;
-    const scopeParams = [dealerParam, `$${pageParams.push(scope.customerGroup)}`, `$${pageParams.push(scope.bankId)}`, `$${pageParams.push(scope.manufacturerId)}`];
-    const pageSql = `
-      WITH page AS (${pageCte})
-      SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout,
-             ${UPDATED_BY_NAME} AS user_name,
-             ${BAFA_SQL(dealerParam)}
-        FROM page JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
-        ${outerJoin}
-        LEFT JOIN users u ON u.id::text = r.updated_by_user_id
-       ORDER BY ${pageOrder}`;
-    const countParams: unknown[] = [];
-    const countJoin = needsRows ? rowJoin(scope, countParams) : '';
-    const countSql = `SELECT count(*)::int AS total FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${countJoin}
-       WHERE ${whereOf(scope, filters, countParams, needsRows)}`;
-    // The revision is read in the page's own statement (one snapshot): a revision newer than the
-    // rows shown would let a save overwrite a change the dealer never saw.
+    // Without a state filter the page is a slice of the brand's ordered ids (cached per catalogue
+    // version) and the total is their number; with one, the rows decide membership and the
+    // database filters, sorts and counts. A sort column: the scope's sorted ids (cached per
+    // revision), whatever the filters.
+    let sorted = order.sort ? await this.sortedIds(scope, filters, order) : null;
+    const ordered = sorted ? sorted.ids : needsRows ? null : await this.orderedIds(scope, filters);
+    const countKey = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}`;
     // The count is kept per scope, filters and revision for a while: paging through a filtered
     // table asks the same count again and again. Without a state filter it depends only on the
     // catalogue; with one, on the revision too. Kept for COUNT_CACHE_MS (catalogue changes).
-    const countKey = `${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${scope.manufacturerId}|${JSON.stringify(filters)}`;
     const cached = this.countCache.get(countKey);
     const usable = cached && Date.now() - cached.at < COUNT_CACHE_MS ? cached : undefined;
-    const count = () => this.pool.query<{ total: number }>(countSql, countParams).then((r) => r.rows[0].total);
-    const [pageResult, countedNow] = await Promise.all([this.pool.query(pageSql, pageParams), usable || ordered ? Promise.resolve(null) : count()]);
-    const first = pageResult.rows[0] as { scope_revision: number | null; scope_layout: number | null } | undefined;
-    const { revision, additional } = first
-      ? { revision: first.scope_revision ?? -1, additional: first.scope_layout ?? MIN_ADDITIONAL_DISCOUNTS }
-      : await this.revisionAndLayout(scope);
+    const count = () => this.count(scope, filters, needsRows);
+    const [firstResult, countedNow] = await Promise.all([
+      ordered ? this.rowsByIds(scope, ordered.slice(offset, offset + size)) : this.filteredPage(scope, filters, size, offset),
+      usable || ordered ? Promise.resolve(null) : count(),
+    ]);
+    let result = firstResult;
+    if (sorted?.cached && result.revision !== sorted.revision) {
+      // The table changed since the cached order was sorted: sort again (once) and read the page anew.
+      sorted = await this.sortedIds(scope, filters, order, true);
+      result = await this.rowsByIds(scope, sorted.ids.slice(offset, offset + size));
+    }
+    const { revision, additional } = result;
     let total: number;
     let counted = true;
-    if (ordered) {
+    if (sorted) {
+      total = sorted.ids.length;
+      counted = false;
+    } else if (ordered) {
       total = ordered.length;
       counted = false;
     } else if (countedNow !== null) total = countedNow;
@@ -384,27 +417,72 @@ export class DealerDiscountsRepository {
       this.countCache.set(countKey, { at: Date.now(), revision, total });
       if (this.countCache.size > COUNT_CACHE_SIZE) this.countCache.delete(this.countCache.keys().next().value as string);
     }
-    const rows = (pageResult.rows as Record<string, unknown>[]).map((record) => ({
-      car_model_id: record.car_model_id as string,
-      car_series_name: record.car_series_name as string,
-      car_model_name: record.car_model_name as string,
-      vehicle_order_code: record.vehicle_order_code as string,
-      trim_level: record.trim_level as string,
-      fuel_type: record.fuel_type as FuelType,
-      gear_type: record.gear_type as GearType,
-      body_type: record.body_type as BodyType,
-      horsepower: record.horsepower as number,
-      doors: record.doors as number,
-      bafa_combined: record.bafa_combined as string | null,
-      cells: record.row_car_model_id ? cellsOfRecord(record, DISCOUNT_CELL_FIELDS) : {},
-      state: (record.state as DiscountRowRecord['state']) ?? null,
-      updated_at: (record.updated_at as Date | null) ?? null,
-      user_id: (record.updated_by_user_id as string | null) ?? null,
-      user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
-      cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
-      price_issue: (record.price_issue as string | null) ?? null,
-    }));
-    return { rows, total, revision, additional };
+    return { rows: result.rows, total, revision, additional };
+  }
+
+  /** The number of car models matching the filters (joining the rows only for the state filter). */
+  private async count(scope: DiscountScope, filters: DiscountFilters, needsRows: boolean): Promise<number> {
+    const params: unknown[] = [];
+    const join = needsRows ? rowJoin(scope, params) : '';
+    const { rows } = await this.pool.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+        WHERE ${whereOf(scope, filters, params, needsRows)}`,
+      params,
+    );
+    return rows[0].total;
+  }
+
+  /**
+   * The page's rows for ids already in order (a slice of orderedIds or sortedIds), put in that
+   * order here: the database looks the ids up on the car_models key and sorts nothing.
+   */
+  private async rowsByIds(scope: DiscountScope, ids: string[]): Promise<PageRows> {
+    const params: unknown[] = [];
+    const from = `car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
+    const where = `cm.id = ANY($${params.push(ids)}::uuid[])`;
+    // Not a named (prepared) statement: its generic plan cost the database several times the planning it saves.
+    const result = await this.pageStatement(scope, params, from, where, '');
+    const position = new Map(ids.map((id, i) => [id, i]));
+    result.rows.sort((a, b) => (position.get(a.car_model_id) as number) - (position.get(b.car_model_id) as number));
+    return result;
+  }
+
+  /**
+   * A page with the state filter in table order: the page's ids first (joining the rows for the
+   * filter), then the details of just those: the BAFA lookup and the names never run over the brand.
+   */
+  private filteredPage(scope: DiscountScope, filters: DiscountFilters, size: number, offset: number): Promise<PageRows> {
+    const params: unknown[] = [];
+    const innerJoin = rowJoin(scope, params);
+    const innerWhere = whereOf(scope, filters, params, true);
+    const from = `(SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
+                    WHERE ${innerWhere} ORDER BY cs.name, cm.name, cm.id LIMIT ${size} OFFSET ${offset}) page
+        JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
+    return this.pageStatement(scope, params, from, 'true', 'ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id');
+  }
+
+  /**
+   * The page's statement: rows, the editors' names, and the scope's revision and layout, in one
+   * snapshot. The revision is read in the page's own statement: a revision newer than the rows
+   * shown would let a save overwrite a change the dealer never saw.
+   */
+  private async pageStatement(scope: DiscountScope, params: unknown[], from: string, where: string, orderBy: string): Promise<PageRows> {
+    const dealer = `$${params.push(scope.dealerId)}`;
+    const scopeParams = [dealer, ...[scope.customerGroup, scope.bankId, scope.manufacturerId].map((value) => `$${params.push(value)}`)];
+    const { rows } = await this.pool.query({
+      text: `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)} FROM ${from} WHERE ${where})
+       SELECT rows.*, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout, ${EDITOR_NAMES_SQL} AS editor_names
+         FROM rows ${orderBy}`,
+      values: params,
+    });
+    const first = rows[0] as { scope_revision: number | null; scope_layout: number | null; editor_names: string | null } | undefined;
+    if (!first) return { rows: [], ...(await this.revisionAndLayout(scope)) };
+    const names = namesOf(first.editor_names);
+    return {
+      rows: (rows as Record<string, unknown>[]).map((record) => toRecord(record, names)),
+      revision: first.scope_revision ?? -1,
+      additional: first.scope_layout ?? MIN_ADDITIONAL_DISCOUNTS,
+    };
   }
 
   /**
@@ -435,23 +513,14 @@ export class DealerDiscountsRepository {
     const manufacturer = `$${params.push(scope.manufacturerId)}`;
     const dealer = `$${params.push(scope.dealerId)}`;
     const { rows } = await this.pool.query(
-      `SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${CELL_EDITORS_SQL}, ${PRICE_ISSUE_SQL}, ${UPDATED_BY_NAME} AS user_name, ${BAFA_SQL(dealer)}
-         FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
-         LEFT JOIN users u ON u.id::text = r.updated_by_user_id
-        WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer}
-        ORDER BY cs.name, cm.name, cm.id`,
+      `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)}
+                       FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${join}
+                      WHERE cm.id = ANY(${ids}::uuid[]) AND cm.manufacturer_id = ${manufacturer})
+       SELECT rows.*, ${EDITOR_NAMES_SQL} AS editor_names FROM rows ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id`,
       params,
     );
-    return (rows as Record<string, unknown>[]).map((record) => ({
-      ...(record as unknown as CarModelRecord),
-      cells: record.row_car_model_id ? cellsOfRecord(record, DISCOUNT_CELL_FIELDS) : {},
-      state: (record.state as DiscountRowRecord['state']) ?? null,
-      updated_at: (record.updated_at as Date | null) ?? null,
-      user_id: (record.updated_by_user_id as string | null) ?? null,
-      user_name: record.row_car_model_id ? ((record.user_name as string) || null) : null,
-      cell_editors: (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null,
-      price_issue: (record.price_issue as string | null) ?? null,
-    }));
+    const names = namesOf((rows[0] as { editor_names?: string | null } | undefined)?.editor_names);
+    return (rows as Record<string, unknown>[]).map((record) => toRecord(record, names));
   }
 
   /** Car models of the brand matching the filters other than state, in table order (as_of view). */

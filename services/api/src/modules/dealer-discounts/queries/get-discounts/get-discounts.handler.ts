@@ -87,7 +87,9 @@ export class GetDiscountsHandler {
       scope,
       rows.map((r) => r.car_model_id),
     );
-    return rows.map((row) => ({ ...row, offers: offers.get(row.car_model_id) ?? [] }));
+    // The rows were built for this answer: set in place rather than copying 30 fields per row.
+    for (const row of rows) row.offers = offers.get(row.car_model_id) ?? [];
+    return rows;
   }
 
   private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
