@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/layout';
 import { passSecondFactorStep } from './support/second-factor';
@@ -64,6 +64,17 @@ async function signIn(page: Page) {
   await passSecondFactorStep(page, DEALER);
 }
 
+/** The series offer's table, signed in as the dealer, with clipboard access for Ctrl+C. */
+async function openSeriesTableWithClipboard(page: Page, context: BrowserContext) {
+  const offer = await seriesOffer();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
+  await signIn(page);
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
 test.describe('dealer bulk journey (issue 21)', () => {
   test('raise the base discount of one car series by 1 point: preview → job progress → the new public price', async ({ page }) => {
     const offer = await seriesOffer();
@@ -117,12 +128,7 @@ test.describe('dealer bulk journey (issue 21)', () => {
   });
 
   test('sorting and rows per page live in the URL; Ctrl+C copies the focused cell as a German number', async ({ page, context }) => {
-    const offer = await seriesOffer();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
-    await signIn(page);
-    const grid = page.getByRole('grid');
-    await expect(grid).toBeVisible();
+    const grid = await openSeriesTableWithClipboard(page, context);
 
     // By keyboard: the header's sort button takes Enter, twice for descending.
     const header = grid.getByRole('columnheader', { name: /Summe Nachlass/ });
@@ -151,12 +157,7 @@ test.describe('dealer bulk journey (issue 21)', () => {
   });
 
   test('Ctrl+C copies a 2 × 3 cell range selected by keyboard as TSV; a mouse drag selects a range too', async ({ page, context }) => {
-    const offer = await seriesOffer();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
-    await signIn(page);
-    const grid = page.getByRole('grid');
-    await expect(grid).toBeVisible();
+    const grid = await openSeriesTableWithClipboard(page, context);
     await expect(grid).not.toHaveAttribute('aria-busy', 'true');
 
     // Issue 21 item 3: a 2 × 3 cell range by keyboard from the focused cell, Ctrl+C as TSV.
