@@ -3,6 +3,7 @@ import { invalid } from '@autoleasing/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { insertDealMessage } from '../../../common/deal-messages/deal-message-writer';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { staffActor } from '../../checkout/shared/checkout-actor';
@@ -57,7 +58,7 @@ export class OpsDealMessagesHttpController {
     await this.commands.execute(id, command, actor, {
       after: async (client, events) => {
         if (!events.some((e) => e.type === 'DealMessagePosted' && e.data.messageId === messageId)) return;
-        await this.messages.insertReply(client, { id: messageId, dealId: id, authorUserId: actor.userId, message, category: OPS_REPLY_CATEGORY, source: OPS_REPLY_SOURCE, replyTo: body.reply_to ?? null });
+        await insertDealMessage(client, { id: messageId, dealId: id, authorUserId: actor.userId, authorRole: 'Admin', message, category: OPS_REPLY_CATEGORY, source: OPS_REPLY_SOURCE, replyTo: body.reply_to ?? null });
       },
     });
     return this.messages.one(messageId);

@@ -1,7 +1,7 @@
 import type { OpsDealMessageDto, OpsTimelineActor } from '@autoleasing/contracts';
 import { OPS_MESSAGE_AUTHOR_LABELS } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
 interface RawMessage {
@@ -45,17 +45,6 @@ export class OpsDealMessagesRepository {
   async isMessageOf(dealId: string, messageId: string): Promise<boolean> {
     const { rowCount } = await this.pool.query('SELECT 1 FROM deal_messages WHERE id = $1 AND deal_id = $2', [messageId, dealId]);
     return (rowCount ?? 0) > 0;
-  }
-
-  /** The staff reply's text, inside the deciding transaction. */
-  async insertReply(
-    client: PoolClient,
-    row: { id: string; dealId: string; authorUserId: string; message: string; category: string; source: string; replyTo: string | null },
-  ): Promise<void> {
-    await client.query(
-      `INSERT INTO deal_messages (id, deal_id, author_user_id, author_role, message, category, source, reply_to) VALUES ($1, $2, $3, 'Admin', $4, $5, $6, $7)`,
-      [row.id, row.dealId, row.authorUserId, row.message, row.category, row.source, row.replyTo],
-    );
   }
 
   async one(messageId: string): Promise<OpsDealMessageDto> {

@@ -1,16 +1,13 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { badRequest, notFound, type DomainError } from '@autoleasing/domain';
+import { invalidParameter, unknownParameter } from '../../../common/http/query-parameters';
+
+export { invalidParameter, unknownParameter };
 
 /**
  * Errors of the catalogue API: stable codes for programs, German texts for people (spec 8). The
  * one exception filter turns them into 400/404 answers.
  */
-export const invalidParameter = (parameter: string, message?: string): DomainError =>
-  badRequest('invalid_parameter', message ?? `Der Parameter „${shorten(parameter)}“ hat einen ungültigen Wert.`);
-
-export const unknownParameter = (parameter: string): DomainError =>
-  badRequest('unknown_parameter', `Der Parameter „${shorten(parameter)}“ ist unbekannt.`);
-
 export const invalidCustomerGroup = (): DomainError =>
   badRequest('invalid_customer_group', 'Die Kundengruppe ist ungültig. Erlaubt sind b2b, b2c, B und P.');
 
@@ -28,8 +25,3 @@ export const manufacturerNotFound = (): DomainError => notFound('manufacturer_no
 export const carSeriesNotFound = (): DomainError => notFound('car_series_not_found', 'Diese Baureihe wurde nicht gefunden.');
 export const carModelNotFound = (): DomainError => notFound('car_model_not_found', 'Dieses Modell wurde nicht gefunden.');
 export const quoteNotFound = (): DomainError => notFound('quote_not_found', 'Dieses Angebot wurde nicht gefunden.');
-
-/** Echoing a 10 kB parameter name back is no help to anyone. */
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}

@@ -1,8 +1,8 @@
 import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, type CustomerGroup } from '@autoleasing/contracts';
-import { invalidCustomerGroup, invalidParameter, unknownParameter } from './catalogue-errors';
+import { assertOnlyKeys, type RawQuery } from '../../../common/http/query-parameters';
+import { invalidCustomerGroup, invalidParameter } from './catalogue-errors';
 
-/** A query string as Fastify parses it: repeated keys become arrays, brackets stay in the key. */
-export type RawQuery = Record<string, string | string[] | undefined>;
+export { assertOnlyKeys, type RawQuery };
 
 /** Longest value we look at; slugs and ids are far shorter, so anything longer is not ours. */
 export const MAX_VALUE_LENGTH = 100;
@@ -60,11 +60,6 @@ export function detailCustomerGroupOf(query: RawQuery): CustomerGroup {
   const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
   const group = first(query.customer_group) ?? first(query.customer_type);
   return group === 'b2c' || group === 'P' ? 'b2c' : 'b2b';
-}
-
-/** Refuses keys the endpoint does not know (whitelist, like forbidNonWhitelisted for DTOs). */
-export function assertOnlyKeys(query: RawQuery, allowed: readonly string[]): void {
-  for (const key of Object.keys(query)) if (!allowed.includes(key)) throw unknownParameter(key);
 }
 
 /** Ids are uuids; anything else cannot exist, so it is a 404 without asking the database. */

@@ -11,6 +11,7 @@ import { badRequest, DomainError, invalid, type DealCommand } from '@autoleasing
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { insertDealMessage } from '../../../common/deal-messages/deal-message-writer';
 import { CurrentIdempotentCommand, Idempotent, type IdempotentCommand } from '../../../common/idempotency/idempotent.interceptor';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
@@ -232,12 +233,15 @@ export class DealsHttpController {
       ownerId: session.userId,
       after: async (client, events) => {
         if (events.length === 0) return;
-        const { rows } = await client.query<{ created_at: Date }>(
-          `INSERT INTO deal_messages (id, deal_id, author_user_id, author_role, message, category, source)
-           VALUES ($1, $2, $3, 'Customer', $4, $5, $6) RETURNING created_at`,
-          [messageId, id, session.userId, body.message, body.category, body.source],
-        );
-        createdAt = rows[0].created_at;
+        createdAt = await insertDealMessage(client, {
+          id: messageId,
+          dealId: id,
+          authorUserId: session.userId,
+          authorRole: 'Customer',
+          message: body.message,
+          category: body.category,
+          source: body.source,
+        });
       },
     });
     return { id: messageId, message: body.message, category: body.category, source: body.source, author_role: 'Customer', created_at: createdAt.toISOString() };

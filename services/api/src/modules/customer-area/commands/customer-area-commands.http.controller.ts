@@ -4,6 +4,7 @@ import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../common/consistency/read-your-writes.service';
+import { insertDealMessage } from '../../../common/deal-messages/deal-message-writer';
 import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
 import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService, type DealCommandResult } from '../../checkout/shared/deal-commands.service';
@@ -61,12 +62,15 @@ export class CustomerAreaCommandsHttpController {
     const result = await this.commands.execute(body.deal_id, { type: 'PostMessage', messageId, category: body.category, source: body.source, actor }, actor, {
       after: async (client, events) => {
         if (events.length === 0) return;
-        const { rows } = await client.query<{ created_at: Date }>(
-          `INSERT INTO deal_messages (id, deal_id, author_user_id, author_role, message, category, source)
-           VALUES ($1, $2, $3, 'Customer', $4, $5, $6) RETURNING created_at`,
-          [messageId, body.deal_id, session.userId, body.message, body.category, body.source],
-        );
-        createdAt = rows[0].created_at;
+        createdAt = await insertDealMessage(client, {
+          id: messageId,
+          dealId: body.deal_id,
+          authorUserId: session.userId,
+          authorRole: 'Customer',
+          message: body.message,
+          category: body.category,
+          source: body.source,
+        });
       },
     });
     await this.settled(result);

@@ -14,18 +14,11 @@ import {
   type DiscountCellField,
   type DiscountFilters,
 } from '@autoleasing/contracts';
-import { badRequest } from '@autoleasing/domain';
+import { assertOnlyKeys, invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
 
-/** A query string as Fastify parses it: repeated keys become arrays. */
-export type RawQuery = Record<string, string | string[] | undefined>;
+export { assertOnlyKeys, invalidParameter, type RawQuery };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const invalidParameter = (key: string, message = `Der Parameter „${key}“ ist ungültig.`) => badRequest('invalid_parameter', message);
-
-export function assertOnlyKeys(query: RawQuery, allowed: readonly string[]): void {
-  for (const key of Object.keys(query)) if (!allowed.includes(key)) throw badRequest('unknown_parameter', `Unbekannter Parameter „${key}“.`);
-}
 
 export function single(query: RawQuery, key: string): string | undefined {
   const raw = query[key];
