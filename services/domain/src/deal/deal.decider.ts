@@ -260,6 +260,43 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
     return [{ type: 'DealCreated', data: { ...data, createdAt: at } }];
   }
   const deal = requireOpen(state);
+  switch (command.type) {
+    case 'CompleteCheckoutStep':
+    case 'RequestCustomerState':
+      return decideCheckoutStep(deal, command, at, now);
+    case 'ChangeConfiguration':
+    case 'ChangeDownpayment':
+    case 'GiveExtrasAgbConsent':
+    case 'SelectExtra':
+    case 'ChooseLogistics':
+    case 'ChangeDeliveryOption':
+    case 'ChangeFinanceSelection':
+    case 'RestartConfigurator':
+      return decideConfiguration(deal, command, at);
+    case 'PostMessage':
+    case 'ApplyReferral':
+    case 'ChangePaymentStatus':
+      return decideCustomerRecord(deal, command, at);
+    case 'PerformOpsAction':
+    case 'ArchiveDeal':
+      return decideOps(deal, command, at);
+    case 'AttachDocument':
+    case 'RemoveDocument':
+    case 'RecordSelfAssessmentForm':
+      return decideDocuments(deal, command, at);
+    case 'AuthorisePayment':
+    case 'VoidPayment':
+    case 'RefundPayment':
+      return decidePayment(deal, command, at);
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+type CommandOf<T extends DealCommand['type']> = Extract<DealCommand, { type: T }>;
+
+/** The customer moving through the checkout steps, up to the order (spec 4.1–4.3). */
+function decideCheckoutStep(deal: OpenDeal, command: CommandOf<'CompleteCheckoutStep' | 'RequestCustomerState'>, at: string, now: Date): DealEvent[] {
   const dealId = deal.dealId;
   switch (command.type) {
     case 'CompleteCheckoutStep': {
@@ -306,6 +343,15 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       };
       return row.to === 'checkout_completed' ? placeOrder(deal, command, changed, at) : [changed];
     }
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+/** The configuration while the checkout is open: car, terms, Anzahlung, extras, delivery, payment choice (spec 4.5). */
+function decideConfiguration(deal: OpenDeal, command: CommandOf<'ChangeConfiguration' | 'ChangeDownpayment' | 'GiveExtrasAgbConsent' | 'SelectExtra' | 'ChooseLogistics' | 'ChangeDeliveryOption' | 'ChangeFinanceSelection' | 'RestartConfigurator'>, at: string): DealEvent[] {
+  const dealId = deal.dealId;
+  switch (command.type) {
     case 'ChangeConfiguration': {
       requireEditable(deal);
       if (command.offer.months !== deal.offer.months || command.offer.kmPerYear !== deal.offer.kmPerYear) assertTermsNotFrozen(deal);
@@ -372,6 +418,22 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       if (deal.financeSelection === command.financeSelection) return [];
       assertTermsNotFrozen(deal);
       return [{ type: 'DealFinanceSelectionChanged', data: { dealId, financeSelection: command.financeSelection, changedAt: at } }];
+    case 'RestartConfigurator': {
+      if (deal.customerState === 'inquired') return [];
+      assertTermsNotFrozen(deal);
+      const row = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === 'restart_configurator' && t.from === deal.customerState);
+      if (!row) return invalidTransition(deal.customerState, 'inquired');
+      return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, documentId: command.documentId, actor: command.actor, restartedAt: at } }];
+    }
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+/** Messages, referral codes and the payment status the provider reports. */
+function decideCustomerRecord(deal: OpenDeal, command: CommandOf<'PostMessage' | 'ApplyReferral' | 'ChangePaymentStatus'>, at: string): DealEvent[] {
+  const dealId = deal.dealId;
+  switch (command.type) {
     case 'PostMessage':
       return [
         {
@@ -402,13 +464,15 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       return deal.paymentStatus === command.paymentStatus
         ? []
         : [{ type: 'DealPaymentStatusChanged', data: { dealId, paymentStatus: command.paymentStatus, chargeId: command.chargeId, changedAt: at } }];
-    case 'RestartConfigurator': {
-      if (deal.customerState === 'inquired') return [];
-      assertTermsNotFrozen(deal);
-      const row = DEAL_TRANSITIONS.find((t) => t.by === 'customer' && t.trigger === 'restart_configurator' && t.from === deal.customerState);
-      if (!row) return invalidTransition(deal.customerState, 'inquired');
-      return [{ type: 'DealConfiguratorRestarted', data: { dealId, from: deal.customerState, documentId: command.documentId, actor: command.actor, restartedAt: at } }];
-    }
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+/** Staff moving the deal on after the order, and archiving (spec 7.8). */
+function decideOps(deal: OpenDeal, command: CommandOf<'PerformOpsAction' | 'ArchiveDeal'>, at: string): DealEvent[] {
+  const dealId = deal.dealId;
+  switch (command.type) {
     case 'PerformOpsAction': {
       const { from, to } = OPS_ACTION_TRANSITIONS[command.action];
       if (!(from as readonly string[]).includes(deal.customerState)) {
@@ -460,10 +524,15 @@ function decide(command: DealCommand, state: DealState, { now }: DecisionContext
       const reason = command.by === 'ops' ? 'deal_cancelled' : 'deal_archived';
       return [{ type: 'DealPaymentVoided', data: { dealId, paymentId, amountCents, reason, actor: command.actor, voidedAt: at } }, archived];
     }
-    case 'AuthorisePayment':
-    case 'VoidPayment':
-    case 'RefundPayment':
-      return decidePayment(deal, command, at);
+    default:
+      return assertNever(command, 'deal command');
+  }
+}
+
+/** Documents on the deal: attached, removed, and the generated Selbstauskunft. */
+function decideDocuments(deal: OpenDeal, command: CommandOf<'AttachDocument' | 'RemoveDocument' | 'RecordSelfAssessmentForm'>, at: string): DealEvent[] {
+  const dealId = deal.dealId;
+  switch (command.type) {
     case 'AttachDocument':
       if (deal.documents[command.documentId] === command.attachmentType) return [];
       if (deal.documents[command.documentId]) {
