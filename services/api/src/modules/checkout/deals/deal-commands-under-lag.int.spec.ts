@@ -1,6 +1,7 @@
 import type { ApiTestApp } from '../../../../test/api-test-app';
 import { asRole } from '../../../../test/as-role';
-import { dealEvents, poolOf, startDealSpec, type DealSpec } from '../test/checkout-test-kit';
+import { eventually } from '../../../../test/eventually';
+import { dealEvents, poolOf, startDealSpec, startDealsProjection, type DealSpec } from '../test/checkout-test-kit';
 
 /**
  * Issue 19: an answer never contradicts what happened. Commands check who owns the deal on its
@@ -91,4 +92,21 @@ it('its owner applies a referral code to it; another customer gets 404 and chang
   expect(own.status).toBe(200);
   expect(own.body).toEqual({ applied: true, referred_by_code: code });
   expect((await dealEvents(t, dealId)).map((e) => e.type)).toEqual(['DealCreated', 'DealReferralApplied']);
+});
+
+it('an extras change answers with the choice it decided while the read model still shows the one before', async () => {
+  const dealId = await dealTheReadModelLacks();
+  // The read model learns of the deal, then stops: it lags behind every later command.
+  const projection = startDealsProjection(t);
+  await eventually(async () => expect((await poolOf(t).query('SELECT 1 FROM deals WHERE id = $1', [dealId])).rowCount).toBe(1), 30_000);
+  await projection.stop();
+  await as('b2c').patch(`/api/v1/checkout/deals/${dealId}/final_offer_extras`).send({ delivery_option: 'by_home' }).expect(200);
+
+  const chosen = await as('b2c').patch(`/api/v1/checkout/deals/${dealId}/final_offer_extras`).send({ extra_id: 'registration' });
+  expect(chosen.status).toBe(200);
+  expect(chosen.body).toMatchObject({ delivery_option: 'by_home' });
+  expect(chosen.body.extras.filter((e: { selected: boolean }) => e.selected).map((e: { extra_id: string }) => e.extra_id)).toEqual(['registration']);
+  const { rows } = await poolOf(t).query('SELECT selected_extra FROM deals WHERE id = $1', [dealId]);
+  expect(rows[0].selected_extra).toBeNull();
+  expect((await as('b2b').patch(`/api/v1/checkout/deals/${dealId}/final_offer_extras`).send({ extra_id: 'delivery' })).status).toBe(404);
 });

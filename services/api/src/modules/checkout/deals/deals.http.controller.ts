@@ -217,8 +217,20 @@ export class DealsHttpController {
       // Ownership is checked on the deal's stream inside the command; the deal is read once, for the answer.
       command = body.extra_id !== undefined ? { type: 'SelectExtra', extraId: body.extra_id } : { type: 'ChooseLogistics', logistics: body.logistics ?? null };
     }
-    await this.commands.execute(id, command, customerActor(session), { ownerId: session.userId });
-    return toExtrasDto(await this.deals.ownDeal(id, session.userId));
+    const result = await this.commands.execute(id, command, customerActor(session), { ownerId: session.userId });
+    return this.extrasAfter(id, session.userId, result);
+  }
+
+  /**
+   * The answer to an extras change: the read model's row once it has the command's events. While
+   * it is behind, the choices come from the deal's stream (which has them), so the answer never
+   * shows the selection from before the change; prices do not depend on it and come from the row.
+   */
+  private async extrasAfter(dealId: string, customerId: string, result: DealCommandResult): Promise<FinalOfferExtrasDto> {
+    const row = await this.deals.ownDeal(dealId, customerId);
+    if (result.caughtUp) return toExtrasDto(row);
+    const { state } = await this.commands.ownDealOnStream(dealId, customerId);
+    return toExtrasDto({ ...row, selected_extra: state.selectedExtra, logistics: state.logistics, delivery_option: state.offer.deliveryOption });
   }
 
   @Post(':id/messages')
