@@ -352,15 +352,6 @@ export class DealerDiscountsRepository {
     return { revision: rows[0].revision ?? -1, additional: rows[0].n ?? MIN_ADDITIONAL_DISCOUNTS };
   }
 
-  /** The stream revision the scope's rows reflect (-1: no events yet). */
-  async revision(scope: DiscountScope): Promise<number> {
-    const { rows } = await this.pool.query<{ revision: number }>(
-      'SELECT revision FROM dealer_discount_scopes WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4',
-      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
-    );
-    return rows[0]?.revision ?? -1;
-  }
-
   /**
    * One page of the table: 20 (50, 100) car models of the brand in table or sort order with their
    * rows. Page and count run as two statements in parallel; the count needs no join to the rows
