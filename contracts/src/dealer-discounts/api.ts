@@ -111,7 +111,10 @@ export interface DiscountRowDto {
   /** Who changed the row last. */
   user_id: string | null;
   user_name: string | null;
-  /** Who changed each cell last (cells nobody changed are absent): the table's per-cell hint. */
+  /**
+   * Who changed each cell last (cells nobody changed are absent). A table page (GET discounts)
+   * carries it only with include=cell_editors; save answers always do.
+   */
   cell_editors?: Partial<Record<DiscountCellField, DiscountCellEditor>>;
   /**
    * Set when the row's latest discount was not applied to its offers (issue 16): it would finance

@@ -177,6 +177,7 @@ describe('dealer discounts API', () => {
     expect(search.total_count).toBeLessThan(carModels.length);
     await get(`${base()}/discounts?${scopeQuery()}&fuel_type=kerosin`).expect(400);
     await get(`${base()}/discounts?${scopeQuery()}&colour=red`).expect(400);
+    await get(`${base()}/discounts?${scopeQuery()}&include=everything`).expect(400);
   });
 
   describe('validation of spec 5.4: 422 per cell, nothing stored', () => {
@@ -251,6 +252,11 @@ describe('dealer discounts API', () => {
         base_discount: { user_id: adminUserId, user_name: 'Anton Admin', role: 'Admin', acting_admin_id: adminUserId, changed_at: expect.any(String) },
         delivery_time: { user_id: dealerUserId, user_name: 'Hanna Händler', role: 'Dealer', acting_admin_id: null },
       });
+      // A table page names them only on request: the table shows a cell's history on demand.
+      const rowOf = (page: DiscountTableResponse) => page.discounts.find((r) => r.car_model_id === a.id)!;
+      expect(rowOf(await table())).not.toHaveProperty('cell_editors');
+      expect(rowOf(await table('&include=cell_editors')).cell_editors).toEqual(merged.body.discounts[0].cell_editors);
+      expect(rowOf(await table())).toMatchObject({ user_id: dealerUserId, user_name: 'Hanna Händler' });
     });
 
     it('answers 409 with the conflicting cells, their current values, who changed them and when', async () => {
@@ -341,8 +347,9 @@ describe('dealer discounts API', () => {
     expect(empty.as_of).toBe(new Date(savedAt).toISOString());
     expect(empty.revision).toBe(-1);
     expect(empty.discounts[0]).toMatchObject({ base_discount: null, state: 'data_missing' });
-    const now = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}`);
-    const live = await table();
+    const now = await table(`&as_of=${encodeURIComponent(new Date().toISOString())}&include=cell_editors`);
+    const live = await table('&include=cell_editors');
+    expect(live.discounts.some((r) => Object.keys(r.cell_editors ?? {}).length > 0)).toBe(true);
     expect(now.revision).toBe(live.revision);
     expect(now.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id, r.cell_editors])).toEqual(
       live.discounts.map((r) => [r.car_model_id, r.base_discount, r.state, r.user_id, r.cell_editors]),

@@ -46,7 +46,7 @@ describe('the data import in the audit', () => {
     const { rows: model } = await pool.query('SELECT name FROM car_models WHERE id = $1', [r.car_model_id]);
     const table = (
       await get(
-        `/api/v1/dealers/${r.dealer_id}/discounts?customer_group=${r.customer_group}&bank_id=${r.bank_id}&manufacturer_id=${r.manufacturer_id}&search=${encodeURIComponent(model[0].name)}`,
+        `/api/v1/dealers/${r.dealer_id}/discounts?customer_group=${r.customer_group}&bank_id=${r.bank_id}&manufacturer_id=${r.manufacturer_id}&search=${encodeURIComponent(model[0].name)}&include=cell_editors`,
       ).expect(200)
     ).body as DiscountTableResponse;
     const row = table.discounts.find((d) => d.car_model_id === r.car_model_id)!;

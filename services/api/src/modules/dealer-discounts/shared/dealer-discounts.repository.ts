@@ -48,6 +48,8 @@ export interface CarModelRecord {
  * cell_editors comes as stored: the editors' names are looked up once per statement (EDITOR_NAMES_SQL).
  */
 const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r.updated_at', 'r.updated_by_user_id', 'r.cell_editors', 'r.car_model_id AS row_car_model_id'].join(', ');
+/** ROW_COLUMNS without the per-cell editors: a table page sends them only on request (they are half its bytes). */
+const ROW_COLUMNS_WITHOUT_EDITORS = ROW_COLUMNS.replace(', r.cell_editors', '');
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
@@ -56,9 +58,12 @@ const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
  * JSON text {user id: name}: one lookup of the few distinct users on the users key per statement,
  * not one per row and cell. Actors that are no user (system, data import) never reach the cast.
  */
-const EDITOR_NAMES_SQL = `(SELECT json_object_agg(ids.id, nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), ''))::text
-    FROM (SELECT e.value->>'user_id' AS id FROM rows, jsonb_each(rows.cell_editors) e UNION SELECT rows.updated_by_user_id FROM rows) ids
+const editorNamesSql = (ids: string) => `(SELECT json_object_agg(ids.id, nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), ''))::text
+    FROM (${ids}) ids
     JOIN users eu ON eu.id = CASE WHEN ids.id ~ ${UUID_PATTERN} THEN ids.id::uuid END)`;
+const EDITOR_NAMES_SQL = editorNamesSql(`SELECT e.value->>'user_id' AS id FROM rows, jsonb_each(rows.cell_editors) e UNION SELECT rows.updated_by_user_id FROM rows`);
+/** EDITOR_NAMES_SQL for rows read without cell_editors: the last editor of each row only. */
+const ROW_EDITOR_NAMES_SQL = editorNamesSql('SELECT DISTINCT rows.updated_by_user_id AS id FROM rows');
 
 /** Who changed a row or cell, by name; the seed's data import (issue 16) is no user and shows as "Datenimport". */
 function nameOf(names: Record<string, string | null>, userId: string | null | undefined): string | null {
@@ -69,7 +74,8 @@ function nameOf(names: Record<string, string | null>, userId: string | null | un
 /** A statement's row as DiscountRowRecord, with the names of EDITOR_NAMES_SQL. */
 function toRecord(record: Record<string, unknown>, names: Record<string, string | null>): DiscountRowRecord {
   const hasRow = Boolean(record.row_car_model_id);
-  const editors = (record.cell_editors as DiscountRowRecord['cell_editors']) ?? null;
+  // Absent when the statement did not read them (a table page without include=cell_editors).
+  const editors = 'cell_editors' in record ? ((record.cell_editors as DiscountRowRecord['cell_editors']) ?? null) : undefined;
   // Parsed for this answer only: the names are filled in place.
   if (editors) for (const editor of Object.values(editors)) editor.user_name = nameOf(names, editor.user_id);
   const userId = (record.updated_by_user_id as string | null) ?? null;
@@ -362,6 +368,7 @@ export class DealerDiscountsRepository {
     filters: DiscountFilters,
     page: number,
     order: TableOrder = DEFAULT_ORDER,
+    { cellEditors }: { cellEditors: boolean } = { cellEditors: false },
   ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
     const needsRows = Boolean(filters.state?.length);
     const size = order.perPage;
@@ -380,14 +387,14 @@ export class DealerDiscountsRepository {
     const usable = cached && Date.now() - cached.at < COUNT_CACHE_MS ? cached : undefined;
     const count = () => this.count(scope, filters, needsRows);
     const [firstResult, countedNow] = await Promise.all([
-      ordered ? this.rowsByIds(scope, ordered.slice(offset, offset + size)) : this.filteredPage(scope, filters, size, offset),
+      ordered ? this.rowsByIds(scope, ordered.slice(offset, offset + size), cellEditors) : this.filteredPage(scope, filters, size, offset, cellEditors),
       usable || ordered ? Promise.resolve(null) : count(),
     ]);
     let result = firstResult;
     if (sorted?.cached && result.revision !== sorted.revision) {
       // The table changed since the cached order was sorted: sort again (once) and read the page anew.
       sorted = await this.sortedIds(scope, filters, order, true);
-      result = await this.rowsByIds(scope, sorted.ids.slice(offset, offset + size));
+      result = await this.rowsByIds(scope, sorted.ids.slice(offset, offset + size), cellEditors);
     }
     const { revision, additional } = result;
     let total: number;
@@ -427,12 +434,12 @@ export class DealerDiscountsRepository {
    * The page's rows for ids already in order (a slice of orderedIds or sortedIds), put in that
    * order here: the database looks the ids up on the car_models key and sorts nothing.
    */
-  private async rowsByIds(scope: DiscountScope, ids: string[]): Promise<PageRows> {
+  private async rowsByIds(scope: DiscountScope, ids: string[], cellEditors: boolean): Promise<PageRows> {
     const params: unknown[] = [];
     const from = `car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
     const where = `cm.id = ANY($${params.push(ids)}::uuid[])`;
     // Not a named (prepared) statement: its generic plan cost the database several times the planning it saves.
-    const result = await this.pageStatement(scope, params, from, where, '');
+    const result = await this.pageStatement(scope, params, { from, where, orderBy: '', cellEditors });
     const position = new Map(ids.map((id, i) => [id, i]));
     result.rows.sort((a, b) => (position.get(a.car_model_id) as number) - (position.get(b.car_model_id) as number));
     return result;
@@ -442,14 +449,14 @@ export class DealerDiscountsRepository {
    * A page with the state filter in table order: the page's ids first (joining the rows for the
    * filter), then the details of just those: the BAFA lookup and the names never run over the brand.
    */
-  private filteredPage(scope: DiscountScope, filters: DiscountFilters, size: number, offset: number): Promise<PageRows> {
+  private filteredPage(scope: DiscountScope, filters: DiscountFilters, size: number, offset: number, cellEditors: boolean): Promise<PageRows> {
     const params: unknown[] = [];
     const innerJoin = rowJoin(scope, params);
     const innerWhere = whereOf(scope, filters, params, true);
     const from = `(SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
                     WHERE ${innerWhere} ORDER BY cs.name, cm.name, cm.id LIMIT ${size} OFFSET ${offset}) page
         JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
-    return this.pageStatement(scope, params, from, 'true', 'ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id');
+    return this.pageStatement(scope, params, { from, where: 'true', orderBy: 'ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id', cellEditors });
   }
 
   /**
@@ -457,12 +464,18 @@ export class DealerDiscountsRepository {
    * snapshot. The revision is read in the page's own statement: a revision newer than the rows
    * shown would let a save overwrite a change the dealer never saw.
    */
-  private async pageStatement(scope: DiscountScope, params: unknown[], from: string, where: string, orderBy: string): Promise<PageRows> {
+  private async pageStatement(
+    scope: DiscountScope,
+    params: unknown[],
+    { from, where, orderBy, cellEditors }: { from: string; where: string; orderBy: string; cellEditors: boolean },
+  ): Promise<PageRows> {
     const dealer = `$${params.push(scope.dealerId)}`;
     const scopeParams = [dealer, ...[scope.customerGroup, scope.bankId, scope.manufacturerId].map((value) => `$${params.push(value)}`)];
+    const columns = cellEditors ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_EDITORS;
+    const editorNames = cellEditors ? EDITOR_NAMES_SQL : ROW_EDITOR_NAMES_SQL;
     const { rows } = await this.pool.query({
-      text: `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${ROW_COLUMNS}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)} FROM ${from} WHERE ${where})
-       SELECT rows.*, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout, ${EDITOR_NAMES_SQL} AS editor_names
+      text: `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${columns}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)} FROM ${from} WHERE ${where})
+       SELECT rows.*, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout, ${editorNames} AS editor_names
          FROM rows ${orderBy}`,
       values: params,
     });

@@ -31,7 +31,7 @@ export interface DiscountRowRecord {
   updated_at: Date | string | null;
   user_id: string | null;
   user_name: string | null;
-  /** dealer_discount_rows.cell_editors with names (null without a row, or in the as_of view). */
+  /** dealer_discount_rows.cell_editors with names (null without a row); absent when not asked for (the row DTO omits them then). */
   cell_editors?: Record<string, { user_id: string; user_name: string | null; role: string; acting_for_dealer_id: string | null; at: string }> | null;
   /** Why the offers keep their earlier price (offer_price_rows.price_issue); null/absent when they follow the row. */
   price_issue?: string | null;
@@ -62,7 +62,7 @@ export function toDiscountRowDto(
 ): DiscountRowDto {
   const cells = record.cells;
   const columns = { additionalDiscounts: context.additionalColumns, collectedDiscounts: context.collectedColumns };
-  return {
+  const row: DiscountRowDto = {
     id: `${context.scopeKey}-${record.car_model_id}`,
     car_model_id: record.car_model_id,
     car_series_name: record.car_series_name,
@@ -93,9 +93,10 @@ export function toDiscountRowDto(
     dealer_id: context.dealerId,
     user_id: record.user_id,
     user_name: record.user_name,
-    cell_editors: cellEditorsOf(record),
     price_issue: record.price_issue ?? null,
   };
+  if (record.cell_editors !== undefined) row.cell_editors = cellEditorsOf(record);
+  return row;
 }
 
 /** The form toISOString writes (the projections store editors' times so). */

@@ -106,6 +106,13 @@ export function filtersOf(query: RawQuery): DiscountFilters {
   };
 }
 
+/** What a table page's rows may carry besides spec 3.11's row (`include`, comma-separated). */
+export const ROW_INCLUDES = ['cell_editors'] as const;
+
+export function includesOf(query: RawQuery): (typeof ROW_INCLUDES)[number][] {
+  return enumList(query, 'include', ROW_INCLUDES) ?? [];
+}
+
 export const ORDER_KEYS = ['sort', 'sort_direction', 'per_page'] as const;
 
 /**

@@ -24,6 +24,8 @@ export interface GetDiscountsRequest {
   asOf: Date | undefined;
   /** Sort and page size (issue 21); the table's order and 20 rows when absent. */
   order?: TableOrder;
+  /** Whether rows carry `cell_editors` (include=cell_editors): the table itself does not show them. */
+  cellEditors?: boolean;
 }
 
 function touchedCells(event: DiscountTableEvent): { carModelId: string; field: string }[] {
@@ -46,7 +48,9 @@ const FILTER_CACHE_MS = 30_000;
 
 /**
  * GET /api/v1/dealers/{id}/discounts: a page of 20 rows with total_count and the filter values;
- * with `as_of` the table as it was at that moment, rebuilt from the events (read-only).
+ * with `as_of` the table as it was at that moment, rebuilt from the events (read-only). Each
+ * cell's last editor only with include=cell_editors: the table shows history per cell on demand
+ * (the history endpoint), and the editors were half the bytes of a 100-row page.
  */
 @Injectable()
 export class GetDiscountsHandler {
@@ -94,7 +98,7 @@ export class GetDiscountsHandler {
 
   private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
-    const page = await this.repository.page(scope, request.filters, request.page, order);
+    const page = await this.repository.page(scope, request.filters, request.page, order, { cellEditors: request.cellEditors === true });
     const additional = page.additional;
     const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: additional, collectedColumns };
     return {
@@ -147,7 +151,7 @@ export class GetDiscountsHandler {
         updated_at: change?.at ?? null,
         user_id: change?.userId ?? null,
         user_name: null,
-        cell_editors: editors.get(model.car_model_id) ?? null,
+        cell_editors: request.cellEditors ? (editors.get(model.car_model_id) ?? null) : undefined,
       });
     }
     const columns = { additionalDiscounts: layout.numberAdditionalDiscounts, collectedDiscounts: collectedColumns };
