@@ -450,6 +450,24 @@ describe('dealer discounts API', () => {
     });
   });
 
+  it('builds a plain page’s rows as JSON in the database exactly as the mapper builds them (include=cell_editors)', async () => {
+    // By now the table holds complete, incomplete, switched-off and confirmed rows, edits by the
+    // dealer and the Admin, a layout of three additional columns and the brand's collected column.
+    const withoutEditors = (page: DiscountTableResponse) => ({ ...page, discounts: page.discounts.map(({ cell_editors: _editors, ...row }) => row) });
+    const views = ['', '&page=2', '&state=available', '&state=data_missing,unavailable', '&sort=discount_sum&sort_direction=desc&per_page=50', '&sort=base_discount&per_page=100', '&sort=updated_at'];
+    for (const view of views) {
+      const database = await table(view);
+      const mapper = await table(`${view}&include=cell_editors`);
+      expect(database.discounts.length).toBeGreaterThan(0);
+      expect(database).toEqual(withoutEditors(mapper));
+    }
+    const page = await table('&sort=discount_sum&sort_direction=desc&per_page=100');
+    expect(page.number_additional_discounts).toBe(3);
+    expect(new Set(page.discounts.map((r) => r.state))).toEqual(new Set(['available', 'data_missing', 'unavailable']));
+    expect(page.discounts.some((r) => r.user_name === 'Anton Admin')).toBe(true);
+    expect(page.discounts.some((r) => r.collected_discounts.length === 1)).toBe(true);
+  });
+
   it('counts filtered rows afresh once the table changed', async () => {
     const [, b] = carModels;
     const before = await table('&state=unavailable');

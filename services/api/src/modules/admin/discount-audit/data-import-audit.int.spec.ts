@@ -52,5 +52,12 @@ describe('the data import in the audit', () => {
     const row = table.discounts.find((d) => d.car_model_id === r.car_model_id)!;
     expect(row).toMatchObject({ user_id: DATA_IMPORT_ACTOR.userId, user_name: DATA_IMPORT_ACTOR_NAME });
     expect(row.cell_editors?.base_discount).toMatchObject({ user_name: DATA_IMPORT_ACTOR_NAME, role: 'System' });
+    // The plain page, whose rows the database builds as JSON, names it too.
+    const plain = (
+      await get(
+        `/api/v1/dealers/${r.dealer_id}/discounts?customer_group=${r.customer_group}&bank_id=${r.bank_id}&manufacturer_id=${r.manufacturer_id}&search=${encodeURIComponent(model[0].name)}`,
+      ).expect(200)
+    ).body as DiscountTableResponse;
+    expect(plain.discounts.find((d) => d.car_model_id === r.car_model_id)).toMatchObject({ user_id: DATA_IMPORT_ACTOR.userId, user_name: DATA_IMPORT_ACTOR_NAME });
   });
 });

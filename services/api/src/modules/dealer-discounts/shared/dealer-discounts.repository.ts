@@ -22,6 +22,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
+import { rowJsonColumns } from './discount-row-json.sql';
 import { cellsOfRecord, type DiscountRowRecord } from './discount-row.mapper';
 
 export interface ScopeInfo {
@@ -113,6 +114,11 @@ const PRICE_ISSUE_SQL = `(SELECT opr.price_issue FROM offer_price_rows opr
 
 const CAR_MODEL_COLUMNS = `cm.id AS car_model_id, cs.name AS car_series_name, cm.name AS car_model_name, cm.vehicle_order_code,
   cm.trim_level, cm.fuel_type, cm.gear_type, cm.body_type, cm.horsepower, cm.doors`;
+
+/** A prepared statement's name part per page shape (the text differs per shape). */
+function shapeName(shape: PageShape): string {
+  return shape.kind === 'json' ? `json_${shape.collectedColumns}` : shape.cellEditors ? 'records_with_editors' : 'records';
+}
 
 const SCOPE_CACHE_MS = 10_000;
 const COUNT_CACHE_MS = 30_000;
@@ -206,10 +212,27 @@ interface SortedIds {
 
 /** A page statement's answer: its rows (in order), and the revision and layout read in the same snapshot. */
 interface PageRows {
+  /** The rows as records (PageShape 'records'), else empty. */
   rows: DiscountRowRecord[];
+  /** The rows as their DTO's JSON without offers (PageShape 'json'), else empty. */
+  rowJson: PageRowJson[];
   revision: number;
   additional: number;
 }
+
+/** A row of a page as JSON text (discount-row-json.sql.ts), with its car model for the offers. */
+export interface PageRowJson {
+  carModelId: string;
+  json: string;
+}
+
+/**
+ * How a page's rows come back: as records for toDiscountRowDto (with each cell's editors on
+ * request), or as the DTO's JSON built by the database (the table's plain pages).
+ */
+export type PageShape = { kind: 'records'; cellEditors: boolean } | { kind: 'json'; scopeKey: string; collectedColumns: number };
+
+const RECORDS: PageShape = { kind: 'records', cellEditors: false };
 
 /** All reads of the dealer area, from the dealer-discounts read models and the catalogue tables. */
 @Injectable()
@@ -368,8 +391,8 @@ export class DealerDiscountsRepository {
     filters: DiscountFilters,
     page: number,
     order: TableOrder = DEFAULT_ORDER,
-    { cellEditors }: { cellEditors: boolean } = { cellEditors: false },
-  ): Promise<{ rows: DiscountRowRecord[]; total: number; revision: number; additional: number }> {
+    shape: PageShape = RECORDS,
+  ): Promise<Omit<PageRows, 'revision' | 'additional'> & { total: number; revision: number; additional: number }> {
     const needsRows = Boolean(filters.state?.length);
     const size = order.perPage;
     const offset = (page - 1) * size;
@@ -387,14 +410,14 @@ export class DealerDiscountsRepository {
     const usable = cached && Date.now() - cached.at < COUNT_CACHE_MS ? cached : undefined;
     const count = () => this.count(scope, filters, needsRows);
     const [firstResult, countedNow] = await Promise.all([
-      ordered ? this.rowsByIds(scope, ordered.slice(offset, offset + size), cellEditors) : this.filteredPage(scope, filters, size, offset, cellEditors),
+      ordered ? this.rowsByIds(scope, ordered.slice(offset, offset + size), shape) : this.filteredPage(scope, filters, size, offset, shape),
       usable || ordered ? Promise.resolve(null) : count(),
     ]);
     let result = firstResult;
     if (sorted?.cached && result.revision !== sorted.revision) {
       // The table changed since the cached order was sorted: sort again (once) and read the page anew.
       sorted = await this.sortedIds(scope, filters, order, true);
-      result = await this.rowsByIds(scope, sorted.ids.slice(offset, offset + size), cellEditors);
+      result = await this.rowsByIds(scope, sorted.ids.slice(offset, offset + size), shape);
     }
     const { revision, additional } = result;
     let total: number;
@@ -415,7 +438,7 @@ export class DealerDiscountsRepository {
       this.countCache.set(countKey, { at: Date.now(), revision, total });
       if (this.countCache.size > COUNT_CACHE_SIZE) this.countCache.delete(this.countCache.keys().next().value as string);
     }
-    return { rows: result.rows, total, revision, additional };
+    return { rows: result.rows, rowJson: result.rowJson, total, revision, additional };
   }
 
   /** The number of car models matching the filters (joining the rows only for the state filter). */
@@ -431,32 +454,40 @@ export class DealerDiscountsRepository {
   }
 
   /**
-   * The page's rows for ids already in order (a slice of orderedIds or sortedIds), put in that
-   * order here: the database looks the ids up on the car_models key and sorts nothing.
+   * The page's rows for ids already in order (a slice of orderedIds or sortedIds), in that order:
+   * the database looks each id up on the car_models and dealer_discount_rows keys and sorts
+   * nothing. A prepared statement (its text depends only on `cellEditors`): planning it anew cost
+   * the database more than running it. Its generic plan looks rows up by key thanks to the
+   * scope statistics of migration 1763700000200; the ids come as a joined array, not `= ANY`,
+   * whose generic plan read the whole brand.
    */
-  private async rowsByIds(scope: DiscountScope, ids: string[], cellEditors: boolean): Promise<PageRows> {
-    const params: unknown[] = [];
-    const from = `car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
-    const where = `cm.id = ANY($${params.push(ids)}::uuid[])`;
-    // Not a named (prepared) statement: its generic plan cost the database several times the planning it saves.
-    const result = await this.pageStatement(scope, params, { from, where, orderBy: '', cellEditors });
-    const position = new Map(ids.map((id, i) => [id, i]));
-    result.rows.sort((a, b) => (position.get(a.car_model_id) as number) - (position.get(b.car_model_id) as number));
-    return result;
+  private async rowsByIds(scope: DiscountScope, ids: string[], shape: PageShape): Promise<PageRows> {
+    const params: unknown[] = [ids, scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId];
+    const from = `unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
+        JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id
+        LEFT JOIN dealer_discount_rows r ON r.dealer_id = $2 AND r.customer_group = $3 AND r.bank_id = $4 AND r.manufacturer_id = $5 AND r.car_model_id = cm.id`;
+    return this.pageStatement(scope, params, {
+      name: `discount_page_by_ids_${shapeName(shape)}`,
+      from,
+      where: 'cm.manufacturer_id = $5',
+      position: 'page.position',
+      orderBy: 'ORDER BY rows.position',
+      shape,
+    });
   }
 
   /**
    * A page with the state filter in table order: the page's ids first (joining the rows for the
    * filter), then the details of just those: the BAFA lookup and the names never run over the brand.
    */
-  private filteredPage(scope: DiscountScope, filters: DiscountFilters, size: number, offset: number, cellEditors: boolean): Promise<PageRows> {
+  private filteredPage(scope: DiscountScope, filters: DiscountFilters, size: number, offset: number, shape: PageShape): Promise<PageRows> {
     const params: unknown[] = [];
     const innerJoin = rowJoin(scope, params);
     const innerWhere = whereOf(scope, filters, params, true);
     const from = `(SELECT cm.id FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id ${innerJoin}
                     WHERE ${innerWhere} ORDER BY cs.name, cm.name, cm.id LIMIT ${size} OFFSET ${offset}) page
         JOIN car_models cm ON cm.id = page.id JOIN car_series cs ON cs.id = cm.car_series_id ${rowJoin(scope, params)}`;
-    return this.pageStatement(scope, params, { from, where: 'true', orderBy: 'ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id', cellEditors });
+    return this.pageStatement(scope, params, { from, where: 'true', orderBy: 'ORDER BY rows.car_series_name, rows.car_model_name, rows.car_model_id', shape });
   }
 
   /**
@@ -467,23 +498,51 @@ export class DealerDiscountsRepository {
   private async pageStatement(
     scope: DiscountScope,
     params: unknown[],
-    { from, where, orderBy, cellEditors }: { from: string; where: string; orderBy: string; cellEditors: boolean },
+    statement: { name?: string; from: string; where: string; position?: string; orderBy: string; shape: PageShape },
   ): Promise<PageRows> {
+    const { name, from, where, orderBy, shape } = statement;
+    const position = statement.position ? `, ${statement.position} AS position` : '';
     const dealer = `$${params.push(scope.dealerId)}`;
     const scopeParams = [dealer, ...[scope.customerGroup, scope.bankId, scope.manufacturerId].map((value) => `$${params.push(value)}`)];
+    const cellEditors = shape.kind === 'records' && shape.cellEditors;
     const columns = cellEditors ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_EDITORS;
+    const rowsSql = `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${columns}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)}${position} FROM ${from} WHERE ${where})`;
+    if (shape.kind === 'json') {
+      const columnsJson = rowJsonColumns({
+        scopeKeyParam: `$${params.push(shape.scopeKey)}::text`,
+        dealerParam: dealer,
+        additionalColumns: 'scope.layout',
+        collectedColumns: shape.collectedColumns,
+      });
+      const { rows } = await this.pool.query<{ row_json: string; car_model_id: string; scope_revision: number | null; scope_layout: number }>({
+        name,
+        text: `${rowsSql}, scope AS (SELECT (${REVISION_SQL(scopeParams)}) AS revision, coalesce((${LAYOUT_SQL(scopeParams)}), ${MIN_ADDITIONAL_DISCOUNTS}) AS layout)
+         SELECT row_to_json(j)::text AS row_json, rows.car_model_id, scope.revision AS scope_revision, scope.layout AS scope_layout
+           FROM rows CROSS JOIN scope CROSS JOIN LATERAL (SELECT ${columnsJson}) j ${orderBy}`,
+        values: params,
+      });
+      if (!rows.length) return { rows: [], rowJson: [], ...(await this.revisionAndLayout(scope)) };
+      return {
+        rows: [],
+        rowJson: rows.map((row) => ({ carModelId: row.car_model_id, json: row.row_json })),
+        revision: rows[0].scope_revision ?? -1,
+        additional: rows[0].scope_layout,
+      };
+    }
     const editorNames = cellEditors ? EDITOR_NAMES_SQL : ROW_EDITOR_NAMES_SQL;
     const { rows } = await this.pool.query({
-      text: `WITH rows AS (SELECT ${CAR_MODEL_COLUMNS}, ${columns}, ${PRICE_ISSUE_SQL}, ${BAFA_SQL(dealer)} FROM ${from} WHERE ${where})
+      name,
+      text: `${rowsSql}
        SELECT rows.*, (${REVISION_SQL(scopeParams)}) AS scope_revision, (${LAYOUT_SQL(scopeParams)}) AS scope_layout, ${editorNames} AS editor_names
          FROM rows ${orderBy}`,
       values: params,
     });
     const first = rows[0] as { scope_revision: number | null; scope_layout: number | null; editor_names: string | null } | undefined;
-    if (!first) return { rows: [], ...(await this.revisionAndLayout(scope)) };
+    if (!first) return { rows: [], rowJson: [], ...(await this.revisionAndLayout(scope)) };
     const names = namesOf(first.editor_names);
     return {
       rows: (rows as Record<string, unknown>[]).map((record) => toRecord(record, names)),
+      rowJson: [],
       revision: first.scope_revision ?? -1,
       additional: first.scope_layout ?? MIN_ADDITIONAL_DISCOUNTS,
     };

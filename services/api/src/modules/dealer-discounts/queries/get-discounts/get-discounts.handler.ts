@@ -62,27 +62,50 @@ export class GetDiscountsHandler {
     private readonly rowOffers: RowOffersReader,
   ) {}
 
-  async execute(request: GetDiscountsRequest): Promise<DiscountTableResponse> {
+  /**
+   * The answer as JSON text. A plain page (today's rows, no editors) is built by the database row
+   * by row (PageShape 'json'); the as-of view and include=cell_editors go through toDiscountRowDto.
+   */
+  async execute(request: GetDiscountsRequest): Promise<string> {
     const { scope } = request;
     const order = request.order ?? DEFAULT_ORDER;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const labels = [...collectedDiscountLabels(info.manufacturerSlug)];
-    const [result, availableFilters] = await Promise.all([
-      request.asOf ? this.asOf(request, order, info.collectedColumns) : this.current(request, order, info.collectedColumns),
-      this.availableFilters(scope.manufacturerId),
+    const availableFilters = this.availableFilters(scope.manufacturerId);
+    if (request.asOf || request.cellEditors) {
+      const [result, filters] = await Promise.all([
+        request.asOf ? this.asOf(request, order, info.collectedColumns) : this.current(request, order, info.collectedColumns),
+        availableFilters,
+      ]);
+      const discounts = await this.withOffers(scope, result.discounts);
+      return JSON.stringify({ ...result, discounts, ...this.pageFields(request, order, result.total_count, labels, filters) });
+    }
+    const [page, filters] = await Promise.all([
+      this.repository.page(scope, request.filters, request.page, order, { kind: 'json', scopeKey: scopeKeyOf(scope), collectedColumns: info.collectedColumns }),
+      availableFilters,
     ]);
+    const offers = await this.rowOffers.offersOf(
+      scope,
+      page.rowJson.map((row) => row.carModelId),
+    );
+    // Each row's JSON ends with its last field's value and "}": the offers go in before the brace.
+    const rows = page.rowJson.map((row) => `${row.json.slice(0, -1)},"offers":${JSON.stringify(offers.get(row.carModelId) ?? [])}}`);
+    const rest = { total_count: page.total, revision: page.revision, number_additional_discounts: page.additional, ...this.pageFields(request, order, page.total, labels, filters) };
+    return `{"discounts":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
+  }
+
+  /** The page, sort and filter fields of every answer. */
+  private pageFields(request: GetDiscountsRequest, order: TableOrder, totalCount: number, labels: string[], availableFilters: DiscountTableResponse['available_filters']) {
     return {
-      ...result,
-      discounts: await this.withOffers(scope, result.discounts),
       page: request.page,
-      page_count: Math.ceil(result.total_count / order.perPage),
+      page_count: Math.ceil(totalCount / order.perPage),
       per_page: order.perPage,
       sort: order.sort,
       sort_direction: order.direction,
       collected_discount_labels: labels,
       available_filters: availableFilters,
       as_of: request.asOf ? request.asOf.toISOString() : null,
-    };
+    } satisfies Partial<DiscountTableResponse>;
   }
 
   /** Each row with the offers it prices, for the table's price preview (issue 21); today's offers in the as-of view too. */
@@ -98,7 +121,7 @@ export class GetDiscountsHandler {
 
   private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
-    const page = await this.repository.page(scope, request.filters, request.page, order, { cellEditors: request.cellEditors === true });
+    const page = await this.repository.page(scope, request.filters, request.page, order, { kind: 'records', cellEditors: request.cellEditors === true });
     const additional = page.additional;
     const context = { dealerId: scope.dealerId, scopeKey: scopeKeyOf(scope), additionalColumns: additional, collectedColumns };
     return {

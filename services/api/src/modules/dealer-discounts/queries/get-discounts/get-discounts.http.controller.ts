@@ -1,5 +1,5 @@
-import { DISCOUNT_SORT_KEYS, DISCOUNT_TABLE_PAGE_SIZES, SORT_DIRECTIONS, type DiscountTableResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { DISCOUNT_SORT_KEYS, DISCOUNT_TABLE_PAGE_SIZES, SORT_DIRECTIONS } from '@autoleasing/contracts';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -24,7 +24,9 @@ export class GetDiscountsHttpController {
   @ApiQuery({ name: 'per_page', required: false, enum: [...DISCOUNT_TABLE_PAGE_SIZES], description: 'Zeilen je Seite: 20 (Standard), 50 oder 100; andere Werte: 400 invalid_parameter' })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'include', required: false, enum: [...ROW_INCLUDES], description: 'cell_editors: jede Zeile nennt zu jeder Zelle, wer sie zuletzt wann geändert hat (ohne: fehlt das Feld)' })
-  async list(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountTableResponse> {
+  // The handler answers JSON text (a page's rows come from the database as JSON): sent as it is.
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async list(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<string> {
     const { dealerId } = await this.access.resolve(session, id);
     assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'page', 'as_of', 'include', ...FILTER_KEYS, ...ORDER_KEYS]);
     return this.handler.execute({
