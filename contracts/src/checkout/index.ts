@@ -7,3 +7,4 @@ export * from './api';
 export * from './ops-transitions';
 export * from './order-totals';
 export * from './order-rules';
+export * from './customer-field-rules';
