@@ -8,3 +8,4 @@ export * from './ops-transitions';
 export * from './order-totals';
 export * from './order-rules';
 export * from './customer-field-rules';
+export * from './customer-detail-labels';

@@ -1,7 +1,9 @@
 import {
+  EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   HOUSING_TYPE_LABELS,
   HOUSING_TYPES,
+  LEGAL_FORM_LABELS,
   LEGAL_FORMS,
   checkoutStepPath,
   parseEuroText,
@@ -24,28 +26,6 @@ import { DateField, EuroField, SALUTATION_OPTIONS, SelectField, TextField } from
 import { FormError, StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
 import { useCheckoutForm } from './use-checkout-form';
-
-const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
-  employee: 'Angestellt',
-  civil_servant: 'Beamtet',
-  self_employed: 'Selbstständig',
-  pensioner: 'In Rente / Pension',
-  student: 'In Ausbildung / Studium',
-  other: 'Sonstiges',
-};
-
-const LEGAL_FORM_LABELS: Record<LegalForm, string> = {
-  einzelunternehmen: 'Einzelunternehmen',
-  gbr: 'GbR',
-  gmbh: 'GmbH',
-  ug: 'UG (haftungsbeschränkt)',
-  ag: 'AG',
-  kg: 'KG',
-  ohg: 'OHG',
-  gmbh_co_kg: 'GmbH & Co. KG',
-  freiberufler: 'Freiberufler',
-  other: 'Sonstige',
-};
 
 const housingOptions = HOUSING_TYPES.map((t) => ({ value: t, label: HOUSING_TYPE_LABELS[t] }));
 const euroText = (cents: number | undefined) => (cents ? (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
@@ -263,7 +243,7 @@ function CreditCheckForm({ ctx }: { ctx: Parameters<Parameters<typeof DetailsSte
           <SelectField
             label="Beschäftigung"
             placeholder="Bitte wählen"
-            options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_LABELS[t] }))}
+            options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
             error={e.employment_type}
             {...form.register('employment_type', { validate: requiredChoice })}
           />
