@@ -1,8 +1,7 @@
 import type { Salutation } from '@autoleasing/contracts';
 import { combine, phone } from '../lib/form-rules';
-import { DetailsActions, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
+import { DetailsForm, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { SALUTATION_OPTIONS, SelectField, TextField } from './fields';
-import { FormError } from './step-frame';
 import { useCheckoutForm } from './use-checkout-form';
 
 interface ManagerForm {
@@ -31,8 +30,7 @@ function BusinessDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
     ctx.next();
   });
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="co-form">
-      <FormError message={e.root?.server?.message} />
+    <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Ansprechpartner im Unternehmen</legend>
         <div className="co-grid">
@@ -43,16 +41,13 @@ function BusinessDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
           <TextField label="Position im Unternehmen" autoComplete="organization-title" error={e.position} {...form.register('position', { validate: requiredText })} />
         </div>
       </fieldset>
-      <DetailsActions back={ctx.back} busy={form.formState.isSubmitting} />
-    </form>
+    </DetailsForm>
   );
 }
 
 /** Business checkout, step business-details (spec 2.3, 5.2): the contact person in the company. */
 export function BusinessDetailsPage() {
   return (
-    <DetailsStep step="business-details" title="Geschäftliche Angaben" intro="Wer ist unser Ansprechpartner für diese Bestellung?">
-      {(ctx) => <BusinessDetailsForm ctx={ctx} />}
-    </DetailsStep>
+    <DetailsStep step="business-details" title="Geschäftliche Angaben" intro="Wer ist unser Ansprechpartner für diese Bestellung?" form={BusinessDetailsForm} />
   );
 }

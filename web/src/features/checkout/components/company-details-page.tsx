@@ -1,8 +1,7 @@
 import { LEGAL_FORM_LABELS, LEGAL_FORMS, type LegalForm } from '@autoleasing/contracts';
 import { foundedAt, iban, postalCode } from '../lib/form-rules';
-import { DetailsActions, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
+import { DetailsForm, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, SelectField, TextField } from './fields';
-import { FormError } from './step-frame';
 import { useCheckoutForm } from './use-checkout-form';
 
 interface CompanyForm {
@@ -49,8 +48,7 @@ function CompanyDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
     ctx.next();
   });
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="co-form">
-      <FormError message={e.root?.server?.message} />
+    <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Unternehmen</legend>
         <div className="co-grid">
@@ -81,16 +79,13 @@ function CompanyDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
           <TextField label="IBAN" autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
         </div>
       </fieldset>
-      <DetailsActions back={ctx.back} busy={form.formState.isSubmitting} />
-    </form>
+    </DetailsForm>
   );
 }
 
 /** Business checkout, step company-details (spec 2.3, 5.2): the company, its seat and its account. */
 export function CompanyDetailsPage() {
   return (
-    <DetailsStep step="company-details" title="Angaben zum Unternehmen" intro="Die Leasinggesellschaft schließt den Vertrag mit Ihrem Unternehmen.">
-      {(ctx) => <CompanyDetailsForm ctx={ctx} />}
-    </DetailsStep>
+    <DetailsStep step="company-details" title="Angaben zum Unternehmen" intro="Die Leasinggesellschaft schließt den Vertrag mit Ihrem Unternehmen." form={CompanyDetailsForm} />
   );
 }

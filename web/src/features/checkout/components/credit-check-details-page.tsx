@@ -1,8 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, parseEuroText, type EmploymentType } from '@autoleasing/contracts';
 import { employedSince, euroAmount, iban } from '../lib/form-rules';
-import { DetailsActions, DetailsStep, euroText, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
+import { DetailsForm, DetailsStep, euroText, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, EuroField, SelectField, TextField } from './fields';
-import { FormError } from './step-frame';
 import { useCheckoutForm } from './use-checkout-form';
 
 interface CreditForm {
@@ -51,8 +50,7 @@ function CreditCheckForm({ ctx }: { ctx: DetailsStepContext }) {
     ctx.next();
   });
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="co-form">
-      <FormError message={e.root?.server?.message} />
+    <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Beschäftigung und Einkommen</legend>
         <div className="co-grid">
@@ -78,16 +76,13 @@ function CreditCheckForm({ ctx }: { ctx: DetailsStepContext }) {
           <TextField label="Kontoinhaber" autoComplete="name" error={e.account_holder} {...form.register('account_holder', { validate: requiredText })} />
         </div>
       </fieldset>
-      <DetailsActions back={ctx.back} busy={form.formState.isSubmitting} />
-    </form>
+    </DetailsForm>
   );
 }
 
 /** Private checkout, step credit-check-details (spec 2.3, 5.2): employment, income and the account for the rates (Selbstauskunft). */
 export function CreditCheckDetailsPage() {
   return (
-    <DetailsStep step="credit-check-details" title="Angaben zur Bonitätsprüfung" intro="Mit diesen Angaben prüft die Leasinggesellschaft Ihre Bonität (Selbstauskunft).">
-      {(ctx) => <CreditCheckForm ctx={ctx} />}
-    </DetailsStep>
+    <DetailsStep step="credit-check-details" title="Angaben zur Bonitätsprüfung" intro="Mit diesen Angaben prüft die Leasinggesellschaft Ihre Bonität (Selbstauskunft)." form={CreditCheckForm} />
   );
 }

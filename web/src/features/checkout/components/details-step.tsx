@@ -1,10 +1,10 @@
 import { checkoutStepPath, HOUSING_TYPE_LABELS, HOUSING_TYPES, type CheckoutCustomerDto, type CheckoutStep, type CustomerDetailsKind } from '@autoleasing/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutCustomer, useSaveCustomerDetails } from '../api/checkout-api';
 import { required } from '../lib/form-rules';
 import { nextStep, previousStep } from '../lib/step-guard';
-import { StepFrame } from './step-frame';
+import { FormError, StepFrame } from './step-frame';
 import { StepGate, type StepContext } from './step-gate';
 
 /** What a details form gets: the step's context, the customer's saved details, and where to go next or back. */
@@ -16,24 +16,14 @@ export const euroText = (cents: number | undefined) => (cents ? (cents / 100).to
 export const requiredText = required();
 export const requiredChoice = required('Bitte wählen Sie eine Option aus.');
 
-/** The frame of a details step: loads the customer's saved details, then the form. */
-export function DetailsStep({
-  step,
-  title,
-  intro,
-  children,
-}: {
-  step: CheckoutStep;
-  title: string;
-  intro: string;
-  children: (ctx: DetailsStepContext) => ReactNode;
-}) {
+/** The frame of a details step: loads the customer's saved details, then the step's form. */
+export function DetailsStep({ step, title, intro, form: Form }: { step: CheckoutStep; title: string; intro: string; form: ComponentType<{ ctx: DetailsStepContext }> }) {
   return (
     <StepGate step={step}>
       {(ctx) => (
         <StepFrame step={step} group={ctx.group} dealId={ctx.dealId} title={title} intro={intro}>
           <WithCustomer ctx={ctx} step={step}>
-            {children}
+            {(details) => <Form ctx={details} />}
           </WithCustomer>
         </StepFrame>
       )}
@@ -59,7 +49,32 @@ function WithCustomer({ ctx, step, children }: { ctx: StepContext; step: Checkou
   );
 }
 
-export function DetailsActions({ back, busy, label = 'Speichern und weiter' }: { back: string | null; busy: boolean; label?: string }) {
+/** The form of a details step: the server's refusal on top, the fieldsets, then back and save. */
+export function DetailsForm({
+  formRef,
+  onSubmit,
+  serverError,
+  busy,
+  back,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  serverError: string | undefined;
+  busy: boolean;
+  back: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="co-form">
+      <FormError message={serverError} />
+      {children}
+      <DetailsActions back={back} busy={busy} />
+    </form>
+  );
+}
+
+function DetailsActions({ back, busy }: { back: string | null; busy: boolean }) {
   return (
     <div className="co-actions">
       {back && (
@@ -68,7 +83,7 @@ export function DetailsActions({ back, busy, label = 'Speichern und weiter' }: {
         </Link>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Wird gespeichert …' : label}
+        {busy ? 'Wird gespeichert …' : 'Speichern und weiter'}
       </button>
     </div>
   );

@@ -1,8 +1,7 @@
 import { parseEuroText, type CustomerDetailsRequests, type HousingType } from '@autoleasing/contracts';
 import { birthday, euroAmount, livedSince, postalCode, wholeNumber } from '../lib/form-rules';
-import { DetailsActions, DetailsStep, euroText, housingOptions, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
+import { DetailsForm, DetailsStep, euroText, housingOptions, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, EuroField, SelectField, TextField } from './fields';
-import { FormError } from './step-frame';
 import { useCheckoutForm } from './use-checkout-form';
 
 interface OwnerForm {
@@ -77,8 +76,7 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
   });
   const money = (name: keyof OwnerForm, label: string) => <EuroField label={label} error={e[name]} {...form.register(name, { validate: euroAmount() })} />;
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="co-form">
-      <FormError message={e.root?.server?.message} />
+    <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Inhaber bzw. Geschäftsführer</legend>
         <div className="co-grid">
@@ -109,16 +107,13 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
           {money('manager_other_living_costs', 'Sonstige Lebenshaltungskosten mtl. (€)')}
         </div>
       </fieldset>
-      <DetailsActions back={ctx.back} busy={form.formState.isSubmitting} />
-    </form>
+    </DetailsForm>
   );
 }
 
 /** Business checkout, step owner-details (spec 2.3, 5.2): the owner or managing director for the credit check. */
 export function OwnerDetailsPage() {
   return (
-    <DetailsStep step="owner-details" title="Angaben zum Inhaber" intro="Für die Bonitätsprüfung braucht die Leasinggesellschaft Angaben zur Person des Inhabers bzw. Geschäftsführers.">
-      {(ctx) => <OwnerDetailsForm ctx={ctx} />}
-    </DetailsStep>
+    <DetailsStep step="owner-details" title="Angaben zum Inhaber" intro="Für die Bonitätsprüfung braucht die Leasinggesellschaft Angaben zur Person des Inhabers bzw. Geschäftsführers." form={OwnerDetailsForm} />
   );
 }

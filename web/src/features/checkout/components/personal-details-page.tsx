@@ -1,8 +1,7 @@
 import type { CustomerDetailsRequests, HousingType, Salutation } from '@autoleasing/contracts';
 import { birthday, combine, livedSince, phone, postalCode, wholeNumber } from '../lib/form-rules';
-import { DetailsActions, DetailsStep, housingOptions, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
+import { DetailsForm, DetailsStep, housingOptions, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, SALUTATION_OPTIONS, SelectField, TextField } from './fields';
-import { FormError } from './step-frame';
 import { useCheckoutForm } from './use-checkout-form';
 
 interface PersonalForm {
@@ -59,8 +58,7 @@ function PersonalDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
     ctx.next();
   });
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="co-form">
-      <FormError message={e.root?.server?.message} />
+    <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Person</legend>
         <div className="co-grid">
@@ -83,16 +81,13 @@ function PersonalDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
           <TextField label="Unterhaltspflichtige Kinder" inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: wholeNumber })} />
         </div>
       </fieldset>
-      <DetailsActions back={ctx.back} busy={form.formState.isSubmitting} />
-    </form>
+    </DetailsForm>
   );
 }
 
 /** Private checkout, step personal-details (spec 2.3, 5.2): who signs the contract and where they live. */
 export function PersonalDetailsPage() {
   return (
-    <DetailsStep step="personal-details" title="Persönliche Angaben" intro="Diese Angaben braucht die Leasinggesellschaft für den Vertrag.">
-      {(ctx) => <PersonalDetailsForm ctx={ctx} />}
-    </DetailsStep>
+    <DetailsStep step="personal-details" title="Persönliche Angaben" intro="Diese Angaben braucht die Leasinggesellschaft für den Vertrag." form={PersonalDetailsForm} />
   );
 }
