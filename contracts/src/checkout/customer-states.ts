@@ -86,5 +86,15 @@ export const isCheckoutSuccessAllowed = (state: DealCustomerState): boolean => s
 export const isCustomerShopAllowed = (state: DealCustomerState): boolean =>
   state === 'customer_confirmed' || state === 'delivery_time_updated';
 
+/**
+ * States in which the checkout is still open (inquired … documents_uploaded): the configurator,
+ * the steps, extras and the downpayment may change, and the customer may restart or archive.
+ */
+export const CHECKOUT_OPEN_STATES: readonly ProcessCustomerState[] = CUSTOMER_STATES.slice(0, CUSTOMER_STATES.indexOf('checkout_completed'));
+
+export function isCheckoutOpen(state: DealCustomerState): boolean {
+  return (CHECKOUT_OPEN_STATES as readonly string[]).includes(state);
+}
+
 /** States from which ops staff act on a deal (the admin deal list). */
 export const OPS_STATES: readonly ProcessCustomerState[] = CUSTOMER_STATES.slice(CUSTOMER_STATES.indexOf('checkout_completed'));

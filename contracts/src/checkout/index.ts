@@ -7,3 +7,5 @@ export * from './api';
 export * from './ops-transitions';
 export * from './order-totals';
 export * from './order-rules';
+export * from './customer-field-rules';
+export * from './customer-detail-labels';

@@ -2,3 +2,4 @@ export * from './fields';
 export * from './api';
 export * from './sheet-import';
 export * from './price-preview';
+export * from './cell-rules';

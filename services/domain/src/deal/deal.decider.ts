@@ -10,6 +10,7 @@ import {
   OPS_ACTION_TRANSITIONS,
   OPS_NOTE_MAX_LENGTH,
   customerStateRank,
+  isCheckoutOpen,
   type CustomerDetailsKind,
   type CustomerGroup,
   type DealCustomerState,
@@ -27,7 +28,7 @@ import {
 import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
 import { forbidden, invalid, notFound, ruleViolated } from '../shared/domain-error';
 import type { DealActor, DealEvent, DealRates, FinalOfferTerms } from './deal.events';
-import { DEAL_TRANSITIONS, EDITABLE_STATES, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
+import { DEAL_TRANSITIONS, customerStepTo, findCustomerStep, type CustomerStep } from './deal.transitions';
 import type { DealState, OpenDeal } from './deal.state';
 import { assertStepPrerequisites, assertTermsNotFrozen, isPaymentHeld, type OrderFacts } from './deal-order.rules';
 
@@ -219,7 +220,7 @@ function requireOpen(state: DealState): OpenDeal {
 }
 
 function requireEditable(state: OpenDeal): void {
-  if (!EDITABLE_STATES.includes(state.customerState as never)) {
+  if (!isCheckoutOpen(state.customerState)) {
     throw ruleViolated(
       'checkout_closed',
       `Die Bestellung ist bereits abgeschlossen (Status „${CUSTOMER_STATE_LABELS[state.customerState]}“) und kann nicht mehr geändert werden.`,
@@ -318,7 +319,7 @@ function decideCheckoutStep(deal: OpenDeal, command: CommandOf<'CompleteCheckout
       if (
         command.alreadyDoneIsFine &&
         target &&
-        EDITABLE_STATES.includes(deal.customerState as never) &&
+        isCheckoutOpen(deal.customerState) &&
         customerStateRank(deal.customerState) > customerStateRank(target)
       ) {
         return [];

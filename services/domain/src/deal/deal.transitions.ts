@@ -1,4 +1,6 @@
 import {
+  CHECKOUT_OPEN_STATES,
+  CUSTOMER_STATES,
   OPS_ACTION_TRANSITIONS,
   type CustomerDetailsKind,
   type CustomerGroup,
@@ -42,16 +44,6 @@ const BOTH = ['b2b', 'b2c'] as const;
 const B2C = ['b2c'] as const;
 const B2B = ['b2b'] as const;
 
-/** States in which the checkout is still open: configurator, steps, extras, downpayment. */
-export const EDITABLE_STATES: readonly ProcessCustomerState[] = [
-  'inquired',
-  'car_configured',
-  'personal_details_completed',
-  'company_details_completed',
-  'self_assessment_completed',
-  'documents_uploaded',
-];
-
 const CUSTOMER_TRANSITIONS: readonly Transition[] = [
   { from: 'inquired', to: 'car_configured', by: 'customer', trigger: 'configure_car', groups: BOTH },
   { from: 'car_configured', to: 'personal_details_completed', by: 'customer', trigger: 'personal_details', groups: B2C, details: 'private_personal_details' },
@@ -64,11 +56,11 @@ const CUSTOMER_TRANSITIONS: readonly Transition[] = [
   { from: 'self_assessment_completed', to: 'documents_uploaded', by: 'customer', trigger: 'documents', groups: BOTH },
   { from: 'documents_uploaded', to: 'checkout_completed', by: 'customer', trigger: 'place_order', groups: BOTH },
   // Restart the configurator (POST final_offers/{id}/restart): back to inquired while the checkout is open.
-  ...EDITABLE_STATES.filter((s) => s !== 'inquired').map(
+  ...CHECKOUT_OPEN_STATES.filter((s) => s !== 'inquired').map(
     (from): Transition => ({ from, to: 'inquired', by: 'customer', trigger: 'restart_configurator', groups: BOTH }),
   ),
   // The customer archives a deal whose checkout is not finished (customer area).
-  ...EDITABLE_STATES.map((from): Transition => ({ from, to: 'customer_archived', by: 'customer', trigger: 'archive', groups: BOTH })),
+  ...CHECKOUT_OPEN_STATES.map((from): Transition => ({ from, to: 'customer_archived', by: 'customer', trigger: 'archive', groups: BOTH })),
 ];
 
 const OPS_TRANSITIONS: readonly Transition[] = (Object.keys(OPS_ACTION_TRANSITIONS) as OpsAction[]).flatMap((action) =>
@@ -78,13 +70,7 @@ const OPS_TRANSITIONS: readonly Transition[] = (Object.keys(OPS_ACTION_TRANSITIO
 );
 
 /** Ops may archive any deal that is not archived yet (cancelled orders, duplicates). */
-const OPS_ARCHIVE: readonly Transition[] = (
-  [
-    'inquired', 'car_configured', 'personal_details_completed', 'company_details_completed', 'self_assessment_completed',
-    'documents_uploaded', 'checkout_completed', 'contract_prepared', 'contract_signed_uploaded', 'contract_sent_by_post',
-    'customer_pre_confirmed', 'customer_confirmed', 'delivery_time_updated', 'car_registered', 'car_picked_up',
-  ] as const
-).map((from): Transition => ({ from, to: 'customer_archived', by: 'ops', trigger: 'archive', groups: BOTH }));
+const OPS_ARCHIVE: readonly Transition[] = CUSTOMER_STATES.map((from): Transition => ({ from, to: 'customer_archived', by: 'ops', trigger: 'archive', groups: BOTH }));
 
 export const DEAL_TRANSITIONS: readonly Transition[] = [...CUSTOMER_TRANSITIONS, ...OPS_TRANSITIONS, ...OPS_ARCHIVE];
 

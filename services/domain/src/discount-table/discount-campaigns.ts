@@ -1,7 +1,7 @@
-import { isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
+import { discountCellKind, isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
-import { cellKind, cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
+import { cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
 import type { DiscountCampaignEvent, DiscountCellChange, DiscountScope } from './discount-table.events';
 
 /**
@@ -57,7 +57,7 @@ const isRunningOrPlanned = (campaign: DiscountCampaign) => campaign.status === '
 
 function validateSchedule(command: Extract<DiscountCampaignCommand, { type: 'ScheduleDiscountCampaign' }>, table: CampaignTable, now: Date) {
   const { field } = command;
-  if (!isDiscountCellField(field) || !columnExists(field, command.columns) || !['percent', 'cents'].includes(cellKind(field))) {
+  if (!isDiscountCellField(field) || !columnExists(field, command.columns) || !['percent', 'cents'].includes(discountCellKind(field))) {
     throw problem('field', 'Kampagnen gibt es nur für Nachlass- und Betragsspalten dieser Tabelle.');
   }
   if (!command.carModelIds.length) throw problem('car_model_ids', 'Bitte wählen Sie mindestens ein Fahrzeug.');

@@ -2,6 +2,11 @@ import {
   ADDITIONAL_DISCOUNT_FIELDS,
   COLLECTED_DISCOUNT_FIELDS,
   DELIVERY_TIME_BANDS,
+  DISCOUNT_CELL_MESSAGES,
+  discountCellKind,
+  discountCellRangeMessage,
+  isInDiscountCellRange,
+  type DiscountCellProblemCode,
   type DeliveryTimeBand,
   type DiscountCellField,
   type DiscountCellValue,
@@ -16,26 +21,6 @@ import {
  */
 export type StoredCellValue = number | boolean | DeliveryTimeBand | null;
 
-export type CellKind = 'percent' | 'cents' | 'boolean' | 'delivery_time';
-
-export function cellKind(field: DiscountCellField): CellKind {
-  switch (field) {
-    case 'order_absolute_bonus_cents':
-    case 'factory_delivery_cents':
-    case 'dealer_delivery_cents':
-    case 'stock_absolute_bonus_cents':
-      return 'cents';
-    case 'bafa_manufacturer_included':
-    case 'available':
-    case 'confirmed':
-      return 'boolean';
-    case 'delivery_time':
-      return 'delivery_time';
-    default:
-      return 'percent';
-  }
-}
-
 /** Spec 5.4: these become 0/false when saved empty; every other empty cell becomes null. */
 export function emptyValueOnSave(field: DiscountCellField): StoredCellValue {
   if (field === 'available' || field === 'bafa_manufacturer_included' || field === 'confirmed') return false;
@@ -44,40 +29,19 @@ export function emptyValueOnSave(field: DiscountCellField): StoredCellValue {
   return null;
 }
 
-/** Range of a numeric cell in stored units (spec 5.4); null max = no upper bound. */
-function numericRange(field: DiscountCellField): { min: number; max: number | null } {
-  if (field === 'base_discount' || field.startsWith('additional_discounts_')) return { min: 0, max: 9999 };
-  if (field === 'stock_discount_offset') return { min: -9999, max: 9999 };
-  return { min: 0, max: null };
-}
-
 export interface CellProblem {
   /** `<car_model_id>.<field>`, so a client can mark the cell. */
   field: string;
-  code: 'required' | 'not_a_number' | 'out_of_range' | 'step' | 'not_a_boolean' | 'invalid_choice' | 'unknown_column';
+  code: DiscountCellProblemCode;
   message: string;
 }
-
-const MESSAGES: Record<CellProblem['code'], string> = {
-  required: 'Dieses Feld ist ein Pflichtfeld.',
-  not_a_number: 'Bitte geben Sie eine Zahl ein.',
-  out_of_range: 'Der Wert liegt außerhalb des erlaubten Bereichs.',
-  step: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.',
-  not_a_boolean: 'Bitte wählen Sie Ja oder Nein.',
-  invalid_choice: 'Bitte wählen Sie einen gültigen Wert.',
-  unknown_column: 'Diese Spalte gibt es in der Tabelle nicht.',
-};
 
 export function cellProblem(carModelId: string, field: DiscountCellField | string, code: CellProblem['code'], message?: string): CellProblem {
   return { field: `${carModelId}.${field}`, code, message: message ?? rangeMessage(field, code) };
 }
 
 function rangeMessage(field: string, code: CellProblem['code']): string {
-  if (code !== 'out_of_range' || !isDiscountCellField(field)) return MESSAGES[code];
-  const { min, max } = numericRange(field);
-  // Percent (hundredths) and money (cents) are both shown with two decimals.
-  const show = (n: number) => (n / 100).toFixed(2).replace('.', ',');
-  return max === null ? `Der Wert darf nicht kleiner als ${show(min)} sein.` : `Bitte geben Sie einen Wert zwischen ${show(min)} und ${show(max)} ein.`;
+  return code === 'out_of_range' && isDiscountCellField(field) ? discountCellRangeMessage(field) : DISCOUNT_CELL_MESSAGES[code];
 }
 
 /** Tolerance for values that went through a float multiplication on the client (12.34 × 100). */
@@ -97,7 +61,7 @@ export type Conversion = { ok: true; value: StoredCellValue } | { ok: false; cod
  */
 export function toStoredValue(field: DiscountCellField, value: unknown): Conversion {
   if (value === null || value === undefined || value === '') return { ok: true, value: emptyValueOnSave(field) };
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return { ok: true, value };
     if (value === 0 || value === 1) return { ok: true, value: value === 1 };
@@ -112,15 +76,14 @@ export function toStoredValue(field: DiscountCellField, value: unknown): Convers
   if (!Number.isFinite(number)) return { ok: false, code: 'not_a_number' };
   const stored = toInteger(number, kind === 'percent' ? 100 : 1);
   if (stored === null) return { ok: false, code: 'step' };
-  const { min, max } = numericRange(field);
-  if (stored < min || (max !== null && stored > max) || !Number.isSafeInteger(stored)) return { ok: false, code: 'out_of_range' };
+  if (!isInDiscountCellRange(field, stored) || !Number.isSafeInteger(stored)) return { ok: false, code: 'out_of_range' };
   return { ok: true, value: stored };
 }
 
 /** Stored value → API value (hundredths → 7.5). */
 export function fromStoredValue(field: DiscountCellField, value: StoredCellValue): DiscountCellValue {
   if (value === null) return null;
-  return cellKind(field) === 'percent' && typeof value === 'number' ? value / 100 : value;
+  return discountCellKind(field) === 'percent' && typeof value === 'number' ? value / 100 : value;
 }
 
 export type RowCells = Readonly<Partial<Record<DiscountCellField, StoredCellValue>>>;
@@ -129,7 +92,7 @@ export type RowCells = Readonly<Partial<Record<DiscountCellField, StoredCellValu
 export function cellValue(cells: RowCells, field: DiscountCellField): StoredCellValue {
   const value = cells[field];
   if (value !== undefined) return value;
-  return cellKind(field) === 'boolean' ? false : null;
+  return discountCellKind(field) === 'boolean' ? false : null;
 }
 
 /**
@@ -143,7 +106,7 @@ export function rowProblems(carModelId: string, cells: RowCells): CellProblem[] 
   if (cellValue(cells, 'delivery_time') === null) problems.push(cellProblem(carModelId, 'delivery_time', 'required'));
   if (cells.available === undefined || cells.available === null) problems.push(cellProblem(carModelId, 'available', 'required'));
   if (cellValue(cells, 'factory_delivery_cents') === null && cellValue(cells, 'dealer_delivery_cents') === null) {
-    const message = 'Bitte geben Sie Werksabholung oder Händlerüberführung an.';
+    const message = DISCOUNT_CELL_MESSAGES.delivery_pair;
     problems.push(cellProblem(carModelId, 'factory_delivery_cents', 'required', message));
     problems.push(cellProblem(carModelId, 'dealer_delivery_cents', 'required', message));
   }

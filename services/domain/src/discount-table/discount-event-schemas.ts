@@ -1,5 +1,5 @@
-import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, isDiscountCellField } from '@autoleasing/contracts';
-import { cellKind, type StoredCellValue } from './discount-cells';
+import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, discountCellKind, isDiscountCellField } from '@autoleasing/contracts';
+import { type StoredCellValue } from './discount-cells';
 import type { DiscountLayoutEvent, DiscountTableEvent } from './discount-table.events';
 
 /**
@@ -57,7 +57,7 @@ function list(item: Check, min = 0): Check {
 function storedValueFits(field: unknown, value: unknown): boolean {
   if (!isDiscountCellField(field)) return false;
   if (value === null) return true;
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   if (kind === 'boolean') return typeof value === 'boolean';
   if (kind === 'delivery_time') return typeof value === 'string' && (DELIVERY_TIME_BANDS as readonly string[]).includes(value);
   return Number.isSafeInteger(value);
@@ -105,7 +105,7 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
     scope,
     campaignId: uuid,
     carModelIds: list(uuid, 1),
-    field: check((v) => isDiscountCellField(v) && ['percent', 'cents'].includes(cellKind(v))),
+    field: check((v) => isDiscountCellField(v) && ['percent', 'cents'].includes(discountCellKind(v))),
     value: check((v) => Number.isSafeInteger(v)),
     validFrom: isoTime,
     validUntil: isoTime,

@@ -1,5 +1,5 @@
-import type { DiscountCellField, RelativeDiscountField } from '@autoleasing/contracts';
-import { cellKind, cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, toStoredValue } from './discount-cells';
+import { discountCellKind, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
+import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, toStoredValue } from './discount-cells';
 
 /**
  * Relative bulk changes (issue 21): "+1 percentage point on the base discount" for many rows.
@@ -8,7 +8,7 @@ import { cellKind, cellProblem, type CellProblem, fromStoredValue, type StoredCe
  * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
  */
 export function isRelativeField(field: DiscountCellField): field is RelativeDiscountField {
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   return kind === 'percent' || kind === 'cents';
 }
 
@@ -17,7 +17,7 @@ export type AddConversion = { ok: true; value: number } | { ok: false; code: Cel
 /** API `add` → stored units: a number other than 0 with at most two decimals (percent) or whole cents. */
 export function toStoredAdd(field: RelativeDiscountField, add: unknown): AddConversion {
   if (typeof add !== 'number' || !Number.isFinite(add)) return { ok: false, code: 'not_a_number', message: 'Bitte geben Sie eine Zahl als Änderung an.' };
-  const factor = cellKind(field) === 'percent' ? 100 : 1;
+  const factor = discountCellKind(field) === 'percent' ? 100 : 1;
   const scaled = add * factor;
   const stored = Math.round(scaled);
   if (Math.abs(scaled - stored) > 1e-6 * Math.max(1, Math.abs(scaled))) {
@@ -45,7 +45,7 @@ export function addToCell(carModelId: string, field: RelativeDiscountField, curr
 
 /** A stored percent or money value as the table shows it without unit: 750 → '7,50'. */
 function showStored(field: DiscountCellField, value: number): string {
-  return (value / 100).toFixed(2).replace('.', ',') + (cellKind(field) === 'percent' ? ' %' : ' €');
+  return (value / 100).toFixed(2).replace('.', ',') + (discountCellKind(field) === 'percent' ? ' %' : ' €');
 }
 
 export interface RelativePreview {

@@ -1,4 +1,4 @@
-import { formatCents, HOUSING_TYPE_LABELS, type CustomerGroup, type HousingType } from '@autoleasing/contracts';
+import { EMPLOYMENT_TYPE_LABELS, formatCents, HOUSING_TYPE_LABELS, LEGAL_FORM_LABELS, SALUTATION_LABELS, type CustomerGroup } from '@autoleasing/contracts';
 
 /**
  * What the Selbstauskunft shows, as labelled rows per section, built from the customer's stored
@@ -20,28 +20,6 @@ export interface Section {
   rows: [label: string, value: string][];
 }
 
-const SALUTATION_LABELS: Record<string, string> = { mr: 'Herr', ms: 'Frau', diverse: 'Divers' };
-const EMPLOYMENT_LABELS: Record<string, string> = {
-  employee: 'Angestellt',
-  civil_servant: 'Verbeamtet',
-  self_employed: 'Selbstständig',
-  pensioner: 'Im Ruhestand',
-  student: 'In Ausbildung / Studium',
-  other: 'Sonstiges',
-};
-const LEGAL_FORM_LABELS: Record<string, string> = {
-  einzelunternehmen: 'Einzelunternehmen',
-  gbr: 'GbR',
-  gmbh: 'GmbH',
-  ug: 'UG (haftungsbeschränkt)',
-  ag: 'AG',
-  kg: 'KG',
-  ohg: 'OHG',
-  gmbh_co_kg: 'GmbH & Co. KG',
-  freiberufler: 'Freiberufler',
-  other: 'Sonstige',
-};
-
 const EMPTY = '–';
 
 function text(record: DetailsRecord | null, key: string): string {
@@ -50,7 +28,8 @@ function text(record: DetailsRecord | null, key: string): string {
   return String(value);
 }
 
-function label(record: DetailsRecord | null, key: string, labels: Record<string, string>): string {
+/** A stored choice by its German label; an unknown key shows as stored. */
+function label(record: DetailsRecord | null, key: string, labels: Readonly<Record<string, string>>): string {
   const value = record?.[key];
   return typeof value === 'string' && labels[value] ? labels[value] : text(record, key);
 }
@@ -73,7 +52,7 @@ function address(record: DetailsRecord | null, prefix = ''): string {
 }
 
 function housing(record: DetailsRecord | null, key: string): string {
-  return label(record, key, HOUSING_TYPE_LABELS as Record<HousingType, string>);
+  return label(record, key, HOUSING_TYPE_LABELS);
 }
 
 /** IBAN in groups of four, as it is printed on bank documents. */
@@ -104,7 +83,7 @@ export function selfAssessmentSections(group: CustomerGroup, details: CustomerDe
       {
         title: 'Beschäftigung und finanzielle Verhältnisse',
         rows: [
-          ['Beschäftigungsverhältnis', label(b, 'employment_type', EMPLOYMENT_LABELS)],
+          ['Beschäftigungsverhältnis', label(b, 'employment_type', EMPLOYMENT_TYPE_LABELS)],
           ['Arbeitgeber', text(b, 'employer')],
           ['Beschäftigt seit', text(b, 'employed_since')],
           ['Monatliches Nettoeinkommen', money(b, 'monthly_income')],

@@ -1,3 +1,4 @@
+import { SALUTATION_LABELS, SALUTATIONS } from '@autoleasing/contracts';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
 
@@ -99,8 +100,4 @@ export function CheckboxField({ label, error, ref, id: givenId, ...input }: Chec
   );
 }
 
-export const SALUTATION_OPTIONS = [
-  { value: 'mr', label: 'Herr' },
-  { value: 'ms', label: 'Frau' },
-  { value: 'diverse', label: 'Divers' },
-] as const;
+export const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));

@@ -1,4 +1,5 @@
-import { birthday, employedSince, euroAmount, foundedAt, iban, isValidIban, livedSince, postalCode } from './form-rules';
+import { isValidIban } from '@autoleasing/contracts';
+import { birthday, employedSince, euroAmount, foundedAt, iban, livedSince, postalCode } from './form-rules';
 import { waitingProgress } from './upload-progress';
 import { extrasAfterDeliveryOption, selectExtra } from './extras-rules';
 import { scrollTargetY } from './scroll-to-first-error';

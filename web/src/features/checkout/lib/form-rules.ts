@@ -1,8 +1,13 @@
 import {
   CHECKOUT_DATE_ERROR_MESSAGES,
+  CUSTOMER_FIELD_MESSAGES,
   GERMAN_DATE_ERROR_MESSAGES,
-  ageInYears,
+  MAX_CUSTOMER_AGE,
   berlinCalendarDate,
+  birthdayAgeProblem,
+  isValidIban,
+  isValidPhone,
+  isValidPostalCode,
   parseEuroText,
   validateEmployedSince,
   validateFoundedAt,
@@ -23,32 +28,17 @@ export type Rule = (value: string) => true | string;
 
 export const today = (): CalendarDate => berlinCalendarDate(new Date());
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
-
 export const required =
   (message = 'Bitte füllen Sie dieses Feld aus.'): Rule =>
   (value) =>
     (value ?? '').trim() !== '' || message;
 
-export const postalCode: Rule = (value) => /^\d{5}$/.test((value ?? '').trim()) || 'Bitte geben Sie eine fünfstellige Postleitzahl ein.';
+/** The api's rules, from contracts. */
+export const postalCode: Rule = (value) => isValidPostalCode(value ?? '') || CUSTOMER_FIELD_MESSAGES.postal_code;
 
-export const phone: Rule = (value) => /^\+?[0-9][0-9 ()/-]{5,28}$/.test((value ?? '').trim()) || 'Bitte geben Sie eine gültige Telefonnummer ein.';
+export const phone: Rule = (value) => isValidPhone(value ?? '') || CUSTOMER_FIELD_MESSAGES.phone;
 
-export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith('DE') && iban.length !== 22) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-export const iban: Rule = (value) => isValidIban(value ?? '') || 'Bitte geben Sie eine gültige IBAN ein.';
+export const iban: Rule = (value) => isValidIban(value ?? '') || CUSTOMER_FIELD_MESSAGES.iban;
 
 /** Spec 5.3: DD.MM.YYYY, a real date, in the past, not before the lower bound. */
 export const germanDate =
@@ -57,15 +47,12 @@ export const germanDate =
     const day = (options.now ?? today)();
     const problem = validateGermanDate(value, { today: day, lowerBound: options.lowerBound?.(day) });
     if (problem) return GERMAN_DATE_ERROR_MESSAGES[problem];
-    if (options.adult) {
-      // Spec 5.3: age in years from a DD-MM-YYYY date.
-      const age = ageInYears(value.trim().replace(/\./g, '-'), day);
-      if (age < MIN_AGE) return `Sie müssen mindestens ${MIN_AGE} Jahre alt sein.`;
-    }
+    // Above 100 years the lower bound has answered already.
+    if (options.adult && birthdayAgeProblem(value, day) === 'too_young') return CUSTOMER_FIELD_MESSAGES.too_young;
     return true;
   };
 
-export const birthday = (now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, MAX_AGE), adult: true, now });
+export const birthday = (now?: () => CalendarDate) => germanDate({ lowerBound: (d) => yearsBefore(d, MAX_CUSTOMER_AGE), adult: true, now });
 
 const dateMessage = (problem: CheckoutDateError | undefined): true | string => (problem ? CHECKOUT_DATE_ERROR_MESSAGES[problem] : true);
 

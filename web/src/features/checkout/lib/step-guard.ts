@@ -1,6 +1,7 @@
 import {
   CHECKOUT_STEPS,
   isStepAllowedForGroup,
+  isCheckoutOpen,
   isStepAllowedInState,
   resumeTarget,
   type CheckoutStep,
@@ -46,18 +47,9 @@ function resume(deal: DealDto, group: CustomerGroup, current?: CheckoutStep): St
 }
 
 /** The configurator is open while the checkout is (inquired … documents_uploaded). */
-export const CONFIGURATOR_STATES: readonly DealDto['customer_state'][] = [
-  'inquired',
-  'car_configured',
-  'personal_details_completed',
-  'company_details_completed',
-  'self_assessment_completed',
-  'documents_uploaded',
-];
-
 export function decideConfigurator(deal: DealDto, sessionGroup: CustomerGroup | null): StepDecision {
   if (deal.customer_state === 'customer_archived') return { action: 'redirect', to: '/customer' };
-  if (CONFIGURATOR_STATES.includes(deal.customer_state)) return { action: 'show' };
+  if (isCheckoutOpen(deal.customer_state)) return { action: 'show' };
   const target = resumeTarget(deal.customer_state, sessionGroup ?? deal.customer_group, deal.id);
   return { action: 'redirect', to: target.href };
 }

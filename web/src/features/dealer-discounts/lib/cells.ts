@@ -2,8 +2,13 @@ import {
   AVAILABLE_LABELS,
   DELIVERY_TIME_BANDS,
   DELIVERY_TIME_BAND_LABELS,
+  DISCOUNT_CELL_MESSAGES,
+  REQUIRED_DISCOUNT_FIELDS,
+  discountCellKind,
+  discountCellRangeMessage,
   formatCents,
   formatPercent,
+  isInDiscountCellRange,
   type DeliveryTimeBand,
   type DiscountCellField,
   type DiscountCellValue,
@@ -15,27 +20,10 @@ import {
  * Percent values are numbers (7.5); money arrives in cents, is shown and typed in euros and is
  * multiplied back by 100 on save. Missing values show as '--'.
  */
-export type CellKind = 'percent' | 'cents' | 'boolean' | 'delivery_time';
-
 export const MISSING = '--';
 
-export function cellKind(field: DiscountCellField): CellKind {
-  switch (field) {
-    case 'order_absolute_bonus_cents':
-    case 'factory_delivery_cents':
-    case 'dealer_delivery_cents':
-    case 'stock_absolute_bonus_cents':
-      return 'cents';
-    case 'bafa_manufacturer_included':
-    case 'available':
-    case 'confirmed':
-      return 'boolean';
-    case 'delivery_time':
-      return 'delivery_time';
-    default:
-      return 'percent';
-  }
-}
+/** A cell's kind, range and messages come from contracts: the server checks by the same rules. */
+export { discountCellKind as cellKind, type DiscountCellKind as CellKind } from '@autoleasing/contracts';
 
 /** `additional_discounts_2` → ['additional_discounts', 2]; scalar fields → null. */
 export function listField(field: DiscountCellField): ['additional_discounts' | 'collected_discounts', number] | null {
@@ -58,7 +46,7 @@ const BOOLEAN_LABELS: Partial<Record<DiscountCellField, { true: string; false: s
 /** What a cell shows: '7,50 %', '€ 1.234,50', 'Bestellbar', '4–6 Wochen', '--'. */
 export function formatCellValue(field: DiscountCellField, value: DiscountCellValue): string {
   if (value === null || value === undefined) return MISSING;
-  switch (cellKind(field)) {
+  switch (discountCellKind(field)) {
     case 'percent':
       return typeof value === 'number' ? formatPercent(value) : MISSING;
     case 'cents':
@@ -77,7 +65,7 @@ const plainNumber = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, m
 /** The text an editor starts with: '7,50' for 7.5 %, '12,50' for 1250 cents, 'true', a band key, ''. */
 export function editText(field: DiscountCellField, value: DiscountCellValue): string {
   if (value === null || value === undefined) return '';
-  switch (cellKind(field)) {
+  switch (discountCellKind(field)) {
     case 'percent':
       return typeof value === 'number' ? plainNumber.format(value) : '';
     case 'cents':
@@ -110,13 +98,13 @@ export function parseGermanNumber(text: string): number | null {
 export function normaliseChoice(field: DiscountCellField, text: string): string {
   const value = text.trim();
   const lower = value.toLowerCase();
-  if (cellKind(field) === 'boolean') {
+  if (discountCellKind(field) === 'boolean') {
     const labels = BOOLEAN_LABELS[field] ?? { true: 'Ja', false: 'Nein' };
     if (['true', '1', 'ja', labels.true.toLowerCase()].includes(lower)) return 'true';
     if (['false', '0', 'nein', labels.false.toLowerCase()].includes(lower)) return 'false';
     return value;
   }
-  if (cellKind(field) === 'delivery_time') {
+  if (discountCellKind(field) === 'delivery_time') {
     const band = DELIVERY_TIME_BANDS.find((key) => key === value || DELIVERY_TIME_BAND_LABELS[key].toLowerCase() === lower);
     return band ?? value;
   }
@@ -125,7 +113,7 @@ export function normaliseChoice(field: DiscountCellField, text: string): string 
 
 /** The value sent on save: euros back to cents, '' to null (the server applies 5.4's empty rules). */
 export function apiValue(field: DiscountCellField, text: string): DiscountCellValue {
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   if (kind === 'boolean') return text === '' ? null : text === 'true';
   if (kind === 'delivery_time') return text === '' ? null : (text as DeliveryTimeBand);
   const number = parseGermanNumber(text);
@@ -133,38 +121,16 @@ export function apiValue(field: DiscountCellField, text: string): DiscountCellVa
   return kind === 'cents' ? Math.round(number * 100) : Math.round(number * 100) / 100;
 }
 
-/** German messages of the server's cell checks (spec 5.4). */
-export const CELL_MESSAGES = {
-  required: 'Dieses Feld ist ein Pflichtfeld.',
-  notANumber: 'Bitte geben Sie eine Zahl ein.',
-  step: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.',
-  invalidChoice: 'Bitte wählen Sie einen gültigen Wert.',
-  deliveryPair: 'Bitte geben Sie Werksabholung oder Händlerüberführung an.',
-} as const;
-
-function range(field: DiscountCellField): { min: number; max: number | null } {
-  if (field === 'base_discount' || field.startsWith('additional_discounts_')) return { min: 0, max: 99.99 };
-  if (field === 'stock_discount_offset') return { min: -99.99, max: 99.99 };
-  return { min: 0, max: null };
-}
-
-const show = (n: number) => n.toFixed(2).replace('.', ',');
-
-/** Required fields of spec 5.4. */
-const REQUIRED: readonly DiscountCellField[] = ['base_discount', 'delivery_time', 'available'];
-
 /** Spec 5.4 for one cell as typed (the server checks again and is authoritative). */
 export function validateCell(field: DiscountCellField, text: string): string | null {
-  const kind = cellKind(field);
-  if (text.trim() === '') return REQUIRED.includes(field) ? CELL_MESSAGES.required : null;
-  if (kind === 'boolean') return text === 'true' || text === 'false' ? null : CELL_MESSAGES.invalidChoice;
-  if (kind === 'delivery_time') return (DELIVERY_TIME_BANDS as readonly string[]).includes(text) ? null : CELL_MESSAGES.invalidChoice;
+  const kind = discountCellKind(field);
+  if (text.trim() === '') return REQUIRED_DISCOUNT_FIELDS.includes(field) ? DISCOUNT_CELL_MESSAGES.required : null;
+  if (kind === 'boolean') return text === 'true' || text === 'false' ? null : DISCOUNT_CELL_MESSAGES.invalid_choice;
+  if (kind === 'delivery_time') return (DELIVERY_TIME_BANDS as readonly string[]).includes(text) ? null : DISCOUNT_CELL_MESSAGES.invalid_choice;
   const number = parseGermanNumber(text);
-  if (number === null || Number.isNaN(number)) return CELL_MESSAGES.notANumber;
-  if (Math.abs(Math.round(number * 100) - number * 100) > 1e-6) return CELL_MESSAGES.step;
-  const { min, max } = range(field);
-  if (number < min || (max !== null && number > max)) {
-    return max === null ? `Der Wert darf nicht kleiner als ${show(min)} sein.` : `Bitte geben Sie einen Wert zwischen ${show(min)} und ${show(max)} ein.`;
-  }
-  return null;
+  if (number === null || Number.isNaN(number)) return DISCOUNT_CELL_MESSAGES.not_a_number;
+  const hundredths = number * 100;
+  if (Math.abs(Math.round(hundredths) - hundredths) > 1e-6) return DISCOUNT_CELL_MESSAGES.step;
+  // Percent and euros are both typed with two decimals; the range is in hundredths of either.
+  return isInDiscountCellRange(field, Math.round(hundredths)) ? null : discountCellRangeMessage(field);
 }

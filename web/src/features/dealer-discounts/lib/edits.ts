@@ -1,5 +1,5 @@
-import type { DiscountCellField, DiscountCellValue, DiscountRowDto, DiscountRowState, EditedDiscountRow } from '@autoleasing/contracts';
-import { apiValue, CELL_MESSAGES, editText, listField, rowValue, validateCell } from './cells';
+import { DISCOUNT_CELL_MESSAGES, type DiscountCellField, type DiscountCellValue, type DiscountRowDto, type DiscountRowState, type EditedDiscountRow } from '@autoleasing/contracts';
+import { apiValue, editText, listField, rowValue, validateCell } from './cells';
 
 /** The loaded value typed again ('5' for 5,00 %) is no edit. */
 function isOriginal(row: DiscountRowDto, field: DiscountCellField, text: string): boolean {
@@ -67,8 +67,8 @@ export function validateEdits(edits: Edits): Record<string, string> {
       const factory = cellText(edits, row, 'factory_delivery_cents').trim();
       const dealer = cellText(edits, row, 'dealer_delivery_cents').trim();
       if (factory === '' && dealer === '') {
-        errors[cellKey(carModelId, 'factory_delivery_cents')] = CELL_MESSAGES.deliveryPair;
-        errors[cellKey(carModelId, 'dealer_delivery_cents')] = CELL_MESSAGES.deliveryPair;
+        errors[cellKey(carModelId, 'factory_delivery_cents')] = DISCOUNT_CELL_MESSAGES.delivery_pair;
+        errors[cellKey(carModelId, 'dealer_delivery_cents')] = DISCOUNT_CELL_MESSAGES.delivery_pair;
       }
     }
   }

@@ -1,8 +1,14 @@
 import {
   CHECKOUT_DATE_ERROR_MESSAGES,
   CUSTOMER_DETAILS_MONEY_FIELDS,
+  CUSTOMER_FIELD_MESSAGES,
   GERMAN_DATE_ERROR_MESSAGES,
-  ageInYears,
+  MAX_CUSTOMER_AGE,
+  birthdayAgeProblem,
+  isValidIban,
+  isValidPhone,
+  isValidPostalCode,
+  normaliseIban,
   validateEmployedSince,
   validateFoundedAt,
   validateGermanDate,
@@ -22,30 +28,6 @@ import {
 export interface NormalisedDetails {
   data: Record<string, unknown>;
   errors: ApiErrorDetail[];
-}
-
-const MIN_AGE = 18;
-const MAX_AGE = 100;
-
-const POSTAL_CODE = /^\d{5}$/;
-const PHONE = /^\+?[0-9][0-9 ()/-]{5,28}$/;
-
-/** IBAN check (ISO 13616 mod 97); spaces allowed. */
-export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith('DE') && iban.length !== 22) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-function toDdMmYyyy(text: string): string {
-  return text.trim().replace(/\./g, '-');
 }
 
 /** What the rules need beyond the request: the birthday saved with the personal details (employed since checks against it). */
@@ -76,25 +58,25 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
   const adult = (field: string) => {
     const value = body[field];
     if (typeof value !== 'string' || validateGermanDate(value, { today })) return;
-    const age = ageInYears(toDdMmYyyy(value), today);
-    if (age < MIN_AGE) fail(field, 'too_young', `Sie müssen mindestens ${MIN_AGE} Jahre alt sein.`);
-    if (age > MAX_AGE) fail(field, 'date_before_lower_bound', GERMAN_DATE_ERROR_MESSAGES.before_lower_bound);
+    const problem = birthdayAgeProblem(value, today);
+    if (problem === 'too_young') fail(field, 'too_young', CUSTOMER_FIELD_MESSAGES.too_young);
+    if (problem === 'too_old') fail(field, 'date_before_lower_bound', GERMAN_DATE_ERROR_MESSAGES.before_lower_bound);
   };
   const postalCode = (field: string) => {
-    if (typeof body[field] === 'string' && !POSTAL_CODE.test(String(body[field]).trim())) fail(field, 'postal_code', 'Bitte geben Sie eine fünfstellige Postleitzahl ein.');
+    if (typeof body[field] === 'string' && !isValidPostalCode(String(body[field]))) fail(field, 'postal_code', CUSTOMER_FIELD_MESSAGES.postal_code);
   };
   const phone = (field: string) => {
-    if (typeof body[field] === 'string' && !PHONE.test(String(body[field]).trim())) fail(field, 'phone', 'Bitte geben Sie eine gültige Telefonnummer ein.');
+    if (typeof body[field] === 'string' && !isValidPhone(String(body[field]))) fail(field, 'phone', CUSTOMER_FIELD_MESSAGES.phone);
   };
   const iban = (field: string) => {
     if (typeof body[field] !== 'string') return;
-    if (!isValidIban(String(body[field]))) fail(field, 'iban', 'Bitte geben Sie eine gültige IBAN ein.');
-    else data[field] = String(body[field]).replace(/\s+/g, '').toUpperCase();
+    if (!isValidIban(String(body[field]))) fail(field, 'iban', CUSTOMER_FIELD_MESSAGES.iban);
+    else data[field] = normaliseIban(String(body[field]));
   };
 
   switch (kind) {
     case 'private_personal_details':
-      date('birthday', yearsBefore(today, MAX_AGE));
+      date('birthday', yearsBefore(today, MAX_CUSTOMER_AGE));
       adult('birthday');
       lifeDate('lived_since', (t) => validateLivedSince(t, today, text('birthday')));
       phone('phone');
@@ -115,7 +97,7 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
       iban('iban');
       break;
     case 'business_personal_details':
-      date('manager_birthday', yearsBefore(today, MAX_AGE));
+      date('manager_birthday', yearsBefore(today, MAX_CUSTOMER_AGE));
       adult('manager_birthday');
       lifeDate('manager_lived_since', (t) => validateLivedSince(t, today, text('manager_birthday')));
       postalCode('manager_postal_code');

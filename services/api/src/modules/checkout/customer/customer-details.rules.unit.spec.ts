@@ -1,4 +1,5 @@
-import { isValidIban, normaliseDetails } from './customer-details.rules';
+import { isValidIban } from '@autoleasing/contracts';
+import { normaliseDetails } from './customer-details.rules';
 
 const today = { year: 2026, month: 11, day: 21 };
 

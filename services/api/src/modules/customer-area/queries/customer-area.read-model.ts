@@ -10,6 +10,7 @@ import {
   carPictureUrl,
   customerStateRank,
   formatDateTime,
+  isCheckoutOpen,
   isCustomerShopAllowed,
   isPaymentDue,
   resumeTarget,
@@ -35,7 +36,7 @@ import {
   type TimelineActor,
   type TimelineEntryDto,
 } from '@autoleasing/contracts';
-import { DEAL_TRANSITIONS, EDITABLE_STATES, dealNotFound, extraPriceForGroup, notFound } from '@autoleasing/domain';
+import { DEAL_TRANSITIONS, dealNotFound, extraPriceForGroup, notFound } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -296,7 +297,7 @@ export class CustomerAreaReadModel {
         selected: row.selected_extra === name,
         price_cents: extraPriceForGroup(name, row.delivery_by_home_cents, row.customer_group),
       })),
-      extras_editable: EDITABLE_STATES.includes(row.customer_state as never) && row.delivery_option !== 'by_factory',
+      extras_editable: isCheckoutOpen(row.customer_state) && row.delivery_option !== 'by_factory',
       finance_options: row.finance_options,
       finance_selection: row.finance_selection,
       payment_status: row.payment_status,

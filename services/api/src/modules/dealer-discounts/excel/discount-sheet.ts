@@ -7,8 +7,9 @@ import {
   DISCOUNT_FIELD_LABELS,
   type DeliveryTimeBand,
   type DiscountCellField,
+  discountCellKind,
 } from '@autoleasing/contracts';
-import { cellKind, discountSum, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { discountSum, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
 /**
  * The spreadsheet form of a discount table (issue 21, item 5): one row per car model, its id and
@@ -35,7 +36,7 @@ const STATE_LABELS = { available: 'Bestellbar', data_missing: 'Daten unvollstän
 
 /** Header of a cell column: the table's label with its unit. */
 export function cellHeader(field: DiscountCellField, collectedLabels: readonly string[]): string {
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   const additional = ADDITIONAL_DISCOUNT_FIELDS.indexOf(field as (typeof ADDITIONAL_DISCOUNT_FIELDS)[number]);
   const collected = COLLECTED_DISCOUNT_FIELDS.indexOf(field as (typeof COLLECTED_DISCOUNT_FIELDS)[number]);
   const label =
@@ -125,7 +126,7 @@ const BAND_BY_LABEL = new Map<string, DeliveryTimeBand>(
 export function apiValueOf(field: DiscountCellField, raw: RawSheetValue): unknown {
   const value = plainValue(raw);
   if (value === null) return null;
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return value;
     const text = String(value).trim().toLowerCase();
