@@ -1,5 +1,4 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type DiscountCellField } from '@autoleasing/contracts';
-import { cellKind } from '@autoleasing/domain';
+import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, discountCellKind, type DiscountCellField } from '@autoleasing/contracts';
 
 /**
  * A table page's rows as JSON built by the database (issue 21, the 100-row page): each row of the
@@ -25,7 +24,7 @@ const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 
 /** A cell as the API sends it: percent hundredths as a number of percent, the rest as stored. */
 function cellSql(field: DiscountCellField): string {
-  return cellKind(field) === 'percent' ? `rows.${field}::float8 / 100` : `rows.${field}`;
+  return discountCellKind(field) === 'percent' ? `rows.${field}::float8 / 100` : `rows.${field}`;
 }
 
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
