@@ -123,11 +123,6 @@ export function normaliseChoice(field: DiscountCellField, text: string): string 
   return value;
 }
 
-/** The editor's text as stored in the drafts: numbers trimmed, choices normalised. */
-export function committedText(field: DiscountCellField, draft: string): string {
-  return cellKind(field) === 'percent' || cellKind(field) === 'cents' ? draft.trim() : normaliseChoice(field, draft);
-}
-
 /** The value sent on save: euros back to cents, '' to null (the server applies 5.4's empty rules). */
 export function apiValue(field: DiscountCellField, text: string): DiscountCellValue {
   const kind = cellKind(field);
