@@ -227,172 +227,225 @@ export const dealerDiscountsProjection: Projection = {
   tables: DEALER_DISCOUNT_TABLES,
   createTables: createDealerDiscountTables,
   async apply(recorded: RecordedEvent[], tx: ProjectionTx): Promise<void> {
-    const events = recorded.map((r) => ({ recorded, event: { type: r.type, data: r.data } as Event, meta: r }));
-    const keys = new Map<string, { scope: DiscountScope; carModelId: string }>();
-    for (const { event } of events) {
-      if (event.type === 'DiscountLayoutChanged') continue;
-      for (const change of cellChangesOf(event)) keys.set(rowKey(event.data.scope, change.carModelId), { scope: event.data.scope, carModelId: change.carModelId });
-    }
-    const existing = await loadRows(tx, [...keys.values()]);
-    const rows = new Map<string, RowWork>();
-    const scopes = new Map<string, { scope: DiscountScope; revision: number; updatedAt: string }>();
-    const layouts = new Map<string, { dealerId: string; manufacturerId: string; number: number; updatedAt: string }>();
-    const history: HistoryRow[] = [];
-    const campaigns: CampaignWrite[] = [];
-
-    for (const { event, meta } of events) {
-      const actor = meta.metadata.actor;
-      const base = {
-        event_id: meta.id,
-        position: meta.position.toString(),
-        user_id: actor.userId,
-        role: actor.role,
-        acting_for_dealer_id: actor.actingForDealerId ?? null,
-        occurred_at: meta.metadata.occurredAt,
-      };
-      if (event.type === 'DiscountLayoutChanged') {
-        const { dealerId, manufacturerId } = event.data;
-        layouts.set(`${dealerId}|${manufacturerId}`, { dealerId, manufacturerId, number: event.data.numberAdditionalDiscounts, updatedAt: meta.metadata.occurredAt });
-        history.push({
-          ...base,
-          seq: 0,
-          kind: 'layout',
-          dealer_id: dealerId,
-          customer_group: null,
-          bank_id: null,
-          manufacturer_id: manufacturerId,
-          car_model_id: null,
-          field: 'number_additional_discounts',
-          old_value: JSON.stringify(event.data.previousNumber),
-          new_value: JSON.stringify(event.data.numberAdditionalDiscounts),
-          operation_id: null,
-          source_customer_group: null,
-          source_bank_id: null,
-          file_name: null,
-          restored_from: null,
-          campaign_id: null,
-          valid_from: null,
-          valid_until: null,
-        });
-        continue;
-      }
-      const scope = event.data.scope;
-      const revision = Number(meta.revision);
-      scopes.set(scopeKey(scope), { scope, revision, updatedAt: meta.metadata.occurredAt });
-      const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
-      const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
-      const imported = event.type === 'DiscountCellsEdited' && event.data.reason === 'import' ? event.data : null;
-      const restoredFrom = event.type === 'DiscountCellsEdited' && event.data.reason === 'restore' ? (event.data.restoredFrom ?? null) : null;
-      const campaignId = 'campaignId' in event.data ? event.data.campaignId : null;
-      if (event.type === 'DiscountCampaignScheduled') {
-        campaigns.push(scheduledCampaign(event.data, meta));
-        // Who scheduled what for when: one audit row per car, the value it will get and the validity.
-        event.data.carModelIds.forEach((carModelId, seq) =>
-          history.push({
-            ...base,
-            seq,
-            kind: 'campaign_scheduled',
-            dealer_id: scope.dealerId,
-            customer_group: scope.customerGroup,
-            bank_id: scope.bankId,
-            manufacturer_id: scope.manufacturerId,
-            car_model_id: carModelId,
-            field: event.data.field,
-            old_value: null,
-            new_value: JSON.stringify(event.data.value),
-            operation_id: null,
-            source_customer_group: null,
-            source_bank_id: null,
-            file_name: null,
-            restored_from: null,
-            campaign_id: event.data.campaignId,
-            valid_from: event.data.validFrom,
-            valid_until: event.data.validUntil,
-          }),
-        );
-        continue;
-      }
-      if (campaignId) campaigns.push({ campaign_id: campaignId, status: CAMPAIGN_STATUS[event.type as keyof typeof CAMPAIGN_STATUS], updated_at: meta.metadata.occurredAt });
-      cellChangesOf(event).forEach((change, seq) => {
-        const key = rowKey(scope, change.carModelId);
-        let row = rows.get(key);
-        if (!row) {
-          const stored = existing.get(key);
-          row = { scope, carModelId: change.carModelId, cells: { ...(stored?.cells ?? {}) }, editors: {}, revision, updatedAt: '', userId: '', role: '' };
-          rows.set(key, row);
-        }
-        row.cells[change.field] = change.newValue;
-        row.editors[change.field] = { user_id: actor.userId, role: actor.role, acting_for_dealer_id: actor.actingForDealerId ?? null, at: meta.metadata.occurredAt };
-        row.revision = revision;
-        row.updatedAt = meta.metadata.occurredAt;
-        row.userId = actor.userId;
-        row.role = actor.role;
-        history.push({
-          ...base,
-          seq,
-          kind: imported ? 'import' : restoredFrom ? 'restore' : KIND[event.type],
-          dealer_id: scope.dealerId,
-          customer_group: scope.customerGroup,
-          bank_id: scope.bankId,
-          manufacturer_id: scope.manufacturerId,
-          car_model_id: change.carModelId,
-          field: change.field,
-          old_value: JSON.stringify(change.oldValue),
-          new_value: JSON.stringify(change.newValue),
-          operation_id: operationId ?? imported?.operationId ?? null,
-          source_customer_group: source?.customerGroup ?? null,
-          source_bank_id: source?.bankId ?? null,
-          file_name: imported?.fileName ?? null,
-          restored_from: restoredFrom,
-          campaign_id: campaignId,
-          valid_from: null,
-          valid_until: null,
-        });
-      });
-    }
-
-    await writeCampaigns(tx, campaigns);
-    const rowList = [...rows.values()];
-    // The usual batch (a save, or update_all events of 500 rows): rows, the scope's revision and
-    // the history go in as ONE statement (data-modifying CTEs), two round trips fewer inside the
-    // transaction a save's read-your-writes waits for. Larger batches write in chunks below.
-    if (rowList.length > 0 && rowList.length <= ROWS_PER_STATEMENT && history.length <= HISTORY_PER_STATEMENT && scopes.size === 1 && layouts.size === 0) {
-      const [{ scope, revision, updatedAt }] = scopes.values();
-      const params: unknown[] = [];
-      const rowsSql = rowsStatement(rowList, params);
-      const p = (value: unknown) => `$${params.push(value)}`;
-      const scopeSql = `INSERT INTO dealer_discount_scopes (dealer_id, customer_group, bank_id, manufacturer_id, revision, updated_at)
-         VALUES (${p(scope.dealerId)}::uuid, ${p(scope.customerGroup)}, ${p(scope.bankId)}::uuid, ${p(scope.manufacturerId)}::uuid, ${p(revision)}::int, ${p(updatedAt)}::timestamptz)
-         ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id) DO UPDATE SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at`;
-      const historySql = historyStatement(history, params);
-      await tx.query(`WITH written_rows AS (${rowsSql} RETURNING 1), written_scope AS (${scopeSql} RETURNING 1) ${historySql}`, params);
-      return;
-    }
-    await insertInChunks(tx, rowList, ROWS_PER_STATEMENT, async (chunk) => {
-      const params: unknown[] = [];
-      await tx.query(rowsStatement(chunk, params), params);
-    });
-    for (const { scope, revision, updatedAt } of scopes.values()) {
-      await tx.query(
-        `INSERT INTO dealer_discount_scopes (dealer_id, customer_group, bank_id, manufacturer_id, revision, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id) DO UPDATE SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at`,
-        [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, revision, updatedAt],
-      );
-    }
-    for (const layout of layouts.values()) {
-      await tx.query(
-        `INSERT INTO dealer_discount_layouts (dealer_id, manufacturer_id, number_additional_discounts, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (dealer_id, manufacturer_id) DO UPDATE SET number_additional_discounts = EXCLUDED.number_additional_discounts, updated_at = EXCLUDED.updated_at`,
-        [layout.dealerId, layout.manufacturerId, layout.number, layout.updatedAt],
-      );
-    }
-    await insertInChunks(tx, history, HISTORY_PER_STATEMENT, async (chunk) => {
-      const params: unknown[] = [];
-      await tx.query(historyStatement(chunk, params), params);
-    });
+    const events = recorded.map((meta) => ({ event: { type: meta.type, data: meta.data } as Event, meta }));
+    const batch: BatchWrites = { existing: await loadRows(tx, touchedRows(events)), rows: new Map(), scopes: new Map(), layouts: new Map(), history: [], campaigns: [] };
+    for (const { event, meta } of events) foldEvent(batch, event, meta);
+    await writeCampaigns(tx, batch.campaigns);
+    if (fitsOneStatement(batch)) await writeInOneStatement(tx, batch);
+    else await writeInChunks(tx, batch);
   },
 };
+
+interface BatchEvent {
+  event: Event;
+  meta: RecordedEvent;
+}
+
+/** What a batch writes, folded in memory from its events in order. */
+interface BatchWrites {
+  /** The stored rows the batch touches, read once before folding. */
+  existing: Map<string, { cells: RowCells }>;
+  rows: Map<string, RowWork>;
+  scopes: Map<string, { scope: DiscountScope; revision: number; updatedAt: string }>;
+  layouts: Map<string, { dealerId: string; manufacturerId: string; number: number; updatedAt: string }>;
+  history: HistoryRow[];
+  campaigns: CampaignWrite[];
+}
+
+/** The rows whose cells the batch changes. */
+function touchedRows(events: BatchEvent[]): { scope: DiscountScope; carModelId: string }[] {
+  const keys = new Map<string, { scope: DiscountScope; carModelId: string }>();
+  for (const { event } of events) {
+    if (event.type === 'DiscountLayoutChanged') continue;
+    for (const change of cellChangesOf(event)) keys.set(rowKey(event.data.scope, change.carModelId), { scope: event.data.scope, carModelId: change.carModelId });
+  }
+  return [...keys.values()];
+}
+
+type HistoryBase = Pick<HistoryRow, 'event_id' | 'position' | 'user_id' | 'role' | 'acting_for_dealer_id' | 'occurred_at'>;
+
+/** Who did it and when: the same on every history row of one event. */
+function historyBase(meta: RecordedEvent): HistoryBase {
+  const actor = meta.metadata.actor;
+  return {
+    event_id: meta.id,
+    position: meta.position.toString(),
+    user_id: actor.userId,
+    role: actor.role,
+    acting_for_dealer_id: actor.actingForDealerId ?? null,
+    occurred_at: meta.metadata.occurredAt,
+  };
+}
+
+/** The history columns only some kinds of change fill. */
+const NO_HISTORY_DETAILS = {
+  operation_id: null,
+  source_customer_group: null,
+  source_bank_id: null,
+  file_name: null,
+  restored_from: null,
+  campaign_id: null,
+  valid_from: null,
+  valid_until: null,
+} as const satisfies Partial<HistoryRow>;
+
+const scopeColumns = (scope: DiscountScope) => ({ dealer_id: scope.dealerId, customer_group: scope.customerGroup, bank_id: scope.bankId, manufacturer_id: scope.manufacturerId });
+
+function foldEvent(batch: BatchWrites, event: Event, meta: RecordedEvent): void {
+  if (event.type === 'DiscountLayoutChanged') return foldLayoutChange(batch, event, meta);
+  const scope = event.data.scope;
+  batch.scopes.set(scopeKey(scope), { scope, revision: Number(meta.revision), updatedAt: meta.metadata.occurredAt });
+  if (event.type === 'DiscountCampaignScheduled') return foldCampaignScheduled(batch, event, meta);
+  const campaignId = 'campaignId' in event.data ? event.data.campaignId : null;
+  if (campaignId) batch.campaigns.push({ campaign_id: campaignId, status: CAMPAIGN_STATUS[event.type as keyof typeof CAMPAIGN_STATUS], updated_at: meta.metadata.occurredAt });
+  foldCellChanges(batch, event, meta, campaignId);
+}
+
+function foldLayoutChange(batch: BatchWrites, event: DiscountLayoutEvent, meta: RecordedEvent): void {
+  const { dealerId, manufacturerId } = event.data;
+  batch.layouts.set(`${dealerId}|${manufacturerId}`, { dealerId, manufacturerId, number: event.data.numberAdditionalDiscounts, updatedAt: meta.metadata.occurredAt });
+  batch.history.push({
+    ...historyBase(meta),
+    ...NO_HISTORY_DETAILS,
+    seq: 0,
+    kind: 'layout',
+    dealer_id: dealerId,
+    customer_group: null,
+    bank_id: null,
+    manufacturer_id: manufacturerId,
+    car_model_id: null,
+    field: 'number_additional_discounts',
+    old_value: JSON.stringify(event.data.previousNumber),
+    new_value: JSON.stringify(event.data.numberAdditionalDiscounts),
+  });
+}
+
+/** Who scheduled what for when: one audit row per car, the value it will get and the validity. */
+function foldCampaignScheduled(batch: BatchWrites, event: Extract<DiscountTableEvent, { type: 'DiscountCampaignScheduled' }>, meta: RecordedEvent): void {
+  const { data } = event;
+  batch.campaigns.push(scheduledCampaign(data, meta));
+  const base = historyBase(meta);
+  data.carModelIds.forEach((carModelId, seq) =>
+    batch.history.push({
+      ...base,
+      ...NO_HISTORY_DETAILS,
+      ...scopeColumns(data.scope),
+      seq,
+      kind: 'campaign_scheduled',
+      car_model_id: carModelId,
+      field: data.field,
+      old_value: null,
+      new_value: JSON.stringify(data.value),
+      campaign_id: data.campaignId,
+      valid_from: data.validFrom,
+      valid_until: data.validUntil,
+    }),
+  );
+}
+
+/** The history details of a cell change: the operation, copy source, import file or restore point. */
+function cellChangeDetails(event: DiscountTableEvent, campaignId: string | null) {
+  const operationId = event.type === 'DiscountsBulkUpdated' || event.type === 'DiscountsCopied' ? event.data.operationId : null;
+  const source = event.type === 'DiscountsCopied' ? event.data.sourceScope : null;
+  const imported = event.type === 'DiscountCellsEdited' && event.data.reason === 'import' ? event.data : null;
+  const restoredFrom = event.type === 'DiscountCellsEdited' && event.data.reason === 'restore' ? (event.data.restoredFrom ?? null) : null;
+  return {
+    kind: imported ? 'import' : restoredFrom ? 'restore' : KIND[event.type],
+    operation_id: operationId ?? imported?.operationId ?? null,
+    source_customer_group: source?.customerGroup ?? null,
+    source_bank_id: source?.bankId ?? null,
+    file_name: imported?.fileName ?? null,
+    restored_from: restoredFrom,
+    campaign_id: campaignId,
+    valid_from: null,
+    valid_until: null,
+  } satisfies Partial<HistoryRow>;
+}
+
+/** Each changed cell lands on its row (read from the table once) and gets a history row. */
+function foldCellChanges(batch: BatchWrites, event: DiscountTableEvent, meta: RecordedEvent, campaignId: string | null): void {
+  const { scope } = event.data;
+  const actor = meta.metadata.actor;
+  const revision = Number(meta.revision);
+  const base = historyBase(meta);
+  const details = cellChangeDetails(event, campaignId);
+  cellChangesOf(event).forEach((change, seq) => {
+    const row = rowToWrite(batch, scope, change.carModelId, revision);
+    row.cells[change.field] = change.newValue;
+    row.editors[change.field] = { user_id: actor.userId, role: actor.role, acting_for_dealer_id: actor.actingForDealerId ?? null, at: meta.metadata.occurredAt };
+    row.revision = revision;
+    row.updatedAt = meta.metadata.occurredAt;
+    row.userId = actor.userId;
+    row.role = actor.role;
+    batch.history.push({
+      ...base,
+      ...details,
+      ...scopeColumns(scope),
+      seq,
+      car_model_id: change.carModelId,
+      field: change.field,
+      old_value: JSON.stringify(change.oldValue),
+      new_value: JSON.stringify(change.newValue),
+    });
+  });
+}
+
+function rowToWrite(batch: BatchWrites, scope: DiscountScope, carModelId: string, revision: number): RowWork {
+  const key = rowKey(scope, carModelId);
+  let row = batch.rows.get(key);
+  if (!row) {
+    const stored = batch.existing.get(key);
+    row = { scope, carModelId, cells: { ...(stored?.cells ?? {}) }, editors: {}, revision, updatedAt: '', userId: '', role: '' };
+    batch.rows.set(key, row);
+  }
+  return row;
+}
+
+const fitsOneStatement = ({ rows, history, scopes, layouts }: BatchWrites) =>
+  rows.size > 0 && rows.size <= ROWS_PER_STATEMENT && history.length <= HISTORY_PER_STATEMENT && scopes.size === 1 && layouts.size === 0;
+
+/**
+ * The usual batch (a save, or update_all events of 500 rows): rows, the scope's revision and
+ * the history go in as ONE statement (data-modifying CTEs), two round trips fewer inside the
+ * transaction a save's read-your-writes waits for. Larger batches write in chunks.
+ */
+async function writeInOneStatement(tx: ProjectionTx, batch: BatchWrites): Promise<void> {
+  const [{ scope, revision, updatedAt }] = batch.scopes.values();
+  const params: unknown[] = [];
+  const rowsSql = rowsStatement([...batch.rows.values()], params);
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const scopeSql = `INSERT INTO dealer_discount_scopes (dealer_id, customer_group, bank_id, manufacturer_id, revision, updated_at)
+         VALUES (${p(scope.dealerId)}::uuid, ${p(scope.customerGroup)}, ${p(scope.bankId)}::uuid, ${p(scope.manufacturerId)}::uuid, ${p(revision)}::int, ${p(updatedAt)}::timestamptz)
+         ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id) DO UPDATE SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at`;
+  const historySql = historyStatement(batch.history, params);
+  await tx.query(`WITH written_rows AS (${rowsSql} RETURNING 1), written_scope AS (${scopeSql} RETURNING 1) ${historySql}`, params);
+}
+
+async function writeInChunks(tx: ProjectionTx, batch: BatchWrites): Promise<void> {
+  await insertInChunks(tx, [...batch.rows.values()], ROWS_PER_STATEMENT, async (chunk) => {
+    const params: unknown[] = [];
+    await tx.query(rowsStatement(chunk, params), params);
+  });
+  for (const { scope, revision, updatedAt } of batch.scopes.values()) {
+    await tx.query(
+      `INSERT INTO dealer_discount_scopes (dealer_id, customer_group, bank_id, manufacturer_id, revision, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (dealer_id, customer_group, bank_id, manufacturer_id) DO UPDATE SET revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at`,
+      [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, revision, updatedAt],
+    );
+  }
+  for (const layout of batch.layouts.values()) {
+    await tx.query(
+      `INSERT INTO dealer_discount_layouts (dealer_id, manufacturer_id, number_additional_discounts, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (dealer_id, manufacturer_id) DO UPDATE SET number_additional_discounts = EXCLUDED.number_additional_discounts, updated_at = EXCLUDED.updated_at`,
+      [layout.dealerId, layout.manufacturerId, layout.number, layout.updatedAt],
+    );
+  }
+  await insertInChunks(tx, batch.history, HISTORY_PER_STATEMENT, async (chunk) => {
+    const params: unknown[] = [];
+    await tx.query(historyStatement(chunk, params), params);
+  });
+}
 
 /** A campaign as discount_campaigns holds it: a full row when scheduled, a status change after. */
 type CampaignWrite =

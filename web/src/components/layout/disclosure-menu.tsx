@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/use-disclosure';
 
 interface DisclosureMenuProps {
   label: string;
@@ -14,27 +15,7 @@ interface DisclosureMenuProps {
  * the panel holds links and is read and tabbed like any list.
  */
 export function DisclosureMenu({ label, isOpen, onOpenChange, children }: DisclosureMenuProps) {
-  const panelId = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, onOpenChange]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    // The header's own Escape (closing the phone menu) waits for the next press.
-    event.stopPropagation();
-    onOpenChange(false);
-    buttonRef.current?.focus();
-  };
-
+  const { panelId, rootRef, buttonRef, onKeyDown } = useDisclosure<HTMLLIElement>(isOpen, onOpenChange);
   return (
     <li ref={rootRef} className="site-nav__menu" onKeyDown={onKeyDown}>
       <button ref={buttonRef} type="button" className="site-nav__link site-nav__menu-button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => onOpenChange(!isOpen)}>

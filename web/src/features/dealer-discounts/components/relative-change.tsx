@@ -1,12 +1,9 @@
-import type { DiscountCellField, DiscountFilters, DiscountRowDto, DiscountScopeParams, UpdateAllDiscount, UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import { useState, type Dispatch, type FormEvent, type ReactNode } from 'react';
-import { previewUpdateAll } from '../api/dealer-discounts-api';
+import type { DiscountCellField } from '@autoleasing/contracts';
+import { useState, type FormEvent } from 'react';
 import { formatCellValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
-import type { Edits } from '../lib/edits';
-import { isRelativeColumn, parseAdd, planRelativeDrafts, relativeLabel, type RelativeDraftPlan } from '../lib/relative';
-import type { SelectionState } from '../lib/selection';
-import type { TableAction } from '../lib/table-state';
+import { formatAdd, isRelativeColumn, parseAdd, relativeLabel } from '../lib/relative';
+import type { PendingChange } from '../lib/use-relative-change';
 import { Modal } from './modal';
 
 const number = new Intl.NumberFormat('de-DE');
@@ -63,75 +60,8 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
   );
 }
 
-interface PendingChange {
-  field: DiscountCellField;
-  label: string;
-  add: number;
-  /** null while the server's preview loads. */
-  preview: UpdateAllPreviewResponse | null;
-  error: string | null;
-  /** Single rows or one page: the edits that apply it. */
-  plan: RelativeDraftPlan | null;
-}
-
-interface RelativeChangeOptions {
-  dealerId: string;
-  scope: DiscountScopeParams | null;
-  filters: DiscountFilters;
-  selection: SelectionState;
-  selectedRows: DiscountRowDto[];
-  edits: Edits;
-  columns: DiscountColumn[];
-  dispatch: Dispatch<TableAction>;
-  runUpdateAll: (discount: UpdateAllDiscount, label: string) => Promise<void>;
-}
-
-/**
- * The relative change from form to result: with 'Alle Einträge' the server previews it and, once
- * confirmed, runs it as an update_all job; for single rows or one page it is previewed on the
- * rows shown and becomes unsaved edits (saved with 'Speichern' like any edit).
- */
-export function useRelativeChange(options: RelativeChangeOptions): { preview: (field: DiscountCellField, add: number) => void; dialog: ReactNode } {
-  const [pending, setPending] = useState<PendingChange | null>(null);
-  const { dealerId, scope, selection } = options;
-  const labelOf = (field: DiscountCellField) => options.columns.find((column) => column.field === field)?.label ?? field;
-
-  const preview = (field: DiscountCellField, add: number) => {
-    const base = { field, add, label: labelOf(field), error: null };
-    if (selection.activeSelectionMode !== 'all') {
-      const plan = planRelativeDrafts(options.edits, options.selectedRows, field, add);
-      setPending({ ...base, preview: plan.preview, plan });
-      return;
-    }
-    if (!scope) return;
-    setPending({ ...base, preview: null, plan: null });
-    void previewUpdateAll(dealerId, { ...scope, filters: options.filters, exclude_car_model_ids: [...selection.excludedIdsFromSelectAll], discount: { field, add } as UpdateAllDiscount }).then(
-      (result) => setPending((current) => current && { ...current, preview: result.ok ? result.data : null, error: result.ok ? null : result.error.message }),
-    );
-  };
-
-  const start = () => {
-    if (!pending) return;
-    setPending(null);
-    if (pending.plan) {
-      options.dispatch({ type: 'edit_many', cells: pending.plan.cells });
-      return;
-    }
-    void options.runUpdateAll({ field: pending.field, add: pending.add } as UpdateAllDiscount, `${pending.label} ${formatAdd(pending.field, pending.add)}`);
-  };
-
-  const dialog = pending && <RelativePreviewDialog pending={pending} onClose={() => setPending(null)} onStart={start} />;
-  return { preview, dialog };
-}
-
-/** '+1,00 Prozentpunkte', '-50,00 €'. */
-function formatAdd(field: DiscountCellField, add: number): string {
-  const shown = formatCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
-  const sign = add > 0 ? '+' : '−';
-  return field.endsWith('_cents') ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
-}
-
-function RelativePreviewDialog({ pending, onClose, onStart }: { pending: PendingChange; onClose: () => void; onStart: () => void }) {
+/** What a relative change would do, before it starts ('Änderung starten' / 'Als Änderungen übernehmen'). */
+export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: PendingChange; onClose: () => void; onStart: () => void }) {
   const { preview, field } = pending;
   const show = (value: number) => formatCellValue(field, value);
   const range = (r: { min: number; max: number } | null) => (r ? (r.min === r.max ? show(r.min) : `${show(r.min)} bis ${show(r.max)}`) : '–');

@@ -1,5 +1,5 @@
 import type { DiscountCellField, DiscountRowDto, UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, parseGermanNumber, validateCell } from './cells';
+import { apiValue, cellKind, editText, formatCellValue, parseGermanNumber, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
 /**
@@ -48,4 +48,11 @@ export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[]
     else cells.push({ row, field, text: next });
   }
   return { preview, cells: preview.invalid_rows.length ? [] : cells };
+}
+
+/** '+1,00 Prozentpunkte', '-50,00 €'. */
+export function formatAdd(field: DiscountCellField, add: number): string {
+  const shown = formatCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
+  const sign = add > 0 ? '+' : '−';
+  return field.endsWith('_cents') ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
 }

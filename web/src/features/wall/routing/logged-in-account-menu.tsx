@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDisclosure } from '../../../hooks/use-disclosure';
 import { mayLeavePage } from '../../../lib/leave-guard';
 import type { Session } from '../../../lib/session';
 import { useLogout } from '../api/logout';
@@ -15,27 +16,8 @@ export function LoggedInAccountMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    // The header's own Escape (closing the phone navigation) waits for the next press.
-    event.stopPropagation();
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  const { panelId, rootRef, buttonRef: toggleRef, onKeyDown } = useDisclosure<HTMLDivElement>(open, setOpen);
 
   const home = accountHomePath(session);
   return (

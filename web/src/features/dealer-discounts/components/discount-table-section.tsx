@@ -1,0 +1,48 @@
+import { DISCOUNT_TABLE_PAGE_SIZE } from '@autoleasing/contracts';
+import { useMemo, type ReactNode } from 'react';
+import type { DiscountScope } from '../lib/use-discount-scope';
+import { TablePagination } from './controls';
+import { PricePreviewContext } from './price-preview-cell';
+import { PerPageSelect } from './table-view-controls';
+
+const number = new Intl.NumberFormat('de-DE');
+
+interface DiscountTableSectionProps {
+  view: DiscountScope;
+  /** The grid of the page's rows. */
+  children: ReactNode;
+}
+
+/** The table's page around the grid: loading and error states, the summary line and the paging. */
+export function DiscountTableSection({ view, children }: DiscountTableSectionProps) {
+  const { discounts, table, scope, brand, query } = view;
+  const previewScope = useMemo(() => (scope && brand ? { group: scope.customer_group, brandSlug: brand.slug_name } : null), [scope?.customer_group, brand]);
+
+  if (discounts.data === false) {
+    return (
+      <div role="alert" className="dd-alert dd-alert--error">
+        <p>Die Tabelle konnte nicht geladen werden.</p>
+        <button type="button" className="dd-button" onClick={() => void discounts.refetch()}>
+          Erneut versuchen
+        </button>
+      </div>
+    );
+  }
+  if (!table) return <p role="status">Tabelle wird geladen …</p>;
+  return (
+    <>
+      <p className="dd-summary" aria-live="polite">
+        {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {table.per_page ?? DISCOUNT_TABLE_PAGE_SIZE} je Seite
+        {discounts.isFetching ? ` · wird aktualisiert …${view.replacing ? ' (Bearbeiten erst nach dem Laden)' : ''}` : ''}
+      </p>
+      <p className="dd-hint" id="dd-keys">
+        Tastatur: Pfeiltasten bewegen, Enter bearbeitet und übernimmt, Tab geht nach rechts, Esc verwirft, Entf leert, Alt+V zeigt den Verlauf; Umschalt+Pfeiltasten (oder Umschalt+Klick, Ziehen mit der Maus) markieren einen Bereich, Strg+C kopiert ihn; eingefügte Spalten aus einer Tabellenkalkulation füllen nach unten.
+      </p>
+      <PricePreviewContext.Provider value={previewScope}>
+        {children}
+      </PricePreviewContext.Provider>
+      <TablePagination page={table.page} pageCount={table.page_count} />
+      <PerPageSelect perPage={query.perPage} />
+    </>
+  );
+}
