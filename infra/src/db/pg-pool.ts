@@ -1,6 +1,7 @@
 import { Pool, type PoolConfig } from 'pg';
 import { loadPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
 import { loadProcessSettings } from '../config/process-settings';
+import { watchQueryReads } from './query-read-watchdog';
 
 /**
  * The pg settings that put a limit on every wait (issue 19, item 4): statement and idle-in-
@@ -25,12 +26,20 @@ export function pgTimeoutSettings(timeouts: PgTimeouts): Pick<
  * api's limits apply (PG_* variables), so no pool waits without a limit.
  */
 export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = loadPgTimeouts(process.env, 'api')): Pool {
+  // The read limit comes from the pool's watchdog, not pg's per-query timer (see watchQueryReads).
+  const { query_timeout: _perQueryTimer, ...settings } = pgTimeoutSettings(timeouts);
   const pool = new Pool({
     connectionString: databaseUrl,
     max,
     application_name: loadProcessSettings().appName,
-    ...pgTimeoutSettings(timeouts),
+    ...settings,
   });
+  const stopWatching = watchQueryReads(pool, timeouts.queryTimeoutMs);
+  const end = pool.end.bind(pool);
+  pool.end = ((callback?: () => void) => {
+    stopWatching();
+    return end(callback as () => void);
+  }) as Pool['end'];
   // An idle client whose session ends (server restart, failover, pg_terminate_backend) makes the
   // pool emit 'error'; without a listener that crashes the process. The pool replaces the client
   // on the next query, so a log line is all that is needed.
