@@ -22,7 +22,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
-import { rowJsonColumns } from './discount-row-json.sql';
+import { actorUserIdSql, rowJsonColumns } from './discount-row-json.sql';
 import { cellsOfRecord, type DiscountRowRecord } from './discount-row.mapper';
 
 export interface ScopeInfo {
@@ -52,8 +52,6 @@ const ROW_COLUMNS = [...DISCOUNT_CELL_FIELDS.map((f) => `r.${f}`), 'r.state', 'r
 /** ROW_COLUMNS without the per-cell editors: a table page sends them only on request (they are half its bytes). */
 const ROW_COLUMNS_WITHOUT_EDITORS = ROW_COLUMNS.replace(', r.cell_editors', '');
 
-const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
-
 /**
  * Names of everyone who changed the rows of the CTE `rows` (last change and each cell's editor), as
  * JSON text {user id: name}: one lookup of the few distinct users on the users key per statement,
@@ -61,7 +59,7 @@ const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
  */
 const editorNamesSql = (ids: string) => `(SELECT json_object_agg(ids.id, nullif(trim(concat_ws(' ', eu.first_name, eu.last_name)), ''))::text
     FROM (${ids}) ids
-    JOIN users eu ON eu.id = CASE WHEN ids.id ~ ${UUID_PATTERN} THEN ids.id::uuid END)`;
+    JOIN users eu ON eu.id = ${actorUserIdSql('ids.id')})`;
 const EDITOR_NAMES_SQL = editorNamesSql(`SELECT e.value->>'user_id' AS id FROM rows, jsonb_each(rows.cell_editors) e UNION SELECT rows.updated_by_user_id FROM rows`);
 /** EDITOR_NAMES_SQL for rows read without cell_editors: the last editor of each row only. */
 const ROW_EDITOR_NAMES_SQL = editorNamesSql('SELECT DISTINCT rows.updated_by_user_id AS id FROM rows');
@@ -392,7 +390,7 @@ export class DealerDiscountsRepository {
     page: number,
     order: TableOrder = DEFAULT_ORDER,
     shape: PageShape = RECORDS,
-  ): Promise<Omit<PageRows, 'revision' | 'additional'> & { total: number; revision: number; additional: number }> {
+  ): Promise<PageRows & { total: number }> {
     const needsRows = Boolean(filters.state?.length);
     const size = order.perPage;
     const offset = (page - 1) * size;
@@ -456,7 +454,7 @@ export class DealerDiscountsRepository {
   /**
    * The page's rows for ids already in order (a slice of orderedIds or sortedIds), in that order:
    * the database looks each id up on the car_models and dealer_discount_rows keys and sorts
-   * nothing. A prepared statement (its text depends only on `cellEditors`): planning it anew cost
+   * nothing. A prepared statement (its text depends only on the page shape): planning it anew cost
    * the database more than running it. Its generic plan looks rows up by key thanks to the
    * scope statistics of migration 1763700000200; the ids come as a joined array, not `= ANY`,
    * whose generic plan read the whole brand.

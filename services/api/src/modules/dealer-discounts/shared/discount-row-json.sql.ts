@@ -22,6 +22,9 @@ export interface RowJsonContext {
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
+/** An actor id column as a users key: NULL for actors that are no user (system, data import), which never reach the cast. */
+export const actorUserIdSql = (column: string) => `CASE WHEN ${column} ~ ${UUID_PATTERN} THEN ${column}::uuid END`;
+
 /** A cell as the API sends it: percent hundredths as a number of percent, the rest as stored. */
 function cellSql(field: DiscountCellField): string {
   return discountCellKind(field) === 'percent' ? `rows.${field}::float8 / 100` : `rows.${field}`;
@@ -40,7 +43,7 @@ function discountSumSql(context: RowJsonContext): string {
 const USER_NAME_SQL = `CASE WHEN rows.row_car_model_id IS NULL OR rows.updated_by_user_id IS NULL THEN NULL
     WHEN rows.updated_by_user_id = ${quoted(DATA_IMPORT_ACTOR.userId)} THEN ${quoted(DATA_IMPORT_ACTOR_NAME)}
     ELSE (SELECT nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') FROM users u
-           WHERE u.id = CASE WHEN rows.updated_by_user_id ~ ${UUID_PATTERN} THEN rows.updated_by_user_id::uuid END) END`;
+           WHERE u.id = ${actorUserIdSql('rows.updated_by_user_id')}) END`;
 
 /** The select list whose row_to_json is the row's DiscountRowDto without offers (and without cell_editors). */
 export function rowJsonColumns(context: RowJsonContext): string {
