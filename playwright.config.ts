@@ -25,6 +25,10 @@ export default defineConfig({
   // Journeys run many steps (full-page screenshots, axe on every page) against an app that shares
   // 2 cores with the browser; 30 s per journey proved too tight under CI load. A hang still fails.
   timeout: 90_000,
+  // A navigation or a redirect waits on the app, which two journeys at a time (axe, full-page
+  // screenshots) can keep off the CPU for seconds; 5 s failed twice in CI on a correct page. An
+  // assertion that cannot become true still fails, after 15 s.
+  expect: { timeout: 15_000 },
   // 2 cores: the app (api, worker, projections) shares them with the browser.
   workers: 2,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

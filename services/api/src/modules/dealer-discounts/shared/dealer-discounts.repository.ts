@@ -370,6 +370,21 @@ export class DealerDiscountsRepository {
     return rows[0]?.n ?? MIN_ADDITIONAL_DISCOUNTS;
   }
 
+  /**
+   * What a table page is built from besides the catalogue (see DiscountPageCache): the scope's
+   * revision, the brand's layout and the offer-prices projection's position, as one text.
+   */
+  async pageFingerprint(scope: DiscountScope): Promise<string> {
+    const { rows } = await this.pool.query<[string]>({
+      name: 'discount_page_fingerprint',
+      text: `SELECT concat_ws('|', coalesce((${REVISION_SQL(['$1', '$2', '$3', '$4'])}), -1), coalesce((${LAYOUT_SQL(['$1', '$2', '$3', '$4'])}), -1),
+                coalesce((SELECT position FROM projection_checkpoints WHERE name = 'offer-prices'), -1))`,
+      values: [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId],
+      rowMode: 'array',
+    });
+    return rows[0][0];
+  }
+
   /** The scope's revision (see `revision`) and its brand's additional columns, in one round trip. */
   async revisionAndLayout(scope: DiscountScope): Promise<{ revision: number; additional: number }> {
     const { rows } = await this.pool.query<{ revision: number | null; n: number | null }>(

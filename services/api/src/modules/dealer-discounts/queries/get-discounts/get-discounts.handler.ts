@@ -15,6 +15,8 @@ import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
 import { sortRecords } from './sort-records';
+import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
+import { DiscountPageCache } from './discount-page-cache';
 import { RowOffersReader } from './row-offers.reader';
 
 export interface GetDiscountsRequest {
@@ -43,8 +45,8 @@ function touchedCells(event: DiscountTableEvent): { carModelId: string; field: s
   }
 }
 
-/** Filter values change only with the catalogue: kept briefly per brand. */
-const FILTER_CACHE_MS = 30_000;
+/** Filter values change only with the catalogue: kept per brand and catalogue version, for this many brands. */
+const FILTER_CACHE_BRANDS = 200;
 
 /**
  * GET /api/v1/dealers/{id}/discounts: a page of 20 rows with total_count and the filter values;
@@ -54,12 +56,14 @@ const FILTER_CACHE_MS = 30_000;
  */
 @Injectable()
 export class GetDiscountsHandler {
-  private readonly filterCache = new Map<string, { at: number; value: DiscountTableResponse['available_filters'] }>();
+  private readonly filterCache = new Map<string, { version: number; value: DiscountTableResponse['available_filters'] }>();
+  private readonly pages = new DiscountPageCache();
 
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
     private readonly rowOffers: RowOffersReader,
+    private readonly catalogueVersion: CatalogueVersion,
   ) {}
 
   /**
@@ -71,27 +75,47 @@ export class GetDiscountsHandler {
     const order = request.order ?? DEFAULT_ORDER;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const labels = [...collectedDiscountLabels(info.manufacturerSlug)];
-    const availableFilters = this.availableFilters(scope.manufacturerId);
     if (request.asOf || request.cellEditors) {
       const [result, filters] = await Promise.all([
         request.asOf ? this.asOf(request, order, info.collectedColumns) : this.current(request, order, info.collectedColumns),
-        availableFilters,
+        this.availableFilters(scope.manufacturerId),
       ]);
       const discounts = await this.withOffers(scope, result.discounts);
       return JSON.stringify({ ...result, discounts, ...this.pageFields(request, order, result.total_count, labels, filters) });
     }
+    return this.plainPage(request, order, info.collectedColumns, labels);
+  }
+
+  /**
+   * Today's page without cell editors: kept as its text for as long as nothing it is built from
+   * changed (DiscountPageCache); the fingerprint is read before the page is.
+   */
+  private async plainPage(
+    request: GetDiscountsRequest,
+    order: TableOrder,
+    collectedColumns: number,
+    labels: string[],
+  ): Promise<string> {
+    const { scope } = request;
+    const key = `${scopeKeyOf(scope)}|${JSON.stringify(request.filters)}|${request.page}|${order.sort}|${order.direction}|${order.perPage}`;
+    const catalogue = this.catalogueVersion.current();
+    const fingerprint = { catalogue, readModels: catalogue === null ? '' : await this.repository.pageFingerprint(scope) };
+    const kept = this.pages.get(key, fingerprint);
+    if (kept !== undefined) return kept;
     const [page, filters] = await Promise.all([
-      this.repository.page(scope, request.filters, request.page, order, { kind: 'json', scopeKey: scopeKeyOf(scope), collectedColumns: info.collectedColumns }),
-      availableFilters,
+      this.repository.page(scope, request.filters, request.page, order, { kind: 'json', scopeKey: scopeKeyOf(scope), collectedColumns }),
+      this.availableFilters(scope.manufacturerId),
     ]);
-    const offers = await this.rowOffers.offersOf(
+    const offers = await this.rowOffers.offersJsonOf(
       scope,
       page.rowJson.map((row) => row.carModelId),
     );
     // Each row's JSON ends with its last field's value and "}": the offers go in before the brace.
-    const rows = page.rowJson.map((row) => `${row.json.slice(0, -1)},"offers":${JSON.stringify(offers.get(row.carModelId) ?? [])}}`);
+    const rows = page.rowJson.map((row) => `${row.json.slice(0, -1)},"offers":${offers.get(row.carModelId) ?? '[]'}}`);
     const rest = { total_count: page.total, revision: page.revision, number_additional_discounts: page.additional, ...this.pageFields(request, order, page.total, labels, filters) };
-    return `{"discounts":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
+    const text = `{"discounts":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
+    this.pages.set(key, fingerprint, text);
+    return text;
   }
 
   /** The page, sort and filter fields of every answer. */
@@ -200,11 +224,15 @@ export class GetDiscountsHandler {
     };
   }
 
+  /** The brand's filter values, read once per catalogue version (every time without a trusted one). */
   private async availableFilters(manufacturerId: string): Promise<DiscountTableResponse['available_filters']> {
-    const cached = this.filterCache.get(manufacturerId);
-    if (cached && Date.now() - cached.at < FILTER_CACHE_MS) return cached.value;
+    const version = this.catalogueVersion.current();
+    const cached = version === null ? undefined : this.filterCache.get(manufacturerId);
+    if (cached && cached.version === version) return cached.value;
     const value = await this.repository.availableFilters(manufacturerId);
-    this.filterCache.set(manufacturerId, { at: Date.now(), value });
+    // Kept under the version read BEFORE the query (a write committed meanwhile moves it on).
+    if (version !== null) this.filterCache.set(manufacturerId, { version, value });
+    if (this.filterCache.size > FILTER_CACHE_BRANDS) this.filterCache.delete(this.filterCache.keys().next().value as string);
     return value;
   }
 }
