@@ -37,6 +37,13 @@ module.exports = {
       from: { path: '^services/(api|worker)/' },
       to: { path: '^(web)/' },
     },
+    {
+      name: 'product-not-from-benchmarks',
+      comment: 'Benchmarks sit beside a package\'s src (issue 22): the product never imports them.',
+      severity: 'error',
+      from: { path: '^(infra|services/api)/src/' },
+      to: { path: '^(infra|services/api)/bench/' },
+    },
     { name: 'api-not-from-worker', severity: 'error', from: { path: pkg('services/worker') }, to: { path: pkg('services/api') } },
     { name: 'worker-not-from-api', severity: 'error', from: { path: pkg('services/api') }, to: { path: pkg('services/worker') } },
     {

@@ -1,5 +1,6 @@
-// `npm run bench -- <name>`: builds (cached) and runs <package>/dist/bench/<name>.bench.js,
-// which prints a table and a JSON line of figures.
+// `npm run bench -- <name>`: builds (cached) and runs <package>/bench/<name>.bench.ts, compiled
+// with the package's src to <package>/dist-bench, which prints a table and a JSON line of figures.
+// Benchmarks live beside a package's src, not in it: the product's build never contains them.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, buildAll, runOrExit } = require('./lib/run.cjs');
@@ -9,12 +10,12 @@ const PACKAGES = ['infra', 'projections', 'services/api', 'services/worker'];
 
 function benchFiles() {
   return PACKAGES.flatMap((pkg) => {
-    const dir = path.join(ROOT, pkg, 'src/bench');
+    const dir = path.join(ROOT, pkg, 'bench');
     if (!fs.existsSync(dir)) return [];
     return fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.bench.ts'))
-      .map((f) => ({ name: f.replace(/\.bench\.ts$/, ''), file: path.join(ROOT, pkg, 'dist/bench', f.replace(/\.ts$/, '.js')) }));
+      .map((f) => ({ name: f.replace(/\.bench\.ts$/, ''), file: path.join(ROOT, pkg, 'dist-bench/bench', f.replace(/\.ts$/, '.js')) }));
   });
 }
 
@@ -28,6 +29,7 @@ async function main() {
   }
   await preflightOrExit();
   await buildAll();
+  await runOrExit('nx', ['run-many', '-t', 'build-bench', '--outputStyle=static'], { env: { NX_TUI: 'false', NX_NO_CLOUD: 'true' } });
   await runOrExit(process.execPath, ['--expose-gc', bench.file, ...args], { env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 }
 

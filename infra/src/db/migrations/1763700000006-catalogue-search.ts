@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Indexes for the catalogue search (search_offers with facet counts). A search counts every
  * matching offer per equipment category, so it touches thousands of rows per request; reading
  * them from narrow covering indexes (index-only scans) instead of the wide car_specs heap keeps it
- * in single-digit milliseconds on 100,000 offers (services/api/src/bench/catalogue.bench.ts).
+ * in single-digit milliseconds on 100,000 offers (services/api/bench/catalogue.bench.ts).
  *
  * equipment_mask holds the offer's equipment categories as bits (order of EQUIPMENT_CATEGORIES in
  * @autoleasing/contracts), so the per-category counts are cheap bit tests on index data instead

@@ -2,9 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import type { Pool } from 'pg';
 import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@autoleasing/infra';
-import { totpCode } from '../modules/wall/second-factor/totp';
+import { totpCode } from '../src/modules/wall/second-factor/totp';
 
 /**
  * What every HTTP benchmark of the api shares: a free port, a child process brought up and down,
@@ -23,6 +24,9 @@ export interface AutocannonInstance {
 type Autocannon = ((options: object) => AutocannonInstance & PromiseLike<AutocannonResult>) & {
   (options: object, callback: (error: Error | null, result: AutocannonResult) => void): AutocannonInstance;
 };
+
+/** The repository's root (benchmarks run from services/api/dist-bench/bench). */
+export const ROOT = path.resolve(__dirname, '../../../..');
 
 // autocannon ships CommonJS without types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

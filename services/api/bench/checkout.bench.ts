@@ -23,7 +23,7 @@ import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, ROOT, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -64,8 +64,8 @@ async function main(): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // BENCH_PROJECTIONS_CLI / BENCH_API_MAIN: another build to compare with, back to back.
-    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
-    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, {
+    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.join(ROOT, 'projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(process.env.BENCH_API_MAIN ?? path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, {
       PORT: String(port),
       HOST: '127.0.0.1',
       // The bench's customers check out hundreds of times a day in a database kept between runs.

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -30,7 +30,6 @@ const EXPORT_HEAP_MB = 96;
 /** Bench entries are spread evenly over a year: one every 31.536 s. */
 const AUDIT_START = Date.parse('2025-11-21T00:00:00.000Z');
 const AUDIT_STEP_MS = 31_536;
-const ROOT = path.resolve(__dirname, '../../../..');
 
 interface Figures {
   name: string;

@@ -15,9 +15,8 @@ import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountScope } fro
 import { createPostgresEventStore, createRedisConnection, EventTypeRegistry, JobQueues } from '@autoleasing/infra';
 import { waitForProjections } from '@autoleasing/projections';
 import type { Pool } from 'pg';
-import { benchChildEnv, CHILD_NODE_ARGS } from './bench-kit';
+import { benchChildEnv, CHILD_NODE_ARGS, ROOT } from './bench-kit';
 
-const ROOT = path.resolve(__dirname, '../../../..');
 
 /**
  * api and worker of this run share a queue prefix of their own: a worker of someone's `npm start`

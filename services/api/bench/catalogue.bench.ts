@@ -20,7 +20,7 @@ import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS }
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, printAligned } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, printAligned, ROOT } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 
 /** The api as production runs it, compiled by the bench runner's build, in a child process. */
 async function startApi(databaseUrl: string, port: number, apiEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../main.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     env: benchChildEnv(databaseUrl, { PORT: String(port), ...apiEnv }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { Pool } from 'pg';
 import type { EventMetadata } from '@autoleasing/contracts';
-import { EventTypeRegistry } from '../event-store/event-type-registry';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createTestDatabase } from '../testing/test-database';
+import { EventTypeRegistry } from '../src/event-store/event-type-registry';
+import { createPostgresEventStore } from '../src/event-store/postgres-event-store';
+import { createTestDatabase } from '../src/testing/test-database';
 import { emptySamples, fmt, median, printTable, summarise, timedLoopsInto, type RunStats, type Samples } from './bench-stats';
 
 const WRITERS = 8;

@@ -38,13 +38,12 @@ import { describeRelative, measureRelativeUpdate, sortedPagePaths, type Relative
 import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
 import { ensureOffers, measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, ROOT, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CAR_MODELS = 10_000;
 const BENCH_BRAND = { id: '7e57b12a-0000-4000-8000-000000000001', slug: 'bench-brand', name: 'Benchmarke' };
-const ROOT = path.resolve(__dirname, '../../../..');
 
 interface Figures {
   name: string;

@@ -13,12 +13,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadPgTimeouts, loadProcessSettings, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { offerPagePath } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
-import { webDistDir } from '../web/web-app';
-import { benchChildEnv, benchDatabaseUrl, freePort, printAligned, stopProcess, waitHealthy } from './bench-kit';
+import { benchChildEnv, benchDatabaseUrl, freePort, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 /** The flags DESIGN.md names for Debian Chromium; headless without a sandbox (root in a container). */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -144,7 +143,7 @@ async function benchPages(pool: Pool): Promise<Page[]> {
 }
 
 async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../main.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     env: benchChildEnv(databaseUrl, { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -203,7 +202,8 @@ function figuresOf(page: Page, formFactor: FormFactor, lhr: Lhr): Figures {
 
 /** Lighthouse loads the page without interacting: each of our scripts it fetched counts, once, at its built brotli size. */
 function firstLoadJs(requests: LhRequest[]): { bytes: number; files: number } {
-  const dist = webDistDir();
+  // The api's own default (web-app.ts) is relative to its dist folder, not to this one.
+  const dist = loadProcessSettings().webDistDir ?? path.join(ROOT, 'web/dist');
   const files = new Set(
     requests
       .filter((r) => r.resourceType === 'Script' && r.url)

@@ -21,8 +21,8 @@ import { dealStreamId, type DealEvent } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
-import { registerDealEvents } from '../modules/checkout/deal-event-types';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, login, printAligned, stopProcess, waitHealthy } from './bench-kit';
+import { registerDealEvents } from '../src/modules/checkout/deal-event-types';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -60,8 +60,8 @@ async function main(): Promise<void> {
     await pool.query('VACUUM (ANALYZE) customer_deal_cards, customer_dashboard, customer_notifications, sessions');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.resolve(__dirname, '../../../../projections/dist/cli.js'), ['run'], databaseUrl, {});
-    api = startProcess(process.env.BENCH_API_MAIN ?? path.resolve(__dirname, '../main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
+    projections = startProcess(process.env.BENCH_PROJECTIONS_CLI ?? path.join(ROOT, 'projections/dist/cli.js'), ['run'], databaseUrl, {});
+    api = startProcess(process.env.BENCH_API_MAIN ?? path.join(ROOT, 'services/api/dist/main.js'), [], databaseUrl, { PORT: String(port), HOST: '127.0.0.1' });
     await waitHealthy(base, api);
     const token = await login(base, BENCH_CUSTOMER);
     await waitCaughtUp(base, token, ownDeals.length);
