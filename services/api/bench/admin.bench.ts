@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -31,19 +31,7 @@ const EXPORT_HEAP_MB = 96;
 const AUDIT_START = Date.parse('2025-11-21T00:00:00.000Z');
 const AUDIT_STEP_MS = 31_536;
 
-interface Figures {
-  name: string;
-  connections: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
-  rps: number;
-  goalP95Ms: number;
-  met: boolean;
-}
+type Figures = LoadFigures;
 
 interface ExportFigures {
   entries: number;
@@ -335,14 +323,9 @@ function startApi(databaseUrl: string, port: number, nodeArgs: string[] = []): C
 
 function printTable(results: Figures[], exports: ExportFigures[], loadBefore: number[], loadAfter: number[]): void {
   const rows = [
-    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
+    [...LOAD_HEADERS, 'errors', 'goal', 'met?'],
     ...results.map((r) => [
-      r.name,
-      String(r.connections),
-      r.medianMs.toFixed(1),
-      r.p95Ms.toFixed(1),
-      r.p99Ms.toFixed(1),
-      r.rps.toFixed(0),
+      ...loadCells(r),
       String(r.errors + r.non2xx),
       `p95 ≤ ${r.goalP95Ms} ms`,
       r.met ? 'yes' : 'NO',

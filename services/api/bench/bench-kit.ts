@@ -197,6 +197,27 @@ export function benchChildEnv(databaseUrl: string, env: Record<string, string> =
   };
 }
 
+/** What a load run measured, per workload (latencies of every response, in ms). */
+export interface LoadFigures {
+  name: string;
+  connections: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  goalP95Ms: number;
+  met: boolean;
+}
+
+/** The first columns of every load table, and their cells for one workload. */
+export const LOAD_HEADERS = ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s'];
+export function loadCells(r: Pick<LoadFigures, 'name' | 'connections' | 'medianMs' | 'p95Ms' | 'p99Ms' | 'rps'>): string[] {
+  return [r.name, String(r.connections), r.medianMs.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), r.rps.toFixed(0)];
+}
+
 /** Prints rows as a table: the first column left-aligned, the others right-aligned. */
 export function printAligned(rows: readonly (readonly string[])[]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));

@@ -20,7 +20,7 @@ import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS }
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, printAligned, ROOT } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, printAligned, ROOT } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -35,19 +35,8 @@ interface Workload {
   goalRps: number | null;
 }
 
-interface Figures {
-  name: string;
-  connections: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
-  rps: number;
-  goalP95Ms: number;
+interface Figures extends LoadFigures {
   goalRps: number | null;
-  met: boolean;
 }
 
 async function main(): Promise<void> {
@@ -183,14 +172,9 @@ async function run(base: string, workload: Workload, seconds: number): Promise<F
 
 function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {
   const rows = [
-    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
+    [...LOAD_HEADERS, 'errors', 'goal', 'met?'],
     ...results.map((r) => [
-      r.name,
-      String(r.connections),
-      r.medianMs.toFixed(1),
-      r.p95Ms.toFixed(1),
-      r.p99Ms.toFixed(1),
-      r.rps.toFixed(0),
+      ...loadCells(r),
       String(r.errors + r.non2xx),
       `p95 ≤ ${r.goalP95Ms} ms${r.goalRps ? `, ≥ ${r.goalRps} req/s` : ''}`,
       r.met ? 'yes' : 'NO',

@@ -22,7 +22,7 @@ import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegis
 import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../src/modules/checkout/deal-event-types';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, cpuMsOf, freePort, LOAD_HEADERS, loadCells, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -283,14 +283,9 @@ function startProcess(script: string, args: string[], databaseUrl: string, env: 
 
 function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {
   const rows = [
-    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'api CPU ms/req', 'errors', 'ingest ev/s', 'catch-up ms', `p95 ≤ ${GOAL_P95_MS} ms?`],
+    [...LOAD_HEADERS, 'api CPU ms/req', 'errors', 'ingest ev/s', 'catch-up ms', `p95 ≤ ${GOAL_P95_MS} ms?`],
     ...results.map((r) => [
-      r.name,
-      String(r.connections),
-      r.medianMs.toFixed(1),
-      r.p95Ms.toFixed(1),
-      r.p99Ms.toFixed(1),
-      r.rps.toFixed(0),
+      ...loadCells(r),
       (r.apiCpuMsPerRequest ?? NaN).toFixed(2),
       String(r.errors + (r.writerErrors ?? 0)),
       (r.eventsPerSecond ?? 0).toFixed(0),

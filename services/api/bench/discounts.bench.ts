@@ -38,26 +38,14 @@ import { describeRelative, measureRelativeUpdate, sortedPagePaths, type Relative
 import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
 import { ensureOffers, measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, ROOT, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, LOAD_HEADERS, loadCells, type LoadFigures, login, printAligned, ROOT, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CAR_MODELS = 10_000;
 const BENCH_BRAND = { id: '7e57b12a-0000-4000-8000-000000000001', slug: 'bench-brand', name: 'Benchmarke' };
 
-interface Figures {
-  name: string;
-  connections: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
-  rps: number;
-  goalP95Ms: number;
-  met: boolean;
-}
+type Figures = LoadFigures;
 
 interface BenchScope {
   scope: DiscountScope;
@@ -437,14 +425,9 @@ function startProcess(name: string, entry: string, args: string[], databaseUrl: 
 
 function figureRows(results: Figures[]): string[][] {
   return [
-    ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'goal', 'met?'],
+    [...LOAD_HEADERS, 'errors', 'goal', 'met?'],
     ...results.map((r) => [
-      r.name,
-      String(r.connections),
-      r.medianMs.toFixed(1),
-      r.p95Ms.toFixed(1),
-      r.p99Ms.toFixed(1),
-      r.rps.toFixed(0),
+      ...loadCells(r),
       String(r.errors + r.non2xx),
       `p95 ≤ ${r.goalP95Ms} ms`,
       r.met ? 'yes' : 'NO',
