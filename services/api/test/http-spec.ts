@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACTOR, type EventMetadata } from '@autoleasing/contracts';
+import type { EventStore, NewEvent } from '@autoleasing/infra';
+import type { Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { EVENT_STORE } from '../src/core/tokens';
+import type { ApiTestApp } from './api-test-app';
+import { http } from '../src/modules/wall/test/wall-test-kit';
+
+/** A domain event as a test writes it: type and data; the spec adds id and metadata. */
+export interface GivenEvent {
+  type: string;
+  data: unknown;
+}
+
+/** The request of a spec, made with supertest against the app. */
+export type ApiRequest = (api: TestAgent) => Test;
+
+/** What an answer must be: its status, optionally its body (matched with toMatchObject). */
+export interface ExpectedAnswer {
+  status: number;
+  body?: Record<string, unknown>;
+}
+
+/** The events a command must have appended, per stream: type and (partially matched) data, in order. */
+export type ExpectedEvents = Record<string, { type: string; data?: Record<string, unknown> }[]>;
+
+/** Given events happened before the test, written by the system. */
+const givenMetadata = (): EventMetadata => {
+  const id = randomUUID();
+  return { actor: SYSTEM_ACTOR, correlationId: id, causationId: id, occurredAt: '2026-11-01T09:00:00.000Z' };
+};
+
+/**
+ * Given/when/then for the API, as deciderSpec is for deciders (STYLE.md, Emmett):
+ *
+ *   await httpSpec(t)
+ *     .given({ [layoutStream]: [{ type: 'DiscountLayoutChanged', data: {...} }] })
+ *     .when((api) => api.patch(url).set('authorization', token).send(body))
+ *     .then({ status: 200, body: { number_additional_discounts: 4 } }, { [layoutStream]: [{ type: 'DiscountLayoutChanged' }] });
+ *
+ * `given` appends the events through the app's own event store (validated like any append);
+ * `then` checks the answer, and that each named stream gained exactly the expected events after
+ * the given ones — `{ [stream]: [] }` asserts that a refused command appended nothing.
+ */
+export function httpSpec(t: ApiTestApp) {
+  const store = t.app.get<symbol, EventStore>(EVENT_STORE);
+  return {
+    given(streams: Record<string, GivenEvent[]>) {
+      return {
+        when(request: ApiRequest) {
+          return {
+            async then(answer: ExpectedAnswer, events: ExpectedEvents = {}): Promise<void> {
+              const before = new Map<string, bigint>();
+              for (const [streamId, given] of Object.entries(streams)) await append(store, streamId, given);
+              for (const streamId of Object.keys(events)) before.set(streamId, await lengthOf(store, streamId));
+              const response = await request(http(t));
+              expect({ status: response.status, body: response.body }).toMatchObject({ status: answer.status, ...(answer.body ? { body: answer.body } : {}) });
+              for (const [streamId, expected] of Object.entries(events)) {
+                const appended = await store.readStream(streamId, { from: before.get(streamId) });
+                expect(appended.map((event) => ({ type: event.type, data: event.data }))).toMatchObject(expected.map((event) => ({ type: event.type, ...(event.data ? { data: event.data } : {}) })));
+                expect(appended).toHaveLength(expected.length);
+              }
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+async function append(store: EventStore, streamId: string, given: GivenEvent[]): Promise<void> {
+  if (!given.length) return;
+  const events: NewEvent[] = given.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: givenMetadata() }));
+  await store.append(streamId, events, { expectedRevision: 'any' });
+}
+
+/** The number of events in a stream (0 for none): where the command's events start. */
+async function lengthOf(store: EventStore, streamId: string): Promise<bigint> {
+  const [last] = await store.readStream(streamId, { direction: 'backwards', limit: 1 });
+  return last ? last.revision + 1n : 0n;
+}
