@@ -121,12 +121,11 @@ describe('dealer discounts API', () => {
     expect(page2.discounts[0].car_model_id).toBe(carModels[20].id);
   });
 
+  /** Just before the first save: `as_of` shows the table without it. */
   let savedAt: string;
   let revisionAfterFirstSave: number;
 
   it('saves edited cells, counts them, and the next read shows them (read-your-writes)', async () => {
-    const before = new Date().toISOString();
-    await new Promise((r) => setTimeout(r, 20));
     const [a, b, c] = carModels;
     const response = await save(
       [
@@ -136,7 +135,8 @@ describe('dealer discounts API', () => {
       ],
       -1,
     ).expect(200);
-    savedAt = before;
+    // The moment just before the save's event (its rows' updated_at): the table as it was then is empty.
+    savedAt = new Date(Date.parse(response.body.discounts[0].updated_at) - 1).toISOString();
     // a: 4 + additional + collected + bonus = 7; b: 5 cells (available false→false is no change); c: 4 + confirm.
     expect(response.body.edited_cells).toBe(7 + 4 + 5);
     expect(response.body.merged_cells).toBe(0);
