@@ -23,11 +23,16 @@ describe('GET /api/v1/jobs/{id}', () => {
   });
 
   it('shows state, progress, result and error of a waiting system job', async () => {
+    // BullMQ stamps the job with this process's clock: createdAt lies between the two readings.
+    const enqueuedAfter = Date.now();
     const id = await queues.enqueue('demo-data.generate', { payload: { size: 'tiny' }, requestedBy: SYSTEM_ACTOR, correlationId: 'c-1' });
+    const enqueuedBefore = Date.now();
     const res = await http().get(`/api/v1/jobs/${id}`).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ id, name: 'demo-data.generate', state: 'waiting', progress: 0, result: null, error: null, finishedAt: null });
-    expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const createdAt = Date.parse(res.body.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(enqueuedAfter);
+    expect(createdAt).toBeLessThanOrEqual(enqueuedBefore);
   });
 
   it('enqueues a keyed job once', async () => {
