@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface TsChild {
@@ -69,5 +70,35 @@ export async function exitsOnSigtermWhileSilent(
     throw new Error(`${(error as Error).message}\n--- output of the process ---\n${child.output()}`);
   } finally {
     dependencies.restore();
+  }
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a child process to listen on. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Resolves once `url` answers at all (any status): the child process listens. Rejects when the
+ * child ends first; the caller's timeout bounds the wait.
+ */
+export async function untilListening(url: string, child: Pick<TsChild, 'exited'>): Promise<void> {
+  let gone = false;
+  void child.exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the process exited before ${url} answered`);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,7 +1,16 @@
-import net from 'node:net';
 import path from 'node:path';
 import { createPgPool } from '@autoleasing/infra';
-import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import {
+  createTestDatabase,
+  exitsOnSigtermWhileSilent,
+  freePort,
+  proxyDependencies,
+  spawnTsChild,
+  uniqueQueuePrefix,
+  untilListening,
+  type ProxiedDependencies,
+  type TestDatabase,
+} from '@autoleasing/infra/testing';
 import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
@@ -137,29 +146,6 @@ describe('the api in-process', () => {
 });
 
 describe('the api process', () => {
-  async function freePort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    return port;
-  }
-
-  /** Polls the health endpoint until the process answers; the test's timeout bounds it. */
-  async function untilListening(port: number, exited: Promise<unknown>): Promise<void> {
-    let gone = false;
-    void exited.then(() => (gone = true));
-    for (;;) {
-      if (gone) throw new Error('the api exited before it listened');
-      const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        () => true,
-        () => false,
-      );
-      if (answered) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
   it('exits on SIGTERM while PostgreSQL and Redis do not answer', async () => {
     const port = await freePort();
     const api = spawnTsChild(path.join(__dirname, '../main.ts'), [], { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' });
@@ -172,7 +158,7 @@ describe('the api process', () => {
         body: JSON.stringify({ email: DEMO.b2c, password: DEMO_PASSWORD }),
       }).catch(() => undefined);
     };
-    const exit = await exitsOnSigtermWhileSilent(api, proxies, untilListening(port, api.exited), inFlight);
+    const exit = await exitsOnSigtermWhileSilent(api, proxies, untilListening(`http://127.0.0.1:${port}/api/health`, api), inFlight);
     expect(exit.code !== null || exit.signal !== null).toBe(true);
   }, 180_000);
 });

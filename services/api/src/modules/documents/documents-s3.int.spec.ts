@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MAX_DOCUMENT_BYTES, type S3SignatureResponse } from '@autoleasing/contracts';
+import { freePort } from '@autoleasing/infra/testing';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 import { EXE_BYTES, PDF_BYTES, signUpload, userIdOf } from './test/documents-test-kit';
@@ -26,17 +26,6 @@ if (!available) console.warn('documents-s3.int.spec: skipped — neither moto_se
 const describeS3 = available ? describe : describe.skip;
 
 jest.setTimeout(60_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describeS3('documents with S3_BUCKET (presigned POST to a real S3-compatible server)', () => {
   let t: ApiTestApp;
