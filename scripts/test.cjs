@@ -8,6 +8,8 @@ const { ROOT, run, buildAll } = require('./lib/run.cjs');
 const { preflightOrExit } = require('./lib/preflight.cjs');
 
 const E2E_PORT = process.env.E2E_PORT || '3100';
+/** Integration suites that must run alone (`*.solo.int.spec.ts`), after the others. */
+const SOLO = '\\.solo\\.int\\.spec\\.ts$';
 // E2E_DATABASE lets two checkouts of the project run their journeys side by side on one server.
 const E2E_DATABASE = process.env.E2E_DATABASE || 'autoleasing_e2e';
 
@@ -39,6 +41,7 @@ async function main() {
   const only = process.argv[2]; // optional: lint | unit | int | e2e
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'autoleasing-test-'));
   const jestReport = path.join(tmp, 'jest.json');
+  const jestSoloReport = path.join(tmp, 'jest-solo.json');
   const playwrightReport = path.join(tmp, 'playwright.json');
   let failedStep = null;
   await preflightOrExit();
@@ -52,10 +55,18 @@ async function main() {
   if (!only || only === 'unit' || only === 'int') {
     step('unit, web and integration tests (Jest)');
     const projects = only === 'unit' ? ['unit', 'web'] : only === 'int' ? ['int'] : ['unit', 'web', 'int'];
-    const code = await run('jest', ['--ci', '-w', '2', '--selectProjects', ...projects, '--json', `--outputFile=${jestReport}`], {
+    const code = await run('jest', ['--ci', '-w', '2', '--selectProjects', ...projects, `--testPathIgnorePatterns=${SOLO}`, '--json', `--outputFile=${jestReport}`], {
       env: { NODE_ENV: 'test' },
     });
     if (code !== 0) failedStep ??= 'jest';
+    if (projects.includes('int')) {
+      // Suites that start many processes (two of each in scale-out) run alone: beside another
+      // suite they could take more than PostgreSQL's 100 connections.
+      const solo = await run('jest', ['--ci', '-w', '1', '--selectProjects', 'int', `--testPathPatterns=${SOLO}`, '--json', `--outputFile=${jestSoloReport}`], {
+        env: { NODE_ENV: 'test' },
+      });
+      if (solo !== 0) failedStep ??= 'jest';
+    }
   }
   if (!only || only === 'e2e') {
     step('build');
@@ -75,7 +86,7 @@ async function main() {
     if (code !== 0) failedStep ??= 'playwright';
   }
 
-  const totals = [countJest(jestReport), countPlaywright(playwrightReport)].filter(Boolean);
+  const totals = [countJest(jestReport), countJest(jestSoloReport), countPlaywright(playwrightReport)].filter(Boolean);
   const sum = (k) => totals.reduce((n, t) => n + t[k], 0);
   console.log(`\nTests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
   if (failedStep) {
