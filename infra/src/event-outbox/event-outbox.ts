@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
+import { clockOf, CommandHandler, type CommandHandlerOptions, type DecisionOptions } from '../command/command-handler';
 import { toNewEvents } from '../command/handle-command';
-import { inTransaction, rollbackAndRelease } from '../db/in-transaction';
+import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
-import type { EventStore, GlobalPosition, NewEvent } from '../event-store/types';
-import type { StreamStateCache } from './stream-state-cache';
+import { WrongExpectedVersion } from '../event-store/errors';
+import { streamLockKey } from '../event-store/stream-lock';
+import type { AppendResult, AppendWithRowsOptions, EventStore, GlobalPosition, NewEvent, StreamCommit, StreamCommitted, StreamTransaction } from '../event-store/types';
 
 export interface EventOutboxOptions {
   /** Checks events when they are written, so a bad event fails its transaction, not the relay. */
@@ -17,31 +17,10 @@ export interface EventOutboxOptions {
   onError?: (error: unknown, streamId: string) => void;
 }
 
-export interface OutboxDecisionOptions {
-  metadata: Omit<EventMetadata, 'occurredAt'>;
-  now?: () => Date;
-  newId?: () => string;
-}
+export type OutboxDecisionOptions = DecisionOptions;
 
-/** A command decided in one transaction: mutable rows written before (`work`) and after (`after`) the decision commit with its events. */
-export interface OneTransactionOptions<State, Event> extends OutboxDecisionOptions {
-  /** Runs on the folded stream before anything is written (e.g. ownership); throwing rolls back. */
-  check?: (state: State) => void;
-  work?: (client: PoolClient) => Promise<void>;
-  /**
-   * Mutable rows to write, as SQL statements with escaped literals (built with the client's
-   * escapeLiteral): sent with the append and the COMMIT in one round trip instead of a round
-   * trip of their own before the decision. The decision must not depend on them.
-   */
-  writes?: (client: PoolClient) => string;
-  after?: (client: PoolClient, events: Event[]) => Promise<void>;
-  /**
-   * The stream's state as the previous command left it: with it, a command without `work` and
-   * `after` is decided on that state and sent in ONE round trip (lock, `writes`, append at the
-   * cached revision, COMMIT). Kept up to date by every command that passes it.
-   */
-  cache?: StreamStateCache<State>;
-}
+/** A command decided in one transaction (CommandHandler.execute's options). */
+export type OneTransactionOptions<State, Event> = CommandHandlerOptions<State, Event>;
 
 interface OutboxRow {
   event_id: string;
@@ -82,138 +61,69 @@ export interface OutboxTransaction {
  * append itself can use expectedRevision 'any'.
  */
 export class EventOutbox {
-  /** The event store when it is the PostgreSQL store in this outbox's own database. */
-  private readonly local: PostgresEventStore | undefined;
+  private readonly handler: CommandHandler;
 
   constructor(
     private readonly pool: Pool,
     private readonly eventStore: EventStore,
     private readonly options: EventOutboxOptions = {},
   ) {
-    this.local = eventStore instanceof PostgresEventStore && eventStore.storesIn(pool) ? eventStore : undefined;
-  }
-
-  /** Whether decideInOneTransaction can be used (the events live in this database). */
-  get decidesInOneTransaction(): boolean {
-    return this.local !== undefined;
+    this.handler = new CommandHandler(eventStore, pool);
   }
 
   /**
-   * The whole command in ONE transaction, when the events live in this database (PostgreSQL
-   * store): take the stream's outbox lock and read the stream (one round trip), run `work`,
-   * decide, append the events in the same transaction, run `after`, COMMIT. Mutable rows and
-   * events commit together as with the outbox, without the outbox's rows, flush and delete: two
-   * round trips plus `work` (lock+read, then `writes`+append+COMMIT) instead of about ten, and one
-   * commit. The lock is the one every outbox writer of the stream takes (outboxLockKey), so
-   * decisions stay serialised with the outbox path and the relay.
-   *
-   * With `options.cache` holding the stream's state, a command without `work` and `after` takes
-   * ONE round trip: lock, `writes`, the append at the cached revision and COMMIT. When that state
-   * turns out to be behind the stream (the append's revision check), or anything else could come
-   * out differently on the stream as read, nothing is written and the command is decided as above.
-   *
-   * Undefined (nothing written) when the outbox still holds rows of the stream: the outbox path
-   * folds those, so the caller takes it. A failure anywhere rolls everything back.
+   * The whole command in ONE transaction: CommandHandler.execute on this outbox's pool and store
+   * (docs/adr/0006-one-command-path.md).
    */
-  async decideInOneTransaction<State, Command, Event extends DomainEvent>(
+  decideInOneTransaction<State, Command, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
     command: Command,
     options: OneTransactionOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
-    const store = this.local;
-    if (!store) throw new Error('decideInOneTransaction needs the PostgreSQL event store in the outbox database');
-    const decision: Decision<State, Command, Event> = { store, streamId, decider, command, options };
-    const outcome = (await this.decideOnCachedState(decision)) ?? (await this.decideOnStream(decision));
-    if (outcome && outcome.position !== null) store.announceAppended(outcome.events.map((e) => e.type));
-    return outcome;
+  ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
+    return this.handler.execute(streamId, decider, command, options);
   }
 
   /**
-   * The one-round-trip way, when `options.cache` holds the stream's state: check, decide and send
-   * lock, `writes`, the append at the cached revision and COMMIT together. Undefined (nothing
-   * written) whenever the stream as read could answer differently: no cached state, `work` or
-   * `after` to run, the check or the decider refusing (the cached state may be behind), nothing
-   * decided, the stream moved on since, or outbox rows pending.
+   * EventStore.transact through the outbox, for stores that cannot append inside a PostgreSQL
+   * transaction (EventStoreDB) and for streams with events still in the outbox: lock the stream,
+   * read it with its pending outbox rows, run `work`, write its rows and its events to the outbox,
+   * COMMIT, then append. A failed append after COMMIT answers `appended: null` (the relay appends).
    */
-  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition } | undefined> {
-    const { store, streamId, decider, command, options } = decision;
-    const cached = options.cache?.get(streamId);
-    if (!cached || options.work || options.after) return undefined;
-    const { now, newId } = clockOf(options);
-    let decided: Event[];
-    try {
-      options.check?.(cached.state);
-      decided = decider.decide(command, cached.state, { now, newId });
-    } catch {
-      return undefined;
-    }
-    if (decided.length === 0) return undefined;
+  async transactThroughOutbox<T>(streamId: string, work: (tx: StreamTransaction) => Promise<StreamCommit<T>>): Promise<StreamCommitted<T>> {
     const client = await this.pool.connect();
+    const appended = new Map<string, AppendResult>();
+    let result: T;
+    let touched = false;
     try {
-      const appended = await store.lockAppendAndCommit(
-        client,
-        streamId,
-        outboxLockKey(streamId),
-        toNewEvents(decided, options.metadata, now, newId),
-        { expectedRevision: cached.revision },
-        options.writes?.(client),
-      );
+      result = await inTransaction(client, async () => {
+        const commit = await work(await this.lockAndRead(client, streamId));
+        if (commit.writes) await client.query(commit.writes);
+        await this.insert(client, streamId, commit.events, true);
+        touched = commit.events.length > 0;
+        await commit.after?.(client);
+        return commit.result;
+      });
+    } finally {
       client.release();
-      options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, cached.state));
-      return { events: decided, position: appended.position };
-    } catch (error) {
-      await rollbackAndRelease(client);
-      options.cache?.delete(streamId);
-      if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
-      throw error;
     }
+    if (touched) await this.afterCommit([streamId], undefined, appended);
+    return { result, appended: appended.get(streamId) ?? null };
   }
 
-  /** Lock and read the stream, then decide on it: two round trips plus `work`. */
-  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
-    const { store, streamId, decider, command, options } = decision;
-    const client = await this.pool.connect();
-    let outcome: { events: Event[]; position: GlobalPosition | null } | undefined;
-    try {
-      const { outboxPending, events: recorded } = await store.beginLockedStreamRead(client, streamId, outboxLockKey(streamId));
-      if (outboxPending) {
-        options.cache?.delete(streamId);
-        await client.query('ROLLBACK');
-      } else {
-        const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as Event));
-        const last = recorded[recorded.length - 1];
-        if (last) options.cache?.set(streamId, last.revision, state);
-        options.check?.(state);
-        if (options.work) await options.work(client);
-        const { now, newId } = clockOf(options);
-        const decided = decider.decide(command, state, { now, newId });
-        let appended: { nextExpectedRevision: bigint; position: GlobalPosition } | undefined;
-        const toAppend = toNewEvents(decided, options.metadata, now, newId);
-        const appendOptions = { expectedRevision: last ? last.revision : ('no_stream' as const) };
-        const writes = options.writes?.(client);
-        if (!options.after && toAppend.length > 0) {
-          // Nothing left to write after the events: `writes`, append and COMMIT in one round trip.
-          appended = await store.appendAndCommit(client, streamId, toAppend, appendOptions, writes);
-        } else if (!options.after) {
-          // Nothing decided (e.g. a step done before): `writes` and COMMIT in one round trip.
-          await client.query(writes ? `${writes};\nCOMMIT` : 'COMMIT');
-        } else {
-          if (writes) await client.query(writes);
-          if (toAppend.length > 0) appended = await store.appendInTransaction(client, streamId, toAppend, appendOptions);
-          await options.after(client, decided);
-          await client.query('COMMIT');
-        }
-        if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, state));
-        outcome = { events: decided, position: appended?.position ?? null };
-      }
-    } catch (error) {
-      options.cache?.delete(streamId);
-      await rollbackAndRelease(client);
-      throw error;
-    }
-    client.release();
-    return outcome;
+  /**
+   * EventStore.appendWithRows through the outbox: the events of a decision on a state the caller
+   * holds, refused with WrongExpectedVersion (nothing written) unless the stream, counting its
+   * events still in the outbox, is at that state's revision. Events still in the outbox are
+   * appended before these, in order, so a state that folded them may follow them.
+   */
+  async appendWithRowsThroughOutbox(streamId: string, events: readonly NewEvent[], options: AppendWithRowsOptions): Promise<AppendResult | null> {
+    const { appended } = await this.transactThroughOutbox(streamId, async (tx) => {
+      const actual = revisionWithPending(tx);
+      if (actual !== options.expectedRevision) throw new WrongExpectedVersion(streamId, options.expectedRevision, actual === 'no_stream' ? null : actual);
+      return { events, writes: options.writes?.(tx.client), result: undefined };
+    });
+    return appended;
   }
 
   /**
@@ -261,9 +171,9 @@ export class EventOutbox {
   }
 
   /** Post-commit step, separate so tests can skip it to play a crash between commit and append. */
-  async afterCommit(streamIds: readonly string[], positions?: Map<string, GlobalPosition>): Promise<void> {
+  async afterCommit(streamIds: readonly string[], positions?: Map<string, GlobalPosition>, appended?: Map<string, AppendResult>): Promise<void> {
     for (const streamId of streamIds) {
-      await this.flushStream(streamId, positions).catch((error: unknown) => this.options.onError?.(error, streamId));
+      await this.flushStream(streamId, positions, appended).catch((error: unknown) => this.options.onError?.(error, streamId));
     }
   }
 
@@ -271,15 +181,16 @@ export class EventOutbox {
    * Appends every pending batch of a stream in order and deletes their rows. Returns events
    * appended; `positions` (when given) gets the stream's last appended position.
    */
-  async flushStream(streamId: string, positions?: Map<string, GlobalPosition>): Promise<number> {
+  async flushStream(streamId: string, positions?: Map<string, GlobalPosition>, appended?: Map<string, AppendResult>): Promise<number> {
     const { rows } = await this.pool.query<OutboxRow>({ name: 'outbox_pending', text: PENDING_OF_STREAM, values: [streamId] });
     for (const batch of batches(rows)) {
-      const { position } = await this.eventStore.append(
+      const result = await this.eventStore.append(
         streamId,
         batch.map((row) => ({ id: row.event_id, type: row.type, data: row.data, metadata: row.metadata })),
         { expectedRevision: 'any' },
       );
-      positions?.set(streamId, position);
+      positions?.set(streamId, result.position);
+      appended?.set(streamId, result);
       await this.pool.query({ name: 'outbox_delete', text: 'DELETE FROM event_outbox WHERE event_id = ANY($1::uuid[])', values: [batch.map((row) => row.event_id)] });
     }
     return rows.length;
@@ -350,52 +261,49 @@ export class EventOutbox {
     command: Command,
     options: OutboxDecisionOptions,
   ): Promise<Event[]> {
+    const { events } = await this.lockAndRead(client, streamId);
+    const { now, newId } = clockOf(options);
+    const decided = decider.decide(command, fold(decider, events.map((e) => ({ type: e.type, data: e.data }) as Event)), { now, newId });
+    await this.insert(
+      client,
+      streamId,
+      toNewEvents(decided, options.metadata, now, newId),
+      true, // taken by lockAndRead, held until the transaction ends
+    );
+    return decided;
+  }
+
+  /** Takes the stream's lock in the transaction on `client` and reads the stream with its events still in the outbox. */
+  private async lockAndRead(client: PoolClient, streamId: string): Promise<StreamTransaction> {
     await lockStream(client, streamId);
     // Outbox first, then the store: a row flushed in between is then in the store (and deduplicated
     // by id); read the other way round it could be in neither.
     const pending = await client.query<OutboxRow>({ name: 'outbox_pending', text: PENDING_OF_STREAM, values: [streamId] });
     const stored = await this.eventStore.readStream(streamId);
     const storedIds = new Set(stored.map((e) => e.id));
-    const history = [
-      ...stored.map((e) => ({ type: e.type, data: e.data }) as Event),
-      ...pending.rows.filter((row) => !storedIds.has(row.event_id)).map((row) => ({ type: row.type, data: row.data }) as Event),
-    ];
-    const { now, newId } = clockOf(options);
-    const decided = decider.decide(command, fold(decider, history), { now, newId });
-    await this.insert(
+    const waiting = pending.rows.filter((row) => !storedIds.has(row.event_id)).map((row) => ({ id: row.event_id, type: row.type, data: row.data }));
+    const last = stored[stored.length - 1];
+    return {
       client,
       streamId,
-      toNewEvents(decided, options.metadata, now, newId),
-      true, // taken above, held until the transaction ends
-    );
-    return decided;
+      events: [...stored.map((e) => ({ id: e.id, type: e.type, data: e.data })), ...waiting],
+      revision: last ? last.revision : 'no_stream',
+      pending: waiting.length,
+    };
   }
 }
 
 /** The outbox rows of one stream in write order (a named statement: it runs for every outbox command). */
 const PENDING_OF_STREAM = 'SELECT event_id, batch_id, type, data, metadata FROM event_outbox WHERE stream_id = $1 ORDER BY seq';
 
-/** One command for decideInOneTransaction's two ways. */
-interface Decision<State, Command, Event extends DomainEvent> {
-  store: PostgresEventStore;
-  streamId: string;
-  decider: Decider<State, Command, Event>;
-  command: Command;
-  options: OneTransactionOptions<State, Event>;
+/** The stream's revision once its events still in the outbox are stored. */
+function revisionWithPending(tx: StreamTransaction): bigint | 'no_stream' {
+  if (tx.pending === 0) return tx.revision;
+  return (tx.revision === 'no_stream' ? -1n : tx.revision) + BigInt(tx.pending);
 }
 
-/** The decision's time and id source: the caller's, or the clock and random UUIDs. */
-function clockOf(options: OutboxDecisionOptions): { now: Date; newId: () => string } {
-  return { now: (options.now ?? (() => new Date()))(), newId: options.newId ?? randomUUID };
-}
-
-/**
- * The key of a stream's transaction-scoped advisory lock (`pg_advisory_xact_lock(hashtextextended(key, 0))`),
- * which every writer of the stream takes: the outbox, decideInOneTransaction and the api's direct path.
- */
-export function outboxLockKey(streamId: string): string {
-  return `event-outbox:${streamId}`;
-}
+/** The stream lock every writer of a stream takes (streamLockKey; the outbox's name for it). */
+export const outboxLockKey = streamLockKey;
 
 /**
  * Held until COMMIT/ROLLBACK (re-entrant within a transaction): the next writer of this stream

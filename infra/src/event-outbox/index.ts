@@ -1,2 +1,3 @@
 export * from './event-outbox';
 export * from './stream-state-cache';
+export * from './outbox-per-pool';

@@ -11,6 +11,8 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
+import type { Pool } from 'pg';
+import { OutboxPerPool } from '../event-outbox/outbox-per-pool';
 import { WrongExpectedVersion } from './errors';
 import type { EventTypeRegistry } from './event-type-registry';
 import {
@@ -26,12 +28,16 @@ import { startEsdbSubscription } from './esdb/esdb-subscription';
 import type {
   AppendOptions,
   AppendResult,
+  AppendWithRowsOptions,
   EventStore,
   GlobalPosition,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamCommit,
+  StreamCommitted,
+  StreamTransaction,
   SubscribeOptions,
   Subscription,
 } from './types';
@@ -51,11 +57,25 @@ export function isEsdbConnectionString(value: string): boolean {
 /** The EventStoreDB adapter. Tested only by the contract suite against a real server. */
 export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
+  /** transact and appendWithRows: EventStoreDB cannot join a PostgreSQL transaction, so they go through the outbox. */
+  private readonly outboxes: OutboxPerPool;
 
   constructor(
     private readonly client: EventStoreDBClient,
     private readonly registry: EventTypeRegistry,
-  ) {}
+  ) {
+    this.outboxes = new OutboxPerPool(this, registry);
+  }
+
+  /** Through the outbox: rows and outbox rows commit in PostgreSQL, then the events are appended here. */
+  transact<T>(pool: Pool, streamId: string, work: (tx: StreamTransaction) => Promise<StreamCommit<T>>): Promise<StreamCommitted<T>> {
+    return this.outboxes.of(pool).transactThroughOutbox(streamId, work);
+  }
+
+  /** Through the outbox, refused unless the stream is at `expectedRevision` with nothing pending. */
+  appendWithRows(pool: Pool, streamId: string, events: readonly NewEvent[], options: AppendWithRowsOptions): Promise<AppendResult | null> {
+    return this.outboxes.of(pool).appendWithRowsThroughOutbox(streamId, events, options);
+  }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');

@@ -4,3 +4,4 @@ export * from './event-type-registry';
 export * from './postgres-event-store';
 export * from './esdb-event-store';
 export * from './create-event-store';
+export * from './stream-lock';

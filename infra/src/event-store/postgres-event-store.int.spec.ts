@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { readUntil } from '../testing/read-until';
 import { contractRegistry, OTHER_HAPPENED, thing, waitFor } from './contract/contract-fixtures';
 import { defineEventStoreContract } from './contract/event-store-contract';
-import { createPostgresEventStore } from './postgres-event-store';
+import { defineStreamTransactionContract } from './contract/stream-transaction-contract';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store';
 import type { RecordedEvent } from './types';
 
 let database: TestDatabase;
@@ -16,9 +17,31 @@ defineEventStoreContract('PostgreSQL', {
   async createStore(registry) {
     return createPostgresEventStore({ databaseUrl: database.url, registry, poolSize: 10 });
   },
+  rowsDatabaseUrl: () => database.url,
   async teardown() {
     await database?.drop();
   },
+});
+
+/**
+ * The rows in another database than the events: transact goes through the outbox, as it does with
+ * EventStoreDB, so that path runs against a real store here even where EventStoreDB cannot.
+ */
+describe('PostgreSQL event store, rows in another database (the outbox path)', () => {
+  let events: TestDatabase;
+  let rows: TestDatabase;
+  let store: PostgresEventStore;
+  const run = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    [events, rows] = await Promise.all([createTestDatabase('event_store_tx'), createTestDatabase('event_store_tx_rows')]);
+    store = createPostgresEventStore({ databaseUrl: events.url, registry: contractRegistry(), poolSize: 10 });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await Promise.all([events?.drop(), rows?.drop()]);
+  });
+
+  defineStreamTransactionContract('PostgreSQL through the outbox', (label) => `outbox-${run}-${label}`, { store: () => store, rowsDatabaseUrl: () => rows.url });
 });
 
 describe('PostgreSQL event store wake-ups across store instances', () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBase, Pool, QueryResult } from 'pg';
+import type { ClientBase, Pool, PoolClient, QueryResult } from 'pg';
 import type { PgTimeouts } from '../config/dependency-timeouts';
 import { createPgPool } from '../db/pg-pool';
+import { OutboxPerPool } from '../event-outbox/outbox-per-pool';
+import { rollbackAndRelease } from '../db/in-transaction';
 import { OutboxRowsPending, WrongExpectedVersion } from './errors';
 import type { EventTypeRegistry } from './event-type-registry';
 import { PgLogReader } from './postgres/pg-log-reader';
@@ -10,15 +12,20 @@ import { decodePgPosition, encodePgPosition } from './postgres/pg-position';
 import { EVENT_COLUMNS, EventRowMapper, type EventRowArray } from './postgres/pg-rows';
 import { startPgSubscription } from './postgres/pg-subscription';
 import { PgWakePublisher } from './postgres/pg-wake-publisher';
+import { streamLockKey } from './stream-lock';
 import type {
   AppendOptions,
   AppendResult,
+  AppendWithRowsOptions,
   EventStore,
   GlobalPosition,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamCommit,
+  StreamCommitted,
+  StreamTransaction,
   SubscribeOptions,
   Subscription,
 } from './types';
@@ -50,6 +57,8 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: PgNotifier;
   private readonly wakePublisher: PgWakePublisher;
   private readonly subscriptions = new Set<Subscription>();
+  /** For transact when the events cannot be appended in the caller's transaction (another database, outbox rows pending). */
+  private readonly outboxes: OutboxPerPool;
 
   constructor(
     private readonly pool: Pool,
@@ -62,6 +71,91 @@ export class PostgresEventStore implements EventStore {
     this.wakePublisher = new PgWakePublisher(pool, origin);
     const poolOptions = (pool as unknown as { options: { connectionString?: string } & object }).options;
     this.notifier = new PgNotifier(poolOptions.connectionString, poolOptions, origin);
+    this.outboxes = new OutboxPerPool(this, registry);
+  }
+
+  /**
+   * Natively when `pool` is this store's database: BEGIN, the stream's lock and the read in one
+   * round trip, `work`, then `writes`, the append at the revision read and COMMIT in one more
+   * (with `after`: the append, `after` and COMMIT one by one). Through the outbox when `pool` is
+   * another database, or when the outbox still holds events of the stream (only the outbox path
+   * folds them).
+   */
+  async transact<T>(pool: Pool, streamId: string, work: (tx: StreamTransaction) => Promise<StreamCommit<T>>): Promise<StreamCommitted<T>> {
+    if (!this.storesIn(pool)) return this.outboxes.of(pool).transactThroughOutbox(streamId, work);
+    const client = await pool.connect();
+    let committed: (StreamCommitted<T> & { appendedTypes: string[] }) | undefined;
+    try {
+      const { outboxPending, events } = await this.beginLockedStreamRead(client, streamId, streamLockKey(streamId));
+      if (outboxPending) await client.query('ROLLBACK');
+      else committed = await this.commitWork(client, streamId, events, work);
+    } catch (error) {
+      await rollbackAndRelease(client);
+      throw error;
+    }
+    client.release();
+    if (!committed) return this.outboxes.of(pool).transactThroughOutbox(streamId, work);
+    if (committed.appended) this.announceAppended(committed.appendedTypes);
+    return { result: committed.result, appended: committed.appended };
+  }
+
+  /** transact's work and commit on the locked stream `events` read in the open transaction on `client`. */
+  private async commitWork<T>(
+    client: PoolClient,
+    streamId: string,
+    events: RecordedEvent[],
+    work: (tx: StreamTransaction) => Promise<StreamCommit<T>>,
+  ): Promise<StreamCommitted<T> & { appendedTypes: string[] }> {
+    const last = events[events.length - 1];
+    const revision = last ? last.revision : ('no_stream' as const);
+    const commit = await work({ client, streamId, events, revision, pending: 0 });
+    const stored = storedAlready(events, commit.events);
+    if (stored) return { result: commit.result, appended: await this.commitRowsOnly(client, commit, stored), appendedTypes: [] };
+    const appendedTypes = commit.events.map((e) => e.type);
+    const options = { expectedRevision: revision };
+    if (!commit.after) {
+      if (commit.events.length > 0) return { result: commit.result, appended: await this.appendAndCommit(client, streamId, commit.events, options, commit.writes), appendedTypes };
+      // Nothing decided (e.g. a step done before): `writes` and COMMIT in one round trip.
+      await client.query(commit.writes ? `${commit.writes};\nCOMMIT` : 'COMMIT');
+      return { result: commit.result, appended: null, appendedTypes };
+    }
+    if (commit.writes) await client.query(commit.writes);
+    const appended = commit.events.length > 0 ? await this.appendInTransaction(client, streamId, commit.events, options) : null;
+    await commit.after(client);
+    await client.query('COMMIT');
+    return { result: commit.result, appended, appendedTypes };
+  }
+
+  /**
+   * A retried transaction whose events are all stored already: its rows commit, the append is the
+   * no-op of an idempotent retry (the append at the revision read would store them twice, since
+   * that revision is the one after them) and answers where they are.
+   */
+  private async commitRowsOnly<T>(client: PoolClient, commit: StreamCommit<T>, stored: RecordedEvent): Promise<AppendResult> {
+    if (commit.writes) await client.query(commit.writes);
+    await commit.after?.(client);
+    await client.query('COMMIT');
+    return { nextExpectedRevision: stored.revision, position: stored.position };
+  }
+
+  /**
+   * Natively when `pool` is this store's database: ONE round trip (BEGIN, the stream's lock,
+   * `writes`, the append at `expectedRevision`, COMMIT; lockAppendAndCommit). Through the outbox
+   * otherwise.
+   */
+  async appendWithRows(pool: Pool, streamId: string, events: readonly NewEvent[], options: AppendWithRowsOptions): Promise<AppendResult | null> {
+    if (!this.storesIn(pool)) return this.outboxes.of(pool).appendWithRowsThroughOutbox(streamId, events, options);
+    const client = await pool.connect();
+    let appended: AppendResult;
+    try {
+      appended = await this.lockAppendAndCommit(client, streamId, streamLockKey(streamId), events, { expectedRevision: options.expectedRevision }, options.writes?.(client));
+    } catch (error) {
+      await rollbackAndRelease(client);
+      throw error;
+    }
+    client.release();
+    this.announceAppended(events.map((e) => e.type));
+    return appended;
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -260,6 +354,17 @@ export class PostgresEventStore implements EventStore {
     await this.wakePublisher.close();
     if (this.ownsPool) await this.pool.end();
   }
+}
+
+/**
+ * The stored event of the last of `appending` when every one of them is in `stream` already (a
+ * retried transaction), else undefined. The first id decides the common case in one scan.
+ */
+function storedAlready(stream: readonly RecordedEvent[], appending: readonly NewEvent[]): RecordedEvent | undefined {
+  if (appending.length === 0 || !stream.some((e) => e.id === appending[0].id)) return undefined;
+  const byId = new Map(stream.map((e) => [e.id, e]));
+  if (!appending.every((e) => byId.has(e.id))) return undefined;
+  return byId.get(appending[appending.length - 1].id);
 }
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {

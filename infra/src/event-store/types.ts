@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@autoleasing/contracts';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * Stream revisions are 0-based: the first event of a stream has revision 0. A stream that does
@@ -94,6 +95,57 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** An event of a stream as a StreamTransaction sees it: stored, or committed and still in the outbox. */
+export interface StreamEvent {
+  id: string;
+  type: string;
+  data: unknown;
+}
+
+/** What `work` of EventStore.transact sees: the stream under its lock, and the open transaction. */
+export interface StreamTransaction {
+  /** The open PostgreSQL transaction: mutable rows written with it commit with the events. */
+  readonly client: PoolClient;
+  readonly streamId: string;
+  /** The stream's events in order: stored ones, then those committed but still in the outbox. */
+  readonly events: readonly StreamEvent[];
+  /** Revision of the last stored event ('no_stream': none stored yet). */
+  readonly revision: bigint | 'no_stream';
+  /** How many of `events` are still in the outbox (committed, not yet in the store). */
+  readonly pending: number;
+}
+
+/** What `work` of EventStore.transact asks to commit. */
+export interface StreamCommit<T> {
+  /** Appended to the stream (none: only the rows commit). */
+  events: readonly NewEvent[];
+  /**
+   * Mutable rows as SQL statements with escaped literals (the client's escapeLiteral), run after
+   * `work` and before the append; the PostgreSQL store sends them with the append and COMMIT in
+   * one round trip.
+   */
+  writes?: string;
+  /** Runs after the append, in the transaction (rows that name the appended events). */
+  after?: (client: PoolClient) => Promise<void>;
+  result: T;
+}
+
+export interface StreamCommitted<T> {
+  result: T;
+  /**
+   * The append (null: nothing to append, or, through the outbox, the append after COMMIT failed:
+   * the events are committed and the outbox relay appends them later).
+   */
+  appended: AppendResult | null;
+}
+
+export interface AppendWithRowsOptions {
+  /** The revision the caller's state was folded to: an exact revision or 'no_stream'. */
+  expectedRevision: bigint | 'no_stream';
+  /** Mutable rows (SQL with escaped literals) that commit with the events. */
+  writes?: (client: PoolClient) => string;
+}
+
 /** The event store port (DESIGN.md, "Event store"). */
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
@@ -107,5 +159,26 @@ export interface EventStore {
    * Used for projection lag; bounded so it stays cheap on a large log.
    */
   countAfter(position: GlobalPosition | undefined, cap: number): Promise<number>;
+  /**
+   * A command's transaction (docs/adr/0006-one-command-path.md): on a client of `pool` (the
+   * PostgreSQL database of the caller's mutable rows and of `event_outbox`), take the stream's lock
+   * (serialising every writer that comes this way, and the outbox's relay), read the stream, run
+   * `work`, then commit its rows and append its events so that both are stored or neither.
+   * The PostgreSQL store in that database does it natively (the append inside the transaction, at
+   * the revision read); otherwise (EventStoreDB, or outbox rows of the stream still pending) the
+   * events go through the transactional outbox and are appended right after COMMIT.
+   * A throw in `work` rolls everything back. WrongExpectedVersion when a writer that skipped the
+   * lock appended meanwhile.
+   */
+  transact<T>(pool: Pool, streamId: string, work: (tx: StreamTransaction) => Promise<StreamCommit<T>>): Promise<StreamCommitted<T>>;
+  /**
+   * For a decision on a state the caller already holds (a cache): under the stream's lock, append
+   * `events` at `expectedRevision` with the rows of `writes`, both or neither. The PostgreSQL store
+   * takes one round trip. WrongExpectedVersion when the stream moved on since that state (events
+   * still in the outbox count); the PostgreSQL store natively raises OutboxRowsPending when the
+   * outbox holds events of the stream. Either way nothing is written. Null: through the outbox,
+   * committed, but the append after COMMIT failed (the relay appends).
+   */
+  appendWithRows(pool: Pool, streamId: string, events: readonly NewEvent[], options: AppendWithRowsOptions): Promise<AppendResult | null>;
   close(): Promise<void>;
 }

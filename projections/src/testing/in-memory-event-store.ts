@@ -118,5 +118,14 @@ export class InMemoryEventStore implements EventStore {
     return Math.min(cap, this.log.filter((e) => e.position > (position ?? 0n)).length);
   }
 
+  /** Commands are not this double's business: it has no PostgreSQL transaction to join. */
+  async transact(): Promise<never> {
+    throw new Error('InMemoryEventStore: transact needs a real store (projection tests append only)');
+  }
+
+  async appendWithRows(): Promise<never> {
+    throw new Error('InMemoryEventStore: appendWithRows needs a real store (projection tests append only)');
+  }
+
   async close(): Promise<void> {}
 }

@@ -4,12 +4,18 @@ import type { EventTypeRegistry } from '../event-type-registry';
 import type { EventStore, ExpectedRevision, RecordedEvent } from '../types';
 import { METADATA, OTHER_HAPPENED, RENAMED, THING_HAPPENED, contractRegistry, sleep, thing, waitFor } from './contract-fixtures';
 import { readUntil } from '../../testing/read-until';
+import { defineStreamTransactionContract } from './stream-transaction-contract';
 
 export interface EventStoreContractHarness {
   /** Prepares the backing store (e.g. a fresh database). */
   setup(): Promise<void>;
   /** A store over the same backing data, reading and writing with the given registry. */
   createStore(registry: EventTypeRegistry): Promise<EventStore>;
+  /**
+   * A migrated PostgreSQL database for the mutable rows of stream transactions (transact,
+   * appendWithRows): the store's own for the PostgreSQL store, another one for EventStoreDB.
+   */
+  rowsDatabaseUrl(): string;
   teardown(): Promise<void>;
 }
 
@@ -340,5 +346,7 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         expect(byStream.get(shared)).toHaveLength(writers * rounds);
       });
     });
+
+    defineStreamTransactionContract(name, stream, { store: () => store, rowsDatabaseUrl: () => harness.rowsDatabaseUrl() });
   });
 }

@@ -176,8 +176,8 @@ export class DealsHttpController {
       companyFoundedOn,
       terms,
     };
-    // Only a deal that is about to be ordered draws a number (not one ordered already: no-op).
-    // Paths that do not show the state (EventStoreDB, outbox) draw for every order request.
+    // Only a deal that is about to be ordered draws a number (not one ordered already: no-op);
+    // `inspect` shows the state the command is decided on, with either event store.
     let drawNumber = placing;
     // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
     const result = await this.commands.execute(id, command, actor, {
