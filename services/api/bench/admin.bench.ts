@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -293,23 +293,8 @@ async function runGet(base: string, token: string, paths: string[], workload: { 
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  const p95 = at(0.95);
   log(`${workload.name}: ${result.requests.total} requests over ${paths.length} distinct URLs`);
-  return {
-    name: workload.name,
-    connections: workload.connections,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    medianMs: at(0.5),
-    p95Ms: p95,
-    p99Ms: at(0.99),
-    rps: result.requests.total / (result.duration || seconds),
-    goalP95Ms: workload.goalP95Ms,
-    met: result.errors === 0 && result.non2xx === 0 && p95 <= workload.goalP95Ms,
-  };
+  return loadFigures(workload, latencies, result, seconds);
 }
 
 function startApi(databaseUrl: string, port: number, nodeArgs: string[] = []): ChildProcess {

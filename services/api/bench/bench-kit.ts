@@ -212,6 +212,26 @@ export interface LoadFigures {
   met: boolean;
 }
 
+/** A load run's figures from autocannon's result and the latency of every response (ms). */
+export function loadFigures(workload: Pick<LoadFigures, 'name' | 'connections' | 'goalP95Ms'>, latencies: number[], result: AutocannonResult, seconds: number): LoadFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+  const p95 = at(0.95);
+  return {
+    name: workload.name,
+    connections: workload.connections,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    medianMs: at(0.5),
+    p95Ms: p95,
+    p99Ms: at(0.99),
+    rps: result.requests.total / (result.duration || seconds),
+    goalP95Ms: workload.goalP95Ms,
+    met: result.errors === 0 && result.non2xx === 0 && p95 <= workload.goalP95Ms,
+  };
+}
+
 /** The first columns of every load table, and their cells for one workload. */
 export const LOAD_HEADERS = ['workload', 'conns', 'median ms', 'p95 ms', 'p99 ms', 'req/s'];
 export function loadCells(r: Pick<LoadFigures, 'name' | 'connections' | 'medianMs' | 'p95Ms' | 'p99Ms' | 'rps'>): string[] {

@@ -20,7 +20,7 @@ import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS }
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
-import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, printAligned, ROOT } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, printAligned, ROOT } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -147,27 +147,10 @@ async function run(base: string, workload: Workload, seconds: number): Promise<F
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
   const distinct = new Set(workload.paths.slice(0, Math.min(next, workload.paths.length))).size;
   log(`${workload.name}: ${result.requests.total} requests over ${distinct} distinct URLs`);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  const rps = result.requests.total / (result.duration || seconds);
-  const p95 = at(0.95);
-  const ok = result.errors === 0 && result.non2xx === 0;
-  return {
-    name: workload.name,
-    connections: workload.connections,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    medianMs: at(0.5),
-    p95Ms: p95,
-    p99Ms: at(0.99),
-    rps,
-    goalP95Ms: workload.goalP95Ms,
-    goalRps: workload.goalRps,
-    met: ok && p95 <= workload.goalP95Ms && (workload.goalRps === null || rps >= workload.goalRps),
-  };
+  const figures = loadFigures(workload, latencies, result, seconds);
+  return { ...figures, goalRps: workload.goalRps, met: figures.met && (workload.goalRps === null || figures.rps >= workload.goalRps) };
 }
 
 function printTable(results: Figures[], loadBefore: number[], loadAfter: number[]): void {

@@ -38,7 +38,7 @@ import { describeRelative, measureRelativeUpdate, sortedPagePaths, type Relative
 import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
 import { ensureOffers, measureUpdateAll, type UpdateAllFigures } from './discounts-update-all';
 import { measureOfferPricesRebuild, type RebuildFigures } from './offer-prices-rebuild';
-import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, LOAD_HEADERS, loadCells, type LoadFigures, login, printAligned, ROOT, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
+import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, login, printAligned, ROOT, startCpuAccount, stopProcess, waitHealthy } from './bench-kit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -392,24 +392,8 @@ async function measure(workload: { name: string; connections: number; goalP95Ms:
   const instance = autocannon(options);
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  const p95 = at(0.95);
-  const ok = result.errors === 0 && result.non2xx === 0;
   log(`${workload.name}: ${result.requests.total} requests`);
-  return {
-    name: workload.name,
-    connections: workload.connections,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    medianMs: at(0.5),
-    p95Ms: p95,
-    p99Ms: at(0.99),
-    rps: result.requests.total / (result.duration || seconds),
-    goalP95Ms: workload.goalP95Ms,
-    met: ok && p95 <= workload.goalP95Ms,
-  };
+  return loadFigures(workload, latencies, result, seconds);
 }
 
 function startProcess(name: string, entry: string, args: string[], databaseUrl: string, env: Record<string, string>): ChildProcess {

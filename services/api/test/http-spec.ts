@@ -58,8 +58,8 @@ export function httpSpec(t: ApiTestApp) {
               expect({ status: response.status, body: response.body }).toMatchObject({ status: answer.status, ...(answer.body ? { body: answer.body } : {}) });
               for (const [streamId, expected] of Object.entries(events)) {
                 const appended = await store.readStream(streamId, { from: before.get(streamId) });
+                // toMatchObject on arrays also requires the same length: no event more, none less.
                 expect(appended.map((event) => ({ type: event.type, data: event.data }))).toMatchObject(expected.map((event) => ({ type: event.type, ...(event.data ? { data: event.data } : {}) })));
-                expect(appended).toHaveLength(expected.length);
               }
             },
           };
