@@ -66,6 +66,18 @@ describe('dealer discounts API', () => {
   const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
   const scopeQuery = () => `customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`;
   const table = async (extra = '', token = dealerToken): Promise<DiscountTableResponse> => (await get(`${base()}/discounts?${scopeQuery()}${extra}`, token).expect(200)).body;
+  /**
+   * The page once `check` holds, or the last one after 5 s. A catalogue row written by SQL reaches
+   * the api's caches by NOTIFY, a few milliseconds after the commit (CatalogueVersion).
+   */
+  const eventually = async (check: (page: DiscountTableResponse) => boolean): Promise<DiscountTableResponse> => {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const page = await table();
+      if (check(page) || Date.now() > until) return page;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   const complete = (carModelId: string, overrides: object = {}) => ({
     car_model_id: carModelId,
     base_discount: 12.5,
@@ -483,14 +495,6 @@ describe('dealer discounts API', () => {
     const before = await table();
     const seriesId = randomUUID();
     const modelId = randomUUID();
-    const eventually = async (check: (page: DiscountTableResponse) => boolean): Promise<DiscountTableResponse> => {
-      const until = Date.now() + 5000;
-      for (;;) {
-        const page = await table();
-        if (check(page) || Date.now() > until) return page;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
     // A series named to sort first, so the new model leads page 1.
     await pool.query(`INSERT INTO car_series (id, manufacturer_id, name, seo_slug, body_type) VALUES ($1, $2, '0 Testserie', $3, 'suv')`, [seriesId, manufacturerId, `testserie-${seriesId}`]);
     await pool.query(
@@ -518,8 +522,9 @@ describe('dealer discounts API', () => {
         WHERE id = (SELECT id FROM car_specs ORDER BY id LIMIT 1)`,
       [dealerId, bankId, a.id, manufacturerId],
     );
-    const page = await table();
-    expect(page.discounts.find((r) => r.car_model_id === a.id)?.bafa_combined).toBe(450000);
+    const bafaOf = (page: DiscountTableResponse, id: string) => page.discounts.find((r) => r.car_model_id === id)?.bafa_combined;
+    const page = await eventually((p) => bafaOf(p, a.id) === 450000);
+    expect(bafaOf(page, a.id)).toBe(450000);
     expect(page.discounts.find((r) => r.car_model_id === carModels[1].id)?.bafa_combined).toBeNull();
     const saved = await save([{ car_model_id: a.id, base_discount: 15 }], page.revision).expect(200);
     expect(saved.body.discounts[0].bafa_combined).toBe(450000);
