@@ -39,7 +39,7 @@ export type DiscountTablePageSize = (typeof DISCOUNT_TABLE_PAGE_SIZES)[number];
  * Columns the table sorts by on the server (`sort`, issue 21): the model's facts, every cell,
  * the discount sum, the status and the last change. Ties fall back to the car model's name and id.
  */
-export const DISCOUNT_SORT_KEYS = [
+const ROW_SORT_KEYS = [
   'car_model_name',
   'car_series_name',
   'vehicle_order_code',
@@ -52,9 +52,11 @@ export const DISCOUNT_SORT_KEYS = [
   'state',
   'discount_sum',
   'updated_at',
-  ...DISCOUNT_CELL_FIELDS,
 ] as const;
-export type DiscountSortKey = (typeof DISCOUNT_SORT_KEYS)[number];
+// Named as a union rather than `typeof DISCOUNT_SORT_KEYS[number]`: the response schema generator
+// (contracts/scripts/response-schemas.cjs) cannot read a type through an array spread.
+export type DiscountSortKey = (typeof ROW_SORT_KEYS)[number] | DiscountCellField;
+export const DISCOUNT_SORT_KEYS: readonly DiscountSortKey[] = [...ROW_SORT_KEYS, ...DISCOUNT_CELL_FIELDS];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './catalogue';
 export * from './content';
 export * from './car-picture-url';
+export * from './response-bodies';

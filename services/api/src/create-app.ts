@@ -25,6 +25,8 @@ import { SecurityLog } from './modules/security-log/security-log';
 import { recordSecurityEvents } from './modules/security-log/security-log-hooks';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
+import { QueryDtoPipe } from './common/http/query-dto';
+import { withResponseSchemas } from './common/openapi/response-schemas';
 import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 import { loadServerEntry } from './web/ssr/server-entry';
@@ -75,7 +77,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.
   const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
   if (!quiet) app.useLogger(app.get(Logger));
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(), new QueryDtoPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
   app.enableShutdownHooks();
   app.enableCors({ origin: [config.publicOrigin], credentials: true });
@@ -136,9 +138,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // parsing of every other route is untouched.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('autoleasing API').setDescription('Leasing-Marktplatz für Neuwagen').setVersion('1').build(),
+  const document = withResponseSchemas(
+    SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('autoleasing API').setDescription('Leasing-Marktplatz für Neuwagen').setVersion('1').build()),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
