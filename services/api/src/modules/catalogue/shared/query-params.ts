@@ -46,8 +46,14 @@ export function booleanOf(raw: string | string[] | undefined, key: string): bool
   throw invalidParameter(key, `„${key}“ muss true oder false sein.`);
 }
 
+/** The two parameters that choose the customer group (a query DTO or a raw query). */
+export interface GroupQuery {
+  customer_group?: string | string[];
+  customer_type?: string | string[];
+}
+
 /** customer_group (b2b, b2c, B, P) or customer_type (B, P); default b2b (spec 9). */
-export function customerGroupOf(query: RawQuery): CustomerGroup {
+export function customerGroupOf(query: GroupQuery): CustomerGroup {
   const group = singleOf(query.customer_group, 'customer_group');
   const type = singleOf(query.customer_type, 'customer_type');
   if (group !== undefined && group !== '') return parseCustomerGroup(group) ?? throwInvalidGroup();
@@ -56,7 +62,7 @@ export function customerGroupOf(query: RawQuery): CustomerGroup {
 }
 
 /** Car details (spec 4.9 / issue): anything but b2c (or P) counts as b2b, never an error. */
-export function detailCustomerGroupOf(query: RawQuery): CustomerGroup {
+export function detailCustomerGroupOf(query: GroupQuery): CustomerGroup {
   const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
   const group = first(query.customer_group) ?? first(query.customer_type);
   return group === 'b2c' || group === 'P' ? 'b2c' : 'b2b';
@@ -69,7 +75,7 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;
 
 /** Did the visitor choose a group in the URL (customer_group or customer_type)? */
-export function hasChosenGroup(query: RawQuery): boolean {
+export function hasChosenGroup(query: GroupQuery): boolean {
   return CUSTOMER_GROUP_KEYS.some((key) => query[key] !== undefined);
 }
 export { CUSTOMER_GROUPS };

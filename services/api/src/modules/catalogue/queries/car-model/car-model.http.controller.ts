@@ -2,9 +2,9 @@ import type { CarModelResponse } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseCarModelRequest } from './car-model.request.dto';
+import { CarModelQueryDto, parseCarModelRequest } from './car-model.request.dto';
 import { CarModelQuery } from './car-model.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/car_models/:id')
@@ -13,7 +13,8 @@ export class CarModelHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Ein Modell mit Angebotsanzahl (inventory_type, include=car_series)' })
-  detail(@Param('id') id: string, @Query() query: RawQuery): Promise<CarModelResponse> {
+  @RespondsWith('CarModelResponse')
+  detail(@Param('id') id: string, @Query() query: CarModelQueryDto): Promise<CarModelResponse> {
     return this.queryBus.execute(new CarModelQuery(parseCarModelRequest(id, query)));
   }
 }

@@ -1,7 +1,14 @@
 import { INVENTORY_TYPES, type CustomerGroup, type InventoryType } from '@autoleasing/contracts';
 import { invalidParameter } from '../../shared/catalogue-errors';
 import { assertUuid } from '../../shared/path-params';
-import { assertOnlyKeys, customerGroupOf, singleOf, type RawQuery } from '../../shared/query-params';
+import { customerGroupOf, singleOf } from '../../shared/query-params';
+import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { QueryValue } from '../../../../common/http/query-dto';
+
+export class CarModelQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(asGiven, { description: 'ordered, pre_ordered oder stock', enum: INVENTORY_TYPES }) inventory_type?: string | string[];
+  @QueryValue(asGiven, { description: 'car_series: die Baureihe mitliefern', enum: ['car_series'] }) include?: string | string[];
+}
 
 export interface CarModelRequest {
   id: string;
@@ -11,8 +18,7 @@ export interface CarModelRequest {
 }
 
 /** GET /api/v1/catalog/car_models/{id}?inventory_type=&include=car_series (spec 7.2). */
-export function parseCarModelRequest(id: string, query: RawQuery): CarModelRequest {
-  assertOnlyKeys(query, ['customer_group', 'customer_type', 'inventory_type', 'include']);
+export function parseCarModelRequest(id: string, query: CarModelQueryDto): CarModelRequest {
   const inventoryType = singleOf(query.inventory_type, 'inventory_type') || null;
   if (inventoryType !== null && !(INVENTORY_TYPES as readonly string[]).includes(inventoryType)) {
     throw invalidParameter('inventory_type', '„inventory_type“ erlaubt nur ordered, pre_ordered und stock.');

@@ -2,9 +2,10 @@ import type { CarSeriesDetailDto } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { parseCarSeriesDetailRequest } from './car-series-detail.request.dto';
 import { CarSeriesDetailQuery } from './car-series-detail.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/manufacturers/:id/car_series/:slug')
@@ -13,7 +14,8 @@ export class CarSeriesDetailHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Eine Baureihe mit ihren Modellen' })
-  detail(@Param('id') id: string, @Param('slug') slug: string, @Query() query: RawQuery): Promise<CarSeriesDetailDto> {
+  @RespondsWith('CarSeriesDetailDto')
+  detail(@Param('id') id: string, @Param('slug') slug: string, @Query() query: CustomerGroupQueryDto): Promise<CarSeriesDetailDto> {
     const request = parseCarSeriesDetailRequest(slug, query);
     return this.queryBus.execute(new CarSeriesDetailQuery(id, request.slug, request.customerGroup));
   }

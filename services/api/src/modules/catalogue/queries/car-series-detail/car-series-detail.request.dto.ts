@@ -1,8 +1,7 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { assertSlug } from '../../shared/path-params';
-import { assertOnlyKeys, customerGroupOf, type RawQuery } from '../../shared/query-params';
+import { customerGroupOf, type GroupQuery } from '../../shared/query-params';
 
-export function parseCarSeriesDetailRequest(slug: string, query: RawQuery): { slug: string; customerGroup: CustomerGroup } {
-  assertOnlyKeys(query, ['customer_group', 'customer_type']);
+export function parseCarSeriesDetailRequest(slug: string, query: GroupQuery): { slug: string; customerGroup: CustomerGroup } {
   return { slug: assertSlug(slug), customerGroup: customerGroupOf(query) };
 }

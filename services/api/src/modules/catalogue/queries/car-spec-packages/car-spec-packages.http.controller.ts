@@ -2,9 +2,9 @@ import type { PackagesResponse } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseCarSpecPackagesRequest } from './car-spec-packages.request.dto';
+import { CarSpecPackagesQueryDto, parseCarSpecPackagesRequest } from './car-spec-packages.request.dto';
 import { CarSpecPackagesQuery } from './car-spec-packages.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('public')
 @Controller('api/v1/car_specs/:id/packages')
@@ -13,7 +13,8 @@ export class CarSpecPackagesHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Vorkonfigurierte Pakete desselben Modells' })
-  packages(@Param('id') id: string, @Query() query: RawQuery): Promise<PackagesResponse> {
+  @RespondsWith('PackagesResponse')
+  packages(@Param('id') id: string, @Query() query: CarSpecPackagesQueryDto): Promise<PackagesResponse> {
     return this.queryBus.execute(new CarSpecPackagesQuery(parseCarSpecPackagesRequest(id, query)));
   }
 }

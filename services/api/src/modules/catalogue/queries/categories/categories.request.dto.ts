@@ -1,7 +1,6 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import { assertOnlyKeys, customerGroupOf, type RawQuery } from '../../shared/query-params';
+import { customerGroupOf, type GroupQuery } from '../../shared/query-params';
 
-export function parseCategoriesRequest(query: RawQuery): CustomerGroup {
-  assertOnlyKeys(query, ['customer_group', 'customer_type']);
+export function parseCategoriesRequest(query: GroupQuery): CustomerGroup {
   return customerGroupOf(query);
 }

@@ -2,9 +2,10 @@ import type { OfferCountResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseCountOffersRequest } from './count-offers.request.dto';
+import { CountOffersQueryDto } from './count-offers.request.dto';
 import { CountOffersQuery } from './count-offers.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import { ApiOfferFilters } from '../../shared/query-dtos';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/search_offers/count')
@@ -13,7 +14,9 @@ export class CountOffersHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Angebote zählen, nach Karosserieform oder Marke' })
-  count(@Query() query: RawQuery): Promise<OfferCountResponse> {
-    return this.queryBus.execute(new CountOffersQuery(parseCountOffersRequest(query)));
+  @RespondsWith('OfferCountResponse')
+  @ApiOfferFilters()
+  count(@Query() query: CountOffersQueryDto): Promise<OfferCountResponse> {
+    return this.queryBus.execute(new CountOffersQuery(query.request));
   }
 }

@@ -1,6 +1,8 @@
 import { invalidParameter } from '../../shared/catalogue-errors';
 import { parseOfferQuery, type OfferFilter } from '../../shared/offer-filter';
 import { singleOf, type RawQuery } from '../../shared/query-params';
+import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
 
 export const AGGREGATION_FIELDS = ['body_type', 'manufacturer_name_slug'] as const;
 export type AggregationField = (typeof AGGREGATION_FIELDS)[number];
@@ -18,4 +20,10 @@ export function parseCountOffersRequest(query: RawQuery): CountOffersRequest {
     throw invalidParameter('aggregation_field', '„aggregation_field“ erlaubt nur body_type und manufacturer_name_slug.');
   }
   return { filter, field: field as AggregationField };
+}
+
+/** customer_group, aggregation_field and the offer filters (`term[…]`, `range[…]`: @ApiOfferFilters). */
+export class CountOffersQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(asGiven, { description: 'body_type (Standard) oder manufacturer_name_slug', enum: AGGREGATION_FIELDS }) aggregation_field?: string | string[];
+  @QueryRest(parseCountOffersRequest) request!: CountOffersRequest;
 }

@@ -2,9 +2,10 @@ import type { FilterCarSeriesGroup } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseFilterCarSeriesRequest } from './filter-car-series.request.dto';
+import { FilterCarSeriesQueryDto } from './filter-car-series.request.dto';
 import { FilterCarSeriesQuery } from './filter-car-series.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import { ApiOfferFilters } from '../../shared/query-dtos';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/search_offers/car_series')
@@ -13,7 +14,9 @@ export class FilterCarSeriesHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Baureihen mit Angeboten je Marke (Filter)' })
-  carSeries(@Query() query: RawQuery): Promise<FilterCarSeriesGroup[]> {
-    return this.queryBus.execute(new FilterCarSeriesQuery(parseFilterCarSeriesRequest(query)));
+  @RespondsWith('FilterCarSeriesList')
+  @ApiOfferFilters()
+  carSeries(@Query() query: FilterCarSeriesQueryDto): Promise<FilterCarSeriesGroup[]> {
+    return this.queryBus.execute(new FilterCarSeriesQuery(query.filter));
   }
 }

@@ -1,19 +1,19 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { invalidParameter } from '../../shared/catalogue-errors';
-import { assertOnlyKeys, customerGroupOf, listOf, UUID_PATTERN, type RawQuery } from '../../shared/query-params';
+import { customerGroupOf, listOf, UUID_PATTERN } from '../../shared/query-params';
+import type { LastSeenQueryDto } from '../../shared/query-dtos';
 
 /** Spec 9: the recently seen cars cookie holds at most 10 ids. */
 export const MAX_LAST_SEEN = 10;
 
 /** last_seen_car_ids[] (or last_seen_car_ids): uuids, at most 10, duplicates dropped, order kept. */
-export function parseLastSeen(query: RawQuery): string[] {
+export function parseLastSeen(query: LastSeenQueryDto): string[] {
   const ids = [...new Set(listOf(query['last_seen_car_ids[]'] ?? query.last_seen_car_ids, 'last_seen_car_ids').map((id) => id.toLowerCase()))];
   if (ids.length > MAX_LAST_SEEN) throw invalidParameter('last_seen_car_ids', `Höchstens ${MAX_LAST_SEEN} zuletzt angesehene Fahrzeuge.`);
   for (const id of ids) if (!UUID_PATTERN.test(id)) throw invalidParameter('last_seen_car_ids');
   return ids;
 }
 
-export function parseHomepageRequest(query: RawQuery): { customerGroup: CustomerGroup; lastSeenCarIds: string[] } {
-  assertOnlyKeys(query, ['customer_group', 'customer_type', 'last_seen_car_ids[]', 'last_seen_car_ids']);
+export function parseHomepageRequest(query: LastSeenQueryDto): { customerGroup: CustomerGroup; lastSeenCarIds: string[] } {
   return { customerGroup: customerGroupOf(query), lastSeenCarIds: parseLastSeen(query) };
 }

@@ -2,9 +2,9 @@ import type { ManufacturerDto } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseListManufacturersRequest } from './list-manufacturers.request.dto';
+import { ListManufacturersQueryDto, parseListManufacturersRequest } from './list-manufacturers.request.dto';
 import { ListManufacturersQuery } from './list-manufacturers.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/manufacturers')
@@ -13,7 +13,8 @@ export class ListManufacturersHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Marken mit günstigster Rate je Kundengruppe' })
-  list(@Query() query: RawQuery): Promise<ManufacturerDto[]> {
+  @RespondsWith('ManufacturerList')
+  list(@Query() query: ListManufacturersQueryDto): Promise<ManufacturerDto[]> {
     return this.queryBus.execute(new ListManufacturersQuery(parseListManufacturersRequest(query).withOffersOnly));
   }
 }

@@ -1,8 +1,13 @@
-import { assertOnlyKeys, booleanOf, customerGroupOf, type RawQuery } from '../../shared/query-params';
+import { booleanOf, customerGroupOf } from '../../shared/query-params';
+import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { QueryValue } from '../../../../common/http/query-dto';
+
+export class ListManufacturersQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(asGiven, { description: 'true: nur Marken mit Angeboten' }) with_offers?: string | string[];
+}
 
 /** GET /api/v1/catalog/manufacturers[?customer_group=&with_offers=true] */
-export function parseListManufacturersRequest(query: RawQuery): { withOffersOnly: boolean } {
-  assertOnlyKeys(query, ['customer_group', 'customer_type', 'with_offers']);
+export function parseListManufacturersRequest(query: ListManufacturersQueryDto): { withOffersOnly: boolean } {
   customerGroupOf(query);
   return { withOffersOnly: booleanOf(query.with_offers, 'with_offers') ?? false };
 }

@@ -2,9 +2,10 @@ import type { CarSeriesDto } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { parseCustomerGroupOnly } from './manufacturer-car-series.request.dto';
 import { ManufacturerCarSeriesQuery } from './manufacturer-car-series.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/manufacturers/:id/car_series')
@@ -13,7 +14,8 @@ export class ManufacturerCarSeriesHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Baureihen einer Marke (id oder Kurzname)' })
-  list(@Param('id') id: string, @Query() query: RawQuery): Promise<CarSeriesDto[]> {
+  @RespondsWith('CarSeriesList')
+  list(@Param('id') id: string, @Query() query: CustomerGroupQueryDto): Promise<CarSeriesDto[]> {
     return this.queryBus.execute(new ManufacturerCarSeriesQuery(id, parseCustomerGroupOnly(query)));
   }
 }

@@ -1,8 +1,7 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import { assertOnlyKeys, customerGroupOf, type RawQuery } from '../../shared/query-params';
+import { customerGroupOf, type GroupQuery } from '../../shared/query-params';
 
 /** customer_group decides which offers are counted and whether the cheapest rate is net or gross. */
-export function parseCustomerGroupOnly(query: RawQuery, extraKeys: string[] = []): CustomerGroup {
-  assertOnlyKeys(query, ['customer_group', 'customer_type', ...extraKeys]);
+export function parseCustomerGroupOnly(query: GroupQuery): CustomerGroup {
   return customerGroupOf(query);
 }

@@ -2,9 +2,10 @@ import type { NavigationBarResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { parseNavigationBarRequest } from './navigation-bar.request.dto';
 import { NavigationBarQuery } from './navigation-bar.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('public')
 @Controller('api/v1/navigation_bar')
@@ -14,7 +15,8 @@ export class NavigationBarHttpController {
   @Get()
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Navigationsleiste (Marken, Top-Angebote, Lager, Kategorien, Magazin)' })
-  navigationBar(@Query() query: RawQuery): Promise<NavigationBarResponse> {
+  @RespondsWith('NavigationBarResponse')
+  navigationBar(@Query() query: CustomerGroupQueryDto): Promise<NavigationBarResponse> {
     return this.queryBus.execute(new NavigationBarQuery(parseNavigationBarRequest(query)));
   }
 }

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
+import { LastSeenQueryDto } from '../../shared/query-dtos';
 import { parseProductDetailRequest } from './product-detail.request.dto';
 import { ProductDetailQuery } from './product-detail.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('public')
 @Controller('api/v1/products/:id')
@@ -13,8 +14,9 @@ export class ProductDetailHttpController {
   @Get()
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Fahrzeugdetails eines Angebots (Laufzeiten, Modell, ähnliche und zuletzt angesehene Fahrzeuge)' })
+  @RespondsWith('ProductResponse')
   /** The ProductResponse of contracts, as JSON text. */
-  detail(@Param('id') id: string, @Query() query: RawQuery): Promise<string> {
+  detail(@Param('id') id: string, @Query() query: LastSeenQueryDto): Promise<string> {
     const request = parseProductDetailRequest(id, query);
     return this.queryBus.execute(new ProductDetailQuery(request.id, request.customerGroup, request.lastSeenCarIds));
   }

@@ -2,9 +2,10 @@ import type { QuoteExtrasResponse } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { parseQuoteExtrasRequest } from './quote-extras.request.dto';
 import { QuoteExtrasQuery } from './quote-extras.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('public')
 @Controller('api/v1/quotes/:id/extras')
@@ -13,7 +14,8 @@ export class QuoteExtrasHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Zusatzleistungen (Lieferung, Zulassung) eines Angebots' })
-  extras(@Param('id') id: string, @Query() query: RawQuery): Promise<QuoteExtrasResponse> {
+  @RespondsWith('QuoteExtrasResponse')
+  extras(@Param('id') id: string, @Query() query: CustomerGroupQueryDto): Promise<QuoteExtrasResponse> {
     const request = parseQuoteExtrasRequest(id, query);
     return this.queryBus.execute(new QuoteExtrasQuery(request.quoteId, request.customerGroup));
   }

@@ -1,15 +1,16 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import { cacheKey } from '../../shared/cache-key';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { RUNTIME_CONFIG } from '../../../../core/tokens';
-import type { RawQuery } from '../../shared/query-params';
 import { VersionedCache } from '../../shared/versioned-cache';
-import { parseSearchOffersRequest } from './search-offers.request.dto';
+import { SearchOffersQueryDto } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import { ApiOfferFilters } from '../../shared/query-dtos';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/search_offers')
@@ -33,9 +34,10 @@ export class SearchOffersHttpController {
   @Header('cache-control', 'public, max-age=60')
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Angebote suchen (level_one nach Baureihe gruppiert, level_two einzelne Angebote)' })
-  @ApiOkResponse({ description: 'results und meta { total_count, page, page_count, equipment_categories }' })
-  search(@Query() query: RawQuery): Promise<string> {
-    const request = parseSearchOffersRequest(query);
+  @RespondsWith('SearchOffersResponse', { description: 'results und meta { total_count, page, page_count, equipment_categories }' })
+  @ApiOfferFilters()
+  search(@Query() query: SearchOffersQueryDto): Promise<string> {
+    const request = query.request;
     return this.responses.get(cacheKey(request), async () =>
       JSON.stringify(await this.queryBus.execute<SearchOffersQuery, SearchOffersResponse>(new SearchOffersQuery(request))),
     );

@@ -2,6 +2,8 @@ import type { CustomerGroup } from '@autoleasing/contracts';
 import { invalidParameter } from '../../shared/catalogue-errors';
 import { parseOfferQuery, type OfferFilter } from '../../shared/offer-filter';
 import { integerOf, singleOf, type RawQuery } from '../../shared/query-params';
+import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
 
 export const AGGREGATIONS = ['level_one', 'level_two'] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
@@ -49,4 +51,14 @@ export function parseSearchOffersRequest(query: RawQuery): SearchOffersRequest {
     page: integerOf(control.page, 'page', 1, MAX_PAGE) ?? 1,
     size: integerOf(control.size, 'size', 1, MAX_SIZE) ?? DEFAULT_SIZE[typedAggregation],
   };
+}
+
+/** The control parameters, read by parseSearchOffersRequest with the offer filters (`term[…]`, `range[…]`: @ApiOfferFilters). */
+export class SearchOffersQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(asGiven, { description: 'level_one (nach Baureihe) oder level_two (Standard, einzelne Angebote)', enum: AGGREGATIONS }) aggregation?: string | string[];
+  @QueryValue(asGiven, { description: 'Sortierung (Standard: Rate der Kundengruppe)', enum: SORT_KEYS }) sort?: string | string[];
+  @QueryValue(asGiven, { description: 'asc (Standard) oder desc', enum: ['asc', 'desc'] }) sort_direction?: string | string[];
+  @QueryValue(asGiven, { description: `Seite, 1 bis ${MAX_PAGE}` }) page?: string | string[];
+  @QueryValue(asGiven, { description: `Angebote je Seite, 1 bis ${MAX_SIZE} (Standard 17 bzw. 18)` }) size?: string | string[];
+  @QueryRest(parseSearchOffersRequest) request!: SearchOffersRequest;
 }

@@ -2,9 +2,9 @@ import type { TrimLevelDto } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RawQuery } from '../../shared/query-params';
-import { parseTrimLevelsRequest } from './trim-levels.request.dto';
+import { TrimLevelsQueryDto } from './trim-levels.request.dto';
 import { TrimLevelsQuery } from './trim-levels.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('catalog')
 @Controller('api/v1/catalog/manufacturers/:id/car_series/trim_levels')
@@ -13,7 +13,8 @@ export class TrimLevelsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Ausstattungslinien der Baureihen einer Marke' })
-  list(@Param('id') id: string, @Query() query: RawQuery): Promise<TrimLevelDto[]> {
-    return this.queryBus.execute(new TrimLevelsQuery(id, parseTrimLevelsRequest(query).carSeriesSlugs));
+  @RespondsWith('TrimLevelList')
+  list(@Param('id') id: string, @Query() query: TrimLevelsQueryDto): Promise<TrimLevelDto[]> {
+    return this.queryBus.execute(new TrimLevelsQuery(id, query.request.carSeriesSlugs));
   }
 }
