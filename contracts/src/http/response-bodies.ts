@@ -1,47 +1,15 @@
-import type { DealerBankDto, DealerManufacturerDto } from '../dealer-discounts/api';
-import type {
-  CancelDiscountCampaignResponse,
-  ColumnCheckerResponse,
-  DiscountCampaignsResponse,
-  DiscountHistoryResponse,
-  DiscountJobAccepted,
-  DiscountLayoutResponse,
-  DiscountTableResponse,
-  RestoreDiscountsResponse,
-  SaveDiscountsResponse,
-  ScheduleDiscountCampaignResponse,
-  TotalAmountResponse,
-  UnconfirmDiscountsResponse,
-  UpdateAllPreviewResponse,
-} from '../dealer-discounts/api';
-import type { DiscountCopyPreviewResponse, DiscountImportResponse } from '../dealer-discounts/sheet-import';
-import type {
-  CarModelResponse,
-  CarSeriesDetailDto,
-  CarSeriesDto,
-  CategoriesResponse,
-  FilterCarSeriesGroup,
-  FinanceDetailsResponse,
-  HomepageResponse,
-  HotOffersResponse,
-  ManufacturerDto,
-  NavigationBarResponse,
-  OfferCountResponse,
-  PackagesResponse,
-  ProductResponse,
-  QuoteExtrasResponse,
-  SearchOffersResponse,
-  TrimLevelDto,
-} from './catalogue';
+import type * as discounts from '../dealer-discounts/api';
+import type * as sheets from '../dealer-discounts/sheet-import';
+import type * as catalogue from './catalogue';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
-  banks: DealerBankDto[];
+  banks: discounts.DealerBankDto[];
 }
 
 /** GET /api/v1/dealers/{id}/manufacturers */
 export interface DealerManufacturersResponse {
-  manufacturers: DealerManufacturerDto[];
+  manufacturers: discounts.DealerManufacturerDto[];
 }
 
 /**
@@ -52,38 +20,38 @@ export interface DealerManufacturersResponse {
  */
 export interface ResponseBodies {
   // Catalogue
-  SearchOffersResponse: SearchOffersResponse;
-  OfferCountResponse: OfferCountResponse;
-  FilterCarSeriesList: FilterCarSeriesGroup[];
-  ManufacturerList: ManufacturerDto[];
-  CarSeriesList: CarSeriesDto[];
-  CarSeriesDetailDto: CarSeriesDetailDto;
-  TrimLevelList: TrimLevelDto[];
-  CarModelResponse: CarModelResponse;
-  ProductResponse: ProductResponse;
-  FinanceDetailsResponse: FinanceDetailsResponse;
-  PackagesResponse: PackagesResponse;
-  QuoteExtrasResponse: QuoteExtrasResponse;
-  CategoriesResponse: CategoriesResponse;
-  HotOffersResponse: HotOffersResponse;
-  HomepageResponse: HomepageResponse;
-  NavigationBarResponse: NavigationBarResponse;
+  SearchOffersResponse: catalogue.SearchOffersResponse;
+  OfferCountResponse: catalogue.OfferCountResponse;
+  FilterCarSeriesList: catalogue.FilterCarSeriesGroup[];
+  ManufacturerList: catalogue.ManufacturerDto[];
+  CarSeriesList: catalogue.CarSeriesDto[];
+  CarSeriesDetailDto: catalogue.CarSeriesDetailDto;
+  TrimLevelList: catalogue.TrimLevelDto[];
+  CarModelResponse: catalogue.CarModelResponse;
+  ProductResponse: catalogue.ProductResponse;
+  FinanceDetailsResponse: catalogue.FinanceDetailsResponse;
+  PackagesResponse: catalogue.PackagesResponse;
+  QuoteExtrasResponse: catalogue.QuoteExtrasResponse;
+  CategoriesResponse: catalogue.CategoriesResponse;
+  HotOffersResponse: catalogue.HotOffersResponse;
+  HomepageResponse: catalogue.HomepageResponse;
+  NavigationBarResponse: catalogue.NavigationBarResponse;
   // Dealer discounts
-  DiscountTableResponse: DiscountTableResponse;
-  SaveDiscountsResponse: SaveDiscountsResponse;
-  UnconfirmDiscountsResponse: UnconfirmDiscountsResponse;
-  RestoreDiscountsResponse: RestoreDiscountsResponse;
-  ScheduleDiscountCampaignResponse: ScheduleDiscountCampaignResponse;
-  DiscountCampaignsResponse: DiscountCampaignsResponse;
-  CancelDiscountCampaignResponse: CancelDiscountCampaignResponse;
-  UpdateAllPreviewResponse: UpdateAllPreviewResponse;
-  DiscountJobAccepted: DiscountJobAccepted;
-  TotalAmountResponse: TotalAmountResponse;
-  DiscountLayoutResponse: DiscountLayoutResponse;
-  ColumnCheckerResponse: ColumnCheckerResponse;
-  DiscountHistoryResponse: DiscountHistoryResponse;
-  DiscountImportResponse: DiscountImportResponse;
-  DiscountCopyPreviewResponse: DiscountCopyPreviewResponse;
+  DiscountTableResponse: discounts.DiscountTableResponse;
+  SaveDiscountsResponse: discounts.SaveDiscountsResponse;
+  UnconfirmDiscountsResponse: discounts.UnconfirmDiscountsResponse;
+  RestoreDiscountsResponse: discounts.RestoreDiscountsResponse;
+  ScheduleDiscountCampaignResponse: discounts.ScheduleDiscountCampaignResponse;
+  DiscountCampaignsResponse: discounts.DiscountCampaignsResponse;
+  CancelDiscountCampaignResponse: discounts.CancelDiscountCampaignResponse;
+  UpdateAllPreviewResponse: discounts.UpdateAllPreviewResponse;
+  DiscountJobAccepted: discounts.DiscountJobAccepted;
+  TotalAmountResponse: discounts.TotalAmountResponse;
+  DiscountLayoutResponse: discounts.DiscountLayoutResponse;
+  ColumnCheckerResponse: discounts.ColumnCheckerResponse;
+  DiscountHistoryResponse: discounts.DiscountHistoryResponse;
+  DiscountImportResponse: sheets.DiscountImportResponse;
+  DiscountCopyPreviewResponse: sheets.DiscountCopyPreviewResponse;
   DealerBanksResponse: DealerBanksResponse;
   DealerManufacturersResponse: DealerManufacturersResponse;
 }
