@@ -1,4 +1,5 @@
 import type { ProjectionTx } from '../runtime/projection';
+import { DISCOUNT_ROW_KEY_COLUMNS, DISCOUNT_ROW_PRIMARY_KEY } from '../shared/discount-row-key';
 
 export const DEALER_DISCOUNT_TABLES = ['dealer_discount_rows', 'dealer_discount_scopes', 'dealer_discount_layouts', 'dealer_discount_history', 'discount_campaigns'] as const;
 
@@ -27,11 +28,7 @@ const KIND_CHECK = `CHECK (kind IN (${HISTORY_KINDS.map((k) => `'${k}'`).join(',
  */
 const TABLES: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS dealer_discount_rows (
-    dealer_id uuid NOT NULL,
-    customer_group text NOT NULL CHECK (customer_group IN ('b2b','b2c')),
-    bank_id uuid NOT NULL,
-    manufacturer_id uuid NOT NULL,
-    car_model_id uuid NOT NULL,
+    ${DISCOUNT_ROW_KEY_COLUMNS},
     base_discount integer,
     additional_discounts_0 integer,
     additional_discounts_1 integer,
@@ -57,7 +54,7 @@ const TABLES: readonly string[] = [
     updated_by_user_id text NOT NULL,
     updated_by_role text NOT NULL,
     cell_editors jsonb NOT NULL DEFAULT '{}'::jsonb,
-    PRIMARY KEY (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)
+    ${DISCOUNT_ROW_PRIMARY_KEY}
   )`,
   `CREATE TABLE IF NOT EXISTS dealer_discount_scopes (
     dealer_id uuid NOT NULL,

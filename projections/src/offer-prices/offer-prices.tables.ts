@@ -1,4 +1,5 @@
 import type { ProjectionTx } from '../runtime/projection';
+import { DISCOUNT_ROW_KEY_COLUMNS, DISCOUNT_ROW_PRIMARY_KEY } from '../shared/discount-row-key';
 
 export const OFFER_PRICE_ROWS_TABLE = 'offer_price_rows';
 export const OFFER_PRICES_TABLE = 'offer_prices';
@@ -47,16 +48,12 @@ function searchIndexes(): string[] {
 
 const OFFER_PRICES_DDL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS offer_price_rows (
-    dealer_id uuid NOT NULL,
-    customer_group text NOT NULL CHECK (customer_group IN ('b2b', 'b2c')),
-    bank_id uuid NOT NULL,
-    manufacturer_id uuid NOT NULL,
-    car_model_id uuid NOT NULL,
+    ${DISCOUNT_ROW_KEY_COLUMNS},
     cells jsonb NOT NULL,
     accepted_cells jsonb,
     accepted_at timestamptz,
     price_issue text,
-    PRIMARY KEY (dealer_id, customer_group, bank_id, manufacturer_id, car_model_id)
+    ${DISCOUNT_ROW_PRIMARY_KEY}
   )`,
   `CREATE TABLE IF NOT EXISTS offer_prices (
     id uuid PRIMARY KEY,
