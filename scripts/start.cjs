@@ -76,7 +76,7 @@ async function waitFor(check, timeoutMs, label) {
 async function main() {
   await preflightOrExit();
   if (process.env.SKIP_BUILD !== '1') await buildAll();
-  await runOrExit(process.execPath, [path.join(ROOT, 'infra/dist/db/migrate-cli.js')]);
+  await runOrExit(process.execPath, [path.join(ROOT, 'projections/dist/cli.js'), 'migrate']);
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   for (const spec of PROCESSES) launch(spec);

@@ -1,14 +1,32 @@
-import { auditTrailProjection } from './audit-trail';
-import { customerAreaProjection } from './customer-area';
-import { dealMailsReaction } from './deal-mails';
-import { dealsProjection } from './deals';
-import { dealerDiscountsProjection } from './dealer-discounts';
-import { discountComparisonProjection } from './discount-comparison';
-import { offerPricesProjection } from './offer-prices';
+import type { TableOwner } from '@autoleasing/infra';
+import { auditTrailProjection, createAuditTrailTables } from './audit-trail';
+import { createCustomerAreaTables, customerAreaProjection } from './customer-area';
+import { DEAL_MAILS_REACTION, dealMailsReaction } from './deal-mails';
+import { createDealMailsTables } from './deal-mails/deal-mails.tables';
+import { createDealerDiscountTables, dealerDiscountsProjection } from './dealer-discounts';
+import { createDealsTables, dealsProjection } from './deals';
+import { createDiscountComparisonTables, discountComparisonProjection } from './discount-comparison';
+import { createOfferPricesTables, offerPricesProjection } from './offer-prices';
 import type { Projection } from './runtime/projection';
 
-/** Every projection the runner processes start. A new read model adds one line here. */
+/** Every projection the runner processes start. A new read model adds one line here and one in TABLE_OWNERS. */
 export const PROJECTIONS: readonly Projection[] = [auditTrailProjection, dealerDiscountsProjection, discountComparisonProjection, dealsProjection, offerPricesProjection, customerAreaProjection, dealMailsReaction];
+
+/**
+ * Each projection's tables as the migrate step of every process creates them in public (ADR 0007):
+ * the only definition of those tables, which the projection also runs in its rebuild schema. The
+ * bare table functions, not `createTables`: the reaction's marks its first run and warms up its
+ * PDF renderer, which only the process running it may do.
+ */
+export const TABLE_OWNERS: readonly TableOwner[] = [
+  { name: auditTrailProjection.name, createTables: createAuditTrailTables },
+  { name: dealerDiscountsProjection.name, createTables: createDealerDiscountTables },
+  { name: discountComparisonProjection.name, createTables: createDiscountComparisonTables },
+  { name: dealsProjection.name, createTables: createDealsTables },
+  { name: offerPricesProjection.name, createTables: createOfferPricesTables },
+  { name: customerAreaProjection.name, createTables: createCustomerAreaTables },
+  { name: DEAL_MAILS_REACTION, createTables: createDealMailsTables },
+];
 
 export function findProjection(name: string, projections: readonly Projection[] = PROJECTIONS): Projection | undefined {
   return projections.find((p) => p.name === name);

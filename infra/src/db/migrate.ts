@@ -1,21 +1,64 @@
+import { Client, type ClientBase } from 'pg';
+import { loadPgTimeouts } from '../config/dependency-timeouts';
 import { createDataSource } from './data-source';
 import { ensureDatabase } from './ensure-database';
+import { inTransaction } from './in-transaction';
+import { pgTimeoutSettings } from './pg-pool';
 
-/** Creates the database when missing and applies pending migrations. Idempotent. */
-export async function migrate(databaseUrl: string): Promise<string[]> {
+/**
+ * A package above infra that owns tables and creates them itself: a projection with its read
+ * model (ADR 0007). infra cannot import projections, so the composition roots hand them in.
+ * `createTables` is idempotent and unqualified: the projection runs the same function in its
+ * rebuild schema, so there is one definition of each table.
+ */
+export interface TableOwner {
+  readonly name: string;
+  createTables(tx: Pick<ClientBase, 'query'>): Promise<void>;
+}
+
+/** Serialises the schema step of processes starting at once (api, worker, projections). */
+const MIGRATION_LOCK = 728361001;
+
+/**
+ * Creates the database when missing, applies pending migrations and then lets every table owner
+ * create (or bring up to date) its tables in `public`, so a reader never finds a table missing
+ * however the processes start. Idempotent.
+ */
+export async function migrate(databaseUrl: string, tableOwners: readonly TableOwner[] = []): Promise<string[]> {
   await ensureDatabase(databaseUrl);
+  const session = new Client({ connectionString: databaseUrl, ...pgTimeoutSettings(loadPgTimeouts(process.env, 'migrations')) });
+  await session.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      const applied = await runMigrations(databaseUrl);
+      await createOwnedTables(session, tableOwners);
+      return applied;
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await session.end();
+  }
+}
+
+async function runMigrations(databaseUrl: string): Promise<string[]> {
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   try {
-    // Several processes may start at once (api, worker, projections): serialise migrations.
-    await dataSource.query('SELECT pg_advisory_lock(728361001)');
-    try {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
-      return applied.map((m) => m.name);
-    } finally {
-      await dataSource.query('SELECT pg_advisory_unlock(728361001)');
-    }
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/** One transaction per owner, after the migrations: its tables may reference theirs (catalogue, users). */
+async function createOwnedTables(session: Client, tableOwners: readonly TableOwner[]): Promise<void> {
+  for (const owner of tableOwners) {
+    await inTransaction(session, async () => {
+      await session.query(`SELECT set_config('search_path', 'public', true)`);
+      await owner.createTables(session);
+    });
   }
 }

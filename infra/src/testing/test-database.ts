@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { migrate } from '../db/migrate';
+import { migrate, type TableOwner } from '../db/migrate';
 
 export interface TestDatabase {
   url: string;
@@ -14,13 +14,14 @@ function serverUrl(): URL {
 
 /**
  * A fresh, migrated database per test file, so test files (and people working in parallel) never
- * see each other's rows. Dropped again by `drop()`.
+ * see each other's rows. Dropped again by `drop()`. `tableOwners`: the projections whose tables
+ * the test reads (`TABLE_OWNERS` of @autoleasing/projections), created as the apps' migrate does.
  */
-export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
+export async function createTestDatabase(label = 'test', tableOwners: readonly TableOwner[] = []): Promise<TestDatabase> {
   const name = `autoleasing_${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const url = serverUrl();
   url.pathname = `/${name}`;
-  await migrate(url.toString());
+  await migrate(url.toString(), tableOwners);
   return {
     url: url.toString(),
     async drop() {

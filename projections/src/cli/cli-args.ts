@@ -2,13 +2,15 @@ export type CliCommand =
   | { command: 'status'; json: boolean }
   | { command: 'rebuild'; name: string }
   | { command: 'run' }
+  | { command: 'migrate' }
   | { command: 'help' }
   | { command: 'invalid'; message: string };
 
 export const USAGE = `Usage: npm run projections -- <command>
   status [--json]    checkpoint, status, lag and holder of every projection
   rebuild <name>     replay a projection into fresh tables and swap them in
-  run                run all projections until SIGINT/SIGTERM`;
+  run                run all projections until SIGINT/SIGTERM
+  migrate            apply the migrations and create every projection's tables`;
 
 /** Pure parsing of argv (without node and script), so the CLI's edge cases are unit-tested. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -23,8 +25,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       if (rest.length !== 1 || rest[0].startsWith('-')) return { command: 'invalid', message: 'rebuild needs exactly one projection name' };
       return { command: 'rebuild', name: rest[0] };
     case 'run':
-      if (rest.length) return { command: 'invalid', message: `run takes no arguments: ${rest.join(' ')}` };
-      return { command: 'run' };
+    case 'migrate':
+      if (rest.length) return { command: 'invalid', message: `${command} takes no arguments: ${rest.join(' ')}` };
+      return { command };
     case undefined:
     case 'help':
     case '--help':

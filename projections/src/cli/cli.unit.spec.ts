@@ -8,12 +8,13 @@ describe('parseCliArgs', () => {
     [['status', '--json'], { command: 'status', json: true }],
     [['rebuild', 'audit-trail'], { command: 'rebuild', name: 'audit-trail' }],
     [['run'], { command: 'run' }],
+    [['migrate'], { command: 'migrate' }],
     [[], { command: 'help' }],
   ])('%j', (argv, expected) => {
     expect(parseCliArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['rebuild']], [['rebuild', 'a', 'b']], [['status', '--yaml']], [['frobnicate']]])('%j is invalid', (argv) => {
+  it.each([[['rebuild']], [['rebuild', 'a', 'b']], [['status', '--yaml']], [['migrate', 'now']], [['frobnicate']]])('%j is invalid', (argv) => {
     expect(parseCliArgs(argv).command).toBe('invalid');
   });
 });

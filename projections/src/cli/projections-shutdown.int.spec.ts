@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { TABLE_OWNERS } from '../registry';
 
 /**
  * Issue 19, item 4: SIGTERM stops the projections process within 10 s whatever PostgreSQL does.
@@ -10,7 +11,7 @@ let database: TestDatabase;
 let proxies: ProxiedDependencies;
 
 beforeAll(async () => {
-  database = await createTestDatabase('projections_shutdown');
+  database = await createTestDatabase('projections_shutdown', TABLE_OWNERS);
   proxies = await proxyDependencies(database.url);
 }, 60_000);
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { getProjectionStatus } from '../runtime/projection-status';
 import { ProjectionRunner } from '../runtime/projection-runner';
 import { rebuildProjection } from '../runtime/rebuild-projection';
 import type { Projection } from '../runtime/projection';
-import { PROJECTIONS } from '../registry';
+import { PROJECTIONS, TABLE_OWNERS } from '../registry';
 import { parseCliArgs, USAGE } from './cli-args';
 import { formatStatusTable, statusToJson } from './status-table';
 
@@ -49,12 +49,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const config = loadRuntimeConfig(io.env);
+  if (args.command === 'migrate') return migrateSchema(config.databaseUrl, io);
   // Reading needs no validation, and this process never appends: an empty registry suffices.
   // Composition roots that append (api, worker) pass a registry with every domain event.
   let eventStore: EventStore | undefined;
   let pool: Pool | undefined;
   try {
-    if (args.command !== 'status') await migrate(config.databaseUrl);
+    if (args.command !== 'status') await migrate(config.databaseUrl, TABLE_OWNERS);
     // Batches and rebuild swaps run many rows per statement: the projections' longer limits.
     pool = createPgPool(config.databaseUrl, 4, config.pgTimeouts.projections);
     pool.on('error', () => undefined);
@@ -99,5 +100,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } finally {
     await eventStore?.close().catch(() => undefined);
     await pool?.end().catch(() => undefined);
+  }
+}
+
+/** `npm run migrate`: the schema step every process runs at start, on its own (ADR 0007). */
+async function migrateSchema(databaseUrl: string, io: CliIo): Promise<number> {
+  try {
+    const applied = await migrate(databaseUrl, TABLE_OWNERS);
+    io.out(`${applied.length ? `Migrations applied: ${applied.join(', ')}.` : 'No pending migrations.'} Projection tables are up to date.`);
+    return 0;
+  } catch (error) {
+    io.err(`Migration failed: ${(error as Error).message}`);
+    return 1;
   }
 }

@@ -10,6 +10,7 @@ import type { ProjectionTx } from '../runtime/projection';
  * - customer_deal_timeline: every customer-relevant event of a deal, in German, with who acted
  * - customer_notifications: what the customer is told (seen markers live in customer_notification_seen, a mutable table)
  * - customer_deal_messages, customer_documents, customer_payment_events
+ * In the current search_path; idempotent (ADR 0007).
  */
 export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> {
   await tx.query(`
@@ -37,7 +38,8 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
       payment_status text,
       revision bigint NOT NULL,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
+      updated_at timestamptz NOT NULL,
+      order_number text
     ) WITH (fillfactor = 70)`);
   // Every deal event rewrites its card with a new updated_at. An index on updated_at made each
   // such write a non-HOT update with a new entry in that index, which nothing but VACUUM removes:
@@ -67,10 +69,13 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
       occurred_at timestamptz NOT NULL,
       actor text NOT NULL,
       title text NOT NULL,
-      detail text
+      detail text,
+      fold_count integer NOT NULL DEFAULT 1,
+      last_event_id uuid,
+      last_revision bigint,
+      last_occurred_at timestamptz
     )`);
   await tx.query('CREATE INDEX IF NOT EXISTS customer_deal_timeline_deal_idx ON customer_deal_timeline (deal_id, revision)');
-  await tx.query(TIMELINE_FOLD_COLUMNS_SQL);
   await tx.query(`
     CREATE TABLE IF NOT EXISTS customer_notifications (
       id uuid PRIMARY KEY,
@@ -109,24 +114,29 @@ export async function createCustomerAreaTables(tx: ProjectionTx): Promise<void> 
       customer_id uuid NOT NULL,
       payment_status text NOT NULL,
       charge_id text,
-      changed_at timestamptz NOT NULL
+      changed_at timestamptz NOT NULL,
+      amount_cents bigint
     )`);
   await tx.query('CREATE INDEX IF NOT EXISTS customer_payment_events_deal_idx ON customer_payment_events (deal_id, changed_at)');
-  // Issue 17, added to the first version: the order number on the card, the amount of a reservation step.
-  await tx.query('ALTER TABLE customer_deal_cards ADD COLUMN IF NOT EXISTS order_number text');
-  await tx.query('ALTER TABLE customer_payment_events ADD COLUMN IF NOT EXISTS amount_cents bigint');
+  for (const statement of UPGRADES) await tx.query(statement);
 }
 
 /**
- * A timeline row may stand for a run of events of one kind (issue 17: folded "Extras geändert
- * (3×)"): event_id/revision/occurred_at are the run's first event, the last_* columns its latest.
- * Also run by migration 1763700000110 for databases whose table predates the columns.
+ * Tables from before issue 17 get its columns, at the end where the CREATEs above have them: the
+ * order number on the card, the amount of a reservation step, and the folded timeline ("Extras
+ * geändert (3×)"): a row may stand for a run of events of one kind, event_id/revision/occurred_at
+ * being the run's first event, the last_* columns its latest (rows from before keep one event
+ * each until the projection is rebuilt).
  */
-export const TIMELINE_FOLD_COLUMNS_SQL = `ALTER TABLE customer_deal_timeline
-  ADD COLUMN IF NOT EXISTS fold_count integer NOT NULL DEFAULT 1,
-  ADD COLUMN IF NOT EXISTS last_event_id uuid,
-  ADD COLUMN IF NOT EXISTS last_revision bigint,
-  ADD COLUMN IF NOT EXISTS last_occurred_at timestamptz`;
+const UPGRADES = [
+  'ALTER TABLE customer_deal_cards ADD COLUMN IF NOT EXISTS order_number text',
+  'ALTER TABLE customer_payment_events ADD COLUMN IF NOT EXISTS amount_cents bigint',
+  `ALTER TABLE customer_deal_timeline
+    ADD COLUMN IF NOT EXISTS fold_count integer NOT NULL DEFAULT 1,
+    ADD COLUMN IF NOT EXISTS last_event_id uuid,
+    ADD COLUMN IF NOT EXISTS last_revision bigint,
+    ADD COLUMN IF NOT EXISTS last_occurred_at timestamptz`,
+] as const;
 
 export const CUSTOMER_AREA_TABLES = [
   'customer_deal_cards',

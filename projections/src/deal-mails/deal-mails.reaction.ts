@@ -5,7 +5,7 @@ import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
 import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
-import { DEAL_MAILS_TABLES, createDealMailsTables } from './deal-mails.tables';
+import { DEAL_MAILS_TABLES, createDealMailsTables, markDealMailsInstalled } from './deal-mails.tables';
 import { OrderSummaryRenderer } from './order-summary-renderer';
 import { offerRateColumns } from '../shared/offer-rate-columns';
 
@@ -122,6 +122,7 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
     applyIntervalMs: 250,
     async createTables(tx) {
       await createDealMailsTables(tx);
+      await markDealMailsInstalled(tx);
       // Called when this process takes the reaction: the PDF thread is ready before the first order.
       renderer.warmUp();
     },

@@ -2,8 +2,9 @@ import type { DiscountScope, DiscountTableEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
+import { rebuildProjection } from '../runtime/rebuild-projection';
 import { newEvent } from '../testing/new-event';
-import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
+import { capturingLogger, createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { dealerDiscountsProjection } from './dealer-discounts.projection';
 
 jest.setTimeout(60_000);
@@ -255,5 +256,12 @@ describe('dealer-discounts projection', () => {
       { kind: 'layout', old_value: 1, new_value: 3 },
       { kind: 'layout', old_value: 3, new_value: 2 },
     ]);
+  });
+
+  it('keeps the rows\' scope statistics in public after a rebuild swapped fresh tables in', async () => {
+    await given([[stream, [event(edited, dealerUser, '2026-11-21T10:00:00.000Z')]]]);
+    await rebuildProjection({ pool: kit.pool, eventStore: kit.store, projection: dealerDiscountsProjection, lockTimeoutMs: 5000, log: capturingLogger().log });
+    const { rows } = await kit.pool.query(`SELECT stxnamespace::regnamespace::text AS schema FROM pg_statistic_ext WHERE stxname = 'dealer_discount_rows_scope_stats'`);
+    expect(rows).toEqual([{ schema: 'public' }]);
   });
 });

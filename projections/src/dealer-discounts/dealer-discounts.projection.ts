@@ -12,7 +12,7 @@ import {
 } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
-import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES } from './dealer-discounts.tables';
+import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES, dealerDiscountRowsStatistics } from './dealer-discounts.tables';
 
 export const DEALER_DISCOUNT_EVENT_TYPES = [
   'DiscountCellsEdited',
@@ -226,6 +226,9 @@ export const dealerDiscountsProjection: Projection = {
   eventTypes: DEALER_DISCOUNT_EVENT_TYPES,
   tables: DEALER_DISCOUNT_TABLES,
   createTables: createDealerDiscountTables,
+  async afterSwap(tx: ProjectionTx): Promise<void> {
+    await tx.query(dealerDiscountRowsStatistics('public'));
+  },
   async apply(recorded: RecordedEvent[], tx: ProjectionTx): Promise<void> {
     const events = recorded.map((meta) => ({ event: { type: meta.type, data: meta.data } as Event, meta }));
     const batch: BatchWrites = { existing: await loadRows(tx, touchedRows(events)), rows: new Map(), scopes: new Map(), layouts: new Map(), history: [], campaigns: [] };

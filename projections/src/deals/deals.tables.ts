@@ -19,6 +19,7 @@ export const DEAL_PATCHABLE_COLUMNS = [
  * ops list), plus the history of customer_state changes with who acted. No personal data: names
  * are joined from users at query time. `revision` is the deal stream's revision of the last
  * applied event; updates apply only to newer revisions, so replaying a batch changes nothing.
+ * In the current search_path; idempotent (ADR 0007).
  */
 export async function createDealsTables(tx: ProjectionTx): Promise<void> {
   await tx.query(`
@@ -59,10 +60,14 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       last_actor_role text,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
-      checkout_completed_at timestamptz
+      checkout_completed_at timestamptz,
+      order_number text
     )`);
+  // Tables from before issue 17 get the order number (DealOrderPlaced) where the CREATE has it.
+  await tx.query('ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_customer_idx ON deals (customer_id, updated_at DESC)');
   await tx.query('CREATE INDEX IF NOT EXISTS deals_state_idx ON deals (customer_state, updated_at DESC)');
+  await tx.query('CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL');
   await tx.query(`
     CREATE TABLE IF NOT EXISTS deal_state_changes (
       deal_id uuid NOT NULL,
@@ -75,14 +80,4 @@ export async function createDealsTables(tx: ProjectionTx): Promise<void> {
       changed_at timestamptz NOT NULL,
       PRIMARY KEY (deal_id, revision)
     )`);
-  for (const statement of DEALS_ORDER_NUMBER_STATEMENTS) await tx.query(statement);
 }
-
-/**
- * Issue 17: the order number (DealOrderPlaced), added after the table's first version. Migration
- * 1763700000090 runs the same statements for databases whose tables came from migration 31.
- */
-export const DEALS_ORDER_NUMBER_STATEMENTS = [
-  'ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text',
-  'CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL',
-] as const;

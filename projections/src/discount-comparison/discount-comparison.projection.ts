@@ -1,8 +1,8 @@
 import type { DiscountCellField } from '@autoleasing/contracts';
 import { campaignCellChanges, DISCOUNT_CAMPAIGN_EVENT_TYPES, discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
-import { DISCOUNT_COMPARISON_DDL } from '@autoleasing/infra/db/migrations/1763700000050-discount-comparison-and-audit';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
+import { createDiscountComparisonTables, DISCOUNT_COMPARISON_TABLES } from './discount-comparison.tables';
 
 export const DISCOUNT_COMPARISON_EVENT_TYPES = [
   'DiscountCellsEdited',
@@ -12,8 +12,6 @@ export const DISCOUNT_COMPARISON_EVENT_TYPES = [
   'DiscountsCopied',
   ...DISCOUNT_CAMPAIGN_EVENT_TYPES,
 ] as const satisfies readonly DiscountTableEvent['type'][];
-
-export const DISCOUNT_COMPARISON_TABLES = ['discount_comparison_rows'] as const;
 
 /** Removed columns were cleared by their events, so every column counts (as in the dealer table). */
 const ALL_COLUMNS = { additionalDiscounts: 5, collectedDiscounts: 2 };
@@ -76,9 +74,7 @@ export const discountComparisonProjection: Projection = {
   name: 'discount-comparison',
   eventTypes: DISCOUNT_COMPARISON_EVENT_TYPES,
   tables: DISCOUNT_COMPARISON_TABLES,
-  async createTables(tx: ProjectionTx): Promise<void> {
-    for (const statement of DISCOUNT_COMPARISON_DDL) await tx.query(statement);
-  },
+  createTables: createDiscountComparisonTables,
   async apply(recorded: RecordedEvent[], tx: ProjectionTx): Promise<void> {
     const touched = new Map<string, ComparisonRow>();
     const events = recorded.map((r) => ({ event: { type: r.type, data: r.data } as DiscountTableEvent, occurredAt: r.metadata.occurredAt }));

@@ -22,6 +22,7 @@ import { rebuildProjection } from '../runtime/rebuild-projection';
 import { offerPriceMismatches } from '../testing/offer-price-invariants';
 import { offerPricesProjection } from './offer-prices.projection';
 import { OFFER_PRICES_TABLES } from './offer-prices.tables';
+import { TABLE_OWNERS } from '../registry';
 
 jest.setTimeout(600_000);
 
@@ -55,7 +56,7 @@ describe('offer-prices properties', () => {
   let tables: Table[];
 
   beforeAll(async () => {
-    db = await createTestDatabase('offer_prices_property');
+    db = await createTestDatabase('offer_prices_property', TABLE_OWNERS);
     pool = createPgPool(db.url, 3);
     const registry = new EventTypeRegistry();
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);

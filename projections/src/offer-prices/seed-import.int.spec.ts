@@ -7,6 +7,7 @@ import { dealerDiscountsProjection } from '../dealer-discounts';
 import { catchUpProjection } from '../runtime/catch-up-projection';
 import { offerPriceMismatches } from '../testing/offer-price-invariants';
 import { offerPricesProjection } from './offer-prices.projection';
+import { TABLE_OWNERS } from '../registry';
 
 jest.setTimeout(300_000);
 
@@ -21,7 +22,7 @@ describe('offer-prices after the seed import', () => {
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await createTestDatabase('seed_import');
+    db = await createTestDatabase('seed_import', TABLE_OWNERS);
     pool = createPgPool(db.url, 3);
     const registry = new EventTypeRegistry();
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);

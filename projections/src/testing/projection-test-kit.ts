@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, type EventStore, type NewEvent, type RecordedEvent } from '@autoleasing/infra';
 import type { Pool } from 'pg';
+import { TABLE_OWNERS } from '../registry';
 import type { LogLine, Logger } from '../runtime/logger';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 
@@ -19,12 +20,12 @@ export interface ProjectionTestKit {
 }
 
 /**
- * A fresh migrated database, a pool and the REAL PostgreSQL event store for one int test file.
+ * A fresh database migrated as the apps migrate it (the projections' tables included), a pool and the REAL PostgreSQL event store for one int test file.
  * Event types are registered on first use with no validation: the runtime does not care about
  * payloads, and each test invents its own types.
  */
 export async function createProjectionTestKit(label: string): Promise<ProjectionTestKit> {
-  const db = await createTestDatabase(label);
+  const db = await createTestDatabase(label, TABLE_OWNERS);
   // The infra pool logs (instead of crashing on) an idle client whose session a test terminates.
   const pool = createPgPool(db.url, 5);
   const registry = new EventTypeRegistry();

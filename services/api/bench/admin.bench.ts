@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
 
@@ -47,7 +48,7 @@ interface ExportFigures {
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_admin');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   let api: ChildProcess | undefined;

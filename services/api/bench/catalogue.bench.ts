@@ -17,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS } from '@autoleasing/infra';
-import { catchUpOfferPrices } from '@autoleasing/projections';
+import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
 import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, printAligned, ROOT } from './bench-kit';
@@ -42,7 +42,7 @@ interface Figures extends LoadFigures {
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_catalogue');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   try {

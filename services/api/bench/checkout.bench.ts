@@ -21,7 +21,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
 import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
-import { catchUpOfferPrices } from '@autoleasing/projections';
+import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, ROOT, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
 
@@ -53,7 +53,7 @@ const BANKING = { iban: 'DE89370400440532013000', account_holder: 'Bench Kundin'
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_checkout');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   let api: ChildProcess | undefined;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
 import { dealStreamId, type DealEvent } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
 import { registerDealEvents } from '../src/modules/checkout/deal-event-types';
@@ -43,7 +44,7 @@ const TARGETS: ProcessCustomerState[] = ['car_configured', 'documents_uploaded',
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_customer_area');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 12, loadPgTimeouts(process.env, 'worker'));
   const registry = new EventTypeRegistry();

@@ -33,6 +33,7 @@ import {
   type DiscountTableState,
 } from '@autoleasing/domain';
 import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { describeRelative, measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
 import { describeExcel, measureExcelRoundTrip, type ExcelFigures } from './discounts-excel';
@@ -56,7 +57,7 @@ interface BenchScope {
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl('autoleasing_bench_discounts');
   log(`database ${new URL(databaseUrl).pathname.slice(1)}`);
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 4, loadPgTimeouts(process.env, 'worker'));
   const children: ChildProcess[] = [];

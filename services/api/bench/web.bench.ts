@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPgPool, generateDemoData, loadPgTimeouts, loadProcessSettings, migrate } from '@autoleasing/infra';
-import { catchUpOfferPrices } from '@autoleasing/projections';
+import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import { offerPagePath } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
 import { benchChildEnv, benchDatabaseUrl, freePort, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // The demo seed seals the staff's second-factor secrets with a key from AUTH_TOKEN_SECRET, which
   // production mode insists on: the bench's throwaway one, the same the api it starts gets.
   process.env.AUTH_TOKEN_SECRET ??= benchChildEnv(databaseUrl).AUTH_TOKEN_SECRET;
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, TABLE_OWNERS);
   // Seeding the bench data is a bulk job: the worker's statement limit, not the api's.
   const pool = createPgPool(databaseUrl, 2, loadPgTimeouts(process.env, 'worker'));
   let pages: Page[];

@@ -1,4 +1,5 @@
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/create-app';
@@ -15,7 +16,7 @@ export interface ApiTestApp {
  * ready for supertest: `request(testApp.app.getHttpServer())`.
  */
 export async function startApiTestApp(label: string, imports: Type[] = [], serveWeb = false): Promise<ApiTestApp> {
-  const database = await createTestDatabase(label);
+  const database = await createTestDatabase(label, TABLE_OWNERS);
   const queuePrefix = uniqueQueuePrefix(label);
   process.env.DATABASE_URL = database.url;
   process.env.QUEUE_PREFIX = queuePrefix;

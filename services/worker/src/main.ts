@@ -1,4 +1,5 @@
 import { exitWithinOnSignal, loadRuntimeConfig, migrate } from '@autoleasing/infra';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 import { logLine } from './log-line';
 import { startWorkerApp } from './worker-app';
 
@@ -7,7 +8,8 @@ async function main(): Promise<void> {
   // Closing waits for running jobs and for Redis/PostgreSQL; the process stops within 10 s anyway
   // (a job cut short is taken up again by another worker: BullMQ's stalled-job check).
   exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => logLine('warn', msg));
-  await migrate(config.databaseUrl);
+  // The projections' tables too: jobs read the discount read models (ADR 0007).
+  await migrate(config.databaseUrl, TABLE_OWNERS);
   const app = await startWorkerApp(config);
   logLine('info', 'worker ready', { queues: app.workers.map((w) => w.name) });
   const stop = async (signal: string) => {

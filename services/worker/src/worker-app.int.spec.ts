@@ -3,6 +3,7 @@ import { createPgPool, createRedisConnection, describeJob, JobQueues, loadRuntim
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
 import { QueueEvents } from 'bullmq';
 import { startWorkerApp, type WorkerApp } from './worker-app';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 
 describe('worker: demo-data.generate end to end (real BullMQ, Redis and PostgreSQL)', () => {
   let database: TestDatabase;
@@ -15,7 +16,7 @@ describe('worker: demo-data.generate end to end (real BullMQ, Redis and PostgreS
   const prefix = uniqueQueuePrefix('worker');
 
   beforeAll(async () => {
-    database = await createTestDatabase('worker');
+    database = await createTestDatabase('worker', TABLE_OWNERS);
     const config = { ...loadRuntimeConfig(), databaseUrl: database.url };
     worker = await startWorkerApp(config, prefix);
     queues = new JobQueues(redis, prefix);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createTestDatabase, exitsOnSigtermWhileSilent, proxyDependencies, spawnTsChild, uniqueQueuePrefix, type ProxiedDependencies, type TestDatabase } from '@autoleasing/infra/testing';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 
 /**
  * Issue 19, item 4: SIGTERM stops the worker within 10 s whatever its dependencies do. The worker
@@ -10,7 +11,7 @@ let database: TestDatabase;
 let proxies: ProxiedDependencies;
 
 beforeAll(async () => {
-  database = await createTestDatabase('worker_shutdown');
+  database = await createTestDatabase('worker_shutdown', TABLE_OWNERS);
   proxies = await proxyDependencies(database.url);
 }, 60_000);
 afterAll(async () => {

@@ -8,22 +8,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * Payments are reservations now: a row per attempt moves authorised → captured | voided, captured
  * → refunded; 'paid' rows are immediate charges from before. One live (reserved or taken) payment
- * per deal.
+ * per deal. (The read models' new columns were added here too; their projections add them now, ADR 0007.)
  */
-export const READ_MODEL_COLUMNS = [
-  'ALTER TABLE deals ADD COLUMN IF NOT EXISTS order_number text',
-  'CREATE UNIQUE INDEX IF NOT EXISTS deals_order_number_idx ON deals (order_number) WHERE order_number IS NOT NULL',
-  'ALTER TABLE customer_deal_cards ADD COLUMN IF NOT EXISTS order_number text',
-  'ALTER TABLE customer_payment_events ADD COLUMN IF NOT EXISTS amount_cents bigint',
-] as const;
 
 export class OrderNumbersAndReservations1763700000090 implements MigrationInterface {
   name = 'OrderNumbersAndReservations1763700000090';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // The read models' new columns (their projections own them; the same statements there), so
-    // the api answers before the projections process first ran on a migrated database.
-    for (const statement of READ_MODEL_COLUMNS) await queryRunner.query(statement);
     await queryRunner.query(`CREATE TABLE order_number_counters (
       year smallint PRIMARY KEY,
       last_value integer NOT NULL CHECK (last_value BETWEEN 0 AND 999999)

@@ -18,6 +18,7 @@ import request from 'supertest';
 import { eventually } from '../../test/eventually';
 import { createApp } from '../create-app';
 import { DEMO, DEMO_PASSWORD, seedDemoUsers } from '../modules/wall/test/wall-test-kit';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 
 /**
  * Issue 19, item 4: every wait has a limit. PostgreSQL and Redis sit behind TCP proxies that can
@@ -67,7 +68,7 @@ let pool: Pool;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase('faults');
+  database = await createTestDatabase('faults', TABLE_OWNERS);
   proxies = await proxyDependencies(database.url);
   ({ pg: pgProxy, redis: redisProxy } = proxies);
   pool = createPgPool(database.url, 2);

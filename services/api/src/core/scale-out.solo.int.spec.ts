@@ -4,7 +4,7 @@ import type { DealAnswer, DiscountJobAccepted, DiscountTableResponse, JobStatusR
 import { discountTableStreamId } from '@autoleasing/domain';
 import { createPgPool, DEMO_STAFF_TOTP_SECRET } from '@autoleasing/infra';
 import { createTestDatabase, freePort, spawnTsChild, uniqueQueuePrefix, untilListening, type TsChild, type TestDatabase } from '@autoleasing/infra/testing';
-import { projectionNames } from '@autoleasing/projections';
+import { projectionNames, TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { eventually } from '../../test/eventually';
 import { pickOffer } from '../modules/checkout/test/checkout-test-kit';
@@ -42,7 +42,7 @@ const projectionProcesses: TsChild[] = [];
 const workers: { child: TsChild; appName: string }[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase('scale_out');
+  database = await createTestDatabase('scale_out', TABLE_OWNERS);
   pool = createPgPool(database.url, 4);
   await seedDemoUsers(pool);
   const env: NodeJS.ProcessEnv = {

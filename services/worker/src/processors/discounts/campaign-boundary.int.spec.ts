@@ -4,6 +4,7 @@ import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autol
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +25,7 @@ describe('worker: campaign boundaries', () => {
   const dealer = { userId: randomUUID(), role: 'Dealer' as const };
 
   beforeAll(async () => {
-    database = await createTestDatabase('campaign_worker');
+    database = await createTestDatabase('campaign_worker', TABLE_OWNERS);
     pool = createPgPool(database.url, 2);
     const registry = new EventTypeRegistry();
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);

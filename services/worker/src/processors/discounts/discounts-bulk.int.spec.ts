@@ -13,7 +13,7 @@ import {
   type EventStore,
 } from '@autoleasing/infra';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
-import { dealerDiscountsProjection, offerDiscount, offerPricesProjection, ProjectionRunner, repriceOffer } from '@autoleasing/projections';
+import { dealerDiscountsProjection, offerDiscount, offerPricesProjection, ProjectionRunner, repriceOffer, TABLE_OWNERS } from '@autoleasing/projections';
 import { QueueEvents, type Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
@@ -43,7 +43,7 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
   const actor: JobActor = { userId: randomUUID(), role: 'Admin', actingForDealerId: '' };
 
   beforeAll(async () => {
-    database = await createTestDatabase('discount_bulk');
+    database = await createTestDatabase('discount_bulk', TABLE_OWNERS);
     pool = createPgPool(database.url, 3);
     // Bulk jobs on the discount tables are tested from empty tables: no seed discount import.
     await generateDemoData({ pool, size: 'tiny', importDiscounts: false });

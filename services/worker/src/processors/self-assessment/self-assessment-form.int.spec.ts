@@ -24,6 +24,7 @@ import { startWorkerApp, type WorkerApp } from '../../worker-app';
 import { createDocumentStorage, loadDocumentsConfig } from '@autoleasing/infra';
 import { selfAssessmentFormProcessor } from './self-assessment-form.processor';
 import { shownText } from './test/pdf-text';
+import { TABLE_OWNERS } from '@autoleasing/projections';
 
 jest.setTimeout(60_000);
 
@@ -51,7 +52,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'self-assessment-'));
     process.env.DOCUMENTS_DIR = dir;
-    database = await createTestDatabase('self_assessment');
+    database = await createTestDatabase('self_assessment', TABLE_OWNERS);
     pool = createPgPool(database.url, 3);
     await generateDemoData({ pool, size: 'tiny' });
     customerId = (await pool.query(`SELECT id FROM users WHERE email = 'privat@autoleasing.example'`)).rows[0].id;

@@ -45,7 +45,7 @@ export interface AuditRecord {
 }
 
 /**
- * The explorer's WHERE clause on dealer_discount_history. Migration 1763700000051's indexes lead
+ * The explorer's WHERE clause on dealer_discount_history. The history's covering indexes (dealer-discounts.tables.ts) lead
  * with time or a selective filter (dealer, user, brand, car model) and carry the other filter
  * columns, so "newest first" of any filter combination is an index-only range scan.
  */

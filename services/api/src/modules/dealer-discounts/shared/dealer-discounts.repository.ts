@@ -471,7 +471,7 @@ export class DealerDiscountsRepository {
    * the database looks each id up on the car_models and dealer_discount_rows keys and sorts
    * nothing. A prepared statement (its text depends only on the page shape): planning it anew cost
    * the database more than running it. Its generic plan looks rows up by key thanks to the
-   * scope statistics of migration 1763700000200; the ids come as a joined array, not `= ANY`,
+   * scope statistics of dealer-discounts.tables.ts; the ids come as a joined array, not `= ANY`,
    * whose generic plan read the whole brand.
    */
   private async rowsByIds(scope: DiscountScope, ids: string[], shape: PageShape): Promise<PageRows> {
