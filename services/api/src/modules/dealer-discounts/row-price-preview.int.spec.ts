@@ -1,6 +1,6 @@
 import { discountPartsOfValues, rowPricePreview, type DiscountRowDto, type DiscountTableResponse } from '@autoleasing/contracts';
 import type { EventStore } from '@autoleasing/infra';
-import { dealerDiscountsProjection, offerPricesProjection, ProjectionRunner } from '@autoleasing/projections';
+import { dealerDiscountsProjection, offerPricesProjection, ProjectionRunner, waitForProjections } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { eventually } from '../../../test/eventually';
@@ -32,8 +32,13 @@ describe('dealer table: price preview per row', () => {
     t = await startApiTestApp('row_price_preview');
     pool = poolOf(t);
     await seedDemoUsers(pool);
-    runner = new ProjectionRunner({ pool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealerDiscountsProjection, offerPricesProjection], lockRetryMs: 200, log: () => undefined });
+    const eventStore = t.app.get<symbol, EventStore>(EVENT_STORE);
+    const projections = [dealerDiscountsProjection, offerPricesProjection];
+    runner = new ProjectionRunner({ pool, eventStore, projections, lockRetryMs: 200, log: () => undefined });
     runner.start();
+    // The tables' rows come from the seed's events: read them once the runner has them all.
+    const caughtUp = await waitForProjections({ pool, names: projections.map((p) => p.name), position: await eventStore.headPosition(), timeoutMs: 60_000 });
+    expect(caughtUp).toBe(true);
     adminToken = await login(t, DEMO.Admin);
   });
   afterAll(async () => {
