@@ -1,8 +1,8 @@
 import { DISCOUNT_ROW_STATES, type DiscountOverviewResponse, type DiscountRowState } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, customerGroupParam, invalidParameter, list, pageParam, uuidParam, type RawQuery } from '../../dealer-discounts/shared/query-params';
-import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
+import { assertOnlyKeys, customerGroupParam, invalidParameter, list, pageParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { DiscountOverviewHandler } from './discount-overview.handler';
 
 @ApiTags('admin')

@@ -2,9 +2,9 @@ import { DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type DiscountAuditResponse, 
 import type { EventStore } from '@autoleasing/infra';
 import { catchUpProjection, dealerDiscountsProjection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
-import { EVENT_STORE } from '../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../wall/test/wall-test-kit';
+import { startApiTestApp, type ApiTestApp } from '../../../../../test/api-test-app';
+import { EVENT_STORE } from '../../../../core/tokens';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../../../wall/test/wall-test-kit';
 
 jest.setTimeout(120_000);
 

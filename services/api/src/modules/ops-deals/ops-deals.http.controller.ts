@@ -10,7 +10,7 @@ import { staffActor } from '../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../checkout/shared/deal-commands.service';
 import { DealReadModel, toAdminRow } from '../checkout/shared/deal-read-model';
 import { PaymentSettlement } from '../payment/settlement/payment-settlement.service';
-import { AdminDealListQueryDto, OpsActionDto } from './admin-deals.request.dto';
+import { AdminDealListQueryDto, OpsActionDto } from './ops-deals.request.dto';
 
 export const ADMIN_DEALS_PER_PAGE = 20;
 
@@ -22,7 +22,7 @@ export const ADMIN_DEALS_PER_PAGE = 20;
 @ApiTags('admin')
 @Controller('api/v1/admin/deals')
 @RequiresLogin({ roles: ['Admin'] })
-export class AdminDealsHttpController {
+export class OpsDealsHttpController {
   constructor(
     private readonly commands: DealCommandsService,
     private readonly deals: DealReadModel,

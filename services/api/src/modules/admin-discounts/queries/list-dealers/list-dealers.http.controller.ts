@@ -1,15 +1,15 @@
 import type { UsersDealersResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, type RawQuery } from '../../dealer-discounts/shared/query-params';
-import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
-import { AdminDealersRepository } from './admin-dealers.repository';
+import { assertOnlyKeys, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 
 /** GET /api/v1/users/dealers (spec 7.7): every dealer, for the Admin's dealer choice (dealer_id_for_admin). */
 @ApiTags('admin')
 @Controller('api/v1/users/dealers')
 @RequiresLogin({ roles: ['Admin'] })
-export class UsersDealersHttpController {
+export class ListDealersHttpController {
   constructor(private readonly dealers: AdminDealersRepository) {}
 
   @Get()

@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
-import { assertOnlyKeys, customerGroupParam, invalidParameter, pageParam, single, timeParam, uuidParam, type RawQuery } from '../../dealer-discounts/shared/query-params';
-import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
+import { PG_POOL } from '../../../../core/tokens';
+import { assertOnlyKeys, customerGroupParam, invalidParameter, pageParam, single, timeParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { DiscountAuditHandler } from './discount-audit.handler';
 import type { DiscountAuditFilter } from './discount-audit.query';
 

@@ -9,10 +9,10 @@ import {
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
-import { assertOnlyKeys, customerGroupParam, invalidParameter, list, pageParam, uuidParam, type RawQuery } from '../../dealer-discounts/shared/query-params';
-import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
-import { AdminDealersRepository } from '../dealers/admin-dealers.repository';
+import { PG_POOL } from '../../../../core/tokens';
+import { assertOnlyKeys, customerGroupParam, invalidParameter, list, pageParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 import { ComparisonHandler } from './comparison.handler';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,7 +12,7 @@ import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { PG_POOL } from '../../../../core/tokens';
 import { auditCsvHeader, auditCsvRow } from './discount-audit-csv';
 import { auditPageSelect, auditSelect, auditWhere, type AuditRecord, type DiscountAuditFilter } from './discount-audit.query';
 

@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 /**
  * The ops screen's endpoints (Admin only): the filtered deal list, a deal's timeline from its
- * events, and the contract PDF upload, together with the ops actions of AdminDealsModule.
+ * events, and the contract PDF upload, together with the ops actions.
  */
 let spec: DealSpec<'b2c' | 'b2b' | 'Admin'> | undefined;
 let t: ApiTestApp;

@@ -1,7 +1,7 @@
 import { ADMIN_OVERVIEW_PER_PAGE, type CustomerGroup, type DiscountOverviewResponse, type DiscountOverviewRow, type DiscountRowState } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { PG_POOL } from '../../../../core/tokens';
 
 export interface DiscountOverviewRequest {
   dealerId?: string;

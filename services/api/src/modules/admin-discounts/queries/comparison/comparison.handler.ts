@@ -2,8 +2,8 @@ import { COMPARISON_MAX_DEALERS, COMPARISON_PER_PAGE, type AdminDealerDto, type 
 import { notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
-import { AdminDealersRepository } from '../dealers/admin-dealers.repository';
+import { PG_POOL } from '../../../../core/tokens';
+import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 import { comparisonStats } from './comparison-stats';
 
 export interface ComparisonRequest {
