@@ -9,7 +9,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { PostDealMessageDto } from '../checkout/deals/deals.request.dto';
+import { PostDealMessageDto } from '../checkout/commands/post-deal-message/post-deal-message.request.dto';
 
 const GROUP_VALUES = ['all', ...Object.keys(CUSTOMER_STATE_GROUPS)] as const;
 
