@@ -1,9 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../wall/auth/session.store';
-import { CustomerAreaChangesService } from './customer-area-changes.service';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { CustomerAreaChangesService } from '../../shared/customer-area-changes.service';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 25_000;
 @ApiTags('customer-area')
 @Controller('api/v1/customer_area')
 @RequiresLogin({ roles: ['Customer'] })
-export class CustomerAreaEventsHttpController {
+export class StreamDealChangesHttpController {
   constructor(private readonly changes: CustomerAreaChangesService) {}
 
   @Get('events')

@@ -3,9 +3,9 @@ import { notFound } from '@autoleasing/domain';
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../documents/queries/download-document/download-document.http.controller';
-import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../documents/shared/documents.tokens';
-import { DownloadLinkSigner } from './download-link-signer';
+import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
+import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
+import { DownloadLinkSigner } from '../../shared/download-link-signer';
 
 /**
  * GET /api/v1/customer_area/documents/{id}/download?customer&expires&signature — the signed link
@@ -13,7 +13,7 @@ import { DownloadLinkSigner } from './download-link-signer';
  */
 @ApiTags('customer-area')
 @Controller('api/v1/customer_area/documents')
-export class SignedDownloadHttpController {
+export class DownloadSignedDocumentHttpController {
   constructor(
     private readonly signer: DownloadLinkSigner,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,

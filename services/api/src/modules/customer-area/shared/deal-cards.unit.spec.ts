@@ -1,4 +1,4 @@
-import { processSteps } from './customer-area.read-model';
+import { processSteps } from './deal-cards';
 
 describe('process steps of the deal page', () => {
   it('shows company details only to business customers and the contract return the deal took', () => {

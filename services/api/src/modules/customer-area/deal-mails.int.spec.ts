@@ -3,12 +3,12 @@ import type { DealDto, DealMailPreferenceDto } from '@autoleasing/contracts';
 import { createPostgresEventStore, EventTypeRegistry, type EventStore } from '@autoleasing/infra';
 import { customerAreaProjection, dealMailsReaction, dealsProjection } from '@autoleasing/projections';
 import { PDFDocument } from 'pdf-lib';
-import type { ApiTestApp } from '../../../../test/api-test-app';
-import { asRole } from '../../../../test/as-role';
-import { eventually } from '../../../../test/eventually';
-import { createDealAs, orderBody, poolOf, prepareOrder, startDealSpec, type DealSpec, type OfferPick } from '../../checkout/test/checkout-test-kit';
-import { DEMO, http } from '../../wall/test/wall-test-kit';
-import { MailOutboxDispatcher, type MailTransport } from '../../wall/mail/mail-outbox-dispatcher';
+import type { ApiTestApp } from '../../../test/api-test-app';
+import { asRole } from '../../../test/as-role';
+import { eventually } from '../../../test/eventually';
+import { createDealAs, orderBody, poolOf, prepareOrder, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
+import { DEMO, http } from '../wall/test/wall-test-kit';
+import { MailOutboxDispatcher, type MailTransport } from '../wall/mail/mail-outbox-dispatcher';
 
 jest.setTimeout(120_000);
 
