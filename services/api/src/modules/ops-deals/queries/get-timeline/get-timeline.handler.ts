@@ -1,13 +1,12 @@
-import { OPS_DEALS_PER_PAGE, OPS_STATES, type OpsDealSearchResponse, type OpsDealTimelineResponse, type OpsTimelineEntry } from '@autoleasing/contracts';
-import type { DealEvent } from '@autoleasing/domain';
-import { dealStreamId, invalid } from '@autoleasing/domain';
+import type { OpsDealTimelineResponse, OpsTimelineEntry } from '@autoleasing/contracts';
+import { dealStreamId, type DealEvent } from '@autoleasing/domain';
 import type { EventStore, RecordedEvent } from '@autoleasing/infra';
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EVENT_STORE } from '../../../core/tokens';
-import { RequiresLogin } from '../../wall/auth/access-policy.decorator';
-import { OpsDealsRepository } from './ops-deals.repository';
-import { OpsDealSearchQueryDto } from './ops-deal-search.request.dto';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE } from '../../../../core/tokens';
+import { OpsDealsRepository } from '../../shared/ops-deals.repository';
+import { OpsNotesRepository } from '../../shared/ops-notes.repository';
+import { GetTimelineQuery } from './get-timeline.query';
 
 /**
  * An action's note: its text from deal_ops_notes by the event's noteId (marked erased once blanked,
@@ -42,37 +41,18 @@ function detailsOf(event: DealEvent, notes: ReadonlyMap<string, string | null>):
   }
 }
 
-/**
- * The ops screen's reads (Admin only): the deal list with the filters of the screen (state group,
- * state, search by deal id, customer name or e-mail, dealer) and one deal's timeline, read from
- * its event stream so every event shows who acted and when.
- */
-@ApiTags('admin')
-@Controller('api/v1/admin/deals')
-@RequiresLogin({ roles: ['Admin'] })
-export class OpsDealSearchHttpController {
+/** One deal's timeline, read from its event stream so every event shows who acted and when. */
+@QueryHandler(GetTimelineQuery)
+export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery> {
   constructor(
     private readonly deals: OpsDealsRepository,
+    private readonly notes: OpsNotesRepository,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  @Get('search')
-  @ApiOperation({ summary: 'Deals ab Bestellabschluss mit Filtern (Statusgruppe, Status, Suche, Händler), 20 je Seite' })
-  async search(@Query() query: OpsDealSearchQueryDto): Promise<OpsDealSearchResponse> {
-    if (query.customer_state && !(OPS_STATES as readonly string[]).includes(query.customer_state)) {
-      throw invalid('state_not_listed', 'Hier werden nur Deals ab „Bestellung abgeschlossen“ gelistet.', [
-        { field: 'customer_state', code: 'not_listed', message: 'Dieser Status wird hier nicht gelistet.' },
-      ]);
-    }
-    const [{ rows, total, page }, dealers] = await Promise.all([this.deals.search(query), this.deals.dealers()]);
-    return { data: rows, meta: { page, per_page: OPS_DEALS_PER_PAGE, total }, dealers };
-  }
-
-  @Get(':id/timeline')
-  @ApiOperation({ summary: 'Verlauf eines Deals: jedes Ereignis mit Zeitpunkt und handelnder Person' })
-  async timeline(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealTimelineResponse> {
+  async execute({ dealId: id }: GetTimelineQuery): Promise<OpsDealTimelineResponse> {
     const deal = await this.deals.opsDeal(id);
-    const [recorded, contracts, notes] = await Promise.all([this.eventStore.readStream(dealStreamId(id)), this.deals.contracts(id), this.deals.opsNotes(id)]);
+    const [recorded, contracts, notes] = await Promise.all([this.eventStore.readStream(dealStreamId(id)), this.deals.contracts(id), this.notes.byDeal(id)]);
     const names = await this.deals.userNames(recorded.map((e) => e.metadata.actor.userId));
     const events = (recorded as (RecordedEvent & DealEvent)[]).map(
       (event): OpsTimelineEntry => ({

@@ -166,12 +166,6 @@ export class OpsDealsRepository {
   }
 
   /** The deal's contract documents (attachment_type 'contract'), oldest first. */
-  /** A deal's ops notes by id (texts live here, not in the events); null once erased. */
-  async opsNotes(dealId: string): Promise<Map<string, string | null>> {
-    const { rows } = await this.pool.query<{ id: string; note: string | null }>('SELECT id, note FROM deal_ops_notes WHERE deal_id = $1', [dealId]);
-    return new Map(rows.map((r) => [r.id, r.note]));
-  }
-
   async contracts(dealId: string): Promise<AttachedDocument[]> {
     const { rows } = await this.pool.query<{
       id: string;
