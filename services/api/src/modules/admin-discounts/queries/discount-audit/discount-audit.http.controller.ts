@@ -1,11 +1,10 @@
 import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE, isDiscountCellField, type ComparisonOption, type DiscountAuditResponse } from '@autoleasing/contracts';
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
 import { assertOnlyKeys, customerGroupParam, invalidParameter, pageParam, single, timeParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { ComparisonOptionsRepository } from '../../shared/comparison-options.repository';
 import { DiscountAuditHandler } from './discount-audit.handler';
 import type { DiscountAuditFilter } from './discount-audit.query';
 
@@ -38,7 +37,7 @@ function filterOf(query: RawQuery): DiscountAuditFilter {
 @RequiresLogin({ roles: ['Admin'] })
 export class DiscountAuditHttpController {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly options: ComparisonOptionsRepository,
     private readonly handler: DiscountAuditHandler,
   ) {}
 
@@ -69,9 +68,6 @@ export class DiscountAuditHttpController {
   @ApiOperation({ summary: 'Nutzer mit Rolle Händler oder Admin (Filter des Änderungsprotokolls)' })
   async users(@Query() query: RawQuery): Promise<{ users: (ComparisonOption & { role: string })[] }> {
     assertOnlyKeys(query, []);
-    const { rows } = await this.pool.query<ComparisonOption & { role: string }>(
-      `SELECT id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name, role FROM users WHERE role IN ('Admin', 'Dealer') ORDER BY role, name, id`,
-    );
-    return { users: rows };
+    return { users: await this.options.auditUsers() };
   }
 }
