@@ -4,9 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule } from './core/core.module';
 import { appLogger } from './core/logging';
-import { AdminDealsModule } from './modules/admin-deals/admin-deals.module';
-import { AdminModule } from './modules/admin/admin.module';
-import { OpsScreenModule } from './modules/admin-deals/ops-screen.module';
+import { AdminDiscountsModule } from './modules/admin-discounts/admin-discounts.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
@@ -17,12 +15,13 @@ import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discoun
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { OpsDealsModule } from './modules/ops-deals/ops-deals.module';
 import { PaymentModule } from './modules/payment/payment.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, AdminDealsModule, OpsScreenModule, AdminModule, CustomerAreaModule, PrivacyModule],
+  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
 })
 export class AppModule {}

@@ -17,7 +17,7 @@ import {
  * - by 'customer': the deal's owner completes a checkout step (groups: whose steps, spec 2.3/5.2);
  *   `details`: the customer details that must be saved for the step (they are saved by the same
  *   request, PATCH /checkout/customer/{id}/{kind} with deal_id).
- * - by 'ops': an Admin acts on a deal from checkout_completed on (admin-deals module).
+ * - by 'ops': an Admin acts on a deal from checkout_completed on (ops-deals module).
  */
 export interface Transition {
   from: ProcessCustomerState;

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../core/tokens';
 import { CheckoutModule } from '../checkout/checkout.module';
-import { SelfAssessmentModule } from '../checkout/self-assessment/self-assessment.module';
+import { SelfAssessmentModule } from '../checkout/self-assessment.module';
 import { AttachDealDocumentHttpController } from './commands/attach-deal-document/attach-deal-document.http.controller';
 import { RemoveDealDocumentHttpController } from './commands/remove-deal-document/remove-deal-document.http.controller';
 import { DealDocumentsService } from './shared/deal-documents.service';
@@ -26,7 +26,7 @@ const config = () => loadDocumentsConfig();
  * attached documents of the customer, a deal or a final offer (the latter two as deal events).
  */
 @Module({
-  // The Selbstauskunft endpoint (checkout/self-assessment) is part of the documents flow.
+  // The Selbstauskunft endpoint (checkout/self-assessment.module.ts) is part of the documents flow.
   imports: [CheckoutModule, SelfAssessmentModule],
   controllers: [
     CreateUploadTargetHttpController,

@@ -1,7 +1,7 @@
 import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { csvCell, csvLine, CSV_BOM, germanHundredths } from '../../admin/discount-audit/discount-audit-csv';
+import { csvCell, csvLine, CSV_BOM, germanHundredths } from '../../admin-discounts/queries/discount-audit/discount-audit-csv';
 import { sheetValue, type SheetColumn, type SheetRow } from './discount-sheet';
 import type { SheetTable } from './discount-sheet.source';
 

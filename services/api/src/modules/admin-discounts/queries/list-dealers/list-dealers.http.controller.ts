@@ -1,0 +1,21 @@
+import type { UsersDealersResponse } from '@autoleasing/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { assertOnlyKeys, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
+
+/** GET /api/v1/users/dealers (spec 7.7): every dealer, for the Admin's dealer choice (dealer_id_for_admin). */
+@ApiTags('admin')
+@Controller('api/v1/users/dealers')
+@RequiresLogin({ roles: ['Admin'] })
+export class ListDealersHttpController {
+  constructor(private readonly dealers: AdminDealersRepository) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Alle Händler mit id und full_name (nur Admin)' })
+  async list(@Query() query: RawQuery): Promise<UsersDealersResponse> {
+    assertOnlyKeys(query, []);
+    return { dealers: await this.dealers.all() };
+  }
+}

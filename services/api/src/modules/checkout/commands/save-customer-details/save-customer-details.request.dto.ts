@@ -1,0 +1,92 @@
+import { EMPLOYMENT_TYPES, HOUSING_TYPES, LEGAL_FORMS, SALUTATIONS, type EmploymentType, type HousingType, type LegalForm, type Salutation } from '@autoleasing/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsAmount } from '../../../../common/http/is-amount.decorator';
+
+/**
+ * Request bodies of PATCH /api/v1/checkout/customer/{id}/{kind} (spec 7.5). Types and lengths
+ * here; the rules of spec 5.3 (dates), IBAN, postal code and age in customer-details.rules.ts.
+ * Money in euros (contracts: money convention). deal_id: the step of that deal is completed too.
+ */
+const MONEY_MAX = 10_000_000;
+
+class WithDeal {
+  @ApiPropertyOptional() @IsOptional() @IsUUID() readonly deal_id?: string;
+}
+
+export class PrivatePersonalDetailsDto extends WithDeal {
+  @ApiProperty({ enum: SALUTATIONS }) @IsIn(SALUTATIONS) readonly salutation!: Salutation;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly first_name!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly last_name!: string;
+  @ApiProperty({ example: '03.09.1985' }) @IsString() @IsNotEmpty() @MaxLength(10) readonly birthday!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(30) readonly phone!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly street!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly house_number!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5) readonly postal_code!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly city!: string;
+  @ApiProperty({ example: '01.04.2019' }) @IsString() @IsNotEmpty() @MaxLength(10) readonly lived_since!: string;
+  @ApiPropertyOptional({ enum: HOUSING_TYPES, nullable: true }) @IsOptional() @IsIn(HOUSING_TYPES) readonly housing_type?: HousingType | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly number_of_children_to_support?: number;
+}
+
+export class PrivateBankingDetailsDto extends WithDeal {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(40) readonly iban!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly account_holder!: string;
+  @ApiProperty({ enum: EMPLOYMENT_TYPES }) @IsIn(EMPLOYMENT_TYPES) readonly employment_type!: EmploymentType;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) readonly employer?: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly employed_since!: string;
+  @ApiProperty() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly monthly_income!: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly extra_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly housing_rental_cost?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly other_living_costs?: number;
+}
+
+export class BusinessCompanyManagerDetailsDto extends WithDeal {
+  @ApiProperty({ enum: SALUTATIONS }) @IsIn(SALUTATIONS) readonly salutation!: Salutation;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly first_name!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly last_name!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(30) readonly phone!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly position!: string;
+}
+
+export class BusinessCompanyDetailsDto extends WithDeal {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) readonly company_name!: string;
+  @ApiProperty({ enum: LEGAL_FORMS }) @IsIn(LEGAL_FORMS) readonly legal_form!: LegalForm;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly street!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly house_number!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5) readonly postal_code!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly city!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly founded_at!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) readonly register_number?: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(40) readonly iban!: string;
+}
+
+/** Owner details: fewer required fields; spec 5.2 defaults fill the rest. */
+export class BusinessPersonalDetailsDto extends WithDeal {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly manager_birthday!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly manager_lived_since!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly manager_street!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly manager_house_number!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(5) readonly manager_postal_code!: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly manager_city!: string;
+  @ApiPropertyOptional({ enum: HOUSING_TYPES, nullable: true })
+  @IsOptional()
+  @IsIn(HOUSING_TYPES)
+  readonly manager_housing_type?: HousingType | null;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_housing_rental_cost?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_house?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_apartment?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_extra_income?: number;
+  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_other_living_costs?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) readonly manager_tax_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly manager_number_of_children_to_support?: number;
+}
+
+export const DETAILS_DTO_CLASSES = {
+  private_personal_details: PrivatePersonalDetailsDto,
+  private_banking_details: PrivateBankingDetailsDto,
+  business_company_manager_details: BusinessCompanyManagerDetailsDto,
+  business_company_details: BusinessCompanyDetailsDto,
+  business_personal_details: BusinessPersonalDetailsDto,
+} as const;

@@ -1,0 +1,65 @@
+import type { CustomerGroup, DealAnswer } from '@autoleasing/contracts';
+import type { DealCommand } from '@autoleasing/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { customerActor } from '../../shared/checkout-actor';
+import { CustomerDetailsRepository } from '../../shared/customer-details.repository';
+import { DealAnswers } from '../../shared/deal-answers';
+import { DealCommandsService } from '../../shared/deal-commands.service';
+import { DealReadModel } from '../../shared/deal-read-model';
+import { drawOrderNumber, placesOrder, recordOrderNumber } from '../../shared/order-numbers';
+import { UpdateDealStatusCommand } from './update-deal-status.command';
+import type { StatusUpdateDto } from './update-deal-status.request.dto';
+
+type RequestCustomerState = Extract<DealCommand, { type: 'RequestCustomerState' }>;
+
+/** The steps that carry details; the order (which checks the whole path) needs them too. */
+const DETAIL_STEPS: readonly string[] = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'];
+
+@CommandHandler(UpdateDealStatusCommand)
+export class UpdateDealStatusHandler implements ICommandHandler<UpdateDealStatusCommand> {
+  constructor(
+    private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
+    private readonly details: CustomerDetailsRepository,
+    private readonly answers: DealAnswers,
+  ) {}
+
+  async execute({ session, dealId: id, request: body }: UpdateDealStatusCommand): Promise<DealAnswer> {
+    // Customers always have a group; the read model's is only a fallback for an account without one.
+    const customerGroup = session.customerGroup ?? (await this.deals.assertOwnDeal(id, session.userId)).customer_group;
+    const placing = body.customer_state === 'checkout_completed';
+    // Mutable on purpose: the order number is drawn in the decision's transaction (`work`, after
+    // the stream was read and before the decision), and only when a dry run of the decision on
+    // that state places the order, so a refused order uses up no number.
+    const command = await this.requestCommand(session, customerGroup, body);
+    // Only a deal that is about to be ordered draws a number (not one ordered already: no-op);
+    // `inspect` shows the state the command is decided on, with either event store.
+    let drawNumber = placing;
+    // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
+    const result = await this.commands.execute(id, command, command.actor, {
+      ownerId: session.userId,
+      inspect: (state) => {
+        drawNumber = placing && placesOrder(command, state, new Date());
+      },
+      work: placing
+        ? async (client) => {
+            if (drawNumber) command.orderNumber = await drawOrderNumber(client, new Date());
+          }
+        : undefined,
+      after: placing ? recordOrderNumber : undefined,
+    });
+    return this.answers.after(id, session.userId, result);
+  }
+
+  /** The requested step with the facts the decider checks it on: saved details, the company's founding date, the accepted terms. */
+  private async requestCommand(session: AuthSession, customerGroup: CustomerGroup, body: StatusUpdateDto): Promise<RequestCustomerState> {
+    const placing = body.customer_state === 'checkout_completed';
+    const needsDetails = placing || DETAIL_STEPS.includes(body.customer_state);
+    const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
+    const needsDocuments = placing || body.customer_state === 'documents_uploaded';
+    const companyFoundedOn = needsDocuments && customerGroup === 'b2b' ? await this.details.companyFoundedOn(session.userId) : null;
+    const terms = body.agb_version !== undefined ? { agbVersion: body.agb_version, withdrawalVersion: body.withdrawal_version ?? null } : undefined;
+    return { type: 'RequestCustomerState', to: body.customer_state, customerGroup, savedDetails, actor: customerActor(session), companyFoundedOn, terms };
+  }
+}

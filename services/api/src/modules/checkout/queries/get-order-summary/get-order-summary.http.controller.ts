@@ -1,0 +1,25 @@
+import type { DealOrderSummaryDto } from '@autoleasing/contracts';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { GetOrderSummaryQuery } from './get-order-summary.query';
+
+/**
+ * GET /api/v1/checkout/deals/{id}/order_summary: the figures next to the order button (lender,
+ * Sollzins, effektiver Jahreszins, Nettodarlehensbetrag of this deal, Gesamtbetrag line by line,
+ * the customer's recap with a masked IBAN). The customer's own deal only (404 otherwise).
+ */
+@ApiTags('checkout')
+@Controller('api/v1/checkout/deals/:id/order_summary')
+@RequiresLogin({ roles: ['Customer'] })
+export class GetOrderSummaryHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Vertragszahlen der Zusammenfassung (PAngV-Angaben, Gesamtbetrag, Kundendaten mit maskierter IBAN)' })
+  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealOrderSummaryDto> {
+    return this.queryBus.execute(new GetOrderSummaryQuery(id, session.userId));
+  }
+}

@@ -1,0 +1,9 @@
+import { EXTRA_NAMES, type ExtraName } from '@autoleasing/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+
+export class CustomerExtrasDto {
+  @ApiProperty({ enum: EXTRA_NAMES })
+  @IsIn(EXTRA_NAMES, { message: 'Bitte wählen Sie ein gültiges Extra.' })
+  readonly extra_id!: ExtraName;
+}

@@ -1,0 +1,46 @@
+import type { DocumentsRepository, DocumentStorage } from '@autoleasing/infra';
+import { notFound } from '@autoleasing/domain';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
+import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
+import { DownloadLinkSigner } from '../../shared/download-link-signer';
+
+/**
+ * GET /api/v1/customer_area/documents/{id}/download?customer&expires&signature — the signed link
+ * of the customer's document list. A wrong, expired or foreign link answers 404 like a missing file.
+ */
+@ApiTags('customer-area')
+@Controller('api/v1/customer_area/documents')
+export class DownloadSignedDocumentHttpController {
+  constructor(
+    private readonly signer: DownloadLinkSigner,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
+  ) {}
+
+  @Get(':id/download')
+  @ApiOperation({ summary: 'Dokument über einen kurzlebigen signierten Link herunterladen' })
+  async download(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('customer') customer: string | undefined,
+    @Query('expires') expires: string | undefined,
+    @Query('signature') signature: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const missing = () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden oder der Link ist abgelaufen.');
+    if (!customer || !expires || !signature || !this.signer.verify(id, customer, Number(expires), signature)) throw missing();
+    const row = await this.repository.findById(id);
+    if (!row || row.deletedAt || row.ownerCustomerId !== customer) throw missing();
+    const content = await this.storage.get(row.s3Key);
+    if (!content) throw missing();
+    await reply
+      .status(200)
+      .header('content-type', row.contentType)
+      .header('content-length', String(content.length))
+      .header('content-disposition', contentDisposition(row.originalFilename))
+      .header('cache-control', 'private, no-store')
+      .send(content);
+  }
+}

@@ -1,0 +1,19 @@
+import type { OpsDealTimelineResponse } from '@autoleasing/contracts';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import { GetTimelineQuery } from './get-timeline.query';
+
+@ApiTags('admin')
+@Controller('api/v1/admin/deals')
+@RequiresLogin({ roles: ['Admin'] })
+export class GetTimelineHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':id/timeline')
+  @ApiOperation({ summary: 'Verlauf eines Deals: jedes Ereignis mit Zeitpunkt und handelnder Person' })
+  timeline(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealTimelineResponse> {
+    return this.queryBus.execute(new GetTimelineQuery(id));
+  }
+}
