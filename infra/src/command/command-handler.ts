@@ -6,6 +6,7 @@ import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
 import type { AppendResult, EventStore, GlobalPosition } from '../event-store/types';
 import type { StreamStateCache } from '../event-outbox/stream-state-cache';
 import { toNewEvents } from './handle-command';
+import { redecideAfterLostRace } from './retry-policy';
 
 /** Who decides (metadata) and the decision's clock and id source. */
 export interface DecisionOptions {
@@ -38,8 +39,9 @@ export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
  * The one command handler (docs/adr/0006-one-command-path.md): decides on the stream, or on a
  * cached state, and commits the decision with the command's mutable rows through the event
  * store's stream transaction (EventStore.transact, appendWithRows), whichever the store.
- * The deal commands use it (through EventOutbox.decideInOneTransaction); the other places that
- * decide and append move onto it in phase 2.
+ * Retries follow the one policy (retry-policy.ts): a decision on the cached state is decided once
+ * more on the stream; one on the stream, under its lock, only when a writer that skips the lock
+ * moved the stream meanwhile, at most MAX_REDECISIONS times.
  */
 export class CommandHandler {
   constructor(
@@ -62,7 +64,9 @@ export class CommandHandler {
    * behind the stream (the append's revision check), or anything else could come out differently
    * on the stream as read, nothing is written and the command is decided as above.
    *
-   * A failure anywhere rolls everything back.
+   * A failure anywhere rolls everything back. A writer that skipped the lock and appended between
+   * the read and the append (WrongExpectedVersion) makes the command run again on the stream as it
+   * is then (`work` included: its rows were rolled back), at most MAX_REDECISIONS times.
    */
   async execute<State, Command, Event extends DomainEvent>(
     streamId: string,
@@ -71,7 +75,7 @@ export class CommandHandler {
     options: CommandHandlerOptions<State, Event>,
   ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
     const decision: Decision<State, Command, Event> = { streamId, decider, command, options };
-    return (await this.decideOnCachedState(decision)) ?? (await this.decideOnStream(decision));
+    return (await this.decideOnCachedState(decision)) ?? (await redecideAfterLostRace(() => this.decideOnStream(decision)));
   }
 
   /**

@@ -3,13 +3,14 @@ import type { EventMetadata } from '@autoleasing/contracts';
 import { type Decider, type DomainEvent, fold } from '@autoleasing/domain';
 import { isWrongExpectedVersion } from '../event-store/errors';
 import type { EventStore, ExpectedRevision, GlobalPosition, NewEvent } from '../event-store/types';
+import { MAX_REDECISIONS } from './retry-policy';
 
 export interface CommandOptions {
   /** Who acts, correlation and causation. occurredAt is set per attempt from `now`. */
   metadata: Omit<EventMetadata, 'occurredAt'>;
   now?: () => Date;
   newId?: () => string;
-  /** Attempts after a lost race before giving up with the last WrongExpectedVersion. */
+  /** Attempts after a lost race before giving up with the last WrongExpectedVersion (default: the one policy's MAX_REDECISIONS). */
   maxRetries?: number;
 }
 
@@ -48,7 +49,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
-  const maxRetries = options.maxRetries ?? 3;
+  const maxRetries = options.maxRetries ?? MAX_REDECISIONS;
 
   for (let attempt = 0; ; attempt++) {
     const recorded = await eventStore.readStream(streamId);

@@ -1,5 +1,7 @@
 import { ruleViolated, type Decider } from '@autoleasing/domain';
 import type { Pool } from 'pg';
+import { CommandHandler } from '../command/command-handler';
+import { MAX_REDECISIONS } from '../command/retry-policy';
 import { createPgPool } from '../db/pg-pool';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
@@ -27,6 +29,7 @@ let database: TestDatabase;
 let pool: Pool;
 let store: EventStore;
 let outbox: EventOutbox;
+let handler: CommandHandler;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
@@ -39,6 +42,7 @@ beforeAll(async () => {
   });
   store = createPostgresEventStore({ databaseUrl: database.url, registry });
   outbox = new EventOutbox(pool, store, { registry, onError: (error) => errors.push(error) });
+  handler = new CommandHandler(store, pool);
   // A side table standing in for `users`; a deferred check makes COMMIT itself fail for 'doomed'.
   await pool.query(`
     CREATE TABLE side (id text PRIMARY KEY);
@@ -200,9 +204,9 @@ describe('EventOutbox', () => {
   });
 });
 
-describe('decideInOneTransaction (the PostgreSQL store in the same database)', () => {
+describe('CommandHandler (the PostgreSQL store in the same database)', () => {
   const oneTx = (stream: string, id: string, by: number, max = 100) =>
-    outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+    handler.execute(stream, counter, increment(by, max), {
       ...options,
       work: async (client) => {
         await client.query('INSERT INTO side (id) VALUES ($1)', [id]);
@@ -237,7 +241,7 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
 
   it('rolls the rows back when a writer that skipped the lock appended meanwhile (revision conflict)', async () => {
     await oneTx('one-5', 'one-row-5a', 1);
-    const racing = outbox.decideInOneTransaction('one-5', counter, increment(1), {
+    const racing = handler.execute('one-5', counter, increment(1), {
       ...options,
       work: async (client) => {
         await client.query("INSERT INTO side (id) VALUES ('one-row-5b')");
@@ -253,9 +257,53 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
     expect(await stored('one-5')).toEqual([1, 7]);
   });
 
+  /** An append of another connection that skips the stream's lock (as a plain `append` does). */
+  const appendSkippingTheLock = (stream: string, by: number) =>
+    store.append(stream, [{ id: crypto.randomUUID(), type: 'CounterIncremented', data: { by }, metadata: { ...options.metadata, occurredAt: new Date().toISOString() } }], {
+      expectedRevision: 'any',
+    });
+
+  it('decides again on the stream as it is after a writer that skipped the lock moved it, rows and all', async () => {
+    // Given a stream, and a writer that skips the lock and appends once while the command runs
+    await oneTx('one-6', 'one-row-6a', 1);
+    let runs = 0;
+    // When the command runs
+    const outcome = await handler.execute('one-6', counter, increment(1, 9), {
+      ...options,
+      work: async (client) => {
+        runs++;
+        await client.query('INSERT INTO side (id) VALUES ($1)', ['one-row-6b']);
+        if (runs === 1) await appendSkippingTheLock('one-6', 7);
+      },
+    });
+    // Then its second run, on the stream with that writer's event, commits the row and the event
+    expect(runs).toBe(2);
+    expect(outcome.events).toEqual([{ type: 'CounterIncremented', data: { by: 1 } }]);
+    expect(await stored('one-6')).toEqual([1, 7, 1]);
+    expect(await sideRows('one-row-6b')).toBe(1);
+  });
+
+  it('gives up with WrongExpectedVersion after MAX_REDECISIONS lost races, writing nothing', async () => {
+    // Given a writer that skips the lock and appends during every run of the command
+    let runs = 0;
+    const racing = handler.execute('one-7', counter, increment(1), {
+      ...options,
+      work: async (client) => {
+        runs++;
+        await client.query("INSERT INTO side (id) VALUES ('one-row-7')");
+        await appendSkippingTheLock('one-7', 5);
+      },
+    });
+    // Then the command answers the lost race once it has run 1 + MAX_REDECISIONS times
+    await expect(racing).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect(runs).toBe(1 + MAX_REDECISIONS);
+    expect(await sideRows('one-row-7')).toBe(0);
+    expect(await stored('one-7')).toEqual(Array.from({ length: 1 + MAX_REDECISIONS }, () => 5));
+  });
+
   describe('with the rows as SQL (writes), sent with the append and COMMIT', () => {
     const withWrites = (stream: string, id: string, by: number, max = 100) =>
-      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+      handler.execute(stream, counter, increment(by, max), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
       });
@@ -284,7 +332,7 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
 
     it('writes the rows when the decision appends nothing', async () => {
       const nothing: Decider<{ total: number }, Command, Event> = { ...counter, decide: () => [] };
-      const outcome = await outbox.decideInOneTransaction('sql-3', nothing, increment(1), {
+      const outcome = await handler.execute('sql-3', nothing, increment(1), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral('sql-row-3')})`,
       });
@@ -295,7 +343,7 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
 
   describe('with the state of the previous command (StreamStateCache)', () => {
     const cached = (cache: StreamStateCache<{ total: number }>, stream: string, id: string, by: number, max = 100) =>
-      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+      handler.execute(stream, counter, increment(by, max), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
         cache,

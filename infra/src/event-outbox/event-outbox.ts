@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
-import { clockOf, CommandHandler, type CommandHandlerOptions, type DecisionOptions } from '../command/command-handler';
+import { clockOf, type DecisionOptions } from '../command/command-handler';
 import { toNewEvents } from '../command/handle-command';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
@@ -18,9 +18,6 @@ export interface EventOutboxOptions {
 }
 
 export type OutboxDecisionOptions = DecisionOptions;
-
-/** A command decided in one transaction (CommandHandler.execute's options). */
-export type OneTransactionOptions<State, Event> = CommandHandlerOptions<State, Event>;
 
 interface OutboxRow {
   event_id: string;
@@ -61,28 +58,11 @@ export interface OutboxTransaction {
  * append itself can use expectedRevision 'any'.
  */
 export class EventOutbox {
-  private readonly handler: CommandHandler;
-
   constructor(
     private readonly pool: Pool,
     private readonly eventStore: EventStore,
     private readonly options: EventOutboxOptions = {},
-  ) {
-    this.handler = new CommandHandler(eventStore, pool);
-  }
-
-  /**
-   * The whole command in ONE transaction: CommandHandler.execute on this outbox's pool and store
-   * (docs/adr/0006-one-command-path.md).
-   */
-  decideInOneTransaction<State, Command, Event extends DomainEvent>(
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OneTransactionOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
-    return this.handler.execute(streamId, decider, command, options);
-  }
+  ) {}
 
   /**
    * EventStore.transact through the outbox, for stores that cannot append inside a PostgreSQL
