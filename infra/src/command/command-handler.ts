@@ -5,7 +5,7 @@ import type { Pool, PoolClient } from 'pg';
 import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
 import type { AppendResult, EventStore, GlobalPosition } from '../event-store/types';
 import type { StreamStateCache } from '../event-outbox/stream-state-cache';
-import { toNewEvents } from './handle-command';
+import { toNewEvents } from './new-events';
 import { redecideAfterLostRace } from './retry-policy';
 
 /** Who decides (metadata) and the decision's clock and id source. */
@@ -13,6 +13,15 @@ export interface DecisionOptions {
   metadata: Omit<EventMetadata, 'occurredAt'>;
   now?: () => Date;
   newId?: () => string;
+}
+
+/** What a command decided, the stream's state after it, and where its last event is stored. */
+export interface CommandOutcome<State, Event> {
+  events: Event[];
+  /** The state the decision leaves (folded from the stream as decided on, and the decided events). */
+  state: State;
+  /** Null: nothing decided, or (through the outbox) the events are committed but not yet in the store. */
+  position: GlobalPosition | null;
 }
 
 /** A command decided in one transaction: mutable rows written before (`work`) and after (`after`) the decision commit with its events. */
@@ -73,7 +82,7 @@ export class CommandHandler {
     decider: Decider<State, Command, Event>,
     command: Command,
     options: CommandHandlerOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
+  ): Promise<CommandOutcome<State, Event>> {
     const decision: Decision<State, Command, Event> = { streamId, decider, command, options };
     return (await this.decideOnCachedState(decision)) ?? (await redecideAfterLostRace(() => this.decideOnStream(decision)));
   }
@@ -85,7 +94,7 @@ export class CommandHandler {
    * `after` to run, the check or the decider refusing (the cached state may be behind), nothing
    * decided, the stream moved on since, or outbox rows pending.
    */
-  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
+  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event> | undefined> {
     const { streamId, decider, command, options } = decision;
     const cached = options.cache?.get(streamId);
     if (!cached || options.work || options.after) return undefined;
@@ -109,16 +118,17 @@ export class CommandHandler {
       if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
       throw error;
     }
+    const state = decided.reduce(decider.evolve, cached.state);
     if (!appended) {
       options.cache?.delete(streamId);
-      return { events: decided, position: await this.lastPosition(streamId) };
+      return { events: decided, state, position: await this.lastPosition(streamId) };
     }
-    options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, cached.state));
-    return { events: decided, position: appended.position };
+    options.cache?.set(streamId, appended.nextExpectedRevision, state);
+    return { events: decided, state, position: appended.position };
   }
 
   /** Lock and read the stream, then decide on it (EventStore.transact). */
-  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null }> {
+  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event>> {
     const { streamId, decider, command, options } = decision;
     try {
       const { result, appended } = await this.eventStore.transact(this.pool, streamId, async (tx) => {
@@ -136,11 +146,12 @@ export class CommandHandler {
           result: { decided, state },
         };
       });
-      const { decided, state } = result;
-      if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, state));
+      const { decided } = result;
+      const state = decided.reduce(decider.evolve, result.state);
+      if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, state);
       else if (decided.length > 0) options.cache?.delete(streamId);
       const position = appended?.position ?? (decided.length > 0 ? await this.lastPosition(streamId) : null);
-      return { events: decided, position };
+      return { events: decided, state, position };
     } catch (error) {
       options.cache?.delete(streamId);
       throw error;

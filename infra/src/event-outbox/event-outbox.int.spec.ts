@@ -336,7 +336,7 @@ describe('CommandHandler (the PostgreSQL store in the same database)', () => {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral('sql-row-3')})`,
       });
-      expect(outcome).toEqual({ events: [], position: null });
+      expect(outcome).toEqual({ events: [], state: { total: 0 }, position: null });
       expect(await sideRows('sql-row-3')).toBe(1);
     });
   });

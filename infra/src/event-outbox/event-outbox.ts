@@ -3,7 +3,7 @@ import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
 import { clockOf, type DecisionOptions } from '../command/command-handler';
-import { toNewEvents } from '../command/handle-command';
+import { toNewEvents } from '../command/new-events';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
 import { WrongExpectedVersion } from '../event-store/errors';
