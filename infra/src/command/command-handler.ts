@@ -24,6 +24,13 @@ export interface CommandOutcome<State, Event> {
   position: GlobalPosition | null;
 }
 
+/**
+ * A command that the transaction's own work settles (e.g. from a card authorisation's answer): it
+ * runs under the stream's lock after `check` and `work`, on the open transaction and the folded
+ * stream, and may write rows of its own. Null: nothing to decide (the rows still commit).
+ */
+export type CommandFromWork<State, Command> = (client: PoolClient, state: State) => Promise<Command | null>;
+
 /** A command decided in one transaction: mutable rows written before (`work`) and after (`after`) the decision commit with its events. */
 export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
   /** Runs on the folded stream before anything is written (e.g. ownership); throwing rolls back. */
@@ -83,8 +90,22 @@ export class CommandHandler {
     command: Command,
     options: CommandHandlerOptions<State, Event>,
   ): Promise<CommandOutcome<State, Event>> {
-    const decision: Decision<State, Command, Event> = { streamId, decider, command, options };
+    const decision: Decision<State, Command, Event> = { streamId, decider, command, commandOf: async () => command, options };
     return (await this.decideOnCachedState(decision)) ?? (await redecideAfterLostRace(() => this.decideOnStream(decision)));
+  }
+
+  /**
+   * `execute` for a command the transaction's work settles (CommandFromWork): always on the stream
+   * as read under its lock (a cached state has no transaction to run the work in).
+   */
+  executeFromWork<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    commandOf: CommandFromWork<State, Command>,
+    options: CommandHandlerOptions<State, Event>,
+  ): Promise<CommandOutcome<State, Event>> {
+    const decision: Decision<State, Command, Event> = { streamId, decider, commandOf, options };
+    return redecideAfterLostRace(() => this.decideOnStream(decision));
   }
 
   /**
@@ -97,7 +118,7 @@ export class CommandHandler {
   private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event> | undefined> {
     const { streamId, decider, command, options } = decision;
     const cached = options.cache?.get(streamId);
-    if (!cached || options.work || options.after) return undefined;
+    if (!cached || command === undefined || options.work || options.after) return undefined;
     const { now, newId } = clockOf(options);
     let decided: Event[];
     try {
@@ -129,15 +150,16 @@ export class CommandHandler {
 
   /** Lock and read the stream, then decide on it (EventStore.transact). */
   private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event>> {
-    const { streamId, decider, command, options } = decision;
+    const { streamId, decider, commandOf, options } = decision;
     try {
       const { result, appended } = await this.eventStore.transact(this.pool, streamId, async (tx) => {
         const state = fold(decider, tx.events.map((e) => ({ type: e.type, data: e.data }) as Event));
         if (tx.pending === 0 && tx.revision !== 'no_stream') options.cache?.set(streamId, tx.revision, state);
         options.check?.(state);
         if (options.work) await options.work(tx.client);
+        const command = await commandOf(tx.client, state);
         const { now, newId } = clockOf(options);
-        const decided = decider.decide(command, state, { now, newId });
+        const decided = command === null ? [] : decider.decide(command, state, { now, newId });
         const after = options.after;
         return {
           events: toNewEvents(decided, options.metadata, now, newId),
@@ -169,7 +191,9 @@ export class CommandHandler {
 interface Decision<State, Command, Event extends DomainEvent> {
   streamId: string;
   decider: Decider<State, Command, Event>;
-  command: Command;
+  /** The command when it is known before the transaction (only then can a cached state decide it). */
+  command?: Command;
+  commandOf: CommandFromWork<State, Command>;
   options: CommandHandlerOptions<State, Event>;
 }
 

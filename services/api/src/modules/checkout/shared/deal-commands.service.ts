@@ -32,7 +32,7 @@ export interface DealCommandOptions {
   work?: (client: PoolClient) => Promise<void>;
   /**
    * Like `work`, as SQL with escaped literals (the client's escapeLiteral): with the PostgreSQL
-   * store it goes with the append and COMMIT in one round trip (EventOutbox writes).
+   * store it goes with the append and COMMIT in one round trip (CommandHandler writes).
    */
   writes?: (client: PoolClient) => string;
   /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
@@ -49,8 +49,8 @@ export interface DealCommandOptions {
 /**
  * The one way to change a deal. Decisions on one deal are serialised by the outbox's per-stream
  * advisory lock (`event-outbox:deal-{id}`, held until the deciding transaction ends), which every
- * writer of `deal-{id}` takes — the api here, the documents flow and the worker through the
- * EventOutbox. So two tabs submitting the same step are decided one after the other: the second
+ * writer of `deal-{id}` takes — the api here, the documents flow, the payment and the worker
+ * through CommandHandler. So two tabs submitting the same step are decided one after the other: the second
  * sees the first's events and changes nothing, or gets the 409 of the transition table.
  *
  * One path for both event stores (CommandHandler on EventStore.transact,
