@@ -5,7 +5,8 @@ import type { Pool, PoolClient } from 'pg';
 import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
 import type { AppendResult, EventStore, GlobalPosition } from '../event-store/types';
 import type { StreamStateCache } from '../event-outbox/stream-state-cache';
-import { toNewEvents } from './handle-command';
+import { toNewEvents } from './new-events';
+import { redecideAfterLostRace } from './retry-policy';
 
 /** Who decides (metadata) and the decision's clock and id source. */
 export interface DecisionOptions {
@@ -13,6 +14,22 @@ export interface DecisionOptions {
   now?: () => Date;
   newId?: () => string;
 }
+
+/** What a command decided, the stream's state after it, and where its last event is stored. */
+export interface CommandOutcome<State, Event> {
+  events: Event[];
+  /** The state the decision leaves (folded from the stream as decided on, and the decided events). */
+  state: State;
+  /** Null: nothing decided, or (through the outbox) the events are committed but not yet in the store. */
+  position: GlobalPosition | null;
+}
+
+/**
+ * A command that the transaction's own work settles (e.g. from a card authorisation's answer): it
+ * runs under the stream's lock after `check` and `work`, on the open transaction and the folded
+ * stream, and may write rows of its own. Null: nothing to decide (the rows still commit).
+ */
+export type CommandFromWork<State, Command> = (client: PoolClient, state: State) => Promise<Command | null>;
 
 /** A command decided in one transaction: mutable rows written before (`work`) and after (`after`) the decision commit with its events. */
 export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
@@ -38,8 +55,9 @@ export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
  * The one command handler (docs/adr/0006-one-command-path.md): decides on the stream, or on a
  * cached state, and commits the decision with the command's mutable rows through the event
  * store's stream transaction (EventStore.transact, appendWithRows), whichever the store.
- * The deal commands use it (through EventOutbox.decideInOneTransaction); the other places that
- * decide and append move onto it in phase 2.
+ * Retries follow the one policy (retry-policy.ts): a decision on the cached state is decided once
+ * more on the stream; one on the stream, under its lock, only when a writer that skips the lock
+ * moved the stream meanwhile, at most MAX_REDECISIONS times.
  */
 export class CommandHandler {
   constructor(
@@ -62,16 +80,32 @@ export class CommandHandler {
    * behind the stream (the append's revision check), or anything else could come out differently
    * on the stream as read, nothing is written and the command is decided as above.
    *
-   * A failure anywhere rolls everything back.
+   * A failure anywhere rolls everything back. A writer that skipped the lock and appended between
+   * the read and the append (WrongExpectedVersion) makes the command run again on the stream as it
+   * is then (`work` included: its rows were rolled back), at most MAX_REDECISIONS times.
    */
   async execute<State, Command, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
     command: Command,
     options: CommandHandlerOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
-    const decision: Decision<State, Command, Event> = { streamId, decider, command, options };
-    return (await this.decideOnCachedState(decision)) ?? (await this.decideOnStream(decision));
+  ): Promise<CommandOutcome<State, Event>> {
+    const decision: Decision<State, Command, Event> = { streamId, decider, command, commandOf: async () => command, options };
+    return (await this.decideOnCachedState(decision)) ?? (await redecideAfterLostRace(() => this.decideOnStream(decision)));
+  }
+
+  /**
+   * `execute` for a command the transaction's work settles (CommandFromWork): always on the stream
+   * as read under its lock (a cached state has no transaction to run the work in).
+   */
+  executeFromWork<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    commandOf: CommandFromWork<State, Command>,
+    options: CommandHandlerOptions<State, Event>,
+  ): Promise<CommandOutcome<State, Event>> {
+    const decision: Decision<State, Command, Event> = { streamId, decider, commandOf, options };
+    return redecideAfterLostRace(() => this.decideOnStream(decision));
   }
 
   /**
@@ -81,10 +115,10 @@ export class CommandHandler {
    * `after` to run, the check or the decider refusing (the cached state may be behind), nothing
    * decided, the stream moved on since, or outbox rows pending.
    */
-  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null } | undefined> {
+  private async decideOnCachedState<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event> | undefined> {
     const { streamId, decider, command, options } = decision;
     const cached = options.cache?.get(streamId);
-    if (!cached || options.work || options.after) return undefined;
+    if (!cached || command === undefined || options.work || options.after) return undefined;
     const { now, newId } = clockOf(options);
     let decided: Event[];
     try {
@@ -105,25 +139,27 @@ export class CommandHandler {
       if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
       throw error;
     }
+    const state = decided.reduce(decider.evolve, cached.state);
     if (!appended) {
       options.cache?.delete(streamId);
-      return { events: decided, position: await this.lastPosition(streamId) };
+      return { events: decided, state, position: await this.lastPosition(streamId) };
     }
-    options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, cached.state));
-    return { events: decided, position: appended.position };
+    options.cache?.set(streamId, appended.nextExpectedRevision, state);
+    return { events: decided, state, position: appended.position };
   }
 
   /** Lock and read the stream, then decide on it (EventStore.transact). */
-  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<{ events: Event[]; position: GlobalPosition | null }> {
-    const { streamId, decider, command, options } = decision;
+  private async decideOnStream<State, Command, Event extends DomainEvent>(decision: Decision<State, Command, Event>): Promise<CommandOutcome<State, Event>> {
+    const { streamId, decider, commandOf, options } = decision;
     try {
       const { result, appended } = await this.eventStore.transact(this.pool, streamId, async (tx) => {
         const state = fold(decider, tx.events.map((e) => ({ type: e.type, data: e.data }) as Event));
         if (tx.pending === 0 && tx.revision !== 'no_stream') options.cache?.set(streamId, tx.revision, state);
         options.check?.(state);
         if (options.work) await options.work(tx.client);
+        const command = await commandOf(tx.client, state);
         const { now, newId } = clockOf(options);
-        const decided = decider.decide(command, state, { now, newId });
+        const decided = command === null ? [] : decider.decide(command, state, { now, newId });
         const after = options.after;
         return {
           events: toNewEvents(decided, options.metadata, now, newId),
@@ -132,11 +168,12 @@ export class CommandHandler {
           result: { decided, state },
         };
       });
-      const { decided, state } = result;
-      if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, decided.reduce(decider.evolve, state));
+      const { decided } = result;
+      const state = decided.reduce(decider.evolve, result.state);
+      if (appended) options.cache?.set(streamId, appended.nextExpectedRevision, state);
       else if (decided.length > 0) options.cache?.delete(streamId);
       const position = appended?.position ?? (decided.length > 0 ? await this.lastPosition(streamId) : null);
-      return { events: decided, position };
+      return { events: decided, state, position };
     } catch (error) {
       options.cache?.delete(streamId);
       throw error;
@@ -154,7 +191,9 @@ export class CommandHandler {
 interface Decision<State, Command, Event extends DomainEvent> {
   streamId: string;
   decider: Decider<State, Command, Event>;
-  command: Command;
+  /** The command when it is known before the transaction (only then can a cached state decide it). */
+  command?: Command;
+  commandOf: CommandFromWork<State, Command>;
   options: CommandHandlerOptions<State, Event>;
 }
 

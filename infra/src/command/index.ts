@@ -1,2 +1,3 @@
-export * from './handle-command';
+export * from './new-events';
 export * from './command-handler';
+export * from './retry-policy';

@@ -1,5 +1,7 @@
 import { ruleViolated, type Decider } from '@autoleasing/domain';
 import type { Pool } from 'pg';
+import { CommandHandler } from '../command/command-handler';
+import { MAX_REDECISIONS } from '../command/retry-policy';
 import { createPgPool } from '../db/pg-pool';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
@@ -27,6 +29,7 @@ let database: TestDatabase;
 let pool: Pool;
 let store: EventStore;
 let outbox: EventOutbox;
+let handler: CommandHandler;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
@@ -39,6 +42,7 @@ beforeAll(async () => {
   });
   store = createPostgresEventStore({ databaseUrl: database.url, registry });
   outbox = new EventOutbox(pool, store, { registry, onError: (error) => errors.push(error) });
+  handler = new CommandHandler(store, pool);
   // A side table standing in for `users`; a deferred check makes COMMIT itself fail for 'doomed'.
   await pool.query(`
     CREATE TABLE side (id text PRIMARY KEY);
@@ -61,11 +65,15 @@ const sideRows = async (id: string) => (await pool.query('SELECT 1 FROM side WHE
 const outboxRows = async (stream: string) => (await pool.query('SELECT 1 FROM event_outbox WHERE stream_id = $1', [stream])).rowCount;
 const stored = async (stream: string) => (await store.readStream(stream)).map((e) => (e.data as { by: number }).by);
 
-/** The command: a row in the side table and its event, in one transaction. */
-const command = (stream: string, id: string, by: number, max = 100) =>
+/** An event as a command writes it. */
+const counted = (by: number) => ({ id: crypto.randomUUID(), type: 'CounterIncremented', data: { by }, metadata: { ...options.metadata, occurredAt: new Date().toISOString() } });
+
+/** A write through the outbox: a row in the side table and its event, in one transaction. */
+const command = (stream: string, id: string, by: number) =>
   outbox.transaction(async (tx) => {
     await tx.client.query('INSERT INTO side (id) VALUES ($1)', [id]);
-    return tx.decide(stream, counter, increment(by, max), options);
+    await tx.write(stream, [counted(by)]);
+    return [{ type: 'CounterIncremented', data: { by } }];
   });
 
 /** The SQL each pooled client is sent while `run` runs. */
@@ -98,19 +106,18 @@ describe('EventOutbox', () => {
   });
 
   it('transactionAt says where the last event of each stream it wrote landed, or nothing when the append failed', async () => {
-    const { result, positions } = await outbox.transactionAt(async (tx) => {
-      await tx.decide('counter-at-a', counter, increment(1), options);
-      await tx.decide('counter-at-a', counter, increment(2), options);
-      return tx.decide('counter-at-b', counter, increment(3), options);
+    const { positions } = await outbox.transactionAt(async (tx) => {
+      await tx.write('counter-at-a', [counted(1)]);
+      await tx.write('counter-at-a', [counted(2)]);
+      await tx.write('counter-at-b', [counted(3)]);
     });
-    expect(result).toHaveLength(1);
     const [lastA] = await store.readStream('counter-at-a', { direction: 'backwards', limit: 1 });
     const [lastB] = await store.readStream('counter-at-b', { direction: 'backwards', limit: 1 });
     expect(positions.get('counter-at-a')).toBe(lastA.position);
     expect(positions.get('counter-at-b')).toBe(lastB.position);
 
     jest.spyOn(store, 'append').mockRejectedValue(new Error('store down'));
-    const failed = await outbox.transactionAt((tx) => tx.decide('counter-at-c', counter, increment(1), options));
+    const failed = await outbox.transactionAt((tx) => tx.write('counter-at-c', [counted(1)]));
     expect(failed.positions.has('counter-at-c')).toBe(false);
     jest.restoreAllMocks();
     await outbox.relayOnce();
@@ -124,16 +131,16 @@ describe('EventOutbox', () => {
     expect(await stored('counter-doomed')).toEqual([]);
   });
 
-  it('stores neither when the work fails after deciding, or the decider refuses, or an event is invalid', async () => {
+  it('stores neither when the work fails after writing, or an event is invalid', async () => {
     await expect(
       outbox.transaction(async (tx) => {
-        await tx.decide('counter-fail', counter, increment(1), options);
+        await tx.client.query("INSERT INTO side (id) VALUES ('failing-later')");
+        await tx.write('counter-fail', [counted(1)]);
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
-    await expect(command('counter-fail', 'too-much', 101)).rejects.toMatchObject({ code: 'limit_reached' });
-    await expect(outbox.transaction((tx) => tx.write('counter-fail', [{ id: crypto.randomUUID(), type: 'CounterIncremented', data: { by: 'x' }, metadata: { ...options.metadata, occurredAt: new Date().toISOString() } }]))).rejects.toThrow();
-    expect(await sideRows('too-much')).toBe(0);
+    await expect(outbox.transaction((tx) => tx.write('counter-fail', [{ ...counted(1), data: { by: 'x' } }]))).rejects.toThrow();
+    expect(await sideRows('failing-later')).toBe(0);
     expect(await outboxRows('counter-fail')).toBe(0);
     expect(await stored('counter-fail')).toEqual([]);
   });
@@ -163,21 +170,28 @@ describe('EventOutbox', () => {
     expect(await outboxRows('counter-half')).toBe(0);
   });
 
-  it('decisions see events still in the outbox, and the relay appends pending batches in order', async () => {
+  it('the relay appends pending batches in order', async () => {
     crashAfterCommit();
-    await command('counter-order', 'o-1', 1, 3);
-    await command('counter-order', 'o-2', 2, 3);
-    // 1 + 2 pending: a third increment would pass the ceiling only if the outbox were ignored.
-    await expect(command('counter-order', 'o-3', 1, 3)).rejects.toMatchObject({ code: 'limit_reached' });
+    await command('counter-order', 'o-1', 1);
+    await command('counter-order', 'o-2', 2);
     jest.restoreAllMocks();
     await outbox.relayOnce();
     expect(await stored('counter-order')).toEqual([1, 2]);
   });
 
-  it('serialises concurrent decisions on one stream, so the ceiling holds', async () => {
-    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((i) => command('counter-race', `race-${i}`, 1, 2)));
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
-    expect(await stored('counter-race')).toEqual([1, 1]);
+  it('a command decides on events still in the outbox and lands after them', async () => {
+    // Given two events of a stream left in the outbox by a crash between COMMIT and the append
+    crashAfterCommit();
+    await command('counter-pending', 'p-1', 1);
+    await command('counter-pending', 'p-2', 2);
+    jest.restoreAllMocks();
+    // When a command decides on the stream (1 + 2 pending: a third increment passes the ceiling of 3 only if the outbox were ignored)
+    await expect(handler.execute('counter-pending', counter, increment(1, 3), options)).rejects.toMatchObject({ code: 'limit_reached' });
+    const landed = await handler.execute('counter-pending', counter, increment(4, 7), options);
+    // Then it saw them, and its event is stored after theirs
+    expect(landed.state).toEqual({ total: 7 });
+    expect(await stored('counter-pending')).toEqual([1, 2, 4]);
+    expect(await outboxRows('counter-pending')).toBe(0);
   });
 
   it('keeps the commit when the store is down after it, reports the error, and the relay delivers later', async () => {
@@ -200,9 +214,9 @@ describe('EventOutbox', () => {
   });
 });
 
-describe('decideInOneTransaction (the PostgreSQL store in the same database)', () => {
+describe('CommandHandler (the PostgreSQL store in the same database)', () => {
   const oneTx = (stream: string, id: string, by: number, max = 100) =>
-    outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+    handler.execute(stream, counter, increment(by, max), {
       ...options,
       work: async (client) => {
         await client.query('INSERT INTO side (id) VALUES ($1)', [id]);
@@ -237,7 +251,7 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
 
   it('rolls the rows back when a writer that skipped the lock appended meanwhile (revision conflict)', async () => {
     await oneTx('one-5', 'one-row-5a', 1);
-    const racing = outbox.decideInOneTransaction('one-5', counter, increment(1), {
+    const racing = handler.execute('one-5', counter, increment(1), {
       ...options,
       work: async (client) => {
         await client.query("INSERT INTO side (id) VALUES ('one-row-5b')");
@@ -253,9 +267,81 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
     expect(await stored('one-5')).toEqual([1, 7]);
   });
 
+  it('decides a command that the work in the transaction settles, on the stream under its lock; null commits only the rows', async () => {
+    // Given a stream at 4
+    await oneTx('one-8', 'one-row-8a', 4);
+    // When the command comes out of the transaction's own work (a row, then an answer from elsewhere)
+    const settled = await handler.executeFromWork('one-8', counter, async (client, state) => {
+      await client.query("INSERT INTO side (id) VALUES ('one-row-8b')");
+      return increment(state.total + 1);
+    }, options);
+    const nothing = await handler.executeFromWork('one-8', counter, async (client) => {
+      await client.query("INSERT INTO side (id) VALUES ('one-row-8c')");
+      return null;
+    }, options);
+    // Then the work saw the stream as read under the lock, and its rows committed with its decision
+    expect(settled.events).toEqual([{ type: 'CounterIncremented', data: { by: 5 } }]);
+    expect(settled.state).toEqual({ total: 9 });
+    expect(nothing).toEqual({ events: [], state: { total: 9 }, position: null });
+    expect(await stored('one-8')).toEqual([4, 5]);
+    expect([await sideRows('one-row-8b'), await sideRows('one-row-8c')]).toEqual([1, 1]);
+  });
+
+  it('a command settled by the work and then refused writes none of the work\'s rows', async () => {
+    await expect(
+      handler.executeFromWork('one-9', counter, async (client) => {
+        await client.query("INSERT INTO side (id) VALUES ('one-row-9')");
+        return increment(101);
+      }, options),
+    ).rejects.toMatchObject({ code: 'limit_reached' });
+    expect(await sideRows('one-row-9')).toBe(0);
+    expect(await stored('one-9')).toEqual([]);
+  });
+
+  /** An append of another connection that skips the stream's lock (as a plain `append` does). */
+  const appendSkippingTheLock = (stream: string, by: number) => store.append(stream, [counted(by)], { expectedRevision: 'any' });
+
+  it('decides again on the stream as it is after a writer that skipped the lock moved it, rows and all', async () => {
+    // Given a stream, and a writer that skips the lock and appends once while the command runs
+    await oneTx('one-6', 'one-row-6a', 1);
+    let runs = 0;
+    // When the command runs
+    const outcome = await handler.execute('one-6', counter, increment(1, 9), {
+      ...options,
+      work: async (client) => {
+        runs++;
+        await client.query('INSERT INTO side (id) VALUES ($1)', ['one-row-6b']);
+        if (runs === 1) await appendSkippingTheLock('one-6', 7);
+      },
+    });
+    // Then its second run, on the stream with that writer's event, commits the row and the event
+    expect(runs).toBe(2);
+    expect(outcome.events).toEqual([{ type: 'CounterIncremented', data: { by: 1 } }]);
+    expect(await stored('one-6')).toEqual([1, 7, 1]);
+    expect(await sideRows('one-row-6b')).toBe(1);
+  });
+
+  it('gives up with WrongExpectedVersion after MAX_REDECISIONS lost races, writing nothing', async () => {
+    // Given a writer that skips the lock and appends during every run of the command
+    let runs = 0;
+    const racing = handler.execute('one-7', counter, increment(1), {
+      ...options,
+      work: async (client) => {
+        runs++;
+        await client.query("INSERT INTO side (id) VALUES ('one-row-7')");
+        await appendSkippingTheLock('one-7', 5);
+      },
+    });
+    // Then the command answers the lost race once it has run 1 + MAX_REDECISIONS times
+    await expect(racing).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect(runs).toBe(1 + MAX_REDECISIONS);
+    expect(await sideRows('one-row-7')).toBe(0);
+    expect(await stored('one-7')).toEqual(Array.from({ length: 1 + MAX_REDECISIONS }, () => 5));
+  });
+
   describe('with the rows as SQL (writes), sent with the append and COMMIT', () => {
     const withWrites = (stream: string, id: string, by: number, max = 100) =>
-      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+      handler.execute(stream, counter, increment(by, max), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
       });
@@ -284,18 +370,18 @@ describe('decideInOneTransaction (the PostgreSQL store in the same database)', (
 
     it('writes the rows when the decision appends nothing', async () => {
       const nothing: Decider<{ total: number }, Command, Event> = { ...counter, decide: () => [] };
-      const outcome = await outbox.decideInOneTransaction('sql-3', nothing, increment(1), {
+      const outcome = await handler.execute('sql-3', nothing, increment(1), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral('sql-row-3')})`,
       });
-      expect(outcome).toEqual({ events: [], position: null });
+      expect(outcome).toEqual({ events: [], state: { total: 0 }, position: null });
       expect(await sideRows('sql-row-3')).toBe(1);
     });
   });
 
   describe('with the state of the previous command (StreamStateCache)', () => {
     const cached = (cache: StreamStateCache<{ total: number }>, stream: string, id: string, by: number, max = 100) =>
-      outbox.decideInOneTransaction(stream, counter, increment(by, max), {
+      handler.execute(stream, counter, increment(by, max), {
         ...options,
         writes: (client) => `INSERT INTO side (id) VALUES (${client.escapeLiteral(id)})`,
         cache,

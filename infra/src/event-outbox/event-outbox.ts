@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
-import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
-import { clockOf, CommandHandler, type CommandHandlerOptions, type DecisionOptions } from '../command/command-handler';
-import { toNewEvents } from '../command/handle-command';
 import { inTransaction } from '../db/in-transaction';
 import type { EventTypeRegistry } from '../event-store/event-type-registry';
 import { WrongExpectedVersion } from '../event-store/errors';
@@ -17,10 +14,6 @@ export interface EventOutboxOptions {
   onError?: (error: unknown, streamId: string) => void;
 }
 
-export type OutboxDecisionOptions = DecisionOptions;
-
-/** A command decided in one transaction (CommandHandler.execute's options). */
-export type OneTransactionOptions<State, Event> = CommandHandlerOptions<State, Event>;
 
 interface OutboxRow {
   event_id: string;
@@ -30,21 +23,15 @@ interface OutboxRow {
   metadata: EventMetadata;
 }
 
-/** The side of the outbox a transaction sees: its client, and writing or deciding events. */
+/**
+ * The side of the outbox a transaction sees: its client, and writing events. Commands decide
+ * through CommandHandler (docs/adr/0006-one-command-path.md), which reaches the outbox through
+ * the event store's transact when it must.
+ */
 export interface OutboxTransaction {
   readonly client: PoolClient;
   /** Inserts events for `streamId`; they reach the event store only if the transaction commits. */
   write(streamId: string, events: readonly NewEvent[]): Promise<void>;
-  /**
-   * The command path inside a transaction: folds the stream (stored events and those still in
-   * the outbox), decides, and writes the decision to the outbox. Returns the decided events.
-   */
-  decide<State, Command, Event extends DomainEvent>(
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OutboxDecisionOptions,
-  ): Promise<Event[]>;
 }
 
 /**
@@ -61,28 +48,11 @@ export interface OutboxTransaction {
  * append itself can use expectedRevision 'any'.
  */
 export class EventOutbox {
-  private readonly handler: CommandHandler;
-
   constructor(
     private readonly pool: Pool,
     private readonly eventStore: EventStore,
     private readonly options: EventOutboxOptions = {},
-  ) {
-    this.handler = new CommandHandler(eventStore, pool);
-  }
-
-  /**
-   * The whole command in ONE transaction: CommandHandler.execute on this outbox's pool and store
-   * (docs/adr/0006-one-command-path.md).
-   */
-  decideInOneTransaction<State, Command, Event extends DomainEvent>(
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OneTransactionOptions<State, Event>,
-  ): Promise<{ events: Event[]; position: GlobalPosition | null }> {
-    return this.handler.execute(streamId, decider, command, options);
-  }
+  ) {}
 
   /**
    * EventStore.transact through the outbox, for stores that cannot append inside a PostgreSQL
@@ -161,11 +131,6 @@ export class EventOutbox {
       write: async (streamId, events) => {
         await this.insert(client, streamId, events);
         touched.add(streamId);
-      },
-      decide: async (streamId, decider, command, options) => {
-        const decided = await this.decideIn(client, streamId, decider, command, options);
-        if (decided.length > 0) touched.add(streamId);
-        return decided;
       },
     };
   }
@@ -252,25 +217,6 @@ export class EventOutbox {
          FROM jsonb_to_recordset($3::jsonb) AS e(id uuid, type text, data jsonb, metadata jsonb)`,
       values: [batchId, streamId, JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })))],
     });
-  }
-
-  private async decideIn<State, Command, Event extends DomainEvent>(
-    client: PoolClient,
-    streamId: string,
-    decider: Decider<State, Command, Event>,
-    command: Command,
-    options: OutboxDecisionOptions,
-  ): Promise<Event[]> {
-    const { events } = await this.lockAndRead(client, streamId);
-    const { now, newId } = clockOf(options);
-    const decided = decider.decide(command, fold(decider, events.map((e) => ({ type: e.type, data: e.data }) as Event)), { now, newId });
-    await this.insert(
-      client,
-      streamId,
-      toNewEvents(decided, options.metadata, now, newId),
-      true, // taken by lockAndRead, held until the transaction ends
-    );
-    return decided;
   }
 
   /** Takes the stream's lock in the transaction on `client` and reads the stream with its events still in the outbox. */

@@ -6,7 +6,7 @@ export interface CachedStreamState<State> {
 
 /**
  * The folded state of recently decided streams, least recently used first out. It saves a
- * command the round trip that reads and folds the stream (EventOutbox.decideInOneTransaction):
+ * command the round trip that reads and folds the stream (CommandHandler.execute):
  * the decision on the cached state is appended at the cached revision, so a state that is out of
  * date (another process or writer appended meanwhile) fails the append, writes nothing, and the
  * command is decided again on the stream as read. A cached state is never trusted beyond that.

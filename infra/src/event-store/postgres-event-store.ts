@@ -184,7 +184,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * PostgreSQL only, for a command run in one transaction (EventOutbox.decideInOneTransaction):
+   * PostgreSQL only, for a command run in one transaction (CommandHandler.execute):
    * BEGIN on `client`, wait for the transaction-scoped advisory lock `lockKey`, then read whether
    * event_outbox holds rows of the stream and the stream's events — one round trip (a simple query
    * of BEGIN and event_stream_lock_and_read, migration 074; both ids go in as escaped literals).

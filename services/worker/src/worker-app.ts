@@ -61,7 +61,7 @@ export async function startWorkerApp(
     'demo-data.generate': demoDataGenerateProcessor(pool, eventStore) as Processor,
     'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
-    'discounts.campaign_boundary': campaignBoundaryProcessor(eventStore) as Processor,
+    'discounts.campaign_boundary': campaignBoundaryProcessor(eventStore, pool) as Processor,
   };
   const connections: ReturnType<typeof createRedisConnection>[] = [];
   const queueNames = [...new Set(Object.values(JOB_QUEUES))];

@@ -1,4 +1,5 @@
 import {
+  CommandHandler,
   createEventStore,
   createPgPool,
   createRequestRedisConnection,
@@ -18,9 +19,10 @@ import { EVENT_STORE, JOB_QUEUES_TOKEN, PG_POOL, REDIS, RUNTIME_CONFIG } from '.
 import type { EventStore } from '@autoleasing/infra';
 
 /**
- * Infrastructure for every module: configuration, the PostgreSQL pool, the event store, Redis,
- * the job queues, the process's one LISTEN connection (PgNotifications) and the two services on it
- * every module shares (read-your-writes, catalogue version). Closed in reverse order on shutdown.
+ * Infrastructure for every module: configuration, the PostgreSQL pool, the event store and the one
+ * command handler on them, Redis, the job queues, the process's one LISTEN connection
+ * (PgNotifications) and the two services on it every module shares (read-your-writes, catalogue
+ * version). Closed in reverse order on shutdown.
  */
 @Global()
 @Module({
@@ -42,6 +44,12 @@ import type { EventStore } from '@autoleasing/infra';
           registry: createEventTypeRegistry(),
           pgTimeouts: config.pgTimeouts.api,
         }),
+    },
+    // The one command path (docs/adr/0006-one-command-path.md) on the store and the database of the mutable rows.
+    {
+      provide: CommandHandler,
+      inject: [EVENT_STORE, PG_POOL],
+      useFactory: (eventStore: EventStore, pool: Pool) => new CommandHandler(eventStore, pool),
     },
     // Request paths only: commands fail after REDIS_COMMAND_TIMEOUT_MS and at once while Redis is
     // down, so no request waits on Redis without a limit (the worker keeps BullMQ's own settings).
@@ -67,7 +75,7 @@ import type { EventStore } from '@autoleasing/infra';
     ReadYourWritesService,
     CatalogueVersion,
   ],
-  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, REDIS, JOB_QUEUES_TOKEN, PgNotifications, ReadYourWritesService, CatalogueVersion],
+  exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, CommandHandler, REDIS, JOB_QUEUES_TOKEN, PgNotifications, ReadYourWritesService, CatalogueVersion],
 })
 export class CoreModule implements OnApplicationShutdown {
   constructor(

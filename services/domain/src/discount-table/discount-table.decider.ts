@@ -439,7 +439,7 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, contex
   }
 }
 
-export const discountTableDecider: Decider<DiscountTableState, DiscountTableCommand, DiscountTableEvent> = { initialState, evolve, decide };
+export const discountTableDecider: Decider<DiscountTableState, DiscountTableCommand, DiscountTableEvent> = { initialState, evolve, decide, evolveAll };
 
 /** Whether any row holds a value in an additional column (spec 4.8 column_checker). */
 export function columnHoldsData(state: DiscountTableState, field: AdditionalDiscountField): boolean {

@@ -20,13 +20,20 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   evolve: (state: State, event: Event) => State;
   /** Returns the events to append, or throws a DomainError. An empty list means "nothing to do". */
   decide: (command: Command, state: State, context: DecisionContext) => Event[];
+  /**
+   * Optional: `evolve` over many events at once, for a state that `evolve` copies (the discount
+   * table copies its rows once for the whole list instead of once per event). `fold` uses it, so
+   * a command handler folding a long stream stays linear.
+   */
+  evolveAll?: (state: State, events: readonly Event[]) => State;
 }
 
 /** Folds a list of events into state. */
 export function fold<State, Event extends DomainEvent>(
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'evolveAll'>,
   events: readonly Event[],
 ): State {
+  if (decider.evolveAll) return decider.evolveAll(decider.initialState(), events);
   return events.reduce(decider.evolve, decider.initialState());
 }
 

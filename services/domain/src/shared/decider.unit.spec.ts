@@ -25,6 +25,18 @@ const door: Decider<State, Command, Event> = {
 };
 
 describe('decider shape', () => {
+  it('folds through evolveAll, in one call, when the decider has one', () => {
+    // Given a decider whose evolveAll counts its calls
+    const batches: number[] = [];
+    const counting: Decider<State, Command, Event> = { ...door, evolveAll: (state, events) => (batches.push(events.length), events.reduce(door.evolve, state)) };
+    const events: Event[] = [{ type: 'Opened', data: { id: 'a', at: 'x' } }, { type: 'Closed', data: { at: 'y' } }];
+    // When a stream is folded
+    const state = fold(counting, events);
+    // Then evolveAll saw the whole stream at once, with the state evolve would give
+    expect(batches).toEqual([2]);
+    expect(state).toEqual(fold(door, events));
+  });
+
   it('decides with the given time and ids', () => {
     deciderSpec(door)
       .given([])

@@ -32,7 +32,11 @@ export class EventOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy
   }
 }
 
-/** The transactional outbox for commands that change a mutable table and record events. */
+/**
+ * The transactional outbox and its relay. Commands reach the outbox through CommandHandler and the
+ * event store's transact (with EventStoreDB, or a stream with leftovers); the relay appends what a
+ * crash between a COMMIT and its append left behind.
+ */
 @Module({
   providers: [
     {

@@ -1,7 +1,9 @@
-import { dealDecider } from '@autoleasing/domain';
-import { EventOutbox } from '@autoleasing/infra';
+import { randomUUID } from 'node:crypto';
+import { dealDecider, type DealEvent, fold } from '@autoleasing/domain';
+import { EventOutbox, type EventStore, toNewEvents } from '@autoleasing/infra';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
+import { EVENT_STORE } from '../../core/tokens';
 import { asRole } from '../../../test/as-role';
 import { uploadDocument } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
@@ -127,7 +129,11 @@ describe('private checkout (spec 2.3, 4.2)', () => {
     const outbox = t.app.get(EventOutbox);
     const crash = jest.spyOn(outbox, 'afterCommit').mockResolvedValueOnce(undefined);
     const metadata = { actor: { userId: userId.b2c, role: 'Customer' as const }, correlationId: 'crash', causationId: 'crash' };
-    await outbox.transactionAt((tx) => tx.decide(`deal-${deal.id}`, dealDecider, { type: 'GiveExtrasAgbConsent', consent: true }, { metadata }));
+    // A step decided and written to the outbox by a process that then crashed.
+    const recorded = await t.app.get<symbol, EventStore>(EVENT_STORE).readStream(`deal-${deal.id}`);
+    const state = fold(dealDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as DealEvent));
+    const decided = dealDecider.decide({ type: 'GiveExtrasAgbConsent', consent: true }, state, { now: new Date(), newId: randomUUID });
+    await outbox.transactionAt((tx) => tx.write(`deal-${deal.id}`, toNewEvents(decided, metadata, new Date())));
     crash.mockRestore();
     const pending = () => poolOf(t).query('SELECT 1 FROM event_outbox WHERE stream_id = $1', [`deal-${deal.id}`]);
     expect((await pending()).rowCount).toBe(1);

@@ -63,7 +63,7 @@ export function discountsUpdateAllProcessor(pool: Pool, eventStore: EventStore, 
       onProgress: progressReporter(job),
       afterBatch: options.afterBatch && ((index) => options.afterBatch!(job, index)),
     };
-    const outcome = await runDiscountBatches(eventStore, run);
+    const outcome = await runDiscountBatches(eventStore, pool, run);
     return { rows: targets.length, changedCells: await operationChangedCells(eventStore, scope, operationId, outcome), durationMs: Date.now() - started };
   };
 }
@@ -81,7 +81,7 @@ export function discountsCopyProcessor(pool: Pool, eventStore: EventStore, optio
     const sourceScope = { customerGroup: request.source_scope.customer_group, bankId: request.source_scope.bank_id };
     const columns = await scopeColumns(eventStore, pool, dealerId, scope.manufacturerId);
     const rows = await sourceRows(eventStore, { ...scope, ...sourceScope }, columns);
-    const outcome = await runDiscountBatches(eventStore, {
+    const outcome = await runDiscountBatches(eventStore, pool, {
       kind: 'copy',
       scope,
       operationId,

@@ -11,8 +11,9 @@ import {
   type DiscountTableState,
   type TableColumns,
 } from '@autoleasing/domain';
-import { isWrongExpectedVersion, type EventStore, type NewEvent } from '@autoleasing/infra';
+import { redecideAfterLostRace, type EventStore, type NewEvent } from '@autoleasing/infra';
 import { UnrecoverableError } from 'bullmq';
+import type { Pool } from 'pg';
 import { BulkTableState } from './bulk-table-state';
 
 /** Rows per event: one append of ~500 rows is small enough for the event store and the projections' batches. */
@@ -45,9 +46,6 @@ export function bulkEventId(operationId: string, carModelIds: readonly string[],
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Lost races per batch before the job fails (and BullMQ retries it): dealers may save meanwhile. */
-const MAX_RACES = 10;
-
 /**
  * The table folded once per job and kept up to date from the stream's tail: a table of 10,000
  * rows holds many events, and reading and folding all of them again for each of 20 batches
@@ -71,14 +69,16 @@ class FoldedTable {
 }
 
 /**
- * Runs update_all or copy through the command path of DESIGN.md (fold, decide, append with the
- * expected revision, re-decide after a lost race) in batches of DISCOUNT_BATCH_ROWS rows: each
+ * Runs update_all or copy through the command path (docs/adr/0006-one-command-path.md: fold,
+ * decide, append with the expected revision under the stream's lock, re-decide after a lost race
+ * as the one retry policy says; the api's saves of the same table take that lock too) in batches
+ * of DISCOUNT_BATCH_ROWS rows: each
  * batch is one event carrying the operation id. A run that dies halfway is simply run again: the
  * decider remembers per operation which rows it wrote and decides nothing for them, so every row
  * changes at most once per operation whatever the number of attempts. Cell values the rules
  * reject fail the job for good (retrying cannot help).
  */
-export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): Promise<BulkOutcome> {
+export async function runDiscountBatches(eventStore: EventStore, pool: Pool, run: BulkRun): Promise<BulkOutcome> {
   const table = new FoldedTable(eventStore, discountTableStreamId(run.scope));
   // Whether an earlier attempt of this operation already wrote rows (then only its events tell how many cells it changed).
   const written = (await table.current()).state.operations.get(run.operationId);
@@ -95,7 +95,7 @@ export async function runDiscountBatches(eventStore: EventStore, run: BulkRun): 
       run.kind === 'copy'
         ? { type: 'CopyDiscounts', scope: run.scope, operationId: run.operationId, sourceScope: run.sourceScope!, columns: run.columns, rows: [...rows] }
         : { type: 'BulkUpdateDiscounts', scope: run.scope, operationId: run.operationId, columns: run.columns, rows: [...rows] };
-    appendedCells += await decideAndAppend(eventStore, table, command, run, rows.map((r) => r.carModelId));
+    appendedCells += await decideAndAppend({ eventStore, pool, table }, command, run, rows.map((r) => r.carModelId));
     await run.onProgress(Math.max(resumedAt, Math.floor(((batch + 1) / batches) * 100)));
     await run.afterBatch?.(batch);
   }
@@ -125,10 +125,21 @@ function cellsOf(events: readonly DiscountTableEvent[]): number {
   return cells;
 }
 
-/** Decides and appends one batch; answers the cells its events changed. */
-async function decideAndAppend(eventStore: EventStore, table: FoldedTable, command: DiscountTableCommand, run: BulkRun, carModelIds: string[]): Promise<number> {
+/** Where a batch is decided (the folded table) and appended (the store, under the stream's lock in `pool`'s database). */
+interface BatchTarget {
+  eventStore: EventStore;
+  pool: Pool;
+  table: FoldedTable;
+}
+
+/**
+ * Decides and appends one batch; answers the cells its events changed. The table's tail is read
+ * before each decision, so a batch that lost a race (a dealer saved meanwhile) is decided again
+ * on the table with that save (redecideAfterLostRace; then the job fails and BullMQ retries it).
+ */
+async function decideAndAppend({ eventStore, pool, table }: BatchTarget, command: DiscountTableCommand, run: BulkRun, carModelIds: string[]): Promise<number> {
   const streamId = discountTableStreamId(run.scope);
-  for (let race = 0; ; race++) {
+  return redecideAfterLostRace(async () => {
     const { state, revision } = await table.current();
     const now = new Date();
     let decided: DiscountTableEvent[];
@@ -145,13 +156,9 @@ async function decideAndAppend(eventStore: EventStore, table: FoldedTable, comma
       data: event.data,
       metadata: { actor: run.actor, correlationId: run.correlationId, causationId: run.causationId, occurredAt: now.toISOString() },
     }));
-    try {
-      await eventStore.append(streamId, events, { expectedRevision: revision === null ? 'no_stream' : revision });
-      return cellsOf(decided);
-    } catch (error) {
-      if (!isWrongExpectedVersion(error) || race >= MAX_RACES) throw error;
-    }
-  }
+    await eventStore.appendWithRows(pool, streamId, events, { expectedRevision: revision === null ? 'no_stream' : revision });
+    return cellsOf(decided);
+  });
 }
 
 /** Cells the operation changed, over all attempts: counted from its events in the table's stream. */

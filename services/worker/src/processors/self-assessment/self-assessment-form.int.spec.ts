@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, SelfAssessmentFormJobResult } from '@autoleasing/contracts';
 import { DEAL_EVENT_SCHEMAS, dealDecider, type DealCommand, type DealEvent, dealStreamId, type FinalOfferTerms, fold, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import {
+  CommandHandler,
   createPgPool,
   createPostgresEventStore,
   createRedisConnection,
   describeJob,
   EventTypeRegistry,
   generateDemoData,
-  handleCommand,
   JobQueues,
   loadRuntimeConfig,
   type EventStore,
@@ -88,7 +88,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
 
   async function createDeal(): Promise<string> {
     const dealId = randomUUID();
-    await handleCommand(store, dealStreamId(dealId), dealDecider, {
+    await new CommandHandler(store, pool).execute(dealStreamId(dealId), dealDecider, {
       type: 'CreateDeal', dealId, customerId, customerGroup: 'b2c', carSpecId: randomUUID(), carModelId, finalOfferId: randomUUID(), offer, financeOptions: 'monthly', deliveryTime: null,
     }, { metadata: { actor: { userId: customerId, role: 'Customer' }, correlationId: 'test', causationId: 'test' } });
     return dealId;
@@ -239,7 +239,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
   });
 
   const decide = (dealId: string, command: DealCommand) =>
-    handleCommand(store, dealStreamId(dealId), dealDecider, command, { metadata: { actor: { userId: customerId, role: 'Customer' }, correlationId: 'test', causationId: 'test' } });
+    new CommandHandler(store, pool).execute(dealStreamId(dealId), dealDecider, command, { metadata: { actor: { userId: customerId, role: 'Customer' }, correlationId: 'test', causationId: 'test' } });
 
   it('makes a new form with the new figures when term and Anzahlung change before the order (issue 16)', async () => {
     const dealId = await createDeal();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, documentDownloadUrl, type JobResult } from '@autoleasing/contracts';
 import { type DealActor, dealDecider, type DealEvent, type DealState, dealStreamId, fold, isOwnLiveDeal } from '@autoleasing/domain';
-import { type DocumentRow, DocumentsRepository, type DocumentStorage, EventOutbox, type EventStore, type JobEnvelope, sha256Hex } from '@autoleasing/infra';
+import { CommandHandler, type DocumentRow, DocumentsRepository, type DocumentStorage, type EventStore, type JobEnvelope, sha256Hex } from '@autoleasing/infra';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Pool } from 'pg';
 import { loadSelfAssessmentInput } from './load-self-assessment-input';
@@ -25,13 +25,14 @@ const foldDeal = async (eventStore: EventStore, streamId: string): Promise<DealS
  * Renders the Selbstauskunft, stores it as the deal's document and appends
  * DealSelfAssessmentFormGenerated (which sets isSelfAssesmentFormGenerated). One form per deal
  * and details version: when the deal's form was made from other details, the old form is
- * removed (DealDocumentRemoved, deleted_at) and the new one attached in the same outbox
- * transaction, under the deal stream's lock that every deal command takes. The decider decides
- * first under that lock, so of two runs of one version only the first stores a PDF and an event;
- * the unique index on documents (one non-removed form per deal) backs it up.
+ * removed (DealDocumentRemoved, deleted_at) and the new one attached in the same transaction
+ * as the events (CommandHandler, docs/adr/0006-one-command-path.md), under the deal stream's lock
+ * that every deal command takes. The decider decides first under that lock, so of two runs of one
+ * version only the first stores a PDF and an event; the unique index on documents (one
+ * non-removed form per deal) backs it up.
  */
 export function selfAssessmentFormProcessor(pool: Pool, eventStore: EventStore, storage: DocumentStorage) {
-  const outbox = new EventOutbox(pool, eventStore);
+  const commands = new CommandHandler(eventStore, pool);
   return async (job: SelfAssessmentJob): Promise<JobResult<'deal.self_assessment_form'>> => {
     const { dealId, customerId } = job.data.payload;
     const streamId = dealStreamId(dealId);
@@ -58,40 +59,20 @@ export function selfAssessmentFormProcessor(pool: Pool, eventStore: EventStore, 
     await job.updateProgress(80);
 
     const repository = new DocumentsRepository(pool);
-    let outcome: { created: boolean; removed: DocumentRow | null; documentId: string };
+    let outcome: FormOutcome = { created: false, removed: null, documentId: id };
+    const form: GeneratedForm = { id, dealId, customerId, s3Key: written, pdf, detailsVersion };
     try {
-      outcome = await outbox.transaction(async (tx) => {
-        const documents = repository.withClient(tx.client);
-        const decided = await tx.decide(
-          streamId,
-          dealDecider,
-          { type: 'RecordSelfAssessmentForm', documentId: id, detailsVersion, actor: dealActor(job.data.requestedBy) },
-          { metadata: { actor: job.data.requestedBy, correlationId: job.data.correlationId, causationId: job.id ?? job.data.correlationId } },
-        );
-        // Another run recorded a form of this version first (committed: it held the lock): that one counts.
-        if (decided.length === 0) return { created: false, removed: null, documentId: (await documents.findSelfAssessmentForm(dealId))?.id ?? id };
-        let removed: DocumentRow | null = null;
-        for (const event of decided) {
-          if (event.type !== 'DealDocumentRemoved') continue;
-          removed = await documents.findById(event.data.documentId, { forUpdate: true });
-          await documents.markDeleted(event.data.documentId);
-        }
-        const stored = await documents.insertGeneratedForDeal({
-          id,
-          ownerCustomerId: customerId,
-          s3Key: written,
-          contentType: 'application/pdf',
-          sizeBytes: pdf.length,
-          checksumSha256: sha256Hex(pdf),
-          originalFilename: 'Selbstauskunft.pdf',
-          dealId,
-          attachmentType: 'self_assessment_form',
-          detailsVersion: detailsVersion ?? null,
-        });
-        // A form the deal's events do not know holds the slot: roll back rather than record two.
-        if (!stored) throw new Error(`self-assessment form of deal ${dealId} is held by an unrecorded document`);
-        return { created: true, removed, documentId: id };
-      });
+      await commands.execute(
+        streamId,
+        dealDecider,
+        { type: 'RecordSelfAssessmentForm', documentId: id, detailsVersion, actor: dealActor(job.data.requestedBy) },
+        {
+          metadata: { actor: job.data.requestedBy, correlationId: job.data.correlationId, causationId: job.id ?? job.data.correlationId },
+          after: async (client, decided) => {
+            outcome = await storeForm(repository.withClient(client), form, decided);
+          },
+        },
+      );
     } catch (error) {
       await storage.delete(written);
       throw error;
@@ -103,6 +84,48 @@ export function selfAssessmentFormProcessor(pool: Pool, eventStore: EventStore, 
     await job.updateProgress(100);
     return { documentId, download_url: documentDownloadUrl(documentId), created: outcome.created };
   };
+}
+
+type FormOutcome = { created: boolean; removed: DocumentRow | null; documentId: string };
+
+/** The rendered form as stored, waiting for its row. */
+interface GeneratedForm {
+  id: string;
+  dealId: string;
+  customerId: string;
+  s3Key: string;
+  pdf: Uint8Array;
+  detailsVersion: string | undefined;
+}
+
+/**
+ * The rows of the decision, in its transaction: the removed form marked deleted, the new one
+ * inserted. Nothing decided: another run recorded a form of this version first (committed: it
+ * held the lock), and that one counts.
+ */
+async function storeForm(documents: DocumentsRepository, form: GeneratedForm, decided: readonly DealEvent[]): Promise<FormOutcome> {
+  if (decided.length === 0) return { created: false, removed: null, documentId: (await documents.findSelfAssessmentForm(form.dealId))?.id ?? form.id };
+  let removed: DocumentRow | null = null;
+  for (const event of decided) {
+    if (event.type !== 'DealDocumentRemoved') continue;
+    removed = await documents.findById(event.data.documentId, { forUpdate: true });
+    await documents.markDeleted(event.data.documentId);
+  }
+  const stored = await documents.insertGeneratedForDeal({
+    id: form.id,
+    ownerCustomerId: form.customerId,
+    s3Key: form.s3Key,
+    contentType: 'application/pdf',
+    sizeBytes: form.pdf.length,
+    checksumSha256: sha256Hex(form.pdf),
+    originalFilename: 'Selbstauskunft.pdf',
+    dealId: form.dealId,
+    attachmentType: 'self_assessment_form',
+    detailsVersion: form.detailsVersion ?? null,
+  });
+  // A form the deal's events do not know holds the slot: roll back rather than record two.
+  if (!stored) throw new Error(`self-assessment form of deal ${form.dealId} is held by an unrecorded document`);
+  return { created: true, removed, documentId: form.id };
 }
 
 /** Who asked for the form removes the old one; the deal events know customers, staff and the system. */

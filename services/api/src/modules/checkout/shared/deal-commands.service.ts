@@ -1,6 +1,6 @@
 import type { Actor, EventMetadata } from '@autoleasing/contracts';
 import { dealDecider, dealNotFound, dealStreamId, fold, isOwnLiveDeal, type DealCommand, type DealEvent, type DealState, type OpenDeal } from '@autoleasing/domain';
-import { EventOutbox, StreamStateCache, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { CommandHandler, StreamStateCache, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +32,7 @@ export interface DealCommandOptions {
   work?: (client: PoolClient) => Promise<void>;
   /**
    * Like `work`, as SQL with escaped literals (the client's escapeLiteral): with the PostgreSQL
-   * store it goes with the append and COMMIT in one round trip (EventOutbox writes).
+   * store it goes with the append and COMMIT in one round trip (CommandHandler writes).
    */
   writes?: (client: PoolClient) => string;
   /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
@@ -49,11 +49,11 @@ export interface DealCommandOptions {
 /**
  * The one way to change a deal. Decisions on one deal are serialised by the outbox's per-stream
  * advisory lock (`event-outbox:deal-{id}`, held until the deciding transaction ends), which every
- * writer of `deal-{id}` takes — the api here, the documents flow and the worker through the
- * EventOutbox. So two tabs submitting the same step are decided one after the other: the second
+ * writer of `deal-{id}` takes — the api here, the documents flow, the payment and the worker
+ * through CommandHandler. So two tabs submitting the same step are decided one after the other: the second
  * sees the first's events and changes nothing, or gets the 409 of the transition table.
  *
- * One path for both event stores (EventOutbox decideInOneTransaction on EventStore.transact,
+ * One path for both event stores (CommandHandler on EventStore.transact,
  * docs/adr/0006-one-command-path.md): lock and read the stream, write the mutable rows (`work`,
  * `writes`), decide, append, `after`, COMMIT. Rows and events commit together or not at all: the
  * PostgreSQL store appends inside the transaction, EventStoreDB (and a deal whose events are still
@@ -73,7 +73,7 @@ export class DealCommandsService {
   private readonly states = new StreamStateCache<DealState>();
 
   constructor(
-    private readonly outbox: EventOutbox,
+    private readonly commands: CommandHandler,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
@@ -116,7 +116,7 @@ export class DealCommandsService {
             if (ownerId !== undefined && !isOwnLiveDeal(state, ownerId)) throw dealNotFound();
             inspect?.(state);
           };
-    return this.outbox.decideInOneTransaction(streamId, dealDecider, command, {
+    return this.commands.execute(streamId, dealDecider, command, {
       metadata,
       check,
       work: options.work,

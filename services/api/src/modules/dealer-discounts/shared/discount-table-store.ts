@@ -14,10 +14,11 @@ import {
   type DiscountTableEvent,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { handleCommand, isWrongExpectedVersion, KeyedSerializer, type EventStore, type GlobalPosition } from '@autoleasing/infra';
+import { CommandHandler, KeyedSerializer, redecideAfterLostRace, type EventStore, type GlobalPosition } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../../../core/tokens';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 
 export interface TableCommandResult {
   events: DiscountTableEvent[];
@@ -40,18 +41,21 @@ const CACHE_SIZE = 64;
  * 2.5 KB (26 MB for a table of 10,000 rows), so the cache stays within a few hundred MB.
  */
 const CACHE_ROWS = 100_000;
-const MAX_RETRIES = 5;
 /** How long a save waits for the saves of the same table before it: below the dealer client's 30 s. */
 const TURN_WAIT_LIMIT_MS = 10_000;
 
 
 /**
- * The command path of the discount tables (DESIGN.md "Commands"): read, fold, decide, append
- * with the expected revision, re-decide after a lost race. A table of 10,000 rows folds from
- * many events, so re-reading the whole stream on every save would cost more than the save's
- * 100 ms budget: the folded state is kept per stream and only the events after it are read
- * before each decision (the worker's writes and other api processes' are read that way too).
- * The state is immutable (evolve copies), so a failed decision never corrupts the cache.
+ * The command path of the discount tables (docs/adr/0006-one-command-path.md): decide on the
+ * folded table, append with the expected revision under the stream's lock (appendWithRows, the
+ * lock the bulk worker's batches take too), re-decide after a lost race (the one retry policy,
+ * redecideAfterLostRace). A table of 10,000 rows folds from many events, so re-reading the whole
+ * stream on every save would cost more than the save's 100 ms budget: the folded state is kept
+ * per stream and only the events after it are read before each decision (the worker's writes and
+ * other api processes' are read that way too), which is why the tables keep this cache instead of
+ * CommandHandler's (it reads and folds the whole stream after a miss). The layouts, short streams,
+ * go through CommandHandler. The state is immutable (evolve copies), so a failed decision never
+ * corrupts the cache.
  */
 @Injectable()
 export class DiscountTableStore {
@@ -66,7 +70,12 @@ export class DiscountTableStore {
   /** Bounds of the cache (tests set smaller ones). */
   readonly limits = { tables: CACHE_SIZE, rows: CACHE_ROWS };
 
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    /** The database the stream lock is taken in (the event store's, with the PostgreSQL store). */
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly commands: CommandHandler,
+  ) {}
 
   /** The table's current state (folded up to the newest stored event). */
   async load(scope: DiscountScope): Promise<Cached> {
@@ -97,47 +106,41 @@ export class DiscountTableStore {
     return this.turns.run(streamId, () => this.decideAndAppend(scope, streamId, command, actor, correlationId), TURN_WAIT_LIMIT_MS);
   }
 
-  private async decideAndAppend(scope: DiscountScope, streamId: string, command: DiscountTableCommand, actor: Actor, correlationId: string): Promise<TableCommandResult> {
-    let current = this.cache.get(streamId);
-    let fresh = false;
-    if (!current) {
-      current = await this.load(scope);
-      fresh = true;
-    }
-    for (let attempt = 0; ; attempt++) {
+  private decideAndAppend(scope: DiscountScope, streamId: string, command: DiscountTableCommand, actor: Actor, correlationId: string): Promise<TableCommandResult> {
+    return redecideAfterLostRace(async (round) => {
+      // After a lost race the cache is behind: its tail is read first.
+      const { current, decided, now } = await this.decide(scope, round === 0 ? this.cache.get(streamId) : undefined, command);
       const { state, revision } = current;
-      const now = new Date();
-      let decided: DiscountTableEvent[];
-      try {
-        decided = discountTableDecider.decide(command, state, { now, newId: randomUUID });
-      } catch (error) {
-        if (fresh) throw error;
-        current = await this.load(scope);
-        fresh = true;
-        continue;
-      }
-      if (!decided.length) {
-        if (fresh) return { events: [], before: state, after: state, position: null };
-        current = await this.load(scope);
-        fresh = true;
-        continue;
-      }
+      if (!decided.length) return { events: [], before: state, after: state, position: null };
       const metadata: EventMetadata = { actor, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
-      try {
-        const result = await this.eventStore.append(
-          streamId,
-          decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
-          { expectedRevision: revision === null ? 'no_stream' : revision },
-        );
-        const after = evolveAll(state, decided);
-        this.touch(streamId, { state: after, revision: result.nextExpectedRevision });
-        return { events: decided, before: state, after, position: result.position };
-      } catch (error) {
-        if (!isWrongExpectedVersion(error) || attempt >= MAX_RETRIES) throw error;
-        current = await this.load(scope);
-        fresh = true;
+      const events = decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+      const appended = await this.eventStore.appendWithRows(this.pool, streamId, events, { expectedRevision: revision === null ? 'no_stream' : revision });
+      const after = evolveAll(state, decided);
+      if (!appended) {
+        // Through the outbox (EventStoreDB), committed but not yet in the store: the relay appends it.
+        this.cache.delete(streamId);
+        return { events: decided, before: state, after, position: null };
       }
+      this.touch(streamId, { state: after, revision: appended.nextExpectedRevision });
+      return { events: decided, before: state, after, position: appended.position };
+    });
+  }
+
+  /**
+   * Decides on `cached` when given, without reading the stream: the append's expected revision
+   * proves it current. Anything a decision on an unproven cache would answer without appending —
+   * an error (422, 409, an unknown revision) or "nothing to do" — is decided again on the table
+   * as read (its tail) before it is returned.
+   */
+  private async decide(scope: DiscountScope, cached: Cached | undefined, command: DiscountTableCommand): Promise<{ current: Cached; decided: DiscountTableEvent[]; now: Date }> {
+    const now = new Date();
+    const decide = (state: DiscountTableState) => discountTableDecider.decide(command, state, { now, newId: randomUUID });
+    if (cached) {
+      const decided = attempt(() => decide(cached.state));
+      if (decided?.length) return { current: cached, decided, now };
     }
+    const current = await this.load(scope);
+    return { current, decided: decide(current.state), now };
   }
 
   /** Metadata of the event at a revision (who changed a conflicting cell, and when). */
@@ -176,7 +179,7 @@ export class DiscountTableStore {
   }
 
   changeLayout(command: DiscountLayoutCommand, actor: Actor, correlationId = randomUUID()) {
-    return handleCommand(this.eventStore, discountLayoutStreamId(command.dealerId, command.manufacturerId), discountLayoutDecider, command, {
+    return this.commands.execute(discountLayoutStreamId(command.dealerId, command.manufacturerId), discountLayoutDecider, command, {
       metadata: { actor, correlationId, causationId: correlationId },
     });
   }
@@ -192,5 +195,14 @@ export class DiscountTableStore {
       rows -= this.cache.get(oldest)?.state.rows.size ?? 0;
       this.cache.delete(oldest);
     }
+  }
+}
+
+/** The decision, or undefined when the decider refuses (on a cache that may be behind, that proves nothing). */
+function attempt(decide: () => DiscountTableEvent[]): DiscountTableEvent[] | undefined {
+  try {
+    return decide();
+  } catch {
+    return undefined;
   }
 }

@@ -1,26 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type ChargeResponse, DECLINE_MESSAGES, PAYMENT_RULE_CODES } from '@autoleasing/contracts';
-import { dealDecider, type DealEvent, dealNotFound, dealStreamId, fold, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
-import { cardBrand, EventOutbox, type EventStore, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
+import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
+import { cardBrand, CommandHandler, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
-import { EVENT_STORE } from '../../../../core/tokens';
 import { PAYMENT_PROVIDER } from '../../payment.tokens';
 import type { CreateChargeRequestDto } from './create-charge.request.dto';
+
+/** The card as the request gives it, checked, and the charge's id. */
+interface Card {
+  /**
+   * Also the provider's idempotency key: made once per request, so that a command run again (a
+   * lost race, CommandHandler) asks the provider for the same authorisation, not a second one.
+   */
+  chargeId: string;
+  digits: string;
+  month: number;
+  year: number;
+}
 
 /**
  * Reserves (authorises) the deal's one-time payment (the Anzahlung of its final offer, spec
  * 4.3/4.5) on the card when the decider says a card reservation is due; nothing is taken before
- * the signed contract is in (capture, PaymentSettlement). Under a per-deal lock in one outbox
- * transaction: the row (last four digits only) and DealPaymentAuthorised — or, declined,
- * DealPaymentStatusChanged failed — commit together; the unique live-payment index stops a second
- * reservation even before the first one's event has reached the store.
+ * the signed contract is in (capture, PaymentSettlement). One command (CommandHandler,
+ * docs/adr/0006-one-command-path.md) under the deal stream's lock, which every writer of the deal
+ * takes: the row (last four digits only) and DealPaymentAuthorised — or, declined,
+ * DealPaymentStatusChanged failed — commit together; the command follows from the provider's
+ * answer, so it is settled in the transaction (executeFromWork). The unique live-payment index
+ * stops a second reservation as well.
  */
 @Injectable()
 export class CreateChargeHandler {
   constructor(
-    private readonly outbox: EventOutbox,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandHandler,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
@@ -33,62 +46,70 @@ export class CreateChargeHandler {
       ]);
     }
     const [month, year] = body.expiry.split('/').map(Number);
-    const streamId = dealStreamId(body.deal_id);
-    const chargeId = randomUUID();
+    const card: Card = { chargeId: randomUUID(), digits, month, year };
     const correlationId = randomUUID();
+    const answer: { response?: ChargeResponse } = {};
+    const { position } = await this.commands.executeFromWork(
+      dealStreamId(body.deal_id),
+      dealDecider,
+      async (client, deal) => {
+        const charged = await this.charge(client, deal, body, card, actor);
+        answer.response = charged.response;
+        return charged.command;
+      },
+      { metadata: { actor, correlationId, causationId: correlationId } },
+    );
+    await this.readYourWrites.waitFor(position, ['deals']);
+    // Set by the command's (last) run: the one that committed.
+    return answer.response as ChargeResponse;
+  }
 
-    const response = await this.outbox.transaction(async (tx) => {
-      await tx.client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`payment:${body.deal_id}`]);
-      const deal = fold(dealDecider, (await this.eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as DealEvent));
-      if (!isOwnLiveDeal(deal, actor.userId)) throw dealNotFound();
-      const amountCents = deal.offer.downpaymentCents;
-      // A reservation committed by the previous holder of the lock may not be in the store yet
-      // (the outbox appends after commit): its row is, and then nothing is due.
-      const { rowCount: live } = await tx.client.query(`SELECT 1 FROM payment_charges WHERE deal_id = $1 AND status IN ('authorised', 'captured', 'paid')`, [body.deal_id]);
-      if (live) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
-      // The decider's refusals (nothing due, checkout closed) before the card is touched.
-      assertReservable(deal, actor);
+  /** Under the deal's lock: whether a reservation is due, the card authorised, its row, and the command that records the answer. */
+  private async charge(client: PoolClient, deal: DealState, body: CreateChargeRequestDto, card: Card, actor: Actor): Promise<{ command: DealCommand; response: ChargeResponse }> {
+    if (!isOwnLiveDeal(deal, actor.userId)) throw dealNotFound();
+    const amountCents = deal.offer.downpaymentCents;
+    // A reservation whose event is not in the store yet (through the outbox) has its row already: then nothing is due.
+    const { rowCount: live } = await client.query(`SELECT 1 FROM payment_charges WHERE deal_id = $1 AND status IN ('authorised', 'captured', 'paid')`, [body.deal_id]);
+    if (live) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+    // The decider's refusals (nothing due, checkout closed) before the card is touched.
+    assertReservable(deal, actor);
 
-      const now = new Date();
-      const result = await this.provider.authorise({
-        amountCents,
-        currency: 'EUR',
-        card: { number: digits, expMonth: month, expYear: 2000 + year, cvc: body.cvc, holder: body.holder },
-        idempotencyKey: chargeId,
-        description: `Einmalzahlung Leasing ${body.deal_id}`,
-        now,
-      });
-      const status = result.status === 'authorised' ? 'authorised' : 'failed';
-      const declineCode = result.status === 'declined' ? result.declineCode : null;
-      const last4 = digits.slice(-4);
-      await tx.client.query(
-        `INSERT INTO payment_charges (id, deal_id, customer_id, amount_cents, currency, status, provider, provider_charge_id, card_last4, card_brand, decline_code, created_at)
-         VALUES ($1, $2, $3, $4, 'EUR', $5, $6, $7, $8, $9, $10, $11)`,
-        [chargeId, body.deal_id, actor.userId, amountCents, status, this.provider.name, result.providerPaymentId, last4, cardBrand(digits), declineCode, now],
-      );
-      const dealActor = { userId: actor.userId, role: 'Customer' as const };
-      const command =
-        result.status === 'authorised'
-          ? ({ type: 'AuthorisePayment', paymentId: result.providerPaymentId, amountCents, method: 'card', actor: dealActor } as const)
-          : ({ type: 'ChangePaymentStatus', paymentStatus: 'failed', chargeId: result.providerPaymentId } as const);
-      await tx.decide(streamId, dealDecider, command, { metadata: { actor, correlationId, causationId: correlationId } });
-      const answer: ChargeResponse = {
-        id: chargeId,
-        deal_id: body.deal_id,
-        status,
-        amount_cents: amountCents,
-        currency: 'EUR',
-        card_last4: last4,
-        provider_charge_id: result.providerPaymentId,
-        decline_code: declineCode,
-        message: declineCode ? DECLINE_MESSAGES[declineCode] : null,
-        created_at: now.toISOString(),
-      };
-      return answer;
+    const { chargeId } = card;
+    const now = new Date();
+    const result = await this.provider.authorise({
+      amountCents,
+      currency: 'EUR',
+      card: { number: card.digits, expMonth: card.month, expYear: 2000 + card.year, cvc: body.cvc, holder: body.holder },
+      idempotencyKey: chargeId,
+      description: `Einmalzahlung Leasing ${body.deal_id}`,
+      now,
     });
-    const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
-    await this.readYourWrites.waitFor(last?.position ?? null, ['deals']);
-    return response;
+    const status = result.status === 'authorised' ? 'authorised' : 'failed';
+    const declineCode = result.status === 'declined' ? result.declineCode : null;
+    const last4 = card.digits.slice(-4);
+    await client.query(
+      `INSERT INTO payment_charges (id, deal_id, customer_id, amount_cents, currency, status, provider, provider_charge_id, card_last4, card_brand, decline_code, created_at)
+       VALUES ($1, $2, $3, $4, 'EUR', $5, $6, $7, $8, $9, $10, $11)`,
+      [chargeId, body.deal_id, actor.userId, amountCents, status, this.provider.name, result.providerPaymentId, last4, cardBrand(card.digits), declineCode, now],
+    );
+    const dealActor = { userId: actor.userId, role: 'Customer' as const };
+    const command: DealCommand =
+      result.status === 'authorised'
+        ? { type: 'AuthorisePayment', paymentId: result.providerPaymentId, amountCents, method: 'card', actor: dealActor }
+        : { type: 'ChangePaymentStatus', paymentStatus: 'failed', chargeId: result.providerPaymentId };
+    const response: ChargeResponse = {
+      id: chargeId,
+      deal_id: body.deal_id,
+      status,
+      amount_cents: amountCents,
+      currency: 'EUR',
+      card_last4: last4,
+      provider_charge_id: result.providerPaymentId,
+      decline_code: declineCode,
+      message: declineCode ? DECLINE_MESSAGES[declineCode] : null,
+      created_at: now.toISOString(),
+    };
+    return { command, response };
   }
 }
 

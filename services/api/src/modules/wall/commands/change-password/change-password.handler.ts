@@ -1,5 +1,4 @@
 import { invalid } from '@autoleasing/domain';
-import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import type { PoolClient } from 'pg';
@@ -11,11 +10,11 @@ import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { ChangePasswordCommand } from './change-password.command';
 
 const WRONG_CURRENT = 'Das aktuelle Passwort ist nicht korrekt.';
+const INVALID_LINK = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
-    private readonly outbox: EventOutbox,
     private readonly accounts: AccountsRepository,
     private readonly tokens: SingleUseTokens,
     private readonly sessions: SessionStore,
@@ -25,20 +24,23 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ input }: ChangePasswordCommand) {
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const userId = await this.outbox.transaction(async (tx) => {
-      const { client } = tx;
-      const id = input.via === 'recovery' ? (await this.tokens.consume(input.token, 'recover_password', client)).userId : input.session.userId;
-      const account = await this.accounts.findById(id, client, true);
-      if (!account) throw invalid('token_invalid', 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.');
-      if (input.via === 'account' && !(await argon2.verify(account.passwordHash, input.currentPassword).catch(() => false))) {
-        throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
-      }
-      // Inside the transaction: a refused password leaves the recovery link unused.
-      this.passwords.assertAcceptable(input.password, account);
-      // The decider refuses deactivated accounts before anything is written.
-      await this.history.record(tx, { type: 'ChangePassword', customerId: id, via: input.via }, { userId: id, role: account.role });
-      await this.store(client, id, passwordHash);
-      return id;
+    // A recovery link names the account, so the stream: looked at first, used up in the command's transaction.
+    const userId = input.via === 'recovery' ? (await this.tokens.inspect(input.token, 'recover_password')).userId : input.session.userId;
+    const known = await this.accounts.findById(userId);
+    if (!known) throw invalid('token_invalid', INVALID_LINK);
+    await this.history.record({ type: 'ChangePassword', customerId: userId, via: input.via }, { userId, role: known.role }, {
+      work: async (client) => {
+        if (input.via === 'recovery') await this.tokens.consume(input.token, 'recover_password', client);
+        const account = await this.accounts.findById(userId, client, true);
+        if (!account) throw invalid('token_invalid', INVALID_LINK);
+        if (input.via === 'account' && !(await argon2.verify(account.passwordHash, input.currentPassword).catch(() => false))) {
+          throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
+        }
+        // Inside the transaction: a refused password leaves the recovery link unused.
+        this.passwords.assertAcceptable(input.password, account);
+      },
+      // Only once decided (the decider refuses deactivated accounts): the new hash, the sessions ended.
+      after: (client) => this.store(client, userId, passwordHash),
     });
     this.sessions.userChanged(userId);
     if (input.via === 'recovery') return { newSession: null };

@@ -1,5 +1,4 @@
 import { TERMS_VERSION } from '@autoleasing/contracts';
-import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { actorOf } from '../../auth/authentication.guard';
@@ -10,15 +9,15 @@ import { AcceptTermsCommand } from './give-consent.command';
 @CommandHandler(AcceptTermsCommand)
 export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand> {
   constructor(
-    private readonly outbox: EventOutbox,
     private readonly history: CustomerHistory,
     private readonly sessions: SessionStore,
   ) {}
 
   async execute({ session }: AcceptTermsCommand): Promise<void> {
-    await this.outbox.transaction(async (tx) => {
-      await this.history.record(tx, { type: 'AcceptTerms', customerId: session.userId, termsVersion: TERMS_VERSION }, actorOf(session));
-      await tx.client.query('UPDATE users SET accepted_tnc_at = now(), updated_at = now() WHERE id = $1', [session.userId]);
+    await this.history.record({ type: 'AcceptTerms', customerId: session.userId, termsVersion: TERMS_VERSION }, actorOf(session), {
+      after: async (client) => {
+        await client.query('UPDATE users SET accepted_tnc_at = now(), updated_at = now() WHERE id = $1', [session.userId]);
+      },
     });
     // The next request must pass the terms gate, even if it beats the notification.
     this.sessions.userChanged(session.userId);

@@ -1,5 +1,5 @@
-import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { ReactivateAccountCommand } from './reactivate-account.command';
@@ -7,18 +7,23 @@ import { ReactivateAccountCommand } from './reactivate-account.command';
 @CommandHandler(ReactivateAccountCommand)
 export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccountCommand> {
   constructor(
-    private readonly outbox: EventOutbox,
     private readonly tokens: SingleUseTokens,
     private readonly history: CustomerHistory,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   async execute({ token }: ReactivateAccountCommand): Promise<void> {
-    await this.outbox.transaction(async (tx) => {
-      const { client } = tx;
-      const { userId } = await this.tokens.consume(token, 'reactivate_account', client);
-      const { rows } = await client.query<{ role: 'Customer' | 'Dealer' | 'Admin' }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      await this.history.record(tx, { type: 'ReactivateAccount', customerId: userId, by: 'self' }, { userId, role: rows[0]?.role ?? 'Customer' });
-      await client.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [userId]);
+    // The link names the account, so the stream: looked at first, used up in the command's transaction.
+    const { userId } = await this.tokens.inspect(token, 'reactivate_account');
+    const role = (await this.accounts.findById(userId))?.role ?? 'Customer';
+    await this.history.record({ type: 'ReactivateAccount', customerId: userId, by: 'self' }, { userId, role }, {
+      work: async (client) => {
+        await this.tokens.consume(token, 'reactivate_account', client);
+        await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      },
+      after: async (client) => {
+        await client.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [userId]);
+      },
     });
   }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventOutbox } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import { AccountMails } from '../../accounts/account-mails';
@@ -8,13 +7,13 @@ import { CustomerHistory } from '../../accounts/customer-history';
 import { inBackground } from '../../accounts/neutral-mail-request';
 import { PasswordPolicy } from '../../auth/password-policy';
 import { Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mail-templates';
 import { MailQuota } from '../../mail/mail-quota';
 import { RegisterCommand } from './register.command';
 
 /**
- * Personal data goes to the users table, the fact "registered" to the customer's stream. The
- * event is written to the outbox in the users transaction: a failed commit stores neither, and
- * after commit it reaches the stream (now or through the relay), so no half account remains.
+ * Personal data goes to the users table, the fact "registered" to the customer's stream, in one
+ * command (CustomerHistory): a failed commit stores neither, so no half account remains.
  *
  * A taken address answers exactly like a new one (a fresh id, 201) and nothing is stored; the
  * owner gets a mail instead, so the form reveals no account (issue 20, item 5).
@@ -22,7 +21,6 @@ import { RegisterCommand } from './register.command';
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(
-    private readonly outbox: EventOutbox,
     private readonly history: CustomerHistory,
     private readonly accounts: AccountsRepository,
     private readonly mails: AccountMails,
@@ -36,24 +34,24 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     this.passwords.assertAcceptable(data.password, { email, firstName: data.firstName, lastName: data.lastName, companyName: data.companyName });
     const customerId = randomUUID();
     const passwordHash = await argon2.hash(data.password, { type: argon2.argon2id });
-    const mail = await this.outbox.transaction(async (tx) => {
-      const { client } = tx;
-      const inserted = await client.query(
-        `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, company_name)
-         VALUES ($1, $2, $3, 'Customer', $4, $5, $6, $7)
-         ON CONFLICT ((lower(email))) DO NOTHING`,
-        [customerId, email, passwordHash, data.customerGroup, data.firstName.trim(), data.lastName.trim(), data.companyName?.trim() ?? null],
-      );
-      if (inserted.rowCount === 0) return null;
-      const prepared = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
-      await this.history.record(
-        tx,
-        { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup },
-        { userId: customerId, role: 'Customer' },
-      );
-      return prepared;
-    });
-    if (mail) await this.mailer.send(mail);
+    const prepared: { mail?: MailMessage } = {};
+    // Registered only when the address is new: the insert settles whether there is anything to record.
+    await this.history.recordFromWork(
+      customerId,
+      async (client) => {
+        const inserted = await client.query(
+          `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, company_name)
+           VALUES ($1, $2, $3, 'Customer', $4, $5, $6, $7)
+           ON CONFLICT ((lower(email))) DO NOTHING`,
+          [customerId, email, passwordHash, data.customerGroup, data.firstName.trim(), data.lastName.trim(), data.companyName?.trim() ?? null],
+        );
+        if (inserted.rowCount === 0) return null;
+        prepared.mail = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
+        return { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup };
+      },
+      { userId: customerId, role: 'Customer' },
+    );
+    if (prepared.mail) await this.mailer.send(prepared.mail);
     else this.tellOwner(email);
     return { customerId };
   }
