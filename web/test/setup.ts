@@ -15,9 +15,10 @@ for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController'
 // jsdom does not implement scrolling; ScrollRestoration and the scroll-to-top button call it.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-// findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to run
-// a route's loaders. The assertions stay the same, only the patience grows.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to
+// import a lazy route and run its loaders (once more than 5 s, with the suite at 221 s). The
+// assertions stay the same, only the patience grows, within the 30 s test timeout.
+configure({ asyncUtilTimeout: 15000 });
 
 // The toast store is module state: a toast one test raised must not show up in the next one.
 afterEach(() => clearToasts());
