@@ -1,5 +1,7 @@
+import type * as auth from '../auth/auth-api';
 import type * as discounts from '../dealer-discounts/api';
 import type * as sheets from '../dealer-discounts/sheet-import';
+import type * as errors from './api-error';
 import type * as catalogue from './catalogue';
 
 /** GET /api/v1/dealers/{id}/banks */
@@ -19,6 +21,8 @@ export interface DealerManufacturersResponse {
  * checks that the handler returns this type. A response type the API answers with joins the map.
  */
 export interface ResponseBodies {
+  /** The body of every 4xx/5xx answer; documented where a handler answers one itself (RespondsWithOrError). */
+  ApiErrorBody: errors.ApiErrorBody;
   // Catalogue
   SearchOffersResponse: catalogue.SearchOffersResponse;
   OfferCountResponse: catalogue.OfferCountResponse;
@@ -54,6 +58,21 @@ export interface ResponseBodies {
   DiscountCopyPreviewResponse: sheets.DiscountCopyPreviewResponse;
   DealerBanksResponse: DealerBanksResponse;
   DealerManufacturersResponse: DealerManufacturersResponse;
+  // Wall
+  AuthenticationResponse: auth.AuthenticationResponse;
+  LoginResponse: auth.LoginResponse;
+  LoginOrSecondFactorResponse: auth.LoginResponse | auth.SecondFactorChallengeResponse;
+  SecondFactorStatusResponse: auth.SecondFactorStatusResponse;
+  SecondFactorEnrolmentResponse: auth.SecondFactorEnrolmentResponse;
+  SecondFactorEnabledResponse: auth.SecondFactorEnabledResponse;
+  ActiveSessionList: auth.ActiveSessionResponse[];
+  TermsAcceptedResponse: auth.TermsAcceptedResponse;
+  NeutralMailResponse: auth.NeutralMailResponse;
+  RegistrationResponse: auth.RegistrationResponse;
+  EmailConfirmedResponse: auth.EmailConfirmedResponse;
+  PasswordTokenValidResponse: auth.PasswordTokenValidResponse;
+  AccountReactivatedResponse: auth.AccountReactivatedResponse;
+  ChangePasswordResponse: auth.ChangePasswordResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;

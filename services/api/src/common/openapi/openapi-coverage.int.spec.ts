@@ -19,7 +19,6 @@ const NOT_YET_DOCUMENTED_MODULES: readonly string[] = [
   'admin-deals',
   'admin',
   // Still to convert.
-  'wall',
   'documents',
   'payment',
   'jobs',

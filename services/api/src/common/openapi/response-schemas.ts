@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { applyDecorators, HttpStatus } from '@nestjs/common';
 import { ApiProduces, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
-import type { ResponseBodies, ResponseBodyName } from '@autoleasing/contracts';
+import type { ApiErrorBody, ResponseBodies, ResponseBodyName } from '@autoleasing/contracts';
 
 /**
  * Response bodies in the OpenAPI document, with one owner: the TypeScript types of
@@ -27,6 +27,19 @@ export interface RespondsWithOptions {
 export function RespondsWith<K extends ResponseBodyName>(name: K, options: RespondsWithOptions = {}) {
   return <T extends HandlerOf<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
     ApiResponse({ status: options.status ?? HttpStatus.OK, description: options.description ?? name, schema: { $ref: `#/components/schemas/${name}` } })(target, key, descriptor);
+  };
+}
+
+type HandlerOrError<K extends ResponseBodyName> = (...args: never[]) => Answer<K> | ApiErrorBody | Promise<Answer<K> | ApiErrorBody>;
+
+/**
+ * RespondsWith for a handler that answers one error itself (it sets the status on the reply and
+ * returns an ApiErrorBody, e.g. 429 with Retry-After): documents both answers.
+ */
+export function RespondsWithOrError<K extends ResponseBodyName>(name: K, error: { status: number; description: string }, options: RespondsWithOptions = {}) {
+  return <T extends HandlerOrError<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    ApiResponse({ status: options.status ?? HttpStatus.OK, description: options.description ?? name, schema: { $ref: `#/components/schemas/${name}` } })(target, key, descriptor);
+    ApiResponse({ status: error.status, description: error.description, schema: { $ref: '#/components/schemas/ApiErrorBody' } })(target, key, descriptor);
   };
 }
 
