@@ -1,5 +1,8 @@
 import type * as auth from '../auth/auth-api';
 import type * as discounts from '../dealer-discounts/api';
+import type * as documents from '../documents/documents-api';
+import type * as jobs from '../jobs/job-catalogue';
+import type * as payment from '../payment/payment-api';
 import type * as sheets from '../dealer-discounts/sheet-import';
 import type * as errors from './api-error';
 import type * as catalogue from './catalogue';
@@ -73,6 +76,16 @@ export interface ResponseBodies {
   PasswordTokenValidResponse: auth.PasswordTokenValidResponse;
   AccountReactivatedResponse: auth.AccountReactivatedResponse;
   ChangePasswordResponse: auth.ChangePasswordResponse;
+  // Documents
+  S3SignatureResponse: documents.S3SignatureResponse;
+  UploadResponse: documents.UploadResponse;
+  AttachedDocument: documents.AttachedDocument;
+  AttachedDocumentList: documents.AttachedDocumentList;
+  // Payment
+  ChargeResponse: payment.ChargeResponse;
+  PaymentActionResponse: payment.PaymentActionResponse;
+  // Jobs
+  JobStatusResponse: jobs.JobStatusResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;

@@ -19,9 +19,6 @@ const NOT_YET_DOCUMENTED_MODULES: readonly string[] = [
   'admin-deals',
   'admin',
   // Still to convert.
-  'documents',
-  'payment',
-  'jobs',
   'content',
   'newsletter',
   'privacy',
