@@ -6,6 +6,9 @@ import type * as payment from '../payment/payment-api';
 import type * as sheets from '../dealer-discounts/sheet-import';
 import type * as errors from './api-error';
 import type * as catalogue from './catalogue';
+import type * as content from './content';
+import type * as health from './health';
+import type * as securityLog from '../auth/security-log';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -86,6 +89,16 @@ export interface ResponseBodies {
   PaymentActionResponse: payment.PaymentActionResponse;
   // Jobs
   JobStatusResponse: jobs.JobStatusResponse;
+  // Content, newsletter
+  LegalOperatorResponse: content.LegalOperatorResponse;
+  MagazineCategoryResponse: content.MagazineCategoryResponse;
+  MagazineArticleResponse: content.MagazineArticleResponse;
+  PageContentResponse: content.PageContentResponse;
+  GroupLinksResponse: content.GroupLinksResponse;
+  NewsletterResponse: content.NewsletterResponse;
+  // Security log, health
+  SecurityLogResponse: securityLog.SecurityLogResponse;
+  HealthResponse: health.HealthResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;

@@ -58,6 +58,11 @@ export function QueryRest<T>(parse: QueryRestParser<T>): PropertyDecorator {
   };
 }
 
+/** The query of an endpoint that takes no parameter: any key answers `unknown_parameter`. */
+export class NoQueryDto {
+  static readonly [PARSERS] = new Map<string, QueryParser<unknown>>();
+}
+
 export function isQueryDto(type: unknown): type is QueryDtoClass {
   return typeof type === 'function' && PARSERS in type;
 }

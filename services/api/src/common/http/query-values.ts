@@ -5,6 +5,9 @@ import { invalidParameter } from './query-parameters';
  * Parsers of single query parameters for `@QueryValue` (query-dto.ts): each reads one raw value
  * (an array when the key repeats) and throws 400 `invalid_parameter` with a German text.
  */
+/** The raw value, for a DTO whose endpoint reads it later (rules that span parameters, or an order to keep). */
+export const asGiven: QueryParser<string | string[] | undefined> = (value) => value;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One value of at most 200 characters; a repeated key is refused. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { applyDecorators, HttpStatus } from '@nestjs/common';
-import { ApiProduces, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, type ApiResponseOptions, type OpenAPIObject } from '@nestjs/swagger';
 import type { ApiErrorBody, ResponseBodies, ResponseBodyName } from '@autoleasing/contracts';
 
 /**
@@ -52,10 +52,19 @@ export function RespondsWithFile(contentTypes: string | string[], description: s
   );
 }
 
-/** An answer with no body: 204, or a redirect (3xx with a Location header). */
+/**
+ * An answer with no body: 204, a redirect (3xx with a Location header), or another status sent
+ * empty (the analytics beacon's 202), which `x-no-body` marks.
+ */
 export function RespondsWithoutBody(status: number, description: string): MethodDecorator {
   const redirect = status >= 300 && status < 400;
-  return ApiResponse({ status, description, ...(redirect ? { headers: { location: { description: 'Ziel der Weiterleitung', schema: { type: 'string' } } } } : {}) });
+  const marked = status !== HttpStatus.NO_CONTENT && !redirect;
+  return ApiResponse({
+    status,
+    description,
+    ...(redirect ? { headers: { location: { description: 'Ziel der Weiterleitung', schema: { type: 'string' } } } } : {}),
+    ...(marked ? { 'x-no-body': true } : {}),
+  } as ApiResponseOptions);
 }
 
 /** Adds the generated response schemas to the document's components (a name may not be taken twice). */
