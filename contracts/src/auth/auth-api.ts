@@ -82,6 +82,37 @@ export interface TermsAcceptedResponse {
   redirect_to: string;
 }
 
+/** POST /api/v1/customers (201): the new account, still to be confirmed by mail. */
+export interface RegistrationResponse {
+  user_id: string;
+  email: string;
+}
+
+/** PUT /api/v1/customers/confirmation. */
+export interface EmailConfirmedResponse {
+  verified: true;
+}
+
+/** GET /api/v1/customers/password: the link to reset the password is still valid (otherwise 4xx). */
+export interface PasswordTokenValidResponse {
+  valid: true;
+}
+
+/** PUT /api/v1/customers/reactivate_account. */
+export interface AccountReactivatedResponse {
+  reactivated: true;
+  redirect_to: string;
+}
+
+/** PUT /api/v1/customers/password. */
+export interface ChangePasswordResponse {
+  changed: true;
+  /** Set for a logged-in change: the new session replacing all revoked ones. */
+  access_token: string | null;
+  id_token: string | null;
+  redirect_to: string;
+}
+
 /** Answers that must not reveal whether an address has an account (recover, resend). */
 export interface NeutralMailResponse {
   message: string;

@@ -90,6 +90,11 @@ export interface AttachedDocument {
   download_url: string;
 }
 
+/** GET /api/v1/checkout/customer/{id}/attached_documents */
+export interface AttachedDocumentList {
+  data: AttachedDocument[];
+}
+
 /** POST /api/v1/checkout/deals/{id}/self_assessment_forms */
 export interface SelfAssessmentFormResponse {
   /** Poll GET /api/v1/jobs/{job_id} for progress; the result carries the document. */

@@ -1,5 +1,6 @@
 export * from './api-error';
 export * from './catalogue';
 export * from './content';
+export * from './health';
 export * from './car-picture-url';
 export * from './response-bodies';

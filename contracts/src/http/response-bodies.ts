@@ -1,6 +1,14 @@
+import type * as auth from '../auth/auth-api';
 import type * as discounts from '../dealer-discounts/api';
+import type * as documents from '../documents/documents-api';
+import type * as jobs from '../jobs/job-catalogue';
+import type * as payment from '../payment/payment-api';
 import type * as sheets from '../dealer-discounts/sheet-import';
+import type * as errors from './api-error';
 import type * as catalogue from './catalogue';
+import type * as content from './content';
+import type * as health from './health';
+import type * as securityLog from '../auth/security-log';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -19,6 +27,8 @@ export interface DealerManufacturersResponse {
  * checks that the handler returns this type. A response type the API answers with joins the map.
  */
 export interface ResponseBodies {
+  /** The body of every 4xx/5xx answer; documented where a handler answers one itself (RespondsWithOrError). */
+  ApiErrorBody: errors.ApiErrorBody;
   // Catalogue
   SearchOffersResponse: catalogue.SearchOffersResponse;
   OfferCountResponse: catalogue.OfferCountResponse;
@@ -54,6 +64,41 @@ export interface ResponseBodies {
   DiscountCopyPreviewResponse: sheets.DiscountCopyPreviewResponse;
   DealerBanksResponse: DealerBanksResponse;
   DealerManufacturersResponse: DealerManufacturersResponse;
+  // Wall
+  AuthenticationResponse: auth.AuthenticationResponse;
+  LoginResponse: auth.LoginResponse;
+  LoginOrSecondFactorResponse: auth.LoginResponse | auth.SecondFactorChallengeResponse;
+  SecondFactorStatusResponse: auth.SecondFactorStatusResponse;
+  SecondFactorEnrolmentResponse: auth.SecondFactorEnrolmentResponse;
+  SecondFactorEnabledResponse: auth.SecondFactorEnabledResponse;
+  ActiveSessionList: auth.ActiveSessionResponse[];
+  TermsAcceptedResponse: auth.TermsAcceptedResponse;
+  NeutralMailResponse: auth.NeutralMailResponse;
+  RegistrationResponse: auth.RegistrationResponse;
+  EmailConfirmedResponse: auth.EmailConfirmedResponse;
+  PasswordTokenValidResponse: auth.PasswordTokenValidResponse;
+  AccountReactivatedResponse: auth.AccountReactivatedResponse;
+  ChangePasswordResponse: auth.ChangePasswordResponse;
+  // Documents
+  S3SignatureResponse: documents.S3SignatureResponse;
+  UploadResponse: documents.UploadResponse;
+  AttachedDocument: documents.AttachedDocument;
+  AttachedDocumentList: documents.AttachedDocumentList;
+  // Payment
+  ChargeResponse: payment.ChargeResponse;
+  PaymentActionResponse: payment.PaymentActionResponse;
+  // Jobs
+  JobStatusResponse: jobs.JobStatusResponse;
+  // Content, newsletter
+  LegalOperatorResponse: content.LegalOperatorResponse;
+  MagazineCategoryResponse: content.MagazineCategoryResponse;
+  MagazineArticleResponse: content.MagazineArticleResponse;
+  PageContentResponse: content.PageContentResponse;
+  GroupLinksResponse: content.GroupLinksResponse;
+  NewsletterResponse: content.NewsletterResponse;
+  // Security log, health
+  SecurityLogResponse: securityLog.SecurityLogResponse;
+  HealthResponse: health.HealthResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;

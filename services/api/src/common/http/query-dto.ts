@@ -58,6 +58,11 @@ export function QueryRest<T>(parse: QueryRestParser<T>): PropertyDecorator {
   };
 }
 
+/** The query of an endpoint that takes no parameter: any key answers `unknown_parameter`. */
+export class NoQueryDto {
+  static readonly [PARSERS] = new Map<string, QueryParser<unknown>>();
+}
+
 export function isQueryDto(type: unknown): type is QueryDtoClass {
   return typeof type === 'function' && PARSERS in type;
 }
@@ -65,7 +70,7 @@ export function isQueryDto(type: unknown): type is QueryDtoClass {
 /**
  * The global pipe for `@Query() query: SomeQueryDto`: unknown keys first (`unknown_parameter`,
  * like forbidNonWhitelisted), then class-validator over the raw values, the first failing
- * parameter answering with its parser's error; then every value parsed.
+ * parameter (in declaration order) answering with its parser's error; then every value parsed.
  */
 @Injectable()
 export class QueryDtoPipe implements PipeTransform {
@@ -84,10 +89,13 @@ export function parseQueryDto<T extends object>(type: new () => T, query: RawQue
   if (rest) result[rest.property] = rest.parse(query, declared);
   else for (const key of Object.keys(query)) if (!parsers.has(key)) throw unknownParameter(key);
   const raw = Object.assign(new type(), Object.fromEntries(declared.map((key) => [key, query[key]])));
-  const [failed] = validateSync(raw, { stopAtFirstError: true, forbidUnknownValues: false });
-  if (failed) {
-    parsers.get(failed.property)?.(query[failed.property], failed.property);
-    throw invalidParameter(failed.property);
+  // class-validator lists a subclass's properties before its base's: the first failure is taken
+  // in declaration order (base first), the order in which the parsers read the query.
+  const failing = new Set(validateSync(raw, { stopAtFirstError: true, forbidUnknownValues: false }).map((error) => error.property));
+  const failed = declared.find((key) => failing.has(key));
+  if (failed !== undefined) {
+    parsers.get(failed)!(query[failed], failed);
+    throw invalidParameter(failed);
   }
   for (const [key, parse] of parsers) result[key] = parse(query[key], key);
   return result as T;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { applyDecorators, HttpStatus } from '@nestjs/common';
-import { ApiProduces, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
-import type { ResponseBodies, ResponseBodyName } from '@autoleasing/contracts';
+import { ApiProduces, ApiResponse, type ApiResponseOptions, type OpenAPIObject } from '@nestjs/swagger';
+import type { ApiErrorBody, ResponseBodies, ResponseBodyName } from '@autoleasing/contracts';
 
 /**
  * Response bodies in the OpenAPI document, with one owner: the TypeScript types of
@@ -30,6 +30,19 @@ export function RespondsWith<K extends ResponseBodyName>(name: K, options: Respo
   };
 }
 
+type HandlerOrError<K extends ResponseBodyName> = (...args: never[]) => Answer<K> | ApiErrorBody | Promise<Answer<K> | ApiErrorBody>;
+
+/**
+ * RespondsWith for a handler that answers one error itself (it sets the status on the reply and
+ * returns an ApiErrorBody, e.g. 429 with Retry-After): documents both answers.
+ */
+export function RespondsWithOrError<K extends ResponseBodyName>(name: K, error: { status: number; description: string }, options: RespondsWithOptions = {}) {
+  return <T extends HandlerOrError<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    ApiResponse({ status: options.status ?? HttpStatus.OK, description: options.description ?? name, schema: { $ref: `#/components/schemas/${name}` } })(target, key, descriptor);
+    ApiResponse({ status: error.status, description: error.description, schema: { $ref: '#/components/schemas/ApiErrorBody' } })(target, key, descriptor);
+  };
+}
+
 /** An answer that is a file or a text that is not JSON (CSV, XLSX, PDF, ZIP, XML, images). */
 export function RespondsWithFile(contentTypes: string | string[], description: string, status: number = HttpStatus.OK): MethodDecorator {
   const types = Array.isArray(contentTypes) ? contentTypes : [contentTypes];
@@ -39,10 +52,19 @@ export function RespondsWithFile(contentTypes: string | string[], description: s
   );
 }
 
-/** An answer with no body: 204, or a redirect (3xx with a Location header). */
+/**
+ * An answer with no body: 204, a redirect (3xx with a Location header), or another status sent
+ * empty (the analytics beacon's 202), which `x-no-body` marks.
+ */
 export function RespondsWithoutBody(status: number, description: string): MethodDecorator {
   const redirect = status >= 300 && status < 400;
-  return ApiResponse({ status, description, ...(redirect ? { headers: { location: { description: 'Ziel der Weiterleitung', schema: { type: 'string' } } } } : {}) });
+  const marked = status !== HttpStatus.NO_CONTENT && !redirect;
+  return ApiResponse({
+    status,
+    description,
+    ...(redirect ? { headers: { location: { description: 'Ziel der Weiterleitung', schema: { type: 'string' } } } } : {}),
+    ...(marked ? { 'x-no-body': true } : {}),
+  } as ApiResponseOptions);
 }
 
 /** Adds the generated response schemas to the document's components (a name may not be taken twice). */

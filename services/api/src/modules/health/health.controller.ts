@@ -1,19 +1,15 @@
+import type { HealthCheck, HealthResponse } from '@autoleasing/contracts';
 import type { EventStore } from '@autoleasing/infra';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../common/openapi/response-schemas';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { getProjectionStatus, projectionNames } from '@autoleasing/projections';
 import { EVENT_STORE, PG_POOL, REDIS } from '../../core/tokens';
 
-interface Check {
-  ok: boolean;
-  latencyMs: number;
-  error?: string;
-}
-
-async function timed(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
+async function timed(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<HealthCheck> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -43,7 +39,9 @@ export class HealthController {
   /** 200 when PostgreSQL, Redis and the event store answer; 503 otherwise. Lag is reported, not judged. */
   @Get()
   @ApiOperation({ summary: 'Zustand von PostgreSQL, Redis, Event Store und Projektionen' })
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+  @RespondsWith('HealthResponse', { status: 503, description: 'Eine Abhängigkeit antwortet nicht' })
+  @RespondsWith('HealthResponse', { description: 'Alle Abhängigkeiten antworten' })
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const [postgres, redis, eventStore] = await Promise.all([
       timed(() => this.pool.query('SELECT 1')),
       timed(() => this.redis.ping()),

@@ -2,7 +2,8 @@ import type { Actor, JobStatusResponse } from '@autoleasing/contracts';
 import { notFound, ruleViolated } from '@autoleasing/domain';
 import { canReadJob, type JobQueues } from '@autoleasing/infra';
 import { Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../common/openapi/response-schemas';
 import { RequestActor } from '../../common/http/request-actor.decorator';
 import { JOB_QUEUES_TOKEN } from '../../core/tokens';
 
@@ -17,7 +18,7 @@ export class JobsController {
   @Get(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Status eines Hintergrundauftrags' })
-  @ApiOkResponse({ description: 'state, progress, result, error' })
+  @RespondsWith('JobStatusResponse', { description: 'state, progress, result, error' })
   async status(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
     return (await this.readable(id, actor)).status;
   }
@@ -29,7 +30,7 @@ export class JobsController {
   @Post(':id/resume')
   @HttpCode(202)
   @ApiOperation({ summary: 'Abgebrochenen Hintergrundauftrag fortsetzen' })
-  @ApiOkResponse({ description: 'state (waiting), progress so far' })
+  @RespondsWith('JobStatusResponse', { status: 202, description: 'state (waiting), progress so far' })
   async resume(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
     const { job } = await this.readable(id, actor);
     const resumed = await this.queues.resume(job);

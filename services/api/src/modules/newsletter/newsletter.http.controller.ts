@@ -2,6 +2,9 @@ import { parseCustomerGroup, type CustomerGroup, type NewsletterResponse } from 
 import { badRequest } from '@autoleasing/domain';
 import { Body, Controller, Get, Header, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../common/openapi/response-schemas';
+import { QueryRest, QueryValue, type QueryRestParser } from '../../common/http/query-dto';
+import { asGiven } from '../../common/http/query-values';
 import { inBackground } from '../wall/accounts/neutral-mail-request';
 import { WALL_CONFIG, type WallConfig } from '../wall/auth/wall-config';
 import { Mailer } from '../wall/mail/mailer';
@@ -15,7 +18,23 @@ const PENDING_MESSAGE =
   'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gesendet haben. Ohne Bestätigung erhalten Sie keinen Newsletter.';
 const CONFIRMED_MESSAGE = 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.';
 
-type RawQuery = Record<string, string | string[] | undefined>;
+/**
+ * The confirmation link's query: only `token`. Anything else (a missing, repeated or overlong
+ * token, or any other key) makes the link invalid, the same answer as a wrong token.
+ */
+const confirmationToken: QueryRestParser<string> = (query) => {
+  const token = query.token;
+  if (typeof token !== 'string' || token.length > 100 || Object.keys(query).length !== 1) {
+    throw badRequest('token_invalid', 'Dieser Bestätigungslink ist ungültig.');
+  }
+  return token;
+};
+
+export class NewsletterConfirmQueryDto {
+  @QueryValue(asGiven, { required: true, description: 'Token aus dem Bestätigungslink (höchstens 100 Zeichen)' })
+  @QueryRest(confirmationToken)
+  token!: string;
+}
 
 /** Spec 7.3: newsletter sign-up with double opt-in through the wall's mailer (SMTP or outbox). */
 @ApiTags('public')
@@ -33,6 +52,7 @@ export class NewsletterHttpController {
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Newsletter-Anmeldung (Double-Opt-in)' })
+  @RespondsWith('NewsletterResponse')
   async register(@Body() body: NewsletterRegisterRequestDto, @Ip() ip: string): Promise<NewsletterResponse> {
     await this.throttle.hit(ip);
     const signUp = {
@@ -56,11 +76,8 @@ export class NewsletterHttpController {
   @Get('confirm')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Newsletter-Anmeldung bestätigen (Link aus der E-Mail)' })
-  async confirm(@Query() query: RawQuery): Promise<NewsletterResponse> {
-    const token = query.token;
-    if (typeof token !== 'string' || token.length > 100 || Object.keys(query).length !== 1) {
-      throw badRequest('token_invalid', 'Dieser Bestätigungslink ist ungültig.');
-    }
+  @RespondsWith('NewsletterResponse')
+  async confirm(@Query() { token }: NewsletterConfirmQueryDto): Promise<NewsletterResponse> {
     const result = await this.subscriptions.confirm(token);
     if (result === 'expired') throw badRequest('token_expired', 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.');
     if (result === 'invalid') throw badRequest('token_invalid', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.');

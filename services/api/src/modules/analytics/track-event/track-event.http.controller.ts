@@ -2,6 +2,7 @@ import { loadProcessSettings } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../common/openapi/response-schemas';
 import { OptionalSession } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { ANALYTICS_SINK, type AnalyticsSink } from '../analytics-sink';
@@ -26,6 +27,7 @@ export class TrackEventHttpController {
   @HttpCode(202)
   @RouteConfig({ rateLimit: { max: ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } })
   @ApiOperation({ summary: 'Analyse-Ereignis der Web-App aufzeichnen (Anmeldung, Registrierung, Passwort)' })
+  @RespondsWithoutBody(202, 'Angenommen (ohne Inhalt)')
   track(@Body() body: TrackEventRequestDto, @OptionalSession() session: AuthSession | null): void {
     this.sink.record({ event: body.event, props: body.props ?? {}, role: session?.role ?? null, receivedAt: new Date().toISOString() });
   }

@@ -1,13 +1,14 @@
 import { ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
+import { QueryValue } from '../../../common/http/query-dto';
+import { asGiven } from '../../../common/http/query-values';
 
 /**
  * The catalogue's query DTOs declare (and so document and whitelist) every parameter; the values
  * are read by the endpoint's parser after the pipe, since most rules span parameters
  * (customer_group or customer_type, defaults by group, ranges).
  */
-export const asGiven: QueryParser<string | string[] | undefined> = (value) => value;
+export { asGiven };
 
 export class CustomerGroupQueryDto {
   @QueryValue(asGiven, { description: 'Kundengruppe: b2b (Standard), b2c, B oder P' }) customer_group?: string | string[];

@@ -1,10 +1,23 @@
 import { BODY_TYPES, type BodyType } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithFile } from '../../../common/openapi/response-schemas';
 import type { FastifyReply } from 'fastify';
-import { assertOnlyKeys, invalidParameter, singleOf, type RawQuery } from '../shared/content-errors';
+import { QueryValue } from '../../../common/http/query-dto';
+import { asGiven } from '../../../common/http/query-values';
+import { invalidParameter, singleOf } from '../shared/content-errors';
 import { PICTURE_COLOURS, type PictureColour } from './paints';
 import { PICTURE_VIEWS, renderCarPicture, type PictureView } from './render-car-picture';
+
+/**
+ * The picture's query. The values are read by the handler after the file name, as before (a wrong
+ * body type answers first).
+ */
+export class CarPictureQueryDto {
+  @QueryValue(asGiven, { enum: [...PICTURE_COLOURS], description: 'Farbe (Standard silver)' }) color?: string | string[];
+  @QueryValue(asGiven, { enum: [...PICTURE_VIEWS], description: 'Ansicht: side (Standard) oder front' }) view?: string | string[];
+  @QueryValue(asGiven, { description: 'Version der Zeichnung (nur für Caches)' }) v?: string | string[];
+}
 
 const FILE_PATTERN = /^([a-z]{1,20})\.svg$/;
 
@@ -16,17 +29,17 @@ const rendered = new Map<string, string>();
 export class CarPictureHttpController {
   @Get(':file')
   @ApiOperation({ summary: 'Gezeichnetes Fahrzeugbild (SVG) je Karosserieform und Farbe' })
-  picture(@Param('file') file: string, @Query() query: RawQuery, @Res({ passthrough: true }) reply: FastifyReply): string {
-    assertOnlyKeys(query, ['color', 'view', 'v']);
+  @RespondsWithFile('image/svg+xml', 'Die Zeichnung (SVG), ein Jahr cachebar')
+  picture(@Param('file') file: string, @Query() query: CarPictureQueryDto, @Res({ passthrough: true }) reply: FastifyReply): string {
     const bodyType = FILE_PATTERN.exec(file)?.[1];
     if (!bodyType || !(BODY_TYPES as readonly string[]).includes(bodyType)) {
       throw invalidParameter('body_type', `Unbekannte Karosserieform. Erlaubt sind: ${BODY_TYPES.join(', ')} (als „{Karosserieform}.svg“).`);
     }
-    const colour = singleOf(query, 'color') ?? 'silver';
+    const colour = singleOf(query.color, 'color') ?? 'silver';
     if (!PICTURE_COLOURS.includes(colour)) throw invalidParameter('color', `Unbekannte Farbe. Erlaubt sind: ${PICTURE_COLOURS.join(', ')}.`);
-    const view = singleOf(query, 'view') ?? 'side';
+    const view = singleOf(query.view, 'view') ?? 'side';
     if (!(PICTURE_VIEWS as readonly string[]).includes(view)) throw invalidParameter('view', 'Die Ansicht muss side oder front sein.');
-    singleOf(query, 'v', 10);
+    singleOf(query.v, 'v', 10);
     const key = `${bodyType}:${colour}:${view}`;
     let svg = rendered.get(key);
     if (!svg) {

@@ -2,8 +2,9 @@ import type { LegalOperatorResponse } from '@autoleasing/contracts';
 import { operatorConfigWarning, type RuntimeConfig } from '@autoleasing/infra';
 import { Controller, Get, Header, Inject, Logger, type OnModuleInit, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../common/openapi/response-schemas';
+import { NoQueryDto } from '../../../common/http/query-dto';
 import { RUNTIME_CONFIG } from '../../../core/tokens';
-import { assertOnlyKeys, type RawQuery } from '../shared/content-errors';
 
 @ApiTags('public')
 @Controller('fe-api/v1/legal')
@@ -21,8 +22,8 @@ export class LegalHttpController implements OnModuleInit {
   @Get('operator')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Anbieterangaben für Impressum und Datenschutzerklärung (Konfiguration OPERATOR_*)' })
-  operator(@Query() query: RawQuery): LegalOperatorResponse {
-    assertOnlyKeys(query, []);
+  @RespondsWith('LegalOperatorResponse')
+  operator(@Query() _query: NoQueryDto): LegalOperatorResponse {
     const operator = this.config.operator;
     return {
       name: operator.name,

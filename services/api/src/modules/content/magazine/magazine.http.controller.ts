@@ -1,7 +1,9 @@
 import type { MagazineArticleResponse, MagazineCategoryResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { articleNotFound, assertOnlyKeys, categoryNotFound, type RawQuery } from '../shared/content-errors';
+import { RespondsWith } from '../../../common/openapi/response-schemas';
+import { NoQueryDto } from '../../../common/http/query-dto';
+import { articleNotFound, categoryNotFound } from '../shared/content-errors';
 import { isMagazineCategory, MAGAZINE_CATEGORIES } from './magazine-categories';
 import { MagazineRepository } from './magazine.repository';
 
@@ -15,8 +17,8 @@ export class MagazineHttpController {
   @Get(':category')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Artikel einer Magazin-Kategorie (mobilitaet, ratgeber, autovorstellungen, leasing)' })
-  async category(@Param('category') category: string, @Query() query: RawQuery): Promise<MagazineCategoryResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('MagazineCategoryResponse')
+  async category(@Param('category') category: string, @Query() _query: NoQueryDto): Promise<MagazineCategoryResponse> {
     if (!isMagazineCategory(category)) throw categoryNotFound();
     return {
       category: { slug: category, ...MAGAZINE_CATEGORIES[category], url: `/magazin/${category}` },
@@ -27,8 +29,8 @@ export class MagazineHttpController {
   @Get(':category/:slug')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Ein Magazin-Artikel' })
-  async article(@Param('category') category: string, @Param('slug') slug: string, @Query() query: RawQuery): Promise<MagazineArticleResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('MagazineArticleResponse')
+  async article(@Param('category') category: string, @Param('slug') slug: string, @Query() _query: NoQueryDto): Promise<MagazineArticleResponse> {
     if (!isMagazineCategory(category)) throw categoryNotFound();
     // A slug that cannot exist never reaches the database.
     if (!SLUG_PATTERN.test(slug)) throw articleNotFound();

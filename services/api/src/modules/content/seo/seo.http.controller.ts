@@ -1,7 +1,8 @@
 import type { GroupLinksResponse, PageContentResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, type RawQuery } from '../shared/content-errors';
+import { RespondsWith } from '../../../common/openapi/response-schemas';
+import { NoQueryDto } from '../../../common/http/query-dto';
 import { parsePageKey } from './page-key';
 import { PageContentService } from './page-content.service';
 
@@ -14,24 +15,24 @@ export class SeoHttpController {
   @Get('api/v1/seo/:x')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'SEO-Daten einer Seite (x = URL-kodierter Pfad, z. B. %2Fleasing%2Fsuv)' })
-  seo(@Param('x') x: string, @Query() query: RawQuery): Promise<PageContentResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('PageContentResponse')
+  seo(@Param('x') x: string, @Query() _query: NoQueryDto): Promise<PageContentResponse> {
     return this.pages.content(parsePageKey(x));
   }
 
   @Get('fe-api/v1/content/:x')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Seiteninhalt: Meta-Titel, Beschreibung, Canonical-URL' })
-  content(@Param('x') x: string, @Query() query: RawQuery): Promise<PageContentResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('PageContentResponse')
+  content(@Param('x') x: string, @Query() _query: NoQueryDto): Promise<PageContentResponse> {
     return this.pages.content(parsePageKey(x));
   }
 
   @Get('fe-api/v1/content/:x/group_links')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Verwandte Seiten einer Seite, gruppiert (Marken, Kategorien, Modelle)' })
-  groupLinks(@Param('x') x: string, @Query() query: RawQuery): Promise<GroupLinksResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('GroupLinksResponse')
+  groupLinks(@Param('x') x: string, @Query() _query: NoQueryDto): Promise<GroupLinksResponse> {
     return this.pages.groupLinks(parsePageKey(x));
   }
 }

@@ -1,7 +1,7 @@
 import { notFound, type DomainError } from '@autoleasing/domain';
-import { assertOnlyKeys, invalidParameter, unknownParameter, type RawQuery } from '../../../common/http/query-parameters';
+import { invalidParameter } from '../../../common/http/query-parameters';
 
-export { assertOnlyKeys, invalidParameter, unknownParameter, type RawQuery };
+export { invalidParameter };
 
 /** Errors of the content endpoints: stable codes, German texts (spec 8); the one filter maps them. */
 export const pageNotFound = (): DomainError => notFound('page_not_found', 'Ohje, die gewünschte Seite wurde nicht gefunden...');
@@ -9,8 +9,7 @@ export const articleNotFound = (): DomainError => notFound('article_not_found', 
 export const categoryNotFound = (): DomainError => notFound('magazine_category_not_found', 'Diese Magazin-Kategorie gibt es nicht.');
 
 /** One value of a key: repeated keys and over-long values are refused instead of silently picked. */
-export function singleOf(query: RawQuery, key: string, maxLength = 100): string | undefined {
-  const raw = query[key];
+export function singleOf(raw: string | string[] | undefined, key: string, maxLength = 100): string | undefined {
   if (raw === undefined) return undefined;
   if (Array.isArray(raw) || raw.length > maxLength) throw invalidParameter(key);
   return raw;

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithFile } from '../../../common/openapi/response-schemas';
 import type { FastifyReply } from 'fastify';
 import { RUNTIME_CONFIG } from '../../../core/tokens';
 import { pageNotFound } from '../shared/content-errors';
@@ -26,6 +27,7 @@ export class SitemapHttpController {
 
   @Get('robots.txt')
   @ApiOperation({ summary: 'robots.txt mit gesperrten Bereichen und dem Sitemap-Verweis' })
+  @RespondsWithFile('text/plain', 'robots.txt')
   robots(@Res({ passthrough: true }) reply: FastifyReply): string {
     void reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE);
     return robotsTxt(this.config.publicOrigin);
@@ -33,6 +35,7 @@ export class SitemapHttpController {
 
   @Get('sitemap.xml')
   @ApiOperation({ summary: 'Sitemap-Index: Sitemaps für Seiten, Marken, Modellreihen, Angebote und Magazin' })
+  @RespondsWithFile('application/xml', 'Sitemap-Index (XML)')
   async index(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const size = this.config.sitemapPageSize;
     const files = [];
@@ -48,6 +51,7 @@ export class SitemapHttpController {
 
   @Get('sitemaps/:file')
   @ApiOperation({ summary: 'Eine Seite einer Sitemap (höchstens 50.000 URLs)' })
+  @RespondsWithFile('application/xml', 'Sitemap (XML urlset)')
   async sitemap(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const match = SITEMAP_FILE.exec(file);
     if (!match) throw pageNotFound();

@@ -3,17 +3,19 @@ import type { DiscountFilters, DiscountJobAccepted, JobActor, JobName, JobPayloa
 import { badRequest, DISCOUNT_VALIDATION_FAILED, fromStoredValue, invalid, previewRelativeChange, toStoredAdd, type DiscountScope } from '@autoleasing/domain';
 import type { JobQueues } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseQueryDto } from '../../../common/http/query-dto';
+import { invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
 import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
 import { JOB_QUEUES_TOKEN } from '../../../core/tokens';
 import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { DealerAccess, type DealerContext } from '../shared/dealer-access';
 import { DealerDiscountsRepository } from '../shared/dealer-discounts.repository';
-import { assertOnlyKeys, FILTER_KEYS, filtersOf, invalidParameter, type RawQuery } from '../shared/query-params';
+import { RespondsWith } from '../../../common/openapi/response-schemas';
+import { DiscountFiltersQueryDto, filtersOf } from '../shared/query-dtos';
 import { parseUpdateAllDiscount } from './bulk-discount';
 import { CopyDiscountsRequestDto, UpdateAllRequestDto } from './discount-bulk.request.dto';
-import { UpdateAllPreviewResponseDto } from './update-all-preview.response.dto';
 
 type RelativeDiscount = Extract<UpdateAllDiscount, { add: number }>;
 
@@ -49,7 +51,7 @@ export class DiscountBulkHttpController {
   @Idempotent()
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Einen Wert in alle (gefilterten) Zeilen einer Rabatttabelle schreiben (Hintergrundauftrag)' })
-  @ApiAcceptedResponse({ description: 'job_id, operation_id' })
+  @RespondsWith('DiscountJobAccepted', { status: 202, description: 'job_id, operation_id' })
   async updateAll(@Param('id') id: string, @Body() body: UpdateAllRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountJobAccepted> {
     const checked = await this.check(id, body, session);
     const { context, scope, discount } = checked;
@@ -79,7 +81,7 @@ export class DiscountBulkHttpController {
   @ApiOperation({
     summary: 'Vorschau einer relativen Massenänderung (field mit add): betroffene Zeilen, kleinster und größter Wert vorher und nachher, ungültige Zeilen',
   })
-  @ApiOkResponse({ type: UpdateAllPreviewResponseDto })
+  @RespondsWith('UpdateAllPreviewResponse')
   async updateAllPreview(@Param('id') id: string, @Body() body: UpdateAllRequestDto, @CurrentSession() session: AuthSession): Promise<UpdateAllPreviewResponse> {
     const checked = await this.check(id, body, session);
     if (!isRelative(checked.discount)) {
@@ -137,7 +139,7 @@ export class DiscountBulkHttpController {
   @Idempotent()
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Rabatte einer anderen Kundengruppe oder Bank in diese Tabelle übernehmen (Hintergrundauftrag)' })
-  @ApiAcceptedResponse({ description: 'job_id, operation_id' })
+  @RespondsWith('DiscountJobAccepted', { status: 202, description: 'job_id, operation_id' })
   async copy(@Param('id') id: string, @Body() body: CopyDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountJobAccepted> {
     const context = await this.access.resolve(session, id);
     const source = body.source_scope;
@@ -193,6 +195,5 @@ function parseFilters(raw: DiscountFilters | undefined): DiscountFilters | undef
     const ok = typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
     if (!ok) throw invalidParameter(key);
   }
-  assertOnlyKeys(query as RawQuery, FILTER_KEYS);
-  return filtersOf(query as RawQuery);
+  return filtersOf(parseQueryDto(DiscountFiltersQueryDto, query as RawQuery));
 }

@@ -185,6 +185,8 @@ describe('dealer discounts: relative update_all, preview, sorting and page size'
     const params = list.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['sort', 'sort_direction', 'per_page']));
     const preview = document.paths['/api/v1/dealers/{id}/discounts/update_all/preview'].post;
-    expect(preview.responses['200'].content['application/json'].schema.$ref).toMatch(/UpdateAllPreviewResponseDto/);
+    // The schema is generated from the contracts type (ResponseBodies), no longer a hand-written DTO.
+    expect(preview.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/UpdateAllPreviewResponse');
+    expect(document.components.schemas.UpdateAllPreviewResponse.properties).toHaveProperty('invalid_rows');
   });
 });

@@ -1,6 +1,11 @@
 import { cellsOfRow } from '../commands/save-discounts/save-discounts.handler';
-import { filtersOf, pageParam, timeParam } from './query-params';
-import { scopeOf } from './scope-params';
+import { parseQueryDto } from '../../../common/http/query-dto';
+import type { RawQuery } from '../../../common/http/query-parameters';
+import { DiscountFiltersQueryDto, filtersOf as filtersOfDto, scopeOf as scopeOfDto, TableScopeQueryDto } from './query-dtos';
+import { pageParam, timeParam } from './query-params';
+
+const filtersOf = (query: RawQuery) => filtersOfDto(parseQueryDto(DiscountFiltersQueryDto, query));
+const scopeOf = (dealerId: string, query: RawQuery) => scopeOfDto(dealerId, parseQueryDto(TableScopeQueryDto, query));
 
 describe('dealer area query parameters', () => {
   it('reads the filters from comma lists or repeated keys and refuses unknown values', () => {

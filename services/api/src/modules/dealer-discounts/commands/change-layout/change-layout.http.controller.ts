@@ -2,11 +2,13 @@ import type { ColumnCheckerResponse, DiscountLayoutResponse } from '@autoleasing
 import { ADDITIONAL_DISCOUNT_FIELDS, CUSTOMER_GROUPS } from '@autoleasing/contracts';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { DealerAccess } from '../../shared/dealer-access';
+import { DealerAccess, type DealerContext } from '../../shared/dealer-access';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
-import { assertOnlyKeys, uuidParam, type RawQuery } from '../../shared/query-params';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { ManufacturerQueryDto } from '../../shared/query-dtos';
 import { ChangeLayoutHandler } from './change-layout.handler';
 import { ChangeLayoutRequestDto } from './change-layout.request.dto';
 
@@ -21,23 +23,19 @@ export class DiscountLayoutsHttpController {
   ) {}
 
   @Get()
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Anzahl der Zusatznachlass-Spalten einer Marke' })
-  async get(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountLayoutResponse> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['manufacturer_id']);
-    const manufacturerId = uuidParam(query, 'manufacturer_id', true);
+  @RespondsWith('DiscountLayoutResponse')
+  async get(@CurrentDealer() { dealerId }: DealerContext, @Query() { manufacturer_id: manufacturerId }: ManufacturerQueryDto): Promise<DiscountLayoutResponse> {
     await this.repository.checkScope(dealerId, null, manufacturerId);
     return { number_additional_discounts: await this.repository.layout(dealerId, manufacturerId) };
   }
 
   @Get('column_checker')
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Enthält die letzte Zusatznachlass-Spalte Werte? (je Tabelle: Bank und Kundengruppe mit Anzahl der Werte)' })
-  async columnChecker(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<ColumnCheckerResponse> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['manufacturer_id']);
-    const manufacturerId = uuidParam(query, 'manufacturer_id', true);
+  @RespondsWith('ColumnCheckerResponse')
+  async columnChecker(@CurrentDealer() { dealerId }: DealerContext, @Query() { manufacturer_id: manufacturerId }: ManufacturerQueryDto): Promise<ColumnCheckerResponse> {
     await this.repository.checkScope(dealerId, null, manufacturerId);
     const last = ADDITIONAL_DISCOUNT_FIELDS[(await this.repository.layout(dealerId, manufacturerId)) - 1];
     // The layout is per brand: removing the column clears it in every bank and customer group.
@@ -51,6 +49,7 @@ export class DiscountLayoutsHttpController {
   @Patch()
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Zusatznachlass-Spalten ändern (höchstens 5; removing löscht die Werte der letzten Spalte)' })
+  @RespondsWith('DiscountLayoutResponse')
   async change(@Param('id') id: string, @Body() body: ChangeLayoutRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountLayoutResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
     const result = await this.handler.execute({

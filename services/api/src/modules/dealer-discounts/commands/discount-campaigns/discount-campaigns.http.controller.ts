@@ -1,31 +1,16 @@
 import type { CancelDiscountCampaignResponse, DiscountCampaignsResponse, ScheduleDiscountCampaignResponse } from '@autoleasing/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { requiredUuid } from '../../../../common/http/query-values';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { DealerAccess } from '../../shared/dealer-access';
-import { assertOnlyKeys, uuidParam, type RawQuery } from '../../shared/query-params';
-import { scopeOf } from '../../shared/scope-params';
+import { DealerAccess, type DealerContext } from '../../shared/dealer-access';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { scopeOf, TableScopeQueryDto } from '../../shared/query-dtos';
 import { TableScopeDto, tableScopeOf } from '../../shared/table-scope.dto';
 import { DiscountCampaignsHandler } from './discount-campaigns.handler';
 import { ScheduleDiscountCampaignRequestDto } from './discount-campaigns.request.dto';
-
-const CAMPAIGN_SCHEMA = {
-  type: 'object',
-  required: ['campaign_id', 'car_model_ids', 'field', 'value', 'valid_from', 'valid_until', 'status', 'scheduled_by_user_id', 'scheduled_by_name', 'scheduled_at'],
-  properties: {
-    campaign_id: { type: 'string', format: 'uuid' },
-    car_model_ids: { type: 'array', items: { type: 'string', format: 'uuid' } },
-    field: { type: 'string' },
-    value: { type: 'number' },
-    valid_from: { type: 'string', format: 'date-time' },
-    valid_until: { type: 'string', format: 'date-time' },
-    status: { type: 'string', enum: ['scheduled', 'active', 'ended', 'cancelled'] },
-    scheduled_by_user_id: { type: 'string' },
-    scheduled_by_name: { type: 'string', nullable: true },
-    scheduled_at: { type: 'string', format: 'date-time' },
-  },
-};
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/campaigns')
@@ -36,15 +21,10 @@ export class DiscountCampaignsHttpController {
   ) {}
 
   @Get()
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Kampagnen der Tabelle: geplante und laufende, beendete der letzten 30 Tage' })
-  @ApiQuery({ name: 'customer_group', enum: ['b2b', 'b2c'] })
-  @ApiQuery({ name: 'bank_id', type: String })
-  @ApiQuery({ name: 'manufacturer_id', type: String })
-  @ApiOkResponse({ schema: { type: 'object', required: ['campaigns'], properties: { campaigns: { type: 'array', items: CAMPAIGN_SCHEMA } } } })
-  async list(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountCampaignsResponse> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id']);
+  @RespondsWith('DiscountCampaignsResponse')
+  async list(@CurrentDealer() { dealerId }: DealerContext, @Query() query: TableScopeQueryDto): Promise<DiscountCampaignsResponse> {
     return this.handler.list(scopeOf(dealerId, query));
   }
 
@@ -52,7 +32,7 @@ export class DiscountCampaignsHttpController {
   @HttpCode(201)
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Kampagne planen: ein Wert für Zellen, gültig von … bis … (Start und Ende schaltet der Worker als Ereignisse)' })
-  @ApiCreatedResponse({ schema: { type: 'object', required: ['campaign', 'revision'], properties: { campaign: CAMPAIGN_SCHEMA, revision: { type: 'integer' } } } })
+  @RespondsWith('ScheduleDiscountCampaignResponse', { status: 201 })
   async schedule(@Param('id') id: string, @Body() body: ScheduleDiscountCampaignRequestDto, @CurrentSession() session: AuthSession): Promise<ScheduleDiscountCampaignResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
     return this.handler.schedule(tableScopeOf(dealerId, body), actor, body);
@@ -62,9 +42,7 @@ export class DiscountCampaignsHttpController {
   @HttpCode(200)
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Kampagne stornieren: eine laufende setzt ihre Zellen sofort auf den Wert von vorher zurück' })
-  @ApiOkResponse({
-    schema: { type: 'object', required: ['campaign_id', 'changed_cells', 'revision'], properties: { campaign_id: { type: 'string', format: 'uuid' }, changed_cells: { type: 'integer' }, revision: { type: 'integer' } } },
-  })
+  @RespondsWith('CancelDiscountCampaignResponse')
   async cancel(
     @Param('id') id: string,
     @Param('campaign_id') campaignId: string,
@@ -72,6 +50,6 @@ export class DiscountCampaignsHttpController {
     @CurrentSession() session: AuthSession,
   ): Promise<CancelDiscountCampaignResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
-    return this.handler.cancel(tableScopeOf(dealerId, body), actor, uuidParam({ campaign_id: campaignId }, 'campaign_id', true));
+    return this.handler.cancel(tableScopeOf(dealerId, body), actor, requiredUuid(campaignId, 'campaign_id'));
   }
 }

@@ -1,18 +1,18 @@
 import type {} from '@fastify/multipart';
 import { DISCOUNT_IMPORT_ERROR_CODES, MAX_DISCOUNT_IMPORT_BYTES, type DiscountImportResponse } from '@autoleasing/contracts';
 import { badRequest, tooLarge } from '@autoleasing/domain';
-import { Controller, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { basename } from 'node:path';
-import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../../wall/auth/session.store';
-import { SCOPE_QUERY_DOCS } from '../../excel/openapi-params';
-import { DealerAccess } from '../../shared/dealer-access';
-import { assertOnlyKeys, invalidParameter, single, type RawQuery } from '../../shared/query-params';
-import { scopeOf } from '../../shared/scope-params';
+import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
+import { invalidParameter } from '../../../../common/http/query-parameters';
+import { optional, singleValue } from '../../../../common/http/query-values';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import type { DealerContext } from '../../shared/dealer-access';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { scopeOf, TableScopeQueryDto } from '../../shared/query-dtos';
 import { ImportDiscountsHandler } from './import-discounts.handler';
-import { IMPORT_RESPONSE_DOC } from './import-discounts.openapi';
 
 const MAX_MB = MAX_DISCOUNT_IMPORT_BYTES / 1024 / 1024;
 
@@ -21,18 +21,22 @@ function isTooLarge(error: unknown): boolean {
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
 }
 
-function dryRunOf(query: RawQuery): boolean {
-  const value = single(query, 'dry_run');
+const dryRunOf: QueryParser<boolean> = (raw) => {
+  const value = singleValue(raw, 'dry_run');
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   throw invalidParameter('dry_run', '„dry_run“ erlaubt nur true und false.');
-}
+};
 
-function revisionOf(query: RawQuery): number | undefined {
-  const value = single(query, 'revision');
-  if (value === undefined || value === '') return undefined;
-  if (!/^-?\d{1,9}$/.test(value) || Number(value) < -1) throw invalidParameter('revision');
+const revisionOf = optional((value, key): number => {
+  if (!/^-?\d{1,9}$/.test(value) || Number(value) < -1) throw invalidParameter(key);
   return Number(value);
+});
+
+export class ImportDiscountsQueryDto extends TableScopeQueryDto {
+  @QueryValue(dryRunOf, { type: Boolean, description: 'true: nur prüfen, nichts speichern (Standard false)' }) dry_run!: boolean;
+  @QueryValue(revisionOf, { type: Number, description: 'revision der Prüfung (zum Übernehmen Pflicht)' }) revision?: number;
+  @QueryValue(singleValue, { description: 'token der Prüfung (SHA-256 der Datei, zum Übernehmen Pflicht)' }) token?: string;
 }
 
 /** The uploaded file's own name (no path), as the audit shows it; at most 200 characters. */
@@ -44,14 +48,11 @@ function fileNameOf(raw: string | undefined): string {
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/import')
 export class ImportDiscountsHttpController {
-  constructor(
-    private readonly access: DealerAccess,
-    private readonly handler: ImportDiscountsHandler,
-  ) {}
+  constructor(private readonly handler: ImportDiscountsHandler) {}
 
   @Post()
   @HttpCode(200)
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({
     summary:
       'Rabatttabelle aus Excel/CSV importieren: dry_run=true listet geänderte Zellen (alt → neu), ungültige Zellen, unbekannte Fahrzeuge und Spalten; ' +
@@ -59,18 +60,10 @@ export class ImportDiscountsHttpController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: `.xlsx oder .csv, höchstens ${MAX_MB} MB` } } } })
-  @SCOPE_QUERY_DOCS()
-  @ApiQuery({ name: 'dry_run', required: false, schema: { type: 'boolean', default: false }, description: 'true: nur prüfen, nichts speichern' })
-  @ApiQuery({ name: 'revision', required: false, schema: { type: 'integer' }, description: 'revision der Prüfung (zum Übernehmen Pflicht)' })
-  @ApiQuery({ name: 'token', required: false, schema: { type: 'string' }, description: 'token der Prüfung (SHA-256 der Datei, zum Übernehmen Pflicht)' })
-  @ApiOkResponse(IMPORT_RESPONSE_DOC)
-  async import(@Param('id') id: string, @Query() query: RawQuery, @Req() request: FastifyRequest, @CurrentSession() session: AuthSession): Promise<DiscountImportResponse> {
-    const { dealerId, actor } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'dry_run', 'revision', 'token']);
+  @RespondsWith('DiscountImportResponse', { description: 'Ergebnis der Prüfung oder des Übernehmens' })
+  async import(@CurrentDealer() { dealerId, actor }: DealerContext, @Query() query: ImportDiscountsQueryDto, @Req() request: FastifyRequest): Promise<DiscountImportResponse> {
     const scope = scopeOf(dealerId, query);
-    const dryRun = dryRunOf(query);
-    const revision = revisionOf(query);
-    const token = single(query, 'token');
+    const { dry_run: dryRun, revision, token } = query;
     if (!request.isMultipart()) throw badRequest('multipart_expected', 'Bitte senden Sie die Datei als multipart/form-data.');
     let upload: { fileName: string; content: Buffer } | null = null;
     try {

@@ -1,6 +1,7 @@
 import type { RestoreDiscountsResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
@@ -22,20 +23,7 @@ export class RestoreDiscountsHttpController {
   @ApiOperation({
     summary: 'Einen früheren Stand wiederherstellen: die Unterschiede werden als neue, auditierte Änderung gespeichert (409 bei veralteter Revision)',
   })
-  @ApiOkResponse({
-    description: 'Anzahl der geänderten (oder bei dry_run: abweichenden) Zellen und Zeilen, neue Revision',
-    schema: {
-      type: 'object',
-      required: ['restored', 'as_of', 'changed_cells', 'changed_rows', 'revision'],
-      properties: {
-        restored: { type: 'boolean' },
-        as_of: { type: 'string', format: 'date-time' },
-        changed_cells: { type: 'integer', minimum: 0 },
-        changed_rows: { type: 'integer', minimum: 0 },
-        revision: { type: 'integer', minimum: -1 },
-      },
-    },
-  })
+  @RespondsWith('RestoreDiscountsResponse', { description: 'Anzahl der geänderten (oder bei dry_run: abweichenden) Zellen und Zeilen, neue Revision' })
   async restore(@Param('id') id: string, @Body() body: RestoreDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<RestoreDiscountsResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
     return this.handler.execute({

@@ -1,6 +1,7 @@
 import type { UnconfirmDiscountsResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
@@ -19,6 +20,7 @@ export class UnconfirmDiscountsHttpController {
   @HttpCode(200)
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Bestätigung von Zeilen aufheben (auditiert; nicht bestätigte Zeilen bleiben unverändert)' })
+  @RespondsWith('UnconfirmDiscountsResponse')
   async unconfirm(@Param('id') id: string, @Body() body: UnconfirmDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<UnconfirmDiscountsResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
     return this.handler.execute({

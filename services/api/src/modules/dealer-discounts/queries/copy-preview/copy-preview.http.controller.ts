@@ -1,50 +1,34 @@
-import { CUSTOMER_GROUPS, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../../wall/auth/session.store';
-import { SCOPE_QUERY_DOCS } from '../../excel/openapi-params';
-import { DealerAccess } from '../../shared/dealer-access';
-import { assertOnlyKeys, customerGroupParam, uuidParam, type RawQuery } from '../../shared/query-params';
-import { scopeOf } from '../../shared/scope-params';
+import { CUSTOMER_GROUPS, type CustomerGroup, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { requiredUuid } from '../../../../common/http/query-values';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import type { DealerContext } from '../../shared/dealer-access';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { scopeOf, withTableScope } from '../../shared/query-dtos';
+import { requiredCustomerGroup } from '../../shared/query-params';
 import { CopyPreviewHandler } from './copy-preview.handler';
+
+/** The source table first: the handler read it before the target's scope. */
+class CopySourceQuery {
+  @QueryValue(requiredCustomerGroup, { required: true, enum: CUSTOMER_GROUPS }) source_customer_group!: CustomerGroup;
+  @QueryValue(requiredUuid, { required: true, format: 'uuid' }) source_bank_id!: string;
+}
+
+export class CopyPreviewQueryDto extends withTableScope(CopySourceQuery) {}
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/copy/preview')
 export class CopyPreviewHttpController {
-  constructor(
-    private readonly access: DealerAccess,
-    private readonly handler: CopyPreviewHandler,
-  ) {}
+  constructor(private readonly handler: CopyPreviewHandler) {}
 
   @Get()
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Vorschau des Imports aus einer anderen Tabelle: Zellen, die sich ändern würden, und wie viele bestehende Werte ersetzt werden' })
-  @SCOPE_QUERY_DOCS()
-  @ApiQuery({ name: 'source_customer_group', required: true, enum: CUSTOMER_GROUPS })
-  @ApiQuery({ name: 'source_bank_id', required: true, schema: { type: 'string', format: 'uuid' } })
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        revision: { type: 'integer' },
-        rows_changed: { type: 'integer' },
-        cells_changed: { type: 'integer' },
-        replaced_values: { type: 'integer' },
-        changes: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { car_model_id: { type: 'string' }, car_model_name: { type: 'string' }, field: { type: 'string' }, old_value: {}, new_value: {} },
-          },
-        },
-      },
-    },
-  })
-  async preview(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountCopyPreviewResponse> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'source_customer_group', 'source_bank_id']);
-    const source = { customerGroup: customerGroupParam(query, 'source_customer_group')!, bankId: uuidParam(query, 'source_bank_id', true) };
+  @RespondsWith('DiscountCopyPreviewResponse')
+  async preview(@CurrentDealer() { dealerId }: DealerContext, @Query() query: CopyPreviewQueryDto): Promise<DiscountCopyPreviewResponse> {
+    const source = { customerGroup: query.source_customer_group, bankId: query.source_bank_id };
     return this.handler.execute(scopeOf(dealerId, query), source);
   }
 }

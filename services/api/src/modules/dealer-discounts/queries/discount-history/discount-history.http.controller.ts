@@ -1,38 +1,50 @@
-import type { DiscountHistoryResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { CustomerGroup, DiscountCellField, DiscountHistoryResponse } from '@autoleasing/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../../wall/auth/session.store';
-import { DealerAccess } from '../../shared/dealer-access';
-import { assertOnlyKeys, customerGroupParam, fieldParam, pageParam, single, timeParam, uuidParam, type RawQuery } from '../../shared/query-params';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { isoTime, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import type { DealerContext } from '../../shared/dealer-access';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { cellField, optionalCustomerGroup } from '../../shared/query-params';
 import { DiscountHistoryHandler } from './discount-history.handler';
+
+const uuid = { format: 'uuid' } as const;
+
+/** The history's filters, in the order the handler read them. */
+export class DiscountHistoryQueryDto {
+  @QueryValue(singleValue, { description: 'Nur Änderungen dieses Nutzers' }) user_id?: string;
+  @QueryValue(optionalCustomerGroup, { description: 'b2b oder b2c (auch B oder P)' }) customer_group?: CustomerGroup;
+  @QueryValue(optionalUuid, uuid) bank_id?: string;
+  @QueryValue(optionalUuid, uuid) manufacturer_id?: string;
+  @QueryValue(optionalUuid, uuid) car_model_id?: string;
+  @QueryValue(cellField, { description: 'Feld der Zelle, z. B. base_discount' }) field?: DiscountCellField;
+  @QueryValue(isoTime, { format: 'date-time' }) from?: Date;
+  @QueryValue(isoTime, { format: 'date-time' }) to?: Date;
+  @QueryValue(pageNumber, { type: Number }) page!: number;
+}
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/history')
 export class DiscountHistoryHttpController {
-  constructor(
-    private readonly access: DealerAccess,
-    private readonly handler: DiscountHistoryHandler,
-  ) {}
+  constructor(private readonly handler: DiscountHistoryHandler) {}
 
   @Get()
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Änderungsverlauf der Rabatte je Zelle (Filter: Modell, Feld, Nutzer, Zeitraum), neueste zuerst' })
-  async history(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession): Promise<DiscountHistoryResponse> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'car_model_id', 'field', 'user_id', 'from', 'to', 'page']);
-    const userId = single(query, 'user_id');
+  @RespondsWith('DiscountHistoryResponse')
+  async history(@CurrentDealer() { dealerId }: DealerContext, @Query() query: DiscountHistoryQueryDto): Promise<DiscountHistoryResponse> {
     return this.handler.execute({
       dealerId,
-      customerGroup: customerGroupParam(query, 'customer_group', false),
-      bankId: uuidParam(query, 'bank_id'),
-      manufacturerId: uuidParam(query, 'manufacturer_id'),
-      carModelId: uuidParam(query, 'car_model_id'),
-      field: fieldParam(query, 'field'),
-      userId: userId || undefined,
-      from: timeParam(query, 'from'),
-      to: timeParam(query, 'to'),
-      page: pageParam(query),
+      customerGroup: query.customer_group,
+      bankId: query.bank_id,
+      manufacturerId: query.manufacturer_id,
+      carModelId: query.car_model_id,
+      field: query.field,
+      userId: query.user_id || undefined,
+      from: query.from,
+      to: query.to,
+      page: query.page,
     });
   }
 }

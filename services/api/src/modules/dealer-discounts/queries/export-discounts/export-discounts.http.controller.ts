@@ -1,44 +1,43 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../../wall/auth/session.store';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { invalidParameter } from '../../../../common/http/query-parameters';
+import { singleValue } from '../../../../common/http/query-values';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
-import { DealerAccess } from '../../shared/dealer-access';
-import { assertOnlyKeys, FILTER_KEYS, filtersOf, invalidParameter, single, type RawQuery } from '../../shared/query-params';
-import { scopeOf } from '../../shared/scope-params';
-import { SCOPE_QUERY_DOCS, FILTER_QUERY_DOCS } from '../../excel/openapi-params';
+import type { DealerContext } from '../../shared/dealer-access';
+import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
+import { filtersOf, scopeOf, TableFiltersQueryDto } from '../../shared/query-dtos';
 import type { SheetFormat } from '../../excel/sheet-writers';
 import { ExportDiscountsHandler } from './export-discounts.handler';
 
-function formatOf(query: RawQuery): SheetFormat {
-  const format = single(query, 'format') || 'xlsx';
+const formatOf = (raw: string | string[] | undefined): SheetFormat => {
+  const format = singleValue(raw, 'format') || 'xlsx';
   if (format !== 'xlsx' && format !== 'csv') throw invalidParameter('format', '„format“ erlaubt nur xlsx und csv.');
   return format;
+};
+
+export class ExportDiscountsQueryDto extends TableFiltersQueryDto {
+  @QueryValue(formatOf, { enum: ['xlsx', 'csv'], description: 'Dateiformat (Standard xlsx)' }) format!: SheetFormat;
 }
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/export')
 export class ExportDiscountsHttpController {
-  constructor(
-    private readonly access: DealerAccess,
-    private readonly handler: ExportDiscountsHandler,
-  ) {}
+  constructor(private readonly handler: ExportDiscountsHandler) {}
 
   @Get()
-  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @DealerRouteWithQuery()
   @ApiOperation({
     summary: 'Rabatttabelle exportieren: alle Zeilen zu den Filtern (nicht nur eine Seite) als Excel (.xlsx) oder CSV (Semikolon, Dezimalkomma, UTF-8 mit BOM)',
   })
-  @ApiQuery({ name: 'format', required: false, enum: ['xlsx', 'csv'], description: 'Dateiformat (Standard xlsx)' })
-  @SCOPE_QUERY_DOCS()
-  @FILTER_QUERY_DOCS()
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
-  @ApiOkResponse({ description: 'Die Tabelle als Datei (Content-Disposition mit Händler, Marke, Kundengruppe, Bank und Datum)', schema: { type: 'string', format: 'binary' } })
-  async export(@Param('id') id: string, @Query() query: RawQuery, @CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
-    const { dealerId } = await this.access.resolve(session, id);
-    assertOnlyKeys(query, ['customer_group', 'bank_id', 'manufacturer_id', 'format', ...FILTER_KEYS]);
-    const sheet = await this.handler.execute(scopeOf(dealerId, query), filtersOf(query), formatOf(query));
+  @RespondsWithFile(
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+    'Die Tabelle als Datei (Content-Disposition mit Händler, Marke, Kundengruppe, Bank und Datum)',
+  )
+  async export(@CurrentDealer() { dealerId }: DealerContext, @Query() query: ExportDiscountsQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const sheet = await this.handler.execute(scopeOf(dealerId, query), filtersOf(query), query.format);
     await reply
       .header('content-type', sheet.contentType)
       .header('content-disposition', contentDisposition(sheet.fileName, 'attachment'))

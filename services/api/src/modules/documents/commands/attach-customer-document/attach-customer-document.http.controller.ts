@@ -3,6 +3,7 @@ import { notFound } from '@autoleasing/domain';
 import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -29,6 +30,7 @@ export class AttachCustomerDocumentHttpController {
   @Idempotent()
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Dokument an den Kunden anhängen' })
+  @RespondsWith('AttachedDocument', { status: 201 })
   async attach(@Param() params: CustomerIdParamDto, @Body() body: AttachDocumentRequestDto, @RequestActor() actor: Actor): Promise<AttachedDocument> {
     if (params.id !== actor.userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     const upload = await this.documents.uploadOf(actor.userId, body.s3_key);

@@ -1,6 +1,7 @@
 import type { AttachedDocument } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { DealReadModel } from '../../../checkout/shared/deal-read-model';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -26,6 +27,7 @@ export class AttachDealDocumentHttpController {
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Dokument an den Deal anhängen' })
+  @RespondsWith('AttachedDocument', { status: 201 })
   async attachToDeal(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachDocumentRequestDto): Promise<AttachedDocument> {
     const deal = await this.deals.ownDeal(id, session.userId);
     return this.dealDocuments.attach(session, { dealId: deal.id, finalOfferId: null }, body);
@@ -35,6 +37,7 @@ export class AttachDealDocumentHttpController {
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Dokument an das finale Angebot anhängen' })
+  @RespondsWith('AttachedDocument', { status: 201 })
   async attachToFinalOffer(
     @CurrentSession() session: AuthSession,
     @Param('id', ParseUUIDPipe) id: string,

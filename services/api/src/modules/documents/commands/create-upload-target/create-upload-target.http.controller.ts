@@ -3,6 +3,7 @@ import { type Actor, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNAT
 import { documentKey, type DocumentsRepository, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
 import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
@@ -38,6 +39,7 @@ export class CreateUploadTargetHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Signiertes Upload-Ziel für ein Dokument' })
+  @RespondsWith('S3SignatureResponse')
   async create(@Body() body: CreateUploadTargetRequestDto, @RequestActor() actor: Actor): Promise<S3SignatureResponse> {
     if (body.s3_base_key.toLowerCase() !== `customers/${actor.userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();

@@ -5,6 +5,7 @@ import { badRequest } from '@autoleasing/domain';
 import type { DocumentsRepository, DocumentStorage, UploadPolicy, UploadSigner } from '@autoleasing/infra';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { FastifyRequest } from 'fastify';
 import { documentErrors } from '../../shared/document-errors';
 import { checkContent } from '../../shared/documents.service';
@@ -38,6 +39,7 @@ export class ReceiveUploadHttpController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload eines Dokuments an das signierte Ziel' })
+  @RespondsWith('UploadResponse', { status: 201 })
   async receive(@Req() request: FastifyRequest): Promise<UploadResponse> {
     if (!request.isMultipart()) throw badRequest('multipart_expected', 'Bitte senden Sie die Datei als multipart/form-data.');
     const fields: Record<string, string> = {};

@@ -2,6 +2,7 @@ import type { Actor } from '@autoleasing/contracts';
 import type { DocumentsRepository } from '@autoleasing/infra';
 import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
@@ -22,6 +23,7 @@ export class RemoveCustomerDocumentHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Angehängtes Dokument des Kunden entfernen' })
+  @RespondsWithoutBody(204, 'Dokument entfernt')
   async remove(@Param() params: CustomerDocumentParamsDto, @RequestActor() actor: Actor): Promise<void> {
     const row = await this.repository.findById(params.documentId);
     if (params.id !== actor.userId || !row || row.ownerCustomerId !== actor.userId || row.deletedAt || row.attachedTo !== 'customer') {

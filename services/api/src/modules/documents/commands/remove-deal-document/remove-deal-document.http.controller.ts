@@ -1,5 +1,6 @@
 import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { DealReadModel } from '../../../checkout/shared/deal-read-model';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -18,6 +19,7 @@ export class RemoveDealDocumentHttpController {
   @Delete('deals/:id/attached_documents/:documentId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Dokument vom Deal entfernen' })
+  @RespondsWithoutBody(204, 'Dokument entfernt')
   async removeFromDeal(
     @CurrentSession() session: AuthSession,
     @Param('id', ParseUUIDPipe) id: string,
@@ -30,6 +32,7 @@ export class RemoveDealDocumentHttpController {
   @Delete('final_offers/:id/attached_documents/:documentId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Dokument vom finalen Angebot entfernen' })
+  @RespondsWithoutBody(204, 'Dokument entfernt')
   async removeFromFinalOffer(
     @CurrentSession() session: AuthSession,
     @Param('id', ParseUUIDPipe) id: string,

@@ -1,7 +1,8 @@
-import type { Actor } from '@autoleasing/contracts';
+import { DOCUMENT_CONTENT_TYPES, type Actor } from '@autoleasing/contracts';
 import type { DocumentsRepository, DocumentStorage } from '@autoleasing/infra';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import type { FastifyReply } from 'fastify';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -27,6 +28,7 @@ export class DownloadDocumentHttpController {
   @Get(':id')
   @RequiresLogin()
   @ApiOperation({ summary: 'Dokument herunterladen' })
+  @RespondsWithFile([...DOCUMENT_CONTENT_TYPES], 'Die Datei (PDF, JPEG oder PNG) mit ihrem Namen in Content-Disposition')
   async download(@Param() params: DocumentIdParamDto, @RequestActor() actor: Actor, @Res() reply: FastifyReply): Promise<void> {
     const row = await this.repository.findById(params.id);
     const allowed = row && !row.deletedAt && (row.ownerCustomerId === actor.userId || actor.role === 'Admin');

@@ -1,8 +1,9 @@
-import type { Actor, AttachedDocument } from '@autoleasing/contracts';
+import type { Actor, AttachedDocumentList } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
 import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { CustomerIdParamDto } from '../../shared/document-params.dto';
@@ -18,7 +19,8 @@ export class ListCustomerDocumentsHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Angehängte Dokumente des Kunden' })
-  async list(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<{ data: AttachedDocument[] }> {
+  @RespondsWith('AttachedDocumentList')
+  async list(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<AttachedDocumentList> {
     if (params.id !== actor.userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     const rows = await this.repository.listAttached(actor.userId, { attachedTo: 'customer' });
     return { data: rows.map(toAttachedDocument) };

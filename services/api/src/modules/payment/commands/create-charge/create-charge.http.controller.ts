@@ -1,6 +1,7 @@
 import type { Actor, ChargeResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -22,6 +23,7 @@ export class CreateChargeHttpController {
   @Idempotent()
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Einmalzahlung eines Deals per Karte (Sandbox)' })
+  @RespondsWith('ChargeResponse', { status: 201 })
   async charge(@Body() body: CreateChargeRequestDto, @RequestActor() actor: Actor): Promise<ChargeResponse> {
     return this.handler.execute(body, actor);
   }

@@ -2,6 +2,7 @@ import type { PaymentActionResponse } from '@autoleasing/contracts';
 import { dealNotFound } from '@autoleasing/domain';
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { staffActor } from '../../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../../checkout/shared/deal-commands.service';
@@ -25,6 +26,7 @@ export class RefundPaymentHttpController {
   @HttpCode(200)
   @Idempotent()
   @ApiOperation({ summary: 'Eingezogene Anzahlung erstatten (Ops)' })
+  @RespondsWith('PaymentActionResponse')
   async refund(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<PaymentActionResponse> {
     const row = await this.deals.anyDeal(id);
     if (row.customer_state === 'customer_archived') throw dealNotFound();

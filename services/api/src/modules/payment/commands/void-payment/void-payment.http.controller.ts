@@ -1,6 +1,7 @@
 import type { PaymentActionResponse } from '@autoleasing/contracts';
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { customerActor } from '../../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../../checkout/shared/deal-commands.service';
@@ -26,6 +27,7 @@ export class VoidPaymentHttpController {
   @HttpCode(200)
   @Idempotent()
   @ApiOperation({ summary: 'Reservierung der Anzahlung aufheben (danach ist die Zahlung wieder fällig)' })
+  @RespondsWith('PaymentActionResponse')
   async void(@CurrentSession() session: AuthSession, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<PaymentActionResponse> {
     const actor = customerActor(session);
     const { events } = await this.commands.execute(dealId, { type: 'VoidPayment', actor }, actor, { ownerId: session.userId, after: this.settlement.after() });

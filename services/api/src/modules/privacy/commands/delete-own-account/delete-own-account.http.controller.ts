@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -23,6 +24,7 @@ export class DeleteOwnAccountHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Eigenes Konto löschen (mit Passwort); nicht bei laufender Bestellung oder laufendem Vertrag' })
+  @RespondsWithoutBody(204, 'Konto gelöscht, Sitzung beendet')
   async delete(
     @CurrentSession() session: AuthSession,
     @Body() body: DeleteOwnAccountRequestDto,

@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ export class ErasePersonalDataHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Admin'] })
   @ApiOperation({ summary: 'Admin: personenbezogene Daten eines Kunden löschen (die Ereignisse bleiben unverändert)' })
+  @RespondsWithoutBody(204, 'Personenbezogene Daten gelöscht')
   async erase(@Param() params: ErasePersonalDataParamDto, @CurrentSession() session: AuthSession, @Req() request: FastifyRequest): Promise<void> {
     await this.commandBus.execute(new ErasePersonalDataCommand(params.id, session.userId));
     // The acting Admin is the entry's user; the erased customer is named by id only.

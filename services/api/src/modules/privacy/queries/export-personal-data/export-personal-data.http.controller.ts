@@ -1,5 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -18,8 +19,8 @@ export class ExportPersonalDataHttpController {
 
   @Get()
   @RequiresLogin({ roles: ['Customer'] })
-  @ApiProduces('application/zip')
   @ApiOperation({ summary: 'Alle eigenen Daten als ZIP herunterladen (JSON und Dokumente)' })
+  @RespondsWithFile('application/zip', 'ZIP mit den eigenen Daten (JSON) und Dokumenten')
   async export(@CurrentSession() session: AuthSession, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const archive = await this.exporter.build(session.userId);
     this.audit.export({ customerId: session.userId, documents: archive.documents });

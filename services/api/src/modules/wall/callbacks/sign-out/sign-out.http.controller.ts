@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
 import { clearSessionCookie } from '../../auth/session-cookie';
@@ -22,6 +23,9 @@ export class SignOutHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Abmelden per Link; leitet nach /login weiter' })
+  // Other keys are ignored (links from mails and other sites), so no query DTO.
+  @ApiQuery({ name: 'redirect_url', required: false, type: String, description: 'Seite derselben Website, zu der nach der Anmeldung zurückgeleitet wird' })
+  @RespondsWithoutBody(302, 'Weiterleitung nach /login (mit redirect_url, wenn sie zur Seite gehört)')
   async signOut(
     @OptionalSession() session: AuthSession | null,
     @Query('redirect_url') redirectUrl: string | undefined,

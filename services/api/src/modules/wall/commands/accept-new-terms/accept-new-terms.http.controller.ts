@@ -1,6 +1,7 @@
 import type { TermsAcceptedResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
@@ -22,6 +23,7 @@ export class AcceptNewTermsHttpController {
   @HttpCode(200)
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Neue AGB akzeptieren' })
+  @RespondsWith('TermsAcceptedResponse')
   async accept(@Body() body: AcceptNewTermsRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
     await this.commandBus.execute(new AcceptNewTermsCommand(session));
     return { accepted_tnc: true, redirect_to: termsRedirectTarget(body.redirect_url, this.config) };

@@ -1,6 +1,8 @@
+import type { ChangePasswordResponse } from '@autoleasing/contracts';
 import { unauthenticated } from '@autoleasing/domain';
 import { Body, Controller, HttpCode, Inject, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
@@ -9,14 +11,6 @@ import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { ChangePasswordCommand } from './change-password.command';
 import { ChangePasswordRequestDto } from './change-password.request.dto';
-
-export interface ChangePasswordResponse {
-  changed: true;
-  /** Set for a logged-in change: the new session replacing all revoked ones. */
-  access_token: string | null;
-  id_token: string | null;
-  redirect_to: string;
-}
 
 @ApiTags('wall')
 @Controller('api/v1/customers/password')
@@ -29,6 +23,7 @@ export class ChangePasswordHttpController {
   @Put()
   @HttpCode(200)
   @ApiOperation({ summary: 'Passwort ändern (mit Link aus der E-Mail oder angemeldet mit dem aktuellen Passwort)' })
+  @RespondsWith('ChangePasswordResponse')
   async change(
     @Body() body: ChangePasswordRequestDto,
     @OptionalSession() session: AuthSession | null,

@@ -1,5 +1,7 @@
+import type { EmailConfirmedResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConfirmEmailCommand } from './confirm-email.command';
 import { TokenRequestDto } from './confirm-email.request.dto';
@@ -17,7 +19,8 @@ export class ConfirmEmailHttpController {
   @Put()
   @HttpCode(200)
   @ApiOperation({ summary: 'E-Mail-Adresse mit dem Link aus der E-Mail bestätigen' })
-  async confirm(@Body() body: TokenRequestDto): Promise<{ verified: true }> {
+  @RespondsWith('EmailConfirmedResponse')
+  async confirm(@Body() body: TokenRequestDto): Promise<EmailConfirmedResponse> {
     await this.commandBus.execute(new ConfirmEmailCommand(body.token));
     return { verified: true };
   }

@@ -1,6 +1,7 @@
 import type { Actor } from '@autoleasing/contracts';
 import { Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../auth/access-policy.decorator';
@@ -16,6 +17,7 @@ export class DeactivateCustomerHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Admin'] })
   @ApiOperation({ summary: 'Admin: Kundenkonto deaktivieren' })
+  @RespondsWithoutBody(204, 'Kunde deaktiviert')
   async deactivate(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<void> {
     await this.commandBus.execute(new DeactivateCustomerCommand(params.id, actor));
   }

@@ -1,5 +1,6 @@
 import { badRequest, unauthenticated } from '@autoleasing/domain';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
@@ -25,6 +26,7 @@ export class DisableSecondFactorHttpController {
   @HttpCode(204)
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung ausschalten (Kunden; mit Passwort oder Code)' })
+  @RespondsWithoutBody(204, 'Zweiter Faktor ausgeschaltet')
   async disable(@CurrentSession() session: AuthSession, @Body() body: DisableSecondFactorRequestDto, @Req() request: FastifyRequest): Promise<void> {
     if (!body.password && !body.code) throw badRequest('second_factor_proof_missing', PROOF_MISSING);
     const account = await this.accounts.findById(session.userId);

@@ -1,5 +1,6 @@
 import type { SecondFactorEnabledResponse, SecondFactorEnrolmentResponse } from '@autoleasing/contracts';
 import { Body, Controller, Header, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
@@ -26,6 +27,7 @@ export class EnrolSecondFactorHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung einrichten: neues Geheimnis mit QR-Code' })
+  @RespondsWith('SecondFactorEnrolmentResponse')
   start(@CurrentSession() session: AuthSession): Promise<SecondFactorEnrolmentResponse> {
     return this.secondFactor.startEnrolment(session);
   }
@@ -34,6 +36,7 @@ export class EnrolSecondFactorHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code bestätigen; liefert die Wiederherstellungscodes' })
+  @RespondsWith('SecondFactorEnabledResponse')
   async confirm(@CurrentSession() session: AuthSession, @Body() body: ConfirmSecondFactorRequestDto, @Req() request: FastifyRequest): Promise<SecondFactorEnabledResponse> {
     const recoveryCodes = await this.secondFactor.confirmEnrolment(session, body.code);
     await this.securityLog.recordForRequest(request, 'two_factor_enrolled', {}, session.userId);

@@ -1,6 +1,7 @@
 import type { TermsAcceptedResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
@@ -26,6 +27,7 @@ export class GiveConsentHttpController {
   @HttpCode(200)
   @RequiresLogin({ termsExempt: true, tokenParam: true })
   @ApiOperation({ summary: 'Einwilligung: AGB akzeptieren (accepted_tnc "1"; Token im Header, Cookie oder als access_token)' })
+  @RespondsWith('TermsAcceptedResponse')
   async consent(@Body() body: GiveConsentRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
     await this.commandBus.execute(new AcceptTermsCommand(session));
     return { accepted_tnc: true, redirect_to: termsRedirectTarget(body.redirect_url, this.config) };

@@ -2,6 +2,7 @@ import type { ApiErrorBody, LoginResponse, SecondFactorChallengeResponse, Securi
 import { DomainError } from '@autoleasing/domain';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
@@ -10,6 +11,9 @@ import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LoginCommand, type LoginResult } from './login.command';
 import { LoginRequestDto } from './login.request.dto';
+
+/** The 429 a throttled password or code step answers itself (throttledAnswer), in the OpenAPI document. */
+export const TOO_MANY_ATTEMPTS = { status: 429, description: 'Zu viele fehlgeschlagene Anmeldeversuche (Retry-After in Sekunden)' };
 
 @ApiTags('wall')
 @Controller('api/v1/customers/session')
@@ -24,6 +28,7 @@ export class LoginHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Anmelden (id_token, access_token, redirect_to)' })
+  @RespondsWithOrError('LoginOrSecondFactorResponse', TOO_MANY_ATTEMPTS)
   async login(
     @Body() body: LoginRequestDto,
     @Req() request: FastifyRequest,

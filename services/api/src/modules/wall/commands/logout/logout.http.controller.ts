@@ -1,5 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
@@ -19,6 +20,7 @@ export class LogoutHttpController {
   @Delete()
   @HttpCode(204)
   @ApiOperation({ summary: 'Abmelden: widerruft den Token und löscht das Sitzungs-Cookie' })
+  @RespondsWithoutBody(204, 'Abgemeldet')
   async logout(@OptionalSession() session: AuthSession | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.commandBus.execute(new LogoutCommand(session?.sessionId ?? null));
     clearSessionCookie(reply, this.config.production);

@@ -1,5 +1,7 @@
+import type { AccountReactivatedResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ReactivateAccountCommand } from './reactivate-account.command';
 import { ReactivateAccountRequestDto } from './reactivate-account.request.dto';
@@ -12,7 +14,8 @@ export class ReactivateAccountHttpController {
   @Put()
   @HttpCode(200)
   @ApiOperation({ summary: 'Deaktiviertes Konto mit dem Link aus der E-Mail reaktivieren' })
-  async reactivate(@Body() body: ReactivateAccountRequestDto): Promise<{ reactivated: true; redirect_to: string }> {
+  @RespondsWith('AccountReactivatedResponse')
+  async reactivate(@Body() body: ReactivateAccountRequestDto): Promise<AccountReactivatedResponse> {
     await this.commandBus.execute(new ReactivateAccountCommand(body.token));
     return { reactivated: true, redirect_to: '/login' };
   }

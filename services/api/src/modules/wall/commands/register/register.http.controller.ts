@@ -1,5 +1,7 @@
+import type { RegistrationResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RegisterCommand } from './register.command';
 import { RegisterRequestDto } from './register.request.dto';
@@ -12,7 +14,8 @@ export class RegisterHttpController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Registrieren; schickt den Bestätigungslink per E-Mail' })
-  async register(@Body() body: RegisterRequestDto): Promise<{ user_id: string; email: string }> {
+  @RespondsWith('RegistrationResponse', { status: 201 })
+  async register(@Body() body: RegisterRequestDto): Promise<RegistrationResponse> {
     const { customerId } = await this.commandBus.execute(
       new RegisterCommand({
         email: body.email,

@@ -1,6 +1,7 @@
 import { NEUTRAL_MAIL_MESSAGE, type NeutralMailResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ResendConfirmationCommand } from './resend-confirmation.command';
 import { ResendConfirmationRequestDto } from './resend-confirmation.request.dto';
@@ -13,6 +14,7 @@ export class ResendConfirmationHttpController {
   @Post()
   @HttpCode(202)
   @ApiOperation({ summary: 'Bestätigungslink erneut senden (verrät nicht, ob die Adresse existiert)' })
+  @RespondsWith('NeutralMailResponse', { status: 202 })
   async resend(@Body() body: ResendConfirmationRequestDto): Promise<NeutralMailResponse> {
     await this.commandBus.execute(new ResendConfirmationCommand(body.email, body.redirect_url));
     return { message: NEUTRAL_MAIL_MESSAGE };

@@ -1,5 +1,6 @@
 import { notFound } from '@autoleasing/domain';
 import { Controller, Delete, HttpCode, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
@@ -23,6 +24,7 @@ export class SignOutSessionsHttpController {
   @HttpCode(204)
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Alle Sitzungen abmelden (auch diese)' })
+  @RespondsWithoutBody(204, 'Alle Sitzungen beendet')
   async signOutAll(@CurrentSession() session: AuthSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.revokeAllOf(session.userId);
     clearSessionCookie(reply, this.config.production);
@@ -32,6 +34,7 @@ export class SignOutSessionsHttpController {
   @HttpCode(204)
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Eine eigene Sitzung abmelden' })
+  @RespondsWithoutBody(204, 'Sitzung beendet')
   async signOutOne(
     @CurrentSession() session: AuthSession,
     @Param('id', new ParseUUIDPipe()) id: string,

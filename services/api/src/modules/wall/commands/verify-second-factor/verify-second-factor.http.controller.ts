@@ -2,12 +2,13 @@ import type { ApiErrorBody, LoginResponse } from '@autoleasing/contracts';
 import { DomainError } from '@autoleasing/domain';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SecurityLog } from '../../../security-log/security-log';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
-import { throttledAnswer, userAgentOf } from '../login/login.http.controller';
+import { throttledAnswer, TOO_MANY_ATTEMPTS, userAgentOf } from '../login/login.http.controller';
 import { VerifySecondFactorCommand } from './verify-second-factor.command';
 import { VerifySecondFactorRequestDto } from './verify-second-factor.request.dto';
 
@@ -23,6 +24,7 @@ export class VerifySecondFactorHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Anmelden, zweiter Schritt: Bestätigungscode oder Wiederherstellungscode' })
+  @RespondsWithOrError('LoginResponse', TOO_MANY_ATTEMPTS)
   async verify(
     @Body() body: VerifySecondFactorRequestDto,
     @Req() request: FastifyRequest,

@@ -1,4 +1,6 @@
+import type { PasswordTokenValidResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { CheckPasswordTokenQueryDto } from './check-password-token.request.dto';
@@ -12,7 +14,8 @@ export class CheckPasswordTokenHttpController {
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Prüfen, ob ein Link zum Zurücksetzen des Passworts noch gültig ist' })
-  async check(@Query() query: CheckPasswordTokenQueryDto): Promise<{ valid: true }> {
+  @RespondsWith('PasswordTokenValidResponse')
+  async check(@Query() query: CheckPasswordTokenQueryDto): Promise<PasswordTokenValidResponse> {
     await this.tokens.inspect(query.reset_password_token, 'recover_password');
     return { valid: true };
   }

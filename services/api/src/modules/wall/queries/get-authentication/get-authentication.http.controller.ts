@@ -1,5 +1,6 @@
 import { isCrawlerUserAgent, type AuthenticationResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
@@ -23,6 +24,7 @@ export class GetAuthenticationHttpController {
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Anmeldestatus: customer_group, cart_counter, role, user_id, error, accepted_tnc' })
+  @RespondsWith('AuthenticationResponse')
   get(
     @OptionalSession() session: AuthSession | null,
     @Req() request: FastifyRequest,

@@ -1,5 +1,6 @@
 import type { SecondFactorStatusResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
@@ -14,6 +15,7 @@ export class GetSecondFactorHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung: eingerichtet, vorgeschrieben, verbleibende Wiederherstellungscodes' })
+  @RespondsWith('SecondFactorStatusResponse')
   get(@CurrentSession() session: AuthSession): Promise<SecondFactorStatusResponse> {
     return this.secondFactor.status(session);
   }

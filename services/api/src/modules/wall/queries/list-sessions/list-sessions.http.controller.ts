@@ -1,5 +1,6 @@
 import type { ActiveSessionResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import { SessionStore, type AuthSession } from '../../auth/session.store';
@@ -14,6 +15,7 @@ export class ListSessionsHttpController {
   @Header('cache-control', 'no-store')
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Aktive Sitzungen: Gerät, Adresse, letzte Nutzung, aktuelle Sitzung markiert' })
+  @RespondsWith('ActiveSessionList')
   async list(@CurrentSession() session: AuthSession): Promise<ActiveSessionResponse[]> {
     const active = await this.sessions.listActive(session.userId);
     return active.map((s) => ({

@@ -1,0 +1,80 @@
+import type { QueryParser } from './query-dto';
+import { invalidParameter } from './query-parameters';
+
+/**
+ * Parsers of single query parameters for `@QueryValue` (query-dto.ts): each reads one raw value
+ * (an array when the key repeats) and throws 400 `invalid_parameter` with a German text.
+ */
+/** The raw value, for a DTO whose endpoint reads it later (rules that span parameters, or an order to keep). */
+export const asGiven: QueryParser<string | string[] | undefined> = (value) => value;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One value of at most 200 characters; a repeated key is refused. */
+export const singleValue: QueryParser<string | undefined> = (raw, key) => {
+  if (raw === undefined) return undefined;
+  if (Array.isArray(raw)) {
+    if (raw.length !== 1) throw invalidParameter(key, `Der Parameter „${key}“ darf nur einmal vorkommen.`);
+    return raw[0];
+  }
+  if (raw.length > 200) throw invalidParameter(key);
+  return raw;
+};
+
+/** Values comma-separated or repeated (at most 100 of at most 200 characters); none: undefined. */
+export const commaList: QueryParser<string[] | undefined> = (raw, key) => {
+  if (raw === undefined) return undefined;
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  if (values.length > 100 || values.some((v) => v.length > 200)) throw invalidParameter(key);
+  return values.length ? values : undefined;
+};
+
+/** A comma list whose values all come from `allowed`. */
+export function enumList<T extends string>(allowed: readonly T[]): QueryParser<T[] | undefined> {
+  return (raw, key) => {
+    const values = commaList(raw, key);
+    if (values?.some((v) => !(allowed as readonly string[]).includes(v))) throw invalidParameter(key);
+    return values as T[] | undefined;
+  };
+}
+
+/** A value that may be missing or empty (undefined) and is otherwise checked by `parse`. */
+export function optional<T>(parse: (value: string, key: string) => T): QueryParser<T | undefined> {
+  return (raw, key) => {
+    const value = singleValue(raw, key);
+    return value === undefined || value === '' ? undefined : parse(value, key);
+  };
+}
+
+/** A value that must be given (missing or empty: „Der Parameter … fehlt.“) and is checked by `parse`. */
+export function required<T>(parse: (value: string, key: string) => T): QueryParser<T> {
+  return (raw, key) => {
+    const value = singleValue(raw, key);
+    if (value === undefined || value === '') throw invalidParameter(key, `Der Parameter „${key}“ fehlt.`);
+    return parse(value, key);
+  };
+}
+
+function uuid(value: string, key: string): string {
+  if (!UUID.test(value)) throw invalidParameter(key);
+  return value.toLowerCase();
+}
+
+/** Any uuid (lower-cased). */
+export const optionalUuid = optional(uuid);
+export const requiredUuid = required(uuid);
+
+/** A page number from 1 (default 1). */
+export const pageNumber: QueryParser<number> = (raw) => {
+  const value = singleValue(raw, 'page');
+  if (value === undefined || value === '') return 1;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw invalidParameter('page', '„page“ muss eine ganze Zahl ab 1 sein.');
+  return Number(value);
+};
+
+/** A point in time (ISO 8601, at least a date). */
+export const isoTime = optional((value, key): Date => {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw invalidParameter(key, `„${key}“ muss eine Zeitangabe (ISO 8601) sein.`);
+  return time;
+});
