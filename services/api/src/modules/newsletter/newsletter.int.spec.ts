@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { PG_POOL } from '../../core/tokens';
 import { backgroundWorkSettled } from '../wall/accounts/neutral-mail-request';
-import { MAX_SIGNUPS_PER_IP } from './newsletter-throttle';
+import { MAX_SIGNUPS_PER_IP } from './shared/newsletter-throttle';
 
 let t: ApiTestApp;
 let pool: Pool;

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { RuntimeConfig } from '@autoleasing/infra';
-import { REDIS, RUNTIME_CONFIG } from '../../core/tokens';
+import { REDIS, RUNTIME_CONFIG } from '../../../core/tokens';
 
 export const MAX_SIGNUPS_PER_IP = 10;
 export const SIGNUP_WINDOW_SECONDS = 10 * 60;

@@ -3,7 +3,7 @@ import type { CustomerGroup } from '@autoleasing/contracts';
 import { withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../core/tokens';
+import { PG_POOL } from '../../../core/tokens';
 
 /** A confirmation link stays valid for 48 hours, like the wall's verification link. */
 export const CONFIRMATION_TTL_SECONDS = 48 * 60 * 60;

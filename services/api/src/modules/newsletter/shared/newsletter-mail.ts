@@ -1,4 +1,4 @@
-import type { MailMessage } from '../wall/mail/mail-templates';
+import type { MailMessage } from '../../wall/mail/mail-templates';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
