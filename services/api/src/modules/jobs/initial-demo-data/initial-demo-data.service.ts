@@ -2,7 +2,7 @@ import { SYSTEM_ACTOR } from '@autoleasing/contracts';
 import { jobId, type JobQueues, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { JOB_QUEUES_TOKEN, PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
+import { JOB_QUEUES_TOKEN, PG_POOL, RUNTIME_CONFIG } from '../../../core/tokens';
 
 export const INITIAL_DEMO_DATA_JOB_KEY = 'initial-demo-data';
 
