@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { HealthController } from './health.controller';
+import { CqrsModule } from '@nestjs/cqrs';
+import { GetHealthHandler } from './queries/get-health/get-health.handler';
+import { GetHealthHttpController } from './queries/get-health/get-health.http.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [CqrsModule], controllers: [GetHealthHttpController], providers: [GetHealthHandler] })
 export class HealthModule {}
