@@ -9,6 +9,8 @@ import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as health from './health';
 import type * as securityLog from '../auth/security-log';
+// Checkout, customer area, ops deals, admin discounts
+import type * as checkout from '../checkout/api';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -99,6 +101,21 @@ export interface ResponseBodies {
   // Security log, health
   SecurityLogResponse: securityLog.SecurityLogResponse;
   HealthResponse: health.HealthResponse;
+  // Checkout
+  DealAnswer: checkout.DealAnswer;
+  ReferralResponse: checkout.ReferralResponse;
+  DealMessageDto: checkout.DealMessageDto;
+  SelfAssessmentFormResponse: documents.SelfAssessmentFormResponse;
+  PrivatePersonalDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'private_personal_details'>;
+  PrivateBankingDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'private_banking_details'>;
+  BusinessCompanyManagerDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_company_manager_details'>;
+  BusinessCompanyDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_company_details'>;
+  BusinessPersonalDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_personal_details'>;
+  FinalOfferExtrasDto: checkout.FinalOfferExtrasDto;
+  FinalOfferDto: checkout.FinalOfferDto;
+  RatesCalculationResponse: checkout.RatesCalculationResponse;
+  CheckoutCustomerDto: checkout.CheckoutCustomerDto;
+  DealOrderSummaryDto: checkout.DealOrderSummaryDto;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;
