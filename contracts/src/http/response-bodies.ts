@@ -11,6 +11,8 @@ import type * as health from './health';
 import type * as securityLog from '../auth/security-log';
 // Checkout, customer area, ops deals, admin discounts
 import type * as checkout from '../checkout/api';
+import type * as customerArea from '../customer-area/api';
+import type * as dealMails from '../customer-area/deal-mails';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -116,6 +118,18 @@ export interface ResponseBodies {
   RatesCalculationResponse: checkout.RatesCalculationResponse;
   CheckoutCustomerDto: checkout.CheckoutCustomerDto;
   DealOrderSummaryDto: checkout.DealOrderSummaryDto;
+  // Customer area
+  ArchivedDealDto: customerArea.ArchivedDealDto;
+  CustomerNotificationDto: customerArea.CustomerNotificationDto;
+  CustomerDealMessageDto: customerArea.CustomerDealMessageDto;
+  CustomerDealDetailDto: customerArea.CustomerDealDetailDto;
+  DealMailPreferenceList: dealMails.DealMailPreferenceDto[];
+  CustomerDashboardDto: customerArea.CustomerDashboardDto;
+  CustomerPaymentDto: customerArea.CustomerPaymentDto;
+  CustomerProfileDto: customerArea.CustomerProfileDto;
+  CustomerDealListDto: customerArea.CustomerDealListDto;
+  CustomerDocumentList: customerArea.CustomerDocumentDto[];
+  CustomerNotificationListDto: customerArea.CustomerNotificationListDto;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;
