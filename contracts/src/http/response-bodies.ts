@@ -13,6 +13,7 @@ import type * as securityLog from '../auth/security-log';
 import type * as checkout from '../checkout/api';
 import type * as customerArea from '../customer-area/api';
 import type * as dealMails from '../customer-area/deal-mails';
+import type * as opsDeals from '../ops/ops-deals-api';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -130,6 +131,15 @@ export interface ResponseBodies {
   CustomerDealListDto: customerArea.CustomerDealListDto;
   CustomerDocumentList: customerArea.CustomerDocumentDto[];
   CustomerNotificationListDto: customerArea.CustomerNotificationListDto;
+  // Ops deals (the documents types under names of their own: the documents module names them too)
+  AdminDealRowDto: checkout.AdminDealRowDto;
+  AdminDealListResponse: checkout.AdminDealListResponse;
+  OpsContractAttached: documents.AttachedDocument;
+  OpsContractUploadTarget: documents.S3SignatureResponse;
+  OpsDealMessageDto: opsDeals.OpsDealMessageDto;
+  OpsDealMessageList: opsDeals.OpsDealMessageDto[];
+  OpsDealTimelineResponse: opsDeals.OpsDealTimelineResponse;
+  OpsDealSearchResponse: opsDeals.OpsDealSearchResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;
