@@ -14,6 +14,7 @@ import type * as checkout from '../checkout/api';
 import type * as customerArea from '../customer-area/api';
 import type * as dealMails from '../customer-area/deal-mails';
 import type * as opsDeals from '../ops/ops-deals-api';
+import type * as adminDiscounts from '../ops/admin-discounts-api';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -140,6 +141,16 @@ export interface ResponseBodies {
   OpsDealMessageList: opsDeals.OpsDealMessageDto[];
   OpsDealTimelineResponse: opsDeals.OpsDealTimelineResponse;
   OpsDealSearchResponse: opsDeals.OpsDealSearchResponse;
+  // Admin discounts
+  UsersDealersResponse: adminDiscounts.UsersDealersResponse;
+  DiscountOverviewResponse: adminDiscounts.DiscountOverviewResponse;
+  ComparisonManufacturersAndBanksResponse: adminDiscounts.ComparisonManufacturersAndBanksResponse;
+  ComparisonDealersResponse: adminDiscounts.ComparisonDealersResponse;
+  ComparisonCarSeriesResponse: adminDiscounts.ComparisonCarSeriesResponse;
+  ComparisonCarModelsResponse: adminDiscounts.ComparisonCarModelsResponse;
+  DiscountComparisonResponse: adminDiscounts.DiscountComparisonResponse;
+  DiscountAuditResponse: adminDiscounts.DiscountAuditResponse;
+  DiscountAuditUsersResponse: adminDiscounts.DiscountAuditUsersResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;
