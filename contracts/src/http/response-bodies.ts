@@ -132,11 +132,9 @@ export interface ResponseBodies {
   CustomerDealListDto: customerArea.CustomerDealListDto;
   CustomerDocumentList: customerArea.CustomerDocumentDto[];
   CustomerNotificationListDto: customerArea.CustomerNotificationListDto;
-  // Ops deals (the documents types under names of their own: the documents module names them too)
+  // Ops deals (the contract upload answers are the documents module's S3SignatureResponse and AttachedDocument)
   AdminDealRowDto: checkout.AdminDealRowDto;
   AdminDealListResponse: checkout.AdminDealListResponse;
-  OpsContractAttached: documents.AttachedDocument;
-  OpsContractUploadTarget: documents.S3SignatureResponse;
   OpsDealMessageDto: opsDeals.OpsDealMessageDto;
   OpsDealMessageList: opsDeals.OpsDealMessageDto[];
   OpsDealTimelineResponse: opsDeals.OpsDealTimelineResponse;

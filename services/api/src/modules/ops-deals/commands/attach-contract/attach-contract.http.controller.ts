@@ -17,7 +17,7 @@ export class AttachContractHttpController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Hochgeladenen Leasingvertrag an den Deal anhängen' })
-  @RespondsWith('OpsContractAttached', { status: 201 })
+  @RespondsWith('AttachedDocument', { status: 201 })
   attach(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachContractRequestDto): Promise<AttachedDocument> {
     return this.commandBus.execute(new AttachContractCommand(session, id, body.s3_key));
   }

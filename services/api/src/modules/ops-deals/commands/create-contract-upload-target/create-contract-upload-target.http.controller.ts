@@ -21,7 +21,7 @@ export class CreateContractUploadTargetHttpController {
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Signiertes Upload-Ziel für den Leasingvertrag (PDF) eines Deals' })
-  @RespondsWith('OpsContractUploadTarget')
+  @RespondsWith('S3SignatureResponse')
   uploadTarget(@Param('id', ParseUUIDPipe) id: string, @Body() body: ContractUploadTargetRequestDto): Promise<S3SignatureResponse> {
     return this.commandBus.execute(new CreateContractUploadTargetCommand(id, body));
   }
