@@ -116,6 +116,12 @@ export interface CustomerNotificationListDto {
   unseen: number;
 }
 
+/** POST /api/v1/customer_area/deals/{id}/archive */
+export interface ArchivedDealDto {
+  id: string;
+  customer_state: 'customer_archived';
+}
+
 export interface CustomerDocumentDto {
   id: string;
   deal_id: string | null;

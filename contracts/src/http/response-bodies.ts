@@ -9,6 +9,12 @@ import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as health from './health';
 import type * as securityLog from '../auth/security-log';
+// Checkout, customer area, ops deals, admin discounts
+import type * as checkout from '../checkout/api';
+import type * as customerArea from '../customer-area/api';
+import type * as dealMails from '../customer-area/deal-mails';
+import type * as opsDeals from '../ops/ops-deals-api';
+import type * as adminDiscounts from '../ops/admin-discounts-api';
 
 /** GET /api/v1/dealers/{id}/banks */
 export interface DealerBanksResponse {
@@ -99,6 +105,50 @@ export interface ResponseBodies {
   // Security log, health
   SecurityLogResponse: securityLog.SecurityLogResponse;
   HealthResponse: health.HealthResponse;
+  // Checkout
+  DealAnswer: checkout.DealAnswer;
+  ReferralResponse: checkout.ReferralResponse;
+  DealMessageDto: checkout.DealMessageDto;
+  SelfAssessmentFormResponse: documents.SelfAssessmentFormResponse;
+  PrivatePersonalDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'private_personal_details'>;
+  PrivateBankingDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'private_banking_details'>;
+  BusinessCompanyManagerDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_company_manager_details'>;
+  BusinessCompanyDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_company_details'>;
+  BusinessPersonalDetailsUpdateResponse: checkout.CustomerDetailsUpdateResponse<'business_personal_details'>;
+  FinalOfferExtrasDto: checkout.FinalOfferExtrasDto;
+  FinalOfferDto: checkout.FinalOfferDto;
+  RatesCalculationResponse: checkout.RatesCalculationResponse;
+  CheckoutCustomerDto: checkout.CheckoutCustomerDto;
+  DealOrderSummaryDto: checkout.DealOrderSummaryDto;
+  // Customer area
+  ArchivedDealDto: customerArea.ArchivedDealDto;
+  CustomerNotificationDto: customerArea.CustomerNotificationDto;
+  CustomerDealMessageDto: customerArea.CustomerDealMessageDto;
+  CustomerDealDetailDto: customerArea.CustomerDealDetailDto;
+  DealMailPreferenceList: dealMails.DealMailPreferenceDto[];
+  CustomerDashboardDto: customerArea.CustomerDashboardDto;
+  CustomerPaymentDto: customerArea.CustomerPaymentDto;
+  CustomerProfileDto: customerArea.CustomerProfileDto;
+  CustomerDealListDto: customerArea.CustomerDealListDto;
+  CustomerDocumentList: customerArea.CustomerDocumentDto[];
+  CustomerNotificationListDto: customerArea.CustomerNotificationListDto;
+  // Ops deals (the contract upload answers are the documents module's S3SignatureResponse and AttachedDocument)
+  AdminDealRowDto: checkout.AdminDealRowDto;
+  AdminDealListResponse: checkout.AdminDealListResponse;
+  OpsDealMessageDto: opsDeals.OpsDealMessageDto;
+  OpsDealMessageList: opsDeals.OpsDealMessageDto[];
+  OpsDealTimelineResponse: opsDeals.OpsDealTimelineResponse;
+  OpsDealSearchResponse: opsDeals.OpsDealSearchResponse;
+  // Admin discounts
+  UsersDealersResponse: adminDiscounts.UsersDealersResponse;
+  DiscountOverviewResponse: adminDiscounts.DiscountOverviewResponse;
+  ComparisonManufacturersAndBanksResponse: adminDiscounts.ComparisonManufacturersAndBanksResponse;
+  ComparisonDealersResponse: adminDiscounts.ComparisonDealersResponse;
+  ComparisonCarSeriesResponse: adminDiscounts.ComparisonCarSeriesResponse;
+  ComparisonCarModelsResponse: adminDiscounts.ComparisonCarModelsResponse;
+  DiscountComparisonResponse: adminDiscounts.DiscountComparisonResponse;
+  DiscountAuditResponse: adminDiscounts.DiscountAuditResponse;
+  DiscountAuditUsersResponse: adminDiscounts.DiscountAuditUsersResponse;
 }
 
 export type ResponseBodyName = keyof ResponseBodies;

@@ -85,6 +85,11 @@ export interface ComparisonCarSeriesResponse {
   car_series: ComparisonOption[];
 }
 
+/** GET /api/v1/comparison/options/car_models?manufacturer_id=&car_series_id= (the audit explorer's model filter). */
+export interface ComparisonCarModelsResponse {
+  car_models: ComparisonOption[];
+}
+
 export interface ComparisonCell {
   base_discount: number | null;
   discount_sum: number;
@@ -178,6 +183,11 @@ export interface DiscountAuditResponse extends PagedResponse {
   entries: DiscountAuditEntry[];
   /** True when more entries match than were counted (DISCOUNT_AUDIT_COUNT_LIMIT). */
   total_is_lower_bound: boolean;
+}
+
+/** GET /api/v1/admin/discount_audit/users: who changed discounts (dealers and staff), for the explorer's user filter. */
+export interface DiscountAuditUsersResponse {
+  users: (ComparisonOption & { role: string })[];
 }
 
 export const DISCOUNT_AUDIT_FILTER_KEYS = ['dealer_id', 'user_id', 'manufacturer_id', 'bank_id', 'customer_group', 'car_model_id', 'field', 'from', 'to'] as const;

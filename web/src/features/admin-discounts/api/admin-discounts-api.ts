@@ -1,9 +1,10 @@
 import type {
+  ComparisonCarModelsResponse,
   ComparisonCarSeriesResponse,
   ComparisonDealersResponse,
   ComparisonManufacturersAndBanksResponse,
-  ComparisonOption,
   DiscountAuditResponse,
+  DiscountAuditUsersResponse,
   DiscountComparisonResponse,
   DiscountOverviewResponse,
   UsersDealersResponse,
@@ -55,14 +56,14 @@ export const carModelsQueryOptions = (manufacturerId: string) =>
   queryOptions({
     queryKey: [...adminDiscountKeys.all, 'car-models', manufacturerId],
     queryFn: ({ signal }) =>
-      adminApi.get<{ car_models: ComparisonOption[] }>('/api/v1/comparison/options/car_models', { signal, query: { manufacturer_id: manufacturerId } }).then((b) => b.car_models),
+      adminApi.get<ComparisonCarModelsResponse>('/api/v1/comparison/options/car_models', { signal, query: { manufacturer_id: manufacturerId } }).then((b) => b.car_models),
     staleTime: STATIC,
   });
 
 export const auditUsersQueryOptions = () =>
   queryOptions({
     queryKey: [...adminDiscountKeys.all, 'audit-users'],
-    queryFn: ({ signal }) => adminApi.get<{ users: (ComparisonOption & { role: string })[] }>('/api/v1/admin/discount_audit/users', { signal }).then((b) => b.users),
+    queryFn: ({ signal }) => adminApi.get<DiscountAuditUsersResponse>('/api/v1/admin/discount_audit/users', { signal }).then((b) => b.users),
     staleTime: STATIC,
   });
 

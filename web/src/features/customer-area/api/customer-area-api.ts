@@ -1,4 +1,5 @@
 import type {
+  ArchivedDealDto,
   CustomerDashboardDto,
   CustomerDealDetailDto,
   CustomerDealListDto,
@@ -88,7 +89,7 @@ export const paymentQueryOptions = (dealId: string) =>
     ...live,
   });
 
-export const archiveDeal = (id: string) => customerAreaApi.post<{ id: string }>(`${BASE}/deals/${encodeURIComponent(id)}/archive`);
+export const archiveDeal = (id: string) => customerAreaApi.post<ArchivedDealDto>(`${BASE}/deals/${encodeURIComponent(id)}/archive`);
 
 export const markNotificationSeen = (id: string) => customerAreaApi.patch<CustomerNotificationDto>(`${BASE}/notifications/${encodeURIComponent(id)}/mark_as_seen`);
 

@@ -1,10 +1,12 @@
-import type { ComparisonCarSeriesResponse, ComparisonDealersResponse, ComparisonManufacturersAndBanksResponse, ComparisonOption } from '@autoleasing/contracts';
+import type { ComparisonCarModelsResponse, ComparisonCarSeriesResponse, ComparisonDealersResponse, ComparisonManufacturersAndBanksResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, customerGroupParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { NoQueryDto } from '../../../../common/http/query-dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 import { ComparisonOptionsRepository } from '../../shared/comparison-options.repository';
+import { ComparisonCarModelsQueryDto, ComparisonCarSeriesQueryDto, ComparisonDealersQueryDto } from './comparison-options.request.dto';
 
 /** The choices of the admin comparison (spec 2.5, 7.7) and the audit explorer's model filter. Admin only. */
 @ApiTags('admin')
@@ -18,38 +20,31 @@ export class ComparisonOptionsHttpController {
 
   @Get('manufacturers_and_banks')
   @ApiOperation({ summary: 'Marken und Banken mit Rabattdaten (Auswahl des Vergleichs)' })
-  manufacturersAndBanks(@Query() query: RawQuery): Promise<ComparisonManufacturersAndBanksResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('ComparisonManufacturersAndBanksResponse')
+  manufacturersAndBanks(@Query() _query: NoQueryDto): Promise<ComparisonManufacturersAndBanksResponse> {
     return this.options.manufacturersAndBanks();
   }
 
   @Get('dealers')
   @ApiOperation({ summary: 'Händler mit Rabattdaten für Bank und Marke (mit full_name)' })
-  async dealerOptions(@Query() query: RawQuery): Promise<ComparisonDealersResponse> {
-    assertOnlyKeys(query, ['bank_id', 'manufacturer_id', 'customer_group']);
-    return {
-      dealers: await this.dealers.withDiscounts({
-        bankId: uuidParam(query, 'bank_id'),
-        manufacturerId: uuidParam(query, 'manufacturer_id'),
-        customerGroup: customerGroupParam(query, 'customer_group', false),
-      }),
-    };
+  @RespondsWith('ComparisonDealersResponse')
+  async dealerOptions(@Query() query: ComparisonDealersQueryDto): Promise<ComparisonDealersResponse> {
+    return { dealers: await this.dealers.withDiscounts({ bankId: query.bank_id, manufacturerId: query.manufacturer_id, customerGroup: query.customer_group }) };
   }
 
   /** Spec 7.7 names "car series by brand_id" without a path; this is it. */
   @Get('car_series')
   @ApiOperation({ summary: 'Baureihen einer Marke (manufacturer_id)' })
-  async carSeries(@Query() query: RawQuery): Promise<ComparisonCarSeriesResponse> {
-    assertOnlyKeys(query, ['manufacturer_id']);
-    return { car_series: await this.options.carSeries(uuidParam(query, 'manufacturer_id', true)) };
+  @RespondsWith('ComparisonCarSeriesResponse')
+  async carSeries(@Query() query: ComparisonCarSeriesQueryDto): Promise<ComparisonCarSeriesResponse> {
+    return { car_series: await this.options.carSeries(query.manufacturer_id) };
   }
 
   /** Car models of a brand (optionally one series), for the audit explorer's model filter. */
   @Get('car_models')
   @ApiOperation({ summary: 'Modelle einer Marke (manufacturer_id, optional car_series_id)' })
-  async carModels(@Query() query: RawQuery): Promise<{ car_models: ComparisonOption[] }> {
-    assertOnlyKeys(query, ['manufacturer_id', 'car_series_id']);
-    const manufacturerId = uuidParam(query, 'manufacturer_id', true);
-    return { car_models: await this.options.carModels(manufacturerId, uuidParam(query, 'car_series_id')) };
+  @RespondsWith('ComparisonCarModelsResponse')
+  async carModels(@Query() query: ComparisonCarModelsQueryDto): Promise<ComparisonCarModelsResponse> {
+    return { car_models: await this.options.carModels(query.manufacturer_id, query.car_series_id) };
   }
 }

@@ -1,35 +1,13 @@
-import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE, isDiscountCellField, type ComparisonOption, type DiscountAuditResponse } from '@autoleasing/contracts';
+import type { DiscountAuditResponse, DiscountAuditUsersResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { assertOnlyKeys, customerGroupParam, invalidParameter, pageParam, single, timeParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { NoQueryDto } from '../../../../common/http/query-dto';
+import { RespondsWith, RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { ComparisonOptionsRepository } from '../../shared/comparison-options.repository';
 import { DiscountAuditHandler } from './discount-audit.handler';
-import type { DiscountAuditFilter } from './discount-audit.query';
-
-const FILTER_KEYS = ['dealer_id', 'user_id', 'manufacturer_id', 'bank_id', 'customer_group', 'car_model_id', 'field', 'from', 'to'];
-/** Pages beyond the counted entries are refused: narrow the filters (or export) instead. */
-const MAX_PAGE = Math.ceil(DISCOUNT_AUDIT_COUNT_LIMIT / DISCOUNT_AUDIT_PER_PAGE);
-
-function filterOf(query: RawQuery): DiscountAuditFilter {
-  const field = single(query, 'field') || undefined;
-  if (field && !isDiscountCellField(field) && field !== 'number_additional_discounts') throw invalidParameter('field');
-  const from = timeParam(query, 'from');
-  const to = timeParam(query, 'to');
-  if (from && to && from > to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
-  return {
-    dealerId: uuidParam(query, 'dealer_id'),
-    userId: uuidParam(query, 'user_id'),
-    manufacturerId: uuidParam(query, 'manufacturer_id'),
-    bankId: uuidParam(query, 'bank_id'),
-    customerGroup: customerGroupParam(query, 'customer_group', false),
-    carModelId: uuidParam(query, 'car_model_id'),
-    field,
-    from,
-    to,
-  };
-}
+import { auditFilterOf, DiscountAuditFilterQueryDto, DiscountAuditPageQueryDto } from './discount-audit.request.dto';
 
 /** The discount audit explorer for ops (issue 8), Admin only: a page of entries and the CSV export. */
 @ApiTags('admin')
@@ -43,18 +21,16 @@ export class DiscountAuditHttpController {
 
   @Get('discount_audit')
   @ApiOperation({ summary: 'Rabatt-Änderungen aller Händler, neueste zuerst (Filter: Händler, Nutzer, Marke, Bank, Kundengruppe, Modell, Feld, Zeitraum), 50 je Seite' })
-  async page(@Query() query: RawQuery): Promise<DiscountAuditResponse> {
-    assertOnlyKeys(query, [...FILTER_KEYS, 'page']);
-    const page = pageParam(query);
-    if (page > MAX_PAGE) throw invalidParameter('page', `Es lassen sich höchstens ${MAX_PAGE} Seiten blättern. Bitte grenzen Sie die Filter ein oder laden Sie die CSV-Datei.`);
-    return this.handler.page(filterOf(query), page);
+  @RespondsWith('DiscountAuditResponse')
+  page(@Query() query: DiscountAuditPageQueryDto): Promise<DiscountAuditResponse> {
+    return this.handler.page(auditFilterOf(query), query.page);
   }
 
   @Get('discount_audit.csv')
   @ApiOperation({ summary: 'Dieselben Einträge als CSV (Semikolon, UTF-8 mit BOM, deutsche Zahlen und Zeiten), gestreamt' })
-  async csv(@Query() query: RawQuery, @Res() reply: FastifyReply): Promise<void> {
-    assertOnlyKeys(query, FILTER_KEYS);
-    const filter = filterOf(query);
+  @RespondsWithFile('text/csv', 'Die Einträge als CSV-Datei (rabatt-aenderungen-….csv)')
+  async csv(@Query() query: DiscountAuditFilterQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const filter = auditFilterOf(query);
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     await reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -66,8 +42,8 @@ export class DiscountAuditHttpController {
   /** Users who changed discounts (the explorer's user filter): staff and dealers, with names. */
   @Get('discount_audit/users')
   @ApiOperation({ summary: 'Nutzer mit Rolle Händler oder Admin (Filter des Änderungsprotokolls)' })
-  async users(@Query() query: RawQuery): Promise<{ users: (ComparisonOption & { role: string })[] }> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('DiscountAuditUsersResponse')
+  async users(@Query() _query: NoQueryDto): Promise<DiscountAuditUsersResponse> {
     return { users: await this.options.auditUsers() };
   }
 }

@@ -1,9 +1,10 @@
-import { DISCOUNT_ROW_STATES, type DiscountOverviewResponse, type DiscountRowState } from '@autoleasing/contracts';
+import type { DiscountOverviewResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, customerGroupParam, invalidParameter, list, pageParam, uuidParam, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { DiscountOverviewHandler } from './discount-overview.handler';
+import { DiscountOverviewQueryDto } from './discount-overview.request.dto';
 
 @ApiTags('admin')
 @Controller('api/v1/discounts/overview')
@@ -13,18 +14,16 @@ export class DiscountOverviewHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Rabattübersicht aller Händler (Filter: dealer_id, manufacturer_id, bank_id, customer_group, car_series_id, state), 10 je Seite' })
-  async overview(@Query() query: RawQuery): Promise<DiscountOverviewResponse> {
-    assertOnlyKeys(query, ['dealer_id', 'manufacturer_id', 'bank_id', 'customer_group', 'car_series_id', 'state', 'page']);
-    const state = list(query, 'state');
-    if (state?.some((s) => !(DISCOUNT_ROW_STATES as readonly string[]).includes(s))) throw invalidParameter('state');
+  @RespondsWith('DiscountOverviewResponse')
+  overview(@Query() query: DiscountOverviewQueryDto): Promise<DiscountOverviewResponse> {
     return this.handler.execute({
-      dealerId: uuidParam(query, 'dealer_id'),
-      manufacturerId: uuidParam(query, 'manufacturer_id'),
-      bankId: uuidParam(query, 'bank_id'),
-      customerGroup: customerGroupParam(query, 'customer_group', false),
-      carSeriesId: uuidParam(query, 'car_series_id'),
-      state: state as DiscountRowState[] | undefined,
-      page: pageParam(query),
+      dealerId: query.dealer_id,
+      manufacturerId: query.manufacturer_id,
+      bankId: query.bank_id,
+      customerGroup: query.customer_group,
+      carSeriesId: query.car_series_id,
+      state: query.state,
+      page: query.page,
     });
   }
 }

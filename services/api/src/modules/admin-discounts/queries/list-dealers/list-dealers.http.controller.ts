@@ -1,7 +1,8 @@
 import type { UsersDealersResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOnlyKeys, type RawQuery } from '../../../dealer-discounts/shared/query-params';
+import { NoQueryDto } from '../../../../common/http/query-dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 
@@ -14,8 +15,8 @@ export class ListDealersHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Alle Händler mit id und full_name (nur Admin)' })
-  async list(@Query() query: RawQuery): Promise<UsersDealersResponse> {
-    assertOnlyKeys(query, []);
+  @RespondsWith('UsersDealersResponse')
+  async list(@Query() _query: NoQueryDto): Promise<UsersDealersResponse> {
     return { dealers: await this.dealers.all() };
   }
 }

@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ApplyReferralCommand } from './apply-referral.command';
 import { ReferralDto } from './apply-referral.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -15,6 +16,7 @@ export class ApplyReferralHttpController {
 
   @Patch(':id/referral')
   @ApiOperation({ summary: 'Empfehlungscode einlösen (referred_by_code)' })
+  @RespondsWith('ReferralResponse')
   referral(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReferralDto): Promise<ReferralResponse> {
     return this.commandBus.execute(new ApplyReferralCommand(session, id, body));
   }

@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ChangeConfigurationCommand } from './change-configuration.command';
 import { UpdateDealDto } from './change-configuration.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -15,6 +16,7 @@ export class ChangeConfigurationHttpController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Konfiguration ändern (Laufzeit, Kilometer, Lieferung, Versicherung, Service, Zahlungsart)' })
+  @RespondsWith('DealAnswer')
   update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateDealDto): Promise<DealAnswer> {
     return this.commandBus.execute(new ChangeConfigurationCommand(session, id, body));
   }

@@ -7,6 +7,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { CreateDealCommand } from './create-deal.command';
 import { CreateDealDto } from './create-deal.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Checkout deals (spec 7.5) are the customer's own: another customer's, an unknown and an archived deal all answer 404. */
 @ApiTags('checkout')
@@ -19,6 +20,7 @@ export class CreateDealHttpController {
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Deal aus deal_props anlegen (force_create, Idempotency-Key)' })
+  @RespondsWith('DealAnswer', { status: 201 })
   create(
     @CurrentSession() session: AuthSession,
     @Body() body: CreateDealDto,

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GenerateSelfAssessmentFormCommand } from './generate-self-assessment-form.command';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * POST /api/v1/checkout/deals/{id}/self_assessment_forms (spec 4.4, 7.5): queues the Selbstauskunft
@@ -23,6 +24,7 @@ export class GenerateSelfAssessmentFormHttpController {
   @HttpCode(202)
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Selbstauskunft (PDF) erzeugen lassen' })
+  @RespondsWith('SelfAssessmentFormResponse', { status: 202, description: 'Job angenommen: GET /api/v1/jobs/{job_id}' })
   generate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<SelfAssessmentFormResponse> {
     return this.commandBus.execute(new GenerateSelfAssessmentFormCommand(session, id));
   }

@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { PostDealMessageCommand } from './post-deal-message.command';
 import { PostDealMessageDto } from './post-deal-message.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -16,6 +17,7 @@ export class PostDealMessageHttpController {
   @Post(':id/messages')
   @HttpCode(201)
   @ApiOperation({ summary: 'Nachricht zum Deal' })
+  @RespondsWith('DealMessageDto', { status: 201 })
   postMessage(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PostDealMessageDto): Promise<DealMessageDto> {
     return this.commandBus.execute(new PostDealMessageCommand(session, id, body));
   }

@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { RestartConfiguratorCommand } from './restart-configurator.command';
 import { RestartFinalOfferDto } from './restart-configurator.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/final_offers')
@@ -16,6 +17,7 @@ export class RestartConfiguratorHttpController {
   @Post(':id/restart')
   @HttpCode(200)
   @ApiOperation({ summary: 'Konfigurator neu starten: der Deal geht zurück auf inquired' })
+  @RespondsWith('DealAnswer')
   restart(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: RestartFinalOfferDto): Promise<DealAnswer> {
     return this.commandBus.execute(new RestartConfiguratorCommand(session, id, body));
   }

@@ -6,12 +6,13 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { SaveCustomerDetailsCommand } from './save-customer-details.command';
 import {
-  BusinessCompanyDetailsDto,
-  BusinessCompanyManagerDetailsDto,
-  BusinessPersonalDetailsDto,
-  PrivateBankingDetailsDto,
-  PrivatePersonalDetailsDto,
+  BusinessCompanyDetailsRequestDto,
+  BusinessCompanyManagerDetailsRequestDto,
+  BusinessPersonalDetailsRequestDto,
+  PrivateBankingDetailsRequestDto,
+  PrivatePersonalDetailsRequestDto,
 } from './save-customer-details.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * The checkout's customer details (spec 7.5): PATCH one kind of details, one route per kind (each
@@ -25,31 +26,36 @@ export class SaveCustomerDetailsHttpController {
 
   @Patch(':id/private_personal_details')
   @ApiOperation({ summary: 'Persönliche Angaben (Privatkunden)' })
-  privatePersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivatePersonalDetailsDto) {
+  @RespondsWith('PrivatePersonalDetailsUpdateResponse')
+  privatePersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivatePersonalDetailsRequestDto) {
     return this.save(s, id, 'private_personal_details', body);
   }
 
   @Patch(':id/private_banking_details')
   @ApiOperation({ summary: 'Bonitätsangaben und Bankverbindung (Privatkunden)' })
-  privateBanking(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivateBankingDetailsDto) {
+  @RespondsWith('PrivateBankingDetailsUpdateResponse')
+  privateBanking(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: PrivateBankingDetailsRequestDto) {
     return this.save(s, id, 'private_banking_details', body);
   }
 
   @Patch(':id/business_company_manager_details')
   @ApiOperation({ summary: 'Ansprechpartner (Geschäftskunden)' })
-  businessManager(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyManagerDetailsDto) {
+  @RespondsWith('BusinessCompanyManagerDetailsUpdateResponse')
+  businessManager(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyManagerDetailsRequestDto) {
     return this.save(s, id, 'business_company_manager_details', body);
   }
 
   @Patch(':id/business_company_details')
   @ApiOperation({ summary: 'Firmenangaben (Geschäftskunden)' })
-  businessCompany(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyDetailsDto) {
+  @RespondsWith('BusinessCompanyDetailsUpdateResponse')
+  businessCompany(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessCompanyDetailsRequestDto) {
     return this.save(s, id, 'business_company_details', body);
   }
 
   @Patch(':id/business_personal_details')
   @ApiOperation({ summary: 'Angaben zum Inhaber (Geschäftskunden)' })
-  businessPersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessPersonalDetailsDto) {
+  @RespondsWith('BusinessPersonalDetailsUpdateResponse')
+  businessPersonal(@CurrentSession() s: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: BusinessPersonalDetailsRequestDto) {
     return this.save(s, id, 'business_personal_details', body);
   }
 

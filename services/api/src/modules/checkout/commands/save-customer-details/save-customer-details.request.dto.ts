@@ -14,7 +14,7 @@ class WithDeal {
   @ApiPropertyOptional() @IsOptional() @IsUUID() readonly deal_id?: string;
 }
 
-export class PrivatePersonalDetailsDto extends WithDeal {
+export class PrivatePersonalDetailsRequestDto extends WithDeal {
   @ApiProperty({ enum: SALUTATIONS }) @IsIn(SALUTATIONS) readonly salutation!: Salutation;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly first_name!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly last_name!: string;
@@ -29,7 +29,7 @@ export class PrivatePersonalDetailsDto extends WithDeal {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly number_of_children_to_support?: number;
 }
 
-export class PrivateBankingDetailsDto extends WithDeal {
+export class PrivateBankingDetailsRequestDto extends WithDeal {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(40) readonly iban!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly account_holder!: string;
   @ApiProperty({ enum: EMPLOYMENT_TYPES }) @IsIn(EMPLOYMENT_TYPES) readonly employment_type!: EmploymentType;
@@ -41,7 +41,7 @@ export class PrivateBankingDetailsDto extends WithDeal {
   @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly other_living_costs?: number;
 }
 
-export class BusinessCompanyManagerDetailsDto extends WithDeal {
+export class BusinessCompanyManagerDetailsRequestDto extends WithDeal {
   @ApiProperty({ enum: SALUTATIONS }) @IsIn(SALUTATIONS) readonly salutation!: Salutation;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly first_name!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly last_name!: string;
@@ -49,7 +49,7 @@ export class BusinessCompanyManagerDetailsDto extends WithDeal {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly position!: string;
 }
 
-export class BusinessCompanyDetailsDto extends WithDeal {
+export class BusinessCompanyDetailsRequestDto extends WithDeal {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) readonly company_name!: string;
   @ApiProperty({ enum: LEGAL_FORMS }) @IsIn(LEGAL_FORMS) readonly legal_form!: LegalForm;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly street!: string;
@@ -62,7 +62,7 @@ export class BusinessCompanyDetailsDto extends WithDeal {
 }
 
 /** Owner details: fewer required fields; spec 5.2 defaults fill the rest. */
-export class BusinessPersonalDetailsDto extends WithDeal {
+export class BusinessPersonalDetailsRequestDto extends WithDeal {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly manager_birthday!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly manager_lived_since!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly manager_street!: string;
@@ -84,9 +84,9 @@ export class BusinessPersonalDetailsDto extends WithDeal {
 }
 
 export const DETAILS_DTO_CLASSES = {
-  private_personal_details: PrivatePersonalDetailsDto,
-  private_banking_details: PrivateBankingDetailsDto,
-  business_company_manager_details: BusinessCompanyManagerDetailsDto,
-  business_company_details: BusinessCompanyDetailsDto,
-  business_personal_details: BusinessPersonalDetailsDto,
+  private_personal_details: PrivatePersonalDetailsRequestDto,
+  private_banking_details: PrivateBankingDetailsRequestDto,
+  business_company_manager_details: BusinessCompanyManagerDetailsRequestDto,
+  business_company_details: BusinessCompanyDetailsRequestDto,
+  business_personal_details: BusinessPersonalDetailsRequestDto,
 } as const;

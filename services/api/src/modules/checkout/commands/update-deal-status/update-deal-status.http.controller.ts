@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { UpdateDealStatusCommand } from './update-deal-status.command';
 import { StatusUpdateDto } from './update-deal-status.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -16,6 +17,7 @@ export class UpdateDealStatusHttpController {
   @Post(':id/status_update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checkout-Schritt abschließen (customer_state laut Übergangstabelle; Bestellung mit AGB/Widerruf)' })
+  @RespondsWith('DealAnswer')
   statusUpdate(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: StatusUpdateDto): Promise<DealAnswer> {
     return this.commandBus.execute(new UpdateDealStatusCommand(session, id, body));
   }

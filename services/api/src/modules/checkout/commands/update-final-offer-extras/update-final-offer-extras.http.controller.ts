@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { UpdateFinalOfferExtrasCommand } from './update-final-offer-extras.command';
 import { UpdateFinalOfferExtrasDto } from './update-final-offer-extras.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -15,6 +16,7 @@ export class UpdateFinalOfferExtrasHttpController {
 
   @Patch(':id/final_offer_extras')
   @ApiOperation({ summary: 'Extra wählen (erneut: abwählen), Logistik oder Lieferoption ändern (spec 4.5)' })
+  @RespondsWith('FinalOfferExtrasDto')
   updateExtras(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateFinalOfferExtrasDto): Promise<FinalOfferExtrasDto> {
     return this.commandBus.execute(new UpdateFinalOfferExtrasCommand(session, id, body));
   }

@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { UpdateFinalOfferCommand } from './update-final-offer.command';
 import { UpdateFinalOfferDto } from './update-final-offer.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/final_offers')
@@ -15,6 +16,7 @@ export class UpdateFinalOfferHttpController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Listenpreis (Euro) und Anzahlung (Cent) ändern, Raten bestätigen, Extras-AGB zustimmen' })
+  @RespondsWith('FinalOfferDto')
   update(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateFinalOfferDto): Promise<FinalOfferDto> {
     return this.commandBus.execute(new UpdateFinalOfferCommand(session, id, body));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetCheckoutCustomerQuery } from './get-checkout-customer.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** The checkout's customer (spec 7.5) with all saved details. */
 @ApiTags('checkout')
@@ -15,6 +16,7 @@ export class GetCheckoutCustomerHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Kunde im Checkout mit gespeicherten Angaben' })
+  @RespondsWith('CheckoutCustomerDto')
   get(@CurrentSession() session: AuthSession): Promise<CheckoutCustomerDto> {
     return this.queryBus.execute(new GetCheckoutCustomerQuery(session.userId));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetDealQuery } from './get-deal.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -14,6 +15,7 @@ export class GetDealHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Deal lesen' })
+  @RespondsWith('DealAnswer')
   get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealAnswer> {
     return this.queryBus.execute(new GetDealQuery(id, session.userId));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetFinalOfferExtrasQuery } from './get-final-offer-extras.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/deals')
@@ -14,6 +15,7 @@ export class GetFinalOfferExtrasHttpController {
 
   @Get(':id/final_offer_extras')
   @ApiOperation({ summary: 'Extras und Logistik des Deals' })
+  @RespondsWith('FinalOfferExtrasDto')
   extras(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<FinalOfferExtrasDto> {
     return this.queryBus.execute(new GetFinalOfferExtrasQuery(id, session.userId));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetFinalOfferQuery } from './get-final-offer.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
 @Controller('api/v1/checkout/final_offers')
@@ -14,6 +15,7 @@ export class GetFinalOfferHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Finales Angebot lesen' })
+  @RespondsWith('FinalOfferDto')
   get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<FinalOfferDto> {
     return this.queryBus.execute(new GetFinalOfferQuery(id, session.userId));
   }

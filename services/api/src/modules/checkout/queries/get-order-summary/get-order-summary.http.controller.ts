@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetOrderSummaryQuery } from './get-order-summary.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * GET /api/v1/checkout/deals/{id}/order_summary: the figures next to the order button (lender,
@@ -19,6 +20,7 @@ export class GetOrderSummaryHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Vertragszahlen der Zusammenfassung (PAngV-Angaben, Gesamtbetrag, Kundendaten mit maskierter IBAN)' })
+  @RespondsWith('DealOrderSummaryDto')
   get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealOrderSummaryDto> {
     return this.queryBus.execute(new GetOrderSummaryQuery(id, session.userId));
   }

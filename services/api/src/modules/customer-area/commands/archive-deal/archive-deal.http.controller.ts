@@ -1,9 +1,11 @@
+import type { ArchivedDealDto } from '@autoleasing/contracts';
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { ArchiveDealCommand, type ArchivedDeal } from './archive-deal.command';
+import { ArchiveDealCommand } from './archive-deal.command';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * Customer area commands (spec 7.6) go through the deal decider (the checkout's command path) and
@@ -18,7 +20,8 @@ export class ArchiveDealHttpController {
   @Post('deals/:id/archive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deal archivieren (nur solange die Bestellung offen ist)' })
-  archive(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<ArchivedDeal> {
+  @RespondsWith('ArchivedDealDto')
+  archive(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<ArchivedDealDto> {
     return this.commandBus.execute(new ArchiveDealCommand(session, id));
   }
 }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { MarkNotificationSeenCommand } from './mark-notification-seen.command';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('customer-area')
 @Controller('api/v1/customer_area')
@@ -14,6 +15,7 @@ export class MarkNotificationSeenHttpController {
 
   @Patch('notifications/:id/mark_as_seen')
   @ApiOperation({ summary: 'Benachrichtigung als gelesen markieren' })
+  @RespondsWith('CustomerNotificationDto')
   markAsSeen(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerNotificationDto> {
     return this.commandBus.execute(new MarkNotificationSeenCommand(id, session.userId));
   }

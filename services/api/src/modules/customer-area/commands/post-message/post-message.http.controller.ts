@@ -7,6 +7,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { PostMessageCommand } from './post-message.command';
 import { CustomerMessageDto } from './post-message.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('customer-area')
 @Controller('api/v1/customer_area')
@@ -18,6 +19,7 @@ export class PostMessageHttpController {
   @HttpCode(201)
   @Idempotent()
   @ApiOperation({ summary: 'Nachricht an unser Team zu einem Deal' })
+  @RespondsWith('CustomerDealMessageDto', { status: 201 })
   postMessage(@CurrentSession() session: AuthSession, @Body() body: CustomerMessageDto): Promise<CustomerDealMessageDto> {
     return this.commandBus.execute(new PostMessageCommand(session, body));
   }

@@ -1,11 +1,13 @@
+import { DOCUMENT_CONTENT_TYPES } from '@autoleasing/contracts';
 import type { DocumentsRepository, DocumentStorage } from '@autoleasing/infra';
 import { notFound } from '@autoleasing/domain';
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
 import { DownloadLinkSigner } from '../../shared/download-link-signer';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 
 /**
  * GET /api/v1/customer_area/documents/{id}/download?customer&expires&signature — the signed link
@@ -22,6 +24,10 @@ export class DownloadSignedDocumentHttpController {
 
   @Get(':id/download')
   @ApiOperation({ summary: 'Dokument über einen kurzlebigen signierten Link herunterladen' })
+  @ApiQuery({ name: 'customer', required: false, description: 'Kunden-ID des Links' })
+  @ApiQuery({ name: 'expires', required: false, description: 'Ablauf des Links (Unix-Zeit in Sekunden)' })
+  @ApiQuery({ name: 'signature', required: false, description: 'HMAC-Signatur des Links' })
+  @RespondsWithFile([...DOCUMENT_CONTENT_TYPES], 'Das Dokument (PDF oder Bild)')
   async download(
     @Param('id', ParseUUIDPipe) id: string,
     @Query('customer') customer: string | undefined,

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetDashboardQuery } from './get-dashboard.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Customer area reads (spec 7.6): customers only, only their own data (anything else is 404). */
 @ApiTags('customer-area')
@@ -15,6 +16,7 @@ export class GetDashboardHttpController {
 
   @Get('dashboard')
   @ApiOperation({ summary: 'Übersicht: Deals je Gruppe, neueste Deals und Benachrichtigungen' })
+  @RespondsWith('CustomerDashboardDto')
   dashboard(@CurrentSession() session: AuthSession): Promise<CustomerDashboardDto> {
     return this.queryBus.execute(new GetDashboardQuery(session.userId));
   }

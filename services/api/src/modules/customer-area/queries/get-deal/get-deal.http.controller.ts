@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetDealQuery } from './get-deal.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Customer area reads (spec 7.6): customers only, only their own data (anything else is 404). */
 @ApiTags('customer-area')
@@ -15,6 +16,7 @@ export class GetDealHttpController {
 
   @Get('deals/:id')
   @ApiOperation({ summary: 'Ein Deal mit Zeitleiste, aktuellem und nächstem Schritt' })
+  @RespondsWith('CustomerDealDetailDto')
   deal(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerDealDetailDto> {
     return this.queryBus.execute(new GetDealQuery(id, session.userId));
   }

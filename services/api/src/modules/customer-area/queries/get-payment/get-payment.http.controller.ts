@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetPaymentQuery } from './get-payment.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Customer area reads (spec 7.6): customers only, only their own data (anything else is 404). */
 @ApiTags('customer-area')
@@ -15,6 +16,7 @@ export class GetPaymentHttpController {
 
   @Get('payments/:id')
   @ApiOperation({ summary: 'Zahlung eines Deals (id = Deal-ID)' })
+  @RespondsWith('CustomerPaymentDto')
   payment(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerPaymentDto> {
     return this.queryBus.execute(new GetPaymentQuery(id, session.userId));
   }

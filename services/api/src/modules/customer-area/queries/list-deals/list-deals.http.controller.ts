@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ListDealsQuery } from './list-deals.query';
 import { DealListQueryDto } from './list-deals.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('customer-area')
 @Controller('api/v1/customer_area')
@@ -15,6 +16,7 @@ export class ListDealsHttpController {
 
   @Get('deals')
   @ApiOperation({ summary: 'Deals einer Gruppe (spec 4.1) oder alle, seitenweise mit Gesamtzahl' })
+  @RespondsWith('CustomerDealListDto')
   deals(@CurrentSession() session: AuthSession, @Query() query: DealListQueryDto): Promise<CustomerDealListDto> {
     return this.queryBus.execute(new ListDealsQuery(session.userId, query.group ?? 'all', query.page ?? 1, query.per_page ?? CUSTOMER_DEALS_PER_PAGE));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ListMailPreferencesQuery } from './list-mail-preferences.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * Which deal e-mails the customer gets (issue 17). Optional mails can be turned off; the required
@@ -19,6 +20,7 @@ export class ListMailPreferencesHttpController {
 
   @Get()
   @ApiOperation({ summary: 'E-Mail-Benachrichtigungen zu Bestellungen' })
+  @RespondsWith('DealMailPreferenceList')
   list(@CurrentSession() session: AuthSession): Promise<DealMailPreferenceDto[]> {
     return this.queryBus.execute(new ListMailPreferencesQuery(session.userId));
   }

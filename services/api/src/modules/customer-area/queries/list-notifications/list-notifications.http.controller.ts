@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ListNotificationsQuery } from './list-notifications.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Customer area reads (spec 7.6): customers only, only their own data (anything else is 404). */
 @ApiTags('customer-area')
@@ -15,6 +16,7 @@ export class ListNotificationsHttpController {
 
   @Get('notifications')
   @ApiOperation({ summary: 'Benachrichtigungen' })
+  @RespondsWith('CustomerNotificationListDto')
   notifications(@CurrentSession() session: AuthSession): Promise<CustomerNotificationListDto> {
     return this.queryBus.execute(new ListNotificationsQuery(session.userId));
   }

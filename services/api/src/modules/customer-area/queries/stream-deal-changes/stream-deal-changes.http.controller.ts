@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { CustomerAreaChangesService } from '../../shared/customer-area-changes.service';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -21,6 +22,7 @@ export class StreamDealChangesHttpController {
 
   @Get('events')
   @ApiOperation({ summary: 'Live-Aktualisierungen der eigenen Deals (Server-Sent Events)' })
+  @RespondsWithFile('text/event-stream', 'Server-Sent Events: „event: deal_changed“ mit {"deal_id": …} je geänderten Deal, Kommentare als Herzschlag')
   async stream(@CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
     const unsubscribe = await this.changes.subscribe(session.userId, (dealId) => {
       reply.raw.write(`event: deal_changed\ndata: ${JSON.stringify({ deal_id: dealId })}\n\n`);

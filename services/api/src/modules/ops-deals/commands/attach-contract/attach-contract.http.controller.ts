@@ -6,6 +6,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { AttachContractCommand } from './attach-contract.command';
 import { AttachContractRequestDto } from './attach-contract.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
 @Controller('api/v1/admin/deals/:id/contract_document')
@@ -16,6 +17,7 @@ export class AttachContractHttpController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Hochgeladenen Leasingvertrag an den Deal anhängen' })
+  @RespondsWith('AttachedDocument', { status: 201 })
   attach(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachContractRequestDto): Promise<AttachedDocument> {
     return this.commandBus.execute(new AttachContractCommand(session, id, body.s3_key));
   }

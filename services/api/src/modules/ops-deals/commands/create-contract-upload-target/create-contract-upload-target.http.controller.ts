@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { CreateContractUploadTargetCommand } from './create-contract-upload-target.command';
 import { ContractUploadTargetRequestDto } from './create-contract-upload-target.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
  * Ops staff upload the deal's leasing contract (PDF): a signed upload target like
@@ -20,6 +21,7 @@ export class CreateContractUploadTargetHttpController {
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Signiertes Upload-Ziel für den Leasingvertrag (PDF) eines Deals' })
+  @RespondsWith('S3SignatureResponse')
   uploadTarget(@Param('id', ParseUUIDPipe) id: string, @Body() body: ContractUploadTargetRequestDto): Promise<S3SignatureResponse> {
     return this.commandBus.execute(new CreateContractUploadTargetCommand(id, body));
   }

@@ -7,6 +7,7 @@ import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { PerformOpsActionCommand } from './perform-ops-action.command';
 import { OpsActionDto } from './perform-ops-action.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /** Ops (Admin only): deals from checkout_completed on. */
 @ApiTags('admin')
@@ -20,6 +21,7 @@ export class PerformOpsActionHttpController {
   // "Signed contract uploaded" captures the reserved Anzahlung: a retried click gets the first answer.
   @Idempotent()
   @ApiOperation({ summary: 'Ops-Aktion am Deal (Vertrag, Bestätigung, Lieferzeit, Zulassung, Abholung)' })
+  @RespondsWith('AdminDealRowDto')
   act(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: OpsActionDto): Promise<AdminDealRowDto> {
     return this.commandBus.execute(new PerformOpsActionCommand(session, id, body));
   }

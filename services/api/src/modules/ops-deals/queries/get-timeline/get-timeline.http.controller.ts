@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { GetTimelineQuery } from './get-timeline.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
 @Controller('api/v1/admin/deals')
@@ -13,6 +14,7 @@ export class GetTimelineHttpController {
 
   @Get(':id/timeline')
   @ApiOperation({ summary: 'Verlauf eines Deals: jedes Ereignis mit Zeitpunkt und handelnder Person' })
+  @RespondsWith('OpsDealTimelineResponse')
   timeline(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealTimelineResponse> {
     return this.queryBus.execute(new GetTimelineQuery(id));
   }

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { ListDealsQuery } from './list-deals.query';
 import { AdminDealListQueryDto } from './list-deals.request.dto';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
 @Controller('api/v1/admin/deals')
@@ -14,6 +15,7 @@ export class ListDealsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Deals ab Bestellabschluss (optional nach Status), 20 je Seite' })
+  @RespondsWith('AdminDealListResponse')
   list(@Query() query: AdminDealListQueryDto): Promise<AdminDealListResponse> {
     return this.queryBus.execute(new ListDealsQuery(query.customer_state, query.page ?? 1));
   }

@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { ListMessagesQuery } from './list-messages.query';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
 @Controller('api/v1/admin/deals')
@@ -13,6 +14,7 @@ export class ListMessagesHttpController {
 
   @Get(':id/messages')
   @ApiOperation({ summary: 'Nachrichten eines Deals (Kunde und Team), älteste zuerst' })
+  @RespondsWith('OpsDealMessageList')
   thread(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealMessageDto[]> {
     return this.queryBus.execute(new ListMessagesQuery(id));
   }

@@ -1,0 +1,41 @@
+import { COMPARISON_MAX_DEALERS, type CustomerGroup } from '@autoleasing/contracts';
+import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
+import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
+import { asGiven, CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
+import type { ComparisonRequest } from './comparison.handler';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */
+const dealerIds: QueryParser<string[] | undefined> = (raw, key) => {
+  const ids = optionalList(raw, key)?.map((id) => id.toLowerCase());
+  if (ids?.some((id) => !UUID.test(id))) throw invalidParameter(key);
+  if (ids && ids.length > COMPARISON_MAX_DEALERS) throw invalidParameter(key, `Es lassen sich höchstens ${COMPARISON_MAX_DEALERS} Händler vergleichen.`);
+  return ids ? [...new Set(ids)] : undefined;
+};
+
+/** Each value's form is checked by the pipe; which selections must be there, by comparisonRequest. */
+export class ComparisonQueryDto {
+  @UuidValue('Marke (Pflicht, oder brand_id)') manufacturer_id?: string;
+  @QueryValue(asGiven, { description: 'Wie manufacturer_id (der Name der Spezifikation); gilt nur ohne manufacturer_id', format: 'uuid' }) brand_id?: string | string[];
+  @QueryValue(dealerIds, { description: `Händler (UUIDs, kommagetrennt oder wiederholt, höchstens ${COMPARISON_MAX_DEALERS})`, type: [String] }) dealer_ids?: string[];
+  @QueryValue(optionalUuid, { description: 'Bank (Pflicht)', format: 'uuid', required: true }) bank_id?: string;
+  @CustomerGroupValue() customer_group?: CustomerGroup;
+  @UuidValue('Baureihe') car_series_id?: string;
+  @PageValue() page!: number;
+}
+
+/** The selection: a brand (manufacturer_id, or brand_id as the spec calls it) first, then a bank. */
+export function comparisonRequest(query: ComparisonQueryDto): ComparisonRequest {
+  const manufacturerId = query.manufacturer_id ?? optionalUuid(query.brand_id, 'brand_id');
+  if (!manufacturerId) throw invalidParameter('manufacturer_id', 'Der Parameter „manufacturer_id“ fehlt.');
+  if (!query.bank_id) throw invalidParameter('bank_id', 'Der Parameter „bank_id“ fehlt.');
+  return {
+    manufacturerId,
+    bankId: query.bank_id,
+    customerGroup: query.customer_group ?? 'b2b',
+    carSeriesId: query.car_series_id,
+    dealerIds: query.dealer_ids,
+    page: query.page,
+  };
+}
