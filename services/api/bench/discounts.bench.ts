@@ -18,6 +18,7 @@
  *   BENCH_ONLY=relative runs just this figure (after one full run created the offers).
  * - issue 21: xlsx export of 10,000 rows ≤ 3 s; import dry run of the edited file ≤ 5 s with flat
  *   memory (api peak RSS reported; see discounts-excel.ts). BENCH_ONLY=excel runs just these.
+ * BENCH_ONLY=saves runs just the two save figures (e.g. to compare two builds back to back).
  * Prints a table and one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
       console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results, sortedCpuMsPerRequest: sortedOnly.cpuMsPerRequest }));
       return;
     }
+    if (process.env.BENCH_ONLY === 'saves') {
+      results.push(...(await runSaveFigures(base, token, bench)));
+      printAligned(figureRows(results));
+      console.log(JSON.stringify({ bench: 'discounts', durationSeconds: DURATION_S, carModels: CAR_MODELS, results }));
+      return;
+    }
     const excel = await measureExcelRoundTrip({ base, token, scope: bench.scope, apiPid: api.pid as number, log });
     if (process.env.BENCH_ONLY === 'excel') {
       for (const line of describeExcel(excel)) console.log(line);
@@ -112,10 +119,7 @@ async function main(): Promise<void> {
     results.push(sortedPages.figures);
     await runSortedPagesBuiltAnew(databaseUrl, token, bench, pool);
 
-    for (const connections of [1, 4]) {
-      const save = { name: `save 50 cells (${connections === 1 ? 'one dealer' : `${connections} at once`})`, connections, goalP95Ms: 100 };
-      results.push(await runSaves(base, token, bench, save, DURATION_S));
-    }
+    results.push(...(await runSaveFigures(base, token, bench)));
 
     const updateAll = await measureUpdateAll({
       pool,
@@ -134,6 +138,16 @@ async function main(): Promise<void> {
     for (const child of children.reverse()) await stopProcess(child);
     await pool.end();
   }
+}
+
+/** Saving 50 cells by one dealer, then by four at once (issue 7 goal: p95 ≤ 100 ms). */
+async function runSaveFigures(base: string, token: string, bench: BenchScope): Promise<Figures[]> {
+  const figures: Figures[] = [];
+  for (const connections of [1, 4]) {
+    const save = { name: `save 50 cells (${connections === 1 ? 'one dealer' : `${connections} at once`})`, connections, goalP95Ms: 100 };
+    figures.push(await runSaves(base, token, bench, save, DURATION_S));
+  }
+  return figures;
 }
 
 /**

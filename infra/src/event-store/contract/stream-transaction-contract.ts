@@ -34,6 +34,16 @@ export function defineStreamTransactionContract(name: string, stream: (label: st
     const rowExists = async (id: string) => ((await pool.query('SELECT 1 FROM contract_rows WHERE id = $1', [id])).rowCount ?? 0) > 0;
     const insertRow = (tx: StreamTransaction, id: string) => tx.client.query('INSERT INTO contract_rows (id) VALUES ($1)', [id]);
     const numbers = async (s: string) => (await store.readStream(s)).map((e) => (e.data as { n: number }).n);
+    /** Resolves once some session of the pool's database waits for an advisory lock (bounded: 10 s). */
+    const untilWaitingForLock = async () => {
+      const until = Date.now() + 10_000;
+      const waits = async () =>
+        ((await pool.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rowCount ?? 0) > 0;
+      while (!(await waits())) {
+        if (Date.now() > until) throw new Error('no session waited for the stream lock within 10 s');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
 
     it('commits the rows of work and writes with the events, and answers where they landed', async () => {
       const s = stream('tx-commit');
@@ -163,6 +173,31 @@ export function defineStreamTransactionContract(name: string, stream: (label: st
         expect(lost.reason).toBeInstanceOf(WrongExpectedVersion);
         expect(await store.readStream(s)).toHaveLength(2);
         expect((await pool.query('SELECT count(*)::int AS n FROM contract_rows WHERE id LIKE $1', [`${s}-%`])).rows[0].n).toBe(1);
+      });
+
+      it('without rows: appends at the revision, refuses a stale one, lets one of two decisions through', async () => {
+        const s = stream('no-rows');
+        expect((await store.appendWithRows(pool, s, [thing(1)], { expectedRevision: 'no_stream' }))?.nextExpectedRevision).toBe(0n);
+        const stale = await store.appendWithRows(pool, s, [thing(2)], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+        expect(stale).toMatchObject({ code: 'wrong_expected_version', streamId: s, expected: 'no_stream', actual: 0n });
+        const outcomes = await Promise.allSettled([3, 4].map((n) => store.appendWithRows(pool, s, [thing(n)], { expectedRevision: 0n })));
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+        expect(await store.readStream(s)).toHaveLength(2);
+      });
+
+      it('without rows: waits for a transaction that holds the stream, then sees its events', async () => {
+        const s = stream('no-rows-wait');
+        await store.append(s, [thing(0)], { expectedRevision: 'no_stream' });
+        let waiting: Promise<unknown> | undefined;
+        await store.transact(pool, s, async () => {
+          // Decided on revision 0 while the transaction holds the stream: it must wait for the lock.
+          waiting = store.appendWithRows(pool, s, [thing(2)], { expectedRevision: 0n }).catch((e: unknown) => e);
+          await untilWaitingForLock();
+          return { events: [thing(1)], result: undefined };
+        });
+        expect(await waiting).toBeInstanceOf(WrongExpectedVersion);
+        expect(await numbers(s)).toEqual([0, 1]);
       });
     });
   });
