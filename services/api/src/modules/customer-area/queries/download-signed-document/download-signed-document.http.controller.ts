@@ -4,7 +4,7 @@ import { notFound } from '@autoleasing/domain';
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
+import { sendDocument } from '../../../documents/shared/send-document';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
 import { DownloadLinkSigner } from '../../shared/download-link-signer';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
@@ -41,12 +41,6 @@ export class DownloadSignedDocumentHttpController {
     if (!row || row.deletedAt || row.ownerCustomerId !== customer) throw missing();
     const content = await this.storage.get(row.s3Key);
     if (!content) throw missing();
-    await reply
-      .status(200)
-      .header('content-type', row.contentType)
-      .header('content-length', String(content.length))
-      .header('content-disposition', contentDisposition(row.originalFilename))
-      .header('cache-control', 'private, no-store')
-      .send(content);
+    await sendDocument(reply, row, content);
   }
 }

@@ -5,7 +5,7 @@ import { QueryValue } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
 import { singleValue } from '../../../../common/http/query-values';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
-import { contentDisposition } from '../../../documents/queries/download-document/download-document.http.controller';
+import { contentDisposition } from '../../../documents/shared/send-document';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { filtersOf, scopeOf, TableFiltersQueryDto } from '../../shared/query-dtos';

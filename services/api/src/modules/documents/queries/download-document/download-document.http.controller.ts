@@ -9,12 +9,7 @@ import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
 import { DocumentIdParamDto } from '../../shared/document-params.dto';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name (umlauts survive in every browser). */
-export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { sendDocument } from '../../shared/send-document';
 
 @ApiTags('documents')
 @Controller('api/v1/documents')
@@ -35,12 +30,6 @@ export class DownloadDocumentHttpController {
     if (!row || !allowed) throw documentErrors.notFound();
     const content = await this.storage.get(row.s3Key);
     if (!content) throw documentErrors.notFound();
-    await reply
-      .status(200)
-      .header('content-type', row.contentType)
-      .header('content-length', String(content.length))
-      .header('content-disposition', contentDisposition(row.originalFilename))
-      .header('cache-control', 'private, no-store')
-      .send(content);
+    await sendDocument(reply, row, content);
   }
 }
