@@ -140,16 +140,17 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Natively when `pool` is this store's database: ONE round trip (BEGIN, the stream's lock,
-   * `writes`, the append at `expectedRevision`, COMMIT; lockAppendAndCommit). Through the outbox
-   * otherwise.
+   * `writes`, the append at `expectedRevision`, COMMIT; lockAppendAndCommit), or without `writes`
+   * one prepared statement (lockAndAppend). Through the outbox otherwise.
    */
   async appendWithRows(pool: Pool, streamId: string, events: readonly NewEvent[], options: AppendWithRowsOptions): Promise<AppendResult | null> {
     if (!this.storesIn(pool)) return this.outboxes.of(pool).appendWithRowsThroughOutbox(streamId, events, options);
-    if (!options.writes) return this.lockAndAppend(pool, streamId, events, options);
+    const { writes } = options;
+    if (!writes) return this.lockAndAppend(pool, streamId, events, options);
     const client = await pool.connect();
     let appended: AppendResult;
     try {
-      appended = await this.lockAppendAndCommit(client, streamId, streamLockKey(streamId), events, { expectedRevision: options.expectedRevision }, options.writes?.(client));
+      appended = await this.lockAppendAndCommit(client, streamId, streamLockKey(streamId), events, { expectedRevision: options.expectedRevision }, writes(client));
     } catch (error) {
       await rollbackAndRelease(client);
       throw error;
