@@ -59,9 +59,22 @@ describe('dealer-discounts projection: campaigns', () => {
     await kit.close();
   });
 
+  /**
+   * The recorded events as the log reads them, once the first `count` are readable (bounded: 10 s).
+   * The log's read horizon holds back events behind a transaction still open elsewhere.
+   */
+  async function recordedEvents(count: number) {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const readable = (await kit.store.readAll({ limit: 100 })).filter((e) => recorded.some((r) => r.id === e.id));
+      if (readable.length >= count || Date.now() > until) return readable;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   /** Applies the first `count` events from empty tables, `batchSize` at a time (twice each, as after a crash). */
   async function project(count: number, batchSize: number) {
-    const all = (await kit.store.readAll({ limit: 100 })).filter((e) => recorded.some((r) => r.id === e.id)).slice(0, count);
+    const all = (await recordedEvents(count)).slice(0, count);
     const client = await openDedicatedClient(kit.pool, 'test');
     try {
       await client.query(`DROP TABLE IF EXISTS ${dealerDiscountsProjection.tables.join(', ')}`);
