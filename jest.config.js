@@ -61,8 +61,9 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/infra/src/testing/int-test-env.ts'],
-      // The API's OpenAPI document reads the response schemas the contracts build generates.
-      globalSetup: '<rootDir>/contracts/scripts/response-schemas-jest-setup.cjs',
+      // The contracts' response schemas, and this run's template databases (test-database.ts).
+      globalSetup: '<rootDir>/scripts/jest-int-global-setup.cjs',
+      globalTeardown: '<rootDir>/scripts/jest-int-global-teardown.cjs',
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       testMatch: backendRoots.map((r) => `<rootDir>/${r}/**/*.int.spec.ts`),
