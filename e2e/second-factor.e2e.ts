@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import argon2 from 'argon2';
+import { hashSecret } from '../infra/src/security/secret-hash';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { PASSWORD } from './support/deal-through-checkout';
@@ -22,7 +22,7 @@ async function createDealerUser(): Promise<string> {
     await client.query(
       `INSERT INTO users (id, email, password_hash, role, first_name, last_name, dealer_id, email_verified_at, accepted_tnc_at)
        SELECT $1, $2, $3, 'Dealer', 'Dora', 'Doppelt', dealer_id, now(), now() FROM users WHERE email = 'haendler@autoleasing.example'`,
-      [randomUUID(), email, await argon2.hash(PASSWORD, { type: argon2.argon2id })],
+      [randomUUID(), email, await hashSecret(PASSWORD)],
     );
   } finally {
     await client.end();

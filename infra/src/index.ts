@@ -9,3 +9,4 @@ export * from './documents';
 export * from './payment';
 export * from './pdf';
 export * from './resilience';
+export * from './security';

@@ -1,5 +1,5 @@
-import argon2 from 'argon2';
 import type { Pool } from 'pg';
+import { verifySecret } from '../security/secret-hash';
 import { createPgPool } from '../db';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { DEMO_PASSWORD } from './build-users';
@@ -84,8 +84,8 @@ describe('generateDemoData (tiny)', () => {
       ['privat@autoleasing.example', 'Customer', 'b2c'],
     ]);
     for (const user of rows) {
-      expect(await argon2.verify(user.password_hash, DEMO_PASSWORD)).toBe(true);
-      expect(await argon2.verify(user.password_hash, 'falsch')).toBe(false);
+      expect(await verifySecret(user.password_hash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifySecret(user.password_hash, 'falsch')).toBe(false);
       expect(user.email_verified_at).not.toBeNull();
       expect(user.accepted_tnc_at).not.toBeNull();
     }

@@ -1,10 +1,10 @@
 import { DEMO_STAFF_TOTP_SECRET, loadSecondFactorKey, sealSecret } from '../config/second-factor-secret';
 import { inTransaction } from '../db/in-transaction';
-import argon2 from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../event-store/types';
 import { buildCatalogue } from './build-catalogue';
 import { buildOffer, createOfferContext, type OfferRow, type SeedDiscountRow, type TermRow } from './build-offers';
+import { hashSecret } from '../security/secret-hash';
 import { buildBanks, buildDealers } from './build-parties';
 import { buildDemoUsers, DEMO_ACCOUNT_SINCE, DEMO_PASSWORD, type DemoUser } from './build-users';
 import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
@@ -195,7 +195,7 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
   const stored = new Map(existing.rows.map((r) => [r.id, r.password_hash]));
   // Hash only for accounts that are new; argon2id is deliberately slow.
   const rows = await Promise.all(
-    users.map(async (u) => ({ ...u, passwordHash: stored.get(u.id) ?? (await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })) })),
+    users.map(async (u) => ({ ...u, passwordHash: stored.get(u.id) ?? (await hashSecret(DEMO_PASSWORD)) })),
   );
   await bulkUpsert(client, USERS, rows);
   await enrolDemoStaff(client, users);

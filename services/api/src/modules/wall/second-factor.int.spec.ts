@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@autoleasing/infra';
-import argon2 from 'argon2';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, hashSecret } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { stepAt, totpCode, TOTP_PERIOD_SECONDS } from './second-factor/totp';
@@ -38,7 +37,7 @@ async function createAccount(role: 'Customer' | 'Admin'): Promise<string> {
   await pool.query(
     `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, email_verified_at, accepted_tnc_at)
      VALUES ($1, $2, $3, $4, $5, 'Zora', 'Zweifaktor', now(), now())`,
-    [randomUUID(), email, await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }), role, role === 'Customer' ? 'b2c' : null],
+    [randomUUID(), email, await hashSecret(DEMO_PASSWORD), role, role === 'Customer' ? 'b2c' : null],
   );
   return email;
 }

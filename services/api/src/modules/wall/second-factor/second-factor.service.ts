@@ -1,8 +1,7 @@
 import { type SecondFactorEnrolmentResponse, type SecondFactorStatusResponse } from '@autoleasing/contracts';
 import { invalid, ruleViolated } from '@autoleasing/domain';
-import { inTransaction } from '@autoleasing/infra';
+import { hashSecret, inTransaction, verifySecret } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import type { Pool } from 'pg';
 import QRCode from 'qrcode';
 import { PG_POOL } from '../../../core/tokens';
@@ -18,7 +17,6 @@ export type CodeOutcome = 'totp' | 'recovery_code' | 'wrong' | 'replayed';
 export const WRONG_CODE_MESSAGE = 'Der Bestätigungscode ist falsch oder abgelaufen.';
 export const REPLAYED_CODE_MESSAGE = 'Dieser Bestätigungscode wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer App.';
 
-const hashCode = (code: string) => argon2.hash(code, { type: argon2.argon2id });
 
 /**
  * TOTP enrolment, code checks and switching off (issue 20). The decisions are the pure `checkTotp`
@@ -65,7 +63,7 @@ export class SecondFactorService {
     const recoveryRows = await Promise.all(
       codes.map(async (code) => {
         const normalized = normalizeRecoveryCode(code) as string;
-        return { hash: await hashCode(normalized), lookup: recoveryCodeLookup(normalized) };
+        return { hash: await hashSecret(normalized), lookup: recoveryCodeLookup(normalized) };
       }),
     );
     const client = await this.pool.connect();
@@ -102,7 +100,7 @@ export class SecondFactorService {
     }
     if (!(await this.isEnabled(session.userId))) throw ruleViolated('second_factor_not_enabled', 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.');
     const proven = proof.password
-      ? await argon2.verify(passwordHash, proof.password).catch(() => false)
+      ? await verifySecret(passwordHash, proof.password)
       : proof.code
         ? ['totp', 'recovery_code'].includes(await this.verifyLoginCode(session.userId, proof.code))
         : false;
@@ -122,7 +120,7 @@ export class SecondFactorService {
 
   private async useRecoveryCode(userId: string, code: string): Promise<boolean> {
     for (const candidate of await this.store.unusedRecoveryCodes(userId, recoveryCodeLookup(code))) {
-      if (await argon2.verify(candidate.hash, code).catch(() => false)) return this.store.useRecoveryCode(candidate.id);
+      if (await verifySecret(candidate.hash, code)) return this.store.useRecoveryCode(candidate.id);
     }
     return false;
   }

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_BLOCKING_STATES, ACCOUNT_DELETION_RETENTION_TEXT } fro
 import { invalid, notFound, ruleViolated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
+import { verifySecret } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { PersonalDataEraser } from '../../shared/personal-data-eraser';
@@ -36,7 +36,7 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
       [customerId],
     );
     if (!rows[0]) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
-    if (!(await argon2.verify(rows[0].password_hash, password).catch(() => false))) {
+    if (!(await verifySecret(rows[0].password_hash, password))) {
       throw invalid('wrong_password', WRONG_PASSWORD, [{ field: 'password', code: 'wrong_password', message: WRONG_PASSWORD }]);
     }
   }

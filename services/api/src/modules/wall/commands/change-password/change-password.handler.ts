@@ -1,6 +1,6 @@
 import { invalid } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
+import { hashSecret, verifySecret } from '@autoleasing/infra';
 import type { PoolClient } from 'pg';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
@@ -23,7 +23,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   ) {}
 
   async execute({ input }: ChangePasswordCommand) {
-    const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+    const passwordHash = await hashSecret(input.password);
     // A recovery link names the account, so the stream: looked at first, used up in the command's transaction.
     const userId = input.via === 'recovery' ? (await this.tokens.inspect(input.token, 'recover_password')).userId : input.session.userId;
     const known = await this.accounts.findById(userId);
@@ -33,7 +33,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         if (input.via === 'recovery') await this.tokens.consume(input.token, 'recover_password', client);
         const account = await this.accounts.findById(userId, client, true);
         if (!account) throw invalid('token_invalid', INVALID_LINK);
-        if (input.via === 'account' && !(await argon2.verify(account.passwordHash, input.currentPassword).catch(() => false))) {
+        if (input.via === 'account' && !(await verifySecret(account.passwordHash, input.currentPassword))) {
           throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
         }
         // Inside the transaction: a refused password leaves the recovery link unused.

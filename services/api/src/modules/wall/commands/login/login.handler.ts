@@ -2,7 +2,7 @@ import { safeRedirectTarget } from '@autoleasing/contracts';
 import { forbidden, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
+import { hashSecret, verifySecret } from '@autoleasing/infra';
 import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
@@ -12,7 +12,7 @@ import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LoginCommand, type LoginResult } from './login.command';
 
 /** Verified against when the address is unknown, so a miss costs as long as a wrong password. */
-const DUMMY_HASH = argon2.hash('not-a-password', { type: argon2.argon2id });
+const DUMMY_HASH = hashSecret('not-a-password');
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
@@ -28,7 +28,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   async execute({ email, password, redirectUrl, ip, userAgent }: LoginCommand): Promise<LoginResult> {
     const outcome = await this.throttle.attempt(email, ip, async () => {
       const account = await this.accounts.findByEmail(email);
-      const valid = await argon2.verify(account?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+      const valid = await verifySecret(account?.passwordHash ?? (await DUMMY_HASH), password);
       return { account, valid };
     });
     if (outcome.kind === 'throttled') return { status: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };

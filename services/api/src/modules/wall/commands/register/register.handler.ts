@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
+import { hashSecret } from '@autoleasing/infra';
 import { AccountMails } from '../../accounts/account-mails';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
@@ -33,7 +33,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     const email = data.email.trim();
     this.passwords.assertAcceptable(data.password, { email, firstName: data.firstName, lastName: data.lastName, companyName: data.companyName });
     const customerId = randomUUID();
-    const passwordHash = await argon2.hash(data.password, { type: argon2.argon2id });
+    const passwordHash = await hashSecret(data.password);
     const prepared: { mail?: MailMessage } = {};
     // Registered only when the address is new: the insert settles whether there is anything to record.
     await this.history.recordFromWork(
