@@ -32,8 +32,9 @@ export function PrivacySection() {
       await deleteOwnAccount({ password });
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions().queryKey, VISITOR_SESSION);
-      showToast({ message: 'Ihr Konto und Ihre Daten wurden gelöscht.', tone: 'success' });
+      // After the landing page is there: shown before, its 3 s could pass while the page loads.
       await navigate('/');
+      showToast({ message: 'Ihr Konto und Ihre Daten wurden gelöscht.', tone: 'success' });
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.');
       setDeleting(false);
