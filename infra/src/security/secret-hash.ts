@@ -14,6 +14,19 @@ export function hashSecret(secret: string): Promise<string> {
   return argon2.hash(secret, SECRET_HASH_OPTIONS);
 }
 
+/**
+ * Whether a stored hash was made with other parameters (e.g. argon2's defaults, used before):
+ * a login with the right password then stores a new one, so every account's check costs the
+ * same as a miss does (the dummy hash of an unknown address), and old hashes fade out.
+ */
+export function needsNewHash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, SECRET_HASH_OPTIONS);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `secret` matches `hash`; a hash argon2 cannot read (e.g. an erased account's '!') matches nothing. */
 export function verifySecret(hash: string, secret: string): Promise<boolean> {
   return argon2.verify(hash, secret).catch(() => false);

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { hashSecret, verifySecret } from './secret-hash';
+import { hashSecret, needsNewHash, verifySecret } from './secret-hash';
 
 describe('secret hash', () => {
   it('hashes with argon2id at OWASP’s 19 MiB, 2 passes, 1 lane, salted per call', async () => {
@@ -18,6 +18,12 @@ describe('secret hash', () => {
     const older = await argon2.hash('Geheim-123', { type: argon2.argon2id });
     expect(older).toMatch(/\$m=65536,p=4,t=3\$/);
     expect(await verifySecret(older, 'Geheim-123')).toBe(true);
+  });
+
+  it('tells a hash of other parameters from one of today’s; a hash it cannot read needs none', async () => {
+    expect(needsNewHash(await hashSecret('Geheim-123'))).toBe(false);
+    expect(needsNewHash(await argon2.hash('Geheim-123', { type: argon2.argon2id }))).toBe(true);
+    expect(needsNewHash('!')).toBe(false);
   });
 
   it('matches nothing for a hash it cannot read, such as an erased account’s', async () => {

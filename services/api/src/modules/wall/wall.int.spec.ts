@@ -179,6 +179,19 @@ describe('registration and e-mail verification', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('a login with the right password replaces a hash of older parameters (argon2 defaults) with today’s', async () => {
+    const email = 'alter-hash@example.org';
+    await registerAndVerify(email);
+    // argon2id of 'Herbstlaub-Fahrrad-97' with argon2's defaults (64 MiB, 3 passes, 4 lanes), as hashed before.
+    const older = '$argon2id$v=19$m=65536,p=4,t=3$PCEv102cRianiLHcmwb6BA$MKyYm2ln1HPjS6WI7zMjhGQRlqiWTE5HzKBEdCGjzW4';
+    await pool.query('UPDATE users SET password_hash = $2 WHERE email = $1', [email, older]);
+    await login(t, email, 'Herbstlaub-Fahrrad-97', freshIp());
+    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    await login(t, email, 'Herbstlaub-Fahrrad-97', freshIp());
+    expect((await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0].password_hash).toBe(rows[0].password_hash);
+  });
+
   it('answers a taken address (any case) like a new one and stores nothing new (issue 20; see mail-limits.int.spec)', async () => {
     const before = await pool.query('SELECT count(*)::int AS n FROM users');
     const { body } = await register('PRIVAT@autoleasing.example').expect(201);

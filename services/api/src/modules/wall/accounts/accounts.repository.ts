@@ -66,6 +66,14 @@ export class AccountsRepository {
     return rows[0] ? toAccount(rows[0]) : null;
   }
 
+  /**
+   * Replaces the password hash with one of today's parameters (`needsNewHash`), unless the hash
+   * changed meanwhile (a password change or reset wins).
+   */
+  async upgradePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
+    await this.pool.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND erased_at IS NULL', [id, oldHash, newHash]);
+  }
+
   async findById(id: string, db: Db = this.pool, lock = false): Promise<Account | null> {
     const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND erased_at IS NULL ${lock ? 'FOR UPDATE' : ''}`, [id]);
     return rows[0] ? toAccount(rows[0]) : null;

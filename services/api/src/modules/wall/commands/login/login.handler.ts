@@ -2,7 +2,7 @@ import { safeRedirectTarget } from '@autoleasing/contracts';
 import { forbidden, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashSecret, verifySecret } from '@autoleasing/infra';
+import { hashSecret, needsNewHash, verifySecret } from '@autoleasing/infra';
 import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
@@ -34,6 +34,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     if (outcome.kind === 'throttled') return { status: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.kind === 'failure') throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
     const account = outcome.account;
+    if (needsNewHash(account.passwordHash)) await this.accounts.upgradePasswordHash(account.id, account.passwordHash, await hashSecret(password));
     this.assertMayLogIn(account);
     // With a second factor the password alone opens nothing: a short-lived ticket for the code step.
     if (await this.secondFactor.isEnabled(account.id)) {
