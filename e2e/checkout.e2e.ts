@@ -252,7 +252,6 @@ async function extrasAndOrder(page: Page, group: 'b2c' | 'b2b', reservedBefore?:
 
 test.describe('checkout journeys (issue 5)', () => {
   test('a private customer goes from an offer to success and gets the Selbstauskunft', async ({ page }) => {
-    test.setTimeout(180_000);
     await orderFromOffer(page, 'b2c', 'privat@autoleasing.example');
     const dealId = dealIdOf(page);
 
@@ -306,7 +305,6 @@ test.describe('checkout journeys (issue 5)', () => {
   });
 
   test('a business customer does the business flow', async ({ page }) => {
-    test.setTimeout(180_000);
     await orderFromOffer(page, 'b2b', 'gewerbe@autoleasing.example');
     const dealId = dealIdOf(page);
     await page.goto(`/checkout/personal-details?deal_id=${dealId}`);

@@ -30,7 +30,6 @@ async function logIn(page: Page, email: string): Promise<void> {
 
 test.describe('customer trust (issue 17)', () => {
   test('a visitor asks for a car, registers, verifies by the mail link, logs in, accepts the terms and lands in the checkout of that car', async ({ page }) => {
-    test.setTimeout(150_000);
     const carSpecId = await privateOffer();
     const email = `anfrage-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
     const password = 'Herbstlaub-Fahrrad-97';
@@ -82,7 +81,6 @@ test.describe('customer trust (issue 17)', () => {
   });
 
   test('the timeline folds repeated extras changes, every customer page fits a phone, and missing or foreign deals go to /customer', async ({ page, browser, baseURL }) => {
-    test.setTimeout(150_000);
     const ordered = await dealThroughCheckout(baseURL!, {
       journey: 'customer-trust',
       beforeOrder: async (api, deal) => {

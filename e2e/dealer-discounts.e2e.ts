@@ -93,9 +93,6 @@ async function editByKeyboard(page: Page, cell: Locator, text: string) {
 
 test.describe('dealer discount journey', () => {
   test('edit three cells → save (toast 3) → cell history → public offer price follows → update_all for all rows but two with progress', async ({ page }) => {
-    // Seven screens with axe and full-page screenshots: about 70 s on a quiet 2-core machine,
-    // beyond the default 90 s while the other worker's journey is busy too. A hang still fails.
-    test.setTimeout(180_000);
     const offer = await dealerOffer();
     const offerPath = `/leasing-angebote/angebot-${offer.id}?customer_type=B`;
     const totalPrice = page.getByTestId('total-monthly-price');

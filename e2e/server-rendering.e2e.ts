@@ -41,7 +41,6 @@ test.describe('server-rendered public pages', () => {
   const urls: Record<string, string> = {};
 
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(180_000);
     await expect
       .poll(async () => (await (await request.get('/api/v1/jobs/maintenance--initial-demo-data')).json()).state, { timeout: 150_000 })
       .toBe('completed');
@@ -67,8 +66,6 @@ test.describe('server-rendered public pages', () => {
   ];
   for (const [name, url] of pageTypes) {
     test(`${name}: hydrates without a mismatch and is axe clean`, async ({ page }) => {
-      // axe over a list of 100 offers (hot deals) on 2 shared cores takes its time.
-      test.setTimeout(180_000);
       const messages = watchConsole(page);
       await openHydrated(page, url());
       await expectAxeClean(page);
