@@ -4,8 +4,8 @@ import argon2 from 'argon2';
  * How passwords and recovery codes are hashed: argon2id with OWASP's recommended parameters
  * (Password Storage Cheat Sheet: 19 MiB, 2 passes, 1 lane). argon2's own defaults (64 MiB, 3
  * passes, 4 lanes) cost about 1.2 s of both cores of a 2-core server per hash under load, so a
- * handful of logins starved every other request; these cost about 0.2 s on one core. A stored
- * hash names its own parameters, so hashes made with other parameters still verify.
+ * handful of logins starved every other request; these cost about 22 ms of one core (0.2 s under
+ * load). A stored hash names its own parameters, so hashes made with other parameters still verify.
  */
 export const SECRET_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -1,5 +1,6 @@
 import { discountTableDecider, fold, type DiscountScope, type DiscountTableEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
+import { readUntil } from '@autoleasing/infra/testing/index';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
@@ -63,13 +64,12 @@ describe('dealer-discounts projection: campaigns', () => {
    * The recorded events as the log reads them, once the first `count` are readable (bounded: 10 s).
    * The log's read horizon holds back events behind a transaction still open elsewhere.
    */
-  async function recordedEvents(count: number) {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const readable = (await kit.store.readAll({ limit: 100 })).filter((e) => recorded.some((r) => r.id === e.id));
-      if (readable.length >= count || Date.now() > until) return readable;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  function recordedEvents(count: number) {
+    return readUntil(
+      async () => (await kit.store.readAll({ limit: 100 })).filter((e) => recorded.some((r) => r.id === e.id)),
+      (readable) => readable.length >= count,
+      10_000,
+    );
   }
 
   /** Applies the first `count` events from empty tables, `batchSize` at a time (twice each, as after a crash). */
