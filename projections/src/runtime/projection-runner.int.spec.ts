@@ -80,7 +80,8 @@ describe('ProjectionRunner', () => {
     const second = runner(['relay'], 'second');
     const before = await kit.append('deal-2', [newEvent('Ok'), newEvent('Ok')]);
     await eventually(async () => expect((await readCheckpoint(kit.pool, 'relay'))?.position).toBe(before));
-    expect(second.workers.get('relay')!.state).toBe('standby');
+    // The second runner starts 'idle' and is 'standby' once its first try for the lock failed.
+    await eventually(async () => expect(second.workers.get('relay')!.state).toBe('standby'));
 
     // Kill the holder's session as a crash would; its lock goes with it.
     const killed = await kit.pool.query(
