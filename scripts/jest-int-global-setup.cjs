@@ -1,5 +1,5 @@
 // Jest global setup of the int tests:
-// - the API loads contracts' dist/response-schemas.json, which only the contracts build writes:
+// - the API loads contracts' generated/response-schemas.json, which only the contracts build writes:
 //   regenerated here when a contracts source is newer (or it is missing);
 // - names this run's template databases (infra/src/testing/test-database.ts). The workers are
 //   forked after this and inherit the variable. Templates a killed run left behind are dropped

@@ -1,12 +1,14 @@
 // Generates the JSON Schemas of the API's response bodies from the TypeScript types in
 // src/http/response-bodies.ts (ResponseBodies), as OpenAPI 3.0 component schemas, into
-// dist/response-schemas.json. Run by `nx build contracts`; the int tests' global setup runs it
+// generated/response-schemas.json. Run by `nx build contracts`; the int tests' global setup runs it
 // when the file is older than the sources (they map the packages to their sources, not to dist).
+// Not in dist: the build empties dist first, and a build started by a test (the SSR spec builds the
+// web) must not take the file away from the API under test in another worker.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
-const OUTPUT = path.join(ROOT, 'dist', 'response-schemas.json');
+const OUTPUT = path.join(ROOT, 'generated', 'response-schemas.json');
 const SOURCE = path.join(ROOT, 'src', 'http', 'response-bodies.ts');
 const DEFINITIONS = '#/definitions/';
 const COMPONENTS = '#/components/schemas/';
@@ -76,7 +78,10 @@ function newestSource(dir = path.join(ROOT, 'src')) {
 function writeResponseSchemas({ onlyIfStale = false } = {}) {
   if (onlyIfStale && fs.existsSync(OUTPUT) && fs.statSync(OUTPUT).mtimeMs >= newestSource()) return OUTPUT;
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
-  fs.writeFileSync(OUTPUT, `${JSON.stringify(generateResponseSchemas(), null, 1)}\n`);
+  // Written aside and renamed: a reader sees the old file or the new one, never half of one.
+  const partial = `${OUTPUT}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, `${JSON.stringify(generateResponseSchemas(), null, 1)}\n`);
+  fs.renameSync(partial, OUTPUT);
   return OUTPUT;
 }
 
