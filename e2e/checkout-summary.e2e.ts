@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { Client } from 'pg';
 import { demoCatalogueLoaded } from './support/checkout-steps';
 import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** No serious axe finding, and a look at 1280 and 390 px where the step's content must fit. */
 async function checkStep(page: Page, name: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import path from 'node:path';
 import { Client } from 'pg';
 import {
@@ -14,13 +14,6 @@ import {
   PRIVATE_HOME,
 } from './support/checkout-steps';
 import { expectNoHorizontalOverflow } from './support/layout';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const PASSWORD = 'Leasing2026!';
 const PDF_FIXTURE = path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf');

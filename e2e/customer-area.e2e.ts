@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { apiStaffLogin } from './support/second-factor';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const ADMIN = 'admin@autoleasing.example';
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok, privateOffer, type OrderedDeal } from './support/deal-through-checkout';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
  * Issue 17: the customer keeps their intent through the wall, reads a timeline a person can

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createPostgresEventStore, EventTypeRegistry } from '@autoleasing/infra';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { CUSTOMER, PASSWORD, dealThroughCheckout } from './support/deal-through-checkout';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /**
  * The order flow (another change, issue 17) appends DealOrderPlaced when the order is placed;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { Client } from 'pg';
-import { expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { passSecondFactorStep } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
-import { expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { passSecondFactorStep } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { Client } from 'pg';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { passSecondFactorStep } from './support/second-factor';
 
 /**

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { Client } from 'pg';
 import { passSecondFactorStep } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
-
-/** BITV 2.0 follows WCAG 2.1 AA; serious and critical findings fail. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 interface WatchedRow {
   dealerId: string;
@@ -102,7 +96,7 @@ test.describe('dealer discounts: restore a past state (issue 21 item 6)', () => 
     await page.getByRole('button', { name: 'Diesen Stand wiederherstellen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stand wiederherstellen' });
     await expect(dialog).toContainText('1 Zelle in 1 Zeile werden auf den Stand vom');
-    expect(await axeBlocking(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/dealer-restore-dialog.png', fullPage: true });
     await dialog.getByRole('button', { name: '1 Zelle wiederherstellen' }).click();
 
@@ -110,7 +104,7 @@ test.describe('dealer discounts: restore a past state (issue 21 item 6)', () => 
     await expect(page).not.toHaveURL(/as_of=/);
     await expect(page.getByText(/wiederhergestellt: 1 Zelle geändert\./)).toBeVisible();
     await expect(base).toContainText(`${oldValue} %`);
-    expect(await axeBlocking(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     // The cell's history shows the restore (with the moment) above the edit: nothing was rewritten.
     await base.click();
@@ -119,7 +113,7 @@ test.describe('dealer discounts: restore a past state (issue 21 item 6)', () => 
     await expect(history.getByRole('listitem').first()).toContainText(`${typed} % → ${oldValue} %`);
     await expect(history.getByRole('listitem').first()).toContainText(/Wiederherstellung Stand vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     await expect(history.getByRole('listitem').nth(1)).toContainText(`${oldValue} % → ${typed} %`);
-    expect(await axeBlocking(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
@@ -154,7 +148,7 @@ test.describe('dealer discounts: campaigns (issue 21 item 8)', () => {
     await dialog.getByRole('button', { name: 'Kampagne planen' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('„Gültig bis“ muss nach „Gültig ab“ liegen.');
     await dialog.getByLabel('Gültig bis').fill(berlinMidnight(30));
-    expect(await axeBlocking(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Kampagne planen' }).click();
     await expect(dialog).toBeHidden();
     const campaigns = page.getByRole('region', { name: 'Kampagnen' });
@@ -163,7 +157,7 @@ test.describe('dealer discounts: campaigns (issue 21 item 8)', () => {
     await expect(planned).toHaveCount(1);
     await expect(row).toContainText(`${modelName} · Kampagne geplant`);
     await expect(base).toContainText(`${oldValue} %`);
-    expect(await axeBlocking(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/dealer-campaigns.png', fullPage: true });
 
     await planned.getByRole('button', { name: /^Kampagne stornieren: Basisnachlass 17,50 %/ }).click();

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousAxeViolations, seriousAxeViolations } from './support/axe';
 
 const NOT_FOUND_TEXT = 'Ohje, die gewünschte Seite wurde nicht gefunden...';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test.describe('foundation journey', () => {
   test('home page: German heading, skip link by keyboard, no serious axe findings', async ({ page }) => {
@@ -30,6 +23,20 @@ test.describe('foundation journey', () => {
 
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/home.png', fullPage: true });
+  });
+
+  test('the axe check fails a page with serious findings (control for every journey that relies on it)', async ({ page }) => {
+    await page.goto('/impressum');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // An image without a text alternative and a button without a name, as a careless change would add them.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button type="button"></button>');
+    });
+    const findings = await seriousAxeViolations(page);
+    expect(findings.some((finding) => finding.startsWith('image-alt:'))).toBe(true);
+    expect(findings.some((finding) => finding.startsWith('button-name:'))).toBe(true);
+    expect((await seriousAxeViolations(page, 'all')).length).toBeGreaterThanOrEqual(2);
   });
 
   test('unknown page: 404 text, both links, no serious axe findings', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 /** The app shares 2 cores with the browser and other runs: a first page load can take seconds. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -9,12 +9,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
  * phone filter sheet and price bar, hot deals paging, a page past the last one, the skip link,
  * the focus trap of modals, new pages at the top and the offline notice.
  */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 interface Meta {
   total_count: number;
   offer_count: number;

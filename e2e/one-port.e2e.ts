@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 /** The app as `npm start` runs it: api, worker, projections and web on one port. */
 test.describe('one port serves web, API and its documentation', () => {
@@ -28,8 +28,7 @@ test.describe('one port serves web, API and its documentation', () => {
     const response = await page.goto('/leasing');
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leasing-Angebote');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'all');
   });
 
   test('the OpenAPI document lists the endpoints', async ({ page }) => {

@@ -16,7 +16,8 @@ import {
   PRIVATE_HOME,
 } from './support/checkout-steps';
 import { ok } from './support/deal-through-checkout';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
  * Issue 17: a private and a business customer each go from the car page through sign-up to the

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { renderedQueryData } from './support/server-rendered';
 
 /** Issue 16: every number a customer sees is true, and shown with its terms. */
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** '€ 1.234,56' → 123456 cents. */
 const cents = (text: string) => Number(/€\s?([\d.]+,\d{2})/.exec(text)![1].replace(/\./g, '').replace(',', ''));

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { hashSecret } from '../infra/src/security/secret-hash';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { PASSWORD } from './support/deal-through-checkout';
 import { totpCode, unusedCode } from './support/second-factor';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A new dealer user of the demo dealer, without a second factor (as an operator would add one). */
 async function createDealerUser(): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousAxeViolations } from './support/layout';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { apiStaffLogin, passSecondFactorStep } from './support/second-factor';
 
 const ADMIN = 'admin@autoleasing.example';

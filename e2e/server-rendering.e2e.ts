@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 /**
  * Issue 18, item 1: public pages arrive rendered by the server and React hydrates them without a
@@ -22,11 +22,6 @@ async function openHydrated(page: Page, url: string, status = 200): Promise<void
   // The server's HTML already has the heading, before any script ran.
   expect(await response?.text(), url).toMatch(/<h1[ >]/);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 /** The first link of the server's HTML that matches, without its query. */
@@ -68,7 +63,7 @@ test.describe('server-rendered public pages', () => {
     test(`${name}: hydrates without a mismatch and is axe clean`, async ({ page }) => {
       const messages = watchConsole(page);
       await openHydrated(page, url());
-      await expectAxeClean(page);
+      await expectNoSeriousAxeViolations(page, 'all');
       expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
     });
   }
@@ -77,7 +72,7 @@ test.describe('server-rendered public pages', () => {
     const messages = watchConsole(page);
     await openHydrated(page, '/gibt-es-nicht', 404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('nicht gefunden');
-    await expectAxeClean(page);
+    await expectNoSeriousAxeViolations(page, 'all');
     expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
   });
 

@@ -50,7 +50,7 @@ async function main() {
     step('lint and dependency direction');
     if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failedStep ??= 'lint';
     step('typecheck');
-    if ((await run('nx', ['run-many', '-t', 'typecheck', '--outputStyle=static'])) !== 0) failedStep ??= 'typecheck';
+    if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failedStep ??= 'typecheck';
   }
   if (!only || only === 'unit' || only === 'int') {
     step('unit, web and integration tests (Jest)');

@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-/** German accessibility law (BITV 2.0) follows WCAG 2.1 AA; serious and critical findings fail. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The widths every customer-area and checkout page must fit (issue 17): the smallest phone, a common phone, a laptop. */
 export const LAYOUT_WIDTHS = [320, 375, 1280] as const;
