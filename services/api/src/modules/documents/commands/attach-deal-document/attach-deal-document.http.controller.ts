@@ -29,8 +29,9 @@ export class AttachDealDocumentHttpController {
   @ApiOperation({ summary: 'Dokument an den Deal anhängen' })
   @RespondsWith('AttachedDocument', { status: 201 })
   async attachToDeal(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachDocumentRequestDto): Promise<AttachedDocument> {
-    const deal = await this.deals.ownDeal(id, session.userId);
-    return this.dealDocuments.attach(session, { dealId: deal.id, finalOfferId: null }, body);
+    // Ownership alone (one index lookup): the answer is the document, not the deal.
+    await this.deals.assertOwnDeal(id, session.userId);
+    return this.dealDocuments.attach(session, { dealId: id, finalOfferId: null }, body);
   }
 
   @Post('final_offers/:id/attached_documents')

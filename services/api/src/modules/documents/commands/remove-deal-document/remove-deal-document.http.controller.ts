@@ -25,8 +25,8 @@ export class RemoveDealDocumentHttpController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('documentId', ParseUUIDPipe) documentId: string,
   ): Promise<void> {
-    const deal = await this.deals.ownDeal(id, session.userId);
-    await this.dealDocuments.remove(session, { dealId: deal.id, finalOfferId: null }, documentId);
+    await this.deals.assertOwnDeal(id, session.userId);
+    await this.dealDocuments.remove(session, { dealId: id, finalOfferId: null }, documentId);
   }
 
   @Delete('final_offers/:id/attached_documents/:documentId')
