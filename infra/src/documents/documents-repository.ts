@@ -96,6 +96,33 @@ export function toAttachedDocument(row: DocumentRow): AttachedDocument {
   };
 }
 
+/** Where a document is attached: the deal itself or its final offer. */
+export interface DealAttachment {
+  attachedTo: 'deal' | 'final_offer';
+  attachmentType: AttachmentType;
+  dealId: string;
+  finalOfferId: string | null;
+}
+
+/**
+ * Attaching upload `id` to a deal as SQL with escaped literals, for a deal command's `writes`: it
+ * goes with the deal's append and COMMIT in one round trip (migration 220). It raises when the
+ * document is gone or attached elsewhere (documentAttachRefusal tells which), and changes nothing
+ * when it is attached this way already.
+ */
+export function attachToDealStatement(escapeLiteral: (value: string) => string, id: string, target: DealAttachment): string {
+  const uuid = (value: string | null) => (value === null ? 'NULL::uuid' : `${escapeLiteral(value)}::uuid`);
+  return `SELECT document_attach_or_fail(${uuid(id)}, ${escapeLiteral(target.attachedTo)}, ${escapeLiteral(target.attachmentType)}, ${uuid(target.dealId)}, ${uuid(target.finalOfferId)})`;
+}
+
+/** Why attachToDealStatement refused, from the database error it raised; undefined for any other error. */
+export function documentAttachRefusal(error: unknown): 'gone' | 'attached_elsewhere' | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'DCGON') return 'gone';
+  if (code === 'DCATT') return 'attached_elsewhere';
+  return undefined;
+}
+
 /** Metadata of documents and of the upload targets we signed (table `documents`, migration 040). */
 export class DocumentsRepository {
   constructor(private readonly db: Queryable) {}

@@ -77,6 +77,13 @@ describe('deal and final offer attached_documents', () => {
     // The same document cannot also go to another target or as another type.
     await attach(privat.token, path, key, 'identity_card').expect(409);
     await attach(privat.token, `/api/v1/checkout/customer/${privat.id}/attached_documents`, key).expect(409);
+    // Nor to another deal of the customer's: refused by the document row, with the event and the deal's state unchanged.
+    const other = await createDeal(privat.token, ['b2c', 'both']);
+    const elsewhere = await attach(privat.token, `/api/v1/checkout/deals/${other.id}/attached_documents`, key).expect(409);
+    expect(elsewhere.body.code).toBe('document_already_attached');
+    expect((await dealEvents(t, other.id)).map((e) => e.type)).toEqual(['DealCreated']);
+    const { rows: stillAttached } = await poolOf(t).query('SELECT deal_id FROM documents WHERE s3_key = $1', [key]);
+    expect(stillAttached).toEqual([{ deal_id: deal.id }]);
 
     await http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token)).expect(404);
     await http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)).expect(204);

@@ -1,5 +1,5 @@
 import type { Actor, AttachedDocument, AttachmentType } from '@autoleasing/contracts';
-import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
+import { attachToDealStatement, type DealAttachment, documentAttachRefusal, type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
@@ -27,6 +27,11 @@ export class DealDocumentsService {
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
   ) {}
 
+  /**
+   * The command carries the attachment as `writes` (attachToDealStatement): the document row's
+   * checks and change go with the deal's append and COMMIT, in one round trip when the deal's
+   * state is cached. Ownership of the deal is judged on its stream (404 like an unknown deal).
+   */
   async attach(
     session: AuthSession,
     target: DealTarget,
@@ -34,36 +39,28 @@ export class DealDocumentsService {
   ): Promise<AttachedDocument> {
     const upload = await this.documents.uploadOf(session.userId, body.s3_key);
     if (upload.contentType !== body.contentType) throw documentErrors.contentTypeMismatch();
-    const attachedTo = target.finalOfferId ? 'final_offer' : 'deal';
+    const attachment: DealAttachment = {
+      attachedTo: target.finalOfferId ? 'final_offer' : 'deal',
+      attachmentType: body.attachment_type,
+      dealId: target.dealId,
+      finalOfferId: target.finalOfferId,
+    };
     const actor: Actor = { userId: session.userId, role: 'Customer' };
-    let attached = upload;
-    await this.commands.execute(
-      target.dealId,
-      { type: 'AttachDocument', documentId: upload.id, attachmentType: body.attachment_type, finalOfferId: target.finalOfferId, actor: customerActor(session) },
-      actor,
-      {
-        work: async (client) => {
-          const current = await this.repository.withClient(client).findById(upload.id, { forUpdate: true });
-          if (!current || current.deletedAt) throw documentErrors.uploadNotFound();
-          if (!current.attachedTo) return;
-          const same =
-            current.attachedTo === attachedTo &&
-            current.dealId === target.dealId &&
-            current.finalOfferId === target.finalOfferId &&
-            current.attachmentType === body.attachment_type;
-          if (!same) throw documentErrors.alreadyAttached();
-        },
-        after: async (client) => {
-          attached = await this.repository.withClient(client).attach(upload.id, {
-            attachedTo,
-            attachmentType: body.attachment_type,
-            dealId: target.dealId,
-            finalOfferId: target.finalOfferId,
-          });
-        },
-      },
-    );
-    return toAttachedDocument(attached);
+    try {
+      await this.commands.execute(
+        target.dealId,
+        { type: 'AttachDocument', documentId: upload.id, attachmentType: body.attachment_type, finalOfferId: target.finalOfferId, actor: customerActor(session) },
+        actor,
+        { ownerId: session.userId, writes: (client) => attachToDealStatement((value) => client.escapeLiteral(value), upload.id, attachment) },
+      );
+    } catch (error) {
+      const refusal = documentAttachRefusal(error);
+      if (refusal === 'gone') throw documentErrors.uploadNotFound();
+      if (refusal === 'attached_elsewhere') throw documentErrors.alreadyAttached();
+      throw error;
+    }
+    // The answer names the upload as attached; none of its other fields changed.
+    return toAttachedDocument({ ...upload, attachmentType: body.attachment_type });
   }
 
   async remove(session: AuthSession, target: DealTarget, documentId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { loadDocumentsConfig } from '@autoleasing/infra';
+import { loadDocumentsConfig, namedStatement, type UploadTargetRow } from '@autoleasing/infra';
 import { tooLarge, tooMany } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -6,9 +6,9 @@ import { PG_POOL } from '../../../core/tokens';
 
 const MIB = 1024 * 1024;
 
-/** Bytes customer $1 uploaded in the last 24 h, deleted files included (index of migration 156). */
-const UPLOADED_BYTES_TODAY = `SELECT coalesce(sum(size_bytes), 0)::bigint AS bytes FROM documents
-  WHERE owner_customer_id = $1 AND created_at > now() - interval '24 hours' AND attachment_type IS DISTINCT FROM 'self_assessment_form'`;
+/** Bytes customer `customer` (a placeholder such as `$1`) uploaded in the last 24 h, deleted files included (index of migration 156). */
+const uploadedBytesToday = (customer: string) => `SELECT coalesce(sum(size_bytes), 0)::bigint AS bytes FROM documents
+  WHERE owner_customer_id = ${customer} AND created_at > now() - interval '24 hours' AND attachment_type IS DISTINCT FROM 'self_assessment_form'`;
 
 /**
  * How much one customer may upload within 24 h (issue #20 item 9): a number of signed uploads
@@ -24,12 +24,24 @@ export class UploadQuota {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  /** Before signing one more upload target: both limits, in one round trip. */
-  async checkNewUpload(customerId: string): Promise<void> {
+  /**
+   * Records a signed upload target if both limits leave room for it, in one round trip: the
+   * target is inserted only when the day's targets and bytes are below the limits (429 / 413
+   * otherwise, nothing stored). The day's targets are counted up to the limit only, so a customer
+   * at the limit who keeps asking costs a bounded read.
+   */
+  async recordWithinQuota(target: UploadTargetRow): Promise<void> {
     const { rows } = await this.pool.query<{ files: number; bytes: string }>(
-      `SELECT (SELECT count(*)::int FROM document_upload_targets WHERE customer_id = $1 AND created_at > now() - interval '24 hours') AS files,
-              (${UPLOADED_BYTES_TODAY}) AS bytes`,
-      [customerId],
+      namedStatement(
+        `WITH used AS (
+           SELECT (SELECT count(*)::int FROM (SELECT 1 FROM document_upload_targets WHERE customer_id = $2 AND created_at > now() - interval '24 hours' LIMIT $6) AS today) AS files,
+                  (${uploadedBytesToday('$2')}) AS bytes),
+         recorded AS (
+           INSERT INTO document_upload_targets (s3_key, customer_id, content_type, original_filename, expires_at)
+           SELECT $1, $2, $3, $4, $5 FROM used WHERE used.files < $6 AND used.bytes < $7)
+         SELECT files, bytes FROM used`,
+        [target.s3Key, target.customerId, target.contentType, target.originalFilename, target.expiresAt, this.limits.files, this.limits.bytes],
+      ),
     );
     if (rows[0].files >= this.limits.files) {
       throw tooMany('upload_quota_files', `Sie haben heute bereits ${this.limits.files} Dateien hochgeladen. Bitte versuchen Sie es morgen erneut.`);
@@ -37,10 +49,32 @@ export class UploadQuota {
     this.assertRoomFor(Number(rows[0].bytes), 0);
   }
 
+  /** The customer's upload target `s3Key` and the bytes they stored today, in one round trip; null: no such target. */
+  async targetAndBytesUsed(s3Key: string, customerId: string): Promise<{ target: UploadTargetRow; bytesUsed: number } | null> {
+    const { rows } = await this.pool.query<{ s3_key: string; customer_id: string; content_type: string; original_filename: string; expires_at: Date; bytes: string }>(
+      namedStatement(
+        `SELECT t.s3_key, t.customer_id, t.content_type, t.original_filename, t.expires_at, (${uploadedBytesToday('$2')}) AS bytes
+           FROM document_upload_targets t WHERE t.s3_key = $1 AND t.customer_id = $2`,
+        [s3Key, customerId],
+      ),
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      target: { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at },
+      bytesUsed: Number(r.bytes),
+    };
+  }
+
   /** Before storing a file of this size. */
   async checkBytes(customerId: string, incomingBytes: number): Promise<void> {
-    const { rows } = await this.pool.query<{ bytes: string }>(UPLOADED_BYTES_TODAY, [customerId]);
+    const { rows } = await this.pool.query<{ bytes: string }>(uploadedBytesToday('$1'), [customerId]);
     this.assertRoomFor(Number(rows[0].bytes), incomingBytes);
+  }
+
+  /** Before storing a file of this size, with the bytes stored today (targetAndBytesUsed). */
+  assertBytesFit(bytesUsed: number, incomingBytes: number): void {
+    this.assertRoomFor(bytesUsed, incomingBytes);
   }
 
   private assertRoomFor(used: number, incomingBytes: number): void {

@@ -29,8 +29,7 @@ export class AttachDealDocumentHttpController {
   @ApiOperation({ summary: 'Dokument an den Deal anhängen' })
   @RespondsWith('AttachedDocument', { status: 201 })
   async attachToDeal(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Body() body: AttachDocumentRequestDto): Promise<AttachedDocument> {
-    // Ownership alone (one index lookup): the answer is the document, not the deal.
-    await this.deals.assertOwnDeal(id, session.userId);
+    // Ownership is judged by the command on the deal's stream.
     return this.dealDocuments.attach(session, { dealId: id, finalOfferId: null }, body);
   }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
-import { documentKey, type DocumentsRepository, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
+import { documentKey, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
 import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { documentErrors } from '../../shared/document-errors';
-import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
+import { DOCUMENT_STORAGE } from '../../shared/documents.tokens';
 import { UploadQuota } from '../../shared/upload-quota';
 import { CreateUploadTargetRequestDto } from './create-upload-target.request.dto';
 import { notFound } from '@autoleasing/domain';
@@ -25,7 +25,6 @@ function decodedName(encoded: string, fallback: string): string {
 export class CreateUploadTargetHttpController {
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-    @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
     private readonly quota: UploadQuota,
   ) {}
 
@@ -43,7 +42,6 @@ export class CreateUploadTargetHttpController {
   async create(@Body() body: CreateUploadTargetRequestDto, @RequestActor() actor: Actor): Promise<S3SignatureResponse> {
     if (body.s3_base_key.toLowerCase() !== `customers/${actor.userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();
-    await this.quota.checkNewUpload(actor.userId);
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
     const key = documentKey(actor.userId, randomUUID(), body.contentType);
     const now = new Date();
@@ -55,7 +53,8 @@ export class CreateUploadTargetHttpController {
       expiresInSeconds: UPLOAD_SIGNATURE_TTL_SECONDS,
       now,
     });
-    await this.repository.recordUploadTarget({
+    // Recorded only within the day's quota (429 / 413 otherwise): the signature is then never handed out.
+    await this.quota.recordWithinQuota({
       s3Key: key,
       customerId: actor.userId,
       contentType: body.contentType,

@@ -76,9 +76,10 @@ export class ReceiveUploadHttpController {
 
   private async store(policy: UploadPolicy, content: Buffer): Promise<UploadResponse> {
     const checked = checkContent(content, policy.contentType, Math.min(policy.maxBytes, MAX_DOCUMENT_BYTES));
-    const target = await this.repository.findUploadTarget(policy.key);
-    if (!target || target.customerId !== policy.customerId) throw documentErrors.signatureInvalid();
-    await this.quota.checkBytes(policy.customerId, checked.sizeBytes);
+    const signed = await this.quota.targetAndBytesUsed(policy.key, policy.customerId);
+    if (!signed) throw documentErrors.signatureInvalid();
+    this.quota.assertBytesFit(signed.bytesUsed, checked.sizeBytes);
+    const { target } = signed;
     // The row claims the key first, so of two concurrent posts under one key only one writes a file.
     const id = randomUUID();
     const row = await this.repository.insertUploaded({ id, ownerCustomerId: policy.customerId, s3Key: policy.key, originalFilename: target.originalFilename, ...checked });
