@@ -39,9 +39,10 @@ export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
   /**
    * Mutable rows to write, as SQL statements with escaped literals (built with the client's
    * escapeLiteral): sent with the append and the COMMIT in one round trip instead of a round
-   * trip of their own before the decision. The decision must not depend on them.
+   * trip of their own before the decision. The decision must not depend on them; they may depend
+   * on it (`events`: what it decided, none when nothing).
    */
-  writes?: (client: PoolClient) => string;
+  writes?: (client: PoolClient, events: Event[]) => string;
   after?: (client: PoolClient, events: Event[]) => Promise<void>;
   /**
    * The stream's state as the previous command left it: with it, a command without `work` and
@@ -128,11 +129,12 @@ export class CommandHandler {
       return undefined;
     }
     if (decided.length === 0) return undefined;
+    const writes = options.writes;
     let appended: AppendResult | null;
     try {
       appended = await this.eventStore.appendWithRows(this.pool, streamId, toNewEvents(decided, options.metadata, now, newId), {
         expectedRevision: cached.revision,
-        writes: options.writes,
+        writes: writes ? (client) => writes(client, decided) : undefined,
       });
     } catch (error) {
       options.cache?.delete(streamId);
@@ -163,7 +165,7 @@ export class CommandHandler {
         const after = options.after;
         return {
           events: toNewEvents(decided, options.metadata, now, newId),
-          writes: options.writes?.(tx.client),
+          writes: options.writes?.(tx.client, decided),
           after: after ? (client: PoolClient) => after(client, decided) : undefined,
           result: { decided, state },
         };

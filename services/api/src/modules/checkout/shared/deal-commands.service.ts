@@ -32,9 +32,10 @@ export interface DealCommandOptions {
   work?: (client: PoolClient) => Promise<void>;
   /**
    * Like `work`, as SQL with escaped literals (the client's escapeLiteral): with the PostgreSQL
-   * store it goes with the append and COMMIT in one round trip (CommandHandler writes).
+   * store it goes with the append and COMMIT in one round trip (CommandHandler writes). It sees the
+   * decided events (e.g. the order number an order placed).
    */
-  writes?: (client: PoolClient) => string;
+  writes?: (client: PoolClient, events: DealEvent[]) => string;
   /** Like `work`, after the decision, with the decided events (e.g. the text of a posted message). */
   after?: (client: PoolClient, events: DealEvent[]) => Promise<void>;
   /**
@@ -42,8 +43,8 @@ export interface DealCommandOptions {
    * answers 404 deal_not_found (checked on the folded stream the command is decided on).
    */
   ownerId?: string;
-  /** Sees the folded stream the command is decided on, before `work` runs: e.g. whether placing the order will draw a number. */
-  inspect?: (state: DealState) => void;
+  /** The decision's clock (default: the time it is made), e.g. the instant a dry run was made for. */
+  now?: Date;
 }
 
 /**
@@ -98,6 +99,19 @@ export class DealCommandsService {
     await this.ownDealOnStream(dealId, ownerId);
   }
 
+  /**
+   * Whether `holds` is true of the customer's deal, for a dry run before a command: on the state
+   * this process cached after its last command (no round trip) when it says yes, else on the
+   * stream as it is now, since another writer (a payment, another process) may have moved the
+   * deal on since. A yes on a cached state that turns out behind is harmless: the command itself
+   * is decided on the stream under its lock. 404 unless the deal is the customer's own and live.
+   */
+  async holdsOnLatestState(dealId: string, ownerId: string, holds: (state: DealState) => boolean): Promise<boolean> {
+    const cached = this.states.get(dealStreamId(dealId))?.state;
+    if (cached && isOwnLiveDeal(cached, ownerId) && holds(cached)) return true;
+    return holds((await this.ownDealOnStream(dealId, ownerId)).state);
+  }
+
   /** The customer's own, live deal as its stream says now; 404 deal_not_found otherwise. */
   async ownDealOnStream(dealId: string, ownerId: string): Promise<DealOnStream> {
     const recorded = await this.eventStore.readStream(dealStreamId(dealId));
@@ -108,16 +122,16 @@ export class DealCommandsService {
 
   /** The whole command in one transaction, on the deal's stream as it is under its lock. */
   private decide(streamId: string, command: DealCommand, metadata: Omit<EventMetadata, 'occurredAt'>, options: DealCommandOptions): Promise<Decided> {
-    const { ownerId, inspect } = options;
+    const { ownerId, now } = options;
     const check =
-      ownerId === undefined && !inspect
+      ownerId === undefined
         ? undefined
         : (state: DealState) => {
-            if (ownerId !== undefined && !isOwnLiveDeal(state, ownerId)) throw dealNotFound();
-            inspect?.(state);
+            if (!isOwnLiveDeal(state, ownerId)) throw dealNotFound();
           };
     return this.commands.execute(streamId, dealDecider, command, {
       metadata,
+      now: now ? () => now : undefined,
       check,
       work: options.work,
       writes: options.writes,

@@ -1,13 +1,16 @@
 import type { CustomerGroup, DealAnswer } from '@autoleasing/contracts';
 import type { DealCommand } from '@autoleasing/domain';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../../core/tokens';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { customerActor } from '../../shared/checkout-actor';
 import { CustomerDetailsRepository } from '../../shared/customer-details.repository';
 import { DealAnswers } from '../../shared/deal-answers';
 import { DealCommandsService } from '../../shared/deal-commands.service';
 import { DealReadModel } from '../../shared/deal-read-model';
-import { drawOrderNumber, placesOrder, recordOrderNumber } from '../../shared/order-numbers';
+import { drawOrderNumber, orderNumberStatement, placesOrder } from '../../shared/order-numbers';
 import { UpdateDealStatusCommand } from './update-deal-status.command';
 import type { StatusUpdateDto } from './update-deal-status.request.dto';
 
@@ -23,31 +26,29 @@ export class UpdateDealStatusHandler implements ICommandHandler<UpdateDealStatus
     private readonly deals: DealReadModel,
     private readonly details: CustomerDetailsRepository,
     private readonly answers: DealAnswers,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async execute({ session, dealId: id, request: body }: UpdateDealStatusCommand): Promise<DealAnswer> {
     // Customers always have a group; the read model's is only a fallback for an account without one.
     const customerGroup = session.customerGroup ?? (await this.deals.assertOwnDeal(id, session.userId)).customer_group;
     const placing = body.customer_state === 'checkout_completed';
-    // Mutable on purpose: the order number is drawn in the decision's transaction (`work`, after
-    // the stream was read and before the decision), and only when a dry run of the decision on
-    // that state places the order, so a refused order uses up no number.
     const command = await this.requestCommand(session, customerGroup, body);
-    // Only a deal that is about to be ordered draws a number (not one ordered already: no-op);
-    // `inspect` shows the state the command is decided on, with either event store.
-    let drawNumber = placing;
-    // Ownership is checked on the deal's stream inside the command (404 for another customer's deal).
+    const now = new Date();
+    // The order number is drawn before the order's transaction, and only when a dry run of the
+    // decision on the deal's latest state places the order: a refused order, or one placed
+    // before, uses up no number. Should the deal change in the moment between so that the order
+    // is placed after all, the decider refuses it for want of a number (409, try again); should
+    // it no longer be placed, the number is skipped, like one drawn by a transaction that failed.
+    if (placing && (await this.commands.holdsOnLatestState(id, session.userId, (state) => placesOrder(command, state, now)))) {
+      command.orderNumber = await drawOrderNumber(this.pool, now);
+    }
+    // Ownership is checked on the deal's stream inside the command (404 for another customer's
+    // deal); the placed number commits with the order's event (one round trip on a cached state).
     const result = await this.commands.execute(id, command, command.actor, {
       ownerId: session.userId,
-      inspect: (state) => {
-        drawNumber = placing && placesOrder(command, state, new Date());
-      },
-      work: placing
-        ? async (client) => {
-            if (drawNumber) command.orderNumber = await drawOrderNumber(client, new Date());
-          }
-        : undefined,
-      after: placing ? recordOrderNumber : undefined,
+      now,
+      writes: placing ? orderNumberStatement : undefined,
     });
     return this.answers.after(id, session.userId, result);
   }
