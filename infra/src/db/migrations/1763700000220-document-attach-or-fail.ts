@@ -27,15 +27,15 @@ export class DocumentAttachOrFail1763700000220 implements MigrationInterface {
         IF NOT FOUND OR d.deleted_at IS NOT NULL THEN
           RAISE EXCEPTION 'document % is gone', p_id USING ERRCODE = 'DCGON';
         END IF;
-        IF d.attached_to IS NULL THEN
-          UPDATE documents
-             SET attached_to = p_attached_to, attachment_type = p_attachment_type, deal_id = p_deal_id,
-                 final_offer_id = p_final_offer_id, attached_at = now()
-           WHERE id = p_id;
-        ELSIF d.attached_to IS DISTINCT FROM p_attached_to OR d.attachment_type IS DISTINCT FROM p_attachment_type
-           OR d.deal_id IS DISTINCT FROM p_deal_id OR d.final_offer_id IS DISTINCT FROM p_final_offer_id THEN
+        IF d.attached_to IS NOT NULL AND (d.attached_to IS DISTINCT FROM p_attached_to OR d.attachment_type IS DISTINCT FROM p_attachment_type
+           OR d.deal_id IS DISTINCT FROM p_deal_id OR d.final_offer_id IS DISTINCT FROM p_final_offer_id) THEN
           RAISE EXCEPTION 'document % is attached elsewhere', p_id USING ERRCODE = 'DCATT';
         END IF;
+        -- Only an unattached one changes; one attached this way already (a retried request) stays as it is.
+        UPDATE documents
+           SET attached_to = p_attached_to, attachment_type = p_attachment_type, deal_id = p_deal_id,
+               final_offer_id = p_final_offer_id, attached_at = now()
+         WHERE id = p_id AND attached_to IS NULL;
       END
       $fn$`);
   }
