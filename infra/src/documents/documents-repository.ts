@@ -96,6 +96,21 @@ export function toAttachedDocument(row: DocumentRow): AttachedDocument {
   };
 }
 
+/** The columns of document_upload_targets that make an UploadTargetRow (toUploadTargetRow). */
+export const UPLOAD_TARGET_COLUMNS = 's3_key, customer_id, content_type, original_filename, expires_at';
+
+export interface RawUploadTarget {
+  s3_key: string;
+  customer_id: string;
+  content_type: string;
+  original_filename: string;
+  expires_at: Date;
+}
+
+export function toUploadTargetRow(r: RawUploadTarget): UploadTargetRow {
+  return { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at };
+}
+
 /** Where a document is attached: the deal itself or its final offer. */
 export interface DealAttachment {
   attachedTo: 'deal' | 'final_offer';
@@ -110,9 +125,9 @@ export interface DealAttachment {
  * document is gone or attached elsewhere (documentAttachRefusal tells which), and changes nothing
  * when it is attached this way already.
  */
-export function attachToDealStatement(escapeLiteral: (value: string) => string, id: string, target: DealAttachment): string {
-  const uuid = (value: string | null) => (value === null ? 'NULL::uuid' : `${escapeLiteral(value)}::uuid`);
-  return `SELECT document_attach_or_fail(${uuid(id)}, ${escapeLiteral(target.attachedTo)}, ${escapeLiteral(target.attachmentType)}, ${uuid(target.dealId)}, ${uuid(target.finalOfferId)})`;
+export function attachToDealStatement(client: Pick<PoolClient, 'escapeLiteral'>, id: string, target: DealAttachment): string {
+  const uuid = (value: string | null) => (value === null ? 'NULL::uuid' : `${client.escapeLiteral(value)}::uuid`);
+  return `SELECT document_attach_or_fail(${uuid(id)}, ${client.escapeLiteral(target.attachedTo)}, ${client.escapeLiteral(target.attachmentType)}, ${uuid(target.dealId)}, ${uuid(target.finalOfferId)})`;
 }
 
 /** Why attachToDealStatement refused, from the database error it raised; undefined for any other error. */
@@ -139,12 +154,8 @@ export class DocumentsRepository {
   }
 
   async findUploadTarget(s3Key: string): Promise<UploadTargetRow | null> {
-    const { rows } = await this.db.query<{ s3_key: string; customer_id: string; content_type: string; original_filename: string; expires_at: Date }>(
-      'SELECT s3_key, customer_id, content_type, original_filename, expires_at FROM document_upload_targets WHERE s3_key = $1',
-      [s3Key],
-    );
-    const r = rows[0];
-    return r ? { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at } : null;
+    const { rows } = await this.db.query<RawUploadTarget>(`SELECT ${UPLOAD_TARGET_COLUMNS} FROM document_upload_targets WHERE s3_key = $1`, [s3Key]);
+    return rows[0] ? toUploadTargetRow(rows[0]) : null;
   }
 
   /** Stores the metadata of an arrived upload; a second arrival under the same key changes nothing. */

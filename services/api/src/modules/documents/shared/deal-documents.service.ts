@@ -51,7 +51,7 @@ export class DealDocumentsService {
         target.dealId,
         { type: 'AttachDocument', documentId: upload.id, attachmentType: body.attachment_type, finalOfferId: target.finalOfferId, actor: customerActor(session) },
         actor,
-        { ownerId: session.userId, writes: (client) => attachToDealStatement((value) => client.escapeLiteral(value), upload.id, attachment) },
+        { ownerId: session.userId, writes: (client) => attachToDealStatement(client, upload.id, attachment) },
       );
     } catch (error) {
       const refusal = documentAttachRefusal(error);

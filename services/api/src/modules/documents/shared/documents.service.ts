@@ -44,14 +44,15 @@ export class DocumentsService {
       return existing;
     }
     if (this.storage.kind !== 's3') throw documentErrors.uploadNotFound();
-    const target = await this.repository.findUploadTarget(s3Key);
-    if (!target || target.customerId !== customerId) throw documentErrors.uploadNotFound();
+    const signed = await this.quota.targetAndBytesUsed(s3Key, customerId);
+    if (!signed) throw documentErrors.uploadNotFound();
+    const { target } = signed;
     const content = await this.storage.get(s3Key);
     if (!content) throw documentErrors.uploadNotFound();
     let checked: CheckedContent;
     try {
       checked = checkContent(content, target.contentType);
-      await this.quota.checkBytes(customerId, checked.sizeBytes);
+      this.quota.assertBytesFit(signed.bytesUsed, checked.sizeBytes);
     } catch (error) {
       await this.storage.delete(s3Key);
       throw error;

@@ -1,4 +1,4 @@
-import { loadDocumentsConfig, namedStatement, type UploadTargetRow } from '@autoleasing/infra';
+import { loadDocumentsConfig, namedStatement, type RawUploadTarget, toUploadTargetRow, UPLOAD_TARGET_COLUMNS, type UploadTargetRow } from '@autoleasing/infra';
 import { tooLarge, tooMany } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -6,9 +6,9 @@ import { PG_POOL } from '../../../core/tokens';
 
 const MIB = 1024 * 1024;
 
-/** Bytes customer `customer` (a placeholder such as `$1`) uploaded in the last 24 h, deleted files included (index of migration 156). */
-const uploadedBytesToday = (customer: string) => `SELECT coalesce(sum(size_bytes), 0)::bigint AS bytes FROM documents
-  WHERE owner_customer_id = ${customer} AND created_at > now() - interval '24 hours' AND attachment_type IS DISTINCT FROM 'self_assessment_form'`;
+/** Bytes customer $2 uploaded in the last 24 h, deleted files included (index of migration 156). */
+const UPLOADED_BYTES_TODAY = `SELECT coalesce(sum(size_bytes), 0)::bigint AS bytes FROM documents
+  WHERE owner_customer_id = $2 AND created_at > now() - interval '24 hours' AND attachment_type IS DISTINCT FROM 'self_assessment_form'`;
 
 /**
  * How much one customer may upload within 24 h (issue #20 item 9): a number of signed uploads
@@ -35,7 +35,7 @@ export class UploadQuota {
       namedStatement(
         `WITH used AS (
            SELECT (SELECT count(*)::int FROM (SELECT 1 FROM document_upload_targets WHERE customer_id = $2 AND created_at > now() - interval '24 hours' LIMIT $6) AS today) AS files,
-                  (${uploadedBytesToday('$2')}) AS bytes),
+                  (${UPLOADED_BYTES_TODAY}) AS bytes),
          recorded AS (
            INSERT INTO document_upload_targets (s3_key, customer_id, content_type, original_filename, expires_at)
            SELECT $1, $2, $3, $4, $5 FROM used WHERE used.files < $6 AND used.bytes < $7)
@@ -46,38 +46,23 @@ export class UploadQuota {
     if (rows[0].files >= this.limits.files) {
       throw tooMany('upload_quota_files', `Sie haben heute bereits ${this.limits.files} Dateien hochgeladen. Bitte versuchen Sie es morgen erneut.`);
     }
-    this.assertRoomFor(Number(rows[0].bytes), 0);
+    this.assertBytesFit(Number(rows[0].bytes), 0);
   }
 
   /** The customer's upload target `s3Key` and the bytes they stored today, in one round trip; null: no such target. */
   async targetAndBytesUsed(s3Key: string, customerId: string): Promise<{ target: UploadTargetRow; bytesUsed: number } | null> {
-    const { rows } = await this.pool.query<{ s3_key: string; customer_id: string; content_type: string; original_filename: string; expires_at: Date; bytes: string }>(
+    const { rows } = await this.pool.query<RawUploadTarget & { bytes: string }>(
       namedStatement(
-        `SELECT t.s3_key, t.customer_id, t.content_type, t.original_filename, t.expires_at, (${uploadedBytesToday('$2')}) AS bytes
-           FROM document_upload_targets t WHERE t.s3_key = $1 AND t.customer_id = $2`,
+        `SELECT ${UPLOAD_TARGET_COLUMNS}, (${UPLOADED_BYTES_TODAY}) AS bytes
+           FROM document_upload_targets WHERE s3_key = $1 AND customer_id = $2`,
         [s3Key, customerId],
       ),
     );
-    const r = rows[0];
-    if (!r) return null;
-    return {
-      target: { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at },
-      bytesUsed: Number(r.bytes),
-    };
+    return rows[0] ? { target: toUploadTargetRow(rows[0]), bytesUsed: Number(rows[0].bytes) } : null;
   }
 
-  /** Before storing a file of this size. */
-  async checkBytes(customerId: string, incomingBytes: number): Promise<void> {
-    const { rows } = await this.pool.query<{ bytes: string }>(uploadedBytesToday('$1'), [customerId]);
-    this.assertRoomFor(Number(rows[0].bytes), incomingBytes);
-  }
-
-  /** Before storing a file of this size, with the bytes stored today (targetAndBytesUsed). */
-  assertBytesFit(bytesUsed: number, incomingBytes: number): void {
-    this.assertRoomFor(bytesUsed, incomingBytes);
-  }
-
-  private assertRoomFor(used: number, incomingBytes: number): void {
+  /** 413 unless a file of `incomingBytes` fits beside the `used` bytes stored today (0: whether anything still fits). */
+  assertBytesFit(used: number, incomingBytes: number): void {
     if (used + incomingBytes > this.limits.bytes || (incomingBytes === 0 && used >= this.limits.bytes)) {
       throw tooLarge(
         'upload_quota_bytes',
