@@ -122,6 +122,8 @@ async function uploadRequiredDocuments(page: Page, group: 'b2c' | 'b2b', [first,
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte laden Sie noch folgende Dokumente hoch' })).toContainText(missingText);
   await expect(page.getByRole('heading', { level: 1, name: /dokumente hochladen/i })).toBeVisible();
   await uploadDocument(page, group, second);
+  // The refusal was about the documents before; it goes once one is added.
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte laden Sie noch folgende Dokumente hoch' })).toHaveCount(0);
 }
 
 /** Fills the sandbox card fields of the order form (issue 17: the order reserves the Anzahlung). */

@@ -532,6 +532,10 @@ describe('documents uploader', () => {
     expect(document.querySelector('.toast__message')).toBeNull();
     expect(api.sent('POST', `/api/v1/checkout/deals/${DEAL_ID}/status_update`)).toHaveLength(1);
     expect(where(router)).toBe('/checkout/documents?deal_id=7');
+    // Once the customer adds a document, the refusal about the documents before is gone.
+    fireEvent.change(screen.getByLabelText('Datei auswählen'), { target: { files: [pdf()] } });
+    await screen.findByText('nachweis.pdf wurde hochgeladen.');
+    expect(screen.queryByText(message)).toBeNull();
   });
 });
 

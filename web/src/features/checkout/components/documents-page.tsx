@@ -31,6 +31,11 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
   // The server's refusal (409 documents_missing etc.): its German message names what is missing.
   const [refusal, setRefusal] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
+  // The refusal named what was missing then: a document added or removed makes it stale.
+  const documentsChanged = () => {
+    setRefusal(null);
+    void refresh();
+  };
   const uploaded = deal.attached_documents.filter((d) => !SYSTEM_ATTACHMENT_TYPES.includes(d.attachment_type as AttachmentType));
   const previous = previousStep(step, ctx.group);
 
@@ -58,8 +63,8 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
       <section className="co-card" aria-labelledby="co-upload">
         <h2 id="co-upload">Dokumente hochladen</h2>
         <RequiredDocuments deal={deal} requirements={requiredDocuments(ctx.group, true)} />
-        <DocumentUploader dealId={deal.id} customerId={ctx.customerId} types={ctx.group === 'b2c' ? PRIVATE_TYPES : BUSINESS_TYPES} onUploaded={() => void refresh()} />
-        <DocumentList deal={deal} onRemoved={() => void refresh()} />
+        <DocumentUploader dealId={deal.id} customerId={ctx.customerId} types={ctx.group === 'b2c' ? PRIVATE_TYPES : BUSINESS_TYPES} onUploaded={documentsChanged} />
+        <DocumentList deal={deal} onRemoved={documentsChanged} />
         {refusal && (
           <p id="co-docs-refused" tabIndex={-1} className="co-field__error" role="alert" data-error-anchor="true">
             {refusal}
