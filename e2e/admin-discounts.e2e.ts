@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const ADMIN = 'admin@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -107,10 +107,7 @@ test.describe('admin discounts journey', () => {
     // A visitor is sent to the login with the way back (spec 6).
     await page.goto('/admin/ops_team/discounts?view=comparison');
     await expect(page).toHaveURL(/\/login\?redirect_url=.*admin%2Fops_team%2Fdiscounts/);
-    await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, ADMIN);
+    await signInAsStaffTwin(page, ADMIN, PASSWORD);
     await expect(page).toHaveURL(/\/admin\/ops_team\/discounts\?view=comparison$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rabattübersicht' })).toBeVisible();
     for (const [i, dealerId] of target.missing.entries()) {

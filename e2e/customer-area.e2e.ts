@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from './support
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow } from './support/layout';
-import { apiStaffLogin } from './support/second-factor';
+import { apiStaffLogin, staffTwin } from './support/second-factor';
 
 const ADMIN = 'admin@autoleasing.example';
 
@@ -10,7 +10,7 @@ const ADMIN = 'admin@autoleasing.example';
 async function opsActions(baseURL: string, dealId: string, actions: { action: string; delivery_time?: string }[]): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    await apiStaffLogin(api, ADMIN, PASSWORD);
+    await apiStaffLogin(api, await staffTwin(ADMIN), PASSWORD);
     for (const body of actions) {
       // prepare_contract needs the contract PDF on the deal (upload target, upload, attach).
       if (body.action === 'prepare_contract') {

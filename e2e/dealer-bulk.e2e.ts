@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -58,10 +58,7 @@ function asCopied(shown: string): string {
 
 /** The login form the dealer table sent the visitor to, and the second factor. */
 async function signIn(page: Page) {
-  await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await passSecondFactorStep(page, DEALER);
+  await signInAsStaffTwin(page, DEALER, PASSWORD);
 }
 
 /** The series offer's table, signed in as the dealer, with clipboard access for Ctrl+C. */

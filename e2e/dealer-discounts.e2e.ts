@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Client } from 'pg';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -97,10 +97,7 @@ test.describe('dealer discount journey', () => {
     // A visitor is sent to the login with the way back (spec 6).
     await page.goto('/dealer/discount');
     await expect(page).toHaveURL(/\/login\?redirect_url=.*dealer%2Fdiscount/);
-    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, DEALER);
+    await signInAsStaffTwin(page, DEALER, PASSWORD);
     await expect(page).toHaveURL(/\/dealer\/discount\?customer_group=b2b&bank_id=[^&]+&manufacturer_id=[^&]+&page=1$/);
     await expect(page.getByRole('grid')).toBeVisible();
 
@@ -200,10 +197,7 @@ test.describe('dealer discount journey', () => {
     const table = `/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1&search=${offer.orderCode}`;
     await page.goto(table);
     await expect(page).toHaveURL(/\/login\?redirect_url=/);
-    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, DEALER);
+    await signInAsStaffTwin(page, DEALER, PASSWORD);
     await expect(page).toHaveURL(/\/dealer\/discount\?/);
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row')).toHaveCount(2);
@@ -244,10 +238,7 @@ test.describe('dealer discount journey', () => {
     const offer = await dealerOffer(await dealerOffer());
     await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1&state=available`);
     await expect(page).toHaveURL(/\/login\?redirect_url=/);
-    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, DEALER);
+    await signInAsStaffTwin(page, DEALER, PASSWORD);
     await expect(page).toHaveURL(/\/dealer\/discount\?.*state=available/);
     const grid = page.getByRole('grid');
     const row = grid.getByRole('row').last();
@@ -339,10 +330,7 @@ test.describe('dealer discount journey', () => {
     // A visitor is sent to the login with the way back (spec 6).
     await page.goto('/dealer/discount');
     await expect(page).toHaveURL(/\/login\?redirect_url=.*dealer%2Fdiscount/);
-    await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, DEALER);
+    await signInAsStaffTwin(page, DEALER, PASSWORD);
     await expect(page.getByRole('grid')).toBeVisible();
     // The wide table scrolls inside its own box; nothing of the screen sticks out of the page.
     const screen = page.locator('.dd-page');

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -42,10 +42,7 @@ test('Excel round trip (issue 21): export as .xlsx, edit a cell in the file, re-
   const target = await completeRow();
   await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${target.bankId}&manufacturer_id=${target.manufacturerId}&page=1&search=${target.orderCode}`);
   await expect(page).toHaveURL(/\/login\?redirect_url=/);
-  await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await passSecondFactorStep(page, DEALER);
+  await signInAsStaffTwin(page, DEALER, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`search=${target.orderCode}`));
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row')).toHaveCount(2);

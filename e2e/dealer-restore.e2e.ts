@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { Client } from 'pg';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -53,10 +53,7 @@ async function openWatchedTable(page: Page, watched: WatchedRow): Promise<string
   const tablePath = `/dealer/discount?customer_group=b2c&bank_id=${watched.bankId}&manufacturer_id=${watched.manufacturerId}&page=1&search=${watched.orderCode}`;
   await page.goto(tablePath);
   await expect(page).toHaveURL(/\/login\?redirect_url=/);
-  await page.getByLabel('E-Mail-Adresse').fill(DEALER);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await passSecondFactorStep(page, DEALER);
+  await signInAsStaffTwin(page, DEALER, PASSWORD);
   await expect(page).toHaveURL(/\/dealer\/discount\?customer_group=b2c/);
   await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
   return tablePath;

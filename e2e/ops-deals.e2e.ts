@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
-import { passSecondFactorStep } from './support/second-factor';
+import { signInAsStaffTwin } from './support/second-factor';
 
 const ADMIN = 'admin@autoleasing.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -25,10 +25,7 @@ test.describe('ops deal screen', () => {
     // A visitor is sent to the login with the way back (spec 6).
     await page.goto('/admin/ops_team/deals');
     await expect(page).toHaveURL(/\/login\?redirect_url=.*admin%2Fops_team%2Fdeals/);
-    await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await passSecondFactorStep(page, ADMIN);
+    await signInAsStaffTwin(page, ADMIN, PASSWORD);
     await expect(page).toHaveURL(/\/admin\/ops_team\/deals$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Deals (Ops-Team)' })).toBeVisible();
 
@@ -109,10 +106,7 @@ test.describe('ops deal screen', () => {
       );
 
       await page.goto('/login?redirect_url=%2Fadmin%2Fops_team%2Fdeals');
-      await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
-      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await passSecondFactorStep(page, ADMIN);
+      await signInAsStaffTwin(page, ADMIN, PASSWORD);
       await expect(page).toHaveURL(/\/admin\/ops_team\/deals$/);
       await page.getByRole('searchbox', { name: 'Suche' }).fill(dealId);
       await page.getByRole('button', { name: 'Suchen' }).click();
