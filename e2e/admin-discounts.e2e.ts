@@ -107,7 +107,7 @@ test.describe('admin discounts journey', () => {
     // A visitor is sent to the login with the way back (spec 6).
     await page.goto('/admin/ops_team/discounts?view=comparison');
     await expect(page).toHaveURL(/\/login\?redirect_url=.*admin%2Fops_team%2Fdiscounts/);
-    await signInAsStaffTwin(page, ADMIN, PASSWORD);
+    const admin = await signInAsStaffTwin(page, ADMIN, PASSWORD);
     await expect(page).toHaveURL(/\/admin\/ops_team\/discounts\?view=comparison$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rabattübersicht' })).toBeVisible();
     for (const [i, dealerId] of target.missing.entries()) {
@@ -185,11 +185,12 @@ test.describe('admin discounts journey', () => {
     await page.getByRole('navigation', { name: 'Bereiche der Rabattübersicht' }).getByRole('link', { name: 'Änderungsprotokoll' }).click();
     await expect(page).toHaveURL(/view=audit$/);
     await page.getByLabel('Händler').selectOption(actedFor);
-    await page.getByLabel('Nutzer').selectOption({ label: 'Anton Admin (Admin)' });
+    // Every journey's admin is called Anton Admin: this one is the twin that made the edit.
+    await page.getByLabel('Nutzer').selectOption(admin.id);
     await page.getByLabel('Marke').selectOption(target.manufacturerId);
     await page.getByLabel('Modell').selectOption(target.carModelId);
     await page.getByLabel('Feld').selectOption('base_discount');
-    await expect(page).toHaveURL(new RegExp(`dealer_id=${actedFor}.*user_id=.*car_model_id=${target.carModelId}&field=base_discount`));
+    await expect(page).toHaveURL(new RegExp(`dealer_id=${actedFor}.*user_id=${admin.id}.*car_model_id=${target.carModelId}&field=base_discount`));
     const audit = page.getByRole('table', { name: /Änderungen der Rabatte/ });
     const entry = audit.getByRole('row').nth(1);
     await expect(entry).toContainText(`${percent(old)} → wird zu ${percent(next)}`);

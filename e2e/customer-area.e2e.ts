@@ -10,7 +10,7 @@ const ADMIN = 'admin@autoleasing.example';
 async function opsActions(baseURL: string, dealId: string, actions: { action: string; delivery_time?: string }[]): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    await apiStaffLogin(api, await staffTwin(ADMIN), PASSWORD);
+    await apiStaffLogin(api, (await staffTwin(ADMIN)).email, PASSWORD);
     for (const body of actions) {
       // prepare_contract needs the contract PDF on the deal (upload target, upload, attach).
       if (body.action === 'prepare_contract') {

@@ -34,6 +34,11 @@ async function lastUsedStep(email: string): Promise<number | null> {
   }
 }
 
+export interface StaffTwin {
+  email: string;
+  id: string;
+}
+
 /**
  * A new staff member just like `email` (role, dealer, name, password, the enrolled second factor)
  * for one journey, which then logs in through both steps as itself. With every journey logging
@@ -41,9 +46,9 @@ async function lastUsedStep(email: string): Promise<number | null> {
  * dealer journeys spent minutes waiting for the clock. Replays stay refused, as
  * second-factor.e2e.ts shows with one person logging in again.
  */
-export async function staffTwin(email: string): Promise<string> {
+export async function staffTwin(email: string): Promise<StaffTwin> {
   const [local, domain] = email.split('@');
-  const twin = `${local}+${randomUUID().slice(0, 8)}@${domain}`;
+  const twin = { email: `${local}+${randomUUID().slice(0, 8)}@${domain}`, id: randomUUID() };
   const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
   await client.connect();
   try {
@@ -51,12 +56,12 @@ export async function staffTwin(email: string): Promise<string> {
       `WITH original AS (SELECT * FROM users WHERE lower(email) = lower($1)),
             twin AS (
               INSERT INTO users
-              SELECT (jsonb_populate_record(NULL::users, to_jsonb(o) || jsonb_build_object('id', gen_random_uuid(), 'email', $2::text, 'created_at', now(), 'updated_at', now()))).*
+              SELECT (jsonb_populate_record(NULL::users, to_jsonb(o) || jsonb_build_object('id', $3::uuid, 'email', $2::text, 'created_at', now(), 'updated_at', now()))).*
                 FROM original o
               RETURNING id)
        INSERT INTO user_second_factors (user_id, sealed_secret, created_at, confirmed_at)
        SELECT twin.id, f.sealed_secret, f.created_at, f.confirmed_at FROM twin, original o JOIN user_second_factors f ON f.user_id = o.id`,
-      [email, twin],
+      [email, twin.email, twin.id],
     );
     if (rowCount !== 1) throw new Error(`${email} is not an enrolled staff member`);
   } finally {
@@ -113,12 +118,12 @@ async function answerCodeStep(page: Page, email: string, secret: string): Promis
 }
 
 /** On /login: a new twin of the staff member `email` (staffTwin) signs in through both steps. */
-export async function signInAsStaffTwin(page: Page, email: string, password: string): Promise<string> {
+export async function signInAsStaffTwin(page: Page, email: string, password: string): Promise<StaffTwin> {
   const twin = await staffTwin(email);
-  await page.getByLabel('E-Mail-Adresse').fill(twin);
+  await page.getByLabel('E-Mail-Adresse').fill(twin.email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await passSecondFactorStep(page, twin);
+  await passSecondFactorStep(page, twin.email);
   return twin;
 }
 
