@@ -9,6 +9,8 @@ import { mockApi } from './mock-api';
 export const VW = '00000000-0000-4000-8000-0000000000f1';
 export const BANK = '00000000-0000-4000-8000-0000000000b1';
 export const ADMIN = '00000000-0000-4000-8000-0000000000a1';
+const OTHER_ADMIN = '00000000-0000-4000-8000-0000000000a2';
+const DEALER_USER = '00000000-0000-4000-8000-0000000000a3';
 export const DEALERS: AdminDealerDto[] = [1, 2, 3].map((i) => ({
   id: `00000000-0000-4000-8000-0000000000d${i}`,
   full_name: ['Autohaus Nord GmbH, Hamburg', 'Autohaus Süd GmbH, München', 'Autozentrum West, Köln'][i - 1],
@@ -87,7 +89,15 @@ export function mockAdminDiscountsApi() {
       case '/api/v1/comparison/options/car_models':
         return { body: { car_models: [{ id: MODEL, name: 'Golf 1.5 eTSI Life' }] } };
       case '/api/v1/admin/discount_audit/users':
-        return { body: { users: [{ id: ADMIN, name: 'Anton Admin', role: 'Admin' }] } };
+        return {
+          body: {
+            users: [
+              { id: ADMIN, name: 'Anton Admin', role: 'Admin', email: 'admin@autoleasing.example' },
+              { id: OTHER_ADMIN, name: 'Anton Admin', role: 'Admin', email: 'anton.admin@autoleasing.example' },
+              { id: DEALER_USER, name: 'Hanna Händler', role: 'Dealer', email: 'haendler@autoleasing.example' },
+            ],
+          },
+        };
       case '/api/v1/discounts/overview': {
         const page = Number(q.get('page') ?? 1);
         const filtered = rows.filter((r) => !q.get('dealer_id') || r.dealer_id === q.get('dealer_id'));

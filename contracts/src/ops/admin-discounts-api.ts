@@ -185,9 +185,15 @@ export interface DiscountAuditResponse extends PagedResponse {
   total_is_lower_bound: boolean;
 }
 
+/** A user the audit explorer can filter by; `email` tells apart two users of the same name. */
+export interface DiscountAuditUser extends ComparisonOption {
+  role: string;
+  email: string;
+}
+
 /** GET /api/v1/admin/discount_audit/users: who changed discounts (dealers and staff), for the explorer's user filter. */
 export interface DiscountAuditUsersResponse {
-  users: (ComparisonOption & { role: string })[];
+  users: DiscountAuditUser[];
 }
 
 export const DISCOUNT_AUDIT_FILTER_KEYS = ['dealer_id', 'user_id', 'manufacturer_id', 'bank_id', 'customer_group', 'car_model_id', 'field', 'from', 'to'] as const;

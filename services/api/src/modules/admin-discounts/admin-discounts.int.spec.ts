@@ -84,6 +84,13 @@ describe('admin discounts API', () => {
     await http(t).get('/api/v1/users/dealers').expect(401);
   });
 
+  it("lists the audit filter's users with role and e-mail, for the Admin only", async () => {
+    const response = await get('/api/v1/admin/discount_audit/users').expect(200);
+    expect(response.body.users).toContainEqual({ id: adminUserId, name: 'Anton Admin', role: 'Admin', email: DEMO.Admin });
+    expect(response.body.users.map((u: { role: string }) => u.role)).not.toContain('Customer');
+    await get('/api/v1/admin/discount_audit/users', dealerToken).expect(403);
+  });
+
   it('acts for three dealers: every event carries the Admin and the dealer acted for', async () => {
     beforeEdits = new Date().toISOString();
     const [m1, m2, m3] = models;

@@ -103,7 +103,17 @@ describe('/admin/ops_team/discounts', () => {
     expect(row).toHaveTextContent('Basisnachlass10,00 % → wird zu 12,50 %Bearbeitung');
     expect(row).toHaveTextContent(`Anton AdminAdminfür ${DEALERS[1].full_name}`);
     expect(within(row).getByRole('link', { name: /Tabelle zu diesem Zeitpunkt/ })).toHaveAttribute('href', AUDIT_ENTRY.table_url);
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Nutzer' }), { target: { value: ADMIN } });
+    const userFilter = await screen.findByRole('combobox', { name: 'Nutzer' });
+    // Two staff members of the same name are told apart by their e-mail address.
+    await waitFor(() =>
+      expect(within(userFilter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Alle Nutzer',
+        'Anton Admin (Admin) – admin@autoleasing.example',
+        'Anton Admin (Admin) – anton.admin@autoleasing.example',
+        'Hanna Händler (Händler)',
+      ]),
+    );
+    fireEvent.change(userFilter, { target: { value: ADMIN } });
     await waitFor(() => expect(router.state.location.search).toBe(`?view=audit&manufacturer_id=${VW}&user_id=${ADMIN}`));
     await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Modell' })).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(screen.getByRole('combobox', { name: 'Modell' }), { target: { value: MODEL } });

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,17 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
 
 const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler', System: 'System' };
+
+/**
+ * The user filter's choices: name and role, and the e-mail address where two users share both
+ * (two staff members called the same cannot be told apart otherwise).
+ */
+function auditUserChoices(users: readonly DiscountAuditUser[]): { value: string; label: string }[] {
+  const label = (u: DiscountAuditUser) => `${u.name} (${ROLE_LABELS[u.role] ?? u.role})`;
+  const seen = new Map<string, number>();
+  for (const user of users) seen.set(label(user), (seen.get(label(user)) ?? 0) + 1);
+  return users.map((u) => ({ value: u.id, label: (seen.get(label(u)) ?? 0) > 1 ? `${label(u)} – ${u.email}` : label(u) }));
+}
 
 /** Who did it: the user (with role) and, when an Admin acted, the dealer acted for. */
 function Who({ entry, dealerName }: { entry: DiscountAuditEntry; dealerName: string }) {
@@ -107,7 +118,7 @@ export function AuditSection() {
           label="Nutzer"
           empty="Alle Nutzer"
           value={params.userId}
-          choices={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${ROLE_LABELS[u.role] ?? u.role})` }))}
+          choices={auditUserChoices(users.data ?? [])}
           onChange={set('user_id')}
         />
         <SelectField

@@ -1,4 +1,4 @@
-import type { ComparisonOption } from '@autoleasing/contracts';
+import type { ComparisonOption, DiscountAuditUser } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -31,9 +31,9 @@ export class ComparisonOptionsRepository {
   }
 
   /** Users who may have changed discounts (the audit explorer's user filter): staff and dealers, with names. */
-  async auditUsers(): Promise<(ComparisonOption & { role: string })[]> {
-    const { rows } = await this.pool.query<ComparisonOption & { role: string }>(
-      `SELECT id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name, role FROM users WHERE role IN ('Admin', 'Dealer') ORDER BY role, name, id`,
+  async auditUsers(): Promise<DiscountAuditUser[]> {
+    const { rows } = await this.pool.query<DiscountAuditUser>(
+      `SELECT id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name, role, email FROM users WHERE role IN ('Admin', 'Dealer') ORDER BY role, name, email, id`,
     );
     return rows;
   }
