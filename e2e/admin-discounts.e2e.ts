@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { signInAsStaffTwin } from './support/second-factor';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 const ADMIN = 'admin@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -223,6 +224,9 @@ test.describe('admin discounts journey', () => {
     await link.click();
     await expect(page).toHaveURL(/\/dealer\/discount\?.*as_of=/);
     await expect(page.getByText(/^Stand vom /)).toBeVisible();
+
+    // The admin's four links and the account actions fit from a small laptop to a wide screen.
+    await expectNoHorizontalOverflow(page, 'audit explorer', [1024, 1280, 1440]);
 
     // Phone width: the audit explorer without sideways overflow.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -20,12 +20,20 @@ interface SiteHeaderProps {
   menus?: ReactNode;
 }
 
+/**
+ * From this many links (the admin's), the bar needs the full width like the navigation menus do:
+ * beside a logged-in user's "Mein Konto", "Sicherheit" and "Abmelden" four links ran 57 px past a
+ * 1280 px screen.
+ */
+const WIDE_NAV_LINKS = 4;
+
 /** 64 px header with the logo and the main navigation; below 768 px the navigation folds away. */
 export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions, menus }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const wide = Boolean(menus) || navItems.filter((item) => !item.mobileOnly).length >= WIDE_NAV_LINKS;
 
   // A chosen link leaves the menu open otherwise, covering the new page on phones.
   useEffect(() => setOpen(false), [pathname]);
@@ -38,7 +46,7 @@ export function SiteHeader({ navItems, navLabel = 'Hauptnavigation', actions, me
   };
 
   return (
-    <header className={menus ? 'site-header site-header--menus' : 'site-header'}>
+    <header className={wide ? 'site-header site-header--wide' : 'site-header'}>
       <div className="site-header__inner">
         <Logo />
         {(navItems.length > 0 || menus) && (
