@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { signInAsStaffTwin } from './support/second-factor';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { withAppDatabase } from './support/app-database';
 
 const ADMIN = 'admin@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -39,9 +39,7 @@ async function comparable(): Promise<Comparable> {
 
 /** The comparable model; its expectations fail while the read model has none yet. */
 async function findComparable(): Promise<Comparable> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ manufacturer_id: string; bank_id: string; car_model_id: string; car_series_id: string; vehicle_order_code: string; name: string; dealers: string[]; names: string[] }>(
       `SELECT r.manufacturer_id, r.bank_id, r.car_model_id, cm.car_series_id, cm.vehicle_order_code, cm.name,
               array_agg(r.dealer_id::text ORDER BY (u.id IS NULL), d.id) AS dealers,
@@ -92,9 +90,7 @@ async function findComparable(): Promise<Comparable> {
       dealerNames: [o.dealer_name, ...peers.rows.map((p) => p.name)],
       missing: peers.rows.map((p) => p.id),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { Client } from 'pg';
 import { demoCatalogueLoaded } from './support/checkout-steps';
 import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
+import { withAppDatabase } from './support/app-database';
 
 /** No serious axe finding, and a look at 1280 and 390 px where the step's content must fit. */
 async function checkStep(page: Page, name: string) {
@@ -30,9 +30,7 @@ interface Offer {
  * catalogue's ids and stored prices; everything else goes through the pages and the checkout API.
  */
 async function privateOfferWithDeliveries(): Promise<Offer> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ id: string; home: string; dealer: string }>(
       `SELECT s.id, s.delivery_by_home_cents AS home, s.delivery_by_dealer_cents AS dealer
          FROM car_specs s JOIN offer_prices p ON p.id = s.id JOIN lease_terms t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
@@ -42,9 +40,7 @@ async function privateOfferWithDeliveries(): Promise<Offer> {
     );
     expect(rows, 'the demo catalogue has a private offer with home delivery and dealer pickup').toHaveLength(1);
     return { id: rows[0].id, homeNetCents: Number(rows[0].home), dealerNetCents: Number(rows[0].dealer) };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Spec 9: net × 1.19 to the cent, as the catalogue shows private customers their prices. */

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import path from 'node:path';
-import { Client } from 'pg';
 import {
   BUSINESS_CONTACT,
   BUSINESS_OWNER,
@@ -14,6 +13,7 @@ import {
   PRIVATE_HOME,
 } from './support/checkout-steps';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { withAppDatabase } from './support/app-database';
 
 const PASSWORD = 'Leasing2026!';
 const PDF_FIXTURE = path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf');
@@ -23,9 +23,7 @@ const PDF_FIXTURE = path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf');
  * is read from the database the app runs on; everything else goes through the pages.
  */
 async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `SELECT s.id FROM car_specs s JOIN offer_term_prices t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
         WHERE s.customer_groups IN ($1, 'both') AND NOT s.bafa_bonus_available AND s.delivery_by_dealer_cents IS NOT NULL ORDER BY s.id LIMIT 1`,
@@ -33,9 +31,7 @@ async function offerFor(group: 'b2c' | 'b2b'): Promise<string> {
     );
     expect(rows, `the demo catalogue has an offer for ${group}`).toHaveLength(1);
     return rows[0].id;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Each step: no serious axe finding, no horizontal scrolling at 320, 375 and 1280 px (issue 17), and a look at 1280 and 390 px. */

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -22,9 +22,7 @@ interface SeriesOffer {
 async function seriesOffer(): Promise<SeriesOffer> {
   let found: SeriesOffer | undefined;
   await expect(async () => {
-    const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-    await client.connect();
-    try {
+    await withAppDatabase(async (client) => {
       const { rows } = await client.query<{ id: string; bank_id: string; manufacturer_id: string; series: string; model: string }>(
         `SELECT cs.id, cs.bank_id, cs.manufacturer_id, ser.name AS series, cm.name AS model
            FROM car_specs cs
@@ -42,9 +40,7 @@ async function seriesOffer(): Promise<SeriesOffer> {
       );
       expect(rows, 'the demo dealer has an active b2b offer').toHaveLength(1);
       found = { id: rows[0].id, bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, seriesName: rows[0].series, modelName: rows[0].model };
-    } finally {
-      await client.end();
-    }
+    });
   }).toPass({ timeout: 60_000, intervals: [500] });
   return found as SeriesOffer;
 }
@@ -56,17 +52,12 @@ function asCopied(shown: string): string {
   return text.replace(/\s*%$/, '').replace(/^€\s*/, '').replace(/\.(?=\d{3}(,|$))/g, '');
 }
 
-/** The login form the dealer table sent the visitor to, and the second factor. */
-async function signIn(page: Page) {
-  await signInAsStaffTwin(page, DEALER, PASSWORD);
-}
-
 /** The series offer's table, signed in as the dealer, with clipboard access for Ctrl+C. */
 async function openSeriesTableWithClipboard(page: Page, context: BrowserContext) {
   const offer = await seriesOffer();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
-  await signIn(page);
+  await signInAsStaffTwin(page, DEALER, PASSWORD);
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   return grid;
@@ -83,7 +74,7 @@ test.describe('dealer bulk journey (issue 21)', () => {
 
     await page.goto(`/dealer/discount?customer_group=b2b&bank_id=${offer.bankId}&manufacturer_id=${offer.manufacturerId}&page=1`);
     await expect(page).toHaveURL(/\/login\?redirect_url=/);
-    await signIn(page);
+    await signInAsStaffTwin(page, DEALER, PASSWORD);
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { Client } from 'pg';
 import { signInAsStaffTwin } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -30,9 +30,7 @@ async function dealerOffer(notInTableOf?: WatchedOffer): Promise<WatchedOffer> {
 }
 
 async function findDealerOffer(notInTableOf?: WatchedOffer): Promise<WatchedOffer> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ id: string; bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
       `SELECT cs.id, cs.bank_id, cs.manufacturer_id, cm.vehicle_order_code
          FROM car_specs cs
@@ -50,9 +48,7 @@ async function findDealerOffer(notInTableOf?: WatchedOffer): Promise<WatchedOffe
     );
     expect(rows, 'the demo dealer has an active b2b offer').toHaveLength(1);
     return { id: rows[0].id, bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, orderCode: rows[0].vehicle_order_code };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** '2026-11-21T14:03' in Europe/Berlin, the value of <input type="datetime-local">. */

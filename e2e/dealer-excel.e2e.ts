@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -13,9 +13,7 @@ const PASSWORD = 'Leasing2026!';
  * it goes through the browser.
  */
 async function completeRow(): Promise<{ bankId: string; manufacturerId: string; carModelId: string; orderCode: string }> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     let row: { bank_id: string; manufacturer_id: string; car_model_id: string; vehicle_order_code: string } | undefined;
     // On a fresh database the demo seed's discount events fill the read model a few seconds after start.
     await expect(async () => {
@@ -33,9 +31,7 @@ async function completeRow(): Promise<{ bankId: string; manufacturerId: string; 
       expect(row).toBeDefined();
     }).toPass({ timeout: 60_000, intervals: [500] });
     return { bankId: row!.bank_id, manufacturerId: row!.manufacturer_id, carModelId: row!.car_model_id, orderCode: row!.vehicle_order_code };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('Excel round trip (issue 21): export as .xlsx, edit a cell in the file, re-import, see the dry run, apply, see the new value', async ({ page }, testInfo) => {

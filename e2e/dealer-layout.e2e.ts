@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { Client } from 'pg';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { signInAsStaffTwin } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 /**
  * Issue 21, items 4 and 7, as a dealer works at 1440×900: the table uses the window ('Volle
@@ -29,9 +29,7 @@ interface Table {
 async function tableWithListedOffer(): Promise<Table> {
   let found: Table | undefined;
   await expect(async () => {
-    const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-    await client.connect();
-    try {
+    await withAppDatabase(async (client) => {
       const { rows } = await client.query<{ bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
         `SELECT op.bank_id, op.manufacturer_id, cm.vehicle_order_code
            FROM offer_prices op
@@ -47,9 +45,7 @@ async function tableWithListedOffer(): Promise<Table> {
       );
       expect(rows, 'the demo dealer has a listed b2b offer').toHaveLength(1);
       found = { bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, orderCode: rows[0].vehicle_order_code };
-    } finally {
-      await client.end();
-    }
+    });
   }).toPass({ timeout: 60_000, intervals: [500] });
   return found as Table;
 }

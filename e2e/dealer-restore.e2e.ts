@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { Client } from 'pg';
 import { signInAsStaffTwin } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -22,9 +22,7 @@ interface WatchedRow {
 async function watchedRow(offset = 0): Promise<WatchedRow> {
   let found: WatchedRow | undefined;
   await expect(async () => {
-    const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-    await client.connect();
-    try {
+    await withAppDatabase(async (client) => {
       const { rows } = await client.query<{ dealer_id: string; car_model_id: string; bank_id: string; manufacturer_id: string; vehicle_order_code: string }>(
         `SELECT r.dealer_id, r.car_model_id, r.bank_id, r.manufacturer_id, cm.vehicle_order_code
            FROM dealer_discount_rows r
@@ -38,9 +36,7 @@ async function watchedRow(offset = 0): Promise<WatchedRow> {
       );
       expect(rows).toHaveLength(1);
       found = { dealerId: rows[0].dealer_id, carModelId: rows[0].car_model_id, bankId: rows[0].bank_id, manufacturerId: rows[0].manufacturer_id, orderCode: rows[0].vehicle_order_code };
-    } finally {
-      await client.end();
-    }
+    });
   }).toPass({ timeout: 60_000, intervals: [500] });
   return found as WatchedRow;
 }

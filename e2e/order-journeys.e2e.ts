@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { PDFDocument } from 'pdf-lib';
 import {
   BUSINESS_CONTACT,
@@ -18,6 +17,7 @@ import {
 import { ok } from './support/deal-through-checkout';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { withAppDatabase } from './support/app-database';
 
 /**
  * Issue 17: a private and a business customer each go from the car page through sign-up to the
@@ -42,9 +42,7 @@ const ORDER_NUMBER = /^AL-\d{4}-\d{6}$/;
  * seed) with a 36-month/10,000 km term; an offer for this group only is preferred over one for both.
  */
 async function listedOffer(group: Group): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const find = async () =>
       (
         await client.query<{ id: string }>(
@@ -58,9 +56,7 @@ async function listedOffer(group: Group): Promise<string> {
       ).rows[0]?.id ?? null;
     await expect.poll(find, { message: `the catalogue lists an offer for ${group}`, timeout: 120_000, intervals: [500, 1_000] }).not.toBeNull();
     return (await find())!;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function newAccount(group: Group): Account {

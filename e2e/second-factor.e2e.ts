@@ -2,24 +2,20 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hashSecret } from '../infra/src/security/secret-hash';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { PASSWORD } from './support/deal-through-checkout';
 import { totpCode, unusedCode } from './support/second-factor';
+import { withAppDatabase } from './support/app-database';
 
 /** A new dealer user of the demo dealer, without a second factor (as an operator would add one). */
 async function createDealerUser(): Promise<string> {
   const email = `haendler-2fa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  await withAppDatabase(async (client) => {
     await client.query(
       `INSERT INTO users (id, email, password_hash, role, first_name, last_name, dealer_id, email_verified_at, accepted_tnc_at)
        SELECT $1, $2, $3, 'Dealer', 'Dora', 'Doppelt', dealer_id, now(), now() FROM users WHERE email = 'haendler@autoleasing.example'`,
       [randomUUID(), email, await hashSecret(PASSWORD)],
     );
-  } finally {
-    await client.end();
-  }
+  });
   return email;
 }
 

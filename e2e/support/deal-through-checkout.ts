@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { Client } from 'pg';
+import { withAppDatabase } from './app-database';
 
 // Shared setup for journeys that start from an ordered private deal. Lives outside `*.e2e.ts`
 // (playwright.config.ts testMatch), so Playwright does not collect it as a spec.
@@ -19,18 +19,14 @@ export async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestCon
  * are read from the database the app runs on; the deal itself goes through the checkout API.
  */
 export async function privateOffer(): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `SELECT s.id FROM car_specs s JOIN offer_term_prices t ON t.car_spec_id = s.id AND t.months = 36 AND t.km_per_year = 10000
         WHERE s.customer_groups IN ('b2c', 'both') AND NOT s.bafa_bonus_available ORDER BY s.id LIMIT 1`,
     );
     expect(rows, 'the demo catalogue has a private offer').toHaveLength(1);
     return rows[0].id;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The versions of the legal texts the summary page shows (contracts' TERMS_VERSIONS). */

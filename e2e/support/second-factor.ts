@@ -2,7 +2,7 @@ import { DEMO_STAFF_TOTP_SECRET } from '@autoleasing/infra';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { Client } from 'pg';
+import { withAppDatabase } from './app-database';
 
 /**
  * Staff log in with a second factor (issue 20). The demo seed enrols its Dealer and Admin with
@@ -21,17 +21,13 @@ export function totpCode(secret: string, atMs = Date.now()): string {
 const currentStep = () => Math.floor(Date.now() / PERIOD_MS);
 
 async function lastUsedStep(email: string): Promise<number | null> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     const { rows } = await client.query<{ step: string | null }>(
       'SELECT f.last_used_step AS step FROM user_second_factors f JOIN users u ON u.id = f.user_id WHERE lower(u.email) = lower($1)',
       [email],
     );
     return rows[0]?.step == null ? null : Number(rows[0].step);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export interface StaffTwin {
@@ -49,9 +45,7 @@ export interface StaffTwin {
 export async function staffTwin(email: string): Promise<StaffTwin> {
   const [local, domain] = email.split('@');
   const twin = { email: `${local}+${randomUUID().slice(0, 8)}@${domain}`, id: randomUUID() };
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  await withAppDatabase(async (client) => {
     const { rowCount } = await client.query(
       `WITH original AS (SELECT * FROM users WHERE lower(email) = lower($1)),
             twin AS (
@@ -64,9 +58,7 @@ export async function staffTwin(email: string): Promise<StaffTwin> {
       [email, twin.email, twin.id],
     );
     if (rowCount !== 1) throw new Error(`${email} is not an enrolled staff member`);
-  } finally {
-    await client.end();
-  }
+  });
   return twin;
 }
 
@@ -85,14 +77,10 @@ export async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET)
  * for the next free step raced for it at every step change, and one could lose again and again.
  */
 async function oneCodeStepAtATime<T>(email: string, step: () => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/autoleasing' });
-  await client.connect();
-  try {
+  return withAppDatabase(async (client) => {
     await client.query("SELECT pg_advisory_lock(hashtext('e2e-second-factor:' || lower($1)))", [email]);
     return await step();
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** After "Anmelden" on /login: answers the "Bestätigungscode" step (again, if a parallel login took the code). */
