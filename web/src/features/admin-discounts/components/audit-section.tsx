@@ -19,10 +19,10 @@ const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler'
  * (two staff members called the same cannot be told apart otherwise).
  */
 function auditUserChoices(users: readonly DiscountAuditUser[]): { value: string; label: string }[] {
-  const label = (u: DiscountAuditUser) => `${u.name} (${ROLE_LABELS[u.role] ?? u.role})`;
-  const seen = new Map<string, number>();
-  for (const user of users) seen.set(label(user), (seen.get(label(user)) ?? 0) + 1);
-  return users.map((u) => ({ value: u.id, label: (seen.get(label(u)) ?? 0) > 1 ? `${label(u)} – ${u.email}` : label(u) }));
+  const labels = users.map((u) => `${u.name} (${ROLE_LABELS[u.role] ?? u.role})`);
+  const uses = new Map<string, number>();
+  for (const label of labels) uses.set(label, (uses.get(label) ?? 0) + 1);
+  return users.map((u, i) => ({ value: u.id, label: uses.get(labels[i])! > 1 ? `${labels[i]} – ${u.email}` : labels[i] }));
 }
 
 /** Who did it: the user (with role) and, when an Admin acted, the dealer acted for. */
