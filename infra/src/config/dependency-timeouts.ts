@@ -80,6 +80,14 @@ export function loadHttpDeadlines(env: NodeJS.ProcessEnv): HttpDeadlines {
   };
 }
 
+/**
+ * How long a command's answer waits for the read models the next page reads (read your own
+ * writes, DESIGN.md); it answers either way and says whether they caught up.
+ */
+export function loadReadYourWritesWaitMs(env: NodeJS.ProcessEnv): number {
+  return positiveMs(env.READ_YOUR_WRITES_WAIT_MS, 2_000);
+}
+
 /** The spec: every process stops within 10 s of SIGTERM, whatever its dependencies do. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
 

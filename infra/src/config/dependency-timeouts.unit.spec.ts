@@ -1,4 +1,4 @@
-import { loadHttpDeadlines, loadPgTimeouts, loadRedisTimeouts, loadShutdownTimeoutMs, SHUTDOWN_LIMIT_MS } from './dependency-timeouts';
+import { loadHttpDeadlines, loadPgTimeouts, loadReadYourWritesWaitMs, loadRedisTimeouts, loadShutdownTimeoutMs, SHUTDOWN_LIMIT_MS } from './dependency-timeouts';
 
 describe('dependency timeouts', () => {
   it('gives the api a short statement limit and bulk work, projections and migrations longer ones', () => {
@@ -21,6 +21,12 @@ describe('dependency timeouts', () => {
   it('bounds Redis commands and HTTP handlers below the clients\' 30 s and 50 s', () => {
     expect(loadRedisTimeouts({})).toEqual({ commandTimeoutMs: 1_000, connectTimeoutMs: 2_000 });
     expect(loadHttpDeadlines({})).toEqual({ defaultMs: 25_000, checkoutMs: 45_000 });
+  });
+
+  it('bounds a command answer\'s wait for the read models at 2 s unless configured', () => {
+    expect(loadReadYourWritesWaitMs({})).toBe(2_000);
+    expect(loadReadYourWritesWaitMs({ READ_YOUR_WRITES_WAIT_MS: '250' })).toBe(250);
+    expect(loadReadYourWritesWaitMs({ READ_YOUR_WRITES_WAIT_MS: '0' })).toBe(2_000);
   });
 
   it('keeps the shutdown below the spec\'s 10 s whatever is configured', () => {

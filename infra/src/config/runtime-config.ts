@@ -1,6 +1,7 @@
 import {
   loadHttpDeadlines,
   loadPgTimeouts,
+  loadReadYourWritesWaitMs,
   loadRedisTimeouts,
   loadShutdownTimeoutMs,
   PG_ROLES,
@@ -40,6 +41,8 @@ export interface RuntimeConfig extends ProcessSettings {
   redisTimeouts: RedisTimeouts;
   /** How long an HTTP handler may run before the api answers 503 itself. */
   httpDeadlines: HttpDeadlines;
+  /** How long a command's answer waits for the read models (READ_YOUR_WRITES_WAIT_MS, default 2 s). */
+  readYourWritesWaitMs: number;
   /** Time the graceful close gets after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -74,6 +77,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     pgTimeouts: Object.fromEntries(PG_ROLES.map((role) => [role, loadPgTimeouts(env, role)])) as Record<PgRole, PgTimeouts>,
     redisTimeouts: loadRedisTimeouts(env),
     httpDeadlines: loadHttpDeadlines(env),
+    readYourWritesWaitMs: loadReadYourWritesWaitMs(env),
     shutdownTimeoutMs: loadShutdownTimeoutMs(env),
   };
 }

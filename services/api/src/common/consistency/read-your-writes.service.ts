@@ -1,8 +1,8 @@
-import type { GlobalPosition } from '@autoleasing/infra';
+import type { GlobalPosition, RuntimeConfig } from '@autoleasing/infra';
 import { CHECKPOINT_CHANNEL, parseCheckpointPayload, positionFromText, waitForProjections } from '@autoleasing/projections';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../core/tokens';
+import { PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
 import { PgNotifications } from './pg-notifications.service';
 
 export interface Consistency {
@@ -20,13 +20,13 @@ interface Waiter {
   recheck: NodeJS.Timeout;
 }
 
-/** A waiter still waiting after this long asks the database once more (a missed notification costs this, not the 2 s). */
+/** A waiter still waiting after this long asks the database once more (a missed notification costs this, not the whole bound). */
 const RECHECK_AFTER_MS = 250;
 
 /**
- * Read-your-own-writes (DESIGN.md): a command's answer waits, bounded by about 2 s, until the
- * projections the next page reads have reached the command's position. It answers either way
- * and says which, so the web can refetch a little later when `caughtUp` is false.
+ * Read-your-own-writes (DESIGN.md): a command's answer waits, bounded by READ_YOUR_WRITES_WAIT_MS
+ * (2 s by default), until the projections the next page reads have reached the command's position.
+ * It answers either way and says which, so the web can refetch a little later when `caughtUp` is false.
  *
  * The process's listening connection (PgNotifications) serves every waiting request, instead of a
  * pooled connection, LISTEN and UNLISTEN per request, which under many concurrent commands ate the
@@ -52,12 +52,17 @@ export class ReadYourWritesService implements OnModuleDestroy {
   private again = false;
   private closed = false;
 
+  private readonly defaultTimeoutMs: number;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly notifications: PgNotifications,
-  ) {}
+    @Inject(RUNTIME_CONFIG) config: Pick<RuntimeConfig, 'readYourWritesWaitMs'>,
+  ) {
+    this.defaultTimeoutMs = config.readYourWritesWaitMs;
+  }
 
-  async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = 2000): Promise<Consistency> {
+  async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = this.defaultTimeoutMs): Promise<Consistency> {
     if (position === null || projections.length === 0) return { position: position?.toString() ?? null, caughtUp: true };
     const names = [...new Set(projections)];
     const listening = !this.closed && (await this.listen());

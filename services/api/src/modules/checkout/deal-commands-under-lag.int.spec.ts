@@ -9,6 +9,9 @@ import { dealEvents, poolOf, startDealSpec, startDealsProjection, type DealSpec 
  * so the deals read model never learns of the deals.
  */
 jest.setTimeout(60_000);
+// Every answer here waits out the read-your-writes bound (nothing projects): a short one keeps the
+// suite quick, and what the answers say is the same whatever the bound.
+process.env.READ_YOUR_WRITES_WAIT_MS = '200';
 
 let spec: DealSpec<'b2c' | 'b2b'> | undefined;
 let t: ApiTestApp;
