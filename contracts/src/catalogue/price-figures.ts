@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/number';
 import type { CustomerGroup } from './customer-group';
 import { priceRating, type PriceRating } from './price-rating';
 
@@ -56,7 +57,7 @@ export function priceFiguresOf(input: PriceFigureInput): PriceFigures {
 /** '0,29': a factor with a German decimal comma and two decimals; '–' when it cannot be computed. */
 export function formatFactor(value: number): string {
   if (!Number.isFinite(value)) return '–';
-  return new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return formatDecimal(value, 2);
 }
 
 /** Short explanations for the hover / focus disclosure beside each factor. */

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './number';
 export * from './percent';
 export * from './date';
 export * from './text';

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry, type DiscountAuditUser, formatCount } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -184,13 +184,13 @@ export function AuditSection() {
           </div>
           {entries.length === 0 && <p className="ad-empty">Keine Änderungen für diese Filter.</p>}
           {data.total_is_lower_bound && (
-            <p className="ad-hint">Es lassen sich die neuesten {data.total_count.toLocaleString('de-DE')} Änderungen blättern. Für ältere bitte die Filter eingrenzen oder die CSV-Datei laden.</p>
+            <p className="ad-hint">Es lassen sich die neuesten {formatCount(data.total_count)} Änderungen blättern. Für ältere bitte die Filter eingrenzen oder die CSV-Datei laden.</p>
           )}
           <Pagination
             label="Seiten des Änderungsprotokolls"
             page={data.page}
             pageCount={data.page_count}
-            count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${data.total_count.toLocaleString('de-DE')} Änderungen`}
+            count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${formatCount(data.total_count)} Änderungen`}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

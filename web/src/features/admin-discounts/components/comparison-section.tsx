@@ -1,4 +1,4 @@
-import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, type AdminDealerDto, type ComparisonModelRow } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, type AdminDealerDto, type ComparisonModelRow, formatCount } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
@@ -115,7 +115,7 @@ export function ComparisonSection() {
             label="Seiten des Vergleichs"
             page={data.page}
             pageCount={data.page_count}
-            count={`${data.total_count.toLocaleString('de-DE')} Modelle`}
+            count={`${formatCount(data.total_count)} Modelle`}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES, formatCount } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseOverview, withoutFilters, withPage } from '../lib/admin-query';
@@ -100,7 +100,7 @@ export function OverviewSection() {
             label="Seiten der Übersicht"
             page={data.page}
             pageCount={data.page_count}
-            count={`${data.total_count.toLocaleString('de-DE')} Einträge`}
+            count={`${formatCount(data.total_count)} Einträge`}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

@@ -1,4 +1,4 @@
-import { ALLOWED_KM_PER_YEAR, DELIVERY_OPTION_LABELS, DELIVERY_OPTIONS, type DealDto, type DeliveryOption, type UpdateDealRequest } from '@autoleasing/contracts';
+import { ALLOWED_KM_PER_YEAR, DELIVERY_OPTION_LABELS, DELIVERY_OPTIONS, type DealDto, type DeliveryOption, formatCount, type UpdateDealRequest } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -77,7 +77,7 @@ function TermSelects({ deal, change, busy }: { deal: DealDto; change: ChangeTerm
         label="Kilometer pro Jahr"
         value={String(offer.km_per_year)}
         aria-busy={busy || undefined}
-        options={withCurrent(choices.kms, offer.km_per_year).map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }))}
+        options={withCurrent(choices.kms, offer.km_per_year).map((km) => ({ value: String(km), label: `${formatCount(km)} km` }))}
         onChange={(e) => void change({ km_per_year: Number(e.target.value) })}
       />
       <SelectField

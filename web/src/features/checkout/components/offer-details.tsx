@@ -1,4 +1,4 @@
-import { DELIVERY_OPTION_LABELS, type DealDto } from '@autoleasing/contracts';
+import { DELIVERY_OPTION_LABELS, type DealDto, formatCount } from '@autoleasing/contracts';
 import { groupMoney } from '../lib/money';
 
 /**
@@ -14,7 +14,7 @@ export function OfferDetails({ deal, compact = false }: { deal: DealDto; compact
       <dt>Laufzeit</dt>
       <dd>{offer.months} Monate</dd>
       <dt>Kilometer pro Jahr</dt>
-      <dd>{offer.km_per_year.toLocaleString('de-DE')} km</dd>
+      <dd>{formatCount(offer.km_per_year)} km</dd>
       {!compact && (
         <>
           <dt>Listenpreis</dt>

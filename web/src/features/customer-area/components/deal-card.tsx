@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, formatCount, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
@@ -56,7 +56,7 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
           <div>
             <dt>Laufzeit</dt>
             <dd>
-              {deal.months} Monate · {deal.km_per_year.toLocaleString('de-DE')} km/Jahr
+              {deal.months} Monate · {formatCount(deal.km_per_year)} km/Jahr
             </dd>
           </div>
           {deal.delivery_time && (

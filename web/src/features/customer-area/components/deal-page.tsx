@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, type CustomerStateGroup } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, type CustomerStateGroup, formatCount } from '@autoleasing/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
@@ -58,7 +58,7 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
             <div>
               <dt>Laufzeit</dt>
               <dd>
-                {deal.months} Monate · {deal.km_per_year.toLocaleString('de-DE')} km/Jahr
+                {deal.months} Monate · {formatCount(deal.km_per_year)} km/Jahr
               </dd>
             </div>
             {deal.delivery_time && (

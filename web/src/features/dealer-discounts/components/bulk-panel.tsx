@@ -1,11 +1,9 @@
-import { COLLECTED_DISCOUNT_FIELDS, DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type CollectedDiscountField, type DiscountCellField } from '@autoleasing/contracts';
+import { COLLECTED_DISCOUNT_FIELDS, DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type CollectedDiscountField, type DiscountCellField, formatCount } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { cellKind, formatCellValue, validateCell } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import type { SelectionMode } from '../lib/selection';
 import { RelativeChangeForm } from './relative-change';
-
-const number = new Intl.NumberFormat('de-DE');
 
 /**
  * One value for the selected rows. With 'Alle Einträge' it runs on the server as update_all (every
@@ -51,7 +49,7 @@ export function BulkPanel({
     <>
       <form className="dd-bulk" onSubmit={onSubmit} aria-label="Auswahl bearbeiten">
         <p className="dd-bulk__count">
-          {number.format(count)} {count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt{mode === 'all' ? ' (alle Einträge, auf dem Server)' : ''}
+          {formatCount(count)} {count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt{mode === 'all' ? ' (alle Einträge, auf dem Server)' : ''}
         </p>
         <div className="dd-field">
           <label htmlFor="dd-bulk-field">Spalte</label>

@@ -1,9 +1,8 @@
-import { discountFieldLabel, type CustomerGroup, type DiscountScopeParams } from '@autoleasing/contracts';
+import { discountFieldLabel, type CustomerGroup, type DiscountScopeParams, formatCount } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { copyPreviewQueryOptions } from '../api/dealer-discounts-api';
 import { formatCellValue } from '../lib/cells';
 
-const number = new Intl.NumberFormat('de-DE');
 /** The modal lists the first few changes; the counts name all of them. */
 const SHOWN = 20;
 
@@ -21,7 +20,7 @@ export function CopyPreview({ dealerId, scope, source }: { dealerId: string; sco
       <p className="dd-import-summary">
         {cells === 0
           ? 'Vorschau: Es würde sich nichts ändern.'
-          : `Vorschau: ${number.format(cells)} ${cells === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in ${number.format(rows)} ${rows === 1 ? 'Zeile' : 'Zeilen'}, davon ${number.format(replaced)} bestehende ${replaced === 1 ? 'Wert wird' : 'Werte werden'} ersetzt.`}
+          : `Vorschau: ${formatCount(cells)} ${cells === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in ${formatCount(rows)} ${rows === 1 ? 'Zeile' : 'Zeilen'}, davon ${formatCount(replaced)} bestehende ${replaced === 1 ? 'Wert wird' : 'Werte werden'} ersetzt.`}
       </p>
       {changes.length > 0 && (
         <table className="dd-import-table">

@@ -4,14 +4,13 @@ import {
   type CustomerGroup,
   type DealerBankDto,
   type DiscountScopeParams,
+  formatCount,
 } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { totalAmountQueryOptions } from '../api/dealer-discounts-api';
 import { CopyPreview } from './copy-preview';
 import { Modal } from './modal';
-
-const number = new Intl.NumberFormat('de-DE');
 
 /**
  * Import-data modal (spec 2.5, 3.12 importDataSelections, importDataDiscountsCount): copy the
@@ -79,7 +78,7 @@ export function ImportModal({
             ? 'Einträge werden gezählt …'
             : count === null
               ? 'Die Anzahl der Einträge konnte nicht geladen werden.'
-              : `${number.format(count)} ${count === 1 ? 'Eintrag wird' : 'Einträge werden'} übernommen.`}
+              : `${formatCount(count)} ${count === 1 ? 'Eintrag wird' : 'Einträge werden'} übernommen.`}
       </p>
       {!isSame && <CopyPreview dealerId={dealerId} scope={scope} source={{ customer_group: group, bank_id: bankId }} />}
     </Modal>
@@ -137,12 +136,12 @@ export function RemoveColumnModal({ label, brand, tables, onClose, onRemove }: {
     >
       <p>
         Die Spalte „{label}“ wird für {brand || 'diese Marke'} in allen Banken und beiden Kundengruppen entfernt. Dabei{' '}
-        {total === 1 ? 'wird 1 Wert' : `werden ${number.format(total)} Werte`} gelöscht:
+        {total === 1 ? 'wird 1 Wert' : `werden ${formatCount(total)} Werte`} gelöscht:
       </p>
       <ul className="dd-affected-tables">
         {tables.map((table) => (
           <li key={`${table.customer_group}|${table.bank_name}`}>
-            {table.bank_name}, {CUSTOMER_GROUP_LABELS[table.customer_group]}: {table.values === 1 ? '1 Wert' : `${number.format(table.values)} Werte`}
+            {table.bank_name}, {CUSTOMER_GROUP_LABELS[table.customer_group]}: {table.values === 1 ? '1 Wert' : `${formatCount(table.values)} Werte`}
           </li>
         ))}
       </ul>

@@ -1,11 +1,9 @@
-import { DISCOUNT_TABLE_PAGE_SIZE } from '@autoleasing/contracts';
+import { DISCOUNT_TABLE_PAGE_SIZE, formatCount } from '@autoleasing/contracts';
 import { useMemo, type ReactNode } from 'react';
 import type { DiscountScope } from '../lib/use-discount-scope';
 import { TablePagination } from './controls';
 import { PricePreviewContext } from './price-preview-cell';
 import { PerPageSelect } from './table-view-controls';
-
-const number = new Intl.NumberFormat('de-DE');
 
 interface DiscountTableSectionProps {
   view: DiscountScope;
@@ -32,7 +30,7 @@ export function DiscountTableSection({ view, children }: DiscountTableSectionPro
   return (
     <>
       <p className="dd-summary" aria-live="polite">
-        {number.format(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {table.per_page ?? DISCOUNT_TABLE_PAGE_SIZE} je Seite
+        {formatCount(table.total_count)} {table.total_count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} · Seite {table.page} von {Math.max(1, table.page_count)} · {table.per_page ?? DISCOUNT_TABLE_PAGE_SIZE} je Seite
         {discounts.isFetching ? ` · wird aktualisiert …${view.replacing ? ' (Bearbeiten erst nach dem Laden)' : ''}` : ''}
       </p>
       <p className="dd-hint" id="dd-keys">

@@ -1,3 +1,4 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
 import type { SelectionMode } from '../lib/selection';
 import type { TableAction, TableState } from '../lib/table-state';
@@ -5,8 +6,6 @@ import type { DiscountScope } from '../lib/use-discount-scope';
 import type { ColumnLayout } from '../lib/use-column-layout';
 import { ColumnMenu, PastViewControl } from './controls';
 import { ExcelRoundTrip } from './excel-round-trip';
-
-const number = new Intl.NumberFormat('de-DE');
 
 interface DiscountToolbarProps {
   dealerId: string;
@@ -65,7 +64,7 @@ function SelectionModeSelect({ mode, total, disabled, onChange }: { mode: Select
       <select id="dd-select-mode" value={mode ?? ''} onChange={(event) => onChange((event.target.value || null) as SelectionMode)} disabled={disabled}>
         <option value="">Einzelne Zeilen</option>
         <option value="page">Alle auf dieser Seite</option>
-        <option value="all">Alle Einträge ({number.format(total)})</option>
+        <option value="all">Alle Einträge ({formatCount(total)})</option>
       </select>
     </div>
   );

@@ -1,10 +1,10 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { DiscountFilters, DiscountImportResponse, DiscountScopeParams } from '@autoleasing/contracts';
 import { useId, useState } from 'react';
 import { exportUrl, importDiscountsFile } from '../api/dealer-discounts-api';
 import { formatCellValue } from '../lib/cells';
 import { Modal } from './modal';
 
-const number = new Intl.NumberFormat('de-DE');
 /** The dry run's table shows this many changed cells; the counts name all of them. */
 const SHOWN_CHANGES = 200;
 
@@ -89,7 +89,7 @@ export function ImportFileDialog({
     setError(null);
     const result = await importDiscountsFile(dealerId, scope, file, { revision: check.revision, token: check.token });
     setBusy(null);
-    if (result.ok) onApplied(`Import abgeschlossen: ${number.format(result.data.cells_changed)} Zellen aus „${result.data.file_name}“ übernommen.`);
+    if (result.ok) onApplied(`Import abgeschlossen: ${formatCount(result.data.cells_changed)} Zellen aus „${result.data.file_name}“ übernommen.`);
     else setError(result.error.message);
   };
 
@@ -140,9 +140,9 @@ function ImportSummary({ check }: { check: DiscountImportResponse }) {
   const problems = check.invalid_cells.length + check.unknown_car_models.length;
   return (
     <p className="dd-import-summary">
-      {number.format(check.rows_read)} {check.rows_read === 1 ? 'Zeile' : 'Zeilen'} gelesen · {number.format(check.cells_changed)} {check.cells_changed === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in{' '}
-      {number.format(check.rows_changed)} {check.rows_changed === 1 ? 'Zeile' : 'Zeilen'}
-      {problems > 0 && ` · ${number.format(problems)} ungültig – bitte korrigieren Sie die Datei`}
+      {formatCount(check.rows_read)} {check.rows_read === 1 ? 'Zeile' : 'Zeilen'} gelesen · {formatCount(check.cells_changed)} {check.cells_changed === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in{' '}
+      {formatCount(check.rows_changed)} {check.rows_changed === 1 ? 'Zeile' : 'Zeilen'}
+      {problems > 0 && ` · ${formatCount(problems)} ungültig – bitte korrigieren Sie die Datei`}
       {problems === 0 && check.cells_changed === 0 && ' · nichts zu übernehmen'}
     </p>
   );
@@ -202,7 +202,7 @@ function ImportDetails({ check }: { check: DiscountImportResponse }) {
           </tbody>
         </table>
       )}
-      {check.changes.length > SHOWN_CHANGES && <p className="dd-hint">… und {number.format(check.changes.length - SHOWN_CHANGES)} weitere Änderungen.</p>}
+      {check.changes.length > SHOWN_CHANGES && <p className="dd-hint">… und {formatCount(check.changes.length - SHOWN_CHANGES)} weitere Änderungen.</p>}
     </>
   );
 }

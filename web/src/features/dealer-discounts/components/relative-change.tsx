@@ -1,3 +1,4 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { DiscountCellField } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatCellValue } from '../lib/cells';
@@ -5,8 +6,6 @@ import type { DiscountColumn } from '../lib/columns';
 import { formatAdd, isRelativeColumn, parseAdd, relativeLabel } from '../lib/relative';
 import type { PendingChange } from '../lib/use-relative-change';
 import { Modal } from './modal';
-
-const number = new Intl.NumberFormat('de-DE');
 
 /**
  * '± Prozentpunkte' / '± €' for the selected rows (issue 21): a percent or money column and the
@@ -92,9 +91,9 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
         <div role="status">
           <dl className="dd-preview">
             <dt>Betroffene Zeilen</dt>
-            <dd>{number.format(preview.rows_affected)}</dd>
+            <dd>{formatCount(preview.rows_affected)}</dd>
             <dt>Ohne Wert (bleiben leer)</dt>
-            <dd>{number.format(preview.rows_skipped)}</dd>
+            <dd>{formatCount(preview.rows_skipped)}</dd>
             <dt>Vorher</dt>
             <dd>{range(preview.before)}</dd>
             <dt>Nachher</dt>
@@ -103,7 +102,7 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
           {invalid.length > 0 && (
             <div className="dd-alert dd-alert--error">
               <p>
-                {invalid.length === 1 ? 'Eine Zeile wäre' : `${number.format(invalid.length)} Zeilen wären`} danach ungültig; die Änderung kann so nicht starten:
+                {invalid.length === 1 ? 'Eine Zeile wäre' : `${formatCount(invalid.length)} Zeilen wären`} danach ungültig; die Änderung kann so nicht starten:
               </p>
               <ul>
                 {invalid.slice(0, 20).map((row) => (
@@ -112,7 +111,7 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
                   </li>
                 ))}
               </ul>
-              {invalid.length > 20 && <p>… und {number.format(invalid.length - 20)} weitere.</p>}
+              {invalid.length > 20 && <p>… und {formatCount(invalid.length - 20)} weitere.</p>}
             </div>
           )}
           {preview.rows_affected === 0 && <p>Keine Zeile hat in dieser Spalte einen Wert.</p>}

@@ -1,13 +1,12 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { DiscountScopeParams, RestoreDiscountsResponse } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { restoreDiscounts } from '../api/dealer-discounts-api';
 import { formatBerlinDateTime } from '../lib/history-format';
 import { Modal } from './modal';
 
-const number = new Intl.NumberFormat('de-DE');
-
-const cells = (n: number) => `${number.format(n)} ${n === 1 ? 'Zelle' : 'Zellen'}`;
-const rows = (n: number) => `${number.format(n)} ${n === 1 ? 'Zeile' : 'Zeilen'}`;
+const cells = (n: number) => `${formatCount(n)} ${n === 1 ? 'Zelle' : 'Zellen'}`;
+const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'Zeile' : 'Zeilen'}`;
 
 /** What the dealer reads after a restore (the table then shows today's values again). */
 export function restoredMessage(result: RestoreDiscountsResponse): string {

@@ -1,3 +1,4 @@
+import { formatCount } from '@autoleasing/contracts';
 /**
  * 'Speichern (n)' and 'Änderungen verwerfen' (issue 21, item 4). Below the table; while there are
  * drafts it sticks to the bottom of the window with the count, so saving never needs scrolling
@@ -16,7 +17,7 @@ export function SaveBar({ editedCells, saving, onSave, onDiscard }: SaveBarProps
     <div className={`dd-savebar${drafts ? ' dd-savebar--drafts' : ''}`} role="region" aria-label="Änderungen speichern">
       {drafts && (
         <p className="dd-savebar__count">
-          {editedCells === 1 ? '1 ungespeicherte Änderung' : `${new Intl.NumberFormat('de-DE').format(editedCells)} ungespeicherte Änderungen`}
+          {editedCells === 1 ? '1 ungespeicherte Änderung' : `${formatCount(editedCells)} ungespeicherte Änderungen`}
         </p>
       )}
       {drafts && (

@@ -1,3 +1,4 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { DiscountRowDto } from '@autoleasing/contracts';
 import { useState, type Dispatch } from 'react';
 import type { TableAction } from '../lib/table-state';
@@ -9,8 +10,6 @@ import { ConfirmDiscountModal, ImportModal, RemoveColumnModal, type AffectedTabl
 import { HistoryPopover, type HistoryTarget } from './history-popover';
 import { Modal } from './modal';
 import { RelativePreviewDialog } from './relative-change';
-
-const number = new Intl.NumberFormat('de-DE');
 
 /** The screen's one open dialog at a time (the leave question and the history come on top). */
 export type ScreenDialog =
@@ -66,7 +65,7 @@ export function ScreenDialogs({ dealerId, view, dispatch, dialogs, selectionCoun
       )}
       {dialog?.type === 'confirm_selection' && (
         <ConfirmDiscountModal
-          subject={`${number.format(selectionCount)} ausgewählte Zeilen`}
+          subject={`${formatCount(selectionCount)} ausgewählte Zeilen`}
           onClose={onClose}
           onConfirm={() => {
             onClose();
@@ -111,7 +110,7 @@ function LeaveModal({ editedCells, onAnswer }: { editedCells: number; onAnswer: 
       }
     >
       <p>
-        {editedCells === 1 ? '1 Änderung ist' : `${number.format(editedCells)} Änderungen sind`} noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen
+        {editedCells === 1 ? '1 Änderung ist' : `${formatCount(editedCells)} Änderungen sind`} noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen
         sie verloren.
       </p>
     </Modal>

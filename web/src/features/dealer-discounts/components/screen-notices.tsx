@@ -1,9 +1,8 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
 import type { DiscountColumn } from '../lib/columns';
 import type { TableAction, TableState } from '../lib/table-state';
-
-const number = new Intl.NumberFormat('de-DE');
 
 interface SaveErrorAlertProps {
   state: TableState;
@@ -55,9 +54,9 @@ export function ScreenNotices({ state, dispatch }: { state: TableState; dispatch
       {state.editedCount > 0 && (
         <div className="dd-toast dd-toast--success">
           <span>
-            {number.format(state.editedCount)} {state.editedCount === 1 ? 'Zelle' : 'Zellen'} gespeichert
+            {formatCount(state.editedCount)} {state.editedCount === 1 ? 'Zelle' : 'Zellen'} gespeichert
           </span>
-          {state.mergedCount > 0 && <span className="dd-toast__more">({number.format(state.mergedCount)} Änderungen anderer übernommen)</span>}
+          {state.mergedCount > 0 && <span className="dd-toast__more">({formatCount(state.mergedCount)} Änderungen anderer übernommen)</span>}
           <button type="button" className="dd-icon-button" onClick={() => dispatch({ type: 'hide_toast' })} aria-label="Hinweis schließen">
             ×
           </button>

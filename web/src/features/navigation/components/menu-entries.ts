@@ -1,4 +1,4 @@
-import { brandPagePath, formatBrandTitle, formatCents, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
+import { brandPagePath, formatBrandTitle, formatCents, formatCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -12,7 +12,7 @@ export interface MenuContent {
   all?: NavPanelEntry;
 }
 
-const count = (n: number) => (n === 1 ? '1 Angebot' : `${n.toLocaleString('de-DE')} Angebote`);
+const count = (n: number) => (n === 1 ? '1 Angebot' : `${formatCount(n)} Angebote`);
 const perMonth = (group: CustomerGroup) => `${priceLabel(group)} mtl.`;
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
@@ -24,7 +24,7 @@ const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_
 export function rateTermsText(o: OfferListItem, group: CustomerGroup): string {
   return [
     o.months ? `${o.months} Monate` : '',
-    o.km_per_year ? `${o.km_per_year.toLocaleString('de-DE')} km/Jahr` : '',
+    o.km_per_year ? `${formatCount(o.km_per_year)} km/Jahr` : '',
     o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)} ${priceLabel(group)}` : '0 € Anzahlung',
     o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${formatCents(o.one_time_costs_cents)} ${priceLabel(group)}` : 'keine Überführungskosten',
   ]
@@ -63,7 +63,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         })),
         all: {
           to: to('/leasing?inventory_type=stock'),
-          label: nav.stock.offers_count > 0 ? `Alle ${nav.stock.offers_count.toLocaleString('de-DE')} sofort verfügbaren Fahrzeuge` : 'Alle sofort verfügbaren Fahrzeuge',
+          label: nav.stock.offers_count > 0 ? `Alle ${formatCount(nav.stock.offers_count)} sofort verfügbaren Fahrzeuge` : 'Alle sofort verfügbaren Fahrzeuge',
         },
       };
     case 'categories':

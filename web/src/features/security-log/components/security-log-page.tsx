@@ -1,4 +1,4 @@
-import { formatDateTime, SECURITY_LOG_KIND_LABELS, SECURITY_LOG_KINDS, type SecurityLogEntry } from '@autoleasing/contracts';
+import { formatCount, formatDateTime, SECURITY_LOG_KIND_LABELS, SECURITY_LOG_KINDS, type SecurityLogEntry } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -150,7 +150,7 @@ export function SecurityLogPage() {
           {data.entries.length === 0 && <p className="sl-empty">Keine Einträge für diese Filter.</p>}
           <nav className="sl-pagination" aria-label="Seiten des Sicherheitsprotokolls">
             <p aria-live="polite">
-              {data.total.toLocaleString('de-DE')} {data.total === 1 ? 'Eintrag' : 'Einträge'} · Seite {Math.min(data.page, pageCount)} von {pageCount}
+              {formatCount(data.total)} {data.total === 1 ? 'Eintrag' : 'Einträge'} · Seite {Math.min(data.page, pageCount)} von {pageCount}
             </p>
             {data.page > 1 && (
               <Link to={pageHref(search, data.page - 1)} className="sl-button sl-button--ghost">

@@ -1,5 +1,5 @@
 import {
-  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
+  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, formatCount, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
   type GroupLinksResponse, type PageContentResponse, type PageType,
 } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -22,7 +22,7 @@ const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
 const from = (f: OfferFacts) => (f.cheapestGrossRateCents === null ? '' : ` ab ${formatCents(f.cheapestGrossRateCents)} mtl.`);
-const count = (n: number) => (n === 1 ? '1 Angebot' : `${n.toLocaleString('de-DE')} Angebote`);
+const count = (n: number) => (n === 1 ? '1 Angebot' : `${formatCount(n)} Angebote`);
 
 interface Draft {
   type: PageType;

@@ -1,4 +1,4 @@
-import { formatEuro, formatPercent, type FinanceDetailsResponse } from '@autoleasing/contracts';
+import { formatCount, formatEuro, formatPercent, type FinanceDetailsResponse } from '@autoleasing/contracts';
 
 /**
  * The representative example of § 17 PAngV for consumers, from finance_details: lender with
@@ -46,7 +46,7 @@ export function PangvExample({ details }: { details: FinanceDetailsResponse }) {
         </div>
       </dl>
       <p className="pangv__lender">
-        {details.contract_type} mit {details.km_per_year.toLocaleString('de-DE')} km pro Jahr. Leasinggeber: {details.bank_name}, {details.street}, {details.postal_code}{' '}
+        {details.contract_type} mit {formatCount(details.km_per_year)} km pro Jahr. Leasinggeber: {details.bank_name}, {details.street}, {details.postal_code}{' '}
         {details.city}. Alle Beträge inkl. 19 % USt.
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { formatCount } from '@autoleasing/contracts';
 import type { LeaseTermDto } from '@autoleasing/contracts';
 import { kmOptionsFor, monthOptions } from '../../lib/term-selection';
 
@@ -28,7 +29,7 @@ export function TermPicker({ terms, term, onChange }: TermPickerProps) {
           {kmOptionsFor(terms, term.months).map((km) => (
             <label key={km} className="choice-pill">
               <input type="radio" name="km_per_year" value={km} checked={term.km_per_year === km} onChange={() => onChange(term.months, km)} />
-              <span>{km.toLocaleString('de-DE')} km</span>
+              <span>{formatCount(km)} km</span>
             </label>
           ))}
         </div>

@@ -12,6 +12,7 @@ import {
   EQUIPMENT_CATEGORY_LABELS,
   FILTER_KM_PER_YEAR,
   FILTER_MONTHS,
+  formatCount,
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
   GEAR_TYPE_LABELS,
@@ -33,7 +34,7 @@ export const GEAR_CHOICES: Choice[] = GEAR_TYPES.map((g) => ({ value: g, label: 
 export const INVENTORY_CHOICES: Choice[] = INVENTORY_TYPES.map((i) => ({ value: i, label: INVENTORY_TYPE_LABELS[i] }));
 export const EQUIPMENT_CHOICES: Choice[] = EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: EQUIPMENT_CATEGORY_LABELS[c] }));
 export const MONTH_CHOICES: Choice[] = FILTER_MONTHS.map((m) => ({ value: String(m), label: `${m} Monate` }));
-export const KM_CHOICES: Choice[] = FILTER_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${km.toLocaleString('de-DE')} km` }));
+export const KM_CHOICES: Choice[] = FILTER_KM_PER_YEAR.map((km) => ({ value: String(km), label: `${formatCount(km)} km` }));
 
 export const COLOUR_CHOICES: Choice[] = FILTER_COLOURS.map((c) => ({ value: c, label: COLOUR_LABELS[c] }));
 export const DELIVERY_TIME_CHOICES: Choice[] = DELIVERY_TIME_BANDS.map((d) => ({ value: d, label: DELIVERY_TIME_BAND_LABELS[d] }));

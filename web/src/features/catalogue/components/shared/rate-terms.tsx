@@ -1,4 +1,4 @@
-import { formatCents, type CustomerGroup, type OfferListItem } from '@autoleasing/contracts';
+import { formatCents, type CustomerGroup, formatCount, type OfferListItem } from '@autoleasing/contracts';
 import { oneOffPriceLabel, rateSuffix } from '../../lib/price-labels';
 
 export interface RateTermsProps {
@@ -29,7 +29,7 @@ export function RateTerms({ months, kmPerYear, downpaymentCents, oneTimeCostsCen
   return (
     <ul className={stacked ? 'rate-terms rate-terms--stacked' : 'rate-terms'} aria-label="Konditionen der Rate">
       {months !== null && <li>{months} Monate</li>}
-      {kmPerYear !== null && <li>{kmPerYear.toLocaleString('de-DE')} km/Jahr</li>}
+      {kmPerYear !== null && <li>{formatCount(kmPerYear)} km/Jahr</li>}
       <li>{downpaymentCents > 0 ? <>Anzahlung <Amount cents={downpaymentCents} group={group} /></> : downpaymentText(0, group)}</li>
       <li>
         {oneTimeCostsCents > 0 ? (

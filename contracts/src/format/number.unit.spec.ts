@@ -1,0 +1,18 @@
+import { formatCount, formatDecimal } from './number';
+
+describe('German numbers', () => {
+  it('formatCount groups thousands with dots and shows no decimals', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(15000)).toBe('15.000');
+    expect(formatCount(1234567)).toBe('1.234.567');
+  });
+
+  it('formatDecimal shows exactly the asked decimals after a comma, whatever was asked before', () => {
+    expect(formatDecimal(0.289, 2)).toBe('0,29');
+    expect(formatDecimal(1.5, 1)).toBe('1,5');
+    expect(formatDecimal(2, 2)).toBe('2,00');
+    expect(formatDecimal(1234.5, 2)).toBe('1.234,50');
+    expect(formatDecimal(0.289, 2)).toBe('0,29');
+  });
+});
