@@ -3,8 +3,9 @@
  * formatting with one, and the discount grid and the catalogue format hundreds of numbers per
  * render, so each kind of formatter is built once.
  */
-const countFormatter = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const decimalFormatters = new Map<number, Intl.NumberFormat>();
+const countFormatter = new Intl.NumberFormat('de-DE');
+/** By number of decimals. */
+const decimalFormatters: Intl.NumberFormat[] = [];
 
 /** A whole number with thousands dots: 1234 → '1.234' (counts, kilometres). */
 export function formatCount(value: number): string {
@@ -13,10 +14,6 @@ export function formatCount(value: number): string {
 
 /** A number with exactly `fractionDigits` decimals after a German comma: 0.289 → '0,29'. */
 export function formatDecimal(value: number, fractionDigits: number): string {
-  let formatter = decimalFormatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    decimalFormatters.set(fractionDigits, formatter);
-  }
-  return formatter.format(value);
+  decimalFormatters[fractionDigits] ??= new Intl.NumberFormat('de-DE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  return decimalFormatters[fractionDigits].format(value);
 }

@@ -5,26 +5,25 @@ import { raiseErrorPage } from '../../../../lib/error-page-signal';
 import { brandListing, categoryListing } from '../../lib/listing-pages';
 import { OfferSearch } from './offer-search';
 
+/** The listing a /leasing/{group} slug names, with the words its heading and intro use. */
+function groupListing(group: string) {
+  const category = categoryListing(group);
+  if (category) return { name: category.category.label, of: `der Kategorie ${category.category.label}`, page: category.page };
+  const brand = brandListing(group);
+  if (!brand) return undefined;
+  const name = formatBrandTitle(findBrand(brand.brand)?.name ?? brand.brand);
+  return { name, of: `von ${name}`, page: brand.page };
+}
+
 /** /leasing/{group}: a body type or fuel type category (its seo_path), or a brand, level one. */
 export function CategoryPage() {
   const { group = '' } = useParams();
-  const category = categoryListing(group);
-  const brand = category ? undefined : brandListing(group);
+  const listing = groupListing(group);
+  const missing = !listing;
   // Neither a category nor a brand is no page of ours: the 404 of spec 2.7.
   useEffect(() => {
-    if (!category && !brand) raiseErrorPage(404);
-  }, [category, brand]);
-  if (category) {
-    return (
-      <OfferSearch
-        key={group}
-        title={`${category.category.label} leasen`}
-        intro={<p>Alle Modellreihen der Kategorie {category.category.label} mit ihrer günstigsten Monatsrate.</p>}
-        {...category.page}
-      />
-    );
-  }
-  if (!brand) return null;
-  const name = formatBrandTitle(findBrand(brand.brand)?.name ?? brand.brand);
-  return <OfferSearch key={group} title={`${name} leasen`} intro={<p>Alle Modellreihen von {name} mit ihrer günstigsten Monatsrate.</p>} {...brand.page} />;
+    if (missing) raiseErrorPage(404);
+  }, [missing]);
+  if (!listing) return null;
+  return <OfferSearch key={group} title={`${listing.name} leasen`} intro={<p>Alle Modellreihen {listing.of} mit ihrer günstigsten Monatsrate.</p>} {...listing.page} />;
 }
