@@ -47,10 +47,9 @@ async function main() {
   await preflightOrExit();
 
   if (!only || only === 'lint') {
-    step('lint and dependency direction');
-    if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failedStep ??= 'lint';
-    step('typecheck');
-    if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failedStep ??= 'typecheck';
+    // One pool for both sets: the longest checks (the typecheck programs) start first.
+    step('typecheck, lint and dependency direction');
+    if ((await run('node', ['scripts/checks.cjs', 'typecheck', 'lint'])) !== 0) failedStep ??= 'lint or typecheck';
   }
   if (!only || only === 'unit' || only === 'int') {
     step('unit, web and integration tests (Jest)');
