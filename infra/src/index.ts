@@ -7,6 +7,5 @@ export * from './seed';
 export * from './event-outbox';
 export * from './documents';
 export * from './payment';
-export * from './pdf';
 export * from './resilience';
 export * from './security';

@@ -1,4 +1,3 @@
-export * from './data-source';
 export * from './ensure-database';
 export * from './migrate';
 export * from './pg-pool';

@@ -1,6 +1,5 @@
 import { Client, type ClientBase } from 'pg';
 import { loadPgTimeouts } from '../config/dependency-timeouts';
-import { createDataSource } from './data-source';
 import { ensureDatabase } from './ensure-database';
 import { inTransaction } from './in-transaction';
 import { pgTimeoutSettings } from './pg-pool';
@@ -43,6 +42,9 @@ export async function migrate(databaseUrl: string, tableOwners: readonly TableOw
 }
 
 async function runMigrations(databaseUrl: string): Promise<string[]> {
+  // TypeORM (about 300 modules) only runs the migrations: loaded here, not by every process.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createDataSource } = require('./data-source') as typeof import('./data-source');
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   try {

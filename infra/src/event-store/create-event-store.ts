@@ -1,5 +1,5 @@
 import type { PgTimeouts } from '../config/dependency-timeouts';
-import { createEsdbEventStore, isEsdbConnectionString } from './esdb-event-store';
+import { isEsdbConnectionString } from './esdb-connection-string';
 import type { EventTypeRegistry } from './event-type-registry';
 import { createPostgresEventStore } from './postgres-event-store';
 import type { EventStore } from './types';
@@ -17,6 +17,11 @@ export interface CreateEventStoreOptions {
 export function createEventStore(options: CreateEventStoreOptions): EventStore {
   const choice = options.eventStore ?? 'postgres';
   if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry, pgTimeouts: options.pgTimeouts });
-  if (isEsdbConnectionString(choice)) return createEsdbEventStore({ connectionString: choice, registry: options.registry });
+  if (isEsdbConnectionString(choice)) {
+    // The EventStoreDB client and its gRPC stack (about 170 modules) load only when configured.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createEsdbEventStore } = require('./esdb-event-store') as typeof import('./esdb-event-store');
+    return createEsdbEventStore({ connectionString: choice, registry: options.registry });
+  }
   throw new Error(`Unknown EVENT_STORE "${choice}": use "postgres" or an esdb:// / kurrentdb:// connection string`);
 }

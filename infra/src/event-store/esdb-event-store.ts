@@ -14,6 +14,7 @@ import {
 import type { Pool } from 'pg';
 import { OutboxPerPool } from '../event-outbox/outbox-per-pool';
 import { WrongExpectedVersion } from './errors';
+import { normaliseEsdbConnectionString } from './esdb-connection-string';
 import type { EventTypeRegistry } from './event-type-registry';
 import {
   decodeEsdbPosition,
@@ -44,15 +45,6 @@ import type {
 
 const DEFAULT_READ_ALL_LIMIT = 1000;
 const SCAN_PAGE = 512;
-
-/** `kurrentdb://` is the same protocol under the new name; the v6 client only knows `esdb://`. */
-export function normaliseEsdbConnectionString(connectionString: string): string {
-  return connectionString.replace(/^kurrentdb(\+discover)?:\/\//, (_m, discover: string | undefined) => `esdb${discover ?? ''}://`);
-}
-
-export function isEsdbConnectionString(value: string): boolean {
-  return /^(esdb|kurrentdb)(\+discover)?:\/\//.test(value);
-}
 
 /** The EventStoreDB adapter. Tested only by the contract suite against a real server. */
 export class EsdbEventStore implements EventStore {

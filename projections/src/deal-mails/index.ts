@@ -1,4 +1,4 @@
 export * from './deal-mails.reaction';
 export * from './deal-mail-plan';
 export * from './deal-mail-content';
-export * from './order-summary-pdf';
+export type { OrderSummaryInput } from './order-summary-pdf';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { renderOrderSummaryPdf, type OrderSummaryInput } from './order-summary-pdf';
+import type { OrderSummaryInput } from './order-summary-pdf';
 
 /** A render that takes longer than this failed: the batch fails and runs again (no hang). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -32,7 +32,7 @@ export class OrderSummaryRenderer {
   ) {}
 
   render(input: OrderSummaryInput): Promise<Uint8Array> {
-    if (!existsSync(this.workerFile)) return renderOrderSummaryPdf(input);
+    if (!existsSync(this.workerFile)) return renderInProcess(input);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<Uint8Array>((resolve, reject) => {
@@ -89,4 +89,15 @@ export class OrderSummaryRenderer {
   private failAll(error: Error): void {
     for (const id of [...this.pending.keys()]) this.settle(id, error);
   }
+}
+
+/**
+ * Tests running from TypeScript sources render in-process; only they load the PDF code (pdf-lib,
+ * about 140 modules) into this thread. Built, it loads in the worker thread alone, so neither the
+ * projections process nor the api (which imports this package) carries it.
+ */
+function renderInProcess(input: OrderSummaryInput): Promise<Uint8Array> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderOrderSummaryPdf } = require('./order-summary-pdf') as typeof import('./order-summary-pdf');
+  return renderOrderSummaryPdf(input);
 }

@@ -1,5 +1,5 @@
 import { formatCents, type CustomerGroup } from '@autoleasing/contracts';
-import { A4Document, winAnsiSafe } from '@autoleasing/infra';
+import { A4Document, winAnsiSafe } from '@autoleasing/infra/pdf/a4-document';
 import type { Section } from './self-assessment-sections';
 
 export interface SelfAssessmentPdfInput {

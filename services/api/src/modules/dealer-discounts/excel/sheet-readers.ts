@@ -1,8 +1,9 @@
 import { DISCOUNT_IMPORT_ERROR_CODES } from '@autoleasing/contracts';
 import { invalid } from '@autoleasing/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import type { RawSheetValue } from './discount-sheet';
+import { loadExcelJs } from './load-exceljs';
 
 /** One row of an uploaded sheet: its number as the spreadsheet shows it and its cells by column (0-based). */
 export interface ParsedSheetRow {
@@ -27,7 +28,8 @@ export function uploadFormat(fileName: string, content: Buffer): UploadFormat {
  * from the zip stream and dropped after use, so memory stays flat for large files.
  */
 export async function* xlsxRows(content: Buffer): AsyncGenerator<ParsedSheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from([content]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -1,8 +1,8 @@
 import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { csvCell, csvLine, CSV_BOM, germanHundredths } from '../../admin-discounts/queries/discount-audit/discount-audit-csv';
 import { sheetValue, type SheetColumn, type SheetRow } from './discount-sheet';
+import { loadExcelJs } from './load-exceljs';
 import type { SheetTable } from './discount-sheet.source';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -20,7 +20,8 @@ export function columnValue(column: SheetColumn, row: SheetRow): string | number
  * styles: they made writing 10,000 rows three times slower (percent and euros stay plain numbers).
  */
 export async function writeXlsx(table: SheetTable, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Rabatte', { views: [{ state: 'frozen', xSplit: 4, ySplit: 1 }] });
   sheet.columns = table.columns.map((column) => ({
     header: column.header,
