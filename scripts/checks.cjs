@@ -2,8 +2,7 @@
 // each check's output printed in one piece when it ends. `node scripts/checks.cjs lint typecheck`
 // runs both sets in one pool (npm test). Exits non-zero when any check fails.
 const os = require('node:os');
-const { spawn } = require('node:child_process');
-const { ROOT, BIN } = require('./lib/run.cjs');
+const { runCaptured } = require('./lib/run.cjs');
 
 /** Every linted source folder; the per-package Nx `lint` targets cover the same ones. */
 const SOURCES = ['contracts/src', 'services/domain/src', 'infra/src', 'infra/bench', 'projections/src', 'services/api/src', 'services/api/bench', 'services/worker/src', 'web/src'];
@@ -22,20 +21,10 @@ const CHECKS = {
   ],
 };
 
-function runCheck({ name, command, args }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const finish = (ok, extra = '') => {
-      const text = Buffer.concat(output).toString() + extra;
-      console.log(`${ok ? '✓' : '✗'} ${name}${text.trim() ? `\n${text.trimEnd()}` : ''}`);
-      resolve(ok);
-    };
-    child.on('error', (error) => finish(false, error.message));
-    child.on('close', (code) => finish(code === 0));
-  });
+async function runCheck({ name, command, args }) {
+  const { code, output } = await runCaptured(command, args);
+  console.log(`${code === 0 ? '✓' : '✗'} ${name}${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+  return code === 0;
 }
 
 async function runAll(checks, parallel) {
