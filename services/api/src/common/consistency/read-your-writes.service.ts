@@ -52,17 +52,13 @@ export class ReadYourWritesService implements OnModuleDestroy {
   private again = false;
   private closed = false;
 
-  private readonly defaultTimeoutMs: number;
-
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly notifications: PgNotifications,
-    @Inject(RUNTIME_CONFIG) config: Pick<RuntimeConfig, 'readYourWritesWaitMs'>,
-  ) {
-    this.defaultTimeoutMs = config.readYourWritesWaitMs;
-  }
+    @Inject(RUNTIME_CONFIG) private readonly config: Pick<RuntimeConfig, 'readYourWritesWaitMs'>,
+  ) {}
 
-  async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = this.defaultTimeoutMs): Promise<Consistency> {
+  async waitFor(position: GlobalPosition | null, projections: readonly string[], timeoutMs = this.config.readYourWritesWaitMs): Promise<Consistency> {
     if (position === null || projections.length === 0) return { position: position?.toString() ?? null, caughtUp: true };
     const names = [...new Set(projections)];
     const listening = !this.closed && (await this.listen());
