@@ -4,6 +4,8 @@ import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json'
 import { mockApi } from '../../../../../test/mock-api';
 
 const SEARCH = '/api/v1/catalog/search_offers';
+const SERIES_FILTER = '/api/v1/catalog/search_offers/car_series';
+const BMW_SERIES = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] }];
 
 /** Issue 18: /leasing/{brand} is the brand's listing (the header menu and the homepage link there). */
 describe('/leasing/{brand}', () => {
@@ -22,5 +24,22 @@ describe('/leasing/{brand}', () => {
     mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : undefined));
     renderRoute('/leasing/suv?customer_type=P');
     expect(await screen.findByRole('heading', { level: 1, name: 'SUV leasen' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('given a brand page, when the series filter loads, then it offers that brand’s series only', async () => {
+    const { lastRequest } = mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: BMW_SERIES } : undefined));
+    renderRoute('/leasing/bmw?customer_type=P');
+    const series = await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
+    expect(series).toHaveTextContent('BMW X1');
+    expect(lastRequest(SERIES_FILTER)!.searchParams.getAll('term[manufacturer_name][]')).toEqual(['bmw']);
+  });
+
+  it('given a category page, when the series filter loads, then it asks for the category’s series of every brand', async () => {
+    const { lastRequest } = mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: BMW_SERIES } : undefined));
+    renderRoute('/leasing/suv?customer_type=P&manufacturer_name=bmw&manufacturer_name=audi');
+    await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
+    const asked = lastRequest(SERIES_FILTER)!.searchParams;
+    expect(asked.getAll('term[body_type][]')).toEqual(['suv']);
+    expect(asked.getAll('term[manufacturer_name][]')).toEqual(['audi', 'bmw']);
   });
 });

@@ -1,11 +1,12 @@
 import { formatCents, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
-import { budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type FlagKey, type ListingState, type RangeKey, type TermKey } from '../../lib/listing-query';
+import {
+  budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
+} from '../../lib/listing-query';
 import { CarSeriesFilter } from './car-series-filter';
 import { CheckGroup } from './check-group';
-import { FilterSheet } from './filter-sheet';
 import {
   BODY_CHOICES,
   BRAND_CHOICES,
@@ -27,6 +28,9 @@ import {
 } from './filter-options';
 import { RangeInputs, type RangeBounds } from './range-inputs';
 
+// Phones only, after a tap: its code stays out of the listing's first load (issue 18 budget).
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
+
 export type HiddenFilter = TermKey | FlagKey;
 
 export interface FilterPanelProps {
@@ -35,6 +39,8 @@ export interface FilterPanelProps {
   equipmentCounts?: EquipmentCategoryCounts;
   /** Filters fixed by the page (e.g. the brand on a model page) are not offered. */
   hidden?: readonly HiddenFilter[];
+  /** The page's fixed filters: the choices offered are the ones the page can show. */
+  fixed?: ApiQueryOptions['fixed'];
   /** Matching offers for the phone sheet's "N Angebote anzeigen"; undefined while the first count loads. */
   offerCount?: number;
   counting?: boolean;
@@ -85,14 +91,14 @@ export function activeFilterCount(state: ListingState): number {
  * left column; phones show the results first and open the filters as a sheet (a modal dialog)
  * with a live "N Angebote anzeigen" and a close button (issue 18).
  */
-export function FilterPanel({ state, group, equipmentCounts, hidden = [], offerCount, counting = false }: FilterPanelProps) {
+export function FilterPanel({ state, group, equipmentCounts, hidden = [], fixed, offerCount, counting = false }: FilterPanelProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(state);
   const cleared = clearedFilters(search).toString();
-  const fields = <FilterFields state={state} group={group} equipmentCounts={equipmentCounts} hidden={hidden} />;
+  const fields = <FilterFields state={state} group={group} equipmentCounts={equipmentCounts} hidden={hidden} fixed={fixed} />;
   const toggleText = open ? 'Filter schließen' : active > 0 ? `Filter anzeigen (${active} aktiv)` : 'Filter anzeigen';
 
   return (
@@ -111,15 +117,17 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [], offerC
       {/* The server and wide screens render the fields in place (CSS hides them on phones until JS runs). */}
       {!phone && <div className="filter-panel__body">{fields}</div>}
       {phone && open && (
-        <FilterSheet offerCount={offerCount} counting={counting} onClose={() => setOpen(false)}>
-          {fields}
-        </FilterSheet>
+        <Suspense fallback={null}>
+          <FilterSheet offerCount={offerCount} counting={counting} onClose={() => setOpen(false)}>
+            {fields}
+          </FilterSheet>
+        </Suspense>
       )}
     </section>
   );
 }
 
-function FilterFields({ state, group, equipmentCounts, hidden }: Required<Pick<FilterPanelProps, 'state' | 'group' | 'hidden'>> & Pick<FilterPanelProps, 'equipmentCounts'>) {
+function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required<Pick<FilterPanelProps, 'state' | 'group' | 'hidden'>> & Pick<FilterPanelProps, 'equipmentCounts' | 'fixed'>) {
   const [search, setSearch] = useSearchParams();
   const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
   const shown = (key: HiddenFilter) => !hidden.includes(key);
@@ -160,7 +168,7 @@ function FilterFields({ state, group, equipmentCounts, hidden }: Required<Pick<F
     <>
       {checks('manufacturer_name', 'Marke', BRAND_CHOICES, { scrollable: true })}
       {shown('car_series') && (
-        <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
+        <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} fixed={fixed} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
       )}
       {checks('body_type', 'Karosserie', BODY_CHOICES)}
       {checks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}

@@ -59,7 +59,8 @@ describe('/leasing', () => {
       const toggle = screen.getByRole('button', { name: 'Filter anzeigen (1 aktiv)' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       fireEvent.click(toggle);
-      const sheet = screen.getByRole('dialog', { name: 'Filter' });
+      // The sheet's code loads with the first tap (it is not part of the listing's first load).
+      const sheet = await screen.findByRole('dialog', { name: 'Filter' });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveTextContent('Filter schließen');
       const show = within(sheet).getByRole('button', { name: `${levelOne.meta.offer_count.toLocaleString('de-DE')} Angebote anzeigen` });
@@ -68,7 +69,7 @@ describe('/leasing', () => {
       fireEvent.click(show);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Filter anzeigen (2 aktiv)' }));
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Schließen' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schließen' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;

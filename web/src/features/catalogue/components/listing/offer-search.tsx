@@ -66,6 +66,7 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
             group={group}
             equipmentCounts={shown?.meta.equipment_categories}
             hidden={hiddenFilters}
+            fixed={fixed}
             offerCount={shown?.meta.offer_count}
             counting={query.isFetching}
           />
