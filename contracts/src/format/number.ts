@@ -17,3 +17,13 @@ export function formatDecimal(value: number, fractionDigits: number): string {
   decimalFormatters[fractionDigits] ??= new Intl.NumberFormat('de-DE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
   return decimalFormatters[fractionDigits].format(value);
 }
+
+/** A count with its noun in the right number: (1, 'Angebot', 'Angebote') → '1 Angebot', 1234 → '1.234 Angebote'. */
+export function formatQuantity(value: number, one: string, many: string): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
+
+/** '1 Angebot', '1.234 Angebote': the catalogue's offer counts (menus, cards, filters, page texts). */
+export function formatOfferCount(value: number): string {
+  return formatQuantity(value, 'Angebot', 'Angebote');
+}

@@ -1,4 +1,4 @@
-import { formatCount, formatDecimal } from './number';
+import { formatCount, formatDecimal, formatOfferCount, formatQuantity } from './number';
 
 describe('German numbers', () => {
   it('formatCount groups thousands with dots and shows no decimals', () => {
@@ -14,5 +14,17 @@ describe('German numbers', () => {
     expect(formatDecimal(2, 2)).toBe('2,00');
     expect(formatDecimal(1234.5, 2)).toBe('1.234,50');
     expect(formatDecimal(0.289, 2)).toBe('0,29');
+  });
+
+  it('formatQuantity puts the noun in the number the count asks for, with thousands dots', () => {
+    expect(formatQuantity(1, 'Modellreihe', 'Modellreihen')).toBe('1 Modellreihe');
+    expect(formatQuantity(0, 'Modellreihe', 'Modellreihen')).toBe('0 Modellreihen');
+    expect(formatQuantity(2, 'Modellreihe', 'Modellreihen')).toBe('2 Modellreihen');
+  });
+
+  it('formatOfferCount: "1 Angebot", "1.234 Angebote"', () => {
+    expect(formatOfferCount(1)).toBe('1 Angebot');
+    expect(formatOfferCount(0)).toBe('0 Angebote');
+    expect(formatOfferCount(1234)).toBe('1.234 Angebote');
   });
 });

@@ -1,4 +1,4 @@
-import { brandPagePath, formatBrandTitle, formatCents, formatCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
+import { brandPagePath, formatBrandTitle, formatCents, formatCount, formatOfferCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -12,7 +12,6 @@ export interface MenuContent {
   all?: NavPanelEntry;
 }
 
-const count = (n: number) => (n === 1 ? '1 Angebot' : `${formatCount(n)} Angebote`);
 const perMonth = (group: CustomerGroup) => `${priceLabel(group)} mtl.`;
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
@@ -59,7 +58,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         entries: data.stock_category_budgets.map((b) => ({
           to: to(`/leasing?inventory_type=stock&${encodeURIComponent(budgetParam(group))}=${b.max_finance_rate_cents}`),
           label: `bis ${formatCents(b.max_finance_rate_cents)} ${perMonth(group)}`,
-          detail: count(b.offers_count),
+          detail: formatOfferCount(b.offers_count),
         })),
         all: {
           to: to('/leasing?inventory_type=stock'),

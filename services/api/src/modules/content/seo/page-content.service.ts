@@ -1,5 +1,5 @@
 import {
-  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, formatCount, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
+  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, formatOfferCount, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
   type GroupLinksResponse, type PageContentResponse, type PageType,
 } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -22,7 +22,6 @@ const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
 const from = (f: OfferFacts) => (f.cheapestGrossRateCents === null ? '' : ` ab ${formatCents(f.cheapestGrossRateCents)} mtl.`);
-const count = (n: number) => (n === 1 ? '1 Angebot' : `${formatCount(n)} Angebote`);
 
 interface Draft {
   type: PageType;
@@ -80,9 +79,9 @@ export class PageContentService {
     return {
       type: 'home', canonicalPath: '/',
       title: 'Neuwagen leasen: Top-Leasingangebote für Privat- und Gewerbekunden | autoleasing',
-      description: `${count(f.offers)} von ${f.brands} Marken${from(f)}: Neuwagen online leasen, Angebote vergleichen und ohne Umwege bestellen.`,
+      description: `${formatOfferCount(f.offers)} von ${f.brands} Marken${from(f)}: Neuwagen online leasen, Angebote vergleichen und ohne Umwege bestellen.`,
       headline: 'Neuwagen leasen – einfach online',
-      intro: `Vergleichen Sie ${count(f.offers)} für Privat- und Gewerbekunden und sichern Sie sich Ihren Neuwagen zur Wunschrate.`,
+      intro: `Vergleichen Sie ${formatOfferCount(f.offers)} für Privat- und Gewerbekunden und sichern Sie sich Ihren Neuwagen zur Wunschrate.`,
     };
   }
 
@@ -97,7 +96,7 @@ export class PageContentService {
         title: stock ? 'Sofort verfügbare Leasingfahrzeuge | autoleasing' : 'Leasing-Angebote für Neuwagen vergleichen | autoleasing',
         description: stock
           ? 'Lagerfahrzeuge schnell verfügbar leasen: Neuwagen mit kurzer Lieferzeit für Privat- und Gewerbekunden.'
-          : `Alle ${count(f.offers)} im Vergleich${from(f)}: nach Marke, Karosserieform, Antrieb und Budget filtern.`,
+          : `Alle ${formatOfferCount(f.offers)} im Vergleich${from(f)}: nach Marke, Karosserieform, Antrieb und Budget filtern.`,
         headline: stock ? 'Schnell verfügbare Neuwagen' : 'Alle Leasing-Angebote',
         intro: 'Filtern Sie nach Marke, Karosserieform, Kraftstoff, Rate und Laufzeit und finden Sie Ihr passendes Leasingangebot.',
       };
@@ -119,8 +118,8 @@ export class PageContentService {
     const models = brand.series.slice(0, 3).map((s) => s.name).join(', ');
     return {
       type: 'brand', canonicalPath: brandPagePath(slug),
-      title: `${name} Leasing: ${count(brand.offers)}${from(brand)} | autoleasing`,
-      description: `${name} leasen${from(brand)}: ${count(brand.offers)}${models ? ` für ${models} und weitere Modelle` : ''}. Jetzt vergleichen und online bestellen.`,
+      title: `${name} Leasing: ${formatOfferCount(brand.offers)}${from(brand)} | autoleasing`,
+      description: `${name} leasen${from(brand)}: ${formatOfferCount(brand.offers)}${models ? ` für ${models} und weitere Modelle` : ''}. Jetzt vergleichen und online bestellen.`,
       headline: `${name} Leasing`,
       intro: `Alle ${name}-Modelle im Leasing für Privat- und Gewerbekunden, mit Neuwagen ab Werk und schnell verfügbaren Lagerfahrzeugen.`,
     };
@@ -131,10 +130,10 @@ export class PageContentService {
     const noun = category.key === 'fuel_type' ? `${category.label}-Fahrzeuge` : category.label;
     return {
       type: 'category', canonicalPath: `/leasing/${slug}`,
-      title: `${noun} leasen: ${count(f.offers)}${from(f)} | autoleasing`,
-      description: `${noun} günstig leasen${from(f)}: ${count(f.offers)} für Privat- und Gewerbekunden im Vergleich. Flexible Laufzeiten und Kilometer.`,
+      title: `${noun} leasen: ${formatOfferCount(f.offers)}${from(f)} | autoleasing`,
+      description: `${noun} günstig leasen${from(f)}: ${formatOfferCount(f.offers)} für Privat- und Gewerbekunden im Vergleich. Flexible Laufzeiten und Kilometer.`,
       headline: `${noun} leasen`,
-      intro: `Entdecken Sie ${count(f.offers)} in der Kategorie ${category.label}, sortiert nach Rate, Leistung und Verfügbarkeit.`,
+      intro: `Entdecken Sie ${formatOfferCount(f.offers)} in der Kategorie ${category.label}, sortiert nach Rate, Leistung und Verfügbarkeit.`,
     };
   }
 
@@ -158,7 +157,7 @@ export class PageContentService {
           headline: `${name} sofort verfügbar`, intro: `Diese ${name} stehen bereit und können in wenigen Wochen ausgeliefert werden.` };
       }
       return { type: 'model', canonicalPath: base, title: `${name} Leasing${from(series)} | autoleasing`,
-        description: `${name} leasen${from(series)}: ${count(series.offers)} im Vergleich, als Neuwagen konfigurierbar oder schnell verfügbar.`,
+        description: `${name} leasen${from(series)}: ${formatOfferCount(series.offers)} im Vergleich, als Neuwagen konfigurierbar oder schnell verfügbar.`,
         headline: `${name} Leasing`, intro: `Alle Leasingangebote für den ${name} – ${BODY_TYPE_LABELS[series.bodyType]} für Privat- und Gewerbekunden.` };
     }
     return null;
@@ -185,11 +184,11 @@ export class PageContentService {
     const f = await this.facts.flagged(flag);
     if (flag === 'hot_offer') {
       return { type: 'hot_offers', canonicalPath: '/hot-deals', title: `Hot Deals: die günstigsten Leasingangebote${from(f)} | autoleasing`,
-        description: `${count(f.offers)} mit besonders niedriger Rate${from(f)}, sortiert nach Monatsrate.`, headline: 'Hot Deals',
+        description: `${formatOfferCount(f.offers)} mit besonders niedriger Rate${from(f)}, sortiert nach Monatsrate.`, headline: 'Hot Deals',
         intro: 'Die aktuell günstigsten Leasingangebote – nur für kurze Zeit.' };
     }
     return { type: 'special_offers', canonicalPath: '/leasing-sonderangebote', title: `Leasing-Sonderangebote${from(f)} | autoleasing`,
-      description: `${count(f.offers)} zu Sonderkonditionen${from(f)}: reduzierte Neuwagen im Leasing für Privat- und Gewerbekunden.`,
+      description: `${formatOfferCount(f.offers)} zu Sonderkonditionen${from(f)}: reduzierte Neuwagen im Leasing für Privat- und Gewerbekunden.`,
       headline: 'Leasing-Sonderangebote', intro: 'Aktionsfahrzeuge mit besonders günstigen Raten, solange der Vorrat reicht.' };
   }
 

@@ -1,4 +1,4 @@
-import { FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, formatBrandName, formatCents } from '@autoleasing/contracts';
+import { FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, formatBrandName, formatCents, formatOfferCount } from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import { withCustomerType } from '../../../../lib/customer-type';
 import { useCarSeriesDetail } from '../../api/car-series-detail';
@@ -73,7 +73,7 @@ export function EnginesPage() {
                         </Link>
                         <span className="engine-table__count">
                           {' '}
-                          ({car.offers_count} {car.offers_count === 1 ? 'Angebot' : 'Angebote'})
+                          ({formatOfferCount(car.offers_count)})
                         </span>
                       </>
                     ) : (

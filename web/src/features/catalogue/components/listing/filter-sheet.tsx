@@ -1,4 +1,4 @@
-import { formatCount } from '@autoleasing/contracts';
+import { formatOfferCount } from '@autoleasing/contracts';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../../../hooks/use-modal-dialog';
 
@@ -17,7 +17,7 @@ export function FilterSheet({ offerCount, counting, onClose, children }: FilterS
   const titleId = useId();
   const ref = useModalDialog(true, onClose);
   const label =
-    offerCount === undefined ? 'Angebote werden gezählt …' : `${formatCount(offerCount)} ${offerCount === 1 ? 'Angebot' : 'Angebote'} anzeigen`;
+    offerCount === undefined ? 'Angebote werden gezählt …' : `${formatOfferCount(offerCount)} anzeigen`;
   return (
     <dialog ref={ref} className="filter-sheet" aria-labelledby={titleId}>
       <div className="filter-sheet__head">

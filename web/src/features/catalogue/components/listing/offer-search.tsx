@@ -1,4 +1,4 @@
-import { formatCount } from '@autoleasing/contracts';
+import { formatQuantity } from '@autoleasing/contracts';
 import type { CarSeriesListItem, OfferListItem } from '@autoleasing/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -74,7 +74,7 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
         <section id={RESULTS_ID} tabIndex={-1} className="catalogue-results" aria-labelledby="results-count" aria-busy={query.isFetching || redirecting}>
           <div className="catalogue-results__bar">
             <p id="results-count" className="catalogue-results__count" role="status">
-              {total === undefined ? 'Angebote werden geladen …' : `${formatCount(total)} ${total === 1 ? unit[0] : unit[1]} gefunden`}
+              {total === undefined ? 'Angebote werden geladen …' : `${formatQuantity(total, unit[0], unit[1])} gefunden`}
             </p>
             {!plain && <SortSelect state={state} group={group} />}
           </div>

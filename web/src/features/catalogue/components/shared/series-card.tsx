@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, formatBrandTitle, formatShortList, FUEL_TYPE_LABELS, type CarSeriesListItem, type CustomerGroup } from '@autoleasing/contracts';
+import { BODY_TYPE_LABELS, formatBrandTitle, formatOfferCount, formatShortList, FUEL_TYPE_LABELS, type CarSeriesListItem, type CustomerGroup } from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
 import { modelPath } from '../../lib/catalogue-paths';
@@ -37,7 +37,7 @@ export function SeriesCard({ series, group, priority = false }: { series: CarSer
           />
         )}
         <p className="offer-card__facts">
-          {series.offers_count === 1 ? '1 Angebot' : `${series.offers_count} Angebote`}
+          {formatOfferCount(series.offers_count)}
           {cheapest && (
             <>
               {' · '}
