@@ -76,6 +76,13 @@ test.describe('server-rendered public pages', () => {
     expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
   });
 
+  test('an unknown series under a real category and brand: 404, not an empty listing, and hydrates without a mismatch', async ({ page }) => {
+    const messages = watchConsole(page);
+    await openHydrated(page, '/leasing/suv/bmw-gibtsnicht', 404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('nicht gefunden');
+    expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+  });
+
   test('a link on a server-rendered page navigates in the page, without a new document', async ({ page }) => {
     const messages = watchConsole(page);
     await openHydrated(page, '/leasing');

@@ -85,6 +85,7 @@ async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, hand
   ]);
   // The terms gate sends such a user elsewhere at once: the browser does that.
   if (session?.isLoggedIn && !session.acceptedTnc && !session.isCrawler) return { kind: 'shell' };
+  if (isUnknownListing(handle, queryClient, input.url.pathname)) scope.raised = { status: 404 };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(input.url, { headers: { cookie: input.cookie } }));
   if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -105,6 +106,18 @@ async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, hand
   const start = `${beforeHead}${headHtml(head)}${beforeOutlet}`;
   const end = `${afterOutlet.replace('</body>', `${payloadScript(payload)}</body>`)}`;
   return { kind: 'page', status, ...(await stream(queryClient, context, handler.dataRoutes, start, end)) };
+}
+
+/** Listings whose slugs name a category, brand or series; the page content knows which exist. */
+const CATALOGUE_LISTINGS = new Set(['leasing-group', 'leasing-group-model', 'leasing-group-model-motorisierungen', 'leasing-group-model-sofort-verfuegbar']);
+
+/**
+ * An unknown category, brand or series is the 404 page with its status, not an empty listing that
+ * answers 200 (a soft 404 to crawlers). The page content endpoint knows the catalogue's slugs and
+ * answers them 404 (null here); a failed call (undefined) proves nothing, so the page renders.
+ */
+function isUnknownListing(handle: RouteHandle, queryClient: QueryClient, pathname: string): boolean {
+  return CATALOGUE_LISTINGS.has(handle.name) && queryClient.getQueryData(getPageContentQueryOptions(pathname).queryKey) === null;
 }
 
 /** A car page that answered 404 shows offers like the car (the not-found page asks the same). */

@@ -163,6 +163,15 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(page.canonical).toBeUndefined();
   });
 
+  it('answers an unknown category, brand or series 404 with noindex, not an empty listing (no soft 404)', async () => {
+    const brand = (await pool.query<{ slug: string }>(`SELECT m.slug FROM offer_prices op JOIN manufacturers m ON m.id = op.manufacturer_id LIMIT 1`)).rows[0].slug;
+    const unknown = ['/leasing/gibtsnicht', '/leasing/suv/gibts-nicht', `/leasing/suv/${brand}-gibtsnicht`, `/leasing/suv/${brand}-gibtsnicht/sofort-verfuegbar`, `/leasing/suv/${brand}-gibtsnicht/motorisierungen`];
+    for (const url of unknown) {
+      const page = await raw(url, 404);
+      expect({ url, h1: page.h1, robots: page.robots }).toEqual({ url, h1: expect.stringMatching(/nicht gefunden/), robots: 'noindex,follow' });
+    }
+  });
+
   it('answers a car that no longer exists 404 with noindex and offers of its brand', async () => {
     const offer = (await pool.query(`SELECT m.slug FROM offer_prices op JOIN car_specs cs ON cs.id = op.id JOIN manufacturers m ON m.id = cs.manufacturer_id LIMIT 1`)).rows[0];
     const page = await raw(`/leasing-angebote/${offer.slug}-altes-modell-00000000-0000-4000-8000-000000000000`, 404);
