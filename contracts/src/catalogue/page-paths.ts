@@ -1,5 +1,6 @@
 import { toSlug } from '../format/slug';
 import { BODY_TYPE_LABELS, BODY_TYPES, type BodyType } from './body-type';
+import { BRAND_SLUGS } from './brands';
 import { FUEL_TYPE_LABELS, FUEL_TYPES } from './vehicle';
 
 /**
@@ -46,6 +47,14 @@ export function bodyTypeSlug(bodyType: BodyType): string {
 /** /leasing/{category}/{brand}-{series}: the model page, under the series' body type. */
 export function modelPagePath(series: { body_type: BodyType; manufacturer_name: string; car_series_slug: string }): string {
   return `/leasing/${bodyTypeSlug(series.body_type)}/${series.manufacturer_name}-${series.car_series_slug}`;
+}
+
+/** The {brand}-{series} part of a model page: 'mercedes-benz-a-klasse' → brand 'mercedes-benz', series 'a-klasse' (longest brand first). */
+export function parseModelSlug(model: string): { brand: string; series: string } | undefined {
+  const brand = [...BRAND_SLUGS].sort((a, b) => b.length - a.length).find((slug) => model.startsWith(`${slug}-`));
+  if (!brand) return undefined;
+  const series = model.slice(brand.length + 1);
+  return /^[a-z0-9-]{1,80}$/.test(series) ? { brand, series } : undefined;
 }
 
 /** Slugs of the category pages /leasing/{category} (body types and fuel types). */

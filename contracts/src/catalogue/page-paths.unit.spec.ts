@@ -1,5 +1,5 @@
 import { BRAND_SLUGS } from './brands';
-import { brandPagePath, CATEGORY_PAGE_SLUGS, modelPagePath, offerPagePath, offerVariation } from './page-paths';
+import { brandPagePath, CATEGORY_PAGE_SLUGS, modelPagePath, offerPagePath, offerVariation, parseModelSlug } from './page-paths';
 
 const id = '0b9c6f3e-7d1a-4c55-9a0e-2f3b4c5d6e7f';
 
@@ -29,4 +29,13 @@ describe('catalogue page paths', () => {
   it('keeps brand pages and category pages apart', () => {
     expect(BRAND_SLUGS.filter((slug) => CATEGORY_PAGE_SLUGS.includes(slug))).toEqual([]);
   });
+
+  it('reads a model page’s brand and series, the longest brand first, and nothing else', () => {
+    expect(parseModelSlug('mercedes-benz-a-klasse')).toEqual({ brand: 'mercedes-benz', series: 'a-klasse' });
+    expect(parseModelSlug(`bmw-3er-touring`)).toEqual({ brand: 'bmw', series: '3er-touring' });
+    expect(parseModelSlug('gibts-nicht')).toBeUndefined();
+    expect(parseModelSlug('bmw-')).toBeUndefined();
+    expect(parseModelSlug('bmw-X1')).toBeUndefined();
+  });
 });
+

@@ -99,6 +99,18 @@ describe('brand pages and old URLs (issue 18 item 3)', () => {
     expect(modelPage().startsWith(`/leasing/${bodyTypeSlug(offer.body)}/`)).toBe(true);
   });
 
+  it('sends a series asked for under another category to its one model page, view and query kept', async () => {
+    const [, , category, model] = modelPage().split('/');
+    const other = category === 'kombi' ? 'cabrio' : 'kombi';
+    expect((await http().get(`/leasing/${other}/${model}`).expect(301)).headers.location).toBe(modelPage());
+    expect((await http().get(`/leasing/elektro/${model}/sofort-verfuegbar?customer_type=B`).expect(301)).headers.location).toBe(`${modelPage()}/sofort-verfuegbar?customer_type=B`);
+    expect((await http().get(`/leasing/${other}/${model}/motorisierungen`).expect(301)).headers.location).toBe(`${modelPage()}/motorisierungen`);
+    // The page itself, an unknown series and an unknown view are no redirects.
+    for (const url of [modelPage(), `${modelPage()}/motorisierungen`, `/leasing/${other}/${offer.brand}-gibtsnicht`, `/leasing/${other}/${model}/gibtsnicht`]) {
+      expect([url, (await http().get(url)).headers.location]).toEqual([url, undefined]);
+    }
+  });
+
   it('keeps the customer group of /privatleasing and /gewerbeleasing', async () => {
     expect((await http().get('/privatleasing').expect(301)).headers.location).toBe('/leasing?customer_type=P');
     expect((await http().get('/Gewerbeleasing').expect(301)).headers.location).toBe('/leasing?customer_type=B');
@@ -108,7 +120,7 @@ describe('brand pages and old URLs (issue 18 item 3)', () => {
   });
 
   it('never redirects a redirect target again', async () => {
-    for (const target of ['/leasing/bmw', '/leasing?customer_type=P', modelPage(), canonical()]) {
+    for (const target of ['/leasing/bmw', '/leasing?customer_type=P', modelPage(), `${modelPage()}/sofort-verfuegbar`, canonical()]) {
       expect([target, (await http().get(target)).status]).toEqual([target, 200]);
     }
   });

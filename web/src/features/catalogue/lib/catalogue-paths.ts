@@ -8,6 +8,7 @@ import {
   FUEL_TYPES,
   modelPagePath,
   offerPagePath,
+  parseModelSlug,
   toSlug,
   type BodyType,
   type CustomerGroup,
@@ -33,13 +34,7 @@ export function categoryOfSlug(slug: string): CategoryFilter | undefined {
 
 export { bodyTypeSlug };
 
-/** 'mercedes-benz-a-klasse' → brand 'mercedes-benz', series 'a-klasse' (longest brand first). */
-export function parseModelSlug(model: string): { brand: string; series: string } | undefined {
-  const brand = [...BRAND_SLUGS].sort((a, b) => b.length - a.length).find((slug) => model.startsWith(`${slug}-`));
-  if (!brand) return undefined;
-  const series = model.slice(brand.length + 1);
-  return /^[a-z0-9-]{1,80}$/.test(series) ? { brand, series } : undefined;
-}
+export { parseModelSlug };
 
 export function modelPath(offer: { body_type: BodyType; manufacturer_name: string; car_series_slug: string }, group: CustomerGroup | null): string {
   return withCustomerType(modelPagePath(offer), group);

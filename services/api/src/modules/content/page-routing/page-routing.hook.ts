@@ -1,4 +1,4 @@
-import { modelPagePath, offerVariation } from '@autoleasing/contracts';
+import { modelPagePath, offerVariation, parseModelSlug } from '@autoleasing/contracts';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,7 +35,7 @@ export async function pageRouting(rawUrl: string, facts: PageRoutingFacts): Prom
   const legacy = await legacyRedirectTarget(pathname, search, (brand, series) => facts.modelPath(brand, series));
   if (legacy) return { status: 301, location: legacy };
   if (violatesUrlRules(pathname, new URLSearchParams(search))) return { status: 302, location: URL_ERROR_TARGET };
-  return canonicalOfferRedirect(pathname, search, facts);
+  return (await canonicalOfferRedirect(pathname, search, facts)) ?? canonicalModelRedirect(pathname, search, facts);
 }
 
 /** Issue 18: a car has one URL. Any other slug before its id answers 301 to the canonical one, query kept. */
@@ -48,6 +48,23 @@ async function canonicalOfferRedirect(pathname: string, search: string, facts: P
   // An unknown offer is the page's 404/410, not a redirect.
   if (!canonical || canonical === parts[2]) return null;
   return { status: 301, location: `/leasing-angebote/${canonical}${search ? `?${search}` : ''}` };
+}
+
+const MODEL_VIEWS = new Set(['motorisierungen', 'sofort-verfuegbar']);
+
+/**
+ * A series has one model page, under its body type (contracts modelPagePath). The same series
+ * under another category (/leasing/kombi/bmw-x1, /leasing/elektro/bmw-x1) answers 301 there, the
+ * view and the query kept, instead of a copy of the page with a canonical of its own.
+ */
+async function canonicalModelRedirect(pathname: string, search: string, facts: PageRoutingFacts): Promise<RoutingDecision> {
+  const [, first, category, model, view, ...rest] = pathname.split('/');
+  if (first !== 'leasing' || !model || rest.length > 0 || (view !== undefined && !MODEL_VIEWS.has(view))) return null;
+  const parsed = parseModelSlug(model);
+  const canonical = parsed && (await facts.modelPath(parsed.brand, parsed.series));
+  // An unknown series is the page's 404, not a redirect.
+  if (!canonical || canonical === `/leasing/${category}/${model}`) return null;
+  return { status: 301, location: `${canonical}${view ? `/${view}` : ''}${search ? `?${search}` : ''}` };
 }
 
 /** Page routing facts from the catalogue tables. */
