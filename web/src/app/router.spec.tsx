@@ -102,6 +102,8 @@ describe('router: layout per route group (spec 2.8)', () => {
     expect(screen.queryByRole('complementary', { name: 'Filter' })).toBeNull();
     expect(screen.getAllByRole('heading', { name: 'Filter' })).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Filter' })).toContainElement(screen.getByRole('group', { name: 'Kraftstoff' }));
+    // The page's brand, series and (one) body type are the page, not filters.
+    for (const fixed of ['Marke', 'Modellreihe', 'Karosserie']) expect(screen.queryByRole('group', { name: fixed })).toBeNull();
   });
 
   it('sets the document title from the route', async () => {

@@ -62,7 +62,8 @@ export function modelListing(groupSlug: string, model: string, view: ModelView):
     page: {
       aggregation: 'level_two',
       fixed: { manufacturer_name: [parsed.brand], car_series: [parsed.series], ...(view === 'stock' ? { inventory_type: ['stock'] } : {}) },
-      hiddenFilters: view === 'stock' ? ['manufacturer_name', 'car_series', 'inventory_type', 'offer_type'] : ['manufacturer_name', 'car_series'],
+      // A series has one body type: its page offers no other.
+      hiddenFilters: view === 'stock' ? ['manufacturer_name', 'car_series', 'body_type', 'inventory_type', 'offer_type'] : ['manufacturer_name', 'car_series', 'body_type'],
     },
   };
 }
