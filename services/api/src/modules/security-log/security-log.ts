@@ -1,6 +1,6 @@
 import type { Actor, SecurityLogEntry, SecurityLogKind, SecurityLogResponse } from '@autoleasing/contracts';
 import type { RuntimeConfig } from '@autoleasing/infra';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
@@ -48,9 +48,11 @@ interface SecurityLogRow {
  * (`personal_data_exported`) use the kinds named in contracts.
  */
 @Injectable()
-export class SecurityLog implements OnModuleInit, OnApplicationShutdown {
+export class SecurityLog implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('SecurityLog');
   private purgeTimer: NodeJS.Timeout | undefined;
+  /** Entries being written: shutdown waits for them before the pool closes, tests instead of sleeping. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -62,11 +64,26 @@ export class SecurityLog implements OnModuleInit, OnApplicationShutdown {
     this.purgeTimer = setInterval(() => void this.purgeExpired(), PURGE_EVERY_MS).unref();
   }
 
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
+  }
+
   onApplicationShutdown(): void {
     clearInterval(this.purgeTimer);
   }
 
-  async record(entry: SecurityLogRecord): Promise<void> {
+  /** Resolves once every entry whose write has started is written (or its failure logged). */
+  async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  record(entry: SecurityLogRecord): Promise<void> {
+    const write = this.write(entry).finally(() => this.writing.delete(write));
+    this.writing.add(write);
+    return write;
+  }
+
+  private async write(entry: SecurityLogRecord): Promise<void> {
     const userId = entry.userId && UUID.test(entry.userId) ? entry.userId : null;
     try {
       await this.pool.query('INSERT INTO security_log (kind, user_id, client_ip, request_id, details) VALUES ($1, $2, $3, $4, $5)', [
