@@ -1,3 +1,5 @@
+import { formattersByDigits } from './number';
+
 /**
  * Money display (spec 9): German digits with the euro sign in front, '€ 1.234,56'.
  * Intl puts the sign behind the number with a no-break space ('1.234,56 €'), so the string is
@@ -8,21 +10,9 @@ export interface EuroFormatOptions {
   fractionDigits?: number;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function euroFormatter(fractionDigits: number): Intl.NumberFormat {
-  let formatter = formatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(fractionDigits, formatter);
-  }
-  return formatter;
-}
+const euroFormatter = formattersByDigits(
+  (digits) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
 
 const NUMBER_PARTS = new Set<Intl.NumberFormatPartTypes>(['minusSign', 'integer', 'group', 'decimal', 'fraction']);
 

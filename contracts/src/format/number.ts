@@ -4,8 +4,14 @@
  * render, so each kind of formatter is built once.
  */
 const countFormatter = new Intl.NumberFormat('de-DE');
-/** By number of decimals. */
-const decimalFormatters: Intl.NumberFormat[] = [];
+
+/** A formatter per number of decimals, each built on first use (decimals, euros). */
+export function formattersByDigits(build: (fractionDigits: number) => Intl.NumberFormat): (fractionDigits: number) => Intl.NumberFormat {
+  const built: Intl.NumberFormat[] = [];
+  return (fractionDigits) => (built[fractionDigits] ??= build(fractionDigits));
+}
+
+const decimalFormatter = formattersByDigits((digits) => new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 
 /** A whole number with thousands dots: 1234 → '1.234' (counts, kilometres). */
 export function formatCount(value: number): string {
@@ -14,8 +20,7 @@ export function formatCount(value: number): string {
 
 /** A number with exactly `fractionDigits` decimals after a German comma: 0.289 → '0,29'. */
 export function formatDecimal(value: number, fractionDigits: number): string {
-  decimalFormatters[fractionDigits] ??= new Intl.NumberFormat('de-DE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-  return decimalFormatters[fractionDigits].format(value);
+  return decimalFormatter(fractionDigits).format(value);
 }
 
 /** A count with its noun in the right number: (1, 'Angebot', 'Angebote') → '1 Angebot', 1234 → '1.234 Angebote'. */

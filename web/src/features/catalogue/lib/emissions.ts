@@ -1,4 +1,4 @@
-import { CO2_CLASS_BOUNDS, CO2_CLASSES, MISSING_EMISSION_VALUE, type Co2Class, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
+import { CO2_CLASS_BOUNDS, CO2_CLASSES, MISSING_EMISSION_VALUE, formatDecimal, type Co2Class, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
 
 /** Missing figures show as 999 (spec 3.10). */
 export function orMissing(value: number | null | undefined): number {
@@ -23,10 +23,8 @@ export function isPlugInHybrid(summary: EmissionSummary): boolean {
   return summary.second_engine !== null && summary.second_engine !== undefined;
 }
 
-const number1 = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-
 export function formatConsumption(value: number, unit: 'l/100 km' | 'kWh/100 km'): string {
-  return `${number1.format(value)} ${unit}`;
+  return `${formatDecimal(value, 1)} ${unit}`;
 }
 
 /** '00:00 h' counts as absent (spec 3.10). */
