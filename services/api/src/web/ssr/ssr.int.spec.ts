@@ -163,9 +163,9 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(page.canonical).toBeUndefined();
   });
 
-  it('answers an unknown category, brand or series 404 with noindex, not an empty listing (no soft 404)', async () => {
+  it('answers an unknown category, brand or series, and a car or package URL without an id, 404 with noindex (no soft 404)', async () => {
     const brand = (await pool.query<{ slug: string }>(`SELECT m.slug FROM offer_prices op JOIN manufacturers m ON m.id = op.manufacturer_id LIMIT 1`)).rows[0].slug;
-    const unknown = ['/leasing/gibtsnicht', '/leasing/suv/gibts-nicht', `/leasing/suv/${brand}-gibtsnicht`, `/leasing/suv/${brand}-gibtsnicht/sofort-verfuegbar`, `/leasing/suv/${brand}-gibtsnicht/motorisierungen`];
+    const unknown = ['/leasing/gibtsnicht', '/leasing/suv/gibts-nicht', `/leasing/suv/${brand}-gibtsnicht`, `/leasing/suv/${brand}-gibtsnicht/sofort-verfuegbar`, `/leasing/suv/${brand}-gibtsnicht/motorisierungen`, '/leasing-angebote/kein-auto', '/package/kein-paket'];
     for (const url of unknown) {
       const page = await raw(url, 404);
       expect({ url, h1: page.h1, robots: page.robots }).toEqual({ url, h1: expect.stringMatching(/nicht gefunden/), robots: 'noindex,follow' });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
+import { raiseErrorPage } from '../../../lib/error-page-signal';
 import { sessionQueryOptions } from '../../../lib/session';
 import { getCarSeriesDetailQueryOptions } from '../api/car-series-detail';
 import { getHomepageQueryOptions } from '../api/homepage';
@@ -43,6 +44,14 @@ async function groupStateOf(queryClient: QueryClient, search: URLSearchParams) {
 }
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * A URL without an offer id names no page: the 404, raised here so that the server answers it with
+ * that status (the page's own raise runs in an effect, which the server render never runs).
+ */
+function raiseNoSuchPage(): void {
+  raiseErrorPage(404);
+}
 
 function listingLoader(queryClient: QueryClient, pageOf: (args: LoaderFunctionArgs, group: Awaited<ReturnType<typeof groupOf>>) => ListingPage | undefined): Loader {
   return (args) =>
@@ -87,7 +96,8 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       const id = variationId(args.params.variation ?? '');
       const search = searchOf(args.request);
       // The page sends an invalid term to /error without asking the API (spec 5.1).
-      if (!id || !termQuery(search).valid) return;
+      if (!termQuery(search).valid) return;
+      if (!id) return raiseNoSuchPage();
       // As the page: no group chosen → the offer's own group (issue 16).
       const state = await groupStateOf(queryClient, search);
       const group = state.chosen ? state.group : undefined;
@@ -101,7 +111,8 @@ export const catalogueLoaders = (queryClient: QueryClient) => ({
       const id = variationId(args.params.packageId ?? '');
       const search = searchOf(args.request);
       const term = termQuery(search);
-      if (!id || !term.valid) return;
+      if (!term.valid) return;
+      if (!id) return raiseNoSuchPage();
       // As the page: no group chosen → the package's own group (issue 16).
       const state = await groupStateOf(queryClient, search);
       const group = state.chosen ? state.group : undefined;
