@@ -13,6 +13,7 @@ import { privateRoutes } from './app/routes/private-routes';
 import { publicRoutes } from './app/routes/public-routes';
 import type { RouteHandle } from './app/routes/route-handle';
 import { headHtml, pageHead } from './app/ssr/page-head';
+import { pastLastPageTarget } from './app/ssr/past-last-page';
 import { SSR_DATA_ID, type SsrPayload } from './app/ssr/ssr-payload';
 import { getPageContentQueryOptions } from './features/content/api/page-content';
 import { getNavigationBarQueryOptions } from './features/navigation/api/navigation-bar';
@@ -92,6 +93,8 @@ async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, hand
   if (scope.navigatedTo) return { kind: 'redirect', status: 302, location: scope.navigatedTo };
   // Render errors of a route are the browser's business (its error boundary, chunk reload).
   if (context.errors) return { kind: 'shell' };
+  const lastPage = pastLastPageTarget(handle.name, input.url, queryClient);
+  if (lastPage) return { kind: 'redirect', status: 302, location: lastPage };
   const { group } = customerGroupOf(session, input.url.searchParams, readVisitorCustomerGroup());
   await Promise.all([
     queryClient.prefetchQuery(getNavigationBarQueryOptions(group)),

@@ -49,7 +49,8 @@ export interface PageHeadInput {
 }
 
 const DEFAULT_DESCRIPTION = 'Neuwagen leasen – für Privat- und Gewerbekunden. Leasing-Angebote vergleichen, online konfigurieren und bestellen.';
-const LISTING_ROUTES = new Set(['leasing', 'leasing-group', 'leasing-group-model', 'leasing-group-model-sofort-verfuegbar', 'leasing-sonderangebote', 'hot-offers']);
+/** The catalogue's list pages (search_offers), by route name. */
+export const LISTING_ROUTES = new Set(['leasing', 'leasing-group', 'leasing-group-model', 'leasing-group-model-sofort-verfuegbar', 'leasing-sonderangebote', 'hot-offers']);
 
 /** The first cached answer whose key starts with `prefix` (the loaders put one per page). */
 function cached<T>(queryClient: QueryClient, prefix: unknown[]): T | undefined {

@@ -113,6 +113,17 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(engines.types).toContain('ItemList');
   });
 
+  it('sends a list page past the last one to the last page (302), its query kept, as the browser does', async () => {
+    for (const url of ['/leasing?customer_type=P&page=999', '/hot-deals?page=50']) {
+      const res = await request(t.app.getHttpServer()).get(url).set('user-agent', 'Googlebot/2.1').expect(302);
+      const target = new URL(res.headers.location, ORIGIN);
+      expect(target.pathname).toBe(url.split('?')[0]);
+      if (url.includes('customer_type')) expect(target.searchParams.get('customer_type')).toBe('P');
+      const last = await raw(res.headers.location);
+      expect({ url, cards: /<img class="car-picture"/.test(last.html) }).toEqual({ url, cards: true });
+    }
+  });
+
   it('renders a car page with its rate, an eager picture and a Car with a monthly Offer', async () => {
     const home = await raw('/');
     const car = firstLink(home.html, /href="(\/leasing-angebote\/[^"]+)"/);
