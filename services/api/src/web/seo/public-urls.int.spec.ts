@@ -111,6 +111,23 @@ describe('brand pages and old URLs (issue 18 item 3)', () => {
     }
   });
 
+  it('spells each page one way: no trailing slash, /leasing/… in lower case, query kept', async () => {
+    const cases: [string, string][] = [
+      ['/leasing/', '/leasing'],
+      [`${modelPage()}/?customer_type=P`, `${modelPage()}?customer_type=P`],
+      ['/impressum/', '/impressum'],
+      [modelPage().toUpperCase().replace('/LEASING/', '/leasing/'), modelPage()],
+    ];
+    for (const [asked, target] of cases) {
+      expect([asked, (await http().get(asked).expect(301)).headers.location]).toEqual([asked, target]);
+    }
+    // Never a path a browser could read as another host.
+    for (const url of ['//evil.example/', '/\\evil.example/']) {
+      const location: string = (await http().get(url)).headers.location ?? '';
+      expect([url, location.startsWith('//') || location.startsWith('/\\')]).toEqual([url, false]);
+    }
+  });
+
   it('keeps the customer group of /privatleasing and /gewerbeleasing', async () => {
     expect((await http().get('/privatleasing').expect(301)).headers.location).toBe('/leasing?customer_type=P');
     expect((await http().get('/Gewerbeleasing').expect(301)).headers.location).toBe('/leasing?customer_type=B');

@@ -35,7 +35,25 @@ export async function pageRouting(rawUrl: string, facts: PageRoutingFacts): Prom
   const legacy = await legacyRedirectTarget(pathname, search, (brand, series) => facts.modelPath(brand, series));
   if (legacy) return { status: 301, location: legacy };
   if (violatesUrlRules(pathname, new URLSearchParams(search))) return { status: 302, location: URL_ERROR_TARGET };
+  const tidy = tidyPathRedirect(rawPath, search);
+  if (tidy) return tidy;
   return (await canonicalOfferRedirect(pathname, search, facts)) ?? canonicalModelRedirect(pathname, search, facts);
+}
+
+/** Paths we tidy: plain characters only, and never one a browser could read as another host ('//x', '/\\x'). */
+const TIDY_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
+
+/**
+ * One spelling per page: no trailing slash (/leasing/suv/ → /leasing/suv), and today's /leasing/…
+ * pages in lower case, as all their slugs are (/leasing/SUV → /leasing/suv). Old-style URLs
+ * (/Leasing/BMW) went to their legacy redirect before.
+ */
+function tidyPathRedirect(rawPath: string, search: string): RoutingDecision {
+  if (rawPath === '/' || !TIDY_PATH.test(rawPath)) return null;
+  const trimmed = rawPath.replace(/\/+$/, '');
+  const tidy = trimmed.startsWith('/leasing/') ? trimmed.toLowerCase() : trimmed;
+  if (tidy === rawPath || tidy === '') return null;
+  return { status: 301, location: `${tidy}${search ? `?${search}` : ''}` };
 }
 
 /** Issue 18: a car has one URL. Any other slug before its id answers 301 to the canonical one, query kept. */
