@@ -1,7 +1,8 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
+import type { FilterCarSeriesParams } from '../api/filter-car-series';
 import type { SearchOffersParams } from '../api/search-offers';
 import { brandOfSlug, categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
-import { budgetKey, parseListing, type ApiQueryOptions, type SortKey, type TermKey } from './listing-query';
+import { budgetKey, parseListing, type ApiQueryOptions, type FlagKey, type SortKey, type TermKey } from './listing-query';
 
 /** What a list page asks the search for, apart from the URL's filters (its fixed part). */
 export interface ListingPage {
@@ -12,6 +13,22 @@ export interface ListingPage {
   plain?: boolean;
   /** The fixed order of a plain list. */
   sort?: SortKey;
+  /** Filters the page fixes itself (its brand, category, series): not offered again. */
+  hiddenFilters?: readonly (TermKey | FlagKey)[];
+}
+
+/**
+ * The filter choices a list page reads besides its results (brands and series with offers), for
+ * the route loader to fetch with the results, so the server renders them too. None on plain lists.
+ */
+export function listingFilterQueries(page: ListingPage, search: URLSearchParams, group: CustomerGroup): FilterCarSeriesParams[] {
+  if (page.plain) return [];
+  const shown = (key: TermKey) => !page.hiddenFilters?.includes(key);
+  const brands = parseListing(search).terms.manufacturer_name ?? [];
+  return [
+    ...(shown('manufacturer_name') ? [{ group, brands: [], fixed: page.fixed }] : []),
+    ...(shown('car_series') ? [{ group, brands, fixed: page.fixed }] : []),
+  ];
 }
 
 /**

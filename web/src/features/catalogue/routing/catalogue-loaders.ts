@@ -4,6 +4,7 @@ import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { raiseErrorPage } from '../../../lib/error-page-signal';
 import { sessionQueryOptions } from '../../../lib/session';
 import { getCarSeriesDetailQueryOptions } from '../api/car-series-detail';
+import { getFilterCarSeriesQueryOptions } from '../api/filter-car-series';
 import { getHomepageQueryOptions } from '../api/homepage';
 import { getPackagesQueryOptions } from '../api/packages';
 import { getProductQueryOptions } from '../api/product';
@@ -12,7 +13,7 @@ import { termQuery } from '../components/detail/use-term-choice';
 import { variationId } from '../lib/catalogue-paths';
 import { customerGroupOf } from '../lib/customer-group';
 import { readLastSeen } from '../lib/last-seen';
-import { brandListing, categoryListing, hotOffersListing, LEASING_LISTING, listingSearchParams, modelListing, SPECIAL_OFFERS_LISTING, type ListingPage } from '../lib/listing-pages';
+import { brandListing, categoryListing, hotOffersListing, LEASING_LISTING, listingFilterQueries, listingSearchParams, modelListing, SPECIAL_OFFERS_LISTING, type ListingPage } from '../lib/listing-pages';
 
 /**
  * Route loaders (bulletproof-react): they start the page's queries while the route's code loads,
@@ -59,7 +60,11 @@ function listingLoader(queryClient: QueryClient, pageOf: (args: LoaderFunctionAr
       const search = searchOf(args.request);
       const group = await groupOf(queryClient, search);
       const page = pageOf(args, group);
-      if (page) await queryClient.ensureQueryData(getSearchOffersQueryOptions(listingSearchParams(page, search, group)));
+      if (!page) return;
+      await Promise.all([
+        queryClient.ensureQueryData(getSearchOffersQueryOptions(listingSearchParams(page, search, group))),
+        ...listingFilterQueries(page, search, group).map((params) => queryClient.ensureQueryData(getFilterCarSeriesQueryOptions(params))),
+      ]);
     });
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
 import { mockApi } from '../../../../../test/mock-api';
@@ -43,3 +43,31 @@ describe('/leasing/{brand}', () => {
     expect(asked.getAll('term[manufacturer_name][]')).toEqual(['audi', 'bmw']);
   });
 });
+
+describe('brand choices of a list page', () => {
+  const SUV_SERIES = [
+    { manufacturer_name: 'audi', manufacturer_display_name: 'Audi', car_series: [{ value: 'q3', label: 'Audi Q3', count: 4 }, { value: 'q5', label: 'Audi Q5', count: 2 }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
+  ];
+
+  it('given a category page, when it opens, then the Marke filter offers the brands with offers in that category, with their counts, and keeps a chosen one', async () => {
+    const { requests } = mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: SUV_SERIES } : undefined));
+    const { router } = renderRoute('/leasing/suv?customer_type=P&manufacturer_name=tesla');
+    const brands = await screen.findByRole('group', { name: 'Marke' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(brands).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['audi', 'bmw', 'tesla']));
+    expect(within(brands).getByRole('checkbox', { name: 'Audi', description: '6 Angebote' })).not.toBeChecked();
+    expect(within(brands).getByRole('checkbox', { name: 'Tesla' })).toBeChecked();
+    // Asked for the category's series of every brand, by the route loader before the page rendered.
+    const unbranded = requests.filter((url) => url.pathname === SERIES_FILTER && url.searchParams.getAll('term[manufacturer_name][]').length === 0);
+    expect(unbranded.map((url) => url.searchParams.getAll('term[body_type][]'))).toEqual([['suv']]);
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it('given the series answer fails, when the page opens, then every brand stays offered', async () => {
+    mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : undefined));
+    renderRoute('/leasing/suv?customer_type=P');
+    const brands = await screen.findByRole('group', { name: 'Marke' }, { timeout: 10_000 });
+    expect(within(brands).getAllByRole('checkbox').length).toBeGreaterThan(20);
+  });
+});
+

@@ -1,3 +1,5 @@
+import { formatCount, formatOfferCount } from '@autoleasing/contracts';
+import { useId } from 'react';
 import type { Choice } from './filter-options';
 
 interface CheckGroupProps {
@@ -6,24 +8,51 @@ interface CheckGroupProps {
   choices: Choice[];
   selected: readonly string[];
   onChange: (values: string[]) => void;
+  /** Offers per choice, shown beside it. */
   counts?: Partial<Record<string, number>>;
   scrollable?: boolean;
 }
 
-/** A labelled group of checkboxes; every box is reachable by Tab and toggled by Space. */
+/**
+ * A labelled group of checkboxes; every box is reachable by Tab and toggled by Space. A box is
+ * named by its choice alone ("BMW"); its count is its description ("22 Angebote"), so the name
+ * stays the same while the counts change.
+ */
 export function CheckGroup({ legend, name, choices, selected, onChange, counts, scrollable = false }: CheckGroupProps) {
+  const idPrefix = useId();
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">{legend}</legend>
       <div className={scrollable ? 'filter-group__options filter-group__options--scroll' : 'filter-group__options'}>
-        {choices.map((choice) => (
-          <label key={choice.value} className="filter-check">
-            <input type="checkbox" name={name} value={choice.value} checked={selected.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} />
-            <span>{choice.label}</span>
-            {counts?.[choice.value] !== undefined && <span className="filter-check__count">({counts[choice.value]})</span>}
-          </label>
-        ))}
+        {choices.map((choice, index) => {
+          const count = counts?.[choice.value];
+          const id = `${idPrefix}${index}`;
+          return (
+            <label key={choice.value} className="filter-check">
+              <input
+                type="checkbox"
+                name={name}
+                value={choice.value}
+                checked={selected.includes(choice.value)}
+                onChange={(e) => toggle(choice.value, e.target.checked)}
+                aria-labelledby={`${id}l`}
+                aria-describedby={count === undefined ? undefined : `${id}c`}
+              />
+              <span id={`${id}l`}>{choice.label}</span>
+              {count !== undefined && (
+                <>
+                  <span className="filter-check__count" aria-hidden="true">
+                    ({formatCount(count)})
+                  </span>
+                  <span id={`${id}c`} className="visually-hidden">
+                    {formatOfferCount(count)}
+                  </span>
+                </>
+              )}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -5,11 +5,11 @@ import { useMediaQuery } from '../../../../hooks/use-media-query';
 import {
   budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
 } from '../../lib/listing-query';
+import { BrandFilter } from './brand-filter';
 import { CarSeriesFilter } from './car-series-filter';
 import { CheckGroup } from './check-group';
 import {
   BODY_CHOICES,
-  BRAND_CHOICES,
   BUDGET_RANGE,
   COLOUR_CHOICES,
   DELIVERY_OPTION_CHOICES,
@@ -166,7 +166,9 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
 
   return (
     <>
-      {checks('manufacturer_name', 'Marke', BRAND_CHOICES, { scrollable: true })}
+      {shown('manufacturer_name') && (
+        <BrandFilter group={group} fixed={fixed} selected={state.terms.manufacturer_name ?? []} onChange={(values) => apply(withFilter(search, 'manufacturer_name', values))} />
+      )}
       {shown('car_series') && (
         <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} fixed={fixed} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
       )}

@@ -145,7 +145,7 @@ describe('/leasing', () => {
     mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === `${SEARCH}/car_series` ? { body: series } : undefined));
     const { router } = renderRoute('/leasing?customer_type=P&manufacturer_name=bmw');
     await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
-    const box = await within(await screen.findByRole('group', { name: 'Modellreihe' })).findByRole('checkbox', { name: 'BMW X1 (12)' });
+    const box = await within(await screen.findByRole('group', { name: 'Modellreihe' })).findByRole('checkbox', { name: 'BMW X1', description: '12 Angebote' });
     fireEvent.click(box);
     await waitFor(() => expect(router.state.location.search).toBe('?customer_type=P&manufacturer_name=bmw&car_series=x1'));
   });

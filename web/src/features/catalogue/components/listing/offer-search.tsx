@@ -11,15 +11,13 @@ import { OfferCard } from '../shared/offer-card';
 import { RESULTS_ID } from '../../../../components/layout/skip-link';
 import { Pagination } from '../shared/pagination';
 import { SeriesCard } from '../shared/series-card';
-import { FilterPanel, type HiddenFilter } from './filter-panel';
+import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 import '../catalogue.css';
 
 interface OfferSearchProps extends ListingPage {
   title: string;
   intro?: ReactNode;
-  /** Filters fixed by the page are not offered again. */
-  hiddenFilters?: readonly HiddenFilter[];
   children?: ReactNode;
 }
 
