@@ -107,8 +107,12 @@ test.describe('listing filters of spec 3.14', () => {
     await page.goto('/leasing?customer_type=B');
     await tick('Marke', 'BMW')(page);
     await expect(page).toHaveURL(/manufacturer_name=bmw/);
-    // Wait for the BMW series (the list of all brands stays on screen while they load).
-    const firstBmw = page.getByRole('group', { name: 'Modellreihe', exact: true }).getByRole('checkbox', { name: /^BMW / }).first();
+    // Wait for the BMW series: the list of all brands' series stays on screen while they load, and
+    // a click while it is replaced lands on whichever row moved under the pointer.
+    const seriesGroup = page.getByRole('group', { name: 'Modellreihe', exact: true });
+    const firstBmw = seriesGroup.getByRole('checkbox', { name: /^BMW / }).first();
+    await expect(firstBmw).toBeVisible();
+    await expect(seriesGroup.getByRole('checkbox', { name: /^(?!BMW )/ })).toHaveCount(0);
     const slug = await firstBmw.getAttribute('value');
     await firstBmw.click();
     await expect(page).toHaveURL(new RegExp(`car_series=${slug}`));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
 import { mockApi } from '../../../../../test/mock-api';
@@ -68,6 +68,30 @@ describe('brand choices of a list page', () => {
     renderRoute('/leasing/suv?customer_type=P');
     const brands = await screen.findByRole('group', { name: 'Marke' }, { timeout: 10_000 });
     expect(within(brands).getAllByRole('checkbox').length).toBeGreaterThan(20);
+  });
+});
+
+describe('series choices with the same slug under two brands', () => {
+  const ALL = [
+    { manufacturer_name: 'abarth', manufacturer_display_name: 'Abarth', car_series: [{ value: '500e', label: 'Abarth 500e', count: 2 }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
+    { manufacturer_name: 'fiat', manufacturer_display_name: 'Fiat', car_series: [{ value: '500e', label: 'Fiat 500e', count: 5 }] },
+  ];
+
+  it('given Abarth and Fiat both have a 500e, then each is listed with its own count, and choosing a brand leaves no stale box', async () => {
+    mockApi((url) => {
+      if (url.pathname === SEARCH) return { body: levelOne };
+      if (url.pathname !== SERIES_FILTER) return undefined;
+      const brands = url.searchParams.getAll('term[manufacturer_name][]');
+      return { body: brands.length === 0 ? ALL : ALL.filter((brand) => brands.includes(brand.manufacturer_name)) };
+    });
+    renderRoute('/leasing?customer_type=B');
+    const series = await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(series).getAllByRole('checkbox')).toHaveLength(3));
+    expect(within(series).getByRole('checkbox', { name: 'Abarth 500e', description: '2 Angebote' })).toBeInTheDocument();
+    expect(within(series).getByRole('checkbox', { name: 'Fiat 500e', description: '5 Angebote' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Marke' })).getByRole('checkbox', { name: 'BMW' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['x1']));
   });
 });
 

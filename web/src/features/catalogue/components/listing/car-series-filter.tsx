@@ -19,10 +19,10 @@ interface CarSeriesFilterProps {
  */
 export function CarSeriesFilter({ group, brands, fixed, selected, onChange }: CarSeriesFilterProps) {
   const series = useFilterCarSeries({ group, brands, fixed }, true);
-  const choices = (series.data ?? []).flatMap((brand) => brand.car_series.map((s) => ({ value: s.value, label: s.label, count: s.count })));
+  const choices = (series.data ?? []).flatMap((brand) => brand.car_series.map((s) => ({ value: s.value, label: s.label, count: s.count, key: `${brand.manufacturer_name}/${s.value}` })));
   const known = new Set(choices.map((c) => c.value));
   const all = [...choices, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value, count: undefined }))];
   if (all.length === 0) return null;
-  const counts = Object.fromEntries(all.filter((c) => c.count !== undefined).map((c) => [c.value, c.count]));
+  const counts = Object.fromEntries(choices.map((c) => [c.key, c.count]));
   return <CheckGroup legend="Modellreihe" name="car_series" choices={all} selected={selected} onChange={onChange} counts={counts} scrollable />;
 }

@@ -8,7 +8,7 @@ interface CheckGroupProps {
   choices: Choice[];
   selected: readonly string[];
   onChange: (values: string[]) => void;
-  /** Offers per choice, shown beside it. */
+  /** Offers per choice (by its key, else its value), shown beside it. */
   counts?: Partial<Record<string, number>>;
   scrollable?: boolean;
 }
@@ -26,10 +26,10 @@ export function CheckGroup({ legend, name, choices, selected, onChange, counts, 
       <legend className="filter-group__legend">{legend}</legend>
       <div className={scrollable ? 'filter-group__options filter-group__options--scroll' : 'filter-group__options'}>
         {choices.map((choice, index) => {
-          const count = counts?.[choice.value];
+          const count = counts?.[choice.key ?? choice.value];
           const id = `${idPrefix}${index}`;
           return (
-            <label key={choice.value} className="filter-check">
+            <label key={choice.key ?? choice.value} className="filter-check">
               <input
                 type="checkbox"
                 name={name}

@@ -24,6 +24,8 @@ import {
 export interface Choice {
   value: string;
   label: string;
+  /** Tells choices with the same value apart (series slugs repeat across brands: Abarth and Fiat 500e). */
+  key?: string;
 }
 
 /** German labels of the filter values (all from contracts; the API accepts exactly these keys). */
