@@ -53,7 +53,7 @@ const DEFAULT_DESCRIPTION = 'Neuwagen leasen – für Privat- und Gewerbekunden.
 export const LISTING_ROUTES = new Set(['leasing', 'leasing-group', 'leasing-group-model', 'leasing-group-model-sofort-verfuegbar', 'leasing-sonderangebote', 'hot-offers']);
 
 /** The first cached answer whose key starts with `prefix` (the loaders put one per page). */
-function cached<T>(queryClient: QueryClient, prefix: unknown[]): T | undefined {
+export function cached<T>(queryClient: QueryClient, prefix: unknown[]): T | undefined {
   return queryClient.getQueriesData<T>({ queryKey: prefix }).find(([, data]) => data !== undefined)?.[1];
 }
 

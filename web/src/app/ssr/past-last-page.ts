@@ -1,7 +1,7 @@
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { withPage } from '../../features/catalogue/lib/listing-query';
-import { LISTING_ROUTES } from './page-head';
+import { cached, LISTING_ROUTES } from './page-head';
 
 /**
  * A listing asked for a page past its last one (an old link, fewer offers by now) goes to the last
@@ -10,7 +10,7 @@ import { LISTING_ROUTES } from './page-head';
  */
 export function pastLastPageTarget(routeName: string, url: URL, queryClient: QueryClient): string | null {
   if (!LISTING_ROUTES.has(routeName)) return null;
-  const answer = queryClient.getQueriesData<SearchOffersResponse>({ queryKey: ['catalog', 'search_offers'] }).find(([, data]) => data?.meta)?.[1];
+  const answer = cached<SearchOffersResponse>(queryClient, ['catalog', 'search_offers']);
   if (!answer) return null;
   const last = Math.max(answer.meta.page_count, 1);
   if (answer.meta.page <= last) return null;

@@ -1,7 +1,7 @@
 import type { CustomerGroup, FilterCarSeriesGroup } from '@autoleasing/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { backgroundPublicApi } from '../../../lib/api';
-import type { ApiQueryOptions } from '../lib/listing-query';
+import { termFilters, type ApiQueryOptions } from '../lib/listing-query';
 
 export interface FilterCarSeriesParams {
   group: CustomerGroup;
@@ -11,15 +11,9 @@ export interface FilterCarSeriesParams {
   fixed?: ApiQueryOptions['fixed'];
 }
 
-/** The API query: the page's fixed terms win over the brand filter, as in the search itself. */
-function filterQuery({ group, brands, fixed = {} }: FilterCarSeriesParams): Record<string, string | boolean | readonly string[]> {
-  const query: Record<string, string | boolean | readonly string[]> = { customer_group: group };
-  const { hot_offer: hotOffer, sonderangebote, car_series: _series, ...terms } = fixed;
-  const withBrands = { ...terms, manufacturer_name: terms.manufacturer_name ?? brands };
-  for (const [key, values] of Object.entries(withBrands)) if (values && values.length > 0) query[`term[${key}][]`] = [...values].sort();
-  if (hotOffer) query['term[hot_offer]'] = true;
-  if (sonderangebote) query['term[sonderangebote]'] = true;
-  return query;
+/** The API query: the page's fixed terms win over the brand filter, as in the search itself. Brands sorted: one cache entry per set. */
+function filterQuery({ group, brands, fixed }: FilterCarSeriesParams) {
+  return { customer_group: group, ...termFilters({ manufacturer_name: [...brands].sort() }, fixed) };
 }
 
 /**
@@ -29,7 +23,8 @@ function filterQuery({ group, brands, fixed = {} }: FilterCarSeriesParams): Reco
 export const getFilterCarSeriesQueryOptions = (params: FilterCarSeriesParams) => {
   const query = filterQuery(params);
   return queryOptions({
-    queryKey: ['catalog', 'search_offers', 'car_series', query],
+    // Not under ['catalog', 'search_offers']: that prefix finds a page's search answer (page-head, past-last-page).
+    queryKey: ['catalog', 'car_series_filter', query],
     queryFn: ({ signal }) => backgroundPublicApi.get<FilterCarSeriesGroup[]>('/api/v1/catalog/search_offers/car_series', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

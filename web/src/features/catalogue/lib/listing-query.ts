@@ -173,6 +173,21 @@ export interface ApiQueryOptions {
   fixed?: Partial<Record<TermKey, string[]>> & { hot_offer?: boolean; sonderangebote?: boolean };
 }
 
+/**
+ * The `term[…]` part of a catalogue query: the page's own filters (a category, a model, special
+ * offers) win over the same key chosen in the URL. The search and the filter choices both use it.
+ */
+export function termFilters(terms: ListingState['terms'], fixed: ApiQueryOptions['fixed'] = {}): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const key of TERM_KEYS) {
+    const values = fixed[key] ?? terms[key] ?? [];
+    if (values.length > 0) query[`term[${key}][]`] = values;
+  }
+  if (fixed.hot_offer) query['term[hot_offer]'] = true;
+  if (fixed.sonderangebote) query['term[sonderangebote]'] = true;
+  return query;
+}
+
 /** The search_offers query of spec 7.2: term[quote_customer_group], term[car_spec_active_{group}], size, page, filters. */
 export function toApiQuery(state: ListingState, options: ApiQueryOptions): Record<string, QueryValue> {
   const { group, aggregation, fixed = {} } = options;
@@ -182,14 +197,8 @@ export function toApiQuery(state: ListingState, options: ApiQueryOptions): Recor
     'term[quote_customer_group]': group,
     [`term[car_spec_active_${group}]`]: true,
   };
-  for (const key of TERM_KEYS) {
-    // The page's own filter (a category, a model) wins over the same key in the URL.
-    const values = fixed[key] ?? state.terms[key] ?? [];
-    if (values.length > 0) query[`term[${key}][]`] = values;
-  }
+  Object.assign(query, termFilters(state.terms, fixed));
   for (const key of FLAG_FILTERS) if (state.flags[key] !== undefined) query[`term[${key}]`] = state.flags[key] as boolean;
-  if (fixed.hot_offer) query['term[hot_offer]'] = true;
-  if (fixed.sonderangebote) query['term[sonderangebote]'] = true;
   for (const key of RANGE_KEYS) {
     const range = state.ranges[key];
     if (range?.min !== undefined) query[`range[${key}][gte]`] = range.min;
