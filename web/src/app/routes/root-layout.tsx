@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { usePageSeo } from '../../features/content';
 import { TopProgressBar } from '../../components/feedback/top-progress-bar';
 import { clearErrorPage, useRaisedErrorPage } from '../../lib/error-page-signal';
+import { routeListPage } from '../../lib/listing-routes';
 import { scrollRestorationKey } from '../../lib/scroll-key';
 import { ErrorShell } from '../layouts/shells/error-shell';
 import { StatusErrorContent } from './pages/status-error-content';
@@ -67,6 +68,8 @@ function useClearErrorPageOnLeave(navigationState: string, locationKey: string):
  */
 function useDocumentTitle(): void {
   const matches = useMatches();
-  const title = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title;
-  usePageSeo(title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`);
+  const { search } = useLocation();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const listPage = routeListPage(handle?.name, new URLSearchParams(search));
+  usePageSeo(handle?.title ? `${handle.title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`, listPage);
 }

@@ -11,6 +11,8 @@ import type {
 } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { offerPath } from '../../features/catalogue/lib/catalogue-paths';
+import { listPageTitle, listPageUrl } from '../../features/content/lib/document-head';
+import { LISTING_ROUTES, routeListPage } from '../../lib/listing-routes';
 import {
   article,
   breadcrumbList,
@@ -49,8 +51,6 @@ export interface PageHeadInput {
 }
 
 const DEFAULT_DESCRIPTION = 'Neuwagen leasen – für Privat- und Gewerbekunden. Leasing-Angebote vergleichen, online konfigurieren und bestellen.';
-/** The catalogue's list pages (search_offers), by route name. */
-export const LISTING_ROUTES = new Set(['leasing', 'leasing-group', 'leasing-group-model', 'leasing-group-model-sofort-verfuegbar', 'leasing-sonderangebote', 'hot-offers']);
 
 /** The first cached answer whose key starts with `prefix` (the loaders put one per page). */
 export function cached<T>(queryClient: QueryClient, prefix: unknown[]): T | undefined {
@@ -137,10 +137,11 @@ export function pageHead(input: PageHeadInput): PageHead {
   const content = input.status === 200 ? (cached<PageContentResponse | null>(input.queryClient, ['page-content', input.url.pathname]) ?? null) : null;
   const fallbackTitle = `${input.routeTitle} | ${SITE_NAME}`;
   const things = input.status === 200 ? pageThings(input, content) : { jsonLd: [] };
+  const listPage = routeListPage(input.routeName, input.url.searchParams);
   return {
-    title: content?.meta_title ?? fallbackTitle,
+    title: content ? listPageTitle(content.meta_title, listPage) : fallbackTitle,
     description: content?.meta_description ?? DEFAULT_DESCRIPTION,
-    canonicalUrl: content?.canonical_url ?? null,
+    canonicalUrl: content ? listPageUrl(content.canonical_url, listPage) : null,
     // Error pages and pages the content endpoint does not know are never indexed.
     robots: content?.robots ?? 'noindex,follow',
     image: things.image ?? `${input.origin}/og/site.png`,

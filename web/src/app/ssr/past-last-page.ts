@@ -1,7 +1,8 @@
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { withPage } from '../../features/catalogue/lib/listing-query';
-import { cached, LISTING_ROUTES } from './page-head';
+import { LISTING_ROUTES } from '../../lib/listing-routes';
+import { cached } from './page-head';
 
 /**
  * A listing asked for a page past its last one (an old link, fewer offers by now) goes to the last

@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useMatches } from 'react-router';
+import { LISTING_ROUTES } from '../../lib/listing-routes';
 
 export const MAIN_CONTENT_ID = 'main-content';
 /** The result list of a catalogue listing (features/catalogue OfferSearch). */
 export const RESULTS_ID = 'results';
 
-/** Route names (handle.name) whose page is a result list with filters in front of it. */
-const LISTING_ROUTES = new Set(['leasing', 'leasing-group', 'leasing-group-model', 'leasing-group-model-sofort-verfuegbar', 'leasing-sonderangebote', 'hot-offers']);
 
 function focusTarget(id: string, event: MouseEvent<HTMLAnchorElement>): void {
   const target = document.getElementById(id);

@@ -113,6 +113,14 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(engines.types).toContain('ItemList');
   });
 
+  it('gives page 2 of a list its own canonical and title; the filters stay out of the canonical', async () => {
+    const first = await raw('/leasing?customer_type=P');
+    const second = await raw('/leasing?customer_type=P&page=2&sort=finance_rate_cents');
+    expect(second.canonical).toBe(`${ORIGIN}/leasing?page=2`);
+    expect(second.title).toBe(first.title?.replace(/ \| autoleasing$/, ' – Seite 2 | autoleasing'));
+    expect(first.canonical).toBe(`${ORIGIN}/leasing`);
+  });
+
   it('sends a list page past the last one to the last page (302), its query kept, as the browser does', async () => {
     for (const url of ['/leasing?customer_type=P&page=999', '/hot-deals?page=50']) {
       const res = await request(t.app.getHttpServer()).get(url).set('user-agent', 'Googlebot/2.1').expect(302);

@@ -13,6 +13,7 @@ import {
   INVENTORY_TYPES,
   type CustomerGroup,
 } from '@autoleasing/contracts';
+import { listingPageOf } from '../../../lib/listing-routes';
 
 /**
  * The catalogue's state lives in the query string (spec 2.1): filters, sort, sort_direction and
@@ -78,7 +79,6 @@ export interface ListingState {
 
 /** Keys that are not filters: kept across filter changes. */
 const GROUP_KEYS = ['customer_group', 'customer_type'];
-const MAX_PAGE = 10000;
 
 export const rangeParam = (key: RangeKey, bound: Bound) => `${key}[${bound}]`;
 
@@ -151,7 +151,6 @@ export function parseListing(search: URLSearchParams): ListingState {
   const ranges = parseRanges(search, invalid);
   const sort = search.get('sort');
   const direction = search.get('sort_direction');
-  const page = Number(search.get('page'));
   return {
     terms,
     flags,
@@ -159,7 +158,7 @@ export function parseListing(search: URLSearchParams): ListingState {
     invalid,
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
     direction: direction === 'asc' || direction === 'desc' ? direction : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: listingPageOf(search),
   };
 }
 

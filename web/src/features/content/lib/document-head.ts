@@ -8,9 +8,34 @@ export interface HeadTags {
   robots?: string;
 }
 
-export function headTagsOf(content: PageContentResponse | null | undefined, fallbackTitle: string): HeadTags {
+/**
+ * The tags of list page `listPage` (1 for pages that are no list): from page 2 on, a list page is
+ * a page of its own for search engines, so it names itself as canonical (Google: never point page
+ * 2 at page 1, whose offers differ) and says its number in the title.
+ */
+export function headTagsOf(content: PageContentResponse | null | undefined, fallbackTitle: string, listPage = 1): HeadTags {
   if (!content) return { title: fallbackTitle };
-  return { title: content.meta_title, description: content.meta_description, canonicalUrl: content.canonical_url, robots: content.robots };
+  return {
+    title: listPageTitle(content.meta_title, listPage),
+    description: content.meta_description,
+    canonicalUrl: listPageUrl(content.canonical_url, listPage),
+    robots: content.robots,
+  };
+}
+
+/** "BMW Leasing: 22 Angebote | autoleasing" → "BMW Leasing: 22 Angebote – Seite 2 | autoleasing". */
+export function listPageTitle(title: string, listPage: number): string {
+  if (listPage <= 1) return title;
+  const site = title.lastIndexOf(' | ');
+  const label = ` – Seite ${listPage}`;
+  return site < 0 ? `${title}${label}` : `${title.slice(0, site)}${label}${title.slice(site)}`;
+}
+
+export function listPageUrl(url: string, listPage: number): string {
+  if (listPage <= 1) return url;
+  const paged = new URL(url);
+  paged.searchParams.set('page', String(listPage));
+  return paged.toString();
 }
 
 function setMeta(name: string, value: string | undefined): void {

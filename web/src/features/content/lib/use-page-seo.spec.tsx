@@ -28,13 +28,20 @@ function api(otherStatus = 404) {
 describe('page SEO from the content endpoint (spec 7.3)', () => {
   it('sets title, meta description and canonical link from the content of the page path', async () => {
     const { lastRequest } = api();
-    renderRoute('/leasing?customer_type=P&page=2');
+    renderRoute('/leasing?customer_type=P&fuel_type=electric');
     await waitFor(() => expect(document.title).toBe(leasingContent.meta_title));
     expect(description()).toBe(leasingContent.meta_description);
     expect(canonical()).toBe(leasingContent.canonical_url);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     // The path alone, URL-encoded as one segment; filters are not part of it.
     expect(lastRequest('/fe-api/v1/content/%2Fleasing')).toBeDefined();
+  });
+
+  it('gives page 2 of a list its own canonical and title; filters stay out of the canonical', async () => {
+    api();
+    renderRoute('/leasing?customer_type=P&page=2&fuel_type=electric');
+    await waitFor(() => expect(document.title).toBe('Neuwagen leasen: 1.234 Angebote – Seite 2 | autoleasing'));
+    expect(canonical()).toBe('http://localhost:3000/leasing?page=2');
   });
 
   it('clears the stored content on a 404: the route title stands, no description or canonical', async () => {
