@@ -95,3 +95,43 @@ describe('series choices with the same slug under two brands', () => {
   });
 });
 
+
+describe('series filter without a brand', () => {
+  /** 24 series of 8 brands: more than a list without a brand holds. */
+  const MANY = ['audi', 'bmw', 'fiat', 'ford', 'kia', 'opel', 'skoda', 'volkswagen'].map((brand) => ({
+    manufacturer_name: brand,
+    manufacturer_display_name: brand.toUpperCase(),
+    car_series: ['a', 'b', 'c'].map((s) => ({ value: `${brand}-${s}`, label: `${brand.toUpperCase()} ${s}`, count: 2 })),
+  }));
+
+  function answerByBrand() {
+    return mockApi((url) => {
+      if (url.pathname === SEARCH) return { body: levelOne };
+      if (url.pathname !== SERIES_FILTER) return undefined;
+      const brands = url.searchParams.getAll('term[manufacturer_name][]');
+      return { body: brands.length === 0 ? MANY : MANY.filter((brand) => brands.includes(brand.manufacturer_name)) };
+    });
+  }
+
+  it('given more than 20 series and no brand, then it asks for a brand first and lists the chosen brand’s series once one is ticked', async () => {
+    answerByBrand();
+    renderRoute('/leasing?customer_type=B');
+    const series = await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(series).getByText('Wählen Sie zuerst eine Marke, um nach Modellreihe zu filtern.')).toBeInTheDocument());
+    expect(within(series).queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Marke' })).getByRole('checkbox', { name: 'Kia' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['kia-a', 'kia-b', 'kia-c']));
+    expect(screen.queryByText('Wählen Sie zuerst eine Marke, um nach Modellreihe zu filtern.')).toBeNull();
+  });
+
+  it('given a series in the URL and no brand, then that series stays listed, ticked, so it can be unticked', async () => {
+    answerByBrand();
+    const { router } = renderRoute('/leasing?customer_type=B&car_series=opel-b');
+    const series = await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
+    const box = await within(series).findByRole('checkbox', { name: 'OPEL b', description: '2 Angebote' });
+    expect(box).toBeChecked();
+    expect(within(series).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(box);
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_type=B'));
+  });
+});

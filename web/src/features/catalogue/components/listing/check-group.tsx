@@ -11,6 +11,8 @@ interface CheckGroupProps {
   /** Offers per choice (by its key, else its value), shown beside it. */
   counts?: Partial<Record<string, number>>;
   scrollable?: boolean;
+  /** A line under the legend, e.g. why choices are missing. */
+  note?: string;
 }
 
 /**
@@ -18,12 +20,13 @@ interface CheckGroupProps {
  * named by its choice alone ("BMW"); its count is its description ("22 Angebote"), so the name
  * stays the same while the counts change.
  */
-export function CheckGroup({ legend, name, choices, selected, onChange, counts, scrollable = false }: CheckGroupProps) {
+export function CheckGroup({ legend, name, choices, selected, onChange, counts, scrollable = false, note }: CheckGroupProps) {
   const idPrefix = useId();
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">{legend}</legend>
+      {note && <p className="filter-group__note">{note}</p>}
       <div className={scrollable ? 'filter-group__options filter-group__options--scroll' : 'filter-group__options'}>
         {choices.map((choice, index) => {
           const count = counts?.[choice.key ?? choice.value];
