@@ -155,7 +155,7 @@ test.describe('admin discounts journey', () => {
     await page.screenshot({ path: 'test-results/screenshots/admin-discounts-comparison-1280.png', fullPage: true });
 
     // Act for the second dealer: the dealer screen in admin mode, its dealer chosen from GET /api/v1/users/dealers.
-    await table.getByRole('link', { name: `Als ${actedForName} bearbeiten` }).click();
+    await table.getByRole('link', { name: `Als Händler bearbeiten: ${actedForName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dealer/discount\\?dealer_id=${actedFor}&customer_group=b2b&bank_id=${target.bankId}&manufacturer_id=${target.manufacturerId}`));
     await expect(page.getByLabel('Händler', { exact: true })).toHaveValue(actedFor);
     await page.getByLabel('Suche').fill(target.orderCode);

@@ -75,7 +75,7 @@ describe('/admin/ops_team/discounts', () => {
     ]);
     expect(cells[1]).toHaveClass('ad-best');
     expect(cells[0]).not.toHaveClass('ad-best');
-    expect(within(table).getByRole('link', { name: `Als ${DEALERS[1].full_name} bearbeiten` })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: `Als Händler bearbeiten: ${DEALERS[1].full_name}` })).toHaveAttribute(
       'href',
       `/dealer/discount?dealer_id=${DEALERS[1].id}&customer_group=b2b&bank_id=${BANK}&manufacturer_id=${VW}`,
     );

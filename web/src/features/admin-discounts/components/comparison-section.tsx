@@ -86,7 +86,7 @@ export function ComparisonSection() {
                     {data.dealers.map((dealer) => (
                       <th scope="col" key={dealer.id} className="ad-num">
                         <span className="ad-strong">{dealer.full_name}</span>
-                        <Link className="ad-small-link" to={dealerScreenUrl(dealer, params.brandId!, params.bankId!, params.customerGroup)} aria-label={`Als ${dealer.full_name} bearbeiten`}>
+                        <Link className="ad-small-link" to={dealerScreenUrl(dealer, params.brandId!, params.bankId!, params.customerGroup)} aria-label={`Als Händler bearbeiten: ${dealer.full_name}`}>
                           Als Händler bearbeiten
                         </Link>
                       </th>
