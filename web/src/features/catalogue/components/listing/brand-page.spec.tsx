@@ -117,11 +117,11 @@ describe('series filter without a brand', () => {
     answerByBrand();
     renderRoute('/leasing?customer_type=B');
     const series = await screen.findByRole('group', { name: 'Modellreihe' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(series).getByText('Wählen Sie zuerst eine Marke, um nach Modellreihe zu filtern.')).toBeInTheDocument());
+    await waitFor(() => expect(within(series).getByText('Bitte zuerst eine Marke wählen.')).toBeInTheDocument());
     expect(within(series).queryAllByRole('checkbox')).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('group', { name: 'Marke' })).getByRole('checkbox', { name: 'Kia' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['kia-a', 'kia-b', 'kia-c']));
-    expect(screen.queryByText('Wählen Sie zuerst eine Marke, um nach Modellreihe zu filtern.')).toBeNull();
+    expect(screen.queryByText('Bitte zuerst eine Marke wählen.')).toBeNull();
   });
 
   it('given a series in the URL and no brand, then that series stays listed, ticked, so it can be unticked', async () => {

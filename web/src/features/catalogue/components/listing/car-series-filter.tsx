@@ -32,6 +32,6 @@ export function CarSeriesFilter({ group, brands, fixed, selected, onChange }: Ca
   const all = [...shown, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value, count: undefined }))];
   if (all.length === 0 && !waitsForBrand) return null;
   const counts = Object.fromEntries(shown.map((c) => [c.key, c.count]));
-  const note = waitsForBrand ? 'Wählen Sie zuerst eine Marke, um nach Modellreihe zu filtern.' : undefined;
+  const note = waitsForBrand ? 'Bitte zuerst eine Marke wählen.' : undefined;
   return <CheckGroup legend="Modellreihe" name="car_series" choices={all} selected={selected} onChange={onChange} counts={counts} scrollable note={note} />;
 }
