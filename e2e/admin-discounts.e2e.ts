@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { signInAsStaffTwin } from './support/second-factor';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const ADMIN = 'admin@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -152,7 +153,7 @@ test.describe('admin discounts journey', () => {
     await expect(cells.nth(bestIndex)).toContainText('Bester');
     await expect(cells.nth(6)).toHaveText(target.dealerNames[bestIndex]);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/admin-discounts-comparison-1280.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/admin-discounts-comparison-1280.png', fullPage: true });
 
     // Act for the second dealer: the dealer screen in admin mode, its dealer chosen from GET /api/v1/users/dealers.
     await table.getByRole('link', { name: `Als Händler bearbeiten: ${actedForName}` }).click();
@@ -199,7 +200,7 @@ test.describe('admin discounts journey', () => {
     const asOf = new URL(href, 'http://x').searchParams.get('as_of')!;
     expect(Date.parse(asOf)).toBeGreaterThan(beforeSave);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/admin-discounts-audit-1280.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/admin-discounts-audit-1280.png', fullPage: true });
 
     // The CSV of these filters contains the edit, German and semicolon-separated.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV herunterladen' }).click()]);
@@ -238,9 +239,9 @@ test.describe('admin discounts journey', () => {
     );
     expect(overflowing).toEqual([]);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/admin-discounts-audit-390.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/admin-discounts-audit-390.png', fullPage: true });
     await page.goto(`/admin/ops_team/discounts?view=comparison&brand_id=${target.manufacturerId}&bank_id=${target.bankId}&dealer_ids=${target.dealerIds.join(',')}`);
     await expect(page.getByRole('table', { name: /Rabattsumme je Modell und Händler/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/admin-discounts-comparison-390.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/admin-discounts-comparison-390.png', fullPage: true });
   });
 });

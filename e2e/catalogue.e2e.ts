@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { lookAt } from './support/look-at';
 
 const totalPrice = (page: Page) => page.getByTestId('total-monthly-price');
 
@@ -10,7 +11,7 @@ test.describe('catalogue journey', () => {
     await expect(page.getByRole('heading', { name: 'Hot Deals' })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Fahrzeugsuche' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/catalogue-home.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/catalogue-home.png', fullPage: true });
 
     await page.getByRole('link', { name: 'Privatleasing entdecken' }).click();
     await expect(page).toHaveURL(/\/leasing\?customer_type=P$/);
@@ -26,7 +27,7 @@ test.describe('catalogue journey', () => {
     await page.getByRole('group', { name: 'Kraftstoff' }).getByRole('checkbox', { name: 'Elektro' }).click();
     await expect(page).toHaveURL(/\/leasing\?customer_type=P&manufacturer_name=vw&fuel_type=electric$/);
     await expect(page.getByText(/\d+ Modellreihen? gefunden/)).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/catalogue-leasing-filtered.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/catalogue-leasing-filtered.png', fullPage: true });
 
     await page.locator('.card-grid').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/leasing\/[a-z-]+\/vw-[a-z0-9-]+\?customer_type=P/);
@@ -53,10 +54,10 @@ test.describe('catalogue journey', () => {
     await expect(page.getByRole('region', { name: 'CO₂-Klasse' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Jetzt anfragen' })).toHaveAttribute('href', /^\/create-deal\?deal_props=/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/catalogue-detail.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/catalogue-detail.png', fullPage: true });
 
     await page.setViewportSize({ width: 320, height: 740 });
-    await page.screenshot({ path: 'test-results/screenshots/catalogue-detail-320.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/catalogue-detail-320.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(overflow).toBe(false);
   });
@@ -145,7 +146,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/magazin\/ratgeber\/[a-z0-9-]+$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/magazine-article.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/magazine-article.png', fullPage: true });
 
     const newsletter = page.getByRole('region', { name: /Newsletter/ });
     await newsletter.getByLabel('E-Mail-Adresse').fill(`leser-${Date.now()}@example.com`);
@@ -162,7 +163,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(brands).toHaveAttribute('aria-expanded', 'true');
     const brandPanel = page.locator(`#${(await brands.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     await expect(brandPanel.getByRole('link', { name: /BMW/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/nav-brands.png' });
+    await lookAt(page, { path: 'test-results/screenshots/nav-brands.png' });
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Tab');
     await expect(brandPanel.getByRole('link').first()).toBeFocused();
@@ -174,7 +175,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await stock.focus();
     await page.keyboard.press('Space');
     await expect(stock).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: 'test-results/screenshots/nav-stock.png' });
+    await lookAt(page, { path: 'test-results/screenshots/nav-stock.png' });
     const budget = page.getByRole('link', { name: /^bis € 200,00 inkl\. USt\. mtl\./ });
     await budget.focus();
     await page.keyboard.press('Enter');
@@ -186,7 +187,7 @@ test.describe('catalogue journeys (issue 3)', () => {
     await page.getByRole('button', { name: 'Menü' }).click();
     await nav.getByRole('button', { name: 'Magazin' }).click();
     await expect(nav.getByRole('link', { name: 'Ratgeber' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/nav-mobile-magazine.png' });
+    await lookAt(page, { path: 'test-results/screenshots/nav-mobile-magazine.png' });
     await nav.getByRole('link', { name: 'Ratgeber' }).click();
     await expect(page).toHaveURL(/\/magazin\/ratgeber$/);
   });
@@ -197,14 +198,14 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page.locator('.package-card').first()).toBeVisible();
     await expect(page.locator('.package-card[aria-current="true"]')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/package-page.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/package-page.png', fullPage: true });
 
     await page.goto(`/package/${PACKAGE_FOR_B2B_ONLY}?customer_type=P`);
     await expect(page.getByText('Leider sind diese Pakete nur für Geschäftskunden verfügbar.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Anmelden und selbst konfigurieren' })).toHaveAttribute('href', /^\/login\?redirect_url=/);
     await expect(page.getByRole('link', { name: 'Leasing-Angebote für Geschäftskunden' })).toHaveAttribute('href', '/leasing?customer_type=B');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/package-400.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/package-400.png', fullPage: true });
     await page.getByRole('button', { name: 'Als Geschäftskunde ansehen' }).click();
     await expect(page).toHaveURL(/customer_type=B/);
     await expect(page.getByRole('heading', { level: 1, name: /Paketangebote$/ })).toBeVisible();

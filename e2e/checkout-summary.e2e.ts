@@ -3,14 +3,15 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { demoCatalogueLoaded } from './support/checkout-steps';
 import { attachDocument, CUSTOMER, ok, PASSWORD } from './support/deal-through-checkout';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 /** No serious axe finding, and a look at 1280 and 390 px where the step's content must fit. */
 async function checkStep(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`summary-${name}-1280.png`), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath(`summary-${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`summary-${name}-390.png`), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath(`summary-${name}-390.png`), fullPage: true });
   const wider = await page.evaluate(() =>
     [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className}`),
   );

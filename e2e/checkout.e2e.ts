@@ -14,6 +14,7 @@ import {
 } from './support/checkout-steps';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const PASSWORD = 'Leasing2026!';
 const PDF_FIXTURE = path.join(__dirname, 'fixtures', 'einkommensnachweis.pdf');
@@ -39,9 +40,9 @@ async function checkStep(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalOverflow(page, `checkout ${name}`);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`checkout-${name}-1280.png`), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath(`checkout-${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`checkout-${name}-390.png`), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath(`checkout-${name}-390.png`), fullPage: true });
   // The step's own content fits (the shared header is the layout's business).
   const wider = await page.evaluate(() =>
     [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className}`),

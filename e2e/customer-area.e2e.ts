@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { apiStaffLogin, staffTwin } from './support/second-factor';
+import { lookAt } from './support/look-at';
 
 const ADMIN = 'admin@autoleasing.example';
 
@@ -34,7 +35,7 @@ async function screenshots(page: Page, name: string) {
   await expectNoHorizontalOverflow(page, `customer area ${name}`);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/customer-area/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/customer-area/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { CUSTOMER, PASSWORD, dealThroughCheckout } from './support/deal-through-checkout';
+import { lookAt } from './support/look-at';
 
 /**
  * The order flow (another change, issue 17) appends DealOrderPlaced when the order is placed;
@@ -43,7 +44,7 @@ test.describe('deal e-mails', () => {
     const contract = section.getByRole('checkbox', { name: 'Vertrag bereit zur Unterschrift' });
     await expect(contract).toBeChecked();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/deal-mails/personal-details-1280.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/deal-mails/personal-details-1280.png', fullPage: true });
 
     // Keyboard only: Tab reaches the checkbox, Space toggles it; the choice is saved on the server.
     await contract.focus();
@@ -70,7 +71,7 @@ test.describe('deal e-mails', () => {
     const download = mail.getByRole('link', { name: `Anhang Bestellung-${orderNumber}.pdf herunterladen` });
     await expect(download).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/deal-mails/dev-outbox-1280.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/deal-mails/dev-outbox-1280.png', fullPage: true });
 
     const pdf = await page.request.get((await download.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);

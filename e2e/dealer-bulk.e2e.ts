@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -97,7 +98,7 @@ test.describe('dealer bulk journey (issue 21)', () => {
     await expect(preview).toContainText(/Betroffene Zeilen\s*[1-9]/);
     await expect(preview).toContainText(/Nachher/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-bulk-preview.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-bulk-preview.png', fullPage: true });
     // 6. Start: the job's progress, then its result and the reloaded table.
     await preview.getByRole('button', { name: 'Änderung starten' }).click();
     const progress = page.getByRole('progressbar', { name: /^Basisnachlass/ });
@@ -168,7 +169,7 @@ test.describe('dealer bulk journey (issue 21)', () => {
     expect(block.split('\n').map((line) => line.split('\t').length)).toEqual([3, 3]);
     expect(block).toMatch(/^\d+,\d{2}\t/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-range-selection.png' });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-range-selection.png' });
     await page.keyboard.press('Escape');
     await expect(inRange).toHaveCount(0);
     await expect(base).toBeFocused();

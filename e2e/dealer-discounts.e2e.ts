@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -108,7 +109,7 @@ test.describe('dealer discount journey', () => {
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row')).toHaveCount(2);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-table.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-discounts-table.png', fullPage: true });
 
     // Three cells by keyboard: Enter edits, typing replaces, Enter commits.
     const row = grid.getByRole('row').nth(1);
@@ -179,7 +180,7 @@ test.describe('dealer discount journey', () => {
     await expect(cellOf(first, 'stock_absolute_bonus_cents')).toHaveText(untouched[0] ?? '');
     await expect(cellOf(second, 'stock_absolute_bonus_cents')).toHaveText(untouched[1] ?? '');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-bulk.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-discounts-bulk.png', fullPage: true });
   });
 
   test('a discount without a positive rate: the row says why, the public price stays the last valid one', async ({ page }) => {
@@ -212,7 +213,7 @@ test.describe('dealer discount journey', () => {
     }).toPass({ timeout: 15_000 });
     await expect(mark).toHaveAttribute('title', /es gilt weiter der zuletzt gültige Preis/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-price-issue.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-discounts-price-issue.png', fullPage: true });
 
     await page.goto(`/leasing-angebote/angebot-${offer.id}?customer_type=B`);
     await expect(totalPrice).toHaveText(priceBefore ?? '');
@@ -318,7 +319,7 @@ test.describe('dealer discount journey', () => {
     await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
     await page.unroute(unfiltered);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-edit-safety.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-discounts-edit-safety.png', fullPage: true });
   });
 
   test('phone width: the table scrolls inside the page, the criteria and filters fit', async ({ page }) => {
@@ -335,6 +336,6 @@ test.describe('dealer discount journey', () => {
     expect(await screen.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.locator('.dd-grid-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-discounts-phone.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-discounts-phone.png', fullPage: true });
   });
 });

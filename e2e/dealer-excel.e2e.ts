@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -68,7 +69,7 @@ test('Excel round trip (issue 21): export as .xlsx, edit a cell in the file, re-
   await expect(dialog.getByRole('table', { name: 'Geänderte Zellen' }).getByRole('row').nth(1)).toContainText(newText);
   await expect(base).not.toContainText(newText);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: 'test-results/screenshots/dealer-excel-dry-run.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/screenshots/dealer-excel-dry-run.png', fullPage: true });
 
   // Apply by keyboard: the notice says so, the table shows the new value.
   await dialog.getByRole('button', { name: 'Übernehmen' }).focus();

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { signInAsStaffTwin } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 /**
  * Issue 21, items 4 and 7, as a dealer works at 1440×900: the table uses the window ('Volle
@@ -111,7 +112,7 @@ test.describe('dealer table layout and price preview (issue 21)', () => {
     expect((await boxOf(lastModel)).x - frame.x).toBeLessThan(120);
     await expectOnTop(modelHeader);
     await expectOnTop(lastModel);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-layout-scrolled.png' });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-layout-scrolled.png' });
 
     // Keyboard focus brings a cell out from under the sticky parts (scroll-padding).
     await lastModel.click();
@@ -169,7 +170,7 @@ test.describe('dealer table layout and price preview (issue 21)', () => {
 
     await expect(bar).toContainText('1 ungespeicherte Änderung');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-layout-draft.png' });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-layout-draft.png' });
 
     await bar.getByRole('button', { name: 'Speichern (1)' }).click();
     await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInAsStaffTwin } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 const DEALER = 'haendler@autoleasing.example';
 const PASSWORD = 'Leasing2026!';
@@ -90,7 +91,7 @@ test.describe('dealer discounts: restore a past state (issue 21 item 6)', () => 
     const dialog = page.getByRole('dialog', { name: 'Stand wiederherstellen' });
     await expect(dialog).toContainText('1 Zelle in 1 Zeile werden auf den Stand vom');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-restore-dialog.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-restore-dialog.png', fullPage: true });
     await dialog.getByRole('button', { name: '1 Zelle wiederherstellen' }).click();
 
     // Back on the current table, which holds the value of then again.
@@ -151,7 +152,7 @@ test.describe('dealer discounts: campaigns (issue 21 item 8)', () => {
     await expect(row).toContainText(`${modelName} · Kampagne geplant`);
     await expect(base).toContainText(`${oldValue} %`);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/dealer-campaigns.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/dealer-campaigns.png', fullPage: true });
 
     await planned.getByRole('button', { name: /^Kampagne stornieren: Basisnachlass 17,50 %/ }).click();
     await expect(planned).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations, seriousAxeViolations } from './support/axe';
+import { lookAt } from './support/look-at';
 
 const NOT_FOUND_TEXT = 'Ohje, die gewünschte Seite wurde nicht gefunden...';
 
@@ -22,7 +23,7 @@ test.describe('foundation journey', () => {
     expect(focusedInMain).toBe(true);
 
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/home.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/home.png', fullPage: true });
   });
 
   test('the axe check fails a page with serious findings (control for every journey that relies on it)', async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe('foundation journey', () => {
     );
 
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/not-found.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/not-found.png', fullPage: true });
 
     await page.getByRole('link', { name: 'Zu den Sonderangeboten', exact: true }).click();
     await expect(page).toHaveURL(/\/leasing-sonderangebote\?customer_type=P$/);
@@ -65,6 +66,6 @@ test.describe('foundation journey', () => {
     await menu.click();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sonderangebote' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/mobile-menu.png' });
+    await lookAt(page, { path: 'test-results/screenshots/mobile-menu.png' });
   });
 });

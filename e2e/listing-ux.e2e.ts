@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { lookAt } from './support/look-at';
 
 /** The app shares 2 cores with the browser and other runs: a first page load can take seconds. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -158,7 +159,7 @@ test.describe('phone layout (375 × 667)', () => {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { name: `${all.offer_count.toLocaleString('de-DE')} Angebote anzeigen` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/listing-filter-sheet-375.png' });
+    await lookAt(page, { path: 'test-results/screenshots/listing-filter-sheet-375.png' });
 
     await sheet.getByRole('group', { name: 'Kraftstoff' }).getByRole('checkbox', { name: 'Elektro' }).click();
     await expect(page).toHaveURL(/fuel_type=electric/);
@@ -194,7 +195,7 @@ test.describe('phone layout (375 × 667)', () => {
     await expect(bar.getByTestId('sticky-monthly-price')).toHaveText((await page.getByTestId('total-monthly-price').textContent()) ?? '');
     await expect(bar.getByRole('link', { name: 'Jetzt anfragen' })).toHaveAttribute('href', /^\/create-deal\?deal_props=/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/car-page-375.png' });
+    await lookAt(page, { path: 'test-results/screenshots/car-page-375.png' });
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from './support
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { CUSTOMER, PASSWORD, dealThroughCheckout, ok } from './support/deal-through-checkout';
 import { signInAsStaffTwin } from './support/second-factor';
+import { lookAt } from './support/look-at';
 
 const ADMIN = 'admin@autoleasing.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -80,7 +81,7 @@ test.describe('ops deal screen', () => {
     await expect(page.getByRole('table').getByText('Bestätigt', { exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screenshots/ops-deals-1280.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/ops-deals-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing sticks out sideways on a phone (the widest elements are named when something does).
     const overflowing = await page.evaluate(() =>
@@ -91,7 +92,7 @@ test.describe('ops deal screen', () => {
     );
     expect(overflowing).toEqual([]);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/ops-deals-390.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/ops-deals-390.png', fullPage: true });
   });
 
   test('an admin reads a question of the customer and answers it; the customer sees the answer', async ({ page, baseURL }) => {
@@ -132,7 +133,7 @@ test.describe('ops deal screen', () => {
       // Keyboard focus is back in the (emptied) field, not lost to the page.
       await expect(answer).toBeFocused();
       await expect(answer).toHaveValue('');
-      await page.screenshot({ path: 'test-results/screenshots/ops-deal-messages.png', fullPage: true });
+      await lookAt(page, { path: 'test-results/screenshots/ops-deal-messages.png', fullPage: true });
 
       // The customer reads the answer in the customer area's thread, from our team.
       await expect

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { renderedQueryData } from './support/server-rendered';
+import { lookAt } from './support/look-at';
 
 /** Issue 16: every number a customer sees is true, and shown with its terms. */
 
@@ -55,9 +56,9 @@ async function b2cOnlyOffer(request: APIRequestContext): Promise<ListedOffer> {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/screenshots/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screenshots/${name}-390.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/screenshots/${name}-390.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(overflow).toBe(false);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import yauzl from 'yauzl';
+import { lookAt } from './support/look-at';
 
 /** The entries of a ZIP file by name (yauzl reads it the way any unzip tool would). */
 function unzip(content: Buffer): Promise<Record<string, Buffer>> {
@@ -56,7 +57,7 @@ test.describe('privacy journey (GDPR art. 15, 17, 20)', () => {
     await expect(section).toBeVisible();
     await expect(section).toContainText('§ 257 HGB');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/privacy-section.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/privacy-section.png', fullPage: true });
 
     // The export: a real download, opened like any unzip tool would.
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Meine Daten herunterladen (ZIP)' }).click()]);

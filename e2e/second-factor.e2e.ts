@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD } from './support/deal-through-checkout';
 import { totpCode, unusedCode } from './support/second-factor';
 import { withAppDatabase } from './support/app-database';
+import { lookAt } from './support/look-at';
 
 /** A new dealer user of the demo dealer, without a second factor (as an operator would add one). */
 async function createDealerUser(): Promise<string> {
@@ -63,7 +64,7 @@ test.describe('two-factor login (issue 20)', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/second-factor-enrolment.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/second-factor-enrolment.png', fullPage: true });
 
     await page.getByLabel('Bestätigungscode aus der App').fill(await unusedCode(email, secret));
     await page.getByRole('button', { name: 'Aktivieren' }).click();
@@ -72,7 +73,7 @@ test.describe('two-factor login (issue 20)', () => {
     await expect(codes).toHaveCount(10, { timeout: 30_000 });
     const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/second-factor-recovery-codes.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/second-factor-recovery-codes.png', fullPage: true });
     await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
     await expect(page).toHaveURL(/\/dealer\/discount/);
     await logOut(page);
@@ -89,7 +90,7 @@ test.describe('two-factor login (issue 20)', () => {
     await expect(page.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Verbleibende Wiederherstellungscodes: 10.')).toBeVisible();
     await expect(page.getByRole('table').getByText('(diese Sitzung)')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/account-security.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/account-security.png', fullPage: true });
     await logOut(page);
 
     // With a recovery code: once.

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { apiStaffLogin, passSecondFactorStep } from './support/second-factor';
+import { lookAt } from './support/look-at';
 
 const ADMIN = 'admin@autoleasing.example';
 const CUSTOMER = 'privat@autoleasing.example';
@@ -53,7 +54,7 @@ test.describe('security log', () => {
     await expect(row).toContainText('code: invalid_credentials');
     await expect(table.getByRole('row').filter({ hasText: 'Anmeldung erfolgreich' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/security-log.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/security-log.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     await expect(page).toHaveURL(/\/admin\/security_log$/);

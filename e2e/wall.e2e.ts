@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { lookAt } from './support/look-at';
 
 test.describe('wall journey', () => {
   test('register → verify by the outbox mail → log in → accept new terms → / → log out from /customer → /login', async ({ page, baseURL }) => {
@@ -13,7 +14,7 @@ test.describe('wall journey', () => {
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page.getByText('Bitte geben Sie Ihren Vornamen ein.')).toBeVisible();
     await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: 'test-results/screenshots/register.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/register.png', fullPage: true });
 
     await page.getByRole('radio', { name: 'Privatkunde' }).check();
     await page.getByLabel('Vorname').fill('Jana');
@@ -27,7 +28,7 @@ test.describe('wall journey', () => {
     await page.getByLabel('Passwort', { exact: true }).fill(password);
     await expect(page.getByText('Stärke des Passworts: Sehr stark')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/register-password-meter.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/register-password-meter.png', fullPage: true });
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
     await expect(page.getByText(email)).toBeVisible();
@@ -45,7 +46,7 @@ test.describe('wall journey', () => {
     // Log in by keyboard only.
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: 'test-results/screenshots/login.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/screenshots/login.png', fullPage: true });
     await page.getByLabel('E-Mail-Adresse').focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
