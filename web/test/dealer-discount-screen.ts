@@ -25,3 +25,8 @@ export const cell = (grid: HTMLElement, model: string, field: string) => {
   const row = within(grid).getByText(model, { exact: true }).closest('tr') as HTMLElement;
   return row.querySelector(`td[data-field="${field}"]`) as HTMLElement;
 };
+
+/** Opens the table with every save (POST …/discounts) answered by `status` and `body`. */
+export function openTableSavingWith(status: number, body: Record<string, unknown>) {
+  return openTable(undefined, ({ method, url }) => (method === 'POST' && url.pathname.endsWith('/discounts') ? { status, body: { statusCode: status, ...body } } : undefined));
+}

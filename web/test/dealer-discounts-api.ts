@@ -72,34 +72,38 @@ export interface RecordedRequest {
 
 export type DealerRoute = (request: RecordedRequest) => { status?: number; body: unknown } | undefined;
 
+/** One edit of Modell 1's base discount by the demo dealer; `changes` sets what a test needs. */
+export function historyEntry(changes: Partial<DiscountHistoryEntry> = {}): DiscountHistoryEntry {
+  return {
+    event_id: 'ev-1',
+    kind: 'edit',
+    customer_group: 'b2b',
+    bank_id: 'bank-1',
+    manufacturer_id: 'brand-vw',
+    car_model_id: 'model-01',
+    car_model_name: 'Modell 1',
+    field: 'base_discount',
+    old_value: 5,
+    new_value: 7.5,
+    user_id: 'user-1',
+    user_name: 'Hanna Händler',
+    role: 'Dealer',
+    acting_admin_id: null,
+    operation_id: null,
+    source_scope: null,
+    restored_from: null,
+    valid_from: null,
+    valid_until: null,
+    occurred_at: '2026-11-21T13:03:00.000Z',
+    ...changes,
+  };
+}
+
 export function mockDealerApi(extra?: DealerRoute) {
   const rows = Array.from({ length: 25 }, (_, i) => makeRow(i + 1));
   const state = { rows, revision: 7, numberAdditional: 1, jobPolls: 0, pending: null as null | (() => void) };
   const requests: RecordedRequest[] = [];
-  const history: DiscountHistoryEntry[] = [
-    {
-      event_id: 'ev-2',
-      kind: 'edit',
-      customer_group: 'b2b',
-      bank_id: 'bank-1',
-      manufacturer_id: 'brand-vw',
-      car_model_id: 'model-01',
-      car_model_name: 'Modell 1',
-      field: 'base_discount',
-      old_value: 5,
-      new_value: 7.5,
-      user_id: 'user-1',
-      user_name: 'Hanna Händler',
-      role: 'Dealer',
-      acting_admin_id: null,
-      operation_id: null,
-      source_scope: null,
-      restored_from: null,
-      valid_from: null,
-      valid_until: null,
-      occurred_at: '2026-11-21T13:03:00.000Z',
-    },
-  ];
+  const history: DiscountHistoryEntry[] = [historyEntry({ event_id: 'ev-2', old_value: 5, new_value: 7.5 })];
 
   const json = (body: unknown, status = 200) => ({ status, body });
   const table = (url: URL): DiscountTableResponse => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BANKS, DEALER_ID, mockDealerApi } from '../../../../test/dealer-discounts-api';
+import { BANKS, DEALER_ID, historyEntry, mockDealerApi } from '../../../../test/dealer-discounts-api';
 import { cell, dealer, openTable, patientQueries, SCOPE } from '../../../../test/dealer-discount-screen';
 import { renderRoute, signedIn } from '../../../../test/render-route';
 
@@ -217,25 +217,7 @@ describe('/dealer/discount: selection, bulk jobs, import, columns, history, past
   });
 
   it('loads older changes of a cell page by page', async () => {
-    const entry = (n: number, page: number) => ({
-      event_id: `ev-${page}-${n}`,
-      kind: page === 2 ? 'update_all' : 'edit',
-      customer_group: 'b2b',
-      bank_id: 'bank-1',
-      manufacturer_id: 'brand-vw',
-      car_model_id: 'model-01',
-      car_model_name: 'Modell 1',
-      field: 'base_discount',
-      old_value: n,
-      new_value: n + 1,
-      user_id: 'user-1',
-      user_name: 'Hanna Händler',
-      role: 'Dealer',
-      acting_admin_id: null,
-      operation_id: null,
-      source_scope: null,
-      occurred_at: '2026-11-21T13:03:00.000Z',
-    });
+    const entry = (n: number, page: number) => historyEntry({ event_id: `ev-${page}-${n}`, kind: page === 2 ? 'update_all' : 'edit', old_value: n, new_value: n + 1 });
     const { grid, requests } = await openTable(undefined, ({ url }) => {
       if (!url.pathname.endsWith('/discounts/history')) return undefined;
       const page = Number(url.searchParams.get('page') ?? '1');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockDealerApi } from '../../../../test/dealer-discounts-api';
-import { cell, dealer, openTable, patientQueries, SCOPE } from '../../../../test/dealer-discount-screen';
+import { cell, dealer, openTable, openTableSavingWith, patientQueries, SCOPE } from '../../../../test/dealer-discount-screen';
 import { renderRoute } from '../../../../test/render-route';
 
 patientQueries();
@@ -151,19 +151,11 @@ describe('/dealer/discount: spreadsheet keys, paste and save', () => {
   });
 
   it('shows the server’s 422 messages on their cells and sets errorOnTableSave', async () => {
-    const { grid } = await openTable(undefined, ({ method, url }) =>
-      method === 'POST' && url.pathname.endsWith('/discounts')
-        ? {
-            status: 422,
-            body: {
-              statusCode: 422,
-              code: 'discount_validation_failed',
-              message: 'Bitte prüfen Sie die markierten Zellen.',
-              details: [{ field: 'model-01.dealer_delivery_cents', code: 'required', message: 'Bitte geben Sie Werksabholung oder Händlerüberführung an.' }],
-            },
-          }
-        : undefined,
-    );
+    const { grid } = await openTableSavingWith(422, {
+      code: 'discount_validation_failed',
+      message: 'Bitte prüfen Sie die markierten Zellen.',
+      details: [{ field: 'model-01.dealer_delivery_cents', code: 'required', message: 'Bitte geben Sie Werksabholung oder Händlerüberführung an.' }],
+    });
     fireEvent.click(cell(grid, 'Modell 1', 'factory_delivery_cents'));
     fireEvent.paste(grid, { clipboardData: { getData: () => '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern (1)' }));
@@ -185,21 +177,13 @@ describe('/dealer/discount: spreadsheet keys, paste and save', () => {
   });
 
   it('shows a 409 conflict in the table with the other value, name and Berlin time, and can take it over', async () => {
-    const { grid } = await openTable(undefined, ({ method, url }) =>
-      method === 'POST' && url.pathname.endsWith('/discounts')
-        ? {
-            status: 409,
-            body: {
-              statusCode: 409,
-              code: 'discount_edit_conflict',
-              message: 'Jemand hat diese Zellen inzwischen geändert.',
-              conflicts: [
-                { car_model_id: 'model-01', field: 'base_discount', your_value: 7.5, current_value: 9, changed_by: { user_id: 'u-2', name: 'Max Muster' }, changed_at: '2026-11-21T13:03:00.000Z' },
-              ],
-            },
-          }
-        : undefined,
-    );
+    const { grid } = await openTableSavingWith(409, {
+      code: 'discount_edit_conflict',
+      message: 'Jemand hat diese Zellen inzwischen geändert.',
+      conflicts: [
+        { car_model_id: 'model-01', field: 'base_discount', your_value: 7.5, current_value: 9, changed_by: { user_id: 'u-2', name: 'Max Muster' }, changed_at: '2026-11-21T13:03:00.000Z' },
+      ],
+    });
     const base = cell(grid, 'Modell 1', 'base_discount');
     fireEvent.click(base);
     fireEvent.paste(grid, { clipboardData: { getData: () => '7,5' } });
