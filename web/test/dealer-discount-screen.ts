@@ -2,11 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { mockDealerApi, DEALER_ID } from './dealer-discounts-api';
 import { renderRoute, signedIn } from './render-route';
 
-/**
- * The dealer discount screen's specs (three files, so Jest runs them side by side): a signed-in
- * dealer, the table's scope, opening it against the mocked API, and a cell by model and field.
- */
-// The machine is shared and busy: give the app's chained calls (check, patch, reload) time.
+// The dealer discount screen's specs (three files, so Jest runs them side by side): a signed-in
+// dealer, the table's scope, opening it against the mocked API, and a cell by model and field.
+
+/** The machine is shared and busy: give the app's chained calls (check, patch, reload) time. */
 export function patientQueries(): void {
   configure({ asyncUtilTimeout: 4000 });
 }

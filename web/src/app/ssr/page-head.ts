@@ -11,7 +11,7 @@ import type {
 } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { offerPath } from '../../features/catalogue/lib/catalogue-paths';
-import { listPageTitle, listPageUrl } from '../../features/content/lib/document-head';
+import { headTagsOf } from '../../features/content/lib/document-head';
 import { LISTING_ROUTES, routeListPage } from '../../lib/listing-routes';
 import {
   article,
@@ -137,13 +137,14 @@ export function pageHead(input: PageHeadInput): PageHead {
   const content = input.status === 200 ? (cached<PageContentResponse | null>(input.queryClient, ['page-content', input.url.pathname]) ?? null) : null;
   const fallbackTitle = `${input.routeTitle} | ${SITE_NAME}`;
   const things = input.status === 200 ? pageThings(input, content) : { jsonLd: [] };
-  const listPage = routeListPage(input.routeName, input.url.searchParams);
+  // The same tags the browser writes after a navigation (usePageSeo), page 2 and later included.
+  const tags = headTagsOf(content, fallbackTitle, routeListPage(input.routeName, input.url.searchParams));
   return {
-    title: content ? listPageTitle(content.meta_title, listPage) : fallbackTitle,
-    description: content?.meta_description ?? DEFAULT_DESCRIPTION,
-    canonicalUrl: content ? listPageUrl(content.canonical_url, listPage) : null,
+    title: tags.title,
+    description: tags.description ?? DEFAULT_DESCRIPTION,
+    canonicalUrl: tags.canonicalUrl ?? null,
     // Error pages and pages the content endpoint does not know are never indexed.
-    robots: content?.robots ?? 'noindex,follow',
+    robots: tags.robots ?? 'noindex,follow',
     image: things.image ?? `${input.origin}/og/site.png`,
     ogType: things.ogType ?? 'website',
     jsonLd: [...things.jsonLd, breadcrumbList(crumbsOf(input, content?.headline ?? input.routeTitle))],

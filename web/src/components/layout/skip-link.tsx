@@ -6,7 +6,6 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The result list of a catalogue listing (features/catalogue OfferSearch). */
 export const RESULTS_ID = 'results';
 
-
 function focusTarget(id: string, event: MouseEvent<HTMLAnchorElement>): void {
   const target = document.getElementById(id);
   if (!target) return;

@@ -24,14 +24,14 @@ export function headTagsOf(content: PageContentResponse | null | undefined, fall
 }
 
 /** "BMW Leasing: 22 Angebote | autoleasing" → "BMW Leasing: 22 Angebote – Seite 2 | autoleasing". */
-export function listPageTitle(title: string, listPage: number): string {
+function listPageTitle(title: string, listPage: number): string {
   if (listPage <= 1) return title;
   const site = title.lastIndexOf(' | ');
   const label = ` – Seite ${listPage}`;
   return site < 0 ? `${title}${label}` : `${title.slice(0, site)}${label}${title.slice(site)}`;
 }
 
-export function listPageUrl(url: string, listPage: number): string {
+function listPageUrl(url: string, listPage: number): string {
   if (listPage <= 1) return url;
   const paged = new URL(url);
   paged.searchParams.set('page', String(listPage));
