@@ -197,4 +197,24 @@ describe('/leasing', () => {
     const next = await screen.findByRole('link', { name: 'Weiter' });
     expect(next).toHaveAttribute('href', '/leasing?customer_type=P&fuel_type=electric&page=2');
   });
+
+  it('pages from the URL’s page while a new filter’s result loads, not from the one still shown', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pageTwo = { ...levelOne, meta: { ...levelOne.meta, page: 2 } };
+    mockApi(async (url) => {
+      if (url.pathname !== SEARCH) return undefined;
+      if (url.searchParams.has('term[fuel_type][]')) await held;
+      return { body: url.searchParams.get('page') === '2' ? pageTwo : levelOne };
+    });
+    renderRoute('/leasing?customer_type=P&page=2');
+    expect(await screen.findByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/leasing?customer_type=P&page=3');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Benzin' }));
+    // Page 2's cards stay on screen while the petrol result is held: "Weiter" leads to page 2 of it.
+    await waitFor(() => expect(screen.getByRole('region', { busy: true })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/leasing?customer_type=P&fuel_type=petrol&page=2');
+    release();
+    await waitFor(() => expect(screen.getByRole('region', { busy: false })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/leasing?customer_type=P&fuel_type=petrol&page=2');
+  });
 });

@@ -94,7 +94,9 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
               ),
             )}
           </ul>
-          {shown && !redirecting && <Pagination page={shown.meta.page} pageCount={shown.meta.page_count} />}
+          {/* The URL's page, not the shown result's: while a new filter's result loads, the previous one's
+              page would make "Weiter" skip a page of the new result. */}
+          {shown && !redirecting && <Pagination page={state.page} pageCount={shown.meta.page_count} />}
         </section>
       </div>
     </div>
