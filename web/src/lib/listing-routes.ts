@@ -1,3 +1,5 @@
+import { pageOf } from './url-page';
+
 /** Route names (handle.name) whose page is a catalogue result list with filters in front of it. */
 export const LISTING_ROUTES: ReadonlySet<string> = new Set([
   'leasing',
@@ -13,8 +15,8 @@ const MAX_PAGE = 10000;
 
 /** The list page a query string asks for: 1 unless `page` is a whole number from 1 to MAX_PAGE. */
 export function listingPageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  const page = pageOf(search);
+  return page <= MAX_PAGE ? page : 1;
 }
 
 /**

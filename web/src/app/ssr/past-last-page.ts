@@ -1,7 +1,7 @@
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { withPage } from '../../features/catalogue/lib/listing-query';
 import { LISTING_ROUTES } from '../../lib/listing-routes';
+import { withPage } from '../../lib/url-page';
 import { cached } from './page-head';
 
 /**

@@ -1,13 +1,15 @@
-import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, type DiscountAuditEntry, type DiscountAuditUser, formatCount } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { auditCsvUrl, auditQueryOptions, auditUsersQueryOptions, carModelsQueryOptions, manufacturersAndBanksQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
-import { parseAudit, withoutFilters, withPage, withParam } from '../lib/admin-query';
+import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
-import { LoadError, Pagination, SelectField } from './fields';
+import { Pagination } from '../../../components/pagination/pagination';
+import { withPage } from '../../../lib/url-page';
+import { LoadError, SelectField } from './fields';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
@@ -188,9 +190,9 @@ export function AuditSection() {
           )}
           <Pagination
             label="Seiten des Änderungsprotokolls"
-            page={data.page}
+            page={params.page}
             pageCount={data.page_count}
-            count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${formatCount(data.total_count)} Änderungen`}
+            count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${formatQuantity(data.total_count, 'Änderung', 'Änderungen')}`}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

@@ -1,11 +1,13 @@
-import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, type AdminDealerDto, type ComparisonModelRow, formatCount } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, formatQuantity, type AdminDealerDto, type ComparisonModelRow } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
-import { parseComparison, withPage, withParam } from '../lib/admin-query';
+import { parseComparison, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
-import { LoadError, Pagination, SelectField } from './fields';
+import { Pagination } from '../../../components/pagination/pagination';
+import { withPage } from '../../../lib/url-page';
+import { LoadError, SelectField } from './fields';
 
 /** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
 const DEALER_SLOTS = 3;
@@ -113,9 +115,9 @@ export function ComparisonSection() {
           )}
           <Pagination
             label="Seiten des Vergleichs"
-            page={data.page}
+            page={params.page}
             pageCount={data.page_count}
-            count={`${formatCount(data.total_count)} Modelle`}
+            count={formatQuantity(data.total_count, 'Modell', 'Modelle')}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

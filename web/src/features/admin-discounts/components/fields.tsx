@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import type { ReactNode } from 'react';
 
 export interface Choice {
   value: string;
@@ -20,54 +18,6 @@ export function SelectField(props: { id: string; label: string; value: string | 
         ))}
       </select>
     </div>
-  );
-}
-
-/** The first and last page and two either side of the current one (84 pages need no 84 links). */
-export function pageNumbers(page: number, pageCount: number): number[] {
-  const around = [1, page - 2, page - 1, page, page + 1, page + 2, pageCount];
-  return [...new Set(around)].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-}
-
-/** 'N Einträge · Seite x von y' with page numbers and links back and forward (the page is in the URL). */
-export function Pagination(props: { label: string; page: number; pageCount: number; hrefOf: (page: number) => string; count: ReactNode }) {
-  const { page, pageCount } = props;
-  return (
-    <nav className="ad-pagination" aria-label={props.label}>
-      <p className="ad-count" aria-live="polite">
-        {props.count} · Seite {Math.min(page, Math.max(pageCount, 1))} von {Math.max(pageCount, 1)}
-      </p>
-      {page > 1 ? (
-        <Link to={props.hrefOf(page - 1)} className="ad-button ad-button--ghost">
-          Zurück
-        </Link>
-      ) : (
-        <span className="ad-button ad-button--ghost ad-button--disabled" aria-disabled="true">
-          Zurück
-        </span>
-      )}
-      {pageCount > 1 && (
-        <ul className="ad-pages">
-          {pageNumbers(page, pageCount).map((target, index, all) => (
-            <li key={target}>
-              {index > 0 && target - all[index - 1] > 1 && <span aria-hidden="true">…</span>}
-              <Link to={props.hrefOf(target)} className="ad-page" aria-current={target === page ? 'page' : undefined} aria-label={`Seite ${target}`}>
-                {target}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {page < pageCount ? (
-        <Link to={props.hrefOf(page + 1)} className="ad-button ad-button--ghost">
-          Weiter
-        </Link>
-      ) : (
-        <span className="ad-button ad-button--ghost ad-button--disabled" aria-disabled="true">
-          Weiter
-        </span>
-      )}
-    </nav>
   );
 }
 

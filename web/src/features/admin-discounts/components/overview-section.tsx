@@ -1,10 +1,12 @@
-import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES, formatCount } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
-import { parseOverview, withoutFilters, withPage } from '../lib/admin-query';
+import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
-import { LoadError, Pagination, SelectField } from './fields';
+import { Pagination } from '../../../components/pagination/pagination';
+import { withPage } from '../../../lib/url-page';
+import { LoadError, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
 export function OverviewSection() {
@@ -98,9 +100,9 @@ export function OverviewSection() {
           {data.discounts.length === 0 && <p className="ad-empty">Keine Rabatte für diese Filter.</p>}
           <Pagination
             label="Seiten der Übersicht"
-            page={data.page}
+            page={params.page}
             pageCount={data.page_count}
-            count={`${formatCount(data.total_count)} Einträge`}
+            count={formatQuantity(data.total_count, 'Eintrag', 'Einträge')}
             hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>

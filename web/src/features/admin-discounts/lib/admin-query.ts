@@ -1,4 +1,5 @@
 import { DISCOUNT_ROW_STATES, parseCustomerGroup, type CustomerGroup, type DiscountRowState } from '@autoleasing/contracts';
+import { pageOf } from '../../../lib/url-page';
 
 /**
  * The admin discounts screen's URL query: which part is shown (overview, comparison, audit) and
@@ -44,10 +45,6 @@ export interface AuditParams {
 }
 
 const text = (search: URLSearchParams, key: string) => search.get(key)?.trim() || undefined;
-const pageOf = (search: URLSearchParams) => {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 export function viewOf(search: URLSearchParams): View {
   const view = search.get('view');
@@ -122,13 +119,6 @@ export function withParam(search: URLSearchParams, key: string, value: string | 
   else next.delete(key);
   for (const dependent of clears) next.delete(dependent);
   next.delete('page');
-  return next;
-}
-
-export function withPage(search: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
   return next;
 }
 

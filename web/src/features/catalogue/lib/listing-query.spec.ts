@@ -1,4 +1,5 @@
-import { parseListing, switchedGroupQuery, toApiQuery, withFilter, withPage } from './listing-query';
+import { withPage } from '../../../lib/url-page';
+import { parseListing, switchedGroupQuery, toApiQuery, withFilter } from './listing-query';
 import { LAST_SEEN_COOKIE, readLastSeen, rememberSeen } from './last-seen';
 
 const q = (text: string) => new URLSearchParams(text);

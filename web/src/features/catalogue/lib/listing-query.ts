@@ -230,13 +230,6 @@ export function withSort(search: URLSearchParams, sort: SortKey | null, directio
   return next;
 }
 
-export function withPage(search: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
-
 /** Drops every filter, sort and page; keeps customer_group / customer_type. */
 export function clearedFilters(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();

@@ -12,11 +12,10 @@ import {
   type DiscountTableResponse,
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTableSearch } from '../lib/use-table-search';
 import type { DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib/history-format';
-import { hasFilters, readList, withAsOf, withFilter, withMainCriteria, withoutFilters, withPage, type TableQuery } from '../lib/table-query';
+import { hasFilters, readList, withAsOf, withFilter, withMainCriteria, withoutFilters, type TableQuery } from '../lib/table-query';
 
 /** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
 export function MainCriteria({
@@ -255,43 +254,6 @@ export function ColumnMenu({ columns, visibility, onChange }: { columns: Discoun
         </button>
       </fieldset>
     </div>
-  );
-}
-
-/** Pages of 20 rows (spec 2.5, 9); the page lives in the URL. */
-export function TablePagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  if (pageCount <= 1) return null;
-  const href = (target: number) => `${pathname}?${withPage(search, target).toString()}`;
-  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-  return (
-    <nav className="dd-pagination" aria-label="Seiten der Tabelle">
-      <ul>
-        {page > 1 && (
-          <li>
-            <Link to={href(page - 1)} rel="prev">
-              Zurück
-            </Link>
-          </li>
-        )}
-        {pages.map((target, index) => (
-          <li key={target}>
-            {index > 0 && target - pages[index - 1] > 1 && <span aria-hidden="true">… </span>}
-            <Link to={href(target)} aria-current={target === page ? 'page' : undefined} aria-label={`Seite ${target}`}>
-              {target}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount && (
-          <li>
-            <Link to={href(page + 1)} rel="next">
-              Weiter
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }
 

@@ -1,7 +1,9 @@
 import { DISCOUNT_TABLE_PAGE_SIZE, formatCount } from '@autoleasing/contracts';
 import { useMemo, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination/pagination';
+import { withPage } from '../lib/table-query';
 import type { DiscountScope } from '../lib/use-discount-scope';
-import { TablePagination } from './controls';
 import { PricePreviewContext } from './price-preview-cell';
 import { PerPageSelect } from './table-view-controls';
 
@@ -14,6 +16,8 @@ interface DiscountTableSectionProps {
 /** The table's page around the grid: loading and error states, the summary line and the paging. */
 export function DiscountTableSection({ view, children }: DiscountTableSectionProps) {
   const { discounts, table, scope, brand, query } = view;
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const previewScope = useMemo(() => (scope && brand ? { group: scope.customer_group, brandSlug: brand.slug_name } : null), [scope?.customer_group, brand]);
 
   if (discounts.data === false) {
@@ -39,7 +43,7 @@ export function DiscountTableSection({ view, children }: DiscountTableSectionPro
       <PricePreviewContext.Provider value={previewScope}>
         {children}
       </PricePreviewContext.Provider>
-      <TablePagination page={table.page} pageCount={table.page_count} />
+      <Pagination page={query.page} pageCount={table.page_count} label="Seiten der Tabelle" hrefOf={(page) => `${pathname}?${withPage(search, page).toString()}`} />
       <PerPageSelect perPage={query.perPage} />
     </>
   );

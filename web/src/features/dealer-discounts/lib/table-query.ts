@@ -15,6 +15,7 @@ import {
   type DiscountSortKey,
   type SortDirection,
 } from '@autoleasing/contracts';
+import { pageOf } from '../../../lib/url-page';
 
 /**
  * The dealer table's URL query (spec 2.5, 3.12, 4.8): the three main criteria, the filters (lists
@@ -72,14 +73,13 @@ export function parseTableQuery(search: URLSearchParams): TableQuery {
     const values = readList(search, key).filter((value) => !allowed || allowed.includes(value));
     if (values.length > 0) (filters as Record<string, string[]>)[key] = values;
   }
-  const page = Number(search.get('page'));
   const asOf = search.get('as_of');
   return {
     customerGroup: parseCustomerGroup(search.get('customer_group')) ?? null,
     bankId: search.get('bank_id') || null,
     manufacturerId: search.get('manufacturer_id') || null,
     filters,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageOf(search),
     dealerId: search.get('dealer_id') || null,
     asOf: asOf && !Number.isNaN(Date.parse(asOf)) ? asOf : null,
     ...viewOf(search),

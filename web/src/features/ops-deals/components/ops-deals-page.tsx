@@ -1,26 +1,14 @@
 import type { OpsDealSearchResponse } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination/pagination';
 import { opsDealsQueryOptions } from '../api/ops-deals-api';
 import { readOpsQuery, writeOpsQuery, type OpsUrlState } from '../lib/ops-query';
 import { DealDetail } from './deal-detail';
 import { DealTable } from './deal-table';
 import { OpsFilters } from './ops-filters';
 import './ops-deals.css';
-
-function Pagination({ state, pages }: { state: OpsUrlState; pages: number }) {
-  const pageLink = (page: number) => `?${writeOpsQuery({ ...state, page }).toString()}`;
-  return (
-    <nav className="ops-pagination" aria-label="Seiten">
-      {state.page > 1 ? <Link to={pageLink(state.page - 1)}>Zurück</Link> : <span aria-hidden="true">Zurück</span>}
-      <span>
-        Seite {state.page} von {pages}
-      </span>
-      {state.page < pages ? <Link to={pageLink(state.page + 1)}>Weiter</Link> : <span aria-hidden="true">Weiter</span>}
-    </nav>
-  );
-}
 
 function DealList({ data, state, openDeal }: { data: OpsDealSearchResponse; state: OpsUrlState; openDeal: (id: string) => void }) {
   if (data.data.length === 0) return <p className="ops-empty">Keine Deals für diese Auswahl gefunden.</p>;
@@ -31,7 +19,7 @@ function DealList({ data, state, openDeal }: { data: OpsDealSearchResponse; stat
         {data.meta.total} {data.meta.total === 1 ? 'Deal' : 'Deals'} · Seite {data.meta.page} von {pages}
       </p>
       <DealTable rows={data.data} selectedId={state.dealId} onOpen={openDeal} />
-      <Pagination state={state} pages={pages} />
+      <Pagination label="Seiten der Deals" page={state.page} pageCount={pages} hrefOf={(page) => `?${writeOpsQuery({ ...state, page }).toString()}`} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { OPS_STATE_GROUPS, OPS_STATES, opsStatesOfGroup, type CustomerStateGroup, type ProcessCustomerState } from '@autoleasing/contracts';
+import { pageOf } from '../../../lib/url-page';
 
 /** The ops list's filters, page and open deal, kept in the URL query so a view can be shared and reloaded. */
 export interface OpsListParams {
@@ -25,13 +26,12 @@ export function readOpsQuery(search: URLSearchParams): OpsUrlState {
   const customerState = allowedStates.includes(state ?? '') ? (state as ProcessCustomerState) : undefined;
   const dealer = search.get('dealer_id');
   const deal = search.get('deal');
-  const page = Number(search.get('page'));
   return {
     stateGroup,
     customerState,
     q: (search.get('q') ?? '').slice(0, 200),
     dealerId: dealer && UUID.test(dealer) ? dealer : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageOf(search),
     dealId: deal && UUID.test(deal) ? deal : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { SecurityLogResponse } from '@autoleasing/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api';
+import { pageOf } from '../../../lib/url-page';
 
 /** The security log's filters as the URL and GET /api/v1/admin/security_log name them. */
 export interface SecurityLogParams {
@@ -16,8 +17,7 @@ export interface SecurityLogParams {
 export const SECURITY_LOG_FILTERS = ['kind', 'user_id', 'client_ip', 'from', 'to'] as const;
 
 export function parseSecurityLogParams(search: URLSearchParams): SecurityLogParams {
-  const page = Number(search.get('page') ?? 1);
-  const params: SecurityLogParams = { page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const params: SecurityLogParams = { page: pageOf(search) };
   for (const key of SECURITY_LOG_FILTERS) {
     const value = search.get(key)?.trim();
     if (value) params[key] = value;

@@ -1,7 +1,9 @@
-import { formatCount, formatDateTime, SECURITY_LOG_KIND_LABELS, SECURITY_LOG_KINDS, type SecurityLogEntry } from '@autoleasing/contracts';
+import { formatDateTime, formatQuantity, SECURITY_LOG_KIND_LABELS, SECURITY_LOG_KINDS, type SecurityLogEntry } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination/pagination';
+import { withPage } from '../../../lib/url-page';
 import { parseSecurityLogParams, SECURITY_LOG_FILTERS, securityLogQueryOptions } from '../api/security-log-api';
 import './security-log.css';
 
@@ -95,14 +97,6 @@ function Filters() {
   );
 }
 
-function pageHref(search: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  const query = next.toString();
-  return query ? `?${query}` : '?';
-}
-
 /**
  * /admin/security_log (issue 20, item 8): logins, two-factor events, refused requests, admins
  * acting for dealers, erasures and exports, newest first, 50 per page. Filters live in the URL.
@@ -148,21 +142,13 @@ export function SecurityLogPage() {
             </table>
           </div>
           {data.entries.length === 0 && <p className="sl-empty">Keine Einträge für diese Filter.</p>}
-          <nav className="sl-pagination" aria-label="Seiten des Sicherheitsprotokolls">
-            <p aria-live="polite">
-              {formatCount(data.total)} {data.total === 1 ? 'Eintrag' : 'Einträge'} · Seite {Math.min(data.page, pageCount)} von {pageCount}
-            </p>
-            {data.page > 1 && (
-              <Link to={pageHref(search, data.page - 1)} className="sl-button sl-button--ghost">
-                Zurück
-              </Link>
-            )}
-            {data.page < pageCount && (
-              <Link to={pageHref(search, data.page + 1)} className="sl-button sl-button--ghost">
-                Weiter
-              </Link>
-            )}
-          </nav>
+          <Pagination
+            label="Seiten des Sicherheitsprotokolls"
+            page={params.page}
+            pageCount={pageCount}
+            count={formatQuantity(data.total, 'Eintrag', 'Einträge')}
+            hrefOf={(page) => `?${withPage(search, page).toString()}`}
+          />
         </>
       )}
     </div>

@@ -1,15 +1,15 @@
 import { formatQuantity } from '@autoleasing/contracts';
 import type { CarSeriesListItem, OfferListItem } from '@autoleasing/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSearchOffers } from '../../api/search-offers';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { listingSearchParams, type ListingPage } from '../../lib/listing-pages';
-import { withPage } from '../../lib/listing-query';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
 import { RESULTS_ID } from '../../../../components/layout/skip-link';
-import { Pagination } from '../shared/pagination';
+import { Pagination } from '../../../../components/pagination/pagination';
+import { withPage } from '../../../../lib/url-page';
 import { SeriesCard } from '../shared/series-card';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
@@ -38,6 +38,7 @@ function useClampedPage(page: number, pageCount: number | undefined): boolean {
 /** A catalogue list page: level one (car series) or level two (offers), state in the URL. */
 export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilters, plain = false, sort, children }: OfferSearchProps) {
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const { group } = useCustomerGroup();
   const params = listingSearchParams({ aggregation, fixed, size, plain, sort }, search, group);
   const { state } = params;
@@ -47,6 +48,10 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
   const shown = query.data;
   const redirecting = useClampedPage(state.page, data?.meta.page_count);
   const total = redirecting ? undefined : shown?.meta.total_count;
+  const hrefOf = (page: number) => {
+    const query = withPage(search, page).toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
   const unit = aggregation === 'level_one' ? ['Modellreihe', 'Modellreihen'] : ['Angebot', 'Angebote'];
 
   return (
@@ -94,9 +99,7 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
               ),
             )}
           </ul>
-          {/* The URL's page, not the shown result's: while a new filter's result loads, the previous one's
-              page would make "Weiter" skip a page of the new result. */}
-          {shown && !redirecting && <Pagination page={state.page} pageCount={shown.meta.page_count} />}
+          {shown && !redirecting && <Pagination page={state.page} pageCount={shown.meta.page_count} label="Seitennavigation" hrefOf={hrefOf} />}
         </section>
       </div>
     </div>
