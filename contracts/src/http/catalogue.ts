@@ -112,11 +112,14 @@ export interface OfferCountResponse {
   buckets: OfferCountBucket[];
 }
 
-/** Car series entries of the filter builder (spec 3.14): per brand, series with a label. */
+/**
+ * Car series entries of the filter builder (spec 3.14): per brand, series with a label, their
+ * matching offers and body type (the Karosserie filter sums them per body type).
+ */
 export interface FilterCarSeriesGroup {
   manufacturer_name: string;
   manufacturer_display_name: string;
-  car_series: { value: string; label: string; count: number }[];
+  car_series: { value: string; label: string; count: number; body_type: BodyType }[];
 }
 
 export interface ManufacturerDto {

@@ -18,6 +18,7 @@ import type {
   SearchOffersResponse,
   TrimLevelDto,
 } from '@autoleasing/contracts';
+import { BODY_TYPES } from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
 describe('catalogue and public API', () => {
@@ -207,6 +208,10 @@ describe('catalogue and public API', () => {
   it('lists car series for the filter, brands, series, trim levels and car models', async () => {
     const filter = (await t.get('/api/v1/catalog/search_offers/car_series?customer_group=b2b').expect(200)).body as FilterCarSeriesGroup[];
     expect(filter.some((g) => g.manufacturer_name === brand && g.car_series.length > 0)).toBe(true);
+    // Each series with its body type: the Karosserie filter sums the counts per body type.
+    const bodyTypes = new Set(filter.flatMap((g) => g.car_series.map((s) => s.body_type)));
+    expect(bodyTypes.size).toBeGreaterThan(1);
+    for (const bodyType of bodyTypes) expect(BODY_TYPES).toContain(bodyType);
 
     const manufacturers = (await t.get('/api/v1/catalog/manufacturers').expect(200)).body as ManufacturerDto[];
     expect(manufacturers).toHaveLength(45);

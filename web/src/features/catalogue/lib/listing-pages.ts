@@ -26,7 +26,8 @@ export function listingFilterQueries(page: ListingPage, search: URLSearchParams,
   const shown = (key: TermKey) => !page.hiddenFilters?.includes(key);
   const brands = parseListing(search).terms.manufacturer_name ?? [];
   return [
-    ...(shown('manufacturer_name') ? [{ group, brands: [], fixed: page.fixed }] : []),
+    // What the page can show at all: the Marke and Karosserie choices and counts (page-choices.ts).
+    ...(shown('manufacturer_name') || shown('body_type') ? [{ group, brands: [], fixed: page.fixed }] : []),
     ...(shown('car_series') ? [{ group, brands, fixed: page.fixed }] : []),
   ];
 }

@@ -5,7 +5,7 @@ import { mockApi } from '../../../../../test/mock-api';
 
 const SEARCH = '/api/v1/catalog/search_offers';
 const SERIES_FILTER = '/api/v1/catalog/search_offers/car_series';
-const BMW_SERIES = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] }];
+const BMW_SERIES = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] }];
 
 /** Issue 18: /leasing/{brand} is the brand's listing (the header menu and the homepage link there). */
 describe('/leasing/{brand}', () => {
@@ -46,8 +46,8 @@ describe('/leasing/{brand}', () => {
 
 describe('brand choices of a list page', () => {
   const SUV_SERIES = [
-    { manufacturer_name: 'audi', manufacturer_display_name: 'Audi', car_series: [{ value: 'q3', label: 'Audi Q3', count: 4 }, { value: 'q5', label: 'Audi Q5', count: 2 }] },
-    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
+    { manufacturer_name: 'audi', manufacturer_display_name: 'Audi', car_series: [{ value: 'q3', label: 'Audi Q3', count: 4, body_type: 'suv' }, { value: 'q5', label: 'Audi Q5', count: 2, body_type: 'suv' }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] },
   ];
 
   it('given a category page, when it opens, then the Marke filter offers the brands with offers in that category, with their counts, and keeps a chosen one', async () => {
@@ -63,6 +63,27 @@ describe('brand choices of a list page', () => {
     expect(router.state.navigation.state).toBe('idle');
   });
 
+  it('given a brand page, when it opens, then the Karosserie filter offers the body types of that brand’s offers, with their counts, and keeps a chosen one', async () => {
+    const BMW = [
+      {
+        manufacturer_name: 'bmw',
+        manufacturer_display_name: 'BMW',
+        car_series: [
+          { value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' },
+          { value: 'x3', label: 'BMW X3', count: 2, body_type: 'suv' },
+          { value: '3er-touring', label: 'BMW 3er Touring', count: 1, body_type: 'estate' },
+        ],
+      },
+    ];
+    mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: BMW } : undefined));
+    renderRoute('/leasing/bmw?customer_type=P&body_type=cabrio');
+    const bodies = await screen.findByRole('group', { name: 'Karosserie' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(bodies).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['estate', 'suv', 'cabrio']));
+    expect(within(bodies).getByRole('checkbox', { name: 'SUV', description: '5 Angebote' })).not.toBeChecked();
+    expect(within(bodies).getByRole('checkbox', { name: 'Kombi', description: '1 Angebot' })).not.toBeChecked();
+    expect(within(bodies).getByRole('checkbox', { name: 'Cabrio' })).toBeChecked();
+  });
+
   it('given the series answer fails, when the page opens, then every brand stays offered', async () => {
     mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : undefined));
     renderRoute('/leasing/suv?customer_type=P');
@@ -73,9 +94,9 @@ describe('brand choices of a list page', () => {
 
 describe('series choices with the same slug under two brands', () => {
   const ALL = [
-    { manufacturer_name: 'abarth', manufacturer_display_name: 'Abarth', car_series: [{ value: '500e', label: 'Abarth 500e', count: 2 }] },
-    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
-    { manufacturer_name: 'fiat', manufacturer_display_name: 'Fiat', car_series: [{ value: '500e', label: 'Fiat 500e', count: 5 }] },
+    { manufacturer_name: 'abarth', manufacturer_display_name: 'Abarth', car_series: [{ value: '500e', label: 'Abarth 500e', count: 2, body_type: 'small' }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] },
+    { manufacturer_name: 'fiat', manufacturer_display_name: 'Fiat', car_series: [{ value: '500e', label: 'Fiat 500e', count: 5, body_type: 'small' }] },
   ];
 
   it('given Abarth and Fiat both have a 500e, then each is listed with its own count, and choosing a brand leaves no stale box', async () => {
@@ -101,7 +122,7 @@ describe('series filter without a brand', () => {
   const MANY = ['audi', 'bmw', 'fiat', 'ford', 'kia', 'opel', 'skoda', 'volkswagen'].map((brand) => ({
     manufacturer_name: brand,
     manufacturer_display_name: brand.toUpperCase(),
-    car_series: ['a', 'b', 'c'].map((s) => ({ value: `${brand}-${s}`, label: `${brand.toUpperCase()} ${s}`, count: 2 })),
+    car_series: ['a', 'b', 'c'].map((s) => ({ value: `${brand}-${s}`, label: `${brand.toUpperCase()} ${s}`, count: 2, body_type: 'compact' })),
   }));
 
   function answerByBrand() {

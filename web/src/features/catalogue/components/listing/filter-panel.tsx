@@ -5,11 +5,11 @@ import { useMediaQuery } from '../../../../hooks/use-media-query';
 import {
   budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
 } from '../../lib/listing-query';
-import { BrandFilter } from './brand-filter';
 import { CarSeriesFilter } from './car-series-filter';
 import { CheckGroup } from './check-group';
 import {
   BODY_CHOICES,
+  BRAND_CHOICES,
   BUDGET_RANGE,
   COLOUR_CHOICES,
   DELIVERY_OPTION_CHOICES,
@@ -26,6 +26,7 @@ import {
   type Choice,
   type RangeSpec,
 } from './filter-options';
+import { offeredChoices, usePageChoiceCounts } from './page-choices';
 import { RangeInputs, type RangeBounds } from './range-inputs';
 
 // Phones only, after a tap: its code stays out of the listing's first load (issue 18 budget).
@@ -131,6 +132,9 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
   const [search, setSearch] = useSearchParams();
   const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
   const shown = (key: HiddenFilter) => !hidden.includes(key);
+  // Brands and body types: only those the page has offers of, with their counts (chosen ones stay).
+  const pageCounts = usePageChoiceCounts(group, fixed, shown('manufacturer_name') || shown('body_type'));
+  const offered = (key: TermKey, choices: Choice[], counts?: Record<string, number>) => offeredChoices(choices, counts, state.terms[key] ?? []);
   const checks = (key: TermKey, legend: string, choices: Choice[], extra: { scrollable?: boolean; counts?: Partial<Record<string, number>> } = {}) =>
     shown(key) ? <CheckGroup legend={legend} name={key} choices={choices} selected={state.terms[key] ?? []} onChange={(values) => apply(withFilter(search, key, values))} {...extra} /> : null;
   const single = (key: 'months' | 'km_per_year', label: string, choices: Choice[]) =>
@@ -166,13 +170,11 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
 
   return (
     <>
-      {shown('manufacturer_name') && (
-        <BrandFilter group={group} fixed={fixed} selected={state.terms.manufacturer_name ?? []} onChange={(values) => apply(withFilter(search, 'manufacturer_name', values))} />
-      )}
+      {checks('manufacturer_name', 'Marke', offered('manufacturer_name', BRAND_CHOICES, pageCounts?.brands), { scrollable: true, counts: pageCounts?.brands })}
       {shown('car_series') && (
         <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} fixed={fixed} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
       )}
-      {checks('body_type', 'Karosserie', BODY_CHOICES)}
+      {checks('body_type', 'Karosserie', offered('body_type', BODY_CHOICES, pageCounts?.bodies), { counts: pageCounts?.bodies })}
       {checks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
       {checks('gear_type', 'Getriebe', GEAR_CHOICES)}
       {range(budgetKey(group), `Monatliche Rate (${net})`, BUDGET_RANGE)}

@@ -1,4 +1,4 @@
-import { formatBrandTitle, type FilterCarSeriesGroup } from '@autoleasing/contracts';
+import { formatBrandTitle, type BodyType, type FilterCarSeriesGroup } from '@autoleasing/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
@@ -35,7 +35,7 @@ export class FilterCarSeriesHandler implements IQueryHandler<FilterCarSeriesQuer
         manufacturer_display_name: formatBrandTitle(manufacturer.name),
         car_series: [],
       };
-      group.car_series.push({ value: series.slug, label: formatBrandTitle(`${manufacturer.name} ${series.name}`), count: row.n });
+      group.car_series.push({ value: series.slug, label: formatBrandTitle(`${manufacturer.name} ${series.name}`), count: row.n, body_type: series.bodyType as BodyType });
       groups.set(manufacturer.slug, group);
     }
     const result = [...groups.values()].sort((a, b) => a.manufacturer_name.localeCompare(b.manufacturer_name));
