@@ -147,18 +147,16 @@ export const EQUIPMENT_BY_CATEGORY = {
 type EquipmentTable = typeof EQUIPMENT_BY_CATEGORY;
 export type EquipmentKey = { [C in EquipmentCategory]: keyof EquipmentTable[C] }[EquipmentCategory] & string;
 
+// The web reads only the categories: marked pure, these tables stay out of its bundles when unused.
 /** Flat map key → German label. */
-export const EQUIPMENT_LABELS: Readonly<Record<EquipmentKey, string>> = Object.assign(
-  {},
-  ...EQUIPMENT_CATEGORIES.map((c) => EQUIPMENT_BY_CATEGORY[c]),
-) as Record<EquipmentKey, string>;
+export const EQUIPMENT_LABELS: Readonly<Record<EquipmentKey, string>> = /* @__PURE__ */ (() =>
+  Object.assign({}, ...EQUIPMENT_CATEGORIES.map((c) => EQUIPMENT_BY_CATEGORY[c])) as Record<EquipmentKey, string>)();
 
 /** Flat map key → category. */
-export const EQUIPMENT_CATEGORY_OF: Readonly<Record<EquipmentKey, EquipmentCategory>> = Object.fromEntries(
-  EQUIPMENT_CATEGORIES.flatMap((c) => Object.keys(EQUIPMENT_BY_CATEGORY[c]).map((k) => [k, c])),
-) as Record<EquipmentKey, EquipmentCategory>;
+export const EQUIPMENT_CATEGORY_OF: Readonly<Record<EquipmentKey, EquipmentCategory>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(EQUIPMENT_CATEGORIES.flatMap((c) => Object.keys(EQUIPMENT_BY_CATEGORY[c]).map((k) => [k, c]))) as Record<EquipmentKey, EquipmentCategory>)();
 
-export const EQUIPMENT_KEYS: readonly EquipmentKey[] = Object.keys(EQUIPMENT_LABELS) as EquipmentKey[];
+export const EQUIPMENT_KEYS: readonly EquipmentKey[] = /* @__PURE__ */ Object.keys(EQUIPMENT_LABELS) as EquipmentKey[];
 
 export function isEquipmentKey(value: unknown): value is EquipmentKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EQUIPMENT_LABELS, value);
