@@ -8,6 +8,7 @@ import navigationBar from './fixtures/catalogue/navigation-bar-b2c.json';
 import packages from './fixtures/catalogue/packages-b2c.json';
 import product from './fixtures/catalogue/product-b2c.json';
 import magazineRatgeber from './fixtures/magazine/ratgeber.json';
+import type { FilterCarSeriesGroup } from '@autoleasing/contracts';
 import { mockApi, type Route } from './mock-api';
 
 /**
@@ -45,3 +46,11 @@ export const catalogueRoute: Route = (url) => {
 export function mockCatalogueApi(extra?: Route) {
   return mockApi((url) => extra?.(url) ?? catalogueRoute(url));
 }
+
+type SeriesBrand = Omit<FilterCarSeriesGroup, 'facets'>;
+/** Series filter answers (GET …/search_offers/car_series) whose brands' offers are all compact petrol automatics. */
+export const withFacets = (brands: SeriesBrand[]): FilterCarSeriesGroup[] =>
+  brands.map((brand) => {
+    const offers = brand.car_series.reduce((sum, series) => sum + series.count, 0);
+    return { ...brand, facets: { body_type: { compact: offers }, fuel_type: { petrol: offers }, gear_type: { automatic: offers } } };
+  });

@@ -112,14 +112,23 @@ export interface OfferCountResponse {
   buckets: OfferCountBucket[];
 }
 
+/** A brand's matching offers per body, fuel and gear type (only the types it has). */
+export interface FilterFacetCounts {
+  body_type: Partial<Record<BodyType, number>>;
+  fuel_type: Partial<Record<FuelType, number>>;
+  gear_type: Partial<Record<GearType, number>>;
+}
+
 /**
- * Car series entries of the filter builder (spec 3.14): per brand, series with a label, their
- * matching offers and body type (the Karosserie filter sums them per body type).
+ * Car series entries of the filter builder (spec 3.14): per brand, series with a label and their
+ * matching offers, and the brand's offers per body, fuel and gear type (the Karosserie, Kraftstoff
+ * and Getriebe filters sum them over the brands).
  */
 export interface FilterCarSeriesGroup {
   manufacturer_name: string;
   manufacturer_display_name: string;
-  car_series: { value: string; label: string; count: number; body_type: BodyType }[];
+  car_series: { value: string; label: string; count: number }[];
+  facets: FilterFacetCounts;
 }
 
 export interface ManufacturerDto {

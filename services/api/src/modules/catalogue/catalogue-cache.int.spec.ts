@@ -1,4 +1,4 @@
-import type { OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
+import type { FilterCarSeriesGroup, OfferListItem, ProductResponse, SearchOffersResponse } from '@autoleasing/contracts';
 import { readUntil } from '@autoleasing/infra/testing';
 import { LISTENER_APPLICATION_NAME } from '../../common/consistency/pg-notifications.service';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
@@ -57,6 +57,20 @@ describe('catalogue caches follow the data in PostgreSQL', () => {
     // Fewer than a page of petrol offers in the tiny catalogue: the raised one is now the dearest.
     expect(after.results[after.results.length - 1]).toMatchObject({ id: cheapest.id, finance_rate_cents: raised });
     expect(after.meta.total_count).toBe(first.meta.total_count);
+  });
+
+  it('answers the filter choices (series and their fuel counts) from memory until a write commits', async () => {
+    const choices = async () => (await t.get('/api/v1/catalog/search_offers/car_series?customer_group=b2b').expect(200)).body as FilterCarSeriesGroup[];
+    const petrolOffers = (answer: FilterCarSeriesGroup[]) => answer.reduce((sum, brand) => sum + (brand.facets.fuel_type.petrol ?? 0), 0);
+    const first = await choices();
+    const id = (await t.pool.query(`SELECT id FROM offer_prices WHERE customer_groups <> 'b2c' AND fuel_type = 'petrol' ORDER BY id LIMIT 1`)).rows[0].id as string;
+
+    await silently(`UPDATE offer_prices SET fuel_type = 'diesel' WHERE id = $1`, [id]);
+    expect(await choices()).toEqual(first);
+
+    await t.pool.query(`UPDATE offer_prices SET fuel_type = 'diesel' WHERE id = $1`, [id]);
+    const after = await readUntil(choices, (answer) => petrolOffers(answer) !== petrolOffers(first), NOTIFIED_MS);
+    expect(petrolOffers(after)).toBe(petrolOffers(first) - 1);
   });
 
   it('shows repriced lease terms on the car detail once the write commits, and not before', async () => {

@@ -18,7 +18,7 @@ import type {
   SearchOffersResponse,
   TrimLevelDto,
 } from '@autoleasing/contracts';
-import { BODY_TYPES } from '@autoleasing/contracts';
+import { BODY_TYPES, FUEL_TYPES, GEAR_TYPES } from '@autoleasing/contracts';
 import { startCatalogueTestApp, type CatalogueTestApp } from './test/catalogue-test-app';
 
 describe('catalogue and public API', () => {
@@ -208,10 +208,18 @@ describe('catalogue and public API', () => {
   it('lists car series for the filter, brands, series, trim levels and car models', async () => {
     const filter = (await t.get('/api/v1/catalog/search_offers/car_series?customer_group=b2b').expect(200)).body as FilterCarSeriesGroup[];
     expect(filter.some((g) => g.manufacturer_name === brand && g.car_series.length > 0)).toBe(true);
-    // Each series with its body type: the Karosserie filter sums the counts per body type.
-    const bodyTypes = new Set(filter.flatMap((g) => g.car_series.map((s) => s.body_type)));
-    expect(bodyTypes.size).toBeGreaterThan(1);
-    for (const bodyType of bodyTypes) expect(BODY_TYPES).toContain(bodyType);
+    // Each brand's offers per body, fuel and gear type (the Karosserie, Kraftstoff and Getriebe
+    // filters): every split adds up to the brand's series counts, and names only known types.
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, n) => a + n, 0);
+    for (const group of filter) {
+      const offers = group.car_series.reduce((a, series) => a + series.count, 0);
+      expect([sum(group.facets.body_type), sum(group.facets.fuel_type), sum(group.facets.gear_type)]).toEqual([offers, offers, offers]);
+    }
+    const typesOf = (key: keyof FilterCarSeriesGroup['facets']) => new Set(filter.flatMap((g) => Object.keys(g.facets[key])));
+    expect([...typesOf('body_type')].every((t) => (BODY_TYPES as readonly string[]).includes(t))).toBe(true);
+    expect([...typesOf('fuel_type')].every((t) => (FUEL_TYPES as readonly string[]).includes(t))).toBe(true);
+    expect([...typesOf('gear_type')].every((t) => (GEAR_TYPES as readonly string[]).includes(t))).toBe(true);
+    expect(typesOf('fuel_type').size).toBeGreaterThan(1);
 
     const manufacturers = (await t.get('/api/v1/catalog/manufacturers').expect(200)).body as ManufacturerDto[];
     expect(manufacturers).toHaveLength(45);

@@ -4,6 +4,10 @@ import type { SearchOffersParams } from '../api/search-offers';
 import { brandOfSlug, categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
 import { budgetKey, parseListing, type ApiQueryOptions, type FlagKey, type SortKey, type TermKey } from './listing-query';
 
+/** The filters whose choices are the page's own: the brands, body, fuel and gear types it has offers of. */
+export const PAGE_CHOICE_KEYS = ['manufacturer_name', 'body_type', 'fuel_type', 'gear_type'] as const;
+export type PageChoiceKey = (typeof PAGE_CHOICE_KEYS)[number];
+
 /** What a list page asks the search for, apart from the URL's filters (its fixed part). */
 export interface ListingPage {
   aggregation: ApiQueryOptions['aggregation'];
@@ -26,8 +30,8 @@ export function listingFilterQueries(page: ListingPage, search: URLSearchParams,
   const shown = (key: TermKey) => !page.hiddenFilters?.includes(key);
   const brands = parseListing(search).terms.manufacturer_name ?? [];
   return [
-    // What the page can show at all: the Marke and Karosserie choices and counts (page-choices.ts).
-    ...(shown('manufacturer_name') || shown('body_type') ? [{ group, brands: [], fixed: page.fixed }] : []),
+    // What the page can show at all: the brand, body, fuel and gear choices and counts (page-choices.ts).
+    ...(PAGE_CHOICE_KEYS.some(shown) ? [{ group, brands: [], fixed: page.fixed }] : []),
     ...(shown('car_series') ? [{ group, brands, fixed: page.fixed }] : []),
   ];
 }

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
+import { withFacets } from '../../../../../test/catalogue-api';
 import { mockApi } from '../../../../../test/mock-api';
 
 const SEARCH = '/api/v1/catalog/search_offers';
 const SERIES_FILTER = '/api/v1/catalog/search_offers/car_series';
-const BMW_SERIES = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] }];
+const BMW_SERIES = withFacets([{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] }]);
 
 /** Issue 18: /leasing/{brand} is the brand's listing (the header menu and the homepage link there). */
 describe('/leasing/{brand}', () => {
@@ -45,10 +46,10 @@ describe('/leasing/{brand}', () => {
 });
 
 describe('brand choices of a list page', () => {
-  const SUV_SERIES = [
-    { manufacturer_name: 'audi', manufacturer_display_name: 'Audi', car_series: [{ value: 'q3', label: 'Audi Q3', count: 4, body_type: 'suv' }, { value: 'q5', label: 'Audi Q5', count: 2, body_type: 'suv' }] },
-    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] },
-  ];
+  const SUV_SERIES = withFacets([
+    { manufacturer_name: 'audi', manufacturer_display_name: 'Audi', car_series: [{ value: 'q3', label: 'Audi Q3', count: 4 }, { value: 'q5', label: 'Audi Q5', count: 2 }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
+  ]);
 
   it('given a category page, when it opens, then the Marke filter offers the brands with offers in that category, with their counts, and keeps a chosen one', async () => {
     const { requests } = mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: SUV_SERIES } : undefined));
@@ -63,25 +64,34 @@ describe('brand choices of a list page', () => {
     expect(router.state.navigation.state).toBe('idle');
   });
 
-  it('given a brand page, when it opens, then the Karosserie filter offers the body types of that brand’s offers, with their counts, and keeps a chosen one', async () => {
+  it('given a brand page, when it opens, then Karosserie, Kraftstoff and Getriebe offer the types of that brand’s offers, with their counts, and keep a chosen one', async () => {
     const BMW = [
       {
         manufacturer_name: 'bmw',
         manufacturer_display_name: 'BMW',
         car_series: [
-          { value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' },
-          { value: 'x3', label: 'BMW X3', count: 2, body_type: 'suv' },
-          { value: '3er-touring', label: 'BMW 3er Touring', count: 1, body_type: 'estate' },
+          { value: 'x1', label: 'BMW X1', count: 5 },
+          { value: '3er-touring', label: 'BMW 3er Touring', count: 1 },
         ],
+        facets: { body_type: { suv: 5, estate: 1 }, fuel_type: { electric: 2, petrol: 4 }, gear_type: { automatic: 6 } },
       },
     ];
     mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: BMW } : undefined));
-    renderRoute('/leasing/bmw?customer_type=P&body_type=cabrio');
-    const bodies = await screen.findByRole('group', { name: 'Karosserie' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(bodies).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['estate', 'suv', 'cabrio']));
+    renderRoute('/leasing/bmw?customer_type=P&body_type=cabrio&gear_type=manual');
+    const boxes = (legend: string) => within(screen.getByRole('group', { name: legend })).getAllByRole('checkbox');
+    await screen.findByRole('group', { name: 'Karosserie' }, { timeout: 10_000 });
+    await waitFor(() => expect(boxes('Karosserie').map((box) => box.getAttribute('value'))).toEqual(['estate', 'suv', 'cabrio']));
+    const bodies = screen.getByRole('group', { name: 'Karosserie' });
     expect(within(bodies).getByRole('checkbox', { name: 'SUV', description: '5 Angebote' })).not.toBeChecked();
     expect(within(bodies).getByRole('checkbox', { name: 'Kombi', description: '1 Angebot' })).not.toBeChecked();
     expect(within(bodies).getByRole('checkbox', { name: 'Cabrio' })).toBeChecked();
+    // In the usual order (FUEL_TYPES), not the answer's.
+    expect(boxes('Kraftstoff').map((box) => box.getAttribute('value'))).toEqual(['petrol', 'electric']);
+    expect(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Benzin', description: '4 Angebote' })).toBeInTheDocument();
+    expect(boxes('Getriebe').map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([
+      ['automatic', false],
+      ['manual', true],
+    ]);
   });
 
   it('given the series answer fails, when the page opens, then every brand stays offered', async () => {
@@ -93,11 +103,11 @@ describe('brand choices of a list page', () => {
 });
 
 describe('series choices with the same slug under two brands', () => {
-  const ALL = [
-    { manufacturer_name: 'abarth', manufacturer_display_name: 'Abarth', car_series: [{ value: '500e', label: 'Abarth 500e', count: 2, body_type: 'small' }] },
-    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3, body_type: 'suv' }] },
-    { manufacturer_name: 'fiat', manufacturer_display_name: 'Fiat', car_series: [{ value: '500e', label: 'Fiat 500e', count: 5, body_type: 'small' }] },
-  ];
+  const ALL = withFacets([
+    { manufacturer_name: 'abarth', manufacturer_display_name: 'Abarth', car_series: [{ value: '500e', label: 'Abarth 500e', count: 2 }] },
+    { manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 3 }] },
+    { manufacturer_name: 'fiat', manufacturer_display_name: 'Fiat', car_series: [{ value: '500e', label: 'Fiat 500e', count: 5 }] },
+  ]);
 
   it('given Abarth and Fiat both have a 500e, then each is listed with its own count, and choosing a brand leaves no stale box', async () => {
     mockApi((url) => {
@@ -119,11 +129,13 @@ describe('series choices with the same slug under two brands', () => {
 
 describe('series filter without a brand', () => {
   /** 24 series of 8 brands: more than a list without a brand holds. */
-  const MANY = ['audi', 'bmw', 'fiat', 'ford', 'kia', 'opel', 'skoda', 'volkswagen'].map((brand) => ({
-    manufacturer_name: brand,
-    manufacturer_display_name: brand.toUpperCase(),
-    car_series: ['a', 'b', 'c'].map((s) => ({ value: `${brand}-${s}`, label: `${brand.toUpperCase()} ${s}`, count: 2, body_type: 'compact' })),
-  }));
+  const MANY = withFacets(
+    ['audi', 'bmw', 'fiat', 'ford', 'kia', 'opel', 'skoda', 'volkswagen'].map((brand) => ({
+      manufacturer_name: brand,
+      manufacturer_display_name: brand.toUpperCase(),
+      car_series: ['a', 'b', 'c'].map((s) => ({ value: `${brand}-${s}`, label: `${brand.toUpperCase()} ${s}`, count: 2 })),
+    })),
+  );
 
   function answerByBrand() {
     return mockApi((url) => {

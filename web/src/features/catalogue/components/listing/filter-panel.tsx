@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../../../hooks/use-media-query';
 import {
   budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
 } from '../../lib/listing-query';
+import { PAGE_CHOICE_KEYS, type PageChoiceKey } from '../../lib/listing-pages';
 import { CarSeriesFilter } from './car-series-filter';
 import { CheckGroup } from './check-group';
 import {
@@ -132,9 +133,10 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
   const [search, setSearch] = useSearchParams();
   const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
   const shown = (key: HiddenFilter) => !hidden.includes(key);
-  // Brands and body types: only those the page has offers of, with their counts (chosen ones stay).
-  const pageCounts = usePageChoiceCounts(group, fixed, shown('manufacturer_name') || shown('body_type'));
-  const offered = (key: TermKey, choices: Choice[], counts?: Record<string, number>) => offeredChoices(choices, counts, state.terms[key] ?? []);
+  // Brands, body, fuel and gear types: only those the page has offers of, with their counts (chosen ones stay).
+  const pageCounts = usePageChoiceCounts(group, fixed, PAGE_CHOICE_KEYS.some(shown));
+  const pageChecks = (key: PageChoiceKey, legend: string, choices: Choice[], scrollable?: boolean) =>
+    checks(key, legend, offeredChoices(choices, pageCounts?.[key], state.terms[key] ?? []), { scrollable, counts: pageCounts?.[key] });
   const checks = (key: TermKey, legend: string, choices: Choice[], extra: { scrollable?: boolean; counts?: Partial<Record<string, number>> } = {}) =>
     shown(key) ? <CheckGroup legend={legend} name={key} choices={choices} selected={state.terms[key] ?? []} onChange={(values) => apply(withFilter(search, key, values))} {...extra} /> : null;
   const single = (key: 'months' | 'km_per_year', label: string, choices: Choice[]) =>
@@ -170,13 +172,13 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
 
   return (
     <>
-      {checks('manufacturer_name', 'Marke', offered('manufacturer_name', BRAND_CHOICES, pageCounts?.brands), { scrollable: true, counts: pageCounts?.brands })}
+      {pageChecks('manufacturer_name', 'Marke', BRAND_CHOICES, true)}
       {shown('car_series') && (
         <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} fixed={fixed} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
       )}
-      {checks('body_type', 'Karosserie', offered('body_type', BODY_CHOICES, pageCounts?.bodies), { counts: pageCounts?.bodies })}
-      {checks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
-      {checks('gear_type', 'Getriebe', GEAR_CHOICES)}
+      {pageChecks('body_type', 'Karosserie', BODY_CHOICES)}
+      {pageChecks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
+      {pageChecks('gear_type', 'Getriebe', GEAR_CHOICES)}
       {range(budgetKey(group), `Monatliche Rate (${net})`, BUDGET_RANGE)}
       {range(listPriceKey(group), `Listenpreis (${net})`, LIST_PRICE_RANGE)}
       {range('horsepower', 'Leistung', HORSEPOWER_RANGE)}

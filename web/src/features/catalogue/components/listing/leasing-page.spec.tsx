@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../../../test/render-route';
 import levelOne from '../../../../../test/fixtures/catalogue/level-one-b2c.json';
+import { withFacets } from '../../../../../test/catalogue-api';
 import { mockApi } from '../../../../../test/mock-api';
 import { PHONE_QUERY } from './filter-panel';
 
@@ -141,7 +142,7 @@ describe('/leasing', () => {
   });
 
   it('lists the car series of the chosen brand as a filter and writes the choice', async () => {
-    const series = [{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 12 }] }];
+    const series = withFacets([{ manufacturer_name: 'bmw', manufacturer_display_name: 'BMW', car_series: [{ value: 'x1', label: 'BMW X1', count: 12 }] }]);
     mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === `${SEARCH}/car_series` ? { body: series } : undefined));
     const { router } = renderRoute('/leasing?customer_type=P&manufacturer_name=bmw');
     await screen.findByText(`${levelOne.meta.total_count} Modellreihen gefunden`);
