@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { lookAt } from './support/look-at';
 
@@ -66,6 +66,17 @@ test.describe('catalogue journey', () => {
 // Pre-configured car specs of the deterministic demo data (npm run seed -- --size demo).
 const PACKAGE_FOR_BOTH = '031c4d8b-b3c2-57c9-b608-43af7e9251d3';
 const PACKAGE_FOR_B2B_ONLY = '164a021e-4c6d-56e4-870c-60debe5a174d';
+
+/** Every link of an open menu panel lies inside the panel, and the panel inside the screen's `width`. */
+async function expectContentInside(panel: Locator, width = Infinity): Promise<void> {
+  await expect(panel).toBeVisible();
+  const sticking = await panel.evaluate((element, screen) => {
+    const box = element.getBoundingClientRect();
+    const out = [...element.querySelectorAll('a, a span')].filter((e) => e.getBoundingClientRect().right > box.right + 1).map((e) => e.textContent);
+    return box.right > screen + 1 ? [`the panel ends at ${box.right} px`, ...out] : out;
+  }, width);
+  expect(sticking).toEqual([]);
+}
 
 test.describe('catalogue journeys (issue 3)', () => {
   test('filter by fuel type and budget → page reset → offer → months and km → group switch changes net/gross labels', async ({ page }) => {
@@ -181,10 +192,18 @@ test.describe('catalogue journeys (issue 3)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/inventory_type=stock&gross_finance_rate_cents%5Bmax%5D=20000&customer_type=P/);
     await expect(stock).toHaveAttribute('aria-expanded', 'false');
+    // A hot deal's rate with its terms wraps inside the panel (it once ran far past its right edge).
+    const hot = nav.getByRole('button', { name: 'Hot Deals' });
+    await hot.click();
+    await expectContentInside(page.locator(`#${(await hot.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`));
+    await hot.click();
 
-    // Phones: the menus sit in the folded menu.
+    // Phones: the menus sit in the folded menu, in the screen's width (two columns of brands too).
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Menü' }).click();
+    await nav.getByRole('button', { name: 'Marken' }).click();
+    await expectContentInside(page.locator(`#${(await brands.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`), 375);
+    await nav.getByRole('button', { name: 'Marken' }).click();
     await nav.getByRole('button', { name: 'Magazin' }).click();
     await expect(nav.getByRole('link', { name: 'Ratgeber' })).toBeVisible();
     await lookAt(page, { path: 'test-results/screenshots/nav-mobile-magazine.png' });

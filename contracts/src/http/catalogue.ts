@@ -435,15 +435,29 @@ export interface SearchFilterOptions {
   list_price: { min: number; max: number; step: number };
 }
 
+/** A category in the navigation bar's menu: its page and how many offers it has (the menu shows no rate). */
+export type NavigationCategory = Pick<CategoryDto, 'slug' | 'name' | 'seo_path' | 'kind' | 'offers_count'>;
+
+/** A hot deal in the navigation bar's menu: its page, its name, its rate and the terms of that rate (issue 16). */
+export type NavigationHotOffer = Pick<
+  OfferListItem,
+  'id' | 'manufacturer_name' | 'manufacturer_display_name' | 'car_series_name' | 'name' | 'finance_rate_cents' | 'months' | 'km_per_year' | 'downpayment_cents' | 'one_time_costs_cents'
+>;
+
+/**
+ * GET /api/v1/navigation_bar (spec 3.9): what the header's menus show, on every page. Only what
+ * they show: every server-rendered page carries this answer (the categories with their cheapest
+ * offers, twice, made it 43 KB of a page's HTML).
+ */
 export interface NavigationBarResponse {
   customer_group: CustomerGroup;
   navbarData: {
     brands: { slug: string; name: string; offers_count: number }[];
-    hotOffers: OfferListItem[];
+    hotOffers: NavigationHotOffer[];
     stock: { offers_count: number; cheapest_finance_rate_cents: number | null };
-    categories: CategoryDto[];
+    categories: NavigationCategory[];
     magazine: { slug: string; name: string; path: string }[];
   };
-  categories: CategoryDto[];
+  categories: NavigationCategory[];
   stock_category_budgets: { max_finance_rate_cents: number; offers_count: number }[];
 }

@@ -176,6 +176,12 @@ describe('catalogue and public API', () => {
     const navigation = nav.body as NavigationBarResponse;
     expect(navigation.navbarData.magazine.map((m) => m.slug)).toEqual(['mobilitaet', 'ratgeber', 'autovorstellungen', 'leasing']);
     expect(navigation.navbarData.brands.some((b) => b.slug === brand)).toBe(true);
+    // Every page carries this answer: its menus' fields only, no category's cheapest offer.
+    expect(Object.keys(navigation.categories[0]).sort()).toEqual(['kind', 'name', 'offers_count', 'seo_path', 'slug']);
+    expect(navigation.navbarData.categories).toEqual(navigation.categories);
+    expect(Object.keys(navigation.navbarData.hotOffers[0]).sort()).toEqual(
+      ['car_series_name', 'downpayment_cents', 'finance_rate_cents', 'id', 'km_per_year', 'manufacturer_display_name', 'manufacturer_name', 'months', 'name', 'one_time_costs_cents'],
+    );
     // The stock menu's numbers are exact counts, not the length of a capped list.
     const stockSql = `FROM offer_prices WHERE customer_groups <> 'b2c' AND inventory_type = 'stock'`;
     const stockRow = (await t.pool.query(`SELECT count(*)::int AS n, min(cheapest_finance_rate_cents)::int AS cheapest ${stockSql}`)).rows[0];

@@ -1,4 +1,4 @@
-import { brandPagePath, formatBrandTitle, formatCents, formatCount, formatOfferCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type OfferListItem } from '@autoleasing/contracts';
+import { brandPagePath, formatBrandTitle, formatCents, formatCount, formatOfferCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type NavigationHotOffer } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -9,6 +9,8 @@ export interface MenuContent {
   title: string;
   entries: NavPanelEntry[];
   columns?: boolean;
+  /** Details of a line or more (a rate with its terms): the panel's full width. */
+  wide?: boolean;
   all?: NavPanelEntry;
 }
 
@@ -20,7 +22,7 @@ const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_
  * A rate is never shown without its terms (issue 16): months, km, Anzahlung and the one-time
  * costs of the cheapest delivery, each amount with its netto / inkl. USt. label (spec 1).
  */
-export function rateTermsText(o: OfferListItem, group: CustomerGroup): string {
+export function rateTermsText(o: Pick<NavigationHotOffer, 'months' | 'km_per_year' | 'downpayment_cents' | 'one_time_costs_cents'>, group: CustomerGroup): string {
   return [
     o.months ? `${o.months} Monate` : '',
     o.km_per_year ? `${formatCount(o.km_per_year)} km/Jahr` : '',
@@ -46,6 +48,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
     case 'hotOffers':
       return {
         title: 'Aktuelle Hot Deals',
+        wide: true,
         entries: nav.hotOffers.map((o) => {
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
           return { to: to(offerPagePath(o)), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };

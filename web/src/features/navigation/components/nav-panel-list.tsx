@@ -8,11 +8,11 @@ export interface NavPanelEntry {
 }
 
 /** A titled list of links inside a navigation menu, with an optional 'all' link below. */
-export function NavPanelList({ title, entries, columns = false, all }: { title: string; entries: NavPanelEntry[]; columns?: boolean; all?: NavPanelEntry }) {
+export function NavPanelList({ title, entries, columns = false, wide = false, all }: { title: string; entries: NavPanelEntry[]; columns?: boolean; wide?: boolean; all?: NavPanelEntry }) {
   return (
     <>
       <p className="nav-panel__title">{title}</p>
-      <ul className={columns ? 'nav-panel__list nav-panel__list--columns' : 'nav-panel__list'}>
+      <ul className={`nav-panel__list${columns ? ' nav-panel__list--columns' : ''}${wide ? ' nav-panel__list--wide' : ''}`}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link className="nav-panel__link" to={entry.to}>
