@@ -60,6 +60,13 @@ test.describe('catalogue journey', () => {
     await lookAt(page, { path: 'test-results/screenshots/catalogue-detail-320.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(overflow).toBe(false);
+    // Scrolled to the end, the footer's legal links lie above the phone price bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await page.getByRole('region', { name: 'Monatsrate und Anfrage' }).boundingBox())!.y;
+    for (const name of ['Impressum', 'Datenschutz', 'AGB']) {
+      const link = (await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(link.y + link.height, name).toBeLessThanOrEqual(barTop);
+    }
   });
 });
 
