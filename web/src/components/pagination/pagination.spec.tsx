@@ -47,7 +47,11 @@ describe('Pagination', () => {
     expect(within(counted).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('given a page past the last one (the list shrank), then the count names the last page', () => {
-    expect(renderPagination({ page: 9, pageCount: 4, count: '70 Einträge' })).toHaveTextContent('70 Einträge · Seite 4 von 4');
+  it('given a page past the last one (the list shrank), then count and links take the last page', () => {
+    const nav = renderPagination({ page: 9, pageCount: 4, count: '70 Einträge' })!;
+    expect(nav).toHaveTextContent('70 Einträge · Seite 4 von 4');
+    expect(within(nav).getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/liste?page=3');
+    expect(within(nav).getByRole('link', { name: 'Seite 4' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Weiter' })).not.toBeInTheDocument();
   });
 });

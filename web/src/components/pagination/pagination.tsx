@@ -17,14 +17,16 @@ export interface PaginationProps {
 }
 
 /** Every paged list's page links: Zurück, the first and last page, the pages beside this one, Weiter. */
-export function Pagination({ page, pageCount, label, hrefOf, count }: PaginationProps) {
+export function Pagination({ page: asked, pageCount, label, hrefOf, count }: PaginationProps) {
   const pages = Math.max(pageCount, 1);
+  // A page past the last one (the list shrank since the link was made) is shown as the last.
+  const page = Math.min(asked, pages);
   if (pages === 1 && count === undefined) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {count !== undefined && (
         <p className="pagination__count" aria-live="polite">
-          {count} · Seite {Math.min(page, pages)} von {pages}
+          {count} · Seite {page} von {pages}
         </p>
       )}
       {pages > 1 && (
