@@ -15,6 +15,8 @@ export interface MenuContent {
 }
 
 const perMonth = (group: CustomerGroup) => `${priceLabel(group)} mtl.`;
+/** An amount that never breaks after its "€" where a menu line wraps. */
+const amount = (cents: number) => formatCents(cents).replace('€ ', '€\u00a0');
 /** Spec 4.6: the budget filter is the group's own price field. */
 const budgetParam = (group: CustomerGroup) => (group === 'b2c' ? 'gross_finance_rate_cents[max]' : 'finance_rate_cents[max]');
 
@@ -26,8 +28,8 @@ export function rateTermsText(o: Pick<NavigationHotOffer, 'months' | 'km_per_yea
   return [
     o.months ? `${o.months} Monate` : '',
     o.km_per_year ? `${formatCount(o.km_per_year)} km/Jahr` : '',
-    o.downpayment_cents > 0 ? `Anzahlung ${formatCents(o.downpayment_cents)} ${priceLabel(group)}` : '0 € Anzahlung',
-    o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${formatCents(o.one_time_costs_cents)} ${priceLabel(group)}` : 'keine Überführungskosten',
+    o.downpayment_cents > 0 ? `Anzahlung ${amount(o.downpayment_cents)} ${priceLabel(group)}` : '0\u00a0€ Anzahlung',
+    o.one_time_costs_cents > 0 ? `Überführung/Zulassung einmalig ${amount(o.one_time_costs_cents)} ${priceLabel(group)}` : 'keine Überführungskosten',
   ]
     .filter(Boolean)
     .join(', ');
@@ -51,7 +53,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         wide: true,
         entries: nav.hotOffers.map((o) => {
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
-          return { to: to(offerPagePath(o)), label: title, detail: `${formatCents(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
+          return { to: to(offerPagePath(o)), label: title, detail: `${amount(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
         }),
         all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
       };
