@@ -82,7 +82,7 @@ describeS3('documents with S3_BUCKET (presigned POST to a real S3-compatible ser
     const target = await signUpload(t, privat.token, privat.id);
     expect(target.postEndpoint).toBe(`${endpoint}/${bucket}`);
     expect(target.signature).toEqual(expect.objectContaining({ key: expect.stringMatching(`^customers/${privat.id}/`), 'Content-Type': 'application/pdf', Policy: expect.any(String), 'X-Amz-Signature': expect.any(String) }));
-    expect(await postToBucket(target, PDF_BYTES)).toBeLessThan(300);
+    expect(String(await postToBucket(target, PDF_BYTES))).toMatch(/^2\d\d$/);
 
     const attached = await attachToCustomer(privat.token, privat.id, target.signature.key).expect(201);
     expect(attached.body).toMatchObject({ s3_key: target.signature.key, size_bytes: PDF_BYTES.length, contentType: 'application/pdf' });
@@ -99,7 +99,7 @@ describeS3('documents with S3_BUCKET (presigned POST to a real S3-compatible ser
 
   it('refuses and deletes an object that is not what was signed for: wrong bytes or above 10 MB', async () => {
     const exe = await signUpload(t, privat.token, privat.id);
-    expect(await postToBucket(exe, EXE_BYTES)).toBeLessThan(300);
+    expect(String(await postToBucket(exe, EXE_BYTES))).toMatch(/^2\d\d$/);
     const refused = await attachToCustomer(privat.token, privat.id, exe.signature.key).expect(422);
     expect(refused.body.code).toBe('unsupported_file_type');
     expect(await exists(exe.signature.key)).toBe(false);
@@ -116,7 +116,7 @@ describeS3('documents with S3_BUCKET (presigned POST to a real S3-compatible ser
     const target = await signUpload(t, privat.token, privat.id);
     const notYet = await attachToCustomer(privat.token, privat.id, target.signature.key).expect(404);
     expect(notYet.body.code).toBe('upload_not_found');
-    expect(await postToBucket(target, PDF_BYTES)).toBeLessThan(300);
+    expect(String(await postToBucket(target, PDF_BYTES))).toMatch(/^2\d\d$/);
     const foreign = await attachToCustomer(gewerbe.token, gewerbe.id, target.signature.key).expect(404);
     expect(foreign.body.code).toBe('upload_not_found');
     // A key we never signed, even under the customer's own folder.
