@@ -3,6 +3,7 @@ import type { EventStore } from '@autoleasing/infra';
 import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
+import type request from 'supertest';
 import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
 import { EVENT_STORE } from '../../../core/tokens';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../../wall/test/wall-test-kit';
@@ -74,6 +75,10 @@ describe('dealer discounts: Excel/CSV export and import', () => {
   const exportXlsx = async (extra = '') => (await binary(get(`${base()}/discounts/export?${scopeQuery()}&format=xlsx${extra}`)).expect(200)).body as Buffer;
   const upload = (file: Buffer, name: string, query = 'dry_run=true', token = dealerToken, id = dealerId) =>
     http(t).post(`${base(id)}/discounts/import?${scopeQuery()}&${query}`).set('authorization', `Bearer ${token}`).attach('file', file, name);
+  /** 200, or a failure that shows the API's code and German message (a bare "got 422" once left nothing to go on). */
+  const answered = (response: request.Response) => {
+    if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
+  };
 
   async function workbookOf(buffer: Buffer): Promise<ExcelJS.Worksheet> {
     const workbook = new ExcelJS.Workbook();
@@ -132,7 +137,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     sheet.getRow(1).getCell(sheet.columnCount + 1).value = 'Notiz';
     sheet.addRow(['00000000-0000-4000-8000-00000000abcd', 'VW', 'X', 'Y', 5]);
     const file = await edited(sheet);
-    const dry = await upload(file, 'Rabatte Golf.xlsx').expect(200);
+    const dry = await upload(file, 'Rabatte Golf.xlsx').expect(answered);
     const body = dry.body as DiscountImportResponse;
     expect(body).toMatchObject({ file_name: 'Rabatte Golf.xlsx', dry_run: true, applied: false, revision: 0, can_apply: false, cells_changed: 1, unknown_columns: ['Notiz'] });
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
@@ -159,9 +164,9 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     rowOf(sheet, golfs[0].id).getCell(headerIndex(sheet, 'Basisnachlass (%)')).value = 8.75;
     rowOf(sheet, golfs[1].id).getCell(headerIndex(sheet, 'Werksabholung (€)')).value = '999,90';
     const file = await edited(sheet);
-    const dry: DiscountImportResponse = (await upload(file, 'März.xlsx').expect(200)).body;
+    const dry: DiscountImportResponse = (await upload(file, 'März.xlsx').expect(answered)).body;
     expect(dry).toMatchObject({ can_apply: true, cells_changed: 2, rows_changed: 2 });
-    const applied: DiscountImportResponse = (await upload(file, 'März.xlsx', `dry_run=false&revision=${dry.revision}&token=${dry.token}`).expect(200)).body;
+    const applied: DiscountImportResponse = (await upload(file, 'März.xlsx', `dry_run=false&revision=${dry.revision}&token=${dry.token}`).expect(answered)).body;
     expect(applied).toMatchObject({ applied: true, dry_run: false, revision: 1, cells_changed: 2, operation_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const table: DiscountTableResponse = (await get(`${base()}/discounts?${scopeQuery()}&search=Golf`).expect(200)).body;
     expect(table.revision).toBe(1);
@@ -177,7 +182,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     const sheet = await workbookOf(await exportXlsx('&search=Golf'));
     rowOf(sheet, golfs[0].id).getCell(headerIndex(sheet, 'Basisnachlass (%)')).value = 6;
     const file = await edited(sheet);
-    const dry: DiscountImportResponse = (await upload(file, 'a.xlsx').expect(200)).body;
+    const dry: DiscountImportResponse = (await upload(file, 'a.xlsx').expect(answered)).body;
     const other = Buffer.from(file);
     const changedFile = await upload(Buffer.from('Fahrzeug-ID;Basisnachlass (%)\r\n'), 'a.csv', `dry_run=false&revision=${dry.revision}&token=${dry.token}`).expect(409);
     expect(changedFile.body.code).toBe('discount_import_file_changed');
@@ -190,7 +195,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
 
   it('reads German CSV and refuses other files in German', async () => {
     const csv = Buffer.from(`\uFEFFFahrzeug-ID;Basisnachlass (%);Bestellbar\r\n${golfs[0].id};"1,5";nein\r\n`);
-    const dry: DiscountImportResponse = (await upload(csv, 'r.csv').expect(200)).body;
+    const dry: DiscountImportResponse = (await upload(csv, 'r.csv').expect(answered)).body;
     expect(dry.changes.map((c) => [c.field, c.new_value])).toEqual([
       ['base_discount', 1.5],
       ['available', false],
@@ -231,7 +236,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
   it('lets the Dealer of the table and an Admin acting for it in; another dealer 404, customers 403, visitors 401', async () => {
     const csv = Buffer.from(`Fahrzeug-ID;Basisnachlass (%)\r\n${golfs[0].id};5\r\n`);
     await binary(get(`${base()}/discounts/export?${scopeQuery()}`, adminToken)).expect(200);
-    await upload(csv, 'r.csv', 'dry_run=true', adminToken).expect(200);
+    await upload(csv, 'r.csv', 'dry_run=true', adminToken).expect(answered);
     await get(`${base(otherDealerId)}/discounts/export?${scopeQuery()}`).expect(404);
     await upload(csv, 'r.csv', 'dry_run=true', dealerToken, otherDealerId).expect(404);
     await get(`${base()}/discounts/export?${scopeQuery()}`, customerToken).expect(403);
