@@ -23,6 +23,8 @@ export function uploadFormat(fileName: string, content: Buffer): UploadFormat {
   throw invalid(DISCOUNT_IMPORT_ERROR_CODES.format, 'Bitte laden Sie eine Excel-Datei (.xlsx) oder eine CSV-Datei (.csv) hoch, wie sie der Export liefert.');
 }
 
+type Worksheets = AsyncIterator<AsyncIterable<ExcelJS.Row>>;
+
 /**
  * The first worksheet's rows through exceljs's streaming reader: rows are parsed one at a time
  * from the zip stream and dropped after use, so memory stays flat for large files.
@@ -36,17 +38,38 @@ export async function* xlsxRows(content: Buffer): AsyncGenerator<ParsedSheetRow>
     worksheets: 'emit',
     entries: 'emit',
   });
+  const worksheets = (reader as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>)[Symbol.asyncIterator]();
+  let rows: AsyncIterator<ExcelJS.Row> | undefined;
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        // exceljs numbers cells from 1 (values[0] is always empty).
-        yield { number: row.number, values: (row.values as RawSheetValue[]).slice(1) };
-      }
-      return;
+    const first = await worksheets.next();
+    if (first.done) return;
+    rows = first.value[Symbol.asyncIterator]();
+    for (let row = await rows.next(); !row.done; row = await rows.next()) {
+      // exceljs numbers cells from 1 (values[0] is always empty).
+      yield { number: row.value.number, values: (row.value.values as RawSheetValue[]).slice(1) };
     }
   } catch (error) {
     if ((error as { code?: string } | null)?.code === DISCOUNT_IMPORT_ERROR_CODES.format) throw error;
     throw invalid(DISCOUNT_IMPORT_ERROR_CODES.format, 'Die Excel-Datei ließ sich nicht lesen. Bitte speichern Sie sie erneut als .xlsx.');
+  } finally {
+    await runOut(rows, worksheets);
+  }
+}
+
+/**
+ * exceljs keeps a worksheet that comes before the shared strings (every file Excel or our export
+ * writes) in a temporary file, and deletes it only when its reader runs to the end. Stopping after
+ * the first worksheet, or when the caller stops early, left one file of a dealer's discounts in
+ * the temp folder per import until the process ended. The rest is read and dropped.
+ */
+async function runOut(rows: AsyncIterator<ExcelJS.Row> | undefined, worksheets: Worksheets): Promise<void> {
+  try {
+    if (rows) while (!(await rows.next()).done);
+    for (let sheet = await worksheets.next(); !sheet.done; sheet = await worksheets.next()) {
+      for await (const row of sheet.value) void row;
+    }
+  } catch {
+    // A broken file was already answered with its German message; nothing more to read.
   }
 }
 
