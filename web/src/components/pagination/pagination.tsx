@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { withPage } from '../../lib/url-page';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -11,13 +12,22 @@ export interface PaginationProps {
   pageCount: number;
   /** The navigation's accessible name, e.g. "Seitennavigation". */
   label: string;
-  hrefOf: (page: number) => string;
+  /** A page's address; by default this address with `page` set (withPage), page 1 without it. */
+  hrefOf?: (page: number) => string;
   /** "N Einträge": shown as "N Einträge · Seite x von y" in front of the links, announced politely. */
   count?: ReactNode;
 }
 
 /** Every paged list's page links: Zurück, the first and last page, the pages beside this one, Weiter. */
-export function Pagination({ page: asked, pageCount, label, hrefOf, count }: PaginationProps) {
+export function Pagination({ page: asked, pageCount, label, hrefOf: givenHrefOf, count }: PaginationProps) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const hrefOf =
+    givenHrefOf ??
+    ((target: number) => {
+      const query = withPage(search, target).toString();
+      return `${pathname}${query ? `?${query}` : ''}`;
+    });
   const pages = Math.max(pageCount, 1);
   // A page past the last one (the list shrank since the link was made) is shown as the last.
   const page = Math.min(asked, pages);

@@ -8,7 +8,6 @@ import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { withPage } from '../../../lib/url-page';
 import { LoadError, SelectField } from './fields';
 
 const features = tableFeatures({});
@@ -193,7 +192,6 @@ export function AuditSection() {
             page={params.page}
             pageCount={data.page_count}
             count={`${data.total_is_lower_bound ? 'Mehr als ' : ''}${formatQuantity(data.total_count, 'Änderung', 'Änderungen')}`}
-            hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>
       )}

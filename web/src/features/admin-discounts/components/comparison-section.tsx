@@ -6,7 +6,6 @@ import { parseComparison, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { withPage } from '../../../lib/url-page';
 import { LoadError, SelectField } from './fields';
 
 /** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
@@ -118,7 +117,6 @@ export function ComparisonSection() {
             page={params.page}
             pageCount={data.page_count}
             count={formatQuantity(data.total_count, 'Modell', 'Modelle')}
-            hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>
       )}

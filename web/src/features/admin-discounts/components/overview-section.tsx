@@ -5,7 +5,6 @@ import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { withPage } from '../../../lib/url-page';
 import { LoadError, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
@@ -103,7 +102,6 @@ export function OverviewSection() {
             page={params.page}
             pageCount={data.page_count}
             count={formatQuantity(data.total_count, 'Eintrag', 'Einträge')}
-            hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>
       )}

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination/pagination';
-import { withPage } from '../../../lib/url-page';
 import { parseSecurityLogParams, SECURITY_LOG_FILTERS, securityLogQueryOptions } from '../api/security-log-api';
 import './security-log.css';
 
@@ -147,7 +146,6 @@ export function SecurityLogPage() {
             page={params.page}
             pageCount={pageCount}
             count={formatQuantity(data.total, 'Eintrag', 'Einträge')}
-            hrefOf={(page) => `?${withPage(search, page).toString()}`}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { formatQuantity } from '@autoleasing/contracts';
 import type { CarSeriesListItem, OfferListItem } from '@autoleasing/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSearchOffers } from '../../api/search-offers';
 import { useCustomerGroup } from '../../lib/customer-group';
 import { listingSearchParams, type ListingPage } from '../../lib/listing-pages';
@@ -38,7 +38,6 @@ function useClampedPage(page: number, pageCount: number | undefined): boolean {
 /** A catalogue list page: level one (car series) or level two (offers), state in the URL. */
 export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilters, plain = false, sort, children }: OfferSearchProps) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const { group } = useCustomerGroup();
   const params = listingSearchParams({ aggregation, fixed, size, plain, sort }, search, group);
   const { state } = params;
@@ -48,10 +47,6 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
   const shown = query.data;
   const redirecting = useClampedPage(state.page, data?.meta.page_count);
   const total = redirecting ? undefined : shown?.meta.total_count;
-  const hrefOf = (page: number) => {
-    const query = withPage(search, page).toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
   const unit = aggregation === 'level_one' ? ['Modellreihe', 'Modellreihen'] : ['Angebot', 'Angebote'];
 
   return (
@@ -99,7 +94,7 @@ export function OfferSearch({ title, intro, aggregation, fixed, size, hiddenFilt
               ),
             )}
           </ul>
-          {shown && !redirecting && <Pagination page={state.page} pageCount={shown.meta.page_count} label="Seitennavigation" hrefOf={hrefOf} />}
+          {shown && !redirecting && <Pagination page={state.page} pageCount={shown.meta.page_count} label="Seitennavigation" />}
         </section>
       </div>
     </div>
