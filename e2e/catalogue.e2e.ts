@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { lookAt } from './support/look-at';
+import { chooseOtherMonths } from './support/term-picker';
 
 const totalPrice = (page: Page) => page.getByTestId('total-monthly-price');
 
@@ -40,15 +41,14 @@ test.describe('catalogue journey', () => {
     const before = await totalPrice(page).textContent();
     await expect(page.locator('.price-box__label')).toHaveText('inkl. USt. mtl.');
 
-    await page.getByRole('radio', { name: '48 Monate' }).click();
-    await expect(page).toHaveURL(/months=48/);
+    const months = await chooseOtherMonths(page);
     await page.getByRole('radio', { name: '20.000 km' }).click();
-    await expect(page).toHaveURL(/months=48&km_per_year=20000/);
+    await expect(page).toHaveURL(new RegExp(`months=${months}&km_per_year=20000`));
     await expect(totalPrice(page)).not.toHaveText(before ?? '');
     await expect(totalPrice(page)).toHaveText(/^€ \d{1,3}(\.\d{3})*,\d{2}$/);
 
     const pangv = page.getByRole('region', { name: 'Repräsentatives Beispiel gemäß § 17 PAngV' });
-    await expect(pangv).toContainText('48 Monate');
+    await expect(pangv).toContainText(`${months} Monate`);
     await expect(pangv).toContainText('Effektiver Jahreszins');
     await expect(pangv).toContainText('Nettodarlehensbetrag');
     await expect(page.getByRole('region', { name: 'CO₂-Klasse' })).toBeVisible();
@@ -113,9 +113,9 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page).toHaveURL(/\/leasing-angebote\//);
     const before = await totalPrice(page).textContent();
     await expect(page.locator('.price-box__label')).toHaveText('inkl. USt. mtl.');
-    await page.getByRole('radio', { name: '48 Monate' }).click();
+    const months = await chooseOtherMonths(page);
     await page.getByRole('radio', { name: '20.000 km' }).click();
-    await expect(page).toHaveURL(/months=48&km_per_year=20000/);
+    await expect(page).toHaveURL(new RegExp(`months=${months}&km_per_year=20000`));
     await expect(totalPrice(page)).not.toHaveText(before ?? '');
 
     // The group switch sits on the listings: back to the model's offers, switch to business.

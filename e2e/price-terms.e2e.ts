@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { renderedQueryData } from './support/server-rendered';
 import { lookAt } from './support/look-at';
+import { chooseOtherMonths } from './support/term-picker';
 
 /** Issue 16: every number a customer sees is true, and shown with its terms. */
 
@@ -80,8 +81,7 @@ test.describe('prices with their terms (issue 16)', () => {
     await expect(terms).toContainText(/Anzahlung/);
     const listPrice = cents((await page.getByText(/^Listenpreis/).textContent()) ?? '');
     await expectFactorOfRate(box, listPrice);
-    await page.getByRole('radio', { name: '48 Monate' }).click();
-    await expect(page).toHaveURL(/months=48/);
+    await chooseOtherMonths(page);
     await expectFactorOfRate(box, listPrice);
 
     // The explanation opens on keyboard focus.
