@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, priceFiguresOf, type DeliveryOption } from '@autoleasing/contracts';
+import { BODY_TYPE_LABELS, COLOUR_LABELS, DELIVERY_TIME_BAND_LABELS, formatBrandTitle, formatCents, type CustomerGroup, type LeaseTermDto, type ProductResponse } from '@autoleasing/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { raiseErrorPage, useErrorPageFor } from '../../../../lib/error-page-signal';
@@ -6,18 +6,16 @@ import { useFinanceDetails } from '../../api/finance-details';
 import { useProduct } from '../../api/product';
 import { variationId } from '../../lib/catalogue-paths';
 import { useCustomerGroup } from '../../lib/customer-group';
-import { defaultDelivery, sortedDeliveries } from '../../lib/delivery';
 import { DISCOUNT_FLAG_LABELS, discountFlags } from '../../lib/discount-flags';
 import { readLastSeen, rememberSeen } from '../../lib/last-seen';
 import { oneOffPriceLabel } from '../../lib/price-labels';
-import { monthlyPrice, type ChosenOptions } from '../../lib/total-price';
 import { GroupSwitch } from '../shared/group-switch';
 import { OfferCard } from '../shared/offer-card';
 import { CarGallery } from './car-gallery';
 import { Co2Label } from './co2-label';
-import { createDealHref } from './deal-link';
 import { EvData } from './ev-data';
 import { OptionsPanel } from './options-panel';
+import { offerQuote, type OfferChoices } from './offer-quote';
 import { PangvExample } from './pangv-example';
 import { PriceBox, StickyPriceBar } from './price-box';
 import { TermPicker } from './term-picker';
@@ -55,12 +53,9 @@ function CarDetail({ id }: { id: string }) {
   // clear it right after, so the page raises it again while it holds the failed query.
   useErrorPageFor(product.error);
   const data = product.data;
-  const group = data?.customer_group ?? ownGroup;
   const { term, choose } = useTermChoice(data?.lease_terms);
-  const [options, setOptions] = useState<ChosenOptions>({ insurance: false, servicePackage: false });
-  const [delivery, setDelivery] = useState<DeliveryOption | undefined>();
-  const [emissionsOpen, setEmissionsOpen] = useState(false);
-  const finance = useFinanceDetails({ carSpecId: id, months: term?.months ?? 0, km: term?.km_per_year ?? 0, group }, group === 'b2c' && term !== undefined && data !== undefined);
+  // Kept here, above the loading state: a group switch reloads the offer but keeps the choices.
+  const [choices, setChoices] = useState<OfferChoices>({ options: { insurance: false, servicePackage: false }, delivery: undefined });
 
   useEffect(() => {
     if (data) rememberSeen(id);
@@ -71,52 +66,29 @@ function CarDetail({ id }: { id: string }) {
   if (product.error) return null;
   if (!data) return <p role="status" className="detail-loading">Fahrzeugdaten werden geladen …</p>;
   if (!term) return <p role="status">Für dieses Fahrzeug ist gerade keine Laufzeit verfügbar.</p>;
+  return <CarOffer data={data} term={term} onTerm={choose} choices={choices} onChoices={setChoices} />;
+}
 
+interface CarOfferProps {
+  data: ProductResponse;
+  term: LeaseTermDto;
+  onTerm: (months: number, km: number) => void;
+  choices: OfferChoices;
+  onChoices: (update: (choices: OfferChoices) => OfferChoices) => void;
+}
+
+function CarOffer({ data, term, onTerm, choices, onChoices }: CarOfferProps) {
+  const group = data.customer_group;
   const spec = data.car_spec;
+  const [emissionsOpen, setEmissionsOpen] = useState(false);
+  const finance = useFinanceDetails({ carSpecId: spec.id, months: term.months, km: term.km_per_year, group }, group === 'b2c');
   const title = formatBrandTitle(`${spec.manufacturer_display_name} ${data.car_series.name}`);
-  const deliveries = sortedDeliveries(spec.delivery);
-  const chosenDelivery = delivery ?? defaultDelivery(spec.delivery);
-  const price = monthlyPrice(term, options, data.meta.bafa_bonus_available);
-  const oneTimeCostsCents = chosenDelivery ? (spec.delivery[chosenDelivery] ?? 0) : 0;
-  // Of the Leasingrate the price box shows for the chosen term, never of another term.
-  const figures = priceFiguresOf({
-    rateCents: price.baseCents,
-    listPriceCents: spec.list_price_cents,
-    downpaymentCents: term.downpayment_cents,
-    oneTimeCostsCents,
-    months: term.months,
-  });
-  const flags = discountFlags(spec, group);
+  const quote = offerQuote(data, term, choices, group);
   const colour = COLOUR_LABELS[spec.color as keyof typeof COLOUR_LABELS];
-  const dealHref = createDealHref({
-    car_spec_id: spec.id,
-    quote_id: data.quote.id,
-    customer_group: group,
-    months: term.months,
-    km_per_year: term.km_per_year,
-    insurance: price.insuranceCents > 0,
-    service_package: price.serviceCents > 0,
-    delivery_option: chosenDelivery ?? null,
-  });
 
   return (
     <article className="car-detail">
-      <div className="car-detail__head">
-        <p className="car-detail__eyebrow">
-          {spec.offer_type_i18n} · Lieferzeit {DELIVERY_TIME_BAND_LABELS[spec.delivery_time]}
-        </p>
-        <h1>{title}</h1>
-        <p className="car-detail__variant">{spec.model_name}</p>
-        <GroupSwitch shown={group} />
-        <ul className="tags" aria-label="Hinweise zum Angebot">
-          {spec.is_hot_offer && <li className="tags__hot">Hot Deal</li>}
-          {spec.sonderangebote && <li className="tags__hot">Sonderangebot</li>}
-          {(Object.keys(flags) as (keyof typeof flags)[]).filter((flag) => flags[flag]).map((flag) => (
-            <li key={flag}>{DISCOUNT_FLAG_LABELS[flag]}</li>
-          ))}
-        </ul>
-      </div>
-
+      <CarDetailHead data={data} title={title} group={group} />
       <div className="car-detail__grid">
         <div className="car-detail__main">
           <CarGallery
@@ -126,19 +98,19 @@ function CarDetail({ id }: { id: string }) {
           />
           <section className="detail-section" aria-labelledby="term-title">
             <h2 id="term-title">Laufzeit und Kilometer</h2>
-            <TermPicker terms={data.lease_terms} term={term} onChange={choose} />
+            <TermPicker terms={data.lease_terms} term={term} onChange={onTerm} />
           </section>
           <section className="detail-section" aria-labelledby="options-title">
             <h2 id="options-title">Optionen</h2>
             <OptionsPanel
               term={term}
               group={group}
-              options={options}
-              onOptions={setOptions}
+              options={choices.options}
+              onOptions={(options) => onChoices((current) => ({ ...current, options }))}
               insuranceAvailable={spec.insurance_available}
-              deliveries={deliveries}
-              delivery={chosenDelivery}
-              onDelivery={setDelivery}
+              deliveries={quote.deliveries}
+              delivery={quote.chosenDelivery}
+              onDelivery={(delivery) => onChoices((current) => ({ ...current, delivery }))}
             />
           </section>
           {group === 'b2c' && finance.data && <PangvExample details={finance.data} />}
@@ -151,14 +123,14 @@ function CarDetail({ id }: { id: string }) {
         </div>
         <aside className="car-detail__aside" aria-label="Preis">
           <PriceBox
-            price={price}
+            price={quote.price}
             group={group}
             months={term.months}
             km={term.km_per_year}
             downpaymentCents={term.downpayment_cents}
-            oneTimeCostsCents={oneTimeCostsCents}
-            figures={figures}
-            dealHref={dealHref}
+            oneTimeCostsCents={quote.oneTimeCostsCents}
+            figures={quote.figures}
+            dealHref={quote.dealHref}
           />
           <p className="car-detail__list-price">
             Listenpreis {formatCents(spec.list_price_cents)} {oneOffPriceLabel(group)} · Leasinggeber {spec.bank_name}
@@ -166,7 +138,7 @@ function CarDetail({ id }: { id: string }) {
         </aside>
       </div>
 
-      <StickyPriceBar totalCents={price.totalCents} group={group} dealHref={dealHref} />
+      <StickyPriceBar totalCents={quote.price.totalCents} group={group} dealHref={quote.dealHref} />
       <CarList title="Ähnliche Fahrzeuge" id="similar-title" cars={data.meta.similar_cars} group={group} />
       <CarList title="Zuletzt angesehen" id="seen-title" cars={data.meta.last_seen} group={group} />
       {emissionsOpen && (
@@ -178,7 +150,29 @@ function CarDetail({ id }: { id: string }) {
   );
 }
 
-function VehicleFacts({ data }: { data: NonNullable<ReturnType<typeof useProduct>['data']> }) {
+function CarDetailHead({ data, title, group }: { data: ProductResponse; title: string; group: CustomerGroup }) {
+  const spec = data.car_spec;
+  const flags = discountFlags(spec, group);
+  return (
+    <div className="car-detail__head">
+      <p className="car-detail__eyebrow">
+        {spec.offer_type_i18n} · Lieferzeit {DELIVERY_TIME_BAND_LABELS[spec.delivery_time]}
+      </p>
+      <h1>{title}</h1>
+      <p className="car-detail__variant">{spec.model_name}</p>
+      <GroupSwitch shown={group} />
+      <ul className="tags" aria-label="Hinweise zum Angebot">
+        {spec.is_hot_offer && <li className="tags__hot">Hot Deal</li>}
+        {spec.sonderangebote && <li className="tags__hot">Sonderangebot</li>}
+        {(Object.keys(flags) as (keyof typeof flags)[]).filter((flag) => flags[flag]).map((flag) => (
+          <li key={flag}>{DISCOUNT_FLAG_LABELS[flag]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function VehicleFacts({ data }: { data: ProductResponse }) {
   const groups = data.car_model.data_from_adac.grouped_data;
   const titles: Record<keyof typeof groups, string> = { general: 'Allgemein', weight_size: 'Maße und Gewichte', readings: 'Messwerte', engine_drive: 'Motor und Antrieb' };
   const equipment = [...data.car_model.standard_equipment.data, ...data.car_spec.extra_equipment];
@@ -214,7 +208,7 @@ function VehicleFacts({ data }: { data: NonNullable<ReturnType<typeof useProduct
   );
 }
 
-function CarList({ title, id, cars, group }: { title: string; id: string; cars: Parameters<typeof OfferCard>[0]['offer'][]; group: 'b2b' | 'b2c' }) {
+function CarList({ title, id, cars, group }: { title: string; id: string; cars: Parameters<typeof OfferCard>[0]['offer'][]; group: CustomerGroup }) {
   if (cars.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby={id}>
