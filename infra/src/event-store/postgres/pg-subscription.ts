@@ -34,6 +34,94 @@ const DEFAULT_BATCH_SIZE = 1000;
 const READ_PAGE_SIZE = 2000;
 
 /**
+ * Wake-ups from appends (ours or another process's NOTIFY) and the sleeps they cut short. `woken`
+ * is set by every wake-up and cleared when a read is issued, so a wake-up that arrives while a read
+ * (or a prefetch) is in flight or while onEvents runs makes the loop read again right away.
+ */
+class WakeSignal {
+  private woken = false;
+  private stopped = false;
+  // When the last wake-up that concerned this subscription came (see the pending re-poll).
+  private lastOwnWake = Number.NEGATIVE_INFINITY;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(private readonly wakeOn: ReadonlySet<string> | undefined) {}
+
+  /** An append of none of the wakeOn types is left for the next read made for another reason. */
+  readonly listener: WakeListener = (types) => {
+    if (this.wakeOn && types && ![...types].some((type) => this.wakeOn!.has(type))) return;
+    this.lastOwnWake = performance.now();
+    this.woken = true;
+    this.wakeUp?.();
+  };
+
+  /** A read is being issued: only wake-ups from now on ask for another one. */
+  readIssued(): void {
+    this.woken = false;
+  }
+
+  wokenWithin(ms: number): boolean {
+    return performance.now() - this.lastOwnWake < ms;
+  }
+
+  sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.woken || this.stopped) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wakeUp?.();
+  }
+}
+
+/**
+ * The re-poll while committed rows wait above the read horizon: 2 ms doubling to 5 ms for the first
+ * second of continuous waiting, then every 25 ms (see PENDING_POLL_MIN_MS).
+ */
+class PendingBackoff {
+  private delay = PENDING_POLL_MIN_MS;
+  private since: number | undefined;
+
+  reset(): void {
+    this.delay = PENDING_POLL_MIN_MS;
+    this.since = undefined;
+  }
+
+  next(): number {
+    const now = performance.now();
+    this.since ??= now;
+    const wait = now - this.since < PENDING_FAST_FOR_MS ? this.delay : PENDING_POLL_SLOW_MS;
+    this.delay = Math.min(PENDING_POLL_MAX_MS, this.delay * 2);
+    return wait;
+  }
+}
+
+/** caughtUp as a promise that callers need not await (a failure also goes to onError). */
+function caughtUpSignal() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const state = { done: false };
+  const promise = new Promise<void>((res, rej) => {
+    resolve = () => {
+      state.done = true;
+      res();
+    };
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject, isDone: () => state.done };
+}
+
+/**
  * A catch-up-then-live subscription over the PostgreSQL log: reads pages until it reaches the
  * read horizon, then sleeps until a wake-up (an append of this process, a NOTIFY from another) or
  * a poll. Each batch is awaited before the next is delivered (back-pressure); a failing handler
@@ -41,145 +129,125 @@ const READ_PAGE_SIZE = 2000;
  * already being read, so the database round trip overlaps the handler and the row parsing.
  */
 export function startPgSubscription(options: SubscribeOptions, deps: SubscriptionDeps): Subscription {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const fallbackPollMs = options.fallbackPollMs ?? FALLBACK_POLL_MS;
-  const pageSize = Math.max(batchSize, READ_PAGE_SIZE);
-  let cursor = options.after ?? 0n;
-  let running = true;
-  // Set by every wake-up; cleared when a read is issued, so a wake-up that arrives while a read
-  // (or a prefetch) is in flight or while onEvents runs makes the loop read again right away.
-  let woken = false;
-  let wakeUp: (() => void) | undefined;
-  let resolveCaughtUp!: () => void;
-  let rejectCaughtUp!: (error: unknown) => void;
-  let isCaughtUp = false;
-  const caughtUp = new Promise<void>((resolve, reject) => {
-    resolveCaughtUp = () => {
-      isCaughtUp = true;
-      resolve();
-    };
-    rejectCaughtUp = reject;
-  });
-  // Callers need not await caughtUp; a failure is also reported through onError.
-  caughtUp.catch(() => undefined);
+  const subscription = new PgSubscription(options, deps);
+  return { caughtUp: subscription.caughtUp.promise, stop: () => subscription.stop() };
+}
 
-  const wakeOn = options.wakeOn ? new Set(options.wakeOn) : undefined;
-  // When the last wake-up that concerned this subscription came (see the pending re-poll below).
-  let lastOwnWake = Number.NEGATIVE_INFINITY;
-  // An append of none of the wakeOn types is left for the next read made for another reason.
-  const listener: WakeListener = (types) => {
-    if (wakeOn && types && ![...types].some((type) => wakeOn.has(type))) return;
-    lastOwnWake = performance.now();
-    woken = true;
-    wakeUp?.();
-  };
+class PgSubscription {
+  readonly caughtUp = caughtUpSignal();
+  private readonly batchSize: number;
+  private readonly pageSize: number;
+  private readonly wakeOn: ReadonlySet<string> | undefined;
+  private readonly signal: WakeSignal;
+  private readonly backoff = new PendingBackoff();
+  private readonly finished: Promise<void>;
+  private cursor: GlobalPosition;
+  private running = true;
+  private prefetch: Promise<LogPage> | undefined;
+  private readFailures = 0;
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || !running) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
+  constructor(
+    private readonly options: SubscribeOptions,
+    private readonly deps: SubscriptionDeps,
+  ) {
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.pageSize = Math.max(this.batchSize, READ_PAGE_SIZE);
+    this.wakeOn = options.wakeOn ? new Set(options.wakeOn) : undefined;
+    this.signal = new WakeSignal(this.wakeOn);
+    this.cursor = options.after ?? 0n;
+    this.finished = this.loop()
+      .catch((error: unknown) => {
+        this.running = false;
+        this.report(error);
+        if (!this.caughtUp.isDone()) this.caughtUp.reject(error);
+      })
+      .finally(async () => {
+        // Never leave a read running on a pool the store may be about to close.
+        await this.prefetch?.catch(() => undefined);
+        await deps.removeListener(this.signal.listener).catch(() => undefined);
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.signal.stop();
+    await this.finished;
+    if (!this.caughtUp.isDone()) this.caughtUp.reject(new Error('Subscription stopped before catching up'));
+  }
+
+  private async loop(): Promise<void> {
+    await this.deps.addListener(this.signal.listener).catch((error: unknown) => this.report(error));
+    // The head as of subscribing: caughtUp resolves once everything up to it was delivered.
+    const target = await this.deps.head();
+    const targetXid = target === undefined ? 0n : target >> 64n;
+    if (target === undefined || target <= this.cursor) this.caughtUp.resolve();
+    while (this.running) {
+      const page = await this.readNext();
+      if (!page) continue;
+      const full = page.events.length === this.pageSize;
+      // More rows are waiting: read them while this page is being delivered.
+      if (full && this.running) this.prefetch = this.read(page.events[page.events.length - 1].position);
+      await this.deliver(page.events);
+      if (!this.running) break;
+      if (!this.caughtUp.isDone() && target !== undefined && (this.cursor >= target || (!full && page.horizon > targetXid))) {
+        this.caughtUp.resolve();
       }
-      wakeUp = done;
-    });
+      if (!full) await this.signal.sleep(this.waitAfter(page));
+    }
+  }
 
-  const report = (error: unknown) => {
-    if (options.onError) options.onError(error);
-    else console.error('Event store subscription failed', error);
-  };
-
-  let prefetch: Promise<LogPage> | undefined;
-  const read = (after: GlobalPosition): Promise<LogPage> => {
-    woken = false;
-    const page = deps.readPage(after, pageSize, options.eventTypes);
+  private read(after: GlobalPosition): Promise<LogPage> {
+    this.signal.readIssued();
+    const page = this.deps.readPage(after, this.pageSize, this.options.eventTypes);
     // Awaited by the loop; this only keeps an abandoned prefetch (stop, failing handler) quiet.
     page.catch(() => undefined);
     return page;
-  };
+  }
 
-  const loop = async () => {
-    await deps.addListener(listener).catch(report);
-    // The head as of subscribing: caughtUp resolves once everything up to it was delivered.
-    const target = await deps.head();
-    const targetXid = target === undefined ? 0n : target >> 64n;
-    if (target === undefined || target <= cursor) resolveCaughtUp();
-    let pendingDelay = PENDING_POLL_MIN_MS;
-    let pendingSince: number | undefined;
-    let readFailures = 0;
-    while (running) {
-      let page: LogPage;
-      try {
-        const next = prefetch ?? read(cursor);
-        prefetch = undefined;
-        page = await next;
-        readFailures = 0;
-      } catch (error) {
-        if (!running) break;
-        report(error);
-        readFailures += 1;
-        await sleep(Math.min(READ_RETRY_MAX_MS, 100 * 2 ** readFailures));
-        continue;
-      }
-      const events = page.events;
-      const full = events.length === pageSize;
-      // More rows are waiting: read them while this page is being delivered.
-      if (full && running) prefetch = read(events[events.length - 1].position);
-      for (let start = 0; start < events.length; start += batchSize) {
-        if (!running) break;
-        const batch = start === 0 && events.length <= batchSize ? events : events.slice(start, start + batchSize);
-        await options.onEvents(batch);
-        cursor = batch[batch.length - 1].position;
-      }
-      if (!running) break;
-      if (!isCaughtUp && target !== undefined && (cursor >= target || (!full && page.horizon > targetXid))) {
-        resolveCaughtUp();
-      }
-      if (full) continue;
-      if (events.length > 0) {
-        // Progress: whatever held the horizon has moved on; start the fast re-poll afresh.
-        pendingDelay = PENDING_POLL_MIN_MS;
-        pendingSince = undefined;
-      }
-      // With wakeOn, the fast re-poll is for an append of its own types that waits above the
-      // horizon: only after such a wake-up. Otherwise the rows above the horizon are none of its
-      // business until its next poll; under load something is nearly always in flight, and six
-      // subscriptions re-polling every few milliseconds were most of the log reads (issue 5).
-      const ownPending = page.pending && (!wakeOn || performance.now() - lastOwnWake < PENDING_FAST_FOR_MS);
-      if (ownPending) {
-        const now = performance.now();
-        pendingSince ??= now;
-        await sleep(now - pendingSince < PENDING_FAST_FOR_MS ? pendingDelay : PENDING_POLL_SLOW_MS);
-        pendingDelay = Math.min(PENDING_POLL_MAX_MS, pendingDelay * 2);
-      } else {
-        pendingDelay = PENDING_POLL_MIN_MS;
-        pendingSince = undefined;
-        await sleep(fallbackPollMs);
-      }
+  /** The next page (the prefetched one if any); undefined after a failed read, reported and waited out. */
+  private async readNext(): Promise<LogPage | undefined> {
+    try {
+      const next = this.prefetch ?? this.read(this.cursor);
+      this.prefetch = undefined;
+      const page = await next;
+      this.readFailures = 0;
+      return page;
+    } catch (error) {
+      if (!this.running) return undefined;
+      this.report(error);
+      this.readFailures += 1;
+      await this.signal.sleep(Math.min(READ_RETRY_MAX_MS, 100 * 2 ** this.readFailures));
+      return undefined;
     }
-  };
+  }
 
-  const finished = loop()
-    .catch((error: unknown) => {
-      running = false;
-      report(error);
-      if (!isCaughtUp) rejectCaughtUp(error);
-    })
-    .finally(async () => {
-      // Never leave a read running on a pool the store may be about to close.
-      await prefetch?.catch(() => undefined);
-      await deps.removeListener(listener).catch(() => undefined);
-    });
+  /** Hands a page to onEvents in batches, moving the cursor after each. */
+  private async deliver(events: LogPage['events']): Promise<void> {
+    const { batchSize } = this;
+    for (let start = 0; start < events.length && this.running; start += batchSize) {
+      const batch = start === 0 && events.length <= batchSize ? events : events.slice(start, start + batchSize);
+      await this.options.onEvents(batch);
+      this.cursor = batch[batch.length - 1].position;
+    }
+  }
 
-  return {
-    caughtUp,
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await finished;
-      if (!isCaughtUp) rejectCaughtUp(new Error('Subscription stopped before catching up'));
-    },
-  };
+  /**
+   * How long to sleep after a page that was not full. With wakeOn, the fast re-poll is for an
+   * append of its own types that waits above the horizon: only after such a wake-up. Otherwise the
+   * rows above the horizon are none of its business until its next poll; under load something is
+   * nearly always in flight, and six subscriptions re-polling every few milliseconds were most of
+   * the log reads (issue 5).
+   */
+  private waitAfter(page: LogPage): number {
+    // Progress: whatever held the horizon has moved on; start the fast re-poll afresh.
+    if (page.events.length > 0) this.backoff.reset();
+    if (page.pending && (!this.wakeOn || this.signal.wokenWithin(PENDING_FAST_FOR_MS))) return this.backoff.next();
+    this.backoff.reset();
+    return this.options.fallbackPollMs ?? FALLBACK_POLL_MS;
+  }
+
+  private report(error: unknown): void {
+    if (this.options.onError) this.options.onError(error);
+    else console.error('Event store subscription failed', error);
+  }
 }
