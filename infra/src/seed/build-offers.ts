@@ -222,12 +222,7 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const listPriceCents = model.listPriceCents + additionalEquipmentCostCents;
 
   const inventoryType: InventoryType = rng.weighted(['ordered', 'pre_ordered', 'stock'] as const, [65, 20, 15]);
-  const deliveryTime: DeliveryTimeBand =
-    inventoryType === 'stock'
-      ? rng.chance(0.6) ? '2_weeks' : '4_to_6_weeks'
-      : inventoryType === 'pre_ordered'
-        ? rng.chance(0.5) ? '4_to_6_weeks' : '2_to_3_months'
-        : rng.weighted(ORDER_BANDS, ORDER_BAND_WEIGHTS);
+  const deliveryTime = drawDeliveryTime(rng, inventoryType);
 
   const stock = inventoryType === 'stock';
   skipFormerDiscountDraws(rng, brand, stock);
@@ -244,14 +239,9 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const insuranceAvailable = rng.chance(0.3);
   const serviceType: ServiceType = rng.weighted(['none', 'optional', 'mandatory'] as const, [45, 45, 10]);
   const premium = PREMIUM_BRANDS.has(brand);
-  const pricePerExtraKmCents = rng.int(premium ? 9 : 5, premium ? 15 : 11);
-  const discountPerUntappedKmCents = rng.int(2, Math.min(5, pricePerExtraKmCents - 2));
-  const showColorAs = rng.pick(PAINT_NAMES[color]);
-  const interiorColor = rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]);
-  const interiorType = model.trimIndex >= 2 || (premium && model.trimIndex >= 1) ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']);
-  const deliveryByHomeCents = rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null;
-  const deliveryByDealerCents = euros(rng, 590, 990, 10);
-  const deliveryByFactoryCents = FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null;
+  const kmPrices = drawKmPrices(rng, premium);
+  const appearance = drawAppearance(rng, color, model, premium);
+  const deliveryCosts = drawDeliveryCosts(rng, brand);
   const hotOffer = rng.chance(0.1);
   const sonderangebote = rng.chance(0.08);
   const customerGroups: OfferCustomerGroups = rng.weighted(['both', 'b2b', 'b2c'] as const, [75, 13, 12]);
@@ -265,35 +255,20 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
   const financedCents = purchasePriceCents({ listPriceCents, discountPercent, bonusesCents: absoluteBonusCents }) - downpaymentCents - bafaDownpaymentCents;
   const residualCapPercent = ((financedCents * 0.85) / listPriceCents) * 100;
 
-  const terms: TermRow[] = [];
-  for (const months of TERM_MONTHS) {
-    for (const kmPerYear of TERM_KM_PER_YEAR) {
-      const residualValuePercent = Math.min(residualCapPercent, residualByMonths[months] - ((kmPerYear - 10000) / 5000) * residualStepPer5000Km);
-      const base = { listPriceCents, discountPercent, bonusesCents: absoluteBonusCents, residualValuePercent, months, sollzinsPercent };
-      const plain = calculateLease({ ...base, downpaymentCents });
-      const withBafa = bafaBonusAvailable ? calculateLease({ ...base, downpaymentCents: downpaymentCents + bafaDownpaymentCents }) : plain;
-      const serviceRate = serviceType === 'none' ? 0 : Math.round((19 + kmPerYear / 1000 * 1.5) * (model.fuelType === 'electric' ? 0.75 : 1)) * 100;
-      terms.push({
-        carSpecId: id,
-        months,
-        kmPerYear,
-        financeRateCents: withBafa.monthlyRateCents,
-        grossFinanceRateCents: grossRateFromNetCents(withBafa.monthlyRateCents),
-        financeRateCentsWithoutBafa: plain.monthlyRateCents,
-        insuranceRateCents: insuranceAvailable ? Math.round(45 + model.horsepower * 0.25 + kmPerYear / 5000) * 100 : 0,
-        serviceRateCents: serviceRate,
-        serviceType,
-        residualValueCents: plain.residualValueCents,
-        sollzinsPercent,
-        effectiveRatePercent: plain.effectiveAnnualRatePercent,
-        downpaymentCents,
-        netLoanAmountCents: plain.netLoanAmountCents,
-        totalAmountCents: plain.totalAmountCents,
-        pricePerExtraKmCents,
-        discountPerUntappedKmCents,
-      });
-    }
-  }
+  const terms = buildTerms({
+    carSpecId: id,
+    model,
+    purchase: { listPriceCents, discountPercent, bonusesCents: absoluteBonusCents },
+    residualCapPercent,
+    residualByMonths,
+    residualStepPer5000Km,
+    sollzinsPercent,
+    downpaymentCents,
+    bafaDownpaymentCents,
+    insuranceAvailable,
+    serviceType,
+    ...kmPrices,
+  });
   const reference = terms.find((t) => t.months === 36 && t.kmPerYear === 10000) as TermRow;
 
   const offer: OfferRow = {
@@ -309,9 +284,7 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     gearType: model.gearType,
     horsepower: model.horsepower,
     color,
-    showColorAs,
-    interiorColor,
-    interiorType,
+    ...appearance,
     extraEquipment,
     equipmentCategories: [...new Set(extraEquipment.map((k) => EQUIPMENT_CATEGORY_OF[k]))].sort(),
     additionalEquipmentCostCents,
@@ -321,9 +294,7 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     absoluteBonusCents,
     inventoryType,
     deliveryTime,
-    deliveryByHomeCents,
-    deliveryByDealerCents,
-    deliveryByFactoryCents,
+    ...deliveryCosts,
     hotOffer,
     sonderangebote,
     customerGroups,
@@ -336,6 +307,88 @@ export function buildOffer(ordinal: number, ctx: OfferContext): { offer: OfferRo
     leasingFactor: round2((reference.financeRateCents / listPriceCents) * 100),
   };
   return { offer, terms, row };
+}
+
+/** What a km above the agreed mileage costs and a km below it returns; more at premium brands. */
+function drawKmPrices(rng: Prng, premium: boolean) {
+  const pricePerExtraKmCents = rng.int(premium ? 9 : 5, premium ? 15 : 11);
+  const discountPerUntappedKmCents = rng.int(2, Math.min(5, pricePerExtraKmCents - 2));
+  return { pricePerExtraKmCents, discountPerUntappedKmCents };
+}
+
+/** The paint's marketing name and the interior; leather from the upper trims (one lower at premium brands). */
+function drawAppearance(rng: Prng, color: CarSpecColour, model: ModelRow, premium: boolean) {
+  const showColorAs = rng.pick(PAINT_NAMES[color]);
+  const interiorColor = rng.weighted(['Schwarz', 'Grau', 'Beige', 'Braun'], [60, 20, 12, 8]);
+  const leather = model.trimIndex >= 2 || (premium && model.trimIndex >= 1);
+  const interiorType = leather ? rng.pick(['Leder', 'Leder/Microfaser']) : rng.pick(['Stoff', 'Stoff/Kunstleder']);
+  return { showColorAs, interiorColor, interiorType };
+}
+
+function drawDeliveryTime(rng: Prng, inventoryType: InventoryType): DeliveryTimeBand {
+  if (inventoryType === 'stock') return rng.chance(0.6) ? '2_weeks' : '4_to_6_weeks';
+  if (inventoryType === 'pre_ordered') return rng.chance(0.5) ? '4_to_6_weeks' : '2_to_3_months';
+  return rng.weighted(ORDER_BANDS, ORDER_BAND_WEIGHTS);
+}
+
+/** Home delivery for most offers, pick-up at the dealer always, at the factory where the brand has one. */
+function drawDeliveryCosts(rng: Prng, brand: string) {
+  const deliveryByHomeCents = rng.chance(0.85) ? euros(rng, 790, 1290, 10) : null;
+  const deliveryByDealerCents = euros(rng, 590, 990, 10);
+  const deliveryByFactoryCents = FACTORY_PICKUP.has(brand) && rng.chance(0.5) ? euros(rng, 390, 690, 10) : null;
+  return { deliveryByHomeCents, deliveryByDealerCents, deliveryByFactoryCents };
+}
+
+interface TermInputs {
+  carSpecId: string;
+  model: ModelRow;
+  purchase: { listPriceCents: number; discountPercent: number; bonusesCents: number };
+  residualCapPercent: number;
+  residualByMonths: Record<number, number>;
+  residualStepPer5000Km: number;
+  sollzinsPercent: number;
+  downpaymentCents: number;
+  /** 0 without the BAFA bonus; otherwise the manufacturer's share, paid as an extra downpayment. */
+  bafaDownpaymentCents: number;
+  insuranceAvailable: boolean;
+  serviceType: ServiceType;
+  pricePerExtraKmCents: number;
+  discountPerUntappedKmCents: number;
+}
+
+/** The full grid of TERM_MONTHS × TERM_KM_PER_YEAR, each rate computed by the domain's lease formula. */
+function buildTerms(inputs: TermInputs): TermRow[] {
+  const { model, downpaymentCents, bafaDownpaymentCents, serviceType } = inputs;
+  const terms: TermRow[] = [];
+  for (const months of TERM_MONTHS) {
+    for (const kmPerYear of TERM_KM_PER_YEAR) {
+      const residualValuePercent = Math.min(inputs.residualCapPercent, inputs.residualByMonths[months] - ((kmPerYear - 10000) / 5000) * inputs.residualStepPer5000Km);
+      const base = { ...inputs.purchase, residualValuePercent, months, sollzinsPercent: inputs.sollzinsPercent };
+      const plain = calculateLease({ ...base, downpaymentCents });
+      const withBafa = bafaDownpaymentCents > 0 ? calculateLease({ ...base, downpaymentCents: downpaymentCents + bafaDownpaymentCents }) : plain;
+      const serviceRate = serviceType === 'none' ? 0 : Math.round((19 + kmPerYear / 1000 * 1.5) * (model.fuelType === 'electric' ? 0.75 : 1)) * 100;
+      terms.push({
+        carSpecId: inputs.carSpecId,
+        months,
+        kmPerYear,
+        financeRateCents: withBafa.monthlyRateCents,
+        grossFinanceRateCents: grossRateFromNetCents(withBafa.monthlyRateCents),
+        financeRateCentsWithoutBafa: plain.monthlyRateCents,
+        insuranceRateCents: inputs.insuranceAvailable ? Math.round(45 + model.horsepower * 0.25 + kmPerYear / 5000) * 100 : 0,
+        serviceRateCents: serviceRate,
+        serviceType,
+        residualValueCents: plain.residualValueCents,
+        sollzinsPercent: inputs.sollzinsPercent,
+        effectiveRatePercent: plain.effectiveAnnualRatePercent,
+        downpaymentCents,
+        netLoanAmountCents: plain.netLoanAmountCents,
+        totalAmountCents: plain.totalAmountCents,
+        pricePerExtraKmCents: inputs.pricePerExtraKmCents,
+        discountPerUntappedKmCents: inputs.discountPerUntappedKmCents,
+      });
+    }
+  }
+  return terms;
 }
 
 /**
