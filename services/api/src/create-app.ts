@@ -26,7 +26,7 @@ import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { QueryDtoPipe } from './common/http/query-dto';
 import { withResponseSchemas } from './common/openapi/response-schemas';
-import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig } from '@autoleasing/infra';
+import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 import { loadServerEntry } from './web/ssr/server-entry';
 import { registerSsr } from './web/ssr/ssr-plugin';
@@ -47,7 +47,25 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadRuntimeConfig();
-  const adapter = new FastifyAdapter({
+  @Module({ imports: [AppModule, ...(options.imports ?? [])] })
+  class RootModule {}
+  const quiet = options.logger === false;
+  // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, createAdapter(config), quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
+  if (!quiet) app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe(), new QueryDtoPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
+  app.enableShutdownHooks();
+  app.enableCors({ origin: [config.publicOrigin], credentials: true });
+  guardRequests(app, config);
+  await registerTransportPlugins(app, config);
+  mountApiDocs(app);
+  if (options.serveWeb && existsSync(webDistDir())) await serveWebApp(app, config);
+  return app;
+}
+
+function createAdapter(config: RuntimeConfig): FastifyAdapter {
+  return new FastifyAdapter({
     loggerInstance: appLogger(),
     logController: new RequestLogController(),
     // Only the listed proxies' X-Forwarded-For entries count (right-most untrusted one wins).
@@ -70,17 +88,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       return id;
     },
   });
-  @Module({ imports: [AppModule, ...(options.imports ?? [])] })
-  class RootModule {}
-  const quiet = options.logger === false;
-  // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.
-  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
-  if (!quiet) app.useLogger(app.get(Logger));
-  app.useGlobalPipes(createValidationPipe(), new QueryDtoPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
-  app.enableShutdownHooks();
-  app.enableCors({ origin: [config.publicOrigin], credentials: true });
+}
 
+/** Deadlines, malformed-input and CSRF defence, the security log's hooks and the response headers. */
+function guardRequests(app: NestFastifyApplication, config: RuntimeConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   enforceRequestDeadlines(fastify, config.httpDeadlines);
   hardenRequests(fastify, config.publicOrigin);
@@ -109,6 +120,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     hsts: config.nodeEnv === 'production',
   });
+}
+
+/** Rate limiting, compression and multipart uploads, in that order. */
+async function registerTransportPlugins(app: NestFastifyApplication, config: RuntimeConfig): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -125,7 +140,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
   // Brotli, else gzip, for every text answer (HTML, JS, CSS, SVG, JSON, XML) above 1 kB, API
   // answers included. Brotli at quality 4: on the fly, the top quality costs more time than it
-  // saves bytes; the built assets come precompressed at the top quality instead (see below).
+  // saves bytes; the built assets come precompressed at the top quality instead (serveWebApp).
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -136,35 +151,37 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Multipart only for the documents upload endpoint (it sets its own limits per request); JSON
   // parsing of every other route is untouched.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+}
 
+function mountApiDocs(app: NestFastifyApplication): void {
   const document = withResponseSchemas(
     SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('autoleasing API').setDescription('Leasing-Marktplatz für Neuwagen').setVersion('1').build()),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}
 
-  if (options.serveWeb && existsSync(webDistDir())) {
-    await app.register(fastifyStatic, {
-      root: webDistDir(),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // web/dist holds name.br and name.gz beside each text asset (web vite.config precompress):
-      // sent as they are with content-encoding, no work per request.
-      preCompressed: true,
-      // Source maps are never public (issue 18); a map left in dist answers 404 like any unknown file.
-      allowedPath: (pathName) => !isSourceMap(pathName),
-      // Hashed assets never change; index.html is answered by the fallback with no-cache.
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-    // Public pages rendered on the server (docs/public-site.md); without the server build
-    // (web/dist-server) every page gets the client-rendered shell from the exception filter.
-    const template = loadWebIndex();
-    const entry = loadServerEntry(webDistDir());
-    if (template && entry) registerSsr(fastify, { entry, template, publicOrigin: config.publicOrigin });
-  }
-  return app;
+/** web/dist's files, and the public pages rendered on the server (docs/public-site.md). */
+async function serveWebApp(app: NestFastifyApplication, config: RuntimeConfig): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir(),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // web/dist holds name.br and name.gz beside each text asset (web vite.config precompress):
+    // sent as they are with content-encoding, no work per request.
+    preCompressed: true,
+    // Source maps are never public (issue 18); a map left in dist answers 404 like any unknown file.
+    allowedPath: (pathName) => !isSourceMap(pathName),
+    // Hashed assets never change; index.html is answered by the fallback with no-cache.
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // Without the server build (web/dist-server) every page gets the client-rendered shell from the
+  // exception filter.
+  const template = loadWebIndex();
+  const entry = loadServerEntry(webDistDir());
+  if (template && entry) registerSsr(app.getHttpAdapter().getInstance(), { entry, template, publicOrigin: config.publicOrigin });
 }
 
 export { isServerPath };
