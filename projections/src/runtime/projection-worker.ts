@@ -1,7 +1,7 @@
 import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@autoleasing/infra';
 import type { Client, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
-import { applyBatch, describeError, LIVE_SCHEMA } from './apply-batch';
+import { applyBatch, describeError, LIVE_SCHEMA, type ApplyOutcome } from './apply-batch';
 import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import type { Logger } from './logger';
@@ -43,7 +43,14 @@ export class ProjectionWorker {
   private stopped = false;
   private done?: Promise<void>;
   private wakeSleep?: () => void;
+  /** Set while holding: requestRelease() and stop() let go through it. */
   private release?: (reason: string) => void;
+  /** The current (or last) tenure's way to let go; a call after it ended changes nothing. */
+  private lose: (reason: string) => void = () => undefined;
+  /** Within a tenure: set once a batch failed or the lock is being let go; nothing more is applied. */
+  private halted = false;
+  private inFlight: Promise<void> = Promise.resolve();
+  private subscription?: Subscription;
 
   constructor(
     readonly projection: Projection,
@@ -95,117 +102,146 @@ export class ProjectionWorker {
 
   /** Runs the projection while holding the lock; resolves with the reason it let go. */
   private async hold(client: Client): Promise<string> {
-    const projection = this.projection;
-    const holder = this.options.holder;
-    let lost!: (reason: string) => void;
-    const released = new Promise<string>((resolve) => (lost = resolve));
-    this.release = lost;
-    if (this.stopped) lost('stopping');
-    const onEnd = () => lost('connection ended');
-    const onError = (error: Error) => lost(`connection error: ${error.message}`);
+    const loss = this.watchForLoss(client);
+    this.halted = false;
+    this.inFlight = Promise.resolve();
+    this.subscription = undefined;
+    try {
+      await this.acquire(client);
+      if (!this.stopped) this.subscription = this.subscribe(client);
+      return await loss.released;
+    } finally {
+      await this.letGo(client);
+      loss.unwatch();
+    }
+  }
+
+  /** `released` resolves with the first reason to let go: a request, a stop, or the session's end. */
+  private watchForLoss(client: Client) {
+    let lose!: (reason: string) => void;
+    const released = new Promise<string>((resolve) => (lose = resolve));
+    this.lose = lose;
+    this.release = lose;
+    if (this.stopped) lose('stopping');
+    const onEnd = () => lose('connection ended');
+    const onError = (error: Error) => lose(`connection error: ${error.message}`);
     client.on('end', onEnd);
     client.on('error', onError);
-
-    let subscription: Subscription | undefined;
-    let halted = false;
-    let inFlight: Promise<void> = Promise.resolve();
-    // The put-off pass, made on the same session between batches (chained after the one in flight).
-    const pass = async (finalPass = false) => {
-      if ((halted && !finalPass) || this.stored === this.position) return;
-      try {
-        if (!(await passCheckpoint(client, projection.name, this.stored, this.position))) throw new Error('checkpoint moved by another process');
-        this.stored = this.position;
-        this.lastMove = performance.now();
-      } catch (error) {
-        halted = true;
-        lost(`pass failed: ${describeError(error)}`);
-      }
-    };
-    const schedulePass = () => {
-      if (this.passTimer || this.stored === this.position) return;
-      const wait = Math.max(0, this.lastMove + PASS_INTERVAL_MS - performance.now());
-      this.passTimer = setTimeout(() => {
-        this.passTimer = undefined;
-        inFlight = inFlight.then(() => pass());
-      }, wait);
-    };
-    try {
-      await ensureCheckpoint(client, projection.name);
-      await claimCheckpoint(client, projection.name, holder);
-      await this.createLiveTables(client);
-      this.position = (await readCheckpoint(client, projection.name))?.position ?? 0n;
-      this.stored = this.position;
-      this.state = 'holding';
-      this.log('info', 'projection acquired', { position: this.position.toString() });
-
-      const onEvents = (events: RecordedEvent[]): Promise<void> => {
-        const run = async () => {
-          if (halted) return;
-          try {
-            const passLater = performance.now() - this.lastMove < PASS_INTERVAL_MS;
-            const outcome = await applyBatch(client, projection, events, this.position, {
-              schema: LIVE_SCHEMA,
-              checkpointName: projection.name,
-              stored: this.stored,
-              passLater,
-            });
-            this.position = outcome.position;
-            if (outcome.stored !== this.stored) this.lastMove = performance.now();
-            this.stored = outcome.stored;
-            if (this.stored !== this.position) schedulePass();
-            const interval = projection.applyIntervalMs ?? 0;
-            // Back-pressure: the subscription reads again only after this returns.
-            if (interval > 0 && !outcome.failure && events.some((e) => handles(projection, e.type))) await this.sleep(interval);
-            if (outcome.failure) {
-              halted = true;
-              this.state = 'failed';
-              // Keep the lock (a standby would only fail again) but stop reading; not awaited
-              // here because stop() may wait for this very callback.
-              void Promise.resolve().then(() => subscription?.stop()).catch(() => undefined);
-              this.log('error', 'projection stopped at failing event', {
-                eventId: outcome.failure.eventId,
-                eventType: outcome.failure.eventType,
-                position: outcome.failure.position.toString(),
-                error: outcome.failure.error,
-              });
-            }
-          } catch (error) {
-            halted = true;
-            lost(`apply failed: ${describeError(error)}`);
-          }
-        };
-        inFlight = inFlight.then(run);
-        return inFlight;
-      };
-      if (!this.stopped) {
-        subscription = this.options.eventStore.subscribe({
-          after: this.position > 0n ? this.position : undefined,
-          batchSize: this.options.batchSize,
-          // Woken only by appends it handles: passing over others waits for its next read, so the
-          // projections that ignore deal events no longer read the log after every checkout step.
-          wakeOn: handlesAll(projection) ? undefined : projection.eventTypes,
-          onEvents,
-          onError: (error) => lost(`subscription error: ${describeError(error)}`),
-        });
-      }
-      return await released;
-    } finally {
-      const putOff = this.passTimer !== undefined;
-      clearTimeout(this.passTimer);
-      this.passTimer = undefined;
-      halted = true;
-      this.release = undefined;
-      this.wakeSleep?.();
-      await subscription?.stop().catch(() => undefined);
-      await inFlight;
-      // A graceful stop leaves the row where the projection stands (otherwise the next holder
-      // merely reads the passed-over events again).
-      if (putOff && this.stopped && this.state !== 'failed') await pass(true);
+    const unwatch = () => {
       client.off('end', onEnd);
       client.off('error', onError);
-      if (this.stopped) await this.markStopped(client);
-      if (this.state !== 'failed' || this.stopped) this.state = this.stopped ? 'stopped' : 'standby';
+    };
+    return { released, unwatch };
+  }
+
+  private async acquire(client: Client): Promise<void> {
+    const name = this.projection.name;
+    await ensureCheckpoint(client, name);
+    await claimCheckpoint(client, name, this.options.holder);
+    await this.createLiveTables(client);
+    this.position = (await readCheckpoint(client, name))?.position ?? 0n;
+    this.stored = this.position;
+    this.state = 'holding';
+    this.log('info', 'projection acquired', { position: this.position.toString() });
+  }
+
+  private subscribe(client: Client): Subscription {
+    const projection = this.projection;
+    return this.options.eventStore.subscribe({
+      after: this.position > 0n ? this.position : undefined,
+      batchSize: this.options.batchSize,
+      // Woken only by appends it handles: passing over others waits for its next read, so the
+      // projections that ignore deal events no longer read the log after every checkout step.
+      wakeOn: handlesAll(projection) ? undefined : projection.eventTypes,
+      onEvents: (events) => this.enqueue(() => this.apply(client, events)),
+      onError: (error) => this.lose(`subscription error: ${describeError(error)}`),
+    });
+  }
+
+  /** Batches and put-off passes run one after another on the session. */
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.inFlight = this.inFlight.then(work);
+    return this.inFlight;
+  }
+
+  private async apply(client: Client, events: RecordedEvent[]): Promise<void> {
+    if (this.halted) return;
+    const projection = this.projection;
+    try {
+      const passLater = performance.now() - this.lastMove < PASS_INTERVAL_MS;
+      const outcome = await applyBatch(client, projection, events, this.position, {
+        schema: LIVE_SCHEMA,
+        checkpointName: projection.name,
+        stored: this.stored,
+        passLater,
+      });
+      this.position = outcome.position;
+      if (outcome.stored !== this.stored) this.lastMove = performance.now();
+      this.stored = outcome.stored;
+      if (this.stored !== this.position) this.schedulePass(client);
+      if (outcome.failure) return this.stopAtFailure(outcome.failure);
+      const interval = projection.applyIntervalMs ?? 0;
+      // Back-pressure: the subscription reads again only after this returns.
+      if (interval > 0 && events.some((e) => handles(projection, e.type))) await this.sleep(interval);
+    } catch (error) {
+      this.halted = true;
+      this.lose(`apply failed: ${describeError(error)}`);
     }
+  }
+
+  private stopAtFailure(failure: NonNullable<ApplyOutcome['failure']>): void {
+    this.halted = true;
+    this.state = 'failed';
+    // Keep the lock (a standby would only fail again) but stop reading; not awaited here because
+    // stop() may wait for this very callback.
+    void Promise.resolve()
+      .then(() => this.subscription?.stop())
+      .catch(() => undefined);
+    this.log('error', 'projection stopped at failing event', {
+      eventId: failure.eventId,
+      eventType: failure.eventType,
+      position: failure.position.toString(),
+      error: failure.error,
+    });
+  }
+
+  /** The put-off pass, made on the same session between batches (chained after the one in flight). */
+  private schedulePass(client: Client): void {
+    if (this.passTimer || this.stored === this.position) return;
+    const wait = Math.max(0, this.lastMove + PASS_INTERVAL_MS - performance.now());
+    this.passTimer = setTimeout(() => {
+      this.passTimer = undefined;
+      void this.enqueue(() => this.pass(client));
+    }, wait);
+  }
+
+  private async pass(client: Client, finalPass = false): Promise<void> {
+    if ((this.halted && !finalPass) || this.stored === this.position) return;
+    try {
+      if (!(await passCheckpoint(client, this.projection.name, this.stored, this.position))) throw new Error('checkpoint moved by another process');
+      this.stored = this.position;
+      this.lastMove = performance.now();
+    } catch (error) {
+      this.halted = true;
+      this.lose(`pass failed: ${describeError(error)}`);
+    }
+  }
+
+  /** Stops reading, waits for the batch in flight, and leaves the row and the state for the next holder. */
+  private async letGo(client: Client): Promise<void> {
+    const putOff = this.passTimer !== undefined;
+    clearTimeout(this.passTimer);
+    this.passTimer = undefined;
+    this.halted = true;
+    this.release = undefined;
+    this.wakeSleep?.();
+    await this.subscription?.stop().catch(() => undefined);
+    await this.inFlight;
+    // A graceful stop leaves the row where the projection stands (otherwise the next holder
+    // merely reads the passed-over events again).
+    if (putOff && this.stopped && this.state !== 'failed') await this.pass(client, true);
+    if (this.stopped) await this.markStopped(client);
+    if (this.state !== 'failed' || this.stopped) this.state = this.stopped ? 'stopped' : 'standby';
   }
 
   private async createLiveTables(client: Client): Promise<void> {
