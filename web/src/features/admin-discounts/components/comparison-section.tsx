@@ -1,8 +1,8 @@
-import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, formatQuantity, type AdminDealerDto, type ComparisonModelRow } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, formatQuantity, type AdminDealerDto, type ComparisonModelRow, type DiscountComparisonResponse } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
-import { parseComparison, withParam } from '../lib/admin-query';
+import { parseComparison, withParam, type ComparisonParams } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -16,102 +16,21 @@ const DEALER_SLOTS = 3;
  * discount sum and base discount, min / max / median over the orderable rows and the best dealer.
  */
 export function ComparisonSection() {
-  const { search, set, update } = useSearchParamSetter();
-  const params = parseComparison(search);
-  const options = useQuery(manufacturersAndBanksQueryOptions());
-  const dealerOptions = useQuery({ ...comparisonDealersQueryOptions(params.brandId, params.bankId), enabled: Boolean(params.brandId && params.bankId) });
-  const series = useQuery({ ...carSeriesQueryOptions(params.brandId ?? ''), enabled: Boolean(params.brandId) });
+  const searchParams = useSearchParamSetter();
+  const params = parseComparison(searchParams.search);
   const comparison = useQuery(comparisonQueryOptions(params));
-  const setDealer = (slot: number) => (value: string) => {
-    update((latest) => {
-      const ids = [...parseComparison(latest).dealerIds];
-      while (ids.length < DEALER_SLOTS) ids.push('');
-      ids[slot] = value;
-      return withParam(latest, 'dealer_ids', ids.filter(Boolean).join(','));
-    });
-  };
   const data = comparison.data;
-  const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));
+  const chosen = Boolean(params.brandId && params.bankId);
 
   return (
     <section aria-labelledby="ad-comparison-heading" className="ad-section">
       <h2 id="ad-comparison-heading">Händler vergleichen</h2>
-      <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
-        <SelectField
-          id="ad-c-brand"
-          label="Marke"
-          empty="Bitte wählen"
-          value={params.brandId}
-          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          onChange={set('brand_id', ['car_series_id', 'dealer_ids'])}
-        />
-        <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id', ['dealer_ids'])} />
-        <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
-        <SelectField
-          id="ad-c-series"
-          label="Baureihe"
-          empty={params.brandId ? 'Alle Baureihen' : 'Erst Marke wählen'}
-          disabled={!params.brandId}
-          value={params.carSeriesId}
-          choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          onChange={set('car_series_id')}
-        />
-        {Array.from({ length: DEALER_SLOTS }, (_, slot) => (
-          <SelectField
-            key={slot}
-            id={`ad-c-dealer-${slot}`}
-            label={`Händler ${slot + 1}`}
-            empty={slot === 0 ? `Automatisch (bis ${COMPARISON_MAX_DEALERS})` : 'Keiner'}
-            disabled={!params.brandId || !params.bankId}
-            value={params.dealerIds[slot]}
-            choices={dealerChoices.filter((c) => c.value === params.dealerIds[slot] || !params.dealerIds.includes(c.value))}
-            onChange={setDealer(slot)}
-          />
-        ))}
-      </form>
-      {!params.brandId || !params.bankId ? (
-        <p className="ad-hint">Bitte wählen Sie Marke und Bank, um die Rabatte der Händler zu vergleichen.</p>
-      ) : null}
+      <ComparisonFilters params={params} searchParams={searchParams} />
+      {!chosen ? <p className="ad-hint">Bitte wählen Sie Marke und Bank, um die Rabatte der Händler zu vergleichen.</p> : null}
       {comparison.isError && <LoadError error={comparison.error} />}
-      {data && params.brandId && params.bankId && (
+      {data && chosen && (
         <>
-          {data.models.length === 0 ? (
-            <p className="ad-empty">Für diese Auswahl gibt es keine Rabatte.</p>
-          ) : (
-            <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
-              <table className="ad-table ad-compare">
-                <caption className="ad-visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Modell</th>
-                    {data.dealers.map((dealer) => (
-                      <th scope="col" key={dealer.id} className="ad-num">
-                        <span className="ad-strong">{dealer.full_name}</span>
-                        <Link className="ad-small-link" to={dealerScreenUrl(dealer, params.brandId!, params.bankId!, params.customerGroup)} aria-label={`Als Händler bearbeiten: ${dealer.full_name}`}>
-                          Als Händler bearbeiten
-                        </Link>
-                      </th>
-                    ))}
-                    <th scope="col" className="ad-num">
-                      Minimum
-                    </th>
-                    <th scope="col" className="ad-num">
-                      Maximum
-                    </th>
-                    <th scope="col" className="ad-num">
-                      Median
-                    </th>
-                    <th scope="col">Bester Händler</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.models.map((model) => (
-                    <ModelRow key={model.car_model_id} model={model} dealers={data.dealers} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {data.models.length === 0 ? <p className="ad-empty">Für diese Auswahl gibt es keine Rabatte.</p> : <ComparisonTable data={data} params={params} />}
           <Pagination
             label="Seiten des Vergleichs"
             page={params.page}
@@ -121,6 +40,96 @@ export function ComparisonSection() {
         </>
       )}
     </section>
+  );
+}
+
+/** Brand, bank, group and series, then up to three dealers; each choice lives in the URL. */
+function ComparisonFilters({ params, searchParams }: { params: ComparisonParams; searchParams: ReturnType<typeof useSearchParamSetter> }) {
+  const { set, update } = searchParams;
+  const options = useQuery(manufacturersAndBanksQueryOptions());
+  const dealerOptions = useQuery({ ...comparisonDealersQueryOptions(params.brandId, params.bankId), enabled: Boolean(params.brandId && params.bankId) });
+  const series = useQuery({ ...carSeriesQueryOptions(params.brandId ?? ''), enabled: Boolean(params.brandId) });
+  const setDealer = (slot: number) => (value: string) => {
+    update((latest) => {
+      const ids = [...parseComparison(latest).dealerIds];
+      while (ids.length < DEALER_SLOTS) ids.push('');
+      ids[slot] = value;
+      return withParam(latest, 'dealer_ids', ids.filter(Boolean).join(','));
+    });
+  };
+  const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));
+  return (
+    <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
+      <SelectField
+        id="ad-c-brand"
+        label="Marke"
+        empty="Bitte wählen"
+        value={params.brandId}
+        choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        onChange={set('brand_id', ['car_series_id', 'dealer_ids'])}
+      />
+      <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id', ['dealer_ids'])} />
+      <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
+      <SelectField
+        id="ad-c-series"
+        label="Baureihe"
+        empty={params.brandId ? 'Alle Baureihen' : 'Erst Marke wählen'}
+        disabled={!params.brandId}
+        value={params.carSeriesId}
+        choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        onChange={set('car_series_id')}
+      />
+      {Array.from({ length: DEALER_SLOTS }, (_, slot) => (
+        <SelectField
+          key={slot}
+          id={`ad-c-dealer-${slot}`}
+          label={`Händler ${slot + 1}`}
+          empty={slot === 0 ? `Automatisch (bis ${COMPARISON_MAX_DEALERS})` : 'Keiner'}
+          disabled={!params.brandId || !params.bankId}
+          value={params.dealerIds[slot]}
+          choices={dealerChoices.filter((c) => c.value === params.dealerIds[slot] || !params.dealerIds.includes(c.value))}
+          onChange={setDealer(slot)}
+        />
+      ))}
+    </form>
+  );
+}
+
+function ComparisonTable({ data, params }: { data: DiscountComparisonResponse; params: ComparisonParams }) {
+  return (
+    <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
+      <table className="ad-table ad-compare">
+        <caption className="ad-visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
+        <thead>
+          <tr>
+            <th scope="col">Modell</th>
+            {data.dealers.map((dealer) => (
+              <th scope="col" key={dealer.id} className="ad-num">
+                <span className="ad-strong">{dealer.full_name}</span>
+                <Link className="ad-small-link" to={dealerScreenUrl(dealer, params.brandId!, params.bankId!, params.customerGroup)} aria-label={`Als Händler bearbeiten: ${dealer.full_name}`}>
+                  Als Händler bearbeiten
+                </Link>
+              </th>
+            ))}
+            <th scope="col" className="ad-num">
+              Minimum
+            </th>
+            <th scope="col" className="ad-num">
+              Maximum
+            </th>
+            <th scope="col" className="ad-num">
+              Median
+            </th>
+            <th scope="col">Bester Händler</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.models.map((model) => (
+            <ModelRow key={model.car_model_id} model={model} dealers={data.dealers} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
