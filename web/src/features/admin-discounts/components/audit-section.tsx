@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
+import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { LoadError, SelectField } from './fields';
+import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
@@ -122,25 +122,10 @@ export function AuditSection() {
           choices={auditUserChoices(users.data ?? [])}
           onChange={set('user_id')}
         />
-        <SelectField
-          id="ad-a-brand"
-          label="Marke"
-          empty="Alle Marken"
-          value={params.manufacturerId}
-          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          onChange={set('manufacturer_id', ['car_model_id'])}
-        />
-        <SelectField id="ad-a-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id')} />
-        <SelectField id="ad-a-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
-        <SelectField
-          id="ad-a-model"
-          label="Modell"
-          empty={params.manufacturerId ? 'Alle Modelle' : 'Erst Marke wählen'}
-          disabled={!params.manufacturerId}
-          value={params.carModelId}
-          choices={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          onChange={set('car_model_id')}
-        />
+        <SelectField id="ad-a-brand" label="Marke" empty="Alle Marken" value={params.manufacturerId} choices={namedChoices(options.data?.manufacturers)} onChange={set('manufacturer_id', ['car_model_id'])} />
+        <SelectField id="ad-a-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />
+        <SelectField id="ad-a-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
+        <BrandScopedSelect id="ad-a-model" label="Modell" allLabel="Alle Modelle" brandId={params.manufacturerId} value={params.carModelId} choices={namedChoices(models.data)} onChange={set('car_model_id')} />
         <SelectField id="ad-a-field" label="Feld" empty="Alle Felder" value={params.field} choices={FIELD_CHOICES} onChange={set('field')} />
         <TimeRange from={params.from} to={params.to} onApply={(from, to) => update((latest) => withParam(withParam(latest, 'from', from), 'to', to))} />
         <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>

@@ -1,12 +1,12 @@
-import { COMPARISON_MAX_DEALERS, CUSTOMER_GROUPS, formatQuantity, type AdminDealerDto, type ComparisonModelRow, type DiscountComparisonResponse } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, formatQuantity, type AdminDealerDto, type ComparisonModelRow, type DiscountComparisonResponse } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
 import { parseComparison, withParam, type ComparisonParams } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { GROUP_LABELS, percentOrDash, STATE_LABELS } from '../lib/format';
+import { percentOrDash, STATE_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { LoadError, SelectField } from './fields';
+import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 /** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
 const DEALER_SLOTS = 3;
@@ -60,25 +60,10 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
   const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));
   return (
     <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
-      <SelectField
-        id="ad-c-brand"
-        label="Marke"
-        empty="Bitte wählen"
-        value={params.brandId}
-        choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
-        onChange={set('brand_id', ['car_series_id', 'dealer_ids'])}
-      />
-      <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id', ['dealer_ids'])} />
-      <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
-      <SelectField
-        id="ad-c-series"
-        label="Baureihe"
-        empty={params.brandId ? 'Alle Baureihen' : 'Erst Marke wählen'}
-        disabled={!params.brandId}
-        value={params.carSeriesId}
-        choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onChange={set('car_series_id')}
-      />
+      <SelectField id="ad-c-brand" label="Marke" empty="Bitte wählen" value={params.brandId} choices={namedChoices(options.data?.manufacturers)} onChange={set('brand_id', ['car_series_id', 'dealer_ids'])} />
+      <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id', ['dealer_ids'])} />
+      <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
+      <BrandScopedSelect id="ad-c-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.brandId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
       {Array.from({ length: DEALER_SLOTS }, (_, slot) => (
         <SelectField
           key={slot}
@@ -111,15 +96,9 @@ function ComparisonTable({ data, params }: { data: DiscountComparisonResponse; p
                 </Link>
               </th>
             ))}
-            <th scope="col" className="ad-num">
-              Minimum
-            </th>
-            <th scope="col" className="ad-num">
-              Maximum
-            </th>
-            <th scope="col" className="ad-num">
-              Median
-            </th>
+            <th scope="col" className="ad-num">Minimum</th>
+            <th scope="col" className="ad-num">Maximum</th>
+            <th scope="col" className="ad-num">Median</th>
             <th scope="col">Bester Händler</th>
           </tr>
         </thead>

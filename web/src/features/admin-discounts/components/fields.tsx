@@ -1,11 +1,30 @@
-
+import { CUSTOMER_GROUPS } from '@autoleasing/contracts';
+import { GROUP_LABELS } from '../lib/format';
 export interface Choice {
   value: string;
   label: string;
 }
 
+/** Named rows of the API (brands, banks, series, models) as select choices; none while loading. */
+export function namedChoices(rows: readonly { id: string; name: string }[] | undefined): Choice[] {
+  return (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+}
+
+/** Privat- and Gewerbekunden, as every customer-group select offers them. */
+export const GROUP_CHOICES: readonly Choice[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: GROUP_LABELS[group] }));
+
 /** A labelled select; the empty choice ('Alle …') removes the filter. */
-export function SelectField(props: { id: string; label: string; value: string | undefined | null; choices: readonly Choice[]; empty?: string; onChange: (value: string) => void; disabled?: boolean }) {
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string | undefined | null;
+  choices: readonly Choice[];
+  empty?: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+export function SelectField(props: SelectFieldProps) {
   return (
     <div className="ad-field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -19,6 +38,11 @@ export function SelectField(props: { id: string; label: string; value: string | 
       </select>
     </div>
   );
+}
+
+/** Lists the chosen brand's series or models: disabled, with a hint, until a brand is chosen. */
+export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<SelectFieldProps, 'empty' | 'disabled'> & { brandId: string | undefined | null; allLabel: string }) {
+  return <SelectField {...field} empty={brandId ? allLabel : 'Erst Marke wählen'} disabled={!brandId} />;
 }
 
 export function LoadError({ error }: { error: unknown }) {

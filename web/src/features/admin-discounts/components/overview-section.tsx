@@ -1,11 +1,11 @@
-import { CUSTOMER_GROUPS, DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
+import { DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { LoadError, SelectField } from './fields';
+import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
 export function OverviewSection() {
@@ -22,25 +22,10 @@ export function OverviewSection() {
       <h2 id="ad-overview-heading">Rabatte aller Händler</h2>
       <form className="ad-filters" aria-label="Filter der Übersicht" onSubmit={(e) => e.preventDefault()}>
         <SelectField id="ad-o-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={(dealers.data ?? []).map((d) => ({ value: d.id, label: d.full_name }))} onChange={set('dealer_id')} />
-        <SelectField
-          id="ad-o-brand"
-          label="Marke"
-          empty="Alle Marken"
-          value={params.manufacturerId}
-          choices={(options.data?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          onChange={set('manufacturer_id', ['car_series_id'])}
-        />
-        <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={(options.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))} onChange={set('bank_id')} />
-        <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={CUSTOMER_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} onChange={set('customer_group')} />
-        <SelectField
-          id="ad-o-series"
-          label="Baureihe"
-          empty={params.manufacturerId ? 'Alle Baureihen' : 'Erst Marke wählen'}
-          disabled={!params.manufacturerId}
-          value={params.carSeriesId}
-          choices={(series.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          onChange={set('car_series_id')}
-        />
+        <SelectField id="ad-o-brand" label="Marke" empty="Alle Marken" value={params.manufacturerId} choices={namedChoices(options.data?.manufacturers)} onChange={set('manufacturer_id', ['car_series_id'])} />
+        <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />
+        <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
+        <BrandScopedSelect id="ad-o-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.manufacturerId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
         <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))} onChange={set('state')} />
         <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
