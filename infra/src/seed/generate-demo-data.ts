@@ -2,10 +2,10 @@ import { DEMO_STAFF_TOTP_SECRET, loadSecondFactorKey, sealSecret } from '../conf
 import { inTransaction } from '../db/in-transaction';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../event-store/types';
-import { buildCatalogue } from './build-catalogue';
-import { buildOffer, createOfferContext, type OfferRow, type SeedDiscountRow, type TermRow } from './build-offers';
+import { buildCatalogue, type Catalogue } from './build-catalogue';
+import { buildOffer, createOfferContext, type OfferContext, type OfferRow, type SeedDiscountRow, type TermRow } from './build-offers';
 import { hashSecret } from '../security/secret-hash';
-import { buildBanks, buildDealers } from './build-parties';
+import { buildBanks, buildDealers, type DealerRow } from './build-parties';
 import { buildDemoUsers, DEMO_ACCOUNT_SINCE, DEMO_PASSWORD, type DemoUser } from './build-users';
 import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
 import { importSeedDiscountRows, seedDemoDiscounts, seededBankIds } from './seed-discounts';
@@ -85,42 +85,7 @@ export async function generateDemoData({ pool, size, onProgress, eventStore, imp
     });
     report(2);
 
-    // Offers go in chunks, one transaction each, on up to OFFER_WRITERS connections: while
-    // PostgreSQL writes one chunk, Node builds the next. Upserts keep a crashed run re-runnable.
-    let nextStart = 0;
-    let done = 0;
-    // The discount row of every offer (one per scope and car model): imported as events below.
-    const discountRows = new Map<string, SeedDiscountRow>();
-    const writers = Math.max(1, Math.min(OFFER_WRITERS, pool.options.max ?? OFFER_WRITERS));
-    const writer = async () => {
-      for (;;) {
-        const start = nextStart;
-        if (start >= offerCount) return;
-        nextStart += OFFER_CHUNK;
-        const end = Math.min(offerCount, start + OFFER_CHUNK);
-        const offers: OfferRow[] = [];
-        const terms: TermRow[] = [];
-        for (let ordinal = start; ordinal < end; ordinal++) {
-          const built = buildOffer(ordinal, context);
-          offers.push(built.offer);
-          terms.push(...built.terms);
-          const { scope } = built.row;
-          discountRows.set(`${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${built.row.carModelId}`, built.row);
-        }
-        const client = await pool.connect();
-        try {
-          await inTransaction(client, async () => {
-            await bulkUpsert(client, CAR_SPECS, offers);
-            await bulkUpsert(client, LEASE_TERMS, terms);
-          });
-        } finally {
-          client.release();
-        }
-        done += end - start;
-        report(2 + (96 * done) / offerCount);
-      }
-    };
-    await Promise.all(Array.from({ length: writers }, writer));
+    const discountRows = await writeOffers(pool, context, offerCount, (share) => report(2 + 96 * share));
     // A smaller run after a larger one: remove the surplus seeded offers (terms cascade).
     await lockClient.query('DELETE FROM car_specs WHERE seed_ordinal >= $1', [offerCount]);
     // Issue 16: the catalogue is derived from the dealers' discount events. Every offer's row
@@ -128,27 +93,7 @@ export async function generateDemoData({ pool, size, onProgress, eventStore, imp
     // and prices the offers from them.
     if (importDiscounts) await importSeedDiscountRows({ pool, eventStore, rows: discountRows.values() });
     // The demo dealer's filled table (issue 7) and two peers (issue 8). Not for 'tiny'.
-    if (size !== 'tiny' && importDiscounts) {
-      const dealer = dealers.find((d) => d.id === users.find((u) => u.role === 'Dealer')?.dealerId);
-      const dealerUser = users.find((u) => u.role === 'Dealer');
-      if (dealer && dealerUser) {
-        await seedDemoDiscounts({ pool, eventStore, dealerId: dealer.id, dealerUserId: dealerUser.id, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
-        // Issue 8: two more dealers of that brand, filled in (the data import) for
-        // the demo dealer's banks they also finance with, so the admin comparison has three dealers.
-        const admin = users.find((u) => u.role === 'Admin');
-        const demoBanks = await seededBankIds(pool, dealer.id);
-        const peers = dealers.filter((d) => d.id !== dealer.id && d.brandSlugs.includes(dealer.brandSlugs[0])).sort((a, b) => a.id.localeCompare(b.id));
-        let seededPeers = 0;
-        for (const peer of peers) {
-          if (!admin || seededPeers >= COMPARISON_PEER_DEALERS) break;
-          const peerBanks = new Set(await ownBankIds(pool, peer.id));
-          const bankIds = demoBanks.filter((id) => peerBanks.size === 0 || peerBanks.has(id));
-          if (!bankIds.length) continue;
-          await seedDemoDiscounts({ pool, eventStore, dealerId: peer.id, dealerUserId: admin.id, actorRole: 'Admin', variant: peer.id, bankIds, brandSlug: dealer.brandSlugs[0], models: catalogue.models });
-          seededPeers++;
-        }
-      }
-    }
+    if (size !== 'tiny' && importDiscounts) await seedDemoDealerTables({ pool, eventStore, dealers, users, models: catalogue.models });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     lockClient.release();
@@ -165,6 +110,81 @@ export async function generateDemoData({ pool, size, onProgress, eventStore, imp
     users: users.length,
     durationMs: Date.now() - started,
   };
+}
+
+/**
+ * Offers go in chunks, one transaction each, on up to OFFER_WRITERS connections: while PostgreSQL
+ * writes one chunk, Node builds the next. Upserts keep a crashed run re-runnable. Returns the
+ * discount row of every offer (one per scope and car model), to be imported as events.
+ */
+async function writeOffers(pool: Pool, context: OfferContext, offerCount: number, progress: (share: number) => void): Promise<Map<string, SeedDiscountRow>> {
+  let nextStart = 0;
+  let done = 0;
+  const discountRows = new Map<string, SeedDiscountRow>();
+  const writers = Math.max(1, Math.min(OFFER_WRITERS, pool.options.max ?? OFFER_WRITERS));
+  const writer = async () => {
+    for (;;) {
+      const start = nextStart;
+      if (start >= offerCount) return;
+      nextStart += OFFER_CHUNK;
+      const end = Math.min(offerCount, start + OFFER_CHUNK);
+      const offers: OfferRow[] = [];
+      const terms: TermRow[] = [];
+      for (let ordinal = start; ordinal < end; ordinal++) {
+        const built = buildOffer(ordinal, context);
+        offers.push(built.offer);
+        terms.push(...built.terms);
+        const { scope } = built.row;
+        discountRows.set(`${scope.dealerId}|${scope.customerGroup}|${scope.bankId}|${built.row.carModelId}`, built.row);
+      }
+      const client = await pool.connect();
+      try {
+        await inTransaction(client, async () => {
+          await bulkUpsert(client, CAR_SPECS, offers);
+          await bulkUpsert(client, LEASE_TERMS, terms);
+        });
+      } finally {
+        client.release();
+      }
+      done += end - start;
+      progress(done / offerCount);
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+  return discountRows;
+}
+
+interface DemoDealerTablesOptions {
+  pool: Pool;
+  eventStore: GenerateDemoDataOptions['eventStore'];
+  dealers: DealerRow[];
+  users: DemoUser[];
+  models: Catalogue['models'];
+}
+
+/**
+ * The demo dealer's filled table (issue 7), and two more dealers of that brand filled in by the
+ * data import for the demo dealer's banks they also finance with, so the admin comparison has
+ * three dealers (issue 8).
+ */
+async function seedDemoDealerTables({ pool, eventStore, dealers, users, models }: DemoDealerTablesOptions): Promise<void> {
+  const dealerUser = users.find((u) => u.role === 'Dealer');
+  const dealer = dealers.find((d) => d.id === dealerUser?.dealerId);
+  if (!dealer || !dealerUser) return;
+  const brandSlug = dealer.brandSlugs[0];
+  await seedDemoDiscounts({ pool, eventStore, dealerId: dealer.id, dealerUserId: dealerUser.id, brandSlug, models });
+  const admin = users.find((u) => u.role === 'Admin');
+  const demoBanks = await seededBankIds(pool, dealer.id);
+  const peers = dealers.filter((d) => d.id !== dealer.id && d.brandSlugs.includes(brandSlug)).sort((a, b) => a.id.localeCompare(b.id));
+  let seededPeers = 0;
+  for (const peer of peers) {
+    if (!admin || seededPeers >= COMPARISON_PEER_DEALERS) break;
+    const peerBanks = new Set(await ownBankIds(pool, peer.id));
+    const bankIds = demoBanks.filter((id) => peerBanks.size === 0 || peerBanks.has(id));
+    if (!bankIds.length) continue;
+    await seedDemoDiscounts({ pool, eventStore, dealerId: peer.id, dealerUserId: admin.id, actorRole: 'Admin', variant: peer.id, bankIds, brandSlug, models });
+    seededPeers++;
+  }
 }
 
 const USERS: UpsertSpec<DemoUser & { passwordHash: string }> = {
