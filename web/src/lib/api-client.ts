@@ -114,49 +114,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  /** Applies the client's policy for this failure and hands the error back to be thrown. */
-  function fail(error: ApiError, options: RequestOptions): ApiError {
-    const { handlers } = config;
-    switch (config.kind) {
-      case 'public':
-      case 'global':
-        if (error.statusCode === 400 || error.statusCode === 404) {
-          handlers.raiseErrorPage?.(error.statusCode as ErrorPageStatus, error);
-        } else {
-          handlers.navigate?.(ERROR_PAGE_PATH);
-        }
-        break;
-      case 'checkout':
-      case 'customer-area':
-        if (!error.hasResponse) {
-          handlers.navigate?.(ERROR_PAGE_PATH);
-        } else if (error.statusCode === 404) {
-          handlers.raiseErrorPage?.(404, error);
-        } else if (!options.suppressToast) {
-          handlers.showToast?.({
-            key: API_ERROR_TOAST_KEY,
-            message: GERMAN_MESSAGES.technicalError,
-            tone: 'error',
-            durationMs: API_ERROR_TOAST_MS,
-          });
-        }
-        break;
-      case 'auth':
-        handlers.storeError?.({ status: error.statusCode, message: error.message });
-        if (error.statusCode === 409) {
-          handlers.navigate?.(LOGIN_PATH);
-        }
-        break;
-      case 'dealer':
-        // The dealer table decides itself (loading flag, errorOnTableSave, import notice).
-        break;
-      default: {
-        const exhaustive: never = config.kind;
-        throw new Error(`Unknown API client kind ${String(exhaustive)}`);
-      }
-    }
-    return error;
-  }
+  const fail = (error: ApiError, options: RequestOptions) => applyFailurePolicy(config, error, options);
 
   const withMethod =
     (method: RequestOptions['method']) =>
@@ -172,6 +130,49 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     patch: withMethod('PATCH'),
     delete: (path, options = {}) => request(path, { ...options, method: 'DELETE' }),
   };
+}
+
+/** Applies the client kind's policy for this failure and hands the error back to be thrown. */
+function applyFailurePolicy({ kind, handlers }: ApiClientConfig, error: ApiError, options: RequestOptions): ApiError {
+  switch (kind) {
+    case 'public':
+    case 'global':
+      if (error.statusCode === 400 || error.statusCode === 404) {
+        handlers.raiseErrorPage?.(error.statusCode as ErrorPageStatus, error);
+      } else {
+        handlers.navigate?.(ERROR_PAGE_PATH);
+      }
+      break;
+    case 'checkout':
+    case 'customer-area':
+      if (!error.hasResponse) {
+        handlers.navigate?.(ERROR_PAGE_PATH);
+      } else if (error.statusCode === 404) {
+        handlers.raiseErrorPage?.(404, error);
+      } else if (!options.suppressToast) {
+        handlers.showToast?.({
+          key: API_ERROR_TOAST_KEY,
+          message: GERMAN_MESSAGES.technicalError,
+          tone: 'error',
+          durationMs: API_ERROR_TOAST_MS,
+        });
+      }
+      break;
+    case 'auth':
+      handlers.storeError?.({ status: error.statusCode, message: error.message });
+      if (error.statusCode === 409) {
+        handlers.navigate?.(LOGIN_PATH);
+      }
+      break;
+    case 'dealer':
+      // The dealer table decides itself (loading flag, errorOnTableSave, import notice).
+      break;
+    default: {
+      const exhaustive: never = kind;
+      throw new Error(`Unknown API client kind ${String(exhaustive)}`);
+    }
+  }
+  return error;
 }
 
 /** For callers that prefer a value over an exception (the dealer table: "returns false"). */
