@@ -33,46 +33,7 @@ type Upload = { status: 'idle' } | { status: 'uploading'; progress: number; name
 export function DocumentUploader({ dealId, customerId, types, onUploaded }: { dealId: string; customerId: string; types: readonly AttachmentType[]; onUploaded: () => void }) {
   const id = useId();
   const [type, setType] = useState<AttachmentType>(types[0]);
-  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => () => stopTimer(), []);
-  function stopTimer() {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-  }
-
-  async function send(file: File) {
-    // One upload at a time (the input stays enabled so it keeps the keyboard focus).
-    if (upload.status === 'uploading') return;
-    const contentType = acceptedContentType(file);
-    if (!contentType) return setUpload({ status: 'error', message: FILE_TYPE_MESSAGE });
-    if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: FILE_SIZE_MESSAGE });
-    const started = Date.now();
-    setUpload({ status: 'uploading', progress: 0, name: file.name });
-    timer.current = setInterval(() => setUpload({ status: 'uploading', progress: waitingProgress(Date.now() - started), name: file.name }), 100);
-    try {
-      const target = await requestUploadTarget({
-        filePath: file.name,
-        contentType,
-        s3_base_key: `customers/${customerId}`,
-        checkout_uploader: true,
-        encoded_filename: encodeURIComponent(file.name),
-      });
-      if (!isUploadTargetComplete(target)) throw new Error(UPLOAD_FAILED_MESSAGE);
-      await postToUploadTarget(target, file);
-      await attachDealDocument(dealId, { attachment_type: type, s3_key: target.signature.key, contentType });
-      stopTimer();
-      setUpload({ status: 'done', name: file.name });
-      onUploaded();
-    } catch (error) {
-      stopTimer();
-      setUpload({ status: 'error', message: error instanceof Error && error.message ? error.message : UPLOAD_FAILED_MESSAGE });
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  }
+  const { upload, send, input } = useDocumentUpload({ dealId, customerId, onUploaded });
 
   const progress = upload.status === 'uploading' ? upload.progress : upload.status === 'done' ? 100 : null;
   return (
@@ -104,7 +65,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
             aria-busy={upload.status === 'uploading' || undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void send(file);
+              if (file) void send(file, type);
             }}
           />
           <label htmlFor={`${id}-file`} className="button button--secondary co-file-button">
@@ -130,4 +91,56 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
       )}
     </div>
   );
+}
+
+interface DocumentUploadTarget {
+  dealId: string;
+  customerId: string;
+  onUploaded: () => void;
+}
+
+/** The upload's state and its three calls; `input` is the file input, emptied after each try. */
+function useDocumentUpload({ dealId, customerId, onUploaded }: DocumentUploadTarget) {
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => stopTimer(), []);
+  function stopTimer() {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  }
+
+  async function send(file: File, type: AttachmentType) {
+    // One upload at a time (the input stays enabled so it keeps the keyboard focus).
+    if (upload.status === 'uploading') return;
+    const contentType = acceptedContentType(file);
+    if (!contentType) return setUpload({ status: 'error', message: FILE_TYPE_MESSAGE });
+    if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: FILE_SIZE_MESSAGE });
+    const started = Date.now();
+    setUpload({ status: 'uploading', progress: 0, name: file.name });
+    timer.current = setInterval(() => setUpload({ status: 'uploading', progress: waitingProgress(Date.now() - started), name: file.name }), 100);
+    try {
+      const target = await requestUploadTarget({
+        filePath: file.name,
+        contentType,
+        s3_base_key: `customers/${customerId}`,
+        checkout_uploader: true,
+        encoded_filename: encodeURIComponent(file.name),
+      });
+      if (!isUploadTargetComplete(target)) throw new Error(UPLOAD_FAILED_MESSAGE);
+      await postToUploadTarget(target, file);
+      await attachDealDocument(dealId, { attachment_type: type, s3_key: target.signature.key, contentType });
+      stopTimer();
+      setUpload({ status: 'done', name: file.name });
+      onUploaded();
+    } catch (error) {
+      stopTimer();
+      setUpload({ status: 'error', message: error instanceof Error && error.message ? error.message : UPLOAD_FAILED_MESSAGE });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return { upload, send, input };
 }
