@@ -96,10 +96,10 @@ function ComparisonTable({ data, params }: { data: DiscountComparisonResponse; p
                 </Link>
               </th>
             ))}
-            <th scope="col" className="ad-num">Minimum</th>
-            <th scope="col" className="ad-num">Maximum</th>
-            <th scope="col" className="ad-num">Median</th>
-            <th scope="col">Bester Händler</th>
+            <th scope="col" className="ad-num ad-stat">Minimum</th>
+            <th scope="col" className="ad-num ad-stat">Maximum</th>
+            <th scope="col" className="ad-num ad-stat">Median</th>
+            <th scope="col" className="ad-best-dealer">Bester Händler</th>
           </tr>
         </thead>
         <tbody>
