@@ -7,6 +7,7 @@ import {
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { attachDealDocument, isUploadTargetComplete, postToUploadTarget, requestUploadTarget } from '../api/checkout-api';
+import { FileInput } from '../../../components/file-input/file-input';
 import { waitingProgress } from '../lib/upload-progress';
 
 export const FILE_TYPE_MESSAGE = 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.';
@@ -54,11 +55,9 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
             Datei
           </span>
           {/* The native input stays (keyboard, screen readers); its label is the visible German button. */}
-          <input
-            ref={input}
+          <FileInput
+            inputRef={input}
             id={`${id}-file`}
-            className="co-file-input"
-            type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             aria-describedby={`${id}-hint${upload.status === 'error' ? ` ${id}-error` : ''}`}
             aria-invalid={upload.status === 'error' ? true : undefined}
@@ -68,9 +67,6 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
               if (file) void send(file, type);
             }}
           />
-          <label htmlFor={`${id}-file`} className="button button--secondary co-file-button">
-            Datei auswählen
-          </label>
           <p id={`${id}-hint`} className="co-field__hint">
             PDF, JPEG oder PNG, höchstens {MAX_DOCUMENT_BYTES / 1024 / 1024} MB.
           </p>

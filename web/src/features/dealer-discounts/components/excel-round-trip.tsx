@@ -1,6 +1,7 @@
 import { formatCount } from '@autoleasing/contracts';
 import type { DiscountFilters, DiscountImportResponse, DiscountScopeParams } from '@autoleasing/contracts';
 import { useId, useState } from 'react';
+import { FileInput } from '../../../components/file-input/file-input';
 import { exportUrl, importDiscountsFile } from '../api/dealer-discounts-api';
 import { formatCellValue } from '../lib/cells';
 import { Modal } from './modal';
@@ -111,9 +112,9 @@ export function ImportFileDialog({
     >
       <div className="dd-field">
         <label htmlFor={inputId}>Bearbeitete Exportdatei (.xlsx oder .csv)</label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
+          fileName={file?.name ?? null}
           accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           onChange={(event) => {
             const chosen = event.target.files?.[0];

@@ -11,6 +11,7 @@ import {
   type OpsDealRowDto,
 } from '@autoleasing/contracts';
 import { useId } from 'react';
+import { FileInput } from '../../../components/file-input/file-input';
 import { shortDealId } from '../lib/format';
 import { OpsDialog } from './ops-dialog';
 import { useActionForm, type ActionRun } from './use-action-form';
@@ -53,10 +54,10 @@ function ContractFileField({ form, contracts, fieldId, errorId }: { form: Action
     <div className="ops-field">
       {contracts.length > 0 && <p className="ops-hint">Hochgeladener Vertrag: {contracts.map((c) => c.file_name).join(', ')}. Sie können eine neue Fassung hinzufügen.</p>}
       <label htmlFor={fieldId}>{required ? 'Leasingvertrag (PDF)' : 'Neue Fassung des Vertrags (PDF, optional)'}</label>
-      <input
+      <FileInput
         id={fieldId}
-        ref={form.fieldRef}
-        type="file"
+        inputRef={form.fieldRef}
+        fileName={form.file?.name ?? null}
         accept="application/pdf,.pdf"
         disabled={form.busy}
         {...errorAttributes(form, errorId)}

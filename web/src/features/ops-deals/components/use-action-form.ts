@@ -88,5 +88,5 @@ export function useActionForm(deal: OpsDealRowDto, action: OpsAction, contracts:
     setFile(chosen);
     setFieldError(null);
   };
-  return { needs, band, setBand, chooseFile, note, setNote, fieldError, error, busy, progress: upload.progress, fieldRef, alertRef, submit };
+  return { needs, band, setBand, file, chooseFile, note, setNote, fieldError, error, busy, progress: upload.progress, fieldRef, alertRef, submit };
 }
