@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
-import { ANALYTICS_SINK, LogAnalyticsSink, type AnalyticsEntry, type AnalyticsSink } from './analytics-sink';
-import { ANALYTICS_RATE_LIMIT_PER_MINUTE } from './track-event/track-event.http.controller';
+import { ANALYTICS_SINK, LogAnalyticsSink, type AnalyticsEntry, type AnalyticsSink } from './shared/analytics-sink';
+import { ANALYTICS_RATE_LIMIT_PER_MINUTE } from './commands/track-event/track-event.http.controller';
 
 let t: ApiTestApp;
 let recorded: AnalyticsEntry[];

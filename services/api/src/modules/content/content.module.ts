@@ -1,18 +1,60 @@
 import { Module } from '@nestjs/common';
-import { CarPictureHttpController } from './car-pictures/car-picture.http.controller';
-import { LegalHttpController } from './legal/legal.http.controller';
-import { MagazineHttpController } from './magazine/magazine.http.controller';
-import { MagazineRepository } from './magazine/magazine.repository';
+import { CqrsModule } from '@nestjs/cqrs';
 import { PageRoutingHook } from './page-routing/page-routing.hook';
-import { CatalogueFactsRepository } from './seo/catalogue-facts.repository';
-import { PageContentService } from './seo/page-content.service';
-import { SeoHttpController } from './seo/seo.http.controller';
-import { SitemapHttpController } from './sitemap/sitemap.http.controller';
-import { SitemapRepository } from './sitemap/sitemap.repository';
+import { GetCarPictureHandler } from './queries/get-car-picture/get-car-picture.handler';
+import { GetCarPictureHttpController } from './queries/get-car-picture/get-car-picture.http.controller';
+import { GetGroupLinksHandler } from './queries/get-group-links/get-group-links.handler';
+import { GetGroupLinksHttpController } from './queries/get-group-links/get-group-links.http.controller';
+import { GetLegalOperatorHandler } from './queries/get-legal-operator/get-legal-operator.handler';
+import { GetLegalOperatorHttpController } from './queries/get-legal-operator/get-legal-operator.http.controller';
+import { GetMagazineArticleHandler } from './queries/get-magazine-article/get-magazine-article.handler';
+import { GetMagazineArticleHttpController } from './queries/get-magazine-article/get-magazine-article.http.controller';
+import { GetMagazineCategoryHandler } from './queries/get-magazine-category/get-magazine-category.handler';
+import { GetMagazineCategoryHttpController } from './queries/get-magazine-category/get-magazine-category.http.controller';
+import { GetPageContentHandler } from './queries/get-page-content/get-page-content.handler';
+import { GetPageContentHttpController } from './queries/get-page-content/get-page-content.http.controller';
+import { GetRobotsHttpController } from './queries/get-robots/get-robots.http.controller';
+import { GetSitemapIndexHandler } from './queries/get-sitemap-index/get-sitemap-index.handler';
+import { GetSitemapIndexHttpController } from './queries/get-sitemap-index/get-sitemap-index.http.controller';
+import { GetSitemapPageHandler } from './queries/get-sitemap-page/get-sitemap-page.handler';
+import { GetSitemapPageHttpController } from './queries/get-sitemap-page/get-sitemap-page.http.controller';
+import { MagazineRepository } from './shared/magazine/magazine.repository';
+import { CatalogueFactsRepository } from './shared/seo/catalogue-facts.repository';
+import { PageContentService } from './shared/seo/page-content.service';
+import { SitemapRepository } from './shared/sitemap/sitemap.repository';
 
-/** Public content (spec 2.1, 5.1, 7.3): car pictures, page SEO texts, magazine, old-URL redirects, canonical car URLs and URL checks, robots.txt and sitemaps, the operator data of the legal pages. */
+/**
+ * Public content (spec 2.1, 5.1, 7.3): car pictures, page SEO texts, magazine, old-URL redirects,
+ * canonical car URLs and URL checks (page-routing, a request hook rather than a use case),
+ * robots.txt and sitemaps, the operator data of the legal pages. One folder per query.
+ */
 @Module({
-  controllers: [CarPictureHttpController, SeoHttpController, MagazineHttpController, LegalHttpController, SitemapHttpController],
-  providers: [MagazineRepository, CatalogueFactsRepository, PageContentService, PageRoutingHook, SitemapRepository],
+  imports: [CqrsModule],
+  controllers: [
+    GetCarPictureHttpController,
+    GetPageContentHttpController,
+    GetGroupLinksHttpController,
+    GetMagazineCategoryHttpController,
+    GetMagazineArticleHttpController,
+    GetLegalOperatorHttpController,
+    GetRobotsHttpController,
+    GetSitemapIndexHttpController,
+    GetSitemapPageHttpController,
+  ],
+  providers: [
+    MagazineRepository,
+    CatalogueFactsRepository,
+    PageContentService,
+    SitemapRepository,
+    PageRoutingHook,
+    GetCarPictureHandler,
+    GetPageContentHandler,
+    GetGroupLinksHandler,
+    GetMagazineCategoryHandler,
+    GetMagazineArticleHandler,
+    GetLegalOperatorHandler,
+    GetSitemapIndexHandler,
+    GetSitemapPageHandler,
+  ],
 })
 export class ContentModule {}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServerPath } from '../../../web/web-app';
-import { CatalogueFactsRepository } from '../seo/catalogue-facts.repository';
+import { CatalogueFactsRepository } from '../shared/seo/catalogue-facts.repository';
 import { legacyRedirectTarget } from './legacy-redirects';
 import { URL_ERROR_TARGET, violatesUrlRules } from './url-validation';
 

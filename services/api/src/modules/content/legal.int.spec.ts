@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 
 /** GET /fe-api/v1/legal/operator serves the OPERATOR_* configuration the runtime config read at start. */
 const ENV = {

@@ -1,7 +1,7 @@
 import { brandPagePath, CATEGORY_PAGE_SLUGS, modelPagePath, offerPagePath, type BodyType } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { PG_POOL } from '../../../../core/tokens';
 import { MAGAZINE_CATEGORIES } from '../magazine/magazine-categories';
 
 /** The sitemaps of the index (issue 18): one kind per family of public pages. */

@@ -1,4 +1,4 @@
-import { invalidParameter } from '../shared/content-errors';
+import { invalidParameter } from '../content-errors';
 
 export interface PageKey {
   /** '/leasing/suv' — lower case, no trailing slash, '/' for the homepage. */

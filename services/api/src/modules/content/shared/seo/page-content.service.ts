@@ -4,10 +4,10 @@ import {
 } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RuntimeConfig } from '@autoleasing/infra';
-import { RUNTIME_CONFIG } from '../../../core/tokens';
+import { RUNTIME_CONFIG } from '../../../../core/tokens';
 import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../magazine/magazine-categories';
 import { MagazineRepository } from '../magazine/magazine.repository';
-import { pageNotFound } from '../shared/content-errors';
+import { pageNotFound } from '../content-errors';
 import { CatalogueFactsRepository, type OfferFacts } from './catalogue-facts.repository';
 import type { PageKey } from './page-key';
 import { STATIC_PAGES } from './static-pages';

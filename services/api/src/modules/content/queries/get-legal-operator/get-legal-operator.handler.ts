@@ -1,14 +1,13 @@
 import type { LegalOperatorResponse } from '@autoleasing/contracts';
 import { operatorConfigWarning, type RuntimeConfig } from '@autoleasing/infra';
-import { Controller, Get, Header, Inject, Logger, type OnModuleInit, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RespondsWith } from '../../../common/openapi/response-schemas';
-import { NoQueryDto } from '../../../common/http/query-dto';
-import { RUNTIME_CONFIG } from '../../../core/tokens';
+import { Inject, Logger, type OnModuleInit } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { RUNTIME_CONFIG } from '../../../../core/tokens';
+import { GetLegalOperatorQuery } from './get-legal-operator.query';
 
-@ApiTags('public')
-@Controller('fe-api/v1/legal')
-export class LegalHttpController implements OnModuleInit {
+/** The operator data of the Impressum and the privacy policy, from the OPERATOR_* configuration. */
+@QueryHandler(GetLegalOperatorQuery)
+export class GetLegalOperatorHandler implements IQueryHandler<GetLegalOperatorQuery>, OnModuleInit {
   private readonly logger = new Logger('LegalOperator');
 
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
@@ -19,13 +18,9 @@ export class LegalHttpController implements OnModuleInit {
     if (warning) this.logger.warn(warning);
   }
 
-  @Get('operator')
-  @Header('cache-control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Anbieterangaben für Impressum und Datenschutzerklärung (Konfiguration OPERATOR_*)' })
-  @RespondsWith('LegalOperatorResponse')
-  operator(@Query() _query: NoQueryDto): LegalOperatorResponse {
+  execute(): Promise<LegalOperatorResponse> {
     const operator = this.config.operator;
-    return {
+    return Promise.resolve({
       name: operator.name,
       street: operator.street,
       postal_code: operator.postalCode,
@@ -37,6 +32,6 @@ export class LegalHttpController implements OnModuleInit {
       email: operator.email,
       privacy_email: operator.privacyEmail,
       broker_authority: operator.brokerAuthority,
-    };
+    });
   }
 }

@@ -1,11 +1,12 @@
 import { loadProcessSettings } from '@autoleasing/infra';
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RespondsWithoutBody } from '../../../common/openapi/response-schemas';
-import { OptionalSession } from '../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../wall/auth/session.store';
-import { ANALYTICS_SINK, type AnalyticsSink } from '../analytics-sink';
+import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
+import { OptionalSession } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { TrackEventCommand } from './track-event.command';
 import { TrackEventRequestDto } from './track-event.request.dto';
 
 /**
@@ -21,14 +22,14 @@ export const ANALYTICS_RATE_LIMIT_PER_MINUTE = loadProcessSettings().analyticsRa
 @ApiTags('analytics')
 @Controller('api/v1/analytics/events')
 export class TrackEventHttpController {
-  constructor(@Inject(ANALYTICS_SINK) private readonly sink: AnalyticsSink) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
   @HttpCode(202)
   @RouteConfig({ rateLimit: { max: ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } })
   @ApiOperation({ summary: 'Analyse-Ereignis der Web-App aufzeichnen (Anmeldung, Registrierung, Passwort)' })
   @RespondsWithoutBody(202, 'Angenommen (ohne Inhalt)')
-  track(@Body() body: TrackEventRequestDto, @OptionalSession() session: AuthSession | null): void {
-    this.sink.record({ event: body.event, props: body.props ?? {}, role: session?.role ?? null, receivedAt: new Date().toISOString() });
+  async track(@Body() body: TrackEventRequestDto, @OptionalSession() session: AuthSession | null): Promise<void> {
+    await this.commandBus.execute(new TrackEventCommand(body.event, body.props ?? {}, session?.role ?? null));
   }
 }

@@ -1,7 +1,7 @@
 import type { BodyType, FuelType } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { PG_POOL } from '../../../../core/tokens';
 
 /** Counts and cheapest rates that make the texts concrete; b2c (gross) figures, as visitors see them first. */
 export interface OfferFacts {

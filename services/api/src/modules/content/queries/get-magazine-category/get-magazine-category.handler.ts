@@ -1,0 +1,20 @@
+import type { MagazineCategoryResponse } from '@autoleasing/contracts';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { categoryNotFound } from '../../shared/content-errors';
+import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../../shared/magazine/magazine-categories';
+import { MagazineRepository } from '../../shared/magazine/magazine.repository';
+import { GetMagazineCategoryQuery } from './get-magazine-category.query';
+
+/** A magazine category with its articles; an unknown category is a 404. */
+@QueryHandler(GetMagazineCategoryQuery)
+export class GetMagazineCategoryHandler implements IQueryHandler<GetMagazineCategoryQuery> {
+  constructor(private readonly articles: MagazineRepository) {}
+
+  async execute({ category }: GetMagazineCategoryQuery): Promise<MagazineCategoryResponse> {
+    if (!isMagazineCategory(category)) throw categoryNotFound();
+    return {
+      category: { slug: category, ...MAGAZINE_CATEGORIES[category], url: `/magazin/${category}` },
+      articles: await this.articles.list(category),
+    };
+  }
+}
