@@ -82,16 +82,35 @@ describe('brand choices of a list page', () => {
     await screen.findByRole('group', { name: 'Karosserie' }, { timeout: 10_000 });
     await waitFor(() => expect(boxes('Karosserie').map((box) => box.getAttribute('value'))).toEqual(['estate', 'suv', 'cabrio']));
     const bodies = screen.getByRole('group', { name: 'Karosserie' });
-    expect(within(bodies).getByRole('checkbox', { name: 'SUV', description: '5 Angebote' })).not.toBeChecked();
-    expect(within(bodies).getByRole('checkbox', { name: 'Kombi', description: '1 Angebot' })).not.toBeChecked();
+    // The counts are the page's: with a gear type chosen they would not be what a click leaves, so none is shown.
+    expect(within(bodies).getByRole('checkbox', { name: 'SUV', description: '' })).not.toBeChecked();
+    expect(within(bodies).getByRole('checkbox', { name: 'Kombi', description: '' })).not.toBeChecked();
     expect(within(bodies).getByRole('checkbox', { name: 'Cabrio' })).toBeChecked();
     // In the usual order (FUEL_TYPES), not the answer's.
     expect(boxes('Kraftstoff').map((box) => box.getAttribute('value'))).toEqual(['petrol', 'electric']);
-    expect(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Benzin', description: '4 Angebote' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Benzin', description: '' })).toBeInTheDocument();
     expect(boxes('Getriebe').map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([
       ['automatic', false],
       ['manual', true],
     ]);
+  });
+
+  it('given only body types are chosen, when the page opens, then Karosserie counts its types and the other groups count nothing', async () => {
+    const BMW = [
+      {
+        manufacturer_name: 'bmw',
+        manufacturer_display_name: 'BMW',
+        car_series: [{ value: 'x1', label: 'BMW X1', count: 6 }],
+        facets: { body_type: { suv: 5, estate: 1 }, fuel_type: { electric: 2, petrol: 4 }, gear_type: { automatic: 6 } },
+      },
+    ];
+    mockApi((url) => (url.pathname === SEARCH ? { body: levelOne } : url.pathname === SERIES_FILTER ? { body: BMW } : undefined));
+    renderRoute('/leasing/bmw?customer_type=P&body_type=suv');
+    const bodies = await screen.findByRole('group', { name: 'Karosserie' }, { timeout: 10_000 });
+    // Another body type is an alternative to the chosen one: its count is what the click adds.
+    await waitFor(() => expect(within(bodies).getByRole('checkbox', { name: 'Kombi', description: '1 Angebot' })).not.toBeChecked());
+    expect(within(bodies).getByRole('checkbox', { name: 'SUV', description: '5 Angebote' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Kraftstoff' })).getByRole('checkbox', { name: 'Benzin', description: '' })).toBeInTheDocument();
   });
 
   it('given the series answer fails, when the page opens, then every brand stays offered', async () => {
@@ -123,6 +142,10 @@ describe('series choices with the same slug under two brands', () => {
     expect(within(series).getByRole('checkbox', { name: 'Fiat 500e', description: '5 Angebote' })).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('group', { name: 'Marke' })).getByRole('checkbox', { name: 'BMW' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['x1']));
+    // A brand is the series list's own scope: its counts stay. A fuel type would narrow them, so they go.
+    expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getByRole('checkbox', { name: 'BMW X1', description: '3 Angebote' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kraftstoff' })).getAllByRole('checkbox')[0]);
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Modellreihe' })).getByRole('checkbox', { name: 'BMW X1', description: '' })).toBeInTheDocument());
   });
 });
 

@@ -10,6 +10,8 @@ interface CarSeriesFilterProps {
   fixed?: ApiQueryOptions['fixed'];
   selected: readonly string[];
   onChange: (values: string[]) => void;
+  /** The counts are of the chosen brands alone: shown only while no other filter narrows the result. */
+  showCounts: boolean;
 }
 
 /** Up to this many series are listed without a brand (a small category); more wait for one. */
@@ -23,7 +25,7 @@ export const SERIES_WITHOUT_BRAND_MAX = 20;
  * the list waits for a brand, as Marke → Modell does on every car site: some 240 boxes in one
  * scroll area were 240 Tab stops for keyboard users and half of the listing's HTML.
  */
-export function CarSeriesFilter({ group, brands, fixed, selected, onChange }: CarSeriesFilterProps) {
+export function CarSeriesFilter({ group, brands, fixed, selected, onChange, showCounts }: CarSeriesFilterProps) {
   const series = useFilterCarSeries({ group, brands, fixed }, true);
   const choices = (series.data ?? []).flatMap((brand) => brand.car_series.map((s) => ({ value: s.value, label: s.label, count: s.count, key: `${brand.manufacturer_name}/${s.value}` })));
   const waitsForBrand = brands.length === 0 && !fixed?.manufacturer_name?.length && choices.length > SERIES_WITHOUT_BRAND_MAX;
@@ -33,5 +35,5 @@ export function CarSeriesFilter({ group, brands, fixed, selected, onChange }: Ca
   if (all.length === 0 && !waitsForBrand) return null;
   const counts = Object.fromEntries(shown.map((c) => [c.key, c.count]));
   const note = waitsForBrand ? 'Bitte zuerst eine Marke wählen.' : undefined;
-  return <CheckGroup legend="Modellreihe" name="car_series" choices={all} selected={selected} onChange={onChange} counts={counts} scrollable note={note} />;
+  return <CheckGroup legend="Modellreihe" name="car_series" choices={all} selected={selected} onChange={onChange} counts={showCounts ? counts : undefined} scrollable note={note} />;
 }

@@ -88,6 +88,11 @@ export function activeFilterCount(state: ListingState): number {
   return Object.values(state.terms).reduce((n, values) => n + (values?.length ?? 0), 0) + Object.keys(state.flags).length + Object.keys(state.ranges).length;
 }
 
+/** Filters set besides the values of `key`: a dimension's own values are alternatives, so they leave its counts true. */
+function otherFilterCount(state: ListingState, key: TermKey): number {
+  return activeFilterCount(state) - (state.terms[key]?.length ?? 0);
+}
+
 /**
  * The filters of spec 3.14; every change writes the URL (page → 1). Wide screens show them as the
  * left column; phones show the results first and open the filters as a sheet (a modal dialog)
@@ -133,10 +138,14 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
   const [search, setSearch] = useSearchParams();
   const apply = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
   const shown = (key: HiddenFilter) => !hidden.includes(key);
-  // Brands, body, fuel and gear types: only those the page has offers of, with their counts (chosen ones stay).
+  // Brands, body, fuel and gear types: only those the page has offers of (chosen ones stay). Their
+  // counts are the page's, so they are shown only while no other filter narrows the result: beside
+  // "Volkswagen", "Elektro (626)" would count every brand's electric offers.
   const pageCounts = usePageChoiceCounts(group, fixed, PAGE_CHOICE_KEYS.some(shown));
-  const pageChecks = (key: PageChoiceKey, legend: string, choices: Choice[], scrollable?: boolean) =>
-    checks(key, legend, offeredChoices(choices, pageCounts?.[key], state.terms[key] ?? []), { scrollable, counts: pageCounts?.[key] });
+  const pageChecks = (key: PageChoiceKey, legend: string, choices: Choice[], scrollable?: boolean) => {
+    const counts = otherFilterCount(state, key) === 0 ? pageCounts?.[key] : undefined;
+    return checks(key, legend, offeredChoices(choices, pageCounts?.[key], state.terms[key] ?? []), { scrollable, counts });
+  };
   const checks = (key: TermKey, legend: string, choices: Choice[], extra: { scrollable?: boolean; counts?: Partial<Record<string, number>> } = {}) =>
     shown(key) ? <CheckGroup legend={legend} name={key} choices={choices} selected={state.terms[key] ?? []} onChange={(values) => apply(withFilter(search, key, values))} {...extra} /> : null;
   const single = (key: 'months' | 'km_per_year', label: string, choices: Choice[]) =>
@@ -174,7 +183,14 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
     <>
       {pageChecks('manufacturer_name', 'Marke', BRAND_CHOICES, true)}
       {shown('car_series') && (
-        <CarSeriesFilter group={group} brands={state.terms.manufacturer_name ?? []} fixed={fixed} selected={state.terms.car_series ?? []} onChange={(values) => apply(withFilter(search, 'car_series', values))} />
+        <CarSeriesFilter
+          group={group}
+          brands={state.terms.manufacturer_name ?? []}
+          fixed={fixed}
+          selected={state.terms.car_series ?? []}
+          onChange={(values) => apply(withFilter(search, 'car_series', values))}
+          showCounts={otherFilterCount(state, 'car_series') === (state.terms.manufacturer_name?.length ?? 0)}
+        />
       )}
       {pageChecks('body_type', 'Karosserie', BODY_CHOICES)}
       {pageChecks('fuel_type', 'Kraftstoff', FUEL_CHOICES)}
