@@ -43,9 +43,10 @@ export class ProjectionWorker {
   private stopped = false;
   private done?: Promise<void>;
   private wakeSleep?: () => void;
-  /** Set while holding: requestRelease() and stop() let go through it. */
-  private release?: (reason: string) => void;
-  /** The current (or last) tenure's way to let go; a call after it ended changes nothing. */
+  /**
+   * The current (or last) tenure's way to let go, also for requestRelease() and stop(); a call
+   * after the tenure ended (or before the first) changes nothing.
+   */
   private lose: (reason: string) => void = () => undefined;
   /** Within a tenure: set once a batch failed or the lock is being let go; nothing more is applied. */
   private halted = false;
@@ -63,13 +64,13 @@ export class ProjectionWorker {
 
   /** A rebuild asked for the projection (control channel): let go of the lock; retry later as a standby. */
   requestRelease(): void {
-    this.release?.('release requested');
+    this.lose('release requested');
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeSleep?.();
-    this.release?.('stopping');
+    this.lose('stopping');
     await this.done;
   }
 
@@ -121,7 +122,6 @@ export class ProjectionWorker {
     let lose!: (reason: string) => void;
     const released = new Promise<string>((resolve) => (lose = resolve));
     this.lose = lose;
-    this.release = lose;
     if (this.stopped) lose('stopping');
     const onEnd = () => lose('connection ended');
     const onError = (error: Error) => lose(`connection error: ${error.message}`);
@@ -233,7 +233,6 @@ export class ProjectionWorker {
     clearTimeout(this.passTimer);
     this.passTimer = undefined;
     this.halted = true;
-    this.release = undefined;
     this.wakeSleep?.();
     await this.subscription?.stop().catch(() => undefined);
     await this.inFlight;
