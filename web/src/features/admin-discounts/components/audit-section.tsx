@@ -8,7 +8,7 @@ import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
@@ -113,7 +113,7 @@ export function AuditSection() {
     <section aria-labelledby="ad-audit-heading" className="ad-section">
       <h2 id="ad-audit-heading">Änderungsprotokoll der Rabatte</h2>
       <form className="ad-filters" aria-label="Filter des Änderungsprotokolls" onSubmit={(e) => e.preventDefault()}>
-        <SelectField id="ad-a-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={(dealers.data ?? []).map((d) => ({ value: d.id, label: d.full_name }))} onChange={set('dealer_id')} />
+        <SelectField id="ad-a-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={dealerChoices(dealers.data)} onChange={set('dealer_id')} />
         <SelectField
           id="ad-a-user"
           label="Nutzer"

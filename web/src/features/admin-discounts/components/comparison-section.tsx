@@ -6,7 +6,7 @@ import { parseComparison, withParam, type ComparisonParams } from '../lib/admin-
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { percentOrDash, STATE_LABELS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 /** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
 const DEALER_SLOTS = 3;
@@ -57,7 +57,7 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
       return withParam(latest, 'dealer_ids', ids.filter(Boolean).join(','));
     });
   };
-  const dealerChoices = (dealerOptions.data ?? []).map((d) => ({ value: d.id, label: d.full_name }));
+  const dealers = dealerChoices(dealerOptions.data);
   return (
     <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
       <SelectField id="ad-c-brand" label="Marke" empty="Bitte wählen" value={params.brandId} choices={namedChoices(options.data?.manufacturers)} onChange={set('brand_id', ['car_series_id', 'dealer_ids'])} />
@@ -72,7 +72,7 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
           empty={slot === 0 ? `Automatisch (bis ${COMPARISON_MAX_DEALERS})` : 'Keiner'}
           disabled={!params.brandId || !params.bankId}
           value={params.dealerIds[slot]}
-          choices={dealerChoices.filter((c) => c.value === params.dealerIds[slot] || !params.dealerIds.includes(c.value))}
+          choices={dealers.filter((c) => c.value === params.dealerIds[slot] || !params.dealerIds.includes(c.value))}
           onChange={setDealer(slot)}
         />
       ))}

@@ -1,5 +1,6 @@
 import { CUSTOMER_GROUPS } from '@autoleasing/contracts';
 import { GROUP_LABELS } from '../lib/format';
+
 export interface Choice {
   value: string;
   label: string;
@@ -10,10 +11,14 @@ export function namedChoices(rows: readonly { id: string; name: string }[] | und
   return (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 }
 
+/** Dealers as select choices, by their full name (name and town); none while loading. */
+export function dealerChoices(rows: readonly { id: string; full_name: string }[] | undefined): Choice[] {
+  return (rows ?? []).map((row) => ({ value: row.id, label: row.full_name }));
+}
+
 /** Privat- and Gewerbekunden, as every customer-group select offers them. */
 export const GROUP_CHOICES: readonly Choice[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: GROUP_LABELS[group] }));
 
-/** A labelled select; the empty choice ('Alle …') removes the filter. */
 interface SelectFieldProps {
   id: string;
   label: string;
@@ -24,6 +29,7 @@ interface SelectFieldProps {
   disabled?: boolean;
 }
 
+/** A labelled select; the empty choice ('Alle …') removes the filter. */
 export function SelectField(props: SelectFieldProps) {
   return (
     <div className="ad-field">

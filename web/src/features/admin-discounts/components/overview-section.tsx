@@ -5,7 +5,7 @@ import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
 export function OverviewSection() {
@@ -21,7 +21,7 @@ export function OverviewSection() {
     <section aria-labelledby="ad-overview-heading" className="ad-section">
       <h2 id="ad-overview-heading">Rabatte aller Händler</h2>
       <form className="ad-filters" aria-label="Filter der Übersicht" onSubmit={(e) => e.preventDefault()}>
-        <SelectField id="ad-o-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={(dealers.data ?? []).map((d) => ({ value: d.id, label: d.full_name }))} onChange={set('dealer_id')} />
+        <SelectField id="ad-o-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={dealerChoices(dealers.data)} onChange={set('dealer_id')} />
         <SelectField id="ad-o-brand" label="Marke" empty="Alle Marken" value={params.manufacturerId} choices={namedChoices(options.data?.manufacturers)} onChange={set('manufacturer_id', ['car_series_id'])} />
         <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />
         <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />

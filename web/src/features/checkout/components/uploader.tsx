@@ -54,7 +54,6 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
           <span className="co-field__label" aria-hidden="true">
             Datei
           </span>
-          {/* The native input stays (keyboard, screen readers); its label is the visible German button. */}
           <FileInput
             inputRef={input}
             id={`${id}-file`}

@@ -88,9 +88,9 @@ export function activeFilterCount(state: ListingState): number {
   return Object.values(state.terms).reduce((n, values) => n + (values?.length ?? 0), 0) + Object.keys(state.flags).length + Object.keys(state.ranges).length;
 }
 
-/** Filters set besides the values of `key`: a dimension's own values are alternatives, so they leave its counts true. */
-function otherFilterCount(state: ListingState, key: TermKey): number {
-  return activeFilterCount(state) - (state.terms[key]?.length ?? 0);
+/** Filters set besides the values of `keys`: a group's own values are alternatives, so they leave its counts true. */
+function otherFilterCount(state: ListingState, ...keys: TermKey[]): number {
+  return keys.reduce((n, key) => n - (state.terms[key]?.length ?? 0), activeFilterCount(state));
 }
 
 /**
@@ -189,7 +189,7 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
           fixed={fixed}
           selected={state.terms.car_series ?? []}
           onChange={(values) => apply(withFilter(search, 'car_series', values))}
-          showCounts={otherFilterCount(state, 'car_series') === (state.terms.manufacturer_name?.length ?? 0)}
+          showCounts={otherFilterCount(state, 'car_series', 'manufacturer_name') === 0}
         />
       )}
       {pageChecks('body_type', 'Karosserie', BODY_CHOICES)}
