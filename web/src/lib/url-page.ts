@@ -1,6 +1,7 @@
 /**
  * The page of a paged list lives in the URL query (`page`): one reading and one writing of it for
- * every list (catalogue, admin discounts, security log, ops deals, dealer table).
+ * every list (catalogue, admin discounts, security log, ops deals, dealer table), and the
+ * addresses built from a path and a query.
  */
 
 /** The page a query asks for: 1 unless `page` is a whole number from 1. */
@@ -15,4 +16,15 @@ export function withPage(search: URLSearchParams, page: number): URLSearchParams
   if (page > 1) next.set('page', String(page));
   else next.delete('page');
   return next;
+}
+
+/** A path with its query; no dangling '?' when the query is empty. */
+export function addressOf(pathname: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The address of the list at `pathname` on another page, with the rest of its query. */
+export function pageAddress(pathname: string, search: URLSearchParams, page: number): string {
+  return addressOf(pathname, withPage(search, page));
 }

@@ -1,7 +1,7 @@
 import type { SearchOffersResponse } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { LISTING_ROUTES } from '../../lib/listing-routes';
-import { withPage } from '../../lib/url-page';
+import { pageAddress } from '../../lib/url-page';
 import { cached } from './page-head';
 
 /**
@@ -15,6 +15,5 @@ export function pastLastPageTarget(routeName: string, url: URL, queryClient: Que
   if (!answer) return null;
   const last = Math.max(answer.meta.page_count, 1);
   if (answer.meta.page <= last) return null;
-  const search = withPage(url.searchParams, last).toString();
-  return `${url.pathname}${search ? `?${search}` : ''}`;
+  return pageAddress(url.pathname, url.searchParams, last);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { withPage } from '../../lib/url-page';
+import { pageAddress } from '../../lib/url-page';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -22,12 +22,7 @@ export interface PaginationProps {
 export function Pagination({ page: asked, pageCount, label, hrefOf: givenHrefOf, count }: PaginationProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const hrefOf =
-    givenHrefOf ??
-    ((target: number) => {
-      const query = withPage(search, target).toString();
-      return `${pathname}${query ? `?${query}` : ''}`;
-    });
+  const hrefOf = givenHrefOf ?? ((target: number) => pageAddress(pathname, search, target));
   const pages = Math.max(pageCount, 1);
   // A page past the last one (the list shrank since the link was made) is shown as the last.
   const page = Math.min(asked, pages);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { otherGroupOf } from '../../../lib/other-group';
+import { addressOf } from '../../../lib/url-page';
 import { OtherGroupContent } from './other-group-content';
 import './error-pages.css';
 
@@ -38,13 +39,12 @@ function InvalidFilterContent({ message, code }: { message?: string; code: strin
   // The group stays, unless the group itself was the bad value.
   const groupKeys = code === 'invalid_customer_group' ? [] : ['customer_group', 'customer_type'];
   for (const key of groupKeys) params.getAll(key).forEach((value) => kept.append(key, value));
-  const query = kept.toString();
   return (
     <section className="error-page" aria-labelledby="bad-filter-title" data-code={code}>
       <h1 id="bad-filter-title">Ungültige Angabe in der Adresse</h1>
       {message && <p className="error-page__text">{message}</p>}
       <div className="error-page__actions">
-        <Link className="button" to={`${pathname}${query ? `?${query}` : ''}`}>
+        <Link className="button" to={addressOf(pathname, kept)}>
           Ohne Filter anzeigen
         </Link>
         <Link to="/leasing">Zu den Leasing-Angeboten</Link>

@@ -2,6 +2,7 @@ import { formatCents, type CustomerGroup, type EquipmentCategoryCounts } from '@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
+import { addressOf } from '../../../../lib/url-page';
 import {
   budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
 } from '../../lib/listing-query';
@@ -104,7 +105,6 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [], fixed,
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(state);
-  const cleared = clearedFilters(search).toString();
   const fields = <FilterFields state={state} group={group} equipmentCounts={equipmentCounts} hidden={hidden} fixed={fixed} />;
   const toggleText = open ? 'Filter schließen' : active > 0 ? `Filter anzeigen (${active} aktiv)` : 'Filter anzeigen';
 
@@ -117,7 +117,7 @@ export function FilterPanel({ state, group, equipmentCounts, hidden = [], fixed,
         <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(!open)}>
           {toggleText}
         </button>
-        <Link to={`${pathname}${cleared ? `?${cleared}` : ''}`} className="filter-panel__reset" preventScrollReset>
+        <Link to={addressOf(pathname, clearedFilters(search))} className="filter-panel__reset" preventScrollReset>
           Alle Filter zurücksetzen
         </Link>
       </div>
