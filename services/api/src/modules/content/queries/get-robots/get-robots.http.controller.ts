@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { RUNTIME_CONFIG } from '../../../../core/tokens';
 import { robotsTxt } from '../../shared/sitemap/robots';
-import { crawlerFile } from '../../shared/sitemap/xml-reply';
+import { crawlerFile } from '../../shared/sitemap/crawler-file';
 
 /** robots.txt: a pure function of the public origin, so no handler of its own. */
 @ApiTags('public')

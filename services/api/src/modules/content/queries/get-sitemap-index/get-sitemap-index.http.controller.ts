@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
-import { crawlerFile } from '../../shared/sitemap/xml-reply';
+import { crawlerFile } from '../../shared/sitemap/crawler-file';
 import { GetSitemapIndexQuery } from './get-sitemap-index.query';
 
 @ApiTags('public')
