@@ -150,6 +150,11 @@ export interface AppendWithRowsOptions {
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * A page of the global log. An empty or short page is not the end of the log: the PostgreSQL
+   * adapter reads only below its read horizon (docs/adr/0001-read-horizon.md). A reader that must
+   * reach the head reads up to headPosition() (projections' read-to-head.ts).
+   */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;
   /** Position of the newest committed event (0n when empty). Used for lag. */

@@ -6,14 +6,16 @@ import { applyBatch, LIVE_SCHEMA } from './apply-batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import type { Projection } from './projection';
+import { LogToHead } from './read-to-head';
 
 /**
- * Applies a projection's live tables from its checkpoint up to the head of the log once and
+ * Applies a projection's live tables from its checkpoint up to the head of the log (as it stood
+ * when the catch-up started, waiting for events behind the read horizon) once and
  * returns: for tests, benches and tools that need a read model now without running the projection
  * process (e.g. the catalogue's offer_prices right after the seed). Holds the projection's
  * advisory lock meanwhile, so it never writes beside a running holder.
  */
-export async function catchUpProjection(options: { pool: Pool; eventStore: EventStore; projection: Projection; batchSize?: number }): Promise<GlobalPosition> {
+export async function catchUpProjection(options: { pool: Pool; eventStore: EventStore; projection: Projection; batchSize?: number; timeoutMs?: number }): Promise<GlobalPosition> {
   const { projection } = options;
   const client = await openDedicatedClient(options.pool, `projection-catch-up:${projection.name}`);
   const key = projectionLockKey(projection.name).toString();
@@ -25,8 +27,9 @@ export async function catchUpProjection(options: { pool: Pool; eventStore: Event
       await projection.createTables(client);
     });
     let position = (await readCheckpoint(client, projection.name))?.position ?? 0n;
+    const log = await LogToHead.of(options.eventStore, options.timeoutMs);
     for (;;) {
-      const page = await options.eventStore.readAll({ after: position > 0n ? position : undefined, limit: options.batchSize ?? 1000 });
+      const page = await log.pageAfter(position, options.batchSize ?? 1000);
       if (page.length === 0) return position;
       const outcome = await applyBatch(client, projection, page, position, { schema: LIVE_SCHEMA, checkpointName: projection.name });
       if (outcome.failure) throw new Error(`Projection ${projection.name} failed at event ${outcome.failure.eventId}: ${outcome.failure.error}`);

@@ -9,5 +9,6 @@ export * from './position-codec';
 export * from './projection';
 export * from './projection-runner';
 export * from './projection-status';
+export * from './read-to-head';
 export * from './rebuild-projection';
 export * from './wait-for-projections';

@@ -8,6 +8,7 @@ import { defaultHolderId, openDedicatedClient } from './connection';
 import { CONTROL_CHANNEL } from './control-channel';
 import { jsonLineLogger, type Logger } from './logger';
 import { positionToText } from './position-codec';
+import { LogToHead } from './read-to-head';
 import { rebuildSchemaName, type Projection } from './projection';
 
 export interface RebuildOptions {
@@ -17,6 +18,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /** How long to wait for the live holder to let go of the projection. */
   lockTimeoutMs?: number;
+  /** How long to wait for committed events behind the read horizon (read-to-head.ts). */
+  readTimeoutMs?: number;
   holder?: string;
   log?: Logger;
 }
@@ -123,8 +126,9 @@ async function replayInto(
 ): Promise<RebuildResult> {
   let position = from;
   let events = counted;
+  const log = await LogToHead.of(options.eventStore, options.readTimeoutMs);
   for (;;) {
-    const page = await options.eventStore.readAll({ after: position > 0n ? position : undefined, limit: options.batchSize ?? 1000 });
+    const page = await log.pageAfter(position, options.batchSize ?? 1000);
     if (page.length === 0) return { position, events };
     const outcome = await applyBatch(client, options.projection, page, position, { schema });
     if (outcome.failure) throw new RebuildFailedError(options.projection.name, outcome.failure);

@@ -53,6 +53,21 @@ export async function createProjectionTestKit(label: string): Promise<Projection
   };
 }
 
+/** A kit for the enclosing describe block: made before its first test, closed after its last. */
+export function projectionTestKitPerSuite(label: string): () => ProjectionTestKit {
+  let kit: ProjectionTestKit | undefined;
+  beforeAll(async () => {
+    kit = await createProjectionTestKit(label);
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+  return () => {
+    if (!kit) throw new Error(`The test kit "${label}" is made in beforeAll: use it inside a test`);
+    return kit;
+  };
+}
+
 /** Polls until `check` passes (returns without throwing), or rethrows its last error. */
 export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 20_000, intervalMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
