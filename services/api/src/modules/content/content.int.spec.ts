@@ -1,3 +1,4 @@
+import { formatCents, formatOfferCount, type OfferListItem, type SearchOffersResponse } from '@autoleasing/contracts';
 import { generateDemoData } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,6 +102,38 @@ describe('page content and SEO', () => {
     const detail = await http().get(`/api/v1/seo/${key(`/leasing-angebote/some-car-${offer.id}`)}`).expect(200);
     expect(detail.body.page_type).toBe('offer');
     expect(detail.body.meta_title).toMatch(/leasen ab € [\d.,]+ mtl\./);
+  });
+
+  it('quotes the count and "ab" rate the private customer’s list shows, never a business-only offer’s gross rate', async () => {
+    const list = (await http().get('/api/v1/catalog/search_offers?aggregation=level_two&customer_group=b2c&term[hot_offer]=true&sort=gross_finance_rate_cents&sort_direction=asc&size=100').expect(200))
+      .body as SearchOffersResponse<OfferListItem>;
+    const { rows } = await pool.query<{ min: string }>(`SELECT min(cheapest_gross_finance_rate_cents) AS min FROM offer_prices WHERE hot_offer AND customer_groups = 'b2b'`);
+    // The seed has business-only hot deals cheaper (gross) than any a private customer can lease: the case that went wrong.
+    expect(Number(rows[0].min)).toBeLessThan(list.results[0].finance_rate_cents);
+
+    const hot = await http().get('/fe-api/v1/content/hot-deals').expect(200);
+    expect(hot.body.meta_title).toBe(`Hot Deals: die günstigsten Leasingangebote ab ${formatCents(list.results[0].finance_rate_cents)} mtl. | autoleasing`);
+    expect(hot.body.meta_description).toContain(`${formatOfferCount(list.meta.total_count)} mit besonders niedriger Rate`);
+  });
+
+  it('quotes a listing only business customers can lease in net figures, marked netto', async () => {
+    const { rows } = await pool.query<{ m: string; s: string; body: string; series: string }>(
+      `SELECT m.slug AS m, s.seo_slug AS s, s.body_type AS body, s.id AS series FROM car_series s JOIN manufacturers m ON m.id = s.manufacturer_id
+        WHERE EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id) ORDER BY s.id LIMIT 1`,
+    );
+    const series = rows[0];
+    const original = await pool.query<{ id: string; customer_groups: string }>('SELECT id, customer_groups FROM offer_prices WHERE car_series_id = $1', [series.series]);
+    // The read model as it would be for a series whose offers are all business-only.
+    await pool.query(`UPDATE offer_prices SET customer_groups = 'b2b' WHERE car_series_id = $1`, [series.series]);
+    try {
+      const { rows: net } = await pool.query<{ min: string }>('SELECT min(cheapest_finance_rate_cents) AS min FROM offer_prices WHERE car_series_id = $1', [series.series]);
+      const labels: Record<string, string> = { small: 'kleinwagen', compact: 'kompaktklasse', limousine: 'limousine', estate: 'kombi', suv: 'suv', van: 'van', transporter: 'transporter', cabrio: 'cabrio', coupe: 'coupe' };
+      const model = await http().get(`/fe-api/v1/content/${key(`/leasing/${labels[series.body]}/${series.m}-${series.s}`)}`).expect(200);
+      expect(model.body.meta_title).toContain(` Leasing ab ${formatCents(Number(net[0].min))} netto mtl. | autoleasing`);
+      expect(model.body.meta_description).toContain(formatOfferCount(original.rowCount ?? 0));
+    } finally {
+      for (const row of original.rows) await pool.query('UPDATE offer_prices SET customer_groups = $2 WHERE id = $1', [row.id, row.customer_groups]);
+    }
   });
 
   it('covers special offers, magazine, wall and legal pages; wall pages are noindex', async () => {

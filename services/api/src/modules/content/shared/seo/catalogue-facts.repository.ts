@@ -1,12 +1,19 @@
-import type { BodyType, FuelType } from '@autoleasing/contracts';
+import type { BodyType, CustomerGroup, FuelType } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 
-/** Counts and cheapest rates that make the texts concrete; b2c (gross) figures, as visitors see them first. */
+/**
+ * The count and cheapest rate that make a page's texts concrete, both of ONE customer group: what
+ * private customers can lease (gross, PAngV) wherever they have offers, else what business
+ * customers can (net). Never a gross figure of a business-only offer nor a count over offers no
+ * single group sees together: the page's own list would contradict it.
+ */
 export interface OfferFacts {
+  group: CustomerGroup;
   offers: number;
-  cheapestGrossRateCents: number | null;
+  /** Gross for b2c, net for b2b; null without offers. */
+  cheapestRateCents: number | null;
 }
 
 export interface SeriesFacts extends OfferFacts {
@@ -32,8 +39,22 @@ export interface OfferPageFacts {
   customerGroups: 'b2b' | 'b2c' | 'both';
 }
 
-type Facts = { n: number; min: string | null };
-const facts = (row: Facts | undefined): OfferFacts => ({ offers: row?.n ?? 0, cheapestGrossRateCents: row?.min == null ? null : Number(row.min) });
+/**
+ * Aggregates over offer_prices (alias cs) for OfferFacts. The group conditions are the catalogue's
+ * visibility (catalogue/shared/offer-sql GROUP_VISIBLE): private customers see every offer that
+ * is not business-only, so without any of those every offer is a business one.
+ */
+const FACT_COLUMNS = `count(*) FILTER (WHERE cs.customer_groups <> 'b2b')::int AS b2c_n,
+  min(cs.cheapest_gross_finance_rate_cents) FILTER (WHERE cs.customer_groups <> 'b2b') AS b2c_min,
+  count(*)::int AS all_n, min(cs.cheapest_finance_rate_cents) AS net_min`;
+
+type Facts = { b2c_n: number; b2c_min: string | null; all_n: number; net_min: string | null };
+
+function facts(row: Facts | undefined): OfferFacts {
+  if (!row || row.all_n === 0) return { group: 'b2c', offers: 0, cheapestRateCents: null };
+  if (row.b2c_n > 0) return { group: 'b2c', offers: row.b2c_n, cheapestRateCents: Number(row.b2c_min) };
+  return { group: 'b2b', offers: row.all_n, cheapestRateCents: Number(row.net_min) };
+}
 
 /**
  * Read-only look-ups on the catalogue tables for page texts. Every value from the URL is a bound
@@ -43,24 +64,27 @@ const facts = (row: Facts | undefined): OfferFacts => ({ offers: row?.n ?? 0, ch
 export class CatalogueFactsRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  /** The whole catalogue; its brands counted in the same group as its offers. */
   async overall(): Promise<OfferFacts & { brands: number }> {
-    const { rows } = await this.pool.query<Facts & { brands: number }>(
-      `SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min, count(DISTINCT cs.manufacturer_id)::int AS brands
+    const { rows } = await this.pool.query<Facts & { b2c_brands: number; all_brands: number }>(
+      `SELECT ${FACT_COLUMNS}, count(DISTINCT cs.manufacturer_id) FILTER (WHERE cs.customer_groups <> 'b2b')::int AS b2c_brands,
+              count(DISTINCT cs.manufacturer_id)::int AS all_brands
          FROM offer_prices cs`,
     );
-    return { ...facts(rows[0]), brands: rows[0]?.brands ?? 0 };
+    const overall = facts(rows[0]);
+    return { ...overall, brands: (overall.group === 'b2c' ? rows[0]?.b2c_brands : rows[0]?.all_brands) ?? 0 };
   }
 
   async flagged(flag: 'sonderangebote' | 'hot_offer'): Promise<OfferFacts> {
     const column = flag === 'hot_offer' ? 'cs.hot_offer' : 'cs.sonderangebote';
-    const { rows } = await this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${column}`);
+    const { rows } = await this.pool.query<Facts>(`SELECT ${FACT_COLUMNS} FROM offer_prices cs WHERE ${column}`);
     return facts(rows[0]);
   }
 
   async byAttribute(key: 'body_type' | 'fuel_type', value: string): Promise<OfferFacts> {
     const column = key === 'body_type' ? 'cs.body_type' : 'cs.fuel_type';
     const { rows } = await this.pool.query<Facts>(
-      `SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE ${column} = $1`,
+      `SELECT ${FACT_COLUMNS} FROM offer_prices cs WHERE ${column} = $1`,
       [value],
     );
     return facts(rows[0]);
@@ -70,7 +94,7 @@ export class CatalogueFactsRepository {
     const { rows } = await this.pool.query<{ id: string; name: string }>('SELECT id, name FROM manufacturers WHERE slug = $1', [slug]);
     if (!rows[0]) return null;
     const [stats, series] = await Promise.all([
-      this.pool.query<Facts>(`SELECT count(*)::int AS n, min(cs.cheapest_gross_finance_rate_cents) AS min FROM offer_prices cs WHERE cs.manufacturer_id = $1`, [rows[0].id]),
+      this.pool.query<Facts>(`SELECT ${FACT_COLUMNS} FROM offer_prices cs WHERE cs.manufacturer_id = $1`, [rows[0].id]),
       this.pool.query<{ name: string; seo_slug: string; body_type: BodyType }>(
         `SELECT s.name, s.seo_slug, s.body_type FROM car_series s
           WHERE s.manufacturer_id = $1 AND EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id) ORDER BY s.name`,
@@ -82,10 +106,9 @@ export class CatalogueFactsRepository {
 
   async series(manufacturerSlug: string, seriesSlug: string): Promise<SeriesFacts | null> {
     const { rows } = await this.pool.query<Facts & { m_slug: string; m_name: string; s_name: string; s_slug: string; body_type: BodyType }>(
-      `SELECT m.slug AS m_slug, m.name AS m_name, s.name AS s_name, s.seo_slug AS s_slug, s.body_type,
-              (SELECT count(*)::int FROM offer_prices cs WHERE cs.car_series_id = s.id) AS n,
-              (SELECT min(cs.cheapest_gross_finance_rate_cents) FROM offer_prices cs WHERE cs.car_series_id = s.id) AS min
+      `SELECT m.slug AS m_slug, m.name AS m_name, s.name AS s_name, s.seo_slug AS s_slug, s.body_type, f.*
          FROM car_series s JOIN manufacturers m ON m.id = s.manufacturer_id
+         CROSS JOIN LATERAL (SELECT ${FACT_COLUMNS} FROM offer_prices cs WHERE cs.car_series_id = s.id) f
         WHERE m.slug = $1 AND s.seo_slug = $2`,
       [manufacturerSlug, seriesSlug],
     );

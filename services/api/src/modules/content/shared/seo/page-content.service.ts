@@ -21,7 +21,8 @@ const CATEGORIES = new Map<string, Category>([
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
-const from = (f: OfferFacts) => (f.cheapestGrossRateCents === null ? '' : ` ab ${formatCents(f.cheapestGrossRateCents)} mtl.`);
+/** " ab € 113,80 mtl." for private customers' gross rate; a business-only listing's rate says netto. */
+const from = (f: OfferFacts) => (f.cheapestRateCents === null ? '' : ` ab ${formatCents(f.cheapestRateCents)}${f.group === 'b2b' ? ' netto' : ''} mtl.`);
 
 interface Draft {
   type: PageType;
