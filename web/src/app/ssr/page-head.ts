@@ -122,7 +122,7 @@ function pageThings(input: PageHeadInput, content: PageContentResponse | null): 
     if (!answer?.packages.length) return { jsonLd: [] };
     const image = carImage(origin, answer.car_spec_id);
     const cheapest = Math.min(...answer.packages.map((p) => p.finance_rate_cents));
-    return { jsonLd: [{ '@type': 'Product', name, image, url: page, offers: monthlyOffer(cheapest, page) }], image, ogType: 'product' };
+    return { jsonLd: [{ '@type': 'Product', name, image, url: page, offers: monthlyOffer(cheapest, page, answer.customer_group) }], image, ogType: 'product' };
   }
   if (routeName === 'magazin-category-slug') {
     const answer = cached<MagazineArticleResponse>(queryClient, ['magazine']);

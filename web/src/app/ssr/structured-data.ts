@@ -1,4 +1,4 @@
-import type { CarSeriesListItem, MagazineArticleResponse, OfferListItem, ProductResponse } from '@autoleasing/contracts';
+import type { CarSeriesListItem, CustomerGroup, MagazineArticleResponse, OfferListItem, ProductResponse } from '@autoleasing/contracts';
 
 /**
  * schema.org objects for the JSON-LD of server-rendered pages (issue 18, item 2). Plain builders
@@ -27,8 +27,11 @@ export function organization(origin: string): JsonLd {
   return { '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: `${origin}/og/site.png` };
 }
 
-/** A monthly leasing rate: the price of one month, in euros (issue 18: price with its unit). */
-export function monthlyOffer(rateCents: number, url: string): JsonLd {
+/**
+ * A monthly leasing rate: the price of one month, in euros (issue 18: price with its unit), and
+ * whether it includes VAT: gross for private customers, net for business customers, as on the page.
+ */
+export function monthlyOffer(rateCents: number, url: string, group: CustomerGroup): JsonLd {
   return {
     '@type': 'Offer',
     price: euros(rateCents),
@@ -39,6 +42,7 @@ export function monthlyOffer(rateCents: number, url: string): JsonLd {
       '@type': 'UnitPriceSpecification',
       price: euros(rateCents),
       priceCurrency: 'EUR',
+      valueAddedTaxIncluded: group === 'b2c',
       unitText: 'MONTH',
       unitCode: 'MON',
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
@@ -67,7 +71,7 @@ export function carOf(product: ProductResponse, urls: { page: string; image: str
     itemCondition: 'https://schema.org/NewCondition',
     image: urls.image,
     url: urls.page,
-    offers: monthlyOffer(Number.isFinite(cheapest) ? cheapest : 0, urls.page),
+    offers: monthlyOffer(Number.isFinite(cheapest) ? cheapest : 0, urls.page, product.customer_group),
   };
 }
 

@@ -140,7 +140,9 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(page.canonical).toBe(`${ORIGIN}${car}`);
     expect(page.types).toEqual(expect.arrayContaining(['Car', 'BreadcrumbList']));
     const carLd = (jsonLdOf(page.html)[0] as { '@graph': { '@type': string; offers: { priceCurrency: string; priceSpecification: { unitText: string } } }[] })['@graph'][0];
-    expect(carLd.offers).toMatchObject({ priceCurrency: 'EUR', priceSpecification: { unitText: 'MONTH' } });
+    // The page's group: a private-only car in gross figures, any other in the default b2b's net ones.
+    const groups = (await pool.query<{ customer_groups: string }>('SELECT customer_groups FROM offer_prices WHERE id = $1', [car.slice(-36)])).rows[0].customer_groups;
+    expect(carLd.offers).toMatchObject({ priceCurrency: 'EUR', priceSpecification: { unitText: 'MONTH', valueAddedTaxIncluded: groups === 'b2c' } });
     expect(text(page.html)).toMatch(/€ \d+,\d\d/);
     expect(page.html).toMatch(/<img class="car-picture"[^>]*loading="eager"[^>]*fetchpriority="high"/i);
     const png = await request(t.app.getHttpServer()).get(`/og/car/${car.slice(-36)}.png`).expect(200);

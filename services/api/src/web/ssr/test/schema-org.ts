@@ -3,7 +3,7 @@
  * per type the properties Google's rich results need and the value kind of each property we set.
  * An unknown type, a missing required property or a value of the wrong kind is a finding.
  */
-type Kind = 'text' | 'url' | 'number' | 'date' | 'enumUrl' | `@${string}` | `[@${string}]`;
+type Kind = 'text' | 'url' | 'number' | 'boolean' | 'date' | 'enumUrl' | `@${string}` | `[@${string}]`;
 
 interface TypeRule {
   required: string[];
@@ -34,7 +34,9 @@ export const SCHEMA_TYPES: Record<string, TypeRule> = {
   },
   UnitPriceSpecification: {
     required: ['price', 'priceCurrency', 'unitText'],
-    properties: { price: ['number', 'text'], priceCurrency: 'text', unitText: 'text', unitCode: 'text', referenceQuantity: '@QuantitativeValue' },
+    properties: {
+      price: ['number', 'text'], priceCurrency: 'text', valueAddedTaxIncluded: 'boolean', unitText: 'text', unitCode: 'text', referenceQuantity: '@QuantitativeValue',
+    },
   },
   Article: {
     required: ['headline', 'datePublished', 'author', 'image'],
@@ -61,6 +63,7 @@ function kindProblem(kind: Kind, value: unknown, at: string, findings: string[])
     text: typeof value === 'string' && value.length > 0,
     url: typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value),
     number: typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)),
+    boolean: typeof value === 'boolean',
     date: typeof value === 'string' && !Number.isNaN(Date.parse(value)),
     enumUrl: typeof value === 'string' && value.startsWith(SCHEMA),
   }[kind as 'text'];
