@@ -1,3 +1,4 @@
+import type { CustomerGroup } from '@autoleasing/contracts';
 import type { ProjectionTx } from '../runtime/projection';
 import { DISCOUNT_ROW_KEY_COLUMNS, DISCOUNT_ROW_PRIMARY_KEY } from '../shared/discount-row-key';
 
@@ -24,9 +25,19 @@ const COVERED = [
   'id', 'manufacturer_id', 'car_series_id', 'body_type', 'fuel_type', 'gear_type', 'horsepower', 'inventory_type', 'hot_offer', 'leasing_factor',
   'equipment_mask', 'list_price_cents', 'gross_list_price_cents', 'cheapest_finance_rate_cents', 'cheapest_gross_finance_rate_cents',
 ];
+/**
+ * Which offer_prices rows a customer group sees (an offer for the other group only is not listed
+ * to it): the predicates of the search indexes below. Readers spell their WHERE with these (on the
+ * alias `cs.`), so the planner matches the partial indexes; the one definition of that rule.
+ */
+export const OFFER_VISIBLE_TO: Readonly<Record<CustomerGroup, string>> = {
+  b2b: `customer_groups <> 'b2c'`,
+  b2c: `customer_groups <> 'b2b'`,
+};
+
 const GROUPS = [
-  { name: 'b2b', predicate: `customer_groups <> 'b2c'`, rate: 'cheapest_finance_rate_cents' },
-  { name: 'b2c', predicate: `customer_groups <> 'b2b'`, rate: 'cheapest_gross_finance_rate_cents' },
+  { name: 'b2b', predicate: OFFER_VISIBLE_TO.b2b, rate: 'cheapest_finance_rate_cents' },
+  { name: 'b2c', predicate: OFFER_VISIBLE_TO.b2c, rate: 'cheapest_gross_finance_rate_cents' },
 ];
 const INDEX_KEYS: ReadonlyArray<readonly [string, (rate: string) => string]> = [
   ['brand', (rate) => `manufacturer_id, ${rate}`],

@@ -1,4 +1,5 @@
 import { EQUIPMENT_CATEGORIES, type CustomerGroup } from '@autoleasing/contracts';
+import { OFFER_VISIBLE_TO } from '@autoleasing/projections';
 import type { OfferFilter, RangeKey } from './offer-filter';
 import type { ReferenceSnapshot } from './reference-data.service';
 
@@ -17,8 +18,8 @@ export class SqlParams {
  * partial search indexes, so the planner can use them. The text comes from this fixed map.
  */
 export const GROUP_VISIBLE: Record<CustomerGroup, string> = {
-  b2b: `cs.customer_groups <> 'b2c'`,
-  b2c: `cs.customer_groups <> 'b2b'`,
+  b2b: `cs.${OFFER_VISIBLE_TO.b2b}`,
+  b2c: `cs.${OFFER_VISIBLE_TO.b2c}`,
 };
 
 /** Bit of each equipment category in car_specs.equipment_mask (migration 006). */

@@ -1,4 +1,5 @@
 import type { BodyType, CustomerGroup, FuelType } from '@autoleasing/contracts';
+import { OFFER_VISIBLE_TO } from '@autoleasing/projections';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
@@ -40,12 +41,13 @@ export interface OfferPageFacts {
 }
 
 /**
- * Aggregates over offer_prices (alias cs) for OfferFacts. The group conditions are the catalogue's
- * visibility (catalogue/shared/offer-sql GROUP_VISIBLE): private customers see every offer that
- * is not business-only, so without any of those every offer is a business one.
+ * Aggregates over offer_prices (alias cs) for OfferFacts, with the catalogue's visibility
+ * (OFFER_VISIBLE_TO). Private customers see every offer that is not business-only, so where they
+ * see none, every offer is a business one.
  */
-const FACT_COLUMNS = `count(*) FILTER (WHERE cs.customer_groups <> 'b2b')::int AS b2c_n,
-  min(cs.cheapest_gross_finance_rate_cents) FILTER (WHERE cs.customer_groups <> 'b2b') AS b2c_min,
+const PRIVATE = `cs.${OFFER_VISIBLE_TO.b2c}`;
+const FACT_COLUMNS = `count(*) FILTER (WHERE ${PRIVATE})::int AS b2c_n,
+  min(cs.cheapest_gross_finance_rate_cents) FILTER (WHERE ${PRIVATE}) AS b2c_min,
   count(*)::int AS all_n, min(cs.cheapest_finance_rate_cents) AS net_min`;
 
 type Facts = { b2c_n: number; b2c_min: string | null; all_n: number; net_min: string | null };
@@ -67,7 +69,7 @@ export class CatalogueFactsRepository {
   /** The whole catalogue; its brands counted in the same group as its offers. */
   async overall(): Promise<OfferFacts & { brands: number }> {
     const { rows } = await this.pool.query<Facts & { b2c_brands: number; all_brands: number }>(
-      `SELECT ${FACT_COLUMNS}, count(DISTINCT cs.manufacturer_id) FILTER (WHERE cs.customer_groups <> 'b2b')::int AS b2c_brands,
+      `SELECT ${FACT_COLUMNS}, count(DISTINCT cs.manufacturer_id) FILTER (WHERE ${PRIVATE})::int AS b2c_brands,
               count(DISTINCT cs.manufacturer_id)::int AS all_brands
          FROM offer_prices cs`,
     );
