@@ -1,4 +1,4 @@
-import { formatCents, formatOfferCount, type OfferListItem, type SearchOffersResponse } from '@autoleasing/contracts';
+import { formatCents, formatOfferCount, modelPagePath, type BodyType, type OfferListItem, type SearchOffersResponse } from '@autoleasing/contracts';
 import { generateDemoData } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,7 +117,7 @@ describe('page content and SEO', () => {
   });
 
   it('quotes a listing only business customers can lease in net figures, marked netto', async () => {
-    const { rows } = await pool.query<{ m: string; s: string; body: string; series: string }>(
+    const { rows } = await pool.query<{ m: string; s: string; body: BodyType; series: string }>(
       `SELECT m.slug AS m, s.seo_slug AS s, s.body_type AS body, s.id AS series FROM car_series s JOIN manufacturers m ON m.id = s.manufacturer_id
         WHERE EXISTS (SELECT 1 FROM offer_prices cs WHERE cs.car_series_id = s.id) ORDER BY s.id LIMIT 1`,
     );
@@ -127,8 +127,8 @@ describe('page content and SEO', () => {
     await pool.query(`UPDATE offer_prices SET customer_groups = 'b2b' WHERE car_series_id = $1`, [series.series]);
     try {
       const { rows: net } = await pool.query<{ min: string }>('SELECT min(cheapest_finance_rate_cents) AS min FROM offer_prices WHERE car_series_id = $1', [series.series]);
-      const labels: Record<string, string> = { small: 'kleinwagen', compact: 'kompaktklasse', limousine: 'limousine', estate: 'kombi', suv: 'suv', van: 'van', transporter: 'transporter', cabrio: 'cabrio', coupe: 'coupe' };
-      const model = await http().get(`/fe-api/v1/content/${key(`/leasing/${labels[series.body]}/${series.m}-${series.s}`)}`).expect(200);
+      const seriesPath = modelPagePath({ body_type: series.body, manufacturer_name: series.m, car_series_slug: series.s });
+      const model = await http().get(`/fe-api/v1/content/${key(seriesPath)}`).expect(200);
       expect(model.body.meta_title).toContain(` Leasing ab ${formatCents(Number(net[0].min))} netto mtl. | autoleasing`);
       expect(model.body.meta_description).toContain(formatOfferCount(original.rowCount ?? 0));
     } finally {
