@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
 import { clearToasts } from '../src/components/toast/toast-store';
 import { runInThisContext } from 'node:vm';
 
@@ -18,7 +18,28 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 // findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to
 // import a lazy route and run its loaders (once more than 5 s, with the suite at 221 s). The
 // assertions stay the same, only the patience grows, within the 30 s test timeout.
-configure({ asyncUtilTimeout: 15000 });
+const printingElementError = getConfig().getElementError;
+configure({
+  asyncUtilTimeout: 15000,
+  // waitFor and findBy* retry a failing query until it passes, and every failed try builds an
+  // error that prints the whole DOM: 3.3 s of the 37 s of the grid's action suite, for errors that
+  // are all thrown away but the last. Inside a try (Testing Library marks it) the DOM is printed
+  // only when the message is read, which waitFor does once, for the error it fails with.
+  getElementError: (message, container) => (insideRetry() ? lazyElementError(message, container) : printingElementError(message, container)),
+});
+
+/** Set by Testing Library while waitFor runs its callback; an internal flag its types leave out. */
+function insideRetry(): boolean {
+  return (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+}
+
+function lazyElementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let printed: string | undefined;
+  Object.defineProperty(error, 'message', { get: () => (printed ??= printingElementError(message, container).message), configurable: true });
+  return error;
+}
 
 // The toast store is module state: a toast one test raised must not show up in the next one.
 afterEach(() => clearToasts());
