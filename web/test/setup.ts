@@ -22,9 +22,9 @@ const printingElementError = getConfig().getElementError;
 configure({
   asyncUtilTimeout: 15000,
   // waitFor and findBy* retry a failing query until it passes, and every failed try builds an
-  // error that prints the whole DOM: 3.3 s of the 37 s of the grid's action suite, for errors that
-  // are all thrown away but the last. Inside a try (Testing Library marks it) the DOM is printed
-  // only when the message is read, which waitFor does once, for the error it fails with.
+  // error that prints the whole DOM, a large part of a grid suite's time, for errors that are all
+  // thrown away but the last. Inside a try (Testing Library marks it) the DOM is printed only when
+  // the message is read, which waitFor does once, for the error it fails with.
   getElementError: (message, container) => (insideRetry() ? lazyElementError(message, container) : printingElementError(message, container)),
 });
 
