@@ -128,12 +128,12 @@ export function AuditSection() {
         <BrandScopedSelect id="ad-a-model" label="Modell" allLabel="Alle Modelle" brandId={params.manufacturerId} value={params.carModelId} choices={namedChoices(models.data)} onChange={set('car_model_id')} />
         <SelectField id="ad-a-field" label="Feld" empty="Alle Felder" value={params.field} choices={FIELD_CHOICES} onChange={set('field')} />
         <TimeRange from={params.from} to={params.to} onApply={(from, to) => update((latest) => withParam(withParam(latest, 'from', from), 'to', to))} />
-        <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       </form>
       <div className="ad-toolbar">
-        <a className="ad-button" href={auditCsvUrl(params)} download>
+        <a className="button button--compact" href={auditCsvUrl(params)} download>
           CSV herunterladen
         </a>
         <span className="ad-hint">Alle Einträge dieser Filter, Semikolon-getrennt (Excel, LibreOffice).</span>
@@ -198,13 +198,13 @@ function TimeRange(props: { from?: string; to?: string; onApply: (from: string, 
       <legend>Zeitraum</legend>
       <div className="ad-field">
         <label htmlFor="ad-a-from">Von</label>
-        <input id="ad-a-from" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={invalid || undefined} />
+        <input className="form-control" id="ad-a-from" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={invalid || undefined} />
       </div>
       <div className="ad-field">
         <label htmlFor="ad-a-to">Bis</label>
-        <input id="ad-a-to" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? 'ad-a-range-error' : undefined} />
+        <input className="form-control" id="ad-a-to" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? 'ad-a-range-error' : undefined} />
       </div>
-      <button type="button" className="ad-button ad-button--ghost" onClick={() => submit()} disabled={invalid}>
+      <button type="button" className="button button--compact button--secondary" onClick={() => submit()} disabled={invalid}>
         Zeitraum anwenden
       </button>
       {invalid && (

@@ -34,7 +34,7 @@ export function SelectField(props: SelectFieldProps) {
   return (
     <div className="ad-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value)}>
+      <select className="form-control" id={props.id} value={props.value ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value)}>
         {props.empty !== undefined && <option value="">{props.empty}</option>}
         {props.choices.map((c) => (
           <option key={c.value} value={c.value}>

@@ -27,7 +27,7 @@ export function OverviewSection() {
         <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
         <BrandScopedSelect id="ad-o-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.manufacturerId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
         <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))} onChange={set('state')} />
-        <button type="button" className="ad-button ad-button--ghost" onClick={() => update(withoutFilters)}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       </form>

@@ -39,7 +39,7 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      {(describedBy) => <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}
+      {(describedBy) => <input className="form-control" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}
     </FieldShell>
   );
 }
@@ -68,7 +68,7 @@ export function SelectField({ label, error, hint, options, placeholder, ref, ...
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       {(describedBy) => (
-        <select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select className="form-control" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -42,7 +42,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
       <div className="co-grid">
         <div className="co-field">
           <label htmlFor={`${id}-type`}>Art des Dokuments</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
+          <select className="form-control" id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
             {types.map((t) => (
               <option key={t} value={t}>
                 {ATTACHMENT_TYPE_LABELS[t]}

@@ -73,17 +73,17 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
           </div>
         </dl>
         <div className="ca-card__actions">
-          <DealLink href={deal.resume_href} className="ca-button">
+          <DealLink href={deal.resume_href} className="button button--compact">
             {deal.state_group === 'checkout_in_progress' || deal.state_group === null ? 'Bestellung fortsetzen' : 'Details ansehen'}
             <span className="visually-hidden"> – {title}</span>
           </DealLink>
           {deal.shop_available && (
-            <Link to={`/customer/shop/${deal.id}`} className="ca-button ca-button--secondary">
+            <Link to={`/customer/shop/${deal.id}`} className="button button--compact button--secondary">
               Zusatzangebote<span className="visually-hidden"> für {title}</span>
             </Link>
           )}
           {deal.archivable && !confirming && (
-            <button type="button" className="ca-button ca-button--ghost" onClick={() => setConfirming(true)} disabled={archiving}>
+            <button type="button" className="button button--compact button--ghost" onClick={() => setConfirming(true)} disabled={archiving}>
               Archivieren<span className="visually-hidden"> – {title}</span>
             </button>
           )}
@@ -91,10 +91,10 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
         {confirming && (
           <div className="ca-confirm" role="group" aria-label={`${title} archivieren?`}>
             <p>Möchten Sie diese Bestellung wirklich archivieren? Sie wird danach nicht mehr angezeigt.</p>
-            <button type="button" className="ca-button ca-button--danger" onClick={() => void archive()} disabled={archiving} autoFocus>
+            <button type="button" className="button button--compact button--danger" onClick={() => void archive()} disabled={archiving} autoFocus>
               Ja, archivieren
             </button>
-            <button type="button" className="ca-button ca-button--ghost" onClick={() => setConfirming(false)} disabled={archiving}>
+            <button type="button" className="button button--compact button--ghost" onClick={() => setConfirming(false)} disabled={archiving}>
               Abbrechen
             </button>
           </div>

@@ -41,7 +41,7 @@ function MoreDeals({ result }: { result: DealListResult }) {
       <span>
         {shown} von {total} Bestellungen
       </span>{' '}
-      <button type="button" className="ca-button ca-button--ghost" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+      <button type="button" className="button button--compact button--ghost" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
         {result.isFetchingNextPage ? 'Wird geladen …' : 'Weitere Bestellungen anzeigen'}
       </button>
     </p>

@@ -84,7 +84,7 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
         )}
         {deal.shop_available && (
           <p>
-            <Link to={`/customer/shop/${deal.id}`} className="ca-button ca-button--secondary">
+            <Link to={`/customer/shop/${deal.id}`} className="button button--compact button--secondary">
               Zusatzangebote für Ihr Fahrzeug
             </Link>
           </p>

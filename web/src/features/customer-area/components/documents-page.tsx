@@ -20,11 +20,11 @@ export function DocumentList({ documents, withDetails = false }: { documents: Cu
           </div>
           <div className="ca-card__actions">
             {withDetails && (
-              <Link to={`/customer/documents/${doc.id}`} className="ca-button ca-button--ghost">
+              <Link to={`/customer/documents/${doc.id}`} className="button button--compact button--ghost">
                 Details<span className="visually-hidden"> zu {doc.label}</span>
               </Link>
             )}
-            <a href={doc.download_url} className="ca-button ca-button--secondary" target="_blank" rel="noopener">
+            <a href={doc.download_url} className="button button--compact button--secondary" target="_blank" rel="noopener">
               Herunterladen<span className="visually-hidden"> – {doc.label} (öffnet in neuem Tab)</span>
             </a>
           </div>
@@ -72,7 +72,7 @@ export function DocumentPage() {
         </div>
       </dl>
       <p>
-        <a href={doc.download_url} className="ca-button" target="_blank" rel="noopener">
+        <a href={doc.download_url} className="button button--compact" target="_blank" rel="noopener">
           Herunterladen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
         </a>
       </p>

@@ -57,7 +57,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
       <form className="ca-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="ca-field">
           <label htmlFor={`${formId}-category`}>Thema</label>
-          <select id={`${formId}-category`} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select className="form-control" id={`${formId}-category`} value={category} onChange={(e) => setCategory(e.target.value)}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS[c]}
@@ -68,6 +68,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
         <div className="ca-field">
           <label htmlFor={`${formId}-message`}>Ihre Nachricht</label>
           <textarea
+            className="form-control"
             id={`${formId}-message`}
             ref={textRef}
             rows={4}
@@ -83,7 +84,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
             </p>
           )}
         </div>
-        <button type="submit" className="ca-button" disabled={sending}>
+        <button type="submit" className="button button--compact" disabled={sending}>
           {sending ? 'Wird gesendet …' : 'Nachricht senden'}
         </button>
       </form>

@@ -43,7 +43,7 @@ export function NotificationList({ notifications }: { notifications: CustomerNot
             </p>
           </div>
           {!n.seen && (
-            <button type="button" className="ca-button ca-button--ghost" onClick={() => void markSeen(n.id)} disabled={busy === n.id}>
+            <button type="button" className="button button--compact button--ghost" onClick={() => void markSeen(n.id)} disabled={busy === n.id}>
               Als gelesen markieren<span className="visually-hidden">: {n.title}</span>
             </button>
           )}

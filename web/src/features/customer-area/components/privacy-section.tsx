@@ -50,7 +50,7 @@ export function PrivacySection() {
         Zahlungen, Einwilligungen und Ihre hochgeladenen Dokumente.
       </p>
       <p>
-        <a className="ca-button ca-button--secondary" href={personalDataExportUrl} download>
+        <a className="button button--compact button--secondary" href={personalDataExportUrl} download>
           Meine Daten herunterladen (ZIP)
         </a>
       </p>
@@ -63,6 +63,7 @@ export function PrivacySection() {
         <div className="ca-field">
           <label htmlFor={`${id}-password`}>Passwort zur Bestätigung</label>
           <input
+            className="form-control"
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
@@ -77,7 +78,7 @@ export function PrivacySection() {
             </p>
           )}
         </div>
-        <button type="submit" className="ca-button ca-button--danger" disabled={deleting}>
+        <button type="submit" className="button button--compact button--danger" disabled={deleting}>
           {deleting ? 'Wird gelöscht …' : 'Konto endgültig löschen'}
         </button>
       </form>

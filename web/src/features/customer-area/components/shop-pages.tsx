@@ -44,7 +44,7 @@ export function ShopPage() {
                   <h2 className="ca-card__title">{product.name}</h2>
                   <p>{product.description}</p>
                   <p className="ca-price">{formatCents(product.price_cents)}</p>
-                  <Link to={`/customer/shop-form/${detail.deal.id}?product=${product.id}`} className="ca-button">
+                  <Link to={`/customer/shop-form/${detail.deal.id}?product=${product.id}`} className="button button--compact">
                     Anfragen<span className="visually-hidden">: {product.name}</span>
                   </Link>
                 </div>
@@ -112,7 +112,7 @@ function ShopForm({ detail }: { detail: CustomerDealDetailDto }) {
         </fieldset>
         <div className="ca-field">
           <label htmlFor={`${formId}-note`}>Anmerkung (optional)</label>
-          <textarea id={`${formId}-note`} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea className="form-control" id={`${formId}-note`} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
         <div className="ca-field">
           <label className="ca-choice">
@@ -132,7 +132,7 @@ function ShopForm({ detail }: { detail: CustomerDealDetailDto }) {
             </p>
           )}
         </div>
-        <button type="submit" className="ca-button">
+        <button type="submit" className="button button--compact">
           Verbindlich anfragen
         </button>
       </form>
@@ -197,7 +197,7 @@ export function ShopSuccessPage() {
         <p>Vielen Dank! Unser Team bestätigt Ihnen die Leistung innerhalb von zwei Werktagen per Nachricht zu Ihrer Bestellung.</p>
       )}
       <p>
-        <Link to={id ? `/customer/waiting-for-delivery/${id}` : '/customer'} className="ca-button">
+        <Link to={id ? `/customer/waiting-for-delivery/${id}` : '/customer'} className="button button--compact">
           Zurück zu Ihrer Bestellung
         </Link>
       </p>

@@ -54,6 +54,7 @@ export function BulkPanel({
         <div className="dd-field">
           <label htmlFor="dd-bulk-field">Spalte</label>
           <select
+            className="form-control"
             id="dd-bulk-field"
             value={field}
             onChange={(event) => {
@@ -72,7 +73,7 @@ export function BulkPanel({
         <div className="dd-field">
           <label htmlFor="dd-bulk-value">Neuer Wert{kind === 'percent' ? ' (%)' : kind === 'cents' ? ' (€)' : ''}</label>
           {kind === 'boolean' || kind === 'delivery_time' ? (
-            <select id="dd-bulk-value" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dd-bulk-error' : undefined}>
+            <select className="form-control" id="dd-bulk-value" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dd-bulk-error' : undefined}>
               <option value="">Bitte wählen</option>
               {(kind === 'boolean' ? ['true', 'false'] : DELIVERY_TIME_BANDS).map((value) => (
                 <option key={value} value={value}>
@@ -81,7 +82,7 @@ export function BulkPanel({
               ))}
             </select>
           ) : (
-            <input id="dd-bulk-value" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dd-bulk-error' : undefined} />
+            <input className="form-control" id="dd-bulk-value" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dd-bulk-error' : undefined} />
           )}
           {error && (
             <span id="dd-bulk-error" className="dd-field__error">
@@ -89,10 +90,10 @@ export function BulkPanel({
             </span>
           )}
         </div>
-        <button type="submit" className="dd-button" disabled={busy}>
+        <button type="submit" className="button button--compact" disabled={busy}>
           Für Auswahl übernehmen
         </button>
-        <button type="button" className="dd-button dd-button--ghost" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="button button--compact button--secondary" disabled={busy} onClick={onConfirm}>
           Auswahl bestätigen
         </button>
       </form>
@@ -133,6 +134,7 @@ function CollectedDiscountsForm({ labels, busy, onApply }: { labels: readonly st
         <div className="dd-field" key={field}>
           <label htmlFor={inputId(field)}>{labels[index]} (%)</label>
           <input
+            className="form-control"
             id={inputId(field)}
             inputMode="decimal"
             value={texts[index] ?? ''}
@@ -147,7 +149,7 @@ function CollectedDiscountsForm({ labels, busy, onApply }: { labels: readonly st
           )}
         </div>
       ))}
-      <button type="submit" className="dd-button" disabled={busy}>
+      <button type="submit" className="button button--compact" disabled={busy}>
         Sammelnachlässe übernehmen
       </button>
       {formError && (

@@ -91,7 +91,7 @@ export function CampaignPanel({
     <section className="dd-campaigns" aria-labelledby="dd-campaigns-title">
       <div className="dd-campaigns__head">
         <h2 id="dd-campaigns-title">Kampagnen</h2>
-        <button type="button" className="dd-button dd-button--ghost" disabled={selectedRows.length === 0} onClick={() => setOpen(true)}>
+        <button type="button" className="button button--compact button--secondary" disabled={selectedRows.length === 0} onClick={() => setOpen(true)}>
           Kampagne planen{selectedRows.length ? ` (${selectedRows.length})` : ''}
         </button>
       </div>
@@ -112,7 +112,7 @@ export function CampaignPanel({
                 <strong>{STATUS_LABELS[campaign.status]}</strong> · geplant von {campaign.scheduled_by_name ?? 'Unbekannt'}
               </span>
               {(campaign.status === 'scheduled' || campaign.status === 'active') && (
-                <button type="button" className="dd-button dd-button--ghost" onClick={() => void cancel(campaign)} aria-label={`Kampagne stornieren: ${describeCampaign(campaign, labelOf(campaign.field))}`}>
+                <button type="button" className="button button--compact button--secondary" onClick={() => void cancel(campaign)} aria-label={`Kampagne stornieren: ${describeCampaign(campaign, labelOf(campaign.field))}`}>
                   Stornieren
                 </button>
               )}
@@ -187,10 +187,10 @@ function ScheduleCampaignDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button" disabled={busy} onClick={() => void submit()}>
+          <button type="button" className="button button--compact" disabled={busy} onClick={() => void submit()}>
             {busy ? 'Wird geplant …' : 'Kampagne planen'}
           </button>
         </>
@@ -203,7 +203,7 @@ function ScheduleCampaignDialog({
         </p>
         <div className="dd-field">
           <label htmlFor={`${id}-field`}>Spalte</label>
-          <select id={`${id}-field`} value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
+          <select className="form-control" id={`${id}-field`} value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
             {fields.map((c) => (
               <option key={c.field} value={c.field}>
                 {c.label}
@@ -213,15 +213,15 @@ function ScheduleCampaignDialog({
         </div>
         <div className="dd-field">
           <label htmlFor={`${id}-value`}>Wert ({cellKind(field) === 'cents' ? '€' : '%'})</label>
-          <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
+          <input className="form-control" id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
         </div>
         <div className="dd-field">
           <label htmlFor={`${id}-from`}>Gültig ab</label>
-          <input id={`${id}-from`} type="datetime-local" lang="de-DE" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <input className="form-control" id={`${id}-from`} type="datetime-local" lang="de-DE" value={from} onChange={(event) => setFrom(event.target.value)} />
         </div>
         <div className="dd-field">
           <label htmlFor={`${id}-until`}>Gültig bis</label>
-          <input id={`${id}-until`} type="datetime-local" lang="de-DE" value={until} onChange={(event) => setUntil(event.target.value)} />
+          <input className="form-control" id={`${id}-until`} type="datetime-local" lang="de-DE" value={until} onChange={(event) => setUntil(event.target.value)} />
         </div>
         {error && (
           <p role="alert" className="dd-alert dd-alert--error">

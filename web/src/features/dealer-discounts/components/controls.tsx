@@ -39,7 +39,7 @@ export function MainCriteria({
       <legend>Tabelle</legend>
       <div className="dd-field">
         <label htmlFor="dd-group">Kundengruppe</label>
-        <select id="dd-group" value={query.customerGroup ?? ''} onChange={(event) => change('customer_group', event.target.value)}>
+        <select className="form-control" id="dd-group" value={query.customerGroup ?? ''} onChange={(event) => change('customer_group', event.target.value)}>
           {CUSTOMER_GROUPS.map((group) => (
             <option key={group} value={group}>
               {CUSTOMER_GROUP_LABELS[group]}
@@ -49,7 +49,7 @@ export function MainCriteria({
       </div>
       <div className="dd-field">
         <label htmlFor="dd-bank">Bank</label>
-        <select id="dd-bank" value={query.bankId ?? ''} onChange={(event) => change('bank_id', event.target.value)}>
+        <select className="form-control" id="dd-bank" value={query.bankId ?? ''} onChange={(event) => change('bank_id', event.target.value)}>
           {banks.map((bank) => (
             <option key={bank.id} value={bank.id}>
               {bank.name}
@@ -59,7 +59,7 @@ export function MainCriteria({
       </div>
       <div className="dd-field">
         <label htmlFor="dd-brand">Marke</label>
-        <select id="dd-brand" value={query.manufacturerId ?? ''} onChange={(event) => change('manufacturer_id', event.target.value)}>
+        <select className="form-control" id="dd-brand" value={query.manufacturerId ?? ''} onChange={(event) => change('manufacturer_id', event.target.value)}>
           {manufacturers.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name}
@@ -98,7 +98,7 @@ export function FilterBar({ query, available }: { query: TableQuery; available: 
       {multi('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
       <SearchField value={query.filters.search ?? ''} onSearch={setSearch} />
       {hasFilters(query.filters) && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => update(withoutFilters)}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
       )}
@@ -165,7 +165,7 @@ export function MultiSelectFilter({ filterKey, label, options, chosen }: { filte
         ref={buttonRef}
         id={`${baseId}-button`}
         type="button"
-        className="dd-multi__button"
+        className="form-control dd-multi__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-labelledby={`${labelId} ${baseId}-button`}
@@ -184,7 +184,7 @@ export function MultiSelectFilter({ filterKey, label, options, chosen }: { filte
           </label>
         ))}
         {chosen.length > 0 && (
-          <button type="button" className="dd-button dd-button--ghost" onClick={() => update((current) => withFilter(current, filterKey, null))}>
+          <button type="button" className="button button--compact button--secondary" onClick={() => update((current) => withFilter(current, filterKey, null))}>
             Auswahl aufheben
           </button>
         )}
@@ -208,6 +208,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
     <div className="dd-field dd-field--search">
       <label htmlFor="dd-search">Suche</label>
       <input
+        className="form-control"
         id="dd-search"
         type="search"
         value={text}
@@ -238,7 +239,7 @@ export function ColumnMenu({ columns, visibility, onChange }: { columns: Discoun
         }
       }}
     >
-      <button ref={buttonRef} type="button" className="dd-button dd-button--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={buttonRef} type="button" className="button button--compact button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         Spalten{hiddenCount > 0 ? ` (${hiddenCount} ausgeblendet)` : ''}
       </button>
       <fieldset id={panelId} className="dd-disclosure__panel" hidden={!open}>
@@ -249,7 +250,7 @@ export function ColumnMenu({ columns, visibility, onChange }: { columns: Discoun
             {column.label}
           </label>
         ))}
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => onChange({})}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => onChange({})}>
           Alle anzeigen
         </button>
       </fieldset>
@@ -270,13 +271,13 @@ export function PastViewControl({ asOf }: { asOf: string | null }) {
     <form className="dd-past" onSubmit={onSubmit}>
       <div className="dd-field">
         <label htmlFor="dd-as-of">Stand vom</label>
-        <input id="dd-as-of" type="datetime-local" value={local} max={isoToBerlinLocal(new Date().toISOString())} onChange={(event) => setLocal(event.target.value)} />
+        <input className="form-control" id="dd-as-of" type="datetime-local" value={local} max={isoToBerlinLocal(new Date().toISOString())} onChange={(event) => setLocal(event.target.value)} />
       </div>
-      <button type="submit" className="dd-button dd-button--ghost" disabled={!local}>
+      <button type="submit" className="button button--compact button--secondary" disabled={!local}>
         Anzeigen
       </button>
       {asOf && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => update((current) => withAsOf(current, null))}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => update((current) => withAsOf(current, null))}>
           Aktuelle Tabelle
         </button>
       )}

@@ -56,7 +56,7 @@ function DealerChooser({ current }: { current: string | null }) {
     return (
       <div className="dd-field dd-dealer-chooser">
         <label htmlFor="dd-dealer">Händler</label>
-        <select id="dd-dealer" value={current ?? ''} onChange={(event) => choose(event.target.value)}>
+        <select className="form-control" id="dd-dealer" value={current ?? ''} onChange={(event) => choose(event.target.value)}>
           <option value="">Bitte wählen</option>
           {dealers.data.map((dealer) => (
             <option key={dealer.id} value={dealer.id}>
@@ -71,12 +71,12 @@ function DealerChooser({ current }: { current: string | null }) {
     <form className="dd-dealer-chooser" onSubmit={onSubmit}>
       <div className="dd-field">
         <label htmlFor="dd-dealer-id">Händler-ID</label>
-        <input id="dd-dealer-id" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby="dd-dealer-id-hint" />
+        <input className="form-control" id="dd-dealer-id" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby="dd-dealer-id-hint" />
         <span id="dd-dealer-id-hint" className="dd-hint">
           {dealers.isPending ? 'Händlerliste wird geladen …' : 'Die Händlerliste ist nicht verfügbar; bitte die ID des Händlers eingeben.'}
         </span>
       </div>
-      <button type="submit" className="dd-button">
+      <button type="submit" className="button button--compact">
         Händler öffnen
       </button>
     </form>

@@ -41,10 +41,10 @@ export function ImportModal({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button" disabled={isSame || !count} onClick={() => onImport({ customer_group: group, bank_id: bankId })}>
+          <button type="button" className="button button--compact" disabled={isSame || !count} onClick={() => onImport({ customer_group: group, bank_id: bankId })}>
             Importieren
           </button>
         </>
@@ -53,7 +53,7 @@ export function ImportModal({
       <p>Übernimmt die Nachlässe dieser Marke aus einer anderen Kundengruppe oder Bank in die aktuelle Tabelle.</p>
       <div className="dd-field">
         <label htmlFor="dd-import-group">Kundengruppe der Quelle</label>
-        <select id="dd-import-group" value={group} onChange={(event) => setGroup(event.target.value as CustomerGroup)}>
+        <select className="form-control" id="dd-import-group" value={group} onChange={(event) => setGroup(event.target.value as CustomerGroup)}>
           {CUSTOMER_GROUPS.map((g) => (
             <option key={g} value={g}>
               {CUSTOMER_GROUP_LABELS[g]}
@@ -63,7 +63,7 @@ export function ImportModal({
       </div>
       <div className="dd-field">
         <label htmlFor="dd-import-bank">Bank der Quelle</label>
-        <select id="dd-import-bank" value={bankId} onChange={(event) => setBankId(event.target.value)}>
+        <select className="form-control" id="dd-import-bank" value={bankId} onChange={(event) => setBankId(event.target.value)}>
           {banks.map((bank) => (
             <option key={bank.id} value={bank.id}>
               {bank.name}
@@ -93,10 +93,10 @@ export function ConfirmDiscountModal({ subject, onClose, onConfirm }: { subject:
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button" onClick={onConfirm}>
+          <button type="button" className="button button--compact" onClick={onConfirm}>
             Bestätigen
           </button>
         </>
@@ -125,10 +125,10 @@ export function RemoveColumnModal({ label, brand, tables, onClose, onRemove }: {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button dd-button--danger" onClick={onRemove}>
+          <button type="button" className="button button--compact button--danger" onClick={onRemove}>
             Spalte und Werte entfernen
           </button>
         </>

@@ -109,7 +109,7 @@ function dealerListsNotice({ banks, manufacturers, bankList, brandList }: Discou
     return (
       <div role="alert" className="dd-alert dd-alert--error">
         <p>Banken und Marken des Händlers konnten nicht geladen werden.</p>
-        <button type="button" className="dd-button" onClick={() => void Promise.all([banks.refetch(), manufacturers.refetch()])}>
+        <button type="button" className="button button--compact" onClick={() => void Promise.all([banks.refetch(), manufacturers.refetch()])}>
           Erneut versuchen
         </button>
       </div>

@@ -24,7 +24,7 @@ export function DiscountTableSection({ view, children }: DiscountTableSectionPro
     return (
       <div role="alert" className="dd-alert dd-alert--error">
         <p>Die Tabelle konnte nicht geladen werden.</p>
-        <button type="button" className="dd-button" onClick={() => void discounts.refetch()}>
+        <button type="button" className="button button--compact" onClick={() => void discounts.refetch()}>
           Erneut versuchen
         </button>
       </div>

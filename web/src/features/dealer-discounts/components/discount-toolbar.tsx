@@ -25,12 +25,12 @@ export function DiscountToolbar({ dealerId, view, state, dispatch, layout, busy,
     <div className="dd-toolbar">
       <ColumnMenu columns={layout.columns} visibility={state.columnVisibility} onChange={(visibility) => dispatch({ type: 'column_visibility', visibility })} />
       {layout.canAddColumn && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => void layout.addColumn()}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => void layout.addColumn()}>
           Zusatznachlass-Spalte hinzufügen
         </button>
       )}
       {!readOnly && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={onOpenImport} disabled={busy}>
+        <button type="button" className="button button--compact button--secondary" onClick={onOpenImport} disabled={busy}>
           Daten importieren
         </button>
       )}
@@ -61,7 +61,7 @@ function SelectionModeSelect({ mode, total, disabled, onChange }: { mode: Select
   return (
     <div className="dd-field dd-field--inline">
       <label htmlFor="dd-select-mode">Auswahl</label>
-      <select id="dd-select-mode" value={mode ?? ''} onChange={(event) => onChange((event.target.value || null) as SelectionMode)} disabled={disabled}>
+      <select className="form-control" id="dd-select-mode" value={mode ?? ''} onChange={(event) => onChange((event.target.value || null) as SelectionMode)} disabled={disabled}>
         <option value="">Einzelne Zeilen</option>
         <option value="page">Alle auf dieser Seite</option>
         <option value="all">Alle Einträge ({formatCount(total)})</option>

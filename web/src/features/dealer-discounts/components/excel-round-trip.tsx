@@ -30,14 +30,14 @@ export function ExcelRoundTrip({
   const [open, setOpen] = useState(false);
   return (
     <div className="dd-excel" role="group" aria-label="Excel">
-      <a className="dd-button dd-button--ghost" href={exportUrl(dealerId, scope, filters, 'xlsx')} download>
+      <a className="button button--compact button--secondary" href={exportUrl(dealerId, scope, filters, 'xlsx')} download>
         Exportieren (Excel)
       </a>
-      <a className="dd-button dd-button--ghost" href={exportUrl(dealerId, scope, filters, 'csv')} download>
+      <a className="button button--compact button--secondary" href={exportUrl(dealerId, scope, filters, 'csv')} download>
         Exportieren (CSV)
       </a>
       {canImport && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={() => setOpen(true)}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => setOpen(true)}>
           Datei importieren
         </button>
       )}
@@ -101,10 +101,10 @@ export function ImportFileDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button" disabled={blocked} onClick={() => void apply()}>
+          <button type="button" className="button button--compact" disabled={blocked} onClick={() => void apply()}>
             {busy === 'applying' ? 'Wird übernommen …' : 'Übernehmen'}
           </button>
         </>

@@ -76,7 +76,7 @@ export function HistoryPopover({ dealerId, scope, target, onClose }: { dealerId:
           </ol>
           {failed && <p role="alert">Ältere Änderungen konnten nicht geladen werden.</p>}
           {history.hasNextPage && !failed && (
-            <button type="button" className="dd-button dd-button--ghost dd-history__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            <button type="button" className="button button--compact button--secondary dd-history__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
               Ältere Änderungen laden ({total - entries.length})
             </button>
           )}

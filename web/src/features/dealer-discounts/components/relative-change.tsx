@@ -27,7 +27,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
       <p className="dd-bulk__count">Relativ ändern: der Wert jeder Zeile wird erhöht oder gesenkt (leere Zellen bleiben leer)</p>
       <div className="dd-field">
         <label htmlFor="dd-relative-field">Spalte (relativ)</label>
-        <select id="dd-relative-field" value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
+        <select className="form-control" id="dd-relative-field" value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
           {fields.map((column) => (
             <option key={column.id} value={column.field}>
               {column.label}
@@ -38,6 +38,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
       <div className="dd-field">
         <label htmlFor="dd-relative-add">{relativeLabel(field)}</label>
         <input
+          className="form-control"
           id="dd-relative-add"
           inputMode="decimal"
           placeholder="z. B. 1 oder -0,5"
@@ -52,7 +53,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
           </span>
         )}
       </div>
-      <button type="submit" className="dd-button" disabled={busy}>
+      <button type="submit" className="button button--compact" disabled={busy}>
         Vorschau anzeigen
       </button>
     </form>
@@ -72,10 +73,10 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Abbrechen
           </button>
-          <button type="button" className="dd-button" onClick={onStart} disabled={blocked}>
+          <button type="button" className="button button--compact" onClick={onStart} disabled={blocked}>
             {pending.plan ? 'Als Änderungen übernehmen' : 'Änderung starten'}
           </button>
         </>

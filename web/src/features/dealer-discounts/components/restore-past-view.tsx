@@ -55,7 +55,7 @@ export function RestorePastView({
 
   return (
     <div className="dd-restore">
-      <button type="button" className="dd-button" onClick={() => void count()} disabled={busy}>
+      <button type="button" className="button button--compact" onClick={() => void count()} disabled={busy}>
         {busy && !counted ? 'Änderungen werden gezählt …' : 'Diesen Stand wiederherstellen'}
       </button>
       {message && (
@@ -69,10 +69,10 @@ export function RestorePastView({
           onClose={() => setCounted(null)}
           footer={
             <>
-              <button type="button" className="dd-button dd-button--ghost" onClick={() => setCounted(null)}>
+              <button type="button" className="button button--compact button--secondary" onClick={() => setCounted(null)}>
                 Abbrechen
               </button>
-              <button type="button" className="dd-button" onClick={() => void restore()} disabled={busy}>
+              <button type="button" className="button button--compact" onClick={() => void restore()} disabled={busy}>
                 {busy ? 'Wird wiederhergestellt …' : `${cells(counted.changed_cells)} wiederherstellen`}
               </button>
             </>

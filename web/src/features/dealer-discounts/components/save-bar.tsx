@@ -21,11 +21,11 @@ export function SaveBar({ editedCells, saving, onSave, onDiscard }: SaveBarProps
         </p>
       )}
       {drafts && (
-        <button type="button" className="dd-button dd-button--ghost" onClick={onDiscard}>
+        <button type="button" className="button button--compact button--secondary" onClick={onDiscard}>
           Änderungen verwerfen
         </button>
       )}
-      <button type="button" className="dd-button dd-save" onClick={onSave} disabled={!drafts || saving}>
+      <button type="button" className="button button--compact dd-save" onClick={onSave} disabled={!drafts || saving}>
         {saving ? 'Wird gespeichert …' : `Speichern${drafts ? ` (${editedCells})` : ''}`}
       </button>
     </div>

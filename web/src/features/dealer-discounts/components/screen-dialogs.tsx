@@ -100,10 +100,10 @@ function LeaveModal({ editedCells, onAnswer }: { editedCells: number; onAnswer: 
       onClose={() => onAnswer(false)}
       footer={
         <>
-          <button type="button" className="dd-button dd-button--ghost" onClick={() => onAnswer(false)}>
+          <button type="button" className="button button--compact button--secondary" onClick={() => onAnswer(false)}>
             Auf der Seite bleiben
           </button>
-          <button type="button" className="dd-button dd-button--danger" onClick={() => onAnswer(true)}>
+          <button type="button" className="button button--compact button--danger" onClick={() => onAnswer(true)}>
             Änderungen verwerfen und verlassen
           </button>
         </>

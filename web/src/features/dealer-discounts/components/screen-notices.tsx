@@ -34,10 +34,10 @@ function ConflictList({ state, rows, columns, onKeepTheirs, onKeepMine }: SaveEr
             <span>
               {model}, {label}: inzwischen von {conflict.changed_by.name ?? 'Unbekannt'} geändert.
             </span>
-            <button type="button" className="dd-button dd-button--ghost" onClick={() => onKeepTheirs(conflict.car_model_id, conflict.field)}>
+            <button type="button" className="button button--compact button--secondary" onClick={() => onKeepTheirs(conflict.car_model_id, conflict.field)}>
               Wert von {conflict.changed_by.name ?? 'Unbekannt'} übernehmen
             </button>
-            <button type="button" className="dd-button dd-button--ghost" onClick={() => onKeepMine(conflict.car_model_id, conflict.field)}>
+            <button type="button" className="button button--compact button--secondary" onClick={() => onKeepMine(conflict.car_model_id, conflict.field)}>
               Meinen Wert behalten
             </button>
           </li>

@@ -11,7 +11,7 @@ export function PerPageSelect({ perPage }: { perPage: number }) {
   return (
     <div className="dd-field dd-field--inline dd-per-page">
       <label htmlFor="dd-per-page">Zeilen je Seite</label>
-      <select id="dd-per-page" value={perPage} onChange={(event) => updateSearch((current) => withPerPage(current, Number(event.target.value)))}>
+      <select className="form-control" id="dd-per-page" value={perPage} onChange={(event) => updateSearch((current) => withPerPage(current, Number(event.target.value)))}>
         {DISCOUNT_TABLE_PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}

@@ -56,6 +56,7 @@ export function NewsletterForm({ source }: { source: string }) {
           <label htmlFor={`${id}-email`}>E-Mail-Adresse</label>
           <div className="newsletter__row">
             <input
+              className="form-control"
               id={`${id}-email`}
               type="email"
               name="email"

@@ -29,6 +29,7 @@ function DeliveryBandField({ form, fieldId, errorId }: { form: ActionForm; field
     <div className="ops-field">
       <label htmlFor={fieldId}>Lieferzeit</label>
       <select
+        className="form-control"
         id={fieldId}
         ref={form.fieldRef}
         value={form.band}
@@ -80,6 +81,7 @@ function NoteField({ form }: { form: ActionForm }) {
     <div className="ops-field">
       <label htmlFor={noteId}>Notiz (optional)</label>
       <textarea
+        className="form-control"
         id={noteId}
         value={form.note}
         maxLength={OPS_NOTE_MAX_LENGTH}
@@ -131,10 +133,10 @@ export function ActionDialog({
       }
       footer={
         <>
-          <button type="button" className="ops-button ops-button--ghost" onClick={onClose} disabled={form.busy}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose} disabled={form.busy}>
             Abbrechen
           </button>
-          <button type="submit" form={formId} className="ops-button" data-primary disabled={form.busy}>
+          <button type="submit" form={formId} className="button button--compact" data-primary disabled={form.busy}>
             {form.busy ? 'Wird ausgeführt …' : `${label}: bestätigen`}
           </button>
         </>

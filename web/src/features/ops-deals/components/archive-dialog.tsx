@@ -42,10 +42,10 @@ export function ArchiveDialog({ deal, onArchive, onClose }: { deal: OpsDealRowDt
       }
       footer={
         <>
-          <button type="button" className="ops-button ops-button--ghost" onClick={onClose} disabled={busy}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose} disabled={busy}>
             Abbrechen
           </button>
-          <button type="button" className="ops-button ops-button--danger" data-primary onClick={confirm} disabled={busy}>
+          <button type="button" className="button button--compact button--danger" data-primary onClick={confirm} disabled={busy}>
             {busy ? 'Wird archiviert …' : 'Deal archivieren: bestätigen'}
           </button>
         </>

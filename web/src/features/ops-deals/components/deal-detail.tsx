@@ -18,7 +18,7 @@ function NextSteps({ deal, onChoose, onArchive }: { deal: OpsDealRowDto; onChoos
       {deal.available_actions.length > 0 ? (
         <div className="ops-actions" role="group" aria-label="Nächste Schritte">
           {deal.available_actions.map((available) => (
-            <button key={available} type="button" className="ops-button" onClick={() => onChoose(available)}>
+            <button key={available} type="button" className="button button--compact" onClick={() => onChoose(available)}>
               {OPS_ACTION_LABELS[available]}
             </button>
           ))}
@@ -27,7 +27,7 @@ function NextSteps({ deal, onChoose, onArchive }: { deal: OpsDealRowDto; onChoos
         <p className="ops-muted">Für diesen Deal gibt es keine weiteren Schritte.</p>
       )}
       <div className="ops-archive">
-        <button type="button" className="ops-button ops-button--ghost ops-button--danger-ghost" onClick={onArchive}>
+        <button type="button" className="button button--compact button--secondary button--danger" onClick={onArchive}>
           Deal archivieren
         </button>
       </div>
@@ -74,7 +74,7 @@ function DetailStatus({ error, onClose }: { error: Error | null; onClose: () => 
           <p role="alert" className="ops-alert">
             {error.message}
           </p>
-          <button type="button" className="ops-button ops-button--ghost" onClick={onClose}>
+          <button type="button" className="button button--compact button--secondary" onClick={onClose}>
             Schließen
           </button>
         </>

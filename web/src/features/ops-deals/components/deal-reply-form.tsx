@@ -63,6 +63,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
       <div className="ops-field">
         <label htmlFor={fieldId}>Antwort an den Kunden</label>
         <textarea
+          className="form-control"
           id={fieldId}
           ref={textRef}
           rows={4}
@@ -86,7 +87,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
           {error}
         </p>
       )}
-      <button type="submit" className="ops-button" disabled={send.isPending}>
+      <button type="submit" className="button button--compact" disabled={send.isPending}>
         {send.isPending ? 'Wird gesendet …' : 'Antwort senden'}
       </button>
     </form>

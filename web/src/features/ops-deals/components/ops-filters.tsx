@@ -12,6 +12,7 @@ function StateFilters({ state, update }: { state: OpsUrlState; update: Update })
       <div className="ops-field">
         <label htmlFor={ids.group}>Statusgruppe</label>
         <select
+          className="form-control"
           id={ids.group}
           value={state.stateGroup ?? ''}
           onChange={(event) => update({ stateGroup: (event.target.value || undefined) as CustomerStateGroup | undefined, customerState: undefined })}
@@ -26,7 +27,7 @@ function StateFilters({ state, update }: { state: OpsUrlState; update: Update })
       </div>
       <div className="ops-field">
         <label htmlFor={ids.state}>Status</label>
-        <select id={ids.state} value={state.customerState ?? ''} onChange={(event) => update({ customerState: (event.target.value || undefined) as ProcessCustomerState | undefined })}>
+        <select className="form-control" id={ids.state} value={state.customerState ?? ''} onChange={(event) => update({ customerState: (event.target.value || undefined) as ProcessCustomerState | undefined })}>
           <option value="">Alle Status</option>
           {selectableStates(state.stateGroup).map((value) => (
             <option key={value} value={value}>
@@ -45,8 +46,8 @@ function SearchField({ draft, setDraft }: { draft: string; setDraft: (text: stri
     <div className="ops-field ops-field--search">
       <label htmlFor={id}>Suche</label>
       <div className="ops-search">
-        <input id={id} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Deal-ID, Bestellnummer, Name oder E-Mail" maxLength={200} />
-        <button type="submit" className="ops-button">
+        <input className="form-control" id={id} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Deal-ID, Bestellnummer, Name oder E-Mail" maxLength={200} />
+        <button type="submit" className="button button--compact">
           Suchen
         </button>
       </div>
@@ -69,7 +70,7 @@ export function OpsFilters({ state, dealers, update, onReset }: { state: OpsUrlS
       <StateFilters state={state} update={update} />
       <div className="ops-field">
         <label htmlFor={dealerId}>Händler</label>
-        <select id={dealerId} value={state.dealerId ?? ''} onChange={(event) => update({ dealerId: event.target.value || undefined })}>
+        <select className="form-control" id={dealerId} value={state.dealerId ?? ''} onChange={(event) => update({ dealerId: event.target.value || undefined })}>
           <option value="">Alle Händler</option>
           {dealers.map((dealer) => (
             <option key={dealer.id} value={dealer.id}>
@@ -79,7 +80,7 @@ export function OpsFilters({ state, dealers, update, onReset }: { state: OpsUrlS
         </select>
       </div>
       <SearchField draft={draft} setDraft={setDraft} />
-      <button type="button" className="ops-button ops-button--ghost" onClick={onReset}>
+      <button type="button" className="button button--compact button--secondary" onClick={onReset}>
         Filter zurücksetzen
       </button>
     </form>

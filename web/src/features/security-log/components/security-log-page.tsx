@@ -59,7 +59,7 @@ function Filters() {
     <form className="sl-filters" aria-label="Filter des Sicherheitsprotokolls" onSubmit={apply} key={search.toString()}>
       <div className="sl-field">
         <label htmlFor="sl-kind">Art</label>
-        <select id="sl-kind" name="kind" defaultValue={params.kind ?? ''}>
+        <select className="form-control" id="sl-kind" name="kind" defaultValue={params.kind ?? ''}>
           <option value="">Alle Arten</option>
           {SECURITY_LOG_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -70,25 +70,25 @@ function Filters() {
       </div>
       <div className="sl-field">
         <label htmlFor="sl-user">Nutzer-ID</label>
-        <input id="sl-user" name="user_id" defaultValue={params.user_id ?? ''} spellCheck={false} autoComplete="off" />
+        <input className="form-control" id="sl-user" name="user_id" defaultValue={params.user_id ?? ''} spellCheck={false} autoComplete="off" />
       </div>
       <div className="sl-field">
         <label htmlFor="sl-ip">IP-Adresse</label>
-        <input id="sl-ip" name="client_ip" defaultValue={params.client_ip ?? ''} spellCheck={false} autoComplete="off" />
+        <input className="form-control" id="sl-ip" name="client_ip" defaultValue={params.client_ip ?? ''} spellCheck={false} autoComplete="off" />
       </div>
       <div className="sl-field">
         <label htmlFor="sl-from">Von (Tag)</label>
-        <input id="sl-from" name="from" type="date" defaultValue={params.from ?? ''} />
+        <input className="form-control" id="sl-from" name="from" type="date" defaultValue={params.from ?? ''} />
       </div>
       <div className="sl-field">
         <label htmlFor="sl-to">Bis (Tag)</label>
-        <input id="sl-to" name="to" type="date" defaultValue={params.to ?? ''} />
+        <input className="form-control" id="sl-to" name="to" type="date" defaultValue={params.to ?? ''} />
       </div>
       <div className="sl-actions">
-        <button type="submit" className="sl-button">
+        <button type="submit" className="button button--compact">
           Filtern
         </button>
-        <button type="button" className="sl-button sl-button--ghost" onClick={() => setSearch(new URLSearchParams())}>
+        <button type="button" className="button button--compact button--secondary" onClick={() => setSearch(new URLSearchParams())}>
           Filter zurücksetzen
         </button>
       </div>

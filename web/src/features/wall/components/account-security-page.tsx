@@ -38,7 +38,7 @@ export function AccountSecurityPage() {
         // Every other page leads back here, so the way out is on this one.
         <button
           type="button"
-          className="wall-button wall-button--secondary"
+          className="button button--secondary"
           disabled={logout.isPending}
           onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
         >

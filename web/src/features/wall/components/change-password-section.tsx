@@ -70,7 +70,7 @@ export function ChangePasswordSection({ person }: ChangePasswordSectionProps) {
           error={formState.errors.confirmation}
           {...register('confirmation', { validate: (value) => value === getValues('password') || 'Die Passwörter stimmen nicht überein.' })}
         />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird gespeichert …' : 'Passwort ändern'}
         </button>
       </form>

@@ -31,7 +31,7 @@ export function EmailRequestForm({ submitLabel, defaultEmail = '', send }: Email
       {formState.errors.root?.message && <FormAlert tone="error">{formState.errors.root.message}</FormAlert>}
       <form className="wall-form" onSubmit={onSubmit} noValidate>
         <FormField label="E-Mail-Adresse" type="email" autoComplete="email" error={formState.errors.email} {...register('email', EMAIL_RULES)} />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
       </form>

@@ -21,7 +21,7 @@ export function FormField({ label, error, hint, ref, ...input }: FormFieldProps 
           {hint}
         </p>
       )}
-      <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input className="form-control" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error?.message && (
         <p id={errorId} className="wall-field__error">
           {error.message}

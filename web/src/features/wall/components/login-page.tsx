@@ -95,7 +95,7 @@ export function LoginPage() {
           error={formState.errors.password}
           {...register('password', { required: 'Bitte geben Sie Ihr Passwort ein.' })}
         />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Anmeldung läuft …' : 'Anmelden'}
         </button>
       </form>

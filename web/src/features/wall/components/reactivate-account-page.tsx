@@ -39,7 +39,7 @@ export function ReactivateAccountPage() {
           <p>Mit einem Klick ist Ihr Konto wieder aktiv.</p>
           <button
             type="button"
-            className="wall-button"
+            className="button"
             disabled={reactivate.isPending}
             onClick={() => reactivate.mutate(token, { onError: () => writePersistedState({ error: null }) })}
           >

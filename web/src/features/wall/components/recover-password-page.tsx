@@ -95,7 +95,7 @@ function NewPasswordForm({ token }: { token: string }) {
           error={formState.errors.confirmation}
           {...register('confirmation', { validate: (value) => value === getValues('password') || 'Die Passwörter stimmen nicht überein.' })}
         />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           Passwort speichern
         </button>
       </form>

@@ -109,7 +109,7 @@ export function RegisterPage() {
           {...register('password', { ...NEW_PASSWORD_RULES, validate: (value) => validateNewPassword(value, person()) })}
         />
         <PasswordStrengthMeter password={watch('password')} userInputs={person()} />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Konto wird angelegt …' : 'Konto anlegen'}
         </button>
       </form>

@@ -25,7 +25,7 @@ export function SecondFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes
     return (
       <div className="security-enrolment">
         {start.error && <FormAlert tone="error">{errorMessage(start.error)}</FormAlert>}
-        <button type="button" className="wall-button" onClick={() => start.mutate()} disabled={start.isPending}>
+        <button type="button" className="button" onClick={() => start.mutate()} disabled={start.isPending}>
           {start.isPending ? 'Wird vorbereitet …' : 'Zwei-Faktor-Anmeldung einrichten'}
         </button>
       </div>
@@ -54,7 +54,7 @@ export function SecondFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes
           error={formState.errors.code}
           {...register('code', { required: 'Bitte geben Sie den Bestätigungscode ein.', pattern: { value: /^\s*\d{6}\s*$/, message: 'Der Code besteht aus 6 Ziffern.' } })}
         />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird geprüft …' : 'Aktivieren'}
         </button>
       </form>
@@ -79,7 +79,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           </li>
         ))}
       </ol>
-      <button type="button" className="wall-button" onClick={onDone}>
+      <button type="button" className="button" onClick={onDone}>
         Ich habe die Codes gesichert
       </button>
     </div>

@@ -69,7 +69,7 @@ function DisableForm() {
       {disable.error && <FormAlert tone="error">{errorMessage(disable.error)}</FormAlert>}
       <FormField label="Passwort" type="password" autoComplete="current-password" error={formState.errors.password} {...register('password')} />
       <FormField label="oder Bestätigungscode" autoComplete="one-time-code" maxLength={32} error={formState.errors.code} {...register('code')} />
-      <button type="submit" className="wall-button wall-button--secondary" disabled={formState.isSubmitting}>
+      <button type="submit" className="button button--secondary" disabled={formState.isSubmitting}>
         Ausschalten
       </button>
     </form>

@@ -48,7 +48,7 @@ export function SecondFactorStep({ challengeToken, redirectUrl, onRestart }: { c
           error={formState.errors.code}
           {...register('code', { required: 'Bitte geben Sie den Bestätigungscode ein.' })}
         />
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird geprüft …' : 'Bestätigen'}
         </button>
       </form>

@@ -45,7 +45,7 @@ export function SessionsSection() {
                   <td>
                     <button
                       type="button"
-                      className="wall-button wall-button--secondary security-small"
+                      className="button button--compact button--secondary"
                       aria-label={`Sitzung abmelden: ${device}${session.current ? ' (diese Sitzung)' : ''}, zuletzt genutzt ${formatDateTime(session.last_used_at)}`}
                       disabled={signOut.isPending}
                       onClick={() => signOut.mutate(session, { onSuccess: () => session.current && navigate('/login', { replace: true }) })}
@@ -61,7 +61,7 @@ export function SessionsSection() {
       )}
       <button
         type="button"
-        className="wall-button"
+        className="button"
         disabled={signOutAll.isPending}
         onClick={() => signOutAll.mutate(undefined, { onSuccess: () => navigate('/login', { replace: true }) })}
       >

@@ -38,7 +38,7 @@ export function TermsConsentForm({ submitLabel, accept }: { submitLabel: string;
             </p>
           )}
         </div>
-        <button type="submit" className="wall-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
       </form>

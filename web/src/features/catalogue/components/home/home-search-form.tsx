@@ -26,7 +26,7 @@ export function HomeSearchForm({ filters, group }: { filters: SearchFilterOption
   const select = (id: string, label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[]) => (
     <div>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select className="form-control" id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Alle</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

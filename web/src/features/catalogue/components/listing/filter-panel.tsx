@@ -65,7 +65,7 @@ function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; 
       <label className="filter-group__legend" htmlFor="filter-downpayment">
         Anzahlung
       </label>
-      <select id="filter-downpayment" value={max === undefined ? '' : String(max)} onChange={(e) => onChange(e.target.value || null)}>
+      <select className="form-control" id="filter-downpayment" value={max === undefined ? '' : String(max)} onChange={(e) => onChange(e.target.value || null)}>
         <option value="">beliebig</option>
         {values.map((cents) => (
           <option key={cents} value={cents}>
@@ -154,7 +154,7 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
         <label className="filter-group__legend" htmlFor={`filter-${key}`}>
           {label}
         </label>
-        <select id={`filter-${key}`} value={state.terms[key]?.[0] ?? ''} onChange={(e) => apply(withFilter(search, key, e.target.value || null))}>
+        <select className="form-control" id={`filter-${key}`} value={state.terms[key]?.[0] ?? ''} onChange={(e) => apply(withFilter(search, key, e.target.value || null))}>
           <option value="">beliebig</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

@@ -44,6 +44,7 @@ export function RangeInputs({ legend, spec, min, max, onChange }: RangeInputsPro
   };
   const field = (bound: 'min' | 'max') => (
     <input
+      className="form-control"
       id={`${id}-${bound}`}
       type="number"
       inputMode="numeric"

@@ -21,6 +21,7 @@ export function SortSelect({ state, group }: { state: ListingState; group: Custo
     <div className="sort-select">
       <label htmlFor="sort-select">Sortieren nach</label>
       <select
+        className="form-control"
         id="sort-select"
         value={current}
         onChange={(e) => {
