@@ -1,10 +1,10 @@
-import { DELIVERY_TIME_BAND_LABELS, formatCount, formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
+import { formatDateTime, type CustomerDealCardDto } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
 import { archiveDeal } from '../api/customer-area-api';
+import { DealFacts } from './deal-facts';
 import { DealLink } from './deal-link';
-import { groupMoney } from '../../../lib/group-money';
 
 interface DealCardProps {
   deal: CustomerDealCardDto;
@@ -42,36 +42,25 @@ export function DealCard({ deal, onArchived }: DealCardProps) {
         <p className="ca-card__state">
           <span className="ca-badge">{deal.state_label}</span>
         </p>
-        <dl className="ca-card__facts">
-          {deal.order_number && (
+        <DealFacts
+          deal={deal}
+          before={
+            deal.order_number && (
+              <div>
+                <dt>Bestellnummer</dt>
+                <dd>{deal.order_number}</dd>
+              </div>
+            )
+          }
+          after={
             <div>
-              <dt>Bestellnummer</dt>
-              <dd>{deal.order_number}</dd>
+              <dt>Stand</dt>
+              <dd>
+                <time dateTime={deal.updated_at}>{formatDateTime(deal.updated_at)}</time>
+              </dd>
             </div>
-          )}
-          <div>
-            <dt>Monatliche Rate</dt>
-            <dd>{groupMoney(deal.total_rate_cents, deal.customer_group, { monthly: true })}</dd>
-          </div>
-          <div>
-            <dt>Laufzeit</dt>
-            <dd>
-              {deal.months} Monate · {formatCount(deal.km_per_year)} km/Jahr
-            </dd>
-          </div>
-          {deal.delivery_time && (
-            <div>
-              <dt>Lieferzeit</dt>
-              <dd>{DELIVERY_TIME_BAND_LABELS[deal.delivery_time]}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Stand</dt>
-            <dd>
-              <time dateTime={deal.updated_at}>{formatDateTime(deal.updated_at)}</time>
-            </dd>
-          </div>
-        </dl>
+          }
+        />
         <div className="ca-card__actions">
           <DealLink href={deal.resume_href} className="button button--compact">
             {deal.state_group === 'checkout_in_progress' || deal.state_group === null ? 'Bestellung fortsetzen' : 'Details ansehen'}

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, type CustomerStateGroup, formatCount } from '@autoleasing/contracts';
+import type { CustomerStateGroup } from '@autoleasing/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CarPicture } from '../../../components/car-picture';
@@ -10,7 +10,7 @@ import { StepProgress, Timeline } from './timeline';
 import { useCustomerDeal, useLive } from './use-deal';
 import './customer-area.css';
 import { DealNotFoundRedirect } from '../../../components/deal-not-found-redirect';
-import { groupMoney } from '../../../lib/group-money';
+import { DealFacts } from './deal-facts';
 
 const PAGE_TITLES: Record<'contracts' | 'waiting_for_delivery' | 'active_contract', string> = {
   contracts: 'Ihr Vertrag in Vorbereitung',
@@ -50,24 +50,7 @@ export function DealPage({ group }: { group: 'contracts' | 'waiting_for_delivery
           <p className="ca-eyebrow">{PAGE_TITLES[group]}</p>
           <h1>{title}</h1>
           <p className="ca-card__model">{deal.car_model_name}</p>
-          <dl className="ca-card__facts">
-            <div>
-              <dt>Monatliche Rate</dt>
-              <dd>{groupMoney(deal.total_rate_cents, deal.customer_group, { monthly: true })}</dd>
-            </div>
-            <div>
-              <dt>Laufzeit</dt>
-              <dd>
-                {deal.months} Monate · {formatCount(deal.km_per_year)} km/Jahr
-              </dd>
-            </div>
-            {deal.delivery_time && (
-              <div>
-                <dt>Voraussichtliche Lieferzeit</dt>
-                <dd>{DELIVERY_TIME_BAND_LABELS[deal.delivery_time]}</dd>
-              </div>
-            )}
-          </dl>
+          <DealFacts deal={deal} />
         </div>
         <CarPicture src={deal.image_public_url} alt={`Zeichnung: ${title}`} className="ca-deal-head__picture" />
       </header>
