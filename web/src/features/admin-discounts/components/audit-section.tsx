@@ -112,7 +112,7 @@ export function AuditSection() {
   return (
     <section aria-labelledby="ad-audit-heading" className="ad-section">
       <h2 id="ad-audit-heading">Änderungsprotokoll der Rabatte</h2>
-      <form className="ad-filters" aria-label="Filter des Änderungsprotokolls" onSubmit={(e) => e.preventDefault()}>
+      <form className="filter-bar" aria-label="Filter des Änderungsprotokolls" onSubmit={(e) => e.preventDefault()}>
         <SelectField id="ad-a-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={dealerChoices(dealers.data)} onChange={set('dealer_id')} />
         <SelectField
           id="ad-a-user"

@@ -59,7 +59,7 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
   };
   const dealers = dealerChoices(dealerOptions.data);
   return (
-    <form className="ad-filters" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
+    <form className="filter-bar" aria-label="Auswahl des Vergleichs" onSubmit={(e) => e.preventDefault()}>
       <SelectField id="ad-c-brand" label="Marke" empty="Bitte wählen" value={params.brandId} choices={namedChoices(options.data?.manufacturers)} onChange={set('brand_id', ['car_series_id', 'dealer_ids'])} />
       <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id', ['dealer_ids'])} />
       <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />

@@ -20,7 +20,7 @@ export function OverviewSection() {
   return (
     <section aria-labelledby="ad-overview-heading" className="ad-section">
       <h2 id="ad-overview-heading">Rabatte aller Händler</h2>
-      <form className="ad-filters" aria-label="Filter der Übersicht" onSubmit={(e) => e.preventDefault()}>
+      <form className="filter-bar" aria-label="Filter der Übersicht" onSubmit={(e) => e.preventDefault()}>
         <SelectField id="ad-o-dealer" label="Händler" empty="Alle Händler" value={params.dealerId} choices={dealerChoices(dealers.data)} onChange={set('dealer_id')} />
         <SelectField id="ad-o-brand" label="Marke" empty="Alle Marken" value={params.manufacturerId} choices={namedChoices(options.data?.manufacturers)} onChange={set('manufacturer_id', ['car_series_id'])} />
         <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />

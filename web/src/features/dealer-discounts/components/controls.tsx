@@ -35,7 +35,7 @@ export function MainCriteria({
     if (mayLeave()) update((current) => withMainCriteria(current, { [key]: value }));
   };
   return (
-    <fieldset className="dd-criteria">
+    <fieldset className="filter-bar dd-criteria">
       <legend>Tabelle</legend>
       <div className="dd-field">
         <label htmlFor="dd-group">Kundengruppe</label>
@@ -88,7 +88,7 @@ export function FilterBar({ query, available }: { query: TableQuery; available: 
     return <MultiSelectFilter key={key} filterKey={key} label={label} options={options} chosen={Array.isArray(chosen) ? chosen : []} />;
   };
   return (
-    <fieldset className="dd-filters">
+    <fieldset className="filter-bar dd-filters">
       <legend>Filter</legend>
       {multi('car_series', 'Modellreihe', plain(available?.car_series))}
       {multi('trim_level', 'Ausstattungslinie', plain(available?.trim_level))}

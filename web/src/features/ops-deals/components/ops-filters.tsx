@@ -66,7 +66,7 @@ export function OpsFilters({ state, dealers, update, onReset }: { state: OpsUrlS
     update({ q: draft });
   };
   return (
-    <form className="ops-filters" role="search" aria-label="Deals filtern" onSubmit={onSearch}>
+    <form className="filter-bar" role="search" aria-label="Deals filtern" onSubmit={onSearch}>
       <StateFilters state={state} update={update} />
       <div className="ops-field">
         <label htmlFor={dealerId}>Händler</label>

@@ -56,7 +56,7 @@ function Filters() {
     setSearch(next);
   };
   return (
-    <form className="sl-filters" aria-label="Filter des Sicherheitsprotokolls" onSubmit={apply} key={search.toString()}>
+    <form className="filter-bar sl-filters" aria-label="Filter des Sicherheitsprotokolls" onSubmit={apply} key={search.toString()}>
       <div className="sl-field">
         <label htmlFor="sl-kind">Art</label>
         <select className="form-control" id="sl-kind" name="kind" defaultValue={params.kind ?? ''}>
