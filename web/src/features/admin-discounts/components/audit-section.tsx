@@ -208,7 +208,7 @@ function TimeRange(props: { from?: string; to?: string; onApply: (from: string, 
         Zeitraum anwenden
       </button>
       {invalid && (
-        <p id="ad-a-range-error" className="ad-field__error" role="alert">
+        <p id="ad-a-range-error" className="field-error" role="alert">
           „Bis“ darf nicht vor „Von“ liegen.
         </p>
       )}

@@ -115,7 +115,7 @@ export function TermSection({ deal, terms, busy }: { deal: DealDto; terms: Retur
       <h2 id="co-term">Laufzeit und Lieferung</h2>
       <TermSelects deal={deal} change={terms.change} busy={busy} />
       {terms.error && (
-        <p className="co-field__error" role="alert">
+        <p className="field-error" role="alert">
           {terms.error}
         </p>
       )}

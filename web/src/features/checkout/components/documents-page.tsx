@@ -66,12 +66,12 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
         <DocumentUploader dealId={deal.id} customerId={ctx.customerId} types={ctx.group === 'b2c' ? PRIVATE_TYPES : BUSINESS_TYPES} onUploaded={documentsChanged} />
         <DocumentList deal={deal} onRemoved={documentsChanged} />
         {refusal && (
-          <p id="co-docs-refused" tabIndex={-1} className="co-field__error" role="alert" data-error-anchor="true">
+          <p id="co-docs-refused" tabIndex={-1} className="field-error" role="alert" data-error-anchor="true">
             {refusal}
           </p>
         )}
         {missing && uploaded.length === 0 && (
-          <p id="co-docs-missing" tabIndex={-1} className="co-field__error" role="alert" data-error-anchor="true">
+          <p id="co-docs-missing" tabIndex={-1} className="field-error" role="alert" data-error-anchor="true">
             Bitte laden Sie mindestens ein Dokument hoch.
           </p>
         )}

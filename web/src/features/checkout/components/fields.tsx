@@ -20,12 +20,12 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       <label htmlFor={id}>{label}</label>
       {children(describedBy)}
       {hint && (
-        <p id={hintId} className="co-field__hint">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       )}
       {error?.message && (
-        <p id={errorId} className="co-field__error">
+        <p id={errorId} className="field-error">
           {error.message}
         </p>
       )}
@@ -92,7 +92,7 @@ export function CheckboxField({ label, error, ref, id: givenId, ...input }: Chec
       <input type="checkbox" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error?.message ? errorId : undefined} {...input} />
       <label htmlFor={id}>{label}</label>
       {error?.message && (
-        <p id={errorId} className="co-field__error">
+        <p id={errorId} className="field-error">
           {error.message}
         </p>
       )}

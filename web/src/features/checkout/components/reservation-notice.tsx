@@ -39,7 +39,7 @@ export function ReservationNotice({ deal }: { deal: DealDto }) {
         Reservierung aufheben
       </button>
       {failure && (
-        <p className="co-field__error" role="alert">
+        <p className="field-error" role="alert">
           {failure}
         </p>
       )}

@@ -60,7 +60,7 @@ export function SelfAssessmentSection({ deal }: { deal: DealDto }) {
         </div>
       )}
       {failed && (
-        <p className="co-field__error" role="alert">
+        <p className="field-error" role="alert">
           {failed}
         </p>
       )}

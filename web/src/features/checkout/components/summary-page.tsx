@@ -88,7 +88,7 @@ function PaymentSection({ deal }: { deal: DealDto }) {
         </fieldset>
       )}
       {update.error && (
-        <p className="co-field__error" role="alert">
+        <p className="field-error" role="alert">
           {update.error.message}
         </p>
       )}

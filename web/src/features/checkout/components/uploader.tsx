@@ -66,7 +66,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
               if (file) void send(file, type);
             }}
           />
-          <p id={`${id}-hint`} className="co-field__hint">
+          <p id={`${id}-hint`} className="field-hint">
             PDF, JPEG oder PNG, höchstens {MAX_DOCUMENT_BYTES / 1024 / 1024} MB.
           </p>
         </div>
@@ -80,7 +80,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
         </div>
       )}
       {upload.status === 'error' && (
-        <p id={`${id}-error`} className="co-field__error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {upload.message}
         </p>
       )}

@@ -79,7 +79,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
             aria-describedby={error ? `${formId}-error` : undefined}
           />
           {error && (
-            <p id={`${formId}-error`} className="ca-field__error">
+            <p id={`${formId}-error`} className="field-error">
               {error}
             </p>
           )}

@@ -73,7 +73,7 @@ export function PrivacySection() {
             aria-describedby={error ? `${id}-error` : undefined}
           />
           {error && (
-            <p id={`${id}-error`} className="ca-field__error" role="alert">
+            <p id={`${id}-error`} className="field-error" role="alert">
               {error}
             </p>
           )}

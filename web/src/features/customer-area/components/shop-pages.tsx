@@ -105,7 +105,7 @@ function ShopForm({ detail }: { detail: CustomerDealDetailDto }) {
             </label>
           ))}
           {errors.product && (
-            <p id={`${formId}-product-error`} className="ca-field__error">
+            <p id={`${formId}-product-error`} className="field-error">
               {errors.product}
             </p>
           )}
@@ -127,7 +127,7 @@ function ShopForm({ detail }: { detail: CustomerDealDetailDto }) {
             Ich frage diese Leistung verbindlich zum angegebenen Preis an. Die Abrechnung erfolgt mit der Fahrzeugübergabe.
           </label>
           {errors.consent && (
-            <p id={`${formId}-consent-error`} className="ca-field__error">
+            <p id={`${formId}-consent-error`} className="field-error">
               {errors.consent}
             </p>
           )}

@@ -85,7 +85,7 @@ export function BulkPanel({
             <input className="form-control" id="dd-bulk-value" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dd-bulk-error' : undefined} />
           )}
           {error && (
-            <span id="dd-bulk-error" className="dd-field__error">
+            <span id="dd-bulk-error" className="field-error">
               {error}
             </span>
           )}
@@ -143,7 +143,7 @@ function CollectedDiscountsForm({ labels, busy, onApply }: { labels: readonly st
             aria-describedby={errors[index] ? `${inputId(field)}-error` : undefined}
           />
           {errors[index] && (
-            <span id={`${inputId(field)}-error`} className="dd-field__error">
+            <span id={`${inputId(field)}-error`} className="field-error">
               {errors[index]}
             </span>
           )}
@@ -153,7 +153,7 @@ function CollectedDiscountsForm({ labels, busy, onApply }: { labels: readonly st
         Sammelnachlässe übernehmen
       </button>
       {formError && (
-        <p className="dd-field__error" role="alert">
+        <p className="field-error" role="alert">
           {formError}
         </p>
       )}

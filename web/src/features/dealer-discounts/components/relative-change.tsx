@@ -48,7 +48,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
           aria-describedby={error ? 'dd-relative-error' : undefined}
         />
         {error && (
-          <span id="dd-relative-error" className="dd-field__error">
+          <span id="dd-relative-error" className="field-error">
             {error}
           </span>
         )}
@@ -83,7 +83,7 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
       }
     >
       {pending.error ? (
-        <p role="alert" className="dd-field__error">
+        <p role="alert" className="field-error">
           {pending.error}
         </p>
       ) : !preview ? (

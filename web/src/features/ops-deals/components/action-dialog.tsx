@@ -147,7 +147,7 @@ export function ActionDialog({
         {form.needs.offersUpload && <ContractFileField form={form} contracts={contracts} fieldId={fieldId} errorId={errorId} />}
         <NoteField form={form} />
         {form.fieldError && (
-          <p id={errorId} className="ops-field__error">
+          <p id={errorId} className="field-error">
             {form.fieldError}
           </p>
         )}

@@ -77,7 +77,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
           {text.trim().length} / {OPS_REPLY_MAX_LENGTH} Zeichen
         </span>
         {fieldError && (
-          <p id={errorId} className="ops-field__error">
+          <p id={errorId} className="field-error">
             {fieldError}
           </p>
         )}

@@ -17,13 +17,13 @@ export function FormField({ label, error, hint, ref, ...input }: FormFieldProps 
     <div className="wall-field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={hintId} className="wall-field__hint">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       )}
       <input className="form-control" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error?.message && (
-        <p id={errorId} className="wall-field__error">
+        <p id={errorId} className="field-error">
           {error.message}
         </p>
       )}

@@ -34,7 +34,7 @@ export function StartPage() {
             </label>
           ))}
         </div>
-        {isLoggedIn && <p className="wall-field__hint">Angemeldet gilt die Kundengruppe Ihres Kontos.</p>}
+        {isLoggedIn && <p className="field-hint">Angemeldet gilt die Kundengruppe Ihres Kontos.</p>}
       </fieldset>
       <nav className="wall-links" aria-label="Weiter">
         {isLoggedIn ? (

@@ -33,7 +33,7 @@ export function TermsConsentForm({ submitLabel, accept }: { submitLabel: string;
             </span>
           </label>
           {error?.message && (
-            <p id="terms-error" className="wall-field__error">
+            <p id="terms-error" className="field-error">
               {error.message}
             </p>
           )}
