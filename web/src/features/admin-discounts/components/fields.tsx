@@ -54,7 +54,7 @@ export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<SelectFi
 export function LoadError({ error }: { error: unknown }) {
   const message = error instanceof Error && error.message ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
   return (
-    <p role="alert" className="ad-alert">
+    <p role="alert" className="alert alert--error">
       {message}
     </p>
   );

@@ -98,10 +98,10 @@ function RateAnswer({ rate, saved, rateError, deal }: { rate: RatesCalculationRe
             Berechnete Finanzierungsrate: <strong>{money(rate.final_rate.cents)}</strong> {priceLabel(deal.final_offer.customer_group)} mtl.
           </p>
         )}
-        {saved && <p className="co-alert co-alert--success">{saved}</p>}
+        {saved && <p className="alert alert--success">{saved}</p>}
       </div>
       {rateError && (
-        <p className="co-alert co-alert--error" role="alert">
+        <p className="alert alert--error" role="alert">
           {rateError}
         </p>
       )}

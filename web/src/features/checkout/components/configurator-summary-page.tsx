@@ -30,7 +30,7 @@ function ConfiguratorSummary({ deal }: { deal: DealDto }) {
         <OfferDetails deal={deal} />
       </section>
       {failure && (
-        <p className="co-alert co-alert--error" role="alert">
+        <p className="alert alert--error" role="alert">
           {failure}
         </p>
       )}

@@ -13,7 +13,7 @@ export function oneTimePaymentApplies(deal: DealDto): boolean {
 export function PaymentTimingNote({ deal }: { deal: DealDto }) {
   if (!oneTimePaymentApplies(deal)) return null;
   return (
-    <p className="co-alert co-alert--info" data-testid="payment-timing">
+    <p className="alert alert--warning" data-testid="payment-timing">
       Ihre Anzahlung von {groupMoney(deal.final_offer.downpayment_cents, deal.customer_group)} wird mit der Bestellung auf Ihrer Karte nur reserviert und erst
       abgebucht, wenn Ihr unterschriebener Leasingvertrag bei uns eingegangen ist; wird der Deal storniert, geben wir die Reservierung frei.
     </p>
@@ -60,7 +60,7 @@ export function ContractFinance({ deal }: { deal: DealDto }) {
     <section className="co-card" aria-labelledby="co-finance" aria-busy={summary.isPending || undefined}>
       <h2 id="co-finance">Angaben zum Leasingvertrag</h2>
       {summary.isError && (
-        <p className="co-alert co-alert--error" role="alert">
+        <p className="alert alert--error" role="alert">
           Die Vertragsangaben konnten nicht geladen werden. Bitte laden Sie die Seite neu.
         </p>
       )}

@@ -22,7 +22,7 @@ export function ReferralForm({ deal }: { deal: DealDto }) {
     return (
       <section className="co-card" aria-labelledby="co-referral">
         <h2 id="co-referral">Gutscheincode</h2>
-        <p className="co-alert co-alert--success" role="status">
+        <p className="alert alert--success" role="status">
           Gutscheincode <strong>{deal.referred_by_code}</strong> wurde angewendet.
         </p>
       </section>

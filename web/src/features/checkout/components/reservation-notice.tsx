@@ -30,7 +30,7 @@ export function ReservationNotice({ deal }: { deal: DealDto }) {
   };
 
   return (
-    <div className="co-alert co-alert--info" role="status">
+    <div className="alert alert--warning" role="status">
       <p>
         Ihre Anzahlung von {money(deal.final_offer.downpayment_cents)} ist auf Ihrer Karte reserviert. Solange die Reservierung besteht, bleiben Anzahlung,
         Laufzeit, Kilometer und Zahlungsart unverändert.

@@ -46,7 +46,7 @@ export function StepFrame({ step, group, dealId, title, intro, children }: { ste
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <div className="co-alert co-alert--error" role="alert">
+    <div className="alert alert--error" role="alert">
       {message}
     </div>
   );

@@ -11,7 +11,7 @@ export function SuccessPage() {
       {({ deal }) => (
         <div className="co-step" data-route-name="checkout-success">
           <h1>Vielen Dank für Ihre Bestellung</h1>
-          <p className="co-alert co-alert--success" role="status">
+          <p className="alert alert--success" role="status">
             Ihre Bestellung ist bei uns eingegangen. Wir bereiten Ihren Leasingvertrag vor und melden uns in Kürze bei Ihnen.
           </p>
           {deal.order_number && (

@@ -100,7 +100,7 @@ function PaymentSection({ deal }: { deal: DealDto }) {
       )}
       <ReservationNotice deal={deal} />
       {deal.payment_status === 'paid' && (
-        <p className="co-alert co-alert--success" role="status">
+        <p className="alert alert--success" role="status">
           Ihre Anzahlung ist eingegangen.
         </p>
       )}
@@ -145,7 +145,7 @@ function CardFieldset({ form, declined }: { form: ReturnType<typeof useCheckoutF
         <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: (v) => /^\d{3,4}$/.test(v.trim()) || 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' })} />
       </div>
       {declined && (
-        <p className="co-alert co-alert--error" role="alert">
+        <p className="alert alert--error" role="alert">
           {declined}
         </p>
       )}
@@ -269,7 +269,7 @@ function Summary({ ctx, step }: { ctx: StepContext; step: 'summary' | 'business-
         )}
         {reserveWithOrder && <CardFieldset form={form} declined={reserve.declined} />}
         {paymentDue && !reserveWithOrder && (
-          <p className="co-alert co-alert--info" role="status">
+          <p className="alert alert--warning" role="status">
             Bitte wählen Sie zuerst, wie Sie die Anzahlung zahlen.
           </p>
         )}

@@ -224,7 +224,7 @@ function ScheduleCampaignDialog({
           <input className="form-control" id={`${id}-until`} type="datetime-local" lang="de-DE" value={until} onChange={(event) => setUntil(event.target.value)} />
         </div>
         {error && (
-          <p role="alert" className="dd-alert dd-alert--error">
+          <p role="alert" className="alert alert--error">
             {error}
           </p>
         )}

@@ -287,7 +287,7 @@ export function PastViewControl({ asOf }: { asOf: string | null }) {
 
 export function PastViewBanner({ asOf }: { asOf: string }) {
   return (
-    <p className="dd-alert dd-alert--info" role="status">
+    <p className="alert alert--info" role="status">
       Stand vom {formatBerlinDateTime(asOf)} (Europe/Berlin): nur zum Lesen, aus dem Änderungsverlauf wiederhergestellt.
     </p>
   );

@@ -30,7 +30,7 @@ export function DealerDiscountPage() {
       {dealerId ? (
         <DiscountScreen key={dealerId} dealerId={dealerId} isAdmin={session?.role === 'Admin'} />
       ) : session?.role === 'Dealer' ? (
-        <p role="alert" className="dd-alert dd-alert--error">
+        <p role="alert" className="alert alert--error">
           Ihrem Konto ist kein Händler zugeordnet. Bitte wenden Sie sich an das Ops-Team.
         </p>
       ) : (

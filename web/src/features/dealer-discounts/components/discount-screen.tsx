@@ -107,7 +107,7 @@ export function DiscountScreen({ dealerId, isAdmin }: { dealerId: string; isAdmi
 function dealerListsNotice({ banks, manufacturers, bankList, brandList }: DiscountScope) {
   if (banks.data === false || manufacturers.data === false) {
     return (
-      <div role="alert" className="dd-alert dd-alert--error">
+      <div role="alert" className="alert alert--error">
         <p>Banken und Marken des Händlers konnten nicht geladen werden.</p>
         <button type="button" className="button button--compact" onClick={() => void Promise.all([banks.refetch(), manufacturers.refetch()])}>
           Erneut versuchen

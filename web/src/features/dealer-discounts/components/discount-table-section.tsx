@@ -22,7 +22,7 @@ export function DiscountTableSection({ view, children }: DiscountTableSectionPro
 
   if (discounts.data === false) {
     return (
-      <div role="alert" className="dd-alert dd-alert--error">
+      <div role="alert" className="alert alert--error">
         <p>Die Tabelle konnte nicht geladen werden.</p>
         <button type="button" className="button button--compact" onClick={() => void discounts.refetch()}>
           Erneut versuchen

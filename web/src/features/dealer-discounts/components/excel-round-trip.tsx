@@ -128,7 +128,7 @@ export function ImportFileDialog({
         {check && <ImportSummary check={check} />}
       </div>
       {error && (
-        <p className="dd-alert dd-alert--error" role="alert">
+        <p className="alert alert--error" role="alert">
           {error}
         </p>
       )}

@@ -101,7 +101,7 @@ export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: 
             <dd>{range(preview.after)}</dd>
           </dl>
           {invalid.length > 0 && (
-            <div className="dd-alert dd-alert--error">
+            <div className="alert alert--error">
               <p>
                 {invalid.length === 1 ? 'Eine Zeile wäre' : `${formatCount(invalid.length)} Zeilen wären`} danach ungültig; die Änderung kann so nicht starten:
               </p>

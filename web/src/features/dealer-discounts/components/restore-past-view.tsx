@@ -59,7 +59,7 @@ export function RestorePastView({
         {busy && !counted ? 'Änderungen werden gezählt …' : 'Diesen Stand wiederherstellen'}
       </button>
       {message && (
-        <p role="alert" className="dd-alert dd-alert--error">
+        <p role="alert" className="alert alert--error">
           {message}
         </p>
       )}

@@ -16,7 +16,7 @@ interface SaveErrorAlertProps {
 export function SaveErrorAlert({ state, rows, columns, onKeepTheirs, onKeepMine }: SaveErrorAlertProps) {
   if (!state.errorOnTableSave) return null;
   return (
-    <div role="alert" className="dd-alert dd-alert--error">
+    <div role="alert" className="alert alert--error">
       <p>{state.saveMessage ?? 'Die Änderungen konnten nicht gespeichert werden.'}</p>
       {Object.keys(state.conflicts).length > 0 && <ConflictList state={state} rows={rows} columns={columns} onKeepTheirs={onKeepTheirs} onKeepMine={onKeepMine} />}
     </div>

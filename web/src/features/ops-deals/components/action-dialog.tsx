@@ -152,7 +152,7 @@ export function ActionDialog({
           </p>
         )}
         {form.error && (
-          <p ref={form.alertRef} role="alert" tabIndex={-1} className="ops-alert">
+          <p ref={form.alertRef} role="alert" tabIndex={-1} className="alert alert--error">
             {form.error}
           </p>
         )}

@@ -52,7 +52,7 @@ export function ArchiveDialog({ deal, onArchive, onClose }: { deal: OpsDealRowDt
       }
     >
       {error && (
-        <p ref={alertRef} role="alert" tabIndex={-1} className="ops-alert">
+        <p ref={alertRef} role="alert" tabIndex={-1} className="alert alert--error">
           {error}
         </p>
       )}

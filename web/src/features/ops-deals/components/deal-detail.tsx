@@ -71,7 +71,7 @@ function DetailStatus({ error, onClose }: { error: Error | null; onClose: () => 
     <section className="ops-detail" aria-label="Deal-Details">
       {error ? (
         <>
-          <p role="alert" className="ops-alert">
+          <p role="alert" className="alert alert--error">
             {error.message}
           </p>
           <button type="button" className="button button--compact button--secondary" onClick={onClose}>

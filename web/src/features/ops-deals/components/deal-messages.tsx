@@ -36,7 +36,7 @@ export function DealMessages({ dealId, unanswered }: { dealId: string; unanswere
       </h3>
       {thread.isPending && <p role="status">Nachrichten werden geladen …</p>}
       {thread.isError && (
-        <p role="alert" className="ops-alert">
+        <p role="alert" className="alert alert--error">
           {thread.error.message}
         </p>
       )}

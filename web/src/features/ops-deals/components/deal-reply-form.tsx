@@ -83,7 +83,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
         )}
       </div>
       {error && (
-        <p role="alert" className="ops-alert">
+        <p role="alert" className="alert alert--error">
           {error}
         </p>
       )}

@@ -53,7 +53,7 @@ export function OpsDealsPage() {
           {list.isPending ? (
             <p role="status">Deals werden geladen …</p>
           ) : list.isError ? (
-            <p role="alert" className="ops-alert">
+            <p role="alert" className="alert alert--error">
               {list.error.message}
             </p>
           ) : (

@@ -113,7 +113,7 @@ export function SecurityLogPage() {
       <p className="sl-intro">Anmeldungen, Zwei-Faktor-Ereignisse, verweigerte Zugriffe, Handeln für Händler, Löschungen und Exporte. Einträge werden nach 180 Tagen gelöscht.</p>
       <Filters />
       {log.isError && (
-        <p role="alert" className="sl-alert">
+        <p role="alert" className="alert alert--error">
           {log.error instanceof Error && log.error.message ? log.error.message : 'Das Sicherheitsprotokoll konnte nicht geladen werden.'}
         </p>
       )}
