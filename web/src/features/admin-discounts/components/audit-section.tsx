@@ -63,7 +63,7 @@ const columns = [
           <span className="ad-strong">{e.field_label}</span>
           <span>
             {formatCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
-            <span className="ad-visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
+            <span className="visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
           </span>
           <span className="ad-muted">
             {DISCOUNT_AUDIT_KIND_LABELS[e.kind]}
@@ -143,7 +143,7 @@ export function AuditSection() {
         <>
           <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Änderungsprotokoll, waagerecht scrollbar">
             <table className="ad-table ad-audit">
-              <caption className="ad-visually-hidden">Änderungen der Rabatte, neueste zuerst, Seite {data.page}</caption>
+              <caption className="visually-hidden">Änderungen der Rabatte, neueste zuerst, Seite {data.page}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>

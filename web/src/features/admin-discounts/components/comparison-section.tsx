@@ -84,7 +84,7 @@ function ComparisonTable({ data, params }: { data: DiscountComparisonResponse; p
   return (
     <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
       <table className="ad-table ad-compare">
-        <caption className="ad-visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
+        <caption className="visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
         <thead>
           <tr>
             <th scope="col">Modell</th>

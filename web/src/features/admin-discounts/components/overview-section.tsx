@@ -36,7 +36,7 @@ export function OverviewSection() {
         <>
           <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Rabattübersicht, waagerecht scrollbar">
             <table className="ad-table">
-              <caption className="ad-visually-hidden">Rabatte aller Händler, Seite {data.page}</caption>
+              <caption className="visually-hidden">Rabatte aller Händler, Seite {data.page}</caption>
               <thead>
                 <tr>
                   <th scope="col">Händler</th>

@@ -12,7 +12,7 @@ export function OrderTotalsTable({ deal }: { deal: DealDto }) {
   return (
     <table className="co-totals" aria-labelledby="co-totals-caption">
       <caption id="co-totals-caption">Gesamtbetrag Ihres Leasingvertrags ({label})</caption>
-      <thead className="co-visually-hidden">
+      <thead className="visually-hidden">
         <tr>
           <th scope="col">Posten</th>
           <th scope="col">Betrag</th>
