@@ -232,7 +232,7 @@ test.describe('admin discounts journey', () => {
     // Nothing of the screen sticks out sideways (wide tables scroll inside their own region).
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
-        .filter((el) => !el.closest('.ad-table-scroll') || el.classList.contains('ad-table-scroll'))
+        .filter((el) => !el.closest('.table-frame') || el.classList.contains('table-frame'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className} ${Math.round(el.getBoundingClientRect().right)}`),

@@ -141,8 +141,8 @@ export function AuditSection() {
       {audit.isError && <LoadError error={audit.error} />}
       {data && (
         <>
-          <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Änderungsprotokoll, waagerecht scrollbar">
-            <table className="ad-table ad-audit">
+          <div className="table-frame" tabIndex={0} role="region" aria-label="Änderungsprotokoll, waagerecht scrollbar">
+            <table className="data-table data-table--stacked ad-audit">
               <caption className="visually-hidden">Änderungen der Rabatte, neueste zuerst, Seite {data.page}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (

@@ -82,8 +82,8 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
 
 function ComparisonTable({ data, params }: { data: DiscountComparisonResponse; params: ComparisonParams }) {
   return (
-    <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
-      <table className="ad-table ad-compare">
+    <div className="table-frame" tabIndex={0} role="region" aria-label="Vergleich, waagerecht scrollbar">
+      <table className="data-table ad-compare">
         <caption className="visually-hidden">Rabattsumme je Modell und Händler mit Minimum, Maximum, Median und bestem Händler</caption>
         <thead>
           <tr>

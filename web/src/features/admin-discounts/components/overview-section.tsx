@@ -34,8 +34,8 @@ export function OverviewSection() {
       {overview.isError && <LoadError error={overview.error} />}
       {data && (
         <>
-          <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Rabattübersicht, waagerecht scrollbar">
-            <table className="ad-table">
+          <div className="table-frame" tabIndex={0} role="region" aria-label="Rabattübersicht, waagerecht scrollbar">
+            <table className="data-table">
               <caption className="visually-hidden">Rabatte aller Händler, Seite {data.page}</caption>
               <thead>
                 <tr>

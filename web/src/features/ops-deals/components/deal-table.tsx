@@ -77,8 +77,8 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
   );
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
   return (
-    <div className="ops-table-scroll">
-      <table className="ops-table">
+    <div className="table-frame">
+      <table className="data-table data-table--stacked ops-table">
         <caption className="visually-hidden">Deals ab Bestellabschluss</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

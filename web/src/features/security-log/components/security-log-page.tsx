@@ -120,8 +120,8 @@ export function SecurityLogPage() {
       {log.isPending && <p role="status">Einträge werden geladen …</p>}
       {data && (
         <>
-          <div className="sl-table-scroll" tabIndex={0} role="region" aria-label="Einträge des Sicherheitsprotokolls, waagerecht scrollbar">
-            <table className="sl-table">
+          <div className="table-frame" tabIndex={0} role="region" aria-label="Einträge des Sicherheitsprotokolls, waagerecht scrollbar">
+            <table className="data-table">
               <caption>Einträge, neueste zuerst, Seite {data.page}</caption>
               <thead>
                 <tr>
