@@ -129,7 +129,7 @@ function DocumentList({ deal, onRemoved }: { deal: DealDto; onRemoved: () => voi
           {!SYSTEM_ATTACHMENT_TYPES.includes(doc.attachment_type as AttachmentType) && (
             <button
               type="button"
-              className="co-link-button"
+              className="link-button link-button--danger"
               disabled={removing === doc.id}
               aria-label={`${doc.file_name} entfernen`}
               onClick={() => {

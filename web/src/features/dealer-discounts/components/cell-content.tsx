@@ -83,7 +83,7 @@ function ConfirmCell({ row, state, readOnly, confirmed, onConfirm, onUnconfirm }
     return (
       <span className="dd-confirm-done">
         <span className="dd-confirm dd-confirm--done">{CONFIRM_LABELS.done}</span>
-        <button type="button" tabIndex={-1} className="dd-link-button" disabled={readOnly} onClick={onUnconfirm} aria-label={`Bestätigung aufheben: ${row.car_model_name}`}>
+        <button type="button" tabIndex={-1} className="link-button dd-link-button" disabled={readOnly} onClick={onUnconfirm} aria-label={`Bestätigung aufheben: ${row.car_model_name}`}>
           Aufheben
         </button>
       </span>

@@ -23,7 +23,7 @@ function RefundButton({ dealId }: { dealId: string }) {
   return (
     <button
       type="button"
-      className="ops-link-button ops-inline"
+      className="link-button ops-link-button ops-inline"
       disabled={refund.isPending}
       onClick={() => {
         if (window.confirm('Die eingezogene Anzahlung wirklich erstatten?')) refund.mutate();

@@ -19,7 +19,7 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
         cell: (info) => (
           <button
             type="button"
-            className="ops-link-button"
+            className="link-button ops-link-button"
             aria-pressed={info.row.original.id === selectedId}
             aria-label={`Deal ${shortDealId(info.getValue())} öffnen`}
             onClick={() => onOpen(info.getValue())}

@@ -53,7 +53,7 @@ export function SecondFactorStep({ challengeToken, redirectUrl, onRestart }: { c
         </button>
       </form>
       <div className="wall-links">
-        <button type="button" className="wall-link-button" onClick={onRestart}>
+        <button type="button" className="link-button" onClick={onRestart}>
           Mit anderem Konto anmelden
         </button>
       </div>
