@@ -72,12 +72,12 @@ export function NewsletterForm({ source }: { source: string }) {
             </button>
           </div>
           {invalid && (
-            <p id={`${id}-error`} className="newsletter__error">
+            <p id={`${id}-error`} className="field-error newsletter__error">
               Bitte geben Sie eine gültige E-Mail-Adresse ein.
             </p>
           )}
           {result && (
-            <p role="alert" className="newsletter__error">
+            <p role="alert" className="field-error newsletter__error">
               {result.message}
             </p>
           )}
