@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DiscountBulkHttpController } from './bulk/discount-bulk.http.controller';
+import { DiscountBulkHttpController } from './commands/update-all/update-all.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
 import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';

@@ -2,9 +2,9 @@ import type { DiscountTableResponse, UpdateAllPreviewResponse } from '@autoleasi
 import type { EventStore, JobEnvelope, JobQueues } from '@autoleasing/infra';
 import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
-import { EVENT_STORE, JOB_QUEUES_TOKEN } from '../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../wall/test/wall-test-kit';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { EVENT_STORE, JOB_QUEUES_TOKEN } from '../../core/tokens';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(120_000);
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DiscountJobAccepted, JobStatusResponse } from '@autoleasing/contracts';
 import type { JobEnvelope, JobQueues } from '@autoleasing/infra';
 import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
-import { JOB_QUEUES_TOKEN } from '../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../wall/test/wall-test-kit';
+import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { JOB_QUEUES_TOKEN } from '../../core/tokens';
+import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
 jest.setTimeout(120_000);
 

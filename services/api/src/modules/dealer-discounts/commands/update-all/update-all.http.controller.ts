@@ -4,18 +4,18 @@ import { badRequest, DISCOUNT_VALIDATION_FAILED, fromStoredValue, invalid, previ
 import type { JobQueues } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseQueryDto } from '../../../common/http/query-dto';
-import { invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
-import { Idempotent } from '../../../common/idempotency/idempotent.interceptor';
-import { JOB_QUEUES_TOKEN } from '../../../core/tokens';
-import { CurrentSession, RequiresLogin } from '../../wall/auth/access-policy.decorator';
-import type { AuthSession } from '../../wall/auth/session.store';
-import { DealerAccess, type DealerContext } from '../shared/dealer-access';
-import { DealerDiscountsRepository } from '../shared/dealer-discounts.repository';
-import { RespondsWith } from '../../../common/openapi/response-schemas';
-import { DiscountFiltersQueryDto, filtersOf } from '../shared/query-dtos';
-import { parseUpdateAllDiscount } from './bulk-discount';
-import { CopyDiscountsRequestDto, UpdateAllRequestDto } from './discount-bulk.request.dto';
+import { parseQueryDto } from '../../../../common/http/query-dto';
+import { invalidParameter, type RawQuery } from '../../../../common/http/query-parameters';
+import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
+import { JOB_QUEUES_TOKEN } from '../../../../core/tokens';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess, type DealerContext } from '../../shared/dealer-access';
+import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import { DiscountFiltersQueryDto, filtersOf } from '../../shared/query-dtos';
+import { parseUpdateAllDiscount } from '../../shared/bulk-discount';
+import { CopyDiscountsRequestDto, UpdateAllRequestDto } from '../../shared/discount-bulk.request.dto';
 
 type RelativeDiscount = Extract<UpdateAllDiscount, { add: number }>;
 
