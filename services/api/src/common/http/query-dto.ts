@@ -63,6 +63,11 @@ export class NoQueryDto {
   static readonly [PARSERS] = new Map<string, QueryParser<unknown>>();
 }
 
+/** The rule of a DTO's `@QueryRest` property (undefined without one), for the OpenAPI coverage test. */
+export function queryRestOf(type: Function): QueryRestParser<unknown> | undefined {
+  return (type as QueryDtoClass)[REST]?.parse;
+}
+
 export function isQueryDto(type: unknown): type is QueryDtoClass {
   return typeof type === 'function' && PARSERS in type;
 }

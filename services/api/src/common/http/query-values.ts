@@ -1,4 +1,5 @@
-import type { QueryParser } from './query-dto';
+import { isUuid } from '@autoleasing/contracts';
+import type { QueryParser, QueryRestParser } from './query-dto';
 import { invalidParameter } from './query-parameters';
 
 /**
@@ -7,8 +8,6 @@ import { invalidParameter } from './query-parameters';
  */
 /** The raw value, for a DTO whose endpoint reads it later (rules that span parameters, or an order to keep). */
 export const asGiven: QueryParser<string | string[] | undefined> = (value) => value;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One value of at most 200 characters; a repeated key is refused. */
 export const singleValue: QueryParser<string | undefined> = (raw, key) => {
@@ -28,6 +27,12 @@ export const commaList: QueryParser<string[] | undefined> = (raw, key) => {
   if (values.length > 100 || values.some((v) => v.length > 200)) throw invalidParameter(key);
   return values.length ? values : undefined;
 };
+
+/**
+ * A `@QueryRest` rule that ignores the keys the DTO does not declare, for links opened from mails
+ * and other sites (tracking keys appended) where an unknown key must not turn into a 400.
+ */
+export const ignoreOtherKeys: QueryRestParser<undefined> = () => undefined;
 
 /** A comma list whose values all come from `allowed`. */
 export function enumList<T extends string>(allowed: readonly T[]): QueryParser<T[] | undefined> {
@@ -56,7 +61,7 @@ export function required<T>(parse: (value: string, key: string) => T): QueryPars
 }
 
 function uuid(value: string, key: string): string {
-  if (!UUID.test(value)) throw invalidParameter(key);
+  if (!isUuid(value)) throw invalidParameter(key);
   return value.toLowerCase();
 }
 

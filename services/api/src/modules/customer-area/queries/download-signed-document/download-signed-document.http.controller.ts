@@ -1,13 +1,13 @@
 import { DOCUMENT_CONTENT_TYPES } from '@autoleasing/contracts';
 import type { DocumentsRepository, DocumentStorage } from '@autoleasing/infra';
-import { notFound } from '@autoleasing/domain';
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { sendDocument } from '../../../documents/shared/send-document';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
 import { DownloadLinkSigner } from '../../shared/download-link-signer';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
+import { DownloadSignedDocumentQueryDto, linkNotFound } from './download-signed-document.request.dto';
 
 /**
  * GET /api/v1/customer_area/documents/{id}/download?customer&expires&signature — the signed link
@@ -24,23 +24,17 @@ export class DownloadSignedDocumentHttpController {
 
   @Get(':id/download')
   @ApiOperation({ summary: 'Dokument über einen kurzlebigen signierten Link herunterladen' })
-  @ApiQuery({ name: 'customer', required: false, description: 'Kunden-ID des Links' })
-  @ApiQuery({ name: 'expires', required: false, description: 'Ablauf des Links (Unix-Zeit in Sekunden)' })
-  @ApiQuery({ name: 'signature', required: false, description: 'HMAC-Signatur des Links' })
   @RespondsWithFile([...DOCUMENT_CONTENT_TYPES], 'Das Dokument (PDF oder Bild)')
   async download(
     @Param('id', ParseUUIDPipe) id: string,
-    @Query('customer') customer: string | undefined,
-    @Query('expires') expires: string | undefined,
-    @Query('signature') signature: string | undefined,
+    @Query() { customer, expires, signature }: DownloadSignedDocumentQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const missing = () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden oder der Link ist abgelaufen.');
-    if (!customer || !expires || !signature || !this.signer.verify(id, customer, Number(expires), signature)) throw missing();
+    if (!this.signer.verify(id, customer, expires, signature)) throw linkNotFound();
     const row = await this.repository.findById(id);
-    if (!row || row.deletedAt || row.ownerCustomerId !== customer) throw missing();
+    if (!row || row.deletedAt || row.ownerCustomerId !== customer) throw linkNotFound();
     const content = await this.storage.get(row.s3Key);
-    if (!content) throw missing();
+    if (!content) throw linkNotFound();
     await sendDocument(reply, row, content);
   }
 }

@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OptionalSession } from '../../auth/access-policy.decorator';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LogoutCommand } from '../../commands/logout/logout.command';
+import { SignOutQueryDto } from './sign-out.request.dto';
 
 /**
  * Spec 7.4 sign-out path for links (mails, other sites): ends the session and lands on /login,
@@ -23,17 +24,15 @@ export class SignOutHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Abmelden per Link; leitet nach /login weiter' })
-  // Other keys are ignored (links from mails and other sites), so no query DTO.
-  @ApiQuery({ name: 'redirect_url', required: false, type: String, description: 'Seite derselben Website, zu der nach der Anmeldung zurückgeleitet wird' })
   @RespondsWithoutBody(302, 'Weiterleitung nach /login (mit redirect_url, wenn sie zur Seite gehört)')
   async signOut(
     @OptionalSession() session: AuthSession | null,
-    @Query('redirect_url') redirectUrl: string | undefined,
+    @Query() { redirect_url: redirectUrl }: SignOutQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.commandBus.execute(new LogoutCommand(session?.sessionId ?? null));
     clearSessionCookie(reply, this.config.production);
-    const target = typeof redirectUrl === 'string' && isSameSite(redirectUrl, this.config.publicOrigin) ? redirectUrl : null;
+    const target = redirectUrl !== undefined && isSameSite(redirectUrl, this.config.publicOrigin) ? redirectUrl : null;
     const location = target ? `/login?redirect_url=${encodeURIComponent(target)}` : '/login';
     void reply.header('cache-control', 'no-store').redirect(location, 302);
   }

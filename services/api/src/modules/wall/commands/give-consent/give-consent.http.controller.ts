@@ -1,5 +1,5 @@
 import type { TermsAcceptedResponse } from '@autoleasing/contracts';
-import { Body, Controller, HttpCode, Inject, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -7,6 +7,7 @@ import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorato
 import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { AcceptTermsCommand } from './give-consent.command';
+import { GiveConsentQueryDto } from './give-consent.query.dto';
 import { GiveConsentRequestDto } from './give-consent.request.dto';
 import { termsRedirectTarget } from './terms-redirect';
 
@@ -28,7 +29,8 @@ export class GiveConsentHttpController {
   @RequiresLogin({ termsExempt: true, tokenParam: true })
   @ApiOperation({ summary: 'Einwilligung: AGB akzeptieren (accepted_tnc "1"; Token im Header, Cookie oder als access_token)' })
   @RespondsWith('TermsAcceptedResponse')
-  async consent(@Body() body: GiveConsentRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
+  // The query only documents the token the guard reads (spec 7.4); its DTO ignores other keys.
+  async consent(@Body() body: GiveConsentRequestDto, @Query() _query: GiveConsentQueryDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
     await this.commandBus.execute(new AcceptTermsCommand(session));
     return { accepted_tnc: true, redirect_to: termsRedirectTarget(body.redirect_url, this.config) };
   }
