@@ -1,8 +1,6 @@
 import type { DiscountScope, DiscountTableEvent } from '@autoleasing/domain';
-import type { NewEvent } from '@autoleasing/infra';
-import { applyBatch } from '../runtime/apply-batch';
-import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
+import { projectionSpec } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { discountComparisonProjection } from './discount-comparison.projection';
 
@@ -45,35 +43,8 @@ describe('discount-comparison projection', () => {
     await kit.close();
   });
 
-  async function given(streams: [string, NewEvent[]][], batchSize = 1000) {
-    let head = 0n;
-    const ids = new Set(streams.flatMap(([, events]) => events.map((e) => e.id)));
-    for (const [id, events] of streams) head = await kit.append(id, events);
-    const client = await openDedicatedClient(kit.pool, 'test');
-    try {
-      await client.query('DROP TABLE IF EXISTS discount_comparison_rows');
-      await client.query('BEGIN');
-      await discountComparisonProjection.createTables(client);
-      await client.query('COMMIT');
-      const events = (await kit.readAllUpTo(head)).filter((e) => ids.has(e.id));
-      for (let i = 0; i < events.length; i += batchSize) {
-        const batch = events.slice(i, i + batchSize);
-        await applyBatch(client, discountComparisonProjection, batch, 0n, { schema: 'public' });
-        // Replayed after a crash before the commit: the same rows.
-        await applyBatch(client, discountComparisonProjection, batch, 0n, { schema: 'public' });
-      }
-    } finally {
-      await client.end();
-    }
-  }
-
-  const rows = async () =>
-    (
-      await kit.pool.query(
-        `SELECT customer_group, car_model_id, dealer_id, base_discount, discount_sum, state, updated_at
-           FROM discount_comparison_rows ORDER BY customer_group, car_model_id, dealer_id`,
-      )
-    ).rows;
+  const ROWS = `SELECT customer_group, car_model_id, dealer_id, base_discount, discount_sum, state, updated_at
+                  FROM discount_comparison_rows ORDER BY customer_group, car_model_id, dealer_id`;
 
   it('keeps each dealer side by side per model with discount sum and status, folded across batches', async () => {
     const a = scopeOf(dealerA);
@@ -91,36 +62,37 @@ describe('discount-comparison projection', () => {
       type: 'DiscountCellsEdited',
       data: { scope: a, basedOnRevision: 0, reason: 'save', changes: [{ carModelId: car2, field: 'available', oldValue: true, newValue: false }], editedAt: '2026-11-21T12:00:00.000Z' },
     };
-    await given(
-      [
+    // Batch size 1: each event in its own batch, so rows fold across batches.
+    await projectionSpec(kit, discountComparisonProjection, { batchSize: 1 })
+      .given([
         [streamOf(a), [newEvent(complete(a, car1, 800).type, complete(a, car1, 800).data, { occurredAt: '2026-11-21T10:00:00.000Z' })]],
         [streamOf(a), [newEvent(complete(a, car2, 500).type, complete(a, car2, 500).data, { occurredAt: '2026-11-21T10:01:00.000Z' })]],
         [streamOf(b), [newEvent(complete(b, car1, 700).type, complete(b, car1, 700).data, { actor: admin, occurredAt: '2026-11-21T10:02:00.000Z' })]],
         [streamOf(b), [newEvent(bulk.type, bulk.data, { actor: admin, occurredAt: '2026-11-21T11:00:00.000Z' })]],
         [streamOf(a), [newEvent(switchedOff.type, switchedOff.data, { occurredAt: '2026-11-21T12:00:00.000Z' })]],
-      ],
-      1,
-    );
-    expect(await rows()).toEqual([
-      { customer_group: 'b2b', car_model_id: car1, dealer_id: dealerA, base_discount: 800, discount_sum: 800, state: 'available', updated_at: new Date('2026-11-21T10:00:00.000Z') },
-      { customer_group: 'b2b', car_model_id: car1, dealer_id: dealerB, base_discount: 700, discount_sum: 850, state: 'available', updated_at: new Date('2026-11-21T11:00:00.000Z') },
-      { customer_group: 'b2b', car_model_id: car2, dealer_id: dealerA, base_discount: 500, discount_sum: 500, state: 'unavailable', updated_at: new Date('2026-11-21T12:00:00.000Z') },
-    ]);
+      ])
+      .thenRows(ROWS, [
+        { customer_group: 'b2b', car_model_id: car1, dealer_id: dealerA, base_discount: 800, discount_sum: 800, state: 'available', updated_at: new Date('2026-11-21T10:00:00.000Z') },
+        { customer_group: 'b2b', car_model_id: car1, dealer_id: dealerB, base_discount: 700, discount_sum: 850, state: 'available', updated_at: new Date('2026-11-21T11:00:00.000Z') },
+        { customer_group: 'b2b', car_model_id: car2, dealer_id: dealerA, base_discount: 500, discount_sum: 500, state: 'unavailable', updated_at: new Date('2026-11-21T12:00:00.000Z') },
+      ]);
   });
 
   it('keeps customer groups apart and marks confirmed rows in the cells', async () => {
     const b2c = scopeOf(dealerA, 'b2c');
     const confirmed: DiscountTableEvent = { type: 'DiscountRowsConfirmed', data: { scope: b2c, carModelIds: [car1], confirmedAt: '2026-11-21T13:00:00.000Z' } };
-    await given([
+    const spec = projectionSpec(kit, discountComparisonProjection).given([
       [streamOf(scopeOf(dealerA)), [newEvent('DiscountCellsEdited', complete(scopeOf(dealerA), car1, 900).data, { occurredAt: '2026-11-21T10:00:00.000Z' })]],
       [streamOf(b2c), [newEvent('DiscountCellsEdited', complete(b2c, car1, 300).data, { occurredAt: '2026-11-21T10:00:00.000Z' }), newEvent(confirmed.type, confirmed.data, { occurredAt: '2026-11-21T13:00:00.000Z' })]],
     ]);
-    const found = await rows();
-    expect(found.map((r) => [r.customer_group, r.base_discount])).toEqual([
-      ['b2b', 900],
-      ['b2c', 300],
-    ]);
-    const cells = await kit.pool.query(`SELECT cells FROM discount_comparison_rows WHERE customer_group = 'b2c'`);
-    expect(cells.rows[0].cells).toMatchObject({ base_discount: 300, confirmed: true, available: true });
+    await spec.thenReadModel(async () => {
+      const found = (await kit.pool.query(ROWS)).rows;
+      expect(found.map((r) => [r.customer_group, r.base_discount])).toEqual([
+        ['b2b', 900],
+        ['b2c', 300],
+      ]);
+      const cells = await kit.pool.query(`SELECT cells FROM discount_comparison_rows WHERE customer_group = 'b2c'`);
+      expect(cells.rows[0].cells).toMatchObject({ base_discount: 300, confirmed: true, available: true });
+    });
   });
 });

@@ -1,11 +1,32 @@
-import type { NewEvent } from '@autoleasing/infra';
+import type { NewEvent, RecordedEvent } from '@autoleasing/infra';
+import type { ClientBase } from 'pg';
 import { applyBatch } from '../runtime/apply-batch';
+import { ensureCheckpoint, readCheckpoint } from '../runtime/checkpoint-store';
 import { openDedicatedClient } from '../runtime/connection';
 import type { Projection } from '../runtime/projection';
 import type { ProjectionTestKit } from './projection-test-kit';
 
 /** Events of one stream, in order. */
 export type StreamEvents = readonly [streamId: string, events: NewEvent[]];
+
+export interface ProjectionSpecOptions {
+  /** Cut the given and the when events into batches of this many (default: each at once), so state must carry across batches. */
+  batchSize?: number;
+  /**
+   * Apply as the live worker does: each batch once, with a checkpoint row, so a projection's
+   * batchStatement runs; then the whole log once more through the transaction path, as a replay
+   * would. Default: the transaction path, each batch twice (a replay after a crash before the commit).
+   */
+  live?: boolean;
+  /** A NOTIFY channel to listen on while the events are applied; `thenReadModel` gets the payloads. */
+  listen?: string;
+}
+
+/** What a run left besides the tables. */
+export interface ProjectionRun {
+  /** Payloads sent on `options.listen` by the live or first pass, in commit order. */
+  notifications: string[];
+}
 
 /**
  * Given/when/then for projections, as deciderSpec is for deciders (STYLE.md, Emmett):
@@ -17,42 +38,39 @@ export type StreamEvents = readonly [streamId: string, events: NewEvent[]];
  *
  * The projection's own tables (Projection.tables) are dropped and created anew, the `given` events
  * applied, then the `when` events; every batch is applied twice, as a replay after a crash
- * between apply and commit would, so a projection that is not idempotent fails here.
+ * between apply and commit would, so a projection that is not idempotent fails here. Only this
+ * spec's events are applied: the kit's log also holds the events of earlier cases.
  */
-export function projectionSpec(kit: ProjectionTestKit, projection: Projection) {
-  const run = async (batches: readonly (readonly StreamEvents[])[]) => {
-    let head = 0n;
-    const ids = batches.map((streams) => new Set(streams.flatMap(([, events]) => events.map((event) => event.id))));
-    for (const streams of batches) for (const [streamId, events] of streams) head = await kit.append(streamId, events);
-    const log = head === 0n ? [] : await kit.readAllUpTo(head);
-    const client = await openDedicatedClient(kit.pool, 'test');
-    try {
-      await client.query(`DROP TABLE IF EXISTS ${projection.tables.join(', ')}`);
-      await client.query('BEGIN');
-      await projection.createTables(client);
-      await client.query('COMMIT');
-      for (const batchIds of ids) {
-        // Only this spec's events: the kit's log also holds the events of earlier cases.
-        const batch = log.filter((event) => batchIds.has(event.id));
-        await applyBatch(client, projection, batch, 0n, { schema: 'public' });
-        await applyBatch(client, projection, batch, 0n, { schema: 'public' });
-      }
-    } finally {
-      await client.end();
-    }
+export function projectionSpec(kit: ProjectionTestKit, projection: Projection, options: ProjectionSpecOptions = {}) {
+  const outcome = (given: readonly StreamEvents[], when: readonly StreamEvents[]) => {
+    const recorded = () => recordPhases(kit, [given, when]);
+    return {
+      /** Applies the events and compares the rows `sql` returns with `expected`. */
+      async thenRows(sql: string, expected: readonly unknown[], params: unknown[] = []): Promise<void> {
+        await project(kit, projection, await recorded(), options);
+        expect((await kit.pool.query(sql, params)).rows).toEqual(expected);
+      },
+      /** Applies the events, then runs `check` on the read model (for assertions beyond one query). */
+      async thenReadModel(check: (run: ProjectionRun) => Promise<void>): Promise<void> {
+        await check(await project(kit, projection, await recorded(), options));
+      },
+      /**
+       * Projects the events from empty tables once per batch size (Infinity: each phase at once):
+       * `snapshot` must read the same after every run, so batching, replays and a rebuild (one
+       * batch) all give what the live worker (small batches) gives. Returns the first snapshot.
+       */
+      async thenSameForEveryBatching<T>(snapshot: () => Promise<T>, batchSizes: readonly number[]): Promise<T> {
+        const phases = await recorded();
+        const snapshots: T[] = [];
+        for (const batchSize of batchSizes) {
+          await project(kit, projection, phases, { ...options, batchSize });
+          snapshots.push(await snapshot());
+        }
+        for (const later of snapshots.slice(1)) expect(later).toEqual(snapshots[0]);
+        return snapshots[0];
+      },
+    };
   };
-  const outcome = (given: readonly StreamEvents[], when: readonly StreamEvents[]) => ({
-    /** Applies the events and compares the rows `sql` returns with `expected`. */
-    async thenRows(sql: string, expected: readonly unknown[], params: unknown[] = []): Promise<void> {
-      await run([given, when]);
-      expect((await kit.pool.query(sql, params)).rows).toEqual(expected);
-    },
-    /** Applies the events, then runs `check` on the read model (for assertions beyond one query). */
-    async thenReadModel(check: () => Promise<void>): Promise<void> {
-      await run([given, when]);
-      await check();
-    },
-  });
   return {
     given(given: readonly StreamEvents[]) {
       return {
@@ -61,4 +79,82 @@ export function projectionSpec(kit: ProjectionTestKit, projection: Projection) {
       };
     },
   };
+}
+
+/** Appends the phases' events and reads them back as the log recorded them, per phase. */
+async function recordPhases(kit: ProjectionTestKit, phases: readonly (readonly StreamEvents[])[]): Promise<RecordedEvent[][]> {
+  let head = 0n;
+  for (const streams of phases) for (const [streamId, events] of streams) head = await kit.append(streamId, events);
+  const log = head === 0n ? [] : await kit.readAllUpTo(head);
+  return phases.map((streams) => {
+    const ids = new Set(streams.flatMap(([, events]) => events.map((event) => event.id)));
+    return log.filter((event) => ids.has(event.id));
+  });
+}
+
+let liveRuns = 0;
+
+/** Drops and creates the projection's tables, then applies each phase in batches. */
+async function project(kit: ProjectionTestKit, projection: Projection, phases: RecordedEvent[][], options: ProjectionSpecOptions): Promise<ProjectionRun> {
+  const client = await openDedicatedClient(kit.pool, 'test');
+  const listener = options.listen ? await listen(kit, options.listen) : undefined;
+  try {
+    await client.query(`DROP TABLE IF EXISTS ${projection.tables.join(', ')}`);
+    await client.query('BEGIN');
+    await projection.createTables(client);
+    await client.query('COMMIT');
+    const batches = phases.flatMap((events) => chunks(events, options.batchSize ?? Infinity));
+    if (options.live) await applyLive(client, projection, batches);
+    else for (const batch of batches) for (let times = 0; times < 2; times++) await applyBatch(client, projection, batch, 0n, { schema: 'public' });
+    const notifications = (await listener?.drained(client)) ?? [];
+    if (options.live) await applyBatch(client, projection, batches.flat(), 0n, { schema: 'public' });
+    return { notifications };
+  } finally {
+    await listener?.end();
+    await client.end();
+  }
+}
+
+/** As the worker applies: each batch once, from where the previous one ended, moving a checkpoint row. */
+async function applyLive(client: ClientBase, projection: Projection, batches: RecordedEvent[][]): Promise<void> {
+  const checkpointName = `${projection.name}-spec-${++liveRuns}`;
+  await ensureCheckpoint(client, checkpointName);
+  let position = 0n;
+  for (const batch of batches) {
+    const outcome = await applyBatch(client, projection, batch, position, { schema: 'public', checkpointName });
+    expect(outcome.failure).toBeUndefined();
+    position = outcome.position;
+  }
+  if (position > 0n) expect((await readCheckpoint(client, checkpointName))?.position).toBe(position);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+const END_MARKER = 'projection-spec-end';
+
+/** Collects a channel's payloads until `drained`, which sends an end marker and waits for it. */
+async function listen(kit: ProjectionTestKit, channel: string) {
+  const listener = await openDedicatedClient(kit.pool, 'listen');
+  const payloads: string[] = [];
+  let markEnd = (): void => undefined;
+  const ended = new Promise<void>((resolve) => (markEnd = resolve));
+  listener.on('notification', (n) => (n.payload === END_MARKER ? markEnd() : payloads.push(n.payload ?? '')));
+  await listener.query(`LISTEN ${listener.escapeIdentifier(channel)}`);
+  return {
+    /** PostgreSQL delivers notifications in commit order: the end marker arrives after every batch's. */
+    async drained(client: ClientBase): Promise<string[]> {
+      await client.query('SELECT pg_notify($1, $2)', [channel, END_MARKER]);
+      await withTimeout(ended, 10_000, `the end marker on ${channel}`);
+      return [...payloads];
+    },
+    end: () => listener.end(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref())]);
 }
