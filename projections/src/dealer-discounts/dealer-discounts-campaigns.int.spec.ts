@@ -1,9 +1,7 @@
 import { discountTableDecider, fold, type DiscountScope, type DiscountTableEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
-import { readUntil } from '@autoleasing/infra/testing/index';
-import { applyBatch } from '../runtime/apply-batch';
-import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
+import { projectionSpec } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { dealerDiscountsProjection } from './dealer-discounts.projection';
 
@@ -17,7 +15,6 @@ const scope: DiscountScope = {
 };
 const car = 'c0000000-0000-4000-8000-000000000009';
 const campaignId = 'a0000000-0000-4000-8000-000000000009';
-const stream = `discountTable-${scope.dealerId}-b2b-${scope.bankId}-${scope.manufacturerId}`;
 const dealer = { userId: 'u0000000-0000-4000-8000-000000000009', role: 'Dealer' as const, actingForDealerId: scope.dealerId };
 const system = { userId: 'system', role: 'System' as const, actingForDealerId: scope.dealerId };
 
@@ -50,45 +47,25 @@ const events: [DiscountTableEvent, typeof dealer | typeof system, string][] = [
 
 describe('dealer-discounts projection: campaigns', () => {
   let kit: ProjectionTestKit;
-  const recorded: NewEvent[] = events.map(([e, actor, occurredAt]) => newEvent(e.type, e.data, { actor, occurredAt }));
+  let tables = 0;
+  /**
+   * The first `count` events, recorded anew on a stream of their own: rows carry the stream's
+   * revision, so each spec starts its table's stream from revision 0.
+   */
+  const first = (count: number): [string, NewEvent[]] => [
+    `discountTable-${scope.dealerId}-b2b-${scope.bankId}-${scope.manufacturerId}-${++tables}`,
+    events.slice(0, count).map(([e, actor, occurredAt]) => newEvent(e.type, e.data, { actor, occurredAt })),
+  ];
+  /** Applied one event per batch, twice each (as after a crash). */
+  const spec = () => projectionSpec(kit, dealerDiscountsProjection, { batchSize: 1 });
 
   beforeAll(async () => {
     kit = await createProjectionTestKit('dealer_discounts_campaigns');
-    await kit.append(stream, recorded);
   });
   afterAll(async () => {
     await kit.close();
   });
 
-  /**
-   * The recorded events as the log reads them, once the first `count` are readable (bounded: 10 s).
-   * The log's read horizon holds back events behind a transaction still open elsewhere.
-   */
-  function recordedEvents(count: number) {
-    return readUntil(
-      async () => (await kit.store.readAll({ limit: 100 })).filter((e) => recorded.some((r) => r.id === e.id)),
-      (readable) => readable.length >= count,
-      10_000,
-    );
-  }
-
-  /** Applies the first `count` events from empty tables, `batchSize` at a time (twice each, as after a crash). */
-  async function project(count: number, batchSize: number) {
-    const all = (await recordedEvents(count)).slice(0, count);
-    const client = await openDedicatedClient(kit.pool, 'test');
-    try {
-      await client.query(`DROP TABLE IF EXISTS ${dealerDiscountsProjection.tables.join(', ')}`);
-      await client.query('BEGIN');
-      await dealerDiscountsProjection.createTables(client);
-      await client.query('COMMIT');
-      for (let i = 0; i < all.length; i += batchSize) {
-        await applyBatch(client, dealerDiscountsProjection, all.slice(i, i + batchSize), 0n, { schema: 'public' });
-        await applyBatch(client, dealerDiscountsProjection, all.slice(i, i + batchSize), 0n, { schema: 'public' });
-      }
-    } finally {
-      await client.end();
-    }
-  }
   const base = async () => (await kit.pool.query('SELECT base_discount, revision FROM dealer_discount_rows WHERE car_model_id = $1', [car])).rows[0];
   const campaign = async () => (await kit.pool.query('SELECT status, value::int, valid_from, car_model_ids, scheduled_by_user_id FROM discount_campaigns WHERE campaign_id = $1', [campaignId])).rows[0];
   const snapshot = async () => ({
@@ -99,36 +76,49 @@ describe('dealer-discounts projection: campaigns', () => {
   });
 
   it('lists a scheduled campaign with who scheduled it, audits it with its validity, and leaves the cell alone', async () => {
-    await project(2, 1);
-    // The row is untouched; the table's revision moves on (a save or restore is made on it).
-    expect(await base()).toEqual({ base_discount: 1000, revision: 0 });
-    expect((await kit.pool.query('SELECT revision FROM dealer_discount_scopes')).rows).toEqual([{ revision: 1 }]);
-    expect(await campaign()).toMatchObject({ status: 'scheduled', value: 1250, car_model_ids: [car], scheduled_by_user_id: dealer.userId });
-    const { rows } = await kit.pool.query(`SELECT kind, new_value, user_id, campaign_id, valid_from, valid_until FROM dealer_discount_history WHERE kind = 'campaign_scheduled'`);
-    expect(rows).toEqual([
-      { kind: 'campaign_scheduled', new_value: 1250, user_id: dealer.userId, campaign_id: campaignId, valid_from: new Date('2026-12-01T00:00:00.000Z'), valid_until: new Date('2027-01-01T00:00:00.000Z') },
-    ]);
+    const [stream, [edited, scheduled]] = first(2);
+    await spec()
+      .given([[stream, [edited]]])
+      .when([[stream, [scheduled]]])
+      .thenReadModel(async () => {
+        // The row is untouched; the table's revision moves on (a save or restore is made on it).
+        expect(await base()).toEqual({ base_discount: 1000, revision: 0 });
+        expect((await kit.pool.query('SELECT revision FROM dealer_discount_scopes')).rows).toEqual([{ revision: 1 }]);
+        expect(await campaign()).toMatchObject({ status: 'scheduled', value: 1250, car_model_ids: [car], scheduled_by_user_id: dealer.userId });
+        const { rows } = await kit.pool.query(`SELECT kind, new_value, user_id, campaign_id, valid_from, valid_until FROM dealer_discount_history WHERE kind = 'campaign_scheduled'`);
+        expect(rows).toEqual([
+          { kind: 'campaign_scheduled', new_value: 1250, user_id: dealer.userId, campaign_id: campaignId, valid_from: new Date('2026-12-01T00:00:00.000Z'), valid_until: new Date('2027-01-01T00:00:00.000Z') },
+        ]);
+      });
   });
 
   it('follows the start and the end events: the cell gets the campaign value, then its value from before', async () => {
-    await project(3, 1);
-    expect(await base()).toEqual({ base_discount: 1250, revision: 2 });
-    expect((await campaign()).status).toBe('active');
-    await project(4, 1);
-    expect(await base()).toEqual({ base_discount: 1000, revision: 3 });
-    expect((await campaign()).status).toBe('ended');
-    const { rows } = await kit.pool.query(`SELECT kind, user_id FROM dealer_discount_history WHERE campaign_id = $1 AND kind <> 'campaign_scheduled' ORDER BY position`, [campaignId]);
-    expect(rows).toEqual([
-      { kind: 'campaign_started', user_id: 'system' },
-      { kind: 'campaign_ended', user_id: 'system' },
-    ]);
+    const [stream, started] = first(3);
+    await spec()
+      .given([[stream, started.slice(0, 2)]])
+      .when([[stream, started.slice(2)]])
+      .thenReadModel(async () => {
+        expect(await base()).toEqual({ base_discount: 1250, revision: 2 });
+        expect((await campaign()).status).toBe('active');
+      });
+    const [next, ended] = first(4);
+    await spec()
+      .given([[next, ended.slice(0, 3)]])
+      .when([[next, ended.slice(3)]])
+      .thenReadModel(async () => {
+        expect(await base()).toEqual({ base_discount: 1000, revision: 3 });
+        expect((await campaign()).status).toBe('ended');
+        const { rows } = await kit.pool.query(`SELECT kind, user_id FROM dealer_discount_history WHERE campaign_id = $1 AND kind <> 'campaign_scheduled' ORDER BY position`, [campaignId]);
+        expect(rows).toEqual([
+          { kind: 'campaign_started', user_id: 'system' },
+          { kind: 'campaign_ended', user_id: 'system' },
+        ]);
+      });
   });
 
   it('rebuilds in one batch to the same tables as event by event, and agrees with the decider’s fold', async () => {
-    await project(4, 1);
-    const live = await snapshot();
-    await project(4, 100);
-    expect(await snapshot()).toEqual(live);
+    // Event by event as the worker goes, then in one batch as a rebuild: the same tables.
+    const live = await spec().given([first(4)]).thenSameForEveryBatching(snapshot, [1, 100]);
     const folded = fold(discountTableDecider, events.map(([e]) => e));
     expect(folded.rows.get(car)?.cells.base_discount).toBe(Number(live.rows[0].base_discount));
     expect(folded.campaigns.get(campaignId)?.status).toBe(live.campaigns[0].status);
