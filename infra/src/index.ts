@@ -6,6 +6,7 @@ export * from './jobs';
 export * from './seed';
 export * from './event-outbox';
 export * from './documents';
+export * from './mail';
 export * from './payment';
 export * from './resilience';
 export * from './security';

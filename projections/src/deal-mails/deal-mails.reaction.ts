@@ -1,6 +1,5 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
-import { loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
-import { randomUUID } from 'node:crypto';
+import { MailOutboxRepository, loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
@@ -279,35 +278,11 @@ async function orderSummaryAttachment(renderer: OrderSummaryRenderer, event: Rec
 }
 
 /**
- * One outbox row per (event, kind), all of the batch in one statement, their attachments in a
- * second; a pair stored before (a re-run) writes nothing. Answers how many rows are new.
+ * The batch's mails into the mail queue, on the batch's own client: they commit with the
+ * checkpoint move. A (event, kind) stored before (a re-run) writes nothing. Answers how many are new.
  */
 async function storeMails(tx: ProjectionTx, mails: OutgoingMail[]): Promise<number> {
-  if (mails.length === 0) return 0;
-  const ids = mails.map(() => randomUUID());
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, kind, deal_id, source_event_id, created_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::uuid[], $9::timestamptz[])
-     ON CONFLICT (source_event_id, kind) WHERE source_event_id IS NOT NULL DO NOTHING RETURNING id`,
-    [
-      ids,
-      mails.map((m) => m.mail.to),
-      mails.map((m) => m.mail.subject),
-      mails.map((m) => m.mail.text),
-      mails.map((m) => m.mail.html),
-      mails.map((m) => m.kind),
-      mails.map((m) => m.dealId),
-      mails.map((m) => m.event.id),
-      mails.map((m) => m.event.metadata.occurredAt),
-    ],
+  return new MailOutboxRepository(tx).enqueueDealMails(
+    mails.map((m) => ({ ...m.mail, kind: m.kind, dealId: m.dealId, sourceEventId: m.event.id, createdAt: m.event.metadata.occurredAt })),
   );
-  const stored = new Set(rows.map((r) => r.id));
-  const attachments = mails.flatMap((m, i) => (stored.has(ids[i]) ? m.mail.attachments.map((a) => ({ ...a, mailId: ids[i] })) : []));
-  if (attachments.length > 0) {
-    await tx.query(
-      'INSERT INTO mail_outbox_attachments (id, mail_id, file_name, content_type, content) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bytea[])',
-      [attachments.map(() => randomUUID()), attachments.map((a) => a.mailId), attachments.map((a) => a.fileName), attachments.map((a) => a.contentType), attachments.map((a) => Buffer.from(a.content))],
-    );
-  }
-  return stored.size;
 }

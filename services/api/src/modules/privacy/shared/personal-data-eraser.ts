@@ -1,5 +1,5 @@
 import { notFound } from '@autoleasing/domain';
-import { type DocumentStorage, erasedDocumentKey, withTransaction } from '@autoleasing/infra';
+import { type DocumentStorage, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -60,7 +60,7 @@ export class PersonalDataEraser {
   /** Log-in, mail and newsletter traces, and answers stored for idempotent retries. */
   private async eraseAccountTraces(client: PoolClient, customerId: string, { email, dealIds }: ErasedCustomer): Promise<void> {
     // Mails to the address and every mail about their deals (staff notifications name them too).
-    await client.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1) OR deal_id = ANY($2::uuid[])', [email, dealIds]);
+    await new MailOutboxRepository(client).eraseFor(email, dealIds);
     await client.query('DELETE FROM wall_tokens WHERE user_id = $1', [customerId]);
     await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
     // Second factor, recovery codes and session activity (devices, addresses) go with the account.

@@ -3,6 +3,7 @@ import { Controller, Get, Header, Inject, Param, ParseUUIDPipe, Res } from '@nes
 import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Pool } from 'pg';
+import { MailOutboxRepository, type OutboxListRow } from '@autoleasing/infra';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
 
@@ -12,17 +13,6 @@ const escapeHtml = (value: string) =>
 /** The text body with its links clickable (each on a line of its own after "Label: "). */
 function linkify(text: string): string {
   return escapeHtml(text).replace(/^(.+): (https?:\/\/\S+)$/gm, (_, label: string, url: string) => `<a href="${url}">${label}</a>`);
-}
-
-interface OutboxListRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  created_at: Date;
-  kind: string | null;
-  sent_at: Date | null;
-  attachments: { id: string; file_name: string; size: number }[];
 }
 
 /** The mail's attachments as links that open (PDF in the browser's viewer) or download them. */
@@ -41,22 +31,21 @@ function attachmentList(m: OutboxListRow): string {
 @ApiExcludeController()
 @Controller('dev/outbox')
 export class DevOutboxHttpController {
+  private readonly outbox: MailOutboxRepository;
+
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_POOL) pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
-  ) {}
+  ) {
+    this.outbox = new MailOutboxRepository(pool);
+  }
 
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
   async list(): Promise<string> {
     if (this.config.production) throw notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.');
-    const { rows } = await this.pool.query<OutboxListRow>(
-      `SELECT m.id, m.recipient, m.subject, m.text_body, m.created_at, m.kind, m.sent_at,
-              COALESCE((SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name, 'size', octet_length(a.content)) ORDER BY a.file_name)
-                          FROM mail_outbox_attachments a WHERE a.mail_id = m.id), '[]'::json) AS attachments
-         FROM mail_outbox m ORDER BY m.created_at DESC LIMIT 50`,
-    );
+    const rows = await this.outbox.listNewest(50);
     const items = rows
       .map(
         (m) => `<article class="mail" aria-labelledby="mail-${m.id}" data-recipient="${escapeHtml(m.recipient.toLowerCase())}">
@@ -80,11 +69,7 @@ ${items || '<p>Noch keine E-Mails.</p>'}
   @Header('cache-control', 'no-store')
   async attachment(@Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
     if (this.config.production) throw notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.');
-    const { rows } = await this.pool.query<{ file_name: string; content_type: string; content: Buffer }>(
-      'SELECT file_name, content_type, content FROM mail_outbox_attachments WHERE id = $1',
-      [id],
-    );
-    const file = rows[0];
+    const file = await this.outbox.findAttachment(id);
     if (!file) throw notFound('attachment_not_found', 'Der Anhang wurde nicht gefunden.');
     await reply
       .header('content-type', file.content_type)

@@ -1,3 +1,4 @@
+import { MailOutboxRepository, type PendingMail } from '@autoleasing/infra';
 import { MAIL_OUTBOX_CHANNEL } from '@autoleasing/projections';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -15,15 +16,6 @@ const CLAIM_SECONDS = 300;
 const POLL_MS = 30_000;
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
-
-interface PendingMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attachments: { file_name: string; content_type: string; content: string }[];
-}
 
 /**
  * SMTP delivery of the deal mails (issue 17). The deal-mails reaction writes mail_outbox rows in
@@ -43,12 +35,15 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
   private again = false;
   private unsubscribe: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly outbox: MailOutboxRepository;
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_POOL) pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
     private readonly notifications: PgNotifications,
-  ) {}
+  ) {
+    this.outbox = new MailOutboxRepository(pool);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.smtpUrl) return;
@@ -89,12 +84,14 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
   }
 
   /**
-   * One round: claims up to BATCH unsent mails (one short statement), sends each, marks it sent
-   * or puts it back for later. Answers how many went out (failures do not make the caller loop).
+   * One round: claims up to BATCH unsent mails (one short autocommit statement, so SMTP runs
+   * outside any transaction), sends each, marks it sent or puts it back for later. Answers how
+   * many went out (failures do not make the caller loop).
    */
   async deliverPending(transport: MailTransport): Promise<number> {
     let sent = 0;
-    for (const mail of await claim(this.pool)) if (await this.deliverOne(transport, mail)) sent += 1;
+    const claimed = await this.outbox.claimPending({ maxAttempts: MAX_ATTEMPTS, batch: BATCH, claimSeconds: CLAIM_SECONDS });
+    for (const mail of claimed) if (await this.deliverOne(transport, mail)) sent += 1;
     return sent;
   }
 
@@ -111,34 +108,10 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn({ mailId: mail.id, err: message }, 'Mail could not be delivered; will retry');
-      // Back off a minute per attempt so far.
-      await this.pool.query("UPDATE mail_outbox SET last_error = $2, claimed_until = now() + attempts * interval '1 minute' WHERE id = $1", [mail.id, message.slice(0, 500)]);
+      await this.outbox.markFailed(mail.id, message);
       return false;
     }
-    await this.pool.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1', [mail.id]);
+    await this.outbox.markSent(mail.id);
     return true;
   }
-}
-
-/**
- * Takes unsent mails for CLAIM_SECONDS in ONE autocommit statement: the SMTP conversation then
- * runs without an open transaction (a transaction holding an id would hold back every event store
- * subscriber's read horizon). Another sender skips claimed rows; a sender that dies leaves its
- * claim to run out.
- */
-async function claim(pool: Pool): Promise<PendingMail[]> {
-  const { rows } = await pool.query<PendingMail>(
-    `WITH claimed AS (
-       UPDATE mail_outbox m SET claimed_until = now() + make_interval(secs => $3), attempts = m.attempts + 1
-        WHERE m.id IN (SELECT id FROM mail_outbox
-                        WHERE sent_at IS NULL AND kind IS NOT NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
-                        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING m.id, m.recipient, m.subject, m.text_body, m.html_body, m.created_at)
-     SELECT c.id, c.recipient, c.subject, c.text_body, c.html_body,
-            COALESCE((SELECT json_agg(json_build_object('file_name', a.file_name, 'content_type', a.content_type, 'content', encode(a.content, 'base64')))
-                        FROM mail_outbox_attachments a WHERE a.mail_id = c.id), '[]'::json) AS attachments
-       FROM claimed c ORDER BY c.created_at`,
-    [MAX_ATTEMPTS, BATCH, CLAIM_SECONDS],
-  );
-  return rows;
 }

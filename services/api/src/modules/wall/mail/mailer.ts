@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { MailOutboxRepository } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
@@ -15,11 +15,14 @@ import type { MailMessage } from './mail-templates';
 export class Mailer implements OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private transport: Transporter | null = null;
+  private readonly outbox: MailOutboxRepository;
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_POOL) pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
-  ) {}
+  ) {
+    this.outbox = new MailOutboxRepository(pool);
+  }
 
   async send(message: MailMessage): Promise<void> {
     try {
@@ -28,13 +31,7 @@ export class Mailer implements OnModuleDestroy {
         await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
         return;
       }
-      await this.pool.query('INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
-        randomUUID(),
-        message.to,
-        message.subject,
-        message.text,
-        message.html,
-      ]);
+      await this.outbox.enqueue(message);
     } catch (error) {
       this.logger.error({ err: error, subject: message.subject }, 'Mail could not be delivered');
     }
