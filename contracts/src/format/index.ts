@@ -6,3 +6,4 @@ export * from './text';
 export * from './brand';
 export * from './slug';
 export * from './price-range';
+export * from './uuid';

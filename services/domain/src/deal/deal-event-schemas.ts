@@ -9,6 +9,7 @@ import {
   EXTRA_NAMES,
   FINANCE_OPTIONS,
   FINANCE_SELECTIONS,
+  isUuid,
   LOGISTICS_CHOICES,
   OPS_NOTE_MAX_LENGTH,
   ORDER_NUMBER_PATTERN,
@@ -23,14 +24,13 @@ import type { DealEvent } from './deal.events';
  */
 type Check = (value: unknown, path: string, problems: string[]) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const check =
   (ok: (v: unknown) => boolean): Check =>
   (value, path, problems) => {
     if (!ok(value)) problems.push(`${path} is missing or invalid`);
   };
-const uuid = check((v) => typeof v === 'string' && UUID.test(v));
+const uuid = check(isUuid);
 const isoTime = check((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)));
 const bool = check((v) => typeof v === 'boolean');
 const cents = check((v) => Number.isSafeInteger(v) && (v as number) >= 0);

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, discountCellKind, isDiscountCellField } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, discountCellKind, isDiscountCellField, isUuid } from '@autoleasing/contracts';
 import { type StoredCellValue } from './discount-cells';
 import type { DiscountLayoutEvent, DiscountTableEvent } from './discount-table.events';
 
@@ -9,8 +9,6 @@ import type { DiscountLayoutEvent, DiscountTableEvent } from './discount-table.e
  */
 type Check = (value: unknown, path: string, problems: string[]) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const check =
@@ -18,7 +16,7 @@ const check =
   (value, path, problems) => {
     if (!ok(value)) problems.push(`${path} is missing or invalid`);
   };
-const uuid = check((v) => typeof v === 'string' && UUID.test(v));
+const uuid = check(isUuid);
 const isoTime = check((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)));
 const group = check((v) => typeof v === 'string' && (CUSTOMER_GROUPS as readonly string[]).includes(v));
 const bool = check((v) => typeof v === 'boolean');

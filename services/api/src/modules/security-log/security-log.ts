@@ -1,4 +1,4 @@
-import type { Actor, SecurityLogEntry, SecurityLogKind, SecurityLogResponse } from '@autoleasing/contracts';
+import { type Actor, isUuid, type SecurityLogEntry, type SecurityLogKind, type SecurityLogResponse } from '@autoleasing/contracts';
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +6,6 @@ import type { Pool } from 'pg';
 import { PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
 import { redactUrl } from '../../core/redaction';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export type SecurityLogDetails = Record<string, string | number | boolean | null>;
@@ -84,7 +83,7 @@ export class SecurityLog implements OnModuleInit, BeforeApplicationShutdown, OnA
   }
 
   private async write(entry: SecurityLogRecord): Promise<void> {
-    const userId = entry.userId && UUID.test(entry.userId) ? entry.userId : null;
+    const userId = entry.userId && isUuid(entry.userId) ? entry.userId : null;
     try {
       await this.pool.query('INSERT INTO security_log (kind, user_id, client_ip, request_id, details) VALUES ($1, $2, $3, $4, $5)', [
         entry.kind,

@@ -10,6 +10,7 @@ import {
   offerPagePath,
   parseModelSlug,
   toSlug,
+  trailingUuid,
   type BodyType,
   type CustomerGroup,
   type FuelType,
@@ -55,8 +56,6 @@ export function brandOfSlug(slug: string): string | undefined {
   return BRAND_SLUGS.includes(slug) ? slug : undefined;
 }
 
-const ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 export function variationId(variation: string): string | undefined {
-  return ID_AT_END.exec(variation)?.[1].toLowerCase();
+  return trailingUuid(variation);
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@autoleasing/contracts';
 /**
  * Recently seen cars (spec 9): at most 10 car spec ids, newest first, no duplicates, in a cookie
  * so the homepage and the detail page can send them as last_seen_car_ids[].
@@ -7,24 +8,23 @@ import { readCookie } from '../../../lib/server-scope';
 export const LAST_SEEN_COOKIE = 'autoleasing_last_seen';
 export const LAST_SEEN_MAX = 10;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-// The API answers 400 to anything but an id; a tampered cookie must not break the homepage.
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readLastSeen(): string[] {
   const value = readCookie(LAST_SEEN_COOKIE);
   if (!value) return [];
   const ids = decodeURIComponent(value).split(',');
-  return [...new Set(ids.filter((id) => ID_PATTERN.test(id)))].slice(0, LAST_SEEN_MAX);
+  // The API answers 400 to anything but an id; a tampered cookie must not break the homepage.
+  return [...new Set(ids.filter((id) => isUuid(id)))].slice(0, LAST_SEEN_MAX);
 }
 
 /** Puts `id` in front; returns the new list. */
 export function rememberSeen(id: string): string[] {
-  if (!ID_PATTERN.test(id)) return readLastSeen();
+  if (!isUuid(id)) return readLastSeen();
   const next = [id, ...readLastSeen().filter((seen) => seen !== id)].slice(0, LAST_SEEN_MAX);
   document.cookie = `${LAST_SEEN_COOKIE}=${encodeURIComponent(next.join(','))}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
   return next;
 }
 
 export function isCarSpecId(value: string): boolean {
-  return ID_PATTERN.test(value);
+  return isUuid(value);
 }

@@ -1,4 +1,4 @@
-import { OPS_STATE_GROUPS, OPS_STATES, opsStatesOfGroup, type CustomerStateGroup, type ProcessCustomerState } from '@autoleasing/contracts';
+import { isUuid, OPS_STATE_GROUPS, OPS_STATES, opsStatesOfGroup, type CustomerStateGroup, type ProcessCustomerState } from '@autoleasing/contracts';
 import { pageOf } from '../../../lib/url-page';
 
 /** The ops list's filters, page and open deal, kept in the URL query so a view can be shared and reloaded. */
@@ -15,8 +15,6 @@ export interface OpsUrlState extends OpsListParams {
   dealId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Unknown values are dropped rather than sent: the list then shows what it can. */
 export function readOpsQuery(search: URLSearchParams): OpsUrlState {
   const group = search.get('state_group');
@@ -30,9 +28,9 @@ export function readOpsQuery(search: URLSearchParams): OpsUrlState {
     stateGroup,
     customerState,
     q: (search.get('q') ?? '').slice(0, 200),
-    dealerId: dealer && UUID.test(dealer) ? dealer : undefined,
+    dealerId: isUuid(dealer) ? dealer : undefined,
     page: pageOf(search),
-    dealId: deal && UUID.test(deal) ? deal : undefined,
+    dealId: isUuid(deal) ? deal : undefined,
   };
 }
 

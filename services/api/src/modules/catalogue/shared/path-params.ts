@@ -1,5 +1,6 @@
+import { UUID_PATTERN } from '@autoleasing/contracts';
 import { invalidParameter, manufacturerNotFound } from './catalogue-errors';
-import { SLUG_PATTERN, UUID_PATTERN } from './query-params';
+import { SLUG_PATTERN } from './query-params';
 import type { ManufacturerRef, ReferenceDataService } from './reference-data.service';
 
 /** A path id must be a uuid; anything else (quotes, SQL, 10 kB of text) is refused before any query. */

@@ -68,8 +68,6 @@ export function detailCustomerGroupOf(query: GroupQuery): CustomerGroup {
   return group === 'b2c' || group === 'P' ? 'b2c' : 'b2b';
 }
 
-/** Ids are uuids; anything else cannot exist, so it is a 404 without asking the database. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;

@@ -1,4 +1,4 @@
-import { modelPagePath, offerVariation, parseModelSlug } from '@autoleasing/contracts';
+import { modelPagePath, offerVariation, parseModelSlug, trailingUuid } from '@autoleasing/contracts';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,8 +6,6 @@ import { isServerPath } from '../../../web/web-app';
 import { CatalogueFactsRepository } from '../shared/seo/catalogue-facts.repository';
 import { legacyRedirectTarget } from './legacy-redirects';
 import { URL_ERROR_TARGET, violatesUrlRules } from './url-validation';
-
-const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The catalogue look-ups page routing needs, in-process (no HTTP hop). */
 export interface PageRoutingFacts {
@@ -60,9 +58,9 @@ function tidyPathRedirect(rawPath: string, search: string): RoutingDecision {
 async function canonicalOfferRedirect(pathname: string, search: string, facts: PageRoutingFacts): Promise<RoutingDecision> {
   const parts = pathname.split('/');
   if (parts.length !== 3 || parts[1] !== 'leasing-angebote') return null;
-  const id = UUID_AT_END.exec(parts[2])?.[1];
+  const id = trailingUuid(parts[2]);
   if (!id) return null;
-  const canonical = await facts.offerVariation(id.toLowerCase());
+  const canonical = await facts.offerVariation(id);
   // An unknown offer is the page's 404/410, not a redirect.
   if (!canonical || canonical === parts[2]) return null;
   return { status: 301, location: `/leasing-angebote/${canonical}${search ? `?${search}` : ''}` };

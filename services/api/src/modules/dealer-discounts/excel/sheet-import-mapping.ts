@@ -1,9 +1,7 @@
-import { DISCOUNT_IMPORT_ERROR_CODES, type DiscountImportProblem } from '@autoleasing/contracts';
+import { DISCOUNT_IMPORT_ERROR_CODES, type DiscountImportProblem, isUuid } from '@autoleasing/contracts';
 import { invalid, type CellInput } from '@autoleasing/domain';
 import { apiValueOf, ID_HEADER, normalHeader, plainValue, type SheetColumn } from './discount-sheet';
 import type { ParsedSheetRow } from './sheet-readers';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A data row of the file: which car model, in which spreadsheet row, with which cells (API units). */
 export interface MappedRow {
@@ -66,7 +64,7 @@ export async function mapSheet(rows: AsyncIterable<ParsedSheetRow> | Iterable<Pa
       if (column.kind === 'id') id = String(plainValue(values[index]) ?? '').trim().toLowerCase();
       else if (column.kind === 'cell') cells[column.field] = apiValueOf(column.field, values[index]);
     }
-    if (!UUID.test(id)) {
+    if (!isUuid(id)) {
       problems.push({ row: number, car_model_id: null, column: ID_HEADER, code: 'invalid_id', message: 'Bitte lassen Sie die Fahrzeug-ID aus dem Export unverändert.' });
       continue;
     }

@@ -1,11 +1,9 @@
-import type { Actor } from '@autoleasing/contracts';
+import { isUuid, type Actor } from '@autoleasing/contracts';
 import { dealerScope, notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import type { AuthSession } from '../../wall/auth/session.store';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DealerContext {
   dealerId: string;
@@ -27,7 +25,7 @@ export class DealerAccess {
 
   async resolve(session: AuthSession, pathDealerId: string): Promise<DealerContext> {
     const missing = () => notFound('discount_scope_not_found', 'Dieser Händler wurde nicht gefunden.');
-    if (!UUID.test(pathDealerId)) throw missing();
+    if (!isUuid(pathDealerId)) throw missing();
     const dealerId = dealerScope({ userId: session.userId, role: session.role }, { ownDealerId: session.dealerId, chosenDealerId: pathDealerId.toLowerCase() });
     if (dealerId !== pathDealerId.toLowerCase()) throw missing();
     if (!this.known.has(dealerId)) {

@@ -1,10 +1,9 @@
-import { CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, type CustomerGroup, UUID_PATTERN } from '@autoleasing/contracts';
 import type { DiscountScope } from '@autoleasing/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, Matches } from 'class-validator';
 
 /** Any uuid the database holds (ids are not always RFC 4122 version 1–5, e.g. md5-derived ones). */
-export const ANY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The table a command body names: customer group, bank and brand (the dealer is in the path). */
 export class TableScopeDto {
@@ -13,11 +12,11 @@ export class TableScopeDto {
   readonly customer_group!: CustomerGroup;
 
   @ApiProperty({ format: 'uuid' })
-  @Matches(ANY_UUID)
+  @Matches(UUID_PATTERN)
   readonly bank_id!: string;
 
   @ApiProperty({ format: 'uuid' })
-  @Matches(ANY_UUID)
+  @Matches(UUID_PATTERN)
   readonly manufacturer_id!: string;
 }
 

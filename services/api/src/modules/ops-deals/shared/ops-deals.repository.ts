@@ -1,6 +1,7 @@
 import {
   availableOpsActions,
   documentDownloadUrl,
+  isUuid,
   OPS_STATES,
   OPS_DEALS_PER_PAGE,
   opsStatesOfGroup,
@@ -68,8 +69,6 @@ const FROM = `
     JOIN manufacturers m ON m.id = cm.manufacturer_id
     LEFT JOIN users u ON u.id = d.customer_id`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** LIKE pattern of a user's text, its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -122,7 +121,7 @@ export class OpsDealsRepository {
     if (q) {
       params.push(likePattern(q));
       const like = `$${params.length}`;
-      const idMatch = UUID.test(q) ? (params.push(q.toLowerCase()), `d.id = $${params.length}::uuid`) : `d.id::text LIKE lower(${like})`;
+      const idMatch = isUuid(q) ? (params.push(q.toLowerCase()), `d.id = $${params.length}::uuid`) : `d.id::text LIKE lower(${like})`;
       // The order number (AL-2026-000123, or a part of it) as well.
       where.push(`(${idMatch} OR d.order_number ILIKE ${like} OR concat_ws(' ', u.first_name, u.last_name, u.company_name) ILIKE ${like} OR u.email ILIKE ${like})`);
     }
@@ -156,7 +155,7 @@ export class OpsDealsRepository {
 
   /** Names (else e-mail) of the given users; erased users have neither. */
   async userNames(userIds: readonly string[]): Promise<Map<string, string | null>> {
-    const ids = [...new Set(userIds)].filter((id) => UUID.test(id));
+    const ids = [...new Set(userIds)].filter((id) => isUuid(id));
     if (ids.length === 0) return new Map();
     const { rows } = await this.pool.query<{ id: string; name: string | null }>(
       `SELECT id, COALESCE(NULLIF(concat_ws(' ', first_name, last_name), ''), NULLIF(company_name, ''), email) AS name FROM users WHERE id = ANY($1::uuid[])`,

@@ -1,11 +1,9 @@
-import { CUSTOMER_GROUPS } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, isUuid } from '@autoleasing/contracts';
 import type { CustomerEvent } from '@autoleasing/domain';
 import type { EventTypeRegistry } from '@autoleasing/infra';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Check = (value: unknown) => boolean;
-const uuid: Check = (v) => typeof v === 'string' && UUID.test(v);
+const uuid: Check = isUuid;
 const isoTime: Check = (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v));
 const oneOf =
   (values: readonly string[]): Check =>

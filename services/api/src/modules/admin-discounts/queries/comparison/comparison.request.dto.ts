@@ -1,15 +1,13 @@
-import { COMPARISON_MAX_DEALERS, type CustomerGroup } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, type CustomerGroup, isUuid } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
 import { asGiven, CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
 import type { ComparisonRequest } from './comparison.handler';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */
 const dealerIds: QueryParser<string[] | undefined> = (raw, key) => {
   const ids = optionalList(raw, key)?.map((id) => id.toLowerCase());
-  if (ids?.some((id) => !UUID.test(id))) throw invalidParameter(key);
+  if (ids?.some((id) => !isUuid(id))) throw invalidParameter(key);
   if (ids && ids.length > COMPARISON_MAX_DEALERS) throw invalidParameter(key, `Es lassen sich höchstens ${COMPARISON_MAX_DEALERS} Händler vergleichen.`);
   return ids ? [...new Set(ids)] : undefined;
 };

@@ -1,6 +1,6 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { type CustomerGroup, UUID_PATTERN } from '@autoleasing/contracts';
 import { invalidParameter } from '../../shared/catalogue-errors';
-import { customerGroupOf, listOf, UUID_PATTERN } from '../../shared/query-params';
+import { customerGroupOf, listOf } from '../../shared/query-params';
 import type { LastSeenQueryDto } from '../../shared/query-dtos';
 
 /** Spec 9: the recently seen cars cookie holds at most 10 ids. */

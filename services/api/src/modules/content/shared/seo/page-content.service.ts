@@ -1,5 +1,5 @@
 import {
-  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, formatOfferCount, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug,
+  BODY_TYPE_LABELS, BODY_TYPES, BRAND_SLUGS, brandPagePath, formatBrandTitle, offerPagePath, formatCents, formatOfferCount, FUEL_TYPE_LABELS, FUEL_TYPES, toSlug, trailingUuid,
   type GroupLinksResponse, type PageContentResponse, type PageType,
 } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -18,7 +18,6 @@ const CATEGORIES = new Map<string, Category>([
   ...BODY_TYPES.map((b) => [toSlug(BODY_TYPE_LABELS[b]), { key: 'body_type', value: b, label: BODY_TYPE_LABELS[b] }] as const),
   ...FUEL_TYPES.map((f) => [toSlug(FUEL_TYPE_LABELS[f]), { key: 'fuel_type', value: f, label: FUEL_TYPE_LABELS[f] }] as const),
 ]);
-const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
 /** " ab € 113,80 mtl." for private customers' gross rate; a business-only listing's rate says netto. */
@@ -165,7 +164,7 @@ export class PageContentService {
   }
 
   private async offer(variation: string): Promise<Draft | null> {
-    const id = UUID_AT_END.exec(variation)?.[1];
+    const id = trailingUuid(variation);
     if (!id) return null;
     const offer = await this.facts.offer(id);
     if (!offer) return null;

@@ -1,20 +1,20 @@
-import { DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_CELL_FIELDS, type DiscountCellField, UUID_PATTERN } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsNumber, IsOptional, Matches } from 'class-validator';
-import { ANY_UUID, TableScopeDto } from '../../shared/table-scope.dto';
+import { TableScopeDto } from '../../shared/table-scope.dto';
 
 /** POST /api/v1/dealers/{id}/discounts/campaigns: one value for some cells, valid from … until …. */
 export class ScheduleDiscountCampaignRequestDto extends TableScopeDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Vom Client vergeben: eine wiederholte Anfrage plant nur einmal' })
   @IsOptional()
-  @Matches(ANY_UUID)
+  @Matches(UUID_PATTERN)
   readonly campaign_id?: string;
 
   @ApiProperty({ type: [String], description: 'Fahrzeuge (car_model_id) der Kampagne' })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(10_000)
-  @Matches(ANY_UUID, { each: true })
+  @Matches(UUID_PATTERN, { each: true })
   readonly car_model_ids!: string[];
 
   @ApiProperty({ enum: DISCOUNT_CELL_FIELDS, description: 'Nachlass- oder Betragsspalte' })

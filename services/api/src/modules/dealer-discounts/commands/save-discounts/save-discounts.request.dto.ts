@@ -1,7 +1,8 @@
+import { UUID_PATTERN } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
-import { ANY_UUID, TableScopeDto } from '../../shared/table-scope.dto';
+import { TableScopeDto } from '../../shared/table-scope.dto';
 
 /**
  * One edited row. Only the envelope is checked here; the cells go to the decider as sent, which
@@ -9,7 +10,7 @@ import { ANY_UUID, TableScopeDto } from '../../shared/table-scope.dto';
  */
 export class EditedDiscountRowDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(ANY_UUID)
+  @Matches(UUID_PATTERN)
   readonly car_model_id!: string;
 
   @Allow() readonly base_discount?: unknown;

@@ -1,6 +1,7 @@
+import { UUID_PATTERN } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, Matches } from 'class-validator';
-import { ANY_UUID, TableScopeDto } from '../../shared/table-scope.dto';
+import { TableScopeDto } from '../../shared/table-scope.dto';
 
 /** POST /api/v1/dealers/{id}/discounts/unconfirm: the table and the rows whose confirmation is withdrawn. */
 export class UnconfirmDiscountsRequestDto extends TableScopeDto {
@@ -8,6 +9,6 @@ export class UnconfirmDiscountsRequestDto extends TableScopeDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(10_000)
-  @Matches(ANY_UUID, { each: true })
+  @Matches(UUID_PATTERN, { each: true })
   readonly car_model_ids!: string[];
 }
