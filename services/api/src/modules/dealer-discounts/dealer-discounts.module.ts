@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { DiscountBulkHttpController } from './commands/update-all/update-all.http.controller';
+import { CopyDiscountsHandler } from './commands/copy-discounts/copy-discounts.handler';
+import { CopyDiscountsHttpController } from './commands/copy-discounts/copy-discounts.http.controller';
+import { UpdateAllHandler } from './commands/update-all/update-all.handler';
+import { UpdateAllHttpController } from './commands/update-all/update-all.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
 import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';
@@ -23,13 +26,17 @@ import { DiscountHistoryHttpController } from './queries/discount-history/discou
 import { GetDiscountsHandler } from './queries/get-discounts/get-discounts.handler';
 import { GetDiscountsHttpController } from './queries/get-discounts/get-discounts.http.controller';
 import { RowOffersReader } from './queries/get-discounts/row-offers.reader';
+import { UpdateAllPreviewHandler } from './queries/update-all-preview/update-all-preview.handler';
+import { UpdateAllPreviewHttpController } from './queries/update-all-preview/update-all-preview.http.controller';
 import { DealerAccess } from './shared/dealer-access';
 import { DealerDiscountsRepository } from './shared/dealer-discounts.repository';
+import { DiscountJobs } from './shared/discount-jobs';
 import { DiscountTableStore } from './shared/discount-table-store';
+import { UpdateAllCheck } from './shared/update-all-check';
 
 /**
  * The dealer area (spec 2.5, 7.1): the discount table per dealer, customer group, bank and brand,
- * its layout and its history. update_all and copy run as jobs (their own controllers join here).
+ * its layout and its history. update_all and copy run as jobs.
  */
 @Module({
   controllers: [
@@ -41,7 +48,9 @@ import { DiscountTableStore } from './shared/discount-table-store';
     RestoreDiscountsHttpController,
     DiscountCampaignsHttpController,
     DiscountLayoutsHttpController,
-    DiscountBulkHttpController,
+    UpdateAllHttpController,
+    UpdateAllPreviewHttpController,
+    CopyDiscountsHttpController,
     ExportDiscountsHttpController,
     ImportDiscountsHttpController,
     CopyPreviewHttpController,
@@ -62,6 +71,11 @@ import { DiscountTableStore } from './shared/discount-table-store';
     ExportDiscountsHandler,
     ImportDiscountsHandler,
     CopyPreviewHandler,
+    UpdateAllCheck,
+    DiscountJobs,
+    UpdateAllHandler,
+    UpdateAllPreviewHandler,
+    CopyDiscountsHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
 })
