@@ -186,9 +186,15 @@ export function mockOpsApi(extra?: (call: OpsCall) => Response | undefined) {
   };
 }
 
-/** XMLHttpRequest for the signed upload: records the form and answers 201 after reporting progress. */
-export function mockUploadXhr(status = 201) {
+/**
+ * XMLHttpRequest for the signed upload: records the form and answers `status`. By default the
+ * answer comes as soon as the request is sent (after reporting half the bytes); with `held` the
+ * upload stays open until the test calls `progress` and `finish`, so it can look at the dialog
+ * while the upload is under way without racing a timer.
+ */
+export function mockUploadXhr(status = 201, { held = false }: { held?: boolean } = {}) {
   const sent: FormData[] = [];
+  const opened: FakeXhr[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -202,15 +208,36 @@ export function mockUploadXhr(status = 201) {
     }
     send(form: FormData) {
       sent.push(form);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = status;
-        this.responseText = status === 201 ? '{"key":"k"}' : JSON.stringify({ code: 'content_type_mismatch', message: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.' });
-        this.onload?.();
-      }, 5);
+      opened.push(this);
+      if (held) return;
+      // Answered in a later task, as a real request is: never inside send().
+      void Promise.resolve().then(() => {
+        this.report(50);
+        this.answer();
+      });
+    }
+    report(percent: number) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
+    }
+    answer() {
+      this.status = status;
+      this.responseText = status === 201 ? '{"key":"k"}' : JSON.stringify({ code: 'content_type_mismatch', message: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.' });
+      this.onload?.();
     }
   }
+  const sentOne = () => {
+    const last = opened.at(-1);
+    if (!last) throw new Error('no upload has been sent yet');
+    return last;
+  };
   const original = globalThis.XMLHttpRequest;
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return { sent, restore: () => (globalThis.XMLHttpRequest = original) };
+  return {
+    sent,
+    /** Reports `percent` of the held upload's bytes as sent. */
+    progress: (percent: number) => sentOne().report(percent),
+    /** Answers the held upload. */
+    finish: () => sentOne().answer(),
+    restore: () => (globalThis.XMLHttpRequest = original),
+  };
 }

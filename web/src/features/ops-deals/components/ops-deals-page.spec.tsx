@@ -166,7 +166,7 @@ describe('/admin/ops_team/deals', () => {
   });
 
   it('prepares the contract: PDF only, upload with progress, then the action; a toast and the new timeline', async () => {
-    const xhr = mockUploadXhr();
+    const xhr = mockUploadXhr(201, { held: true });
     try {
       const { panel, last } = await openDeal();
       fireEvent.click(within(panel).getByRole('button', { name: 'Vertrag vorbereiten' }));
@@ -181,7 +181,13 @@ describe('/admin/ops_team/deals', () => {
 
       fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Vertrag vorbereiten: bestätigen' }));
-      expect(await within(dialog).findByRole('progressbar', { name: 'Upload-Fortschritt' })).toBeInTheDocument();
+      // The upload is held open: the bar shows while it runs and follows the reported bytes.
+      const bar = await within(dialog).findByRole('progressbar', { name: 'Upload-Fortschritt' });
+      await waitFor(() => expect(xhr.sent).toHaveLength(1));
+      act(() => xhr.progress(50));
+      expect(bar).toHaveAttribute('value', '50');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => xhr.finish());
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       expect(last('POST', '/contract_document/upload_target')!.body).toEqual({ file_name: 'Vertrag.pdf', contentType: 'application/pdf' });
