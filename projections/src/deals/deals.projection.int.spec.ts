@@ -1,10 +1,8 @@
 import type { DealEvent } from '@autoleasing/domain';
 import type { NewEvent } from '@autoleasing/infra';
-import { applyBatch } from '../runtime/apply-batch';
-import { ensureCheckpoint, readCheckpoint } from '../runtime/checkpoint-store';
-import { openDedicatedClient } from '../runtime/connection';
 import { finalOfferTerms } from '../testing/final-offer-terms';
 import { newEvent } from '../testing/new-event';
+import { projectionSpec, type ProjectionSpecOptions } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { dealsProjection } from './deals.projection';
 import { DEAL_PATCHABLE_COLUMNS } from './deals.tables';
@@ -48,123 +46,101 @@ describe('deals projection', () => {
     await kit.close();
   });
 
-  /** A session on empty deals tables. */
-  async function freshTables() {
-    const client = await openDedicatedClient(kit.pool, 'test');
-    await client.query('DROP TABLE IF EXISTS deals, deal_state_changes');
-    await client.query('BEGIN');
-    await dealsProjection.createTables(client);
-    await client.query('COMMIT');
-    return client;
-  }
-
-  async function given(events: NewEvent[]) {
-    const head = await kit.append(`deal-${dealId}`, events);
-    const client = await freshTables();
-    try {
-      const all = await kit.readAllUpTo(head);
-      // Twice, as a replay would: nothing may change the second time.
-      await applyBatch(client, dealsProjection, all, 0n, { schema: 'public' });
-      await applyBatch(client, dealsProjection, all, 0n, { schema: 'public' });
-    } finally {
-      await client.end();
-    }
-  }
+  const spec = (options: ProjectionSpecOptions = {}) => projectionSpec(kit, dealsProjection, options);
+  const stream = `deal-${dealId}`;
 
   it('given a deal through checkout and ops, then one row with the latest facts and the state history', async () => {
-    await given(throughCheckoutAndOps());
-    const { rows } = await kit.pool.query('SELECT * FROM deals');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      id: dealId,
-      customer_id: customerId,
-      customer_group: 'b2c',
-      customer_state: 'contract_prepared',
-      downpayment_cents: '200000',
-      finance_rate_cents: '47000',
-      insurance_rate_cents: '5950',
-      selected_extra: 'registration',
-      logistics: 'deliveryAndRegistration',
-      referred_by_code: 'FRIEND1',
-      revision: '8',
-      last_actor_user_id: adminId,
-      last_actor_role: 'Admin',
-      checkout_completed_at: new Date(at),
-    });
-    const history = await kit.pool.query('SELECT from_state, to_state, trigger, actor_role FROM deal_state_changes ORDER BY revision');
-    expect(history.rows).toEqual([
-      { from_state: 'inquired', to_state: 'car_configured', trigger: 'configure_car', actor_role: 'Customer' },
-      { from_state: 'car_configured', to_state: 'checkout_completed', trigger: 'place_order', actor_role: 'Customer' },
-      { from_state: 'checkout_completed', to_state: 'contract_prepared', trigger: 'prepare_contract', actor_role: 'Admin' },
-    ]);
+    await spec()
+      .given([[stream, throughCheckoutAndOps()]])
+      .thenReadModel(async () => {
+        const { rows } = await kit.pool.query('SELECT * FROM deals');
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          id: dealId,
+          customer_id: customerId,
+          customer_group: 'b2c',
+          customer_state: 'contract_prepared',
+          downpayment_cents: '200000',
+          finance_rate_cents: '47000',
+          insurance_rate_cents: '5950',
+          selected_extra: 'registration',
+          logistics: 'deliveryAndRegistration',
+          referred_by_code: 'FRIEND1',
+          revision: '8',
+          last_actor_user_id: adminId,
+          last_actor_role: 'Admin',
+          checkout_completed_at: new Date(at),
+        });
+        const history = await kit.pool.query('SELECT from_state, to_state, trigger, actor_role FROM deal_state_changes ORDER BY revision');
+        expect(history.rows).toEqual([
+          { from_state: 'inquired', to_state: 'car_configured', trigger: 'configure_car', actor_role: 'Customer' },
+          { from_state: 'car_configured', to_state: 'checkout_completed', trigger: 'place_order', actor_role: 'Customer' },
+          { from_state: 'checkout_completed', to_state: 'contract_prepared', trigger: 'prepare_contract', actor_role: 'Admin' },
+        ]);
+      });
   });
 
   it('given the order and its reservation (issue 17), then the order number, the payment status and the option the Anzahlung makes', async () => {
     const customer = { userId: customerId, role: 'Customer' as const };
     const admin = { userId: adminId, role: 'Admin' as const };
-    await given([
-      ev({ type: 'DealPaymentAuthorised', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, method: 'card', actor: customer, authorisedAt: at } }),
-      ev({ type: 'DealTermsAccepted', data: { dealId, agbVersion: 'agb-2026-11', withdrawalVersion: 'widerruf-2026-11', actor: customer, acceptedAt: at } }),
-      ev({ type: 'DealOrderPlaced', data: { dealId, orderNumber: 'AL-2026-000007', actor: customer, placedAt: at } }),
-      ev({ type: 'DealPaymentCaptured', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, actor: admin, capturedAt: adminMeta.occurredAt } }, adminMeta),
-    ]);
-    const { rows } = await kit.pool.query('SELECT order_number, payment_status, finance_options FROM deals');
-    expect(rows).toEqual([{ order_number: 'AL-2026-000007', payment_status: 'paid', finance_options: 'monthly_and_one_time' }]);
+    await spec()
+      .given([[stream, throughCheckoutAndOps()]])
+      .when([
+        [
+          stream,
+          [
+            ev({ type: 'DealPaymentAuthorised', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, method: 'card', actor: customer, authorisedAt: at } }),
+            ev({ type: 'DealTermsAccepted', data: { dealId, agbVersion: 'agb-2026-11', withdrawalVersion: 'widerruf-2026-11', actor: customer, acceptedAt: at } }),
+            ev({ type: 'DealOrderPlaced', data: { dealId, orderNumber: 'AL-2026-000007', actor: customer, placedAt: at } }),
+            ev({ type: 'DealPaymentCaptured', data: { dealId, paymentId: 'sandbox_pa_1', amountCents: 200000, actor: admin, capturedAt: adminMeta.occurredAt } }, adminMeta),
+          ],
+        ],
+      ])
+      .thenRows('SELECT order_number, payment_status, finance_options FROM deals', [{ order_number: 'AL-2026-000007', payment_status: 'paid', finance_options: 'monthly_and_one_time' }]);
   });
 
   it('given an archive, then the row says customer_archived', async () => {
-    await given([ev({ type: 'DealArchived', data: { dealId, from: 'contract_prepared', actor: { userId: adminId, role: 'Admin' }, archivedAt: at } }, adminMeta)]);
-    const { rows } = await kit.pool.query('SELECT customer_state FROM deals');
-    expect(rows).toEqual([{ customer_state: 'customer_archived' }]);
+    await spec()
+      .given([[stream, throughCheckoutAndOps()]])
+      .when([[stream, [ev({ type: 'DealArchived', data: { dealId, from: 'contract_prepared', actor: { userId: adminId, role: 'Admin' }, archivedAt: at } }, adminMeta)]]])
+      .thenRows('SELECT customer_state FROM deals', [{ customer_state: 'customer_archived' }]);
   });
 
   it('gives the same rows and history whether a batch holds one event, some or all of them, in a transaction or as one statement', async () => {
     const other = 'd0000000-0000-4000-8000-0000000000b2';
     const stream = throughCheckoutAndOps().map((e) => newEvent(e.type, { ...(e.data as object), dealId: other }, e.metadata as typeof customerMeta));
-    const head = await kit.append(`deal-${other}`, stream);
-    const events = (await kit.readAllUpTo(head)).filter((e) => e.streamId === `deal-${other}`);
-    const snapshots: unknown[] = [];
-    // Without a checkpoint (a rebuild's replay) apply() runs in a transaction; with one, live
-    // batches go as one statement with the checkpoint move (batchStatement).
-    const runs = [undefined, 'deals-one-statement'].flatMap((checkpointName) => [1, 2, 4, events.length].map((size) => ({ checkpointName, size })));
-    for (const { checkpointName, size } of runs) {
-      const client = await freshTables();
-      try {
-        if (checkpointName) {
-          await ensureCheckpoint(client, checkpointName);
-          await client.query('UPDATE projection_checkpoints SET position = 0 WHERE name = $1', [checkpointName]);
-        }
-        for (let at = 0; at < events.length; at += size) {
-          await applyBatch(client, dealsProjection, events.slice(at, at + size), at === 0 ? 0n : events[at - 1].position, { schema: 'public', checkpointName });
-        }
-        if (checkpointName) expect((await readCheckpoint(client, checkpointName))?.position).toBe(head);
-      } finally {
-        await client.end();
-      }
-      const deal = await kit.pool.query('SELECT * FROM deals WHERE id = $1', [other]);
-      const history = await kit.pool.query('SELECT * FROM deal_state_changes WHERE deal_id = $1 ORDER BY revision', [other]);
-      snapshots.push({ deal: deal.rows, history: history.rows });
-    }
-    expect((snapshots[0] as { deal: unknown[] }).deal).toHaveLength(1);
-    expect((snapshots[0] as { history: unknown[] }).history).toHaveLength(3);
-    for (const snapshot of snapshots.slice(1)) expect(snapshot).toEqual(snapshots[0]);
+    const snapshot = async () => ({
+      deal: (await kit.pool.query('SELECT * FROM deals WHERE id = $1', [other])).rows,
+      history: (await kit.pool.query('SELECT * FROM deal_state_changes WHERE deal_id = $1 ORDER BY revision', [other])).rows,
+    });
+    // In a transaction (a rebuild's replay, each batch twice), then as live batches of one statement
+    // with the checkpoint move (batchStatement): the same rows every time.
+    const sizes = [1, 2, 4, Infinity];
+    const first = await spec()
+      .given([[`deal-${other}`, stream]])
+      .thenSameForEveryBatching(snapshot, [...sizes, ...sizes.map((batchSize) => ({ batchSize, live: true }))]);
+    expect(first.deal).toHaveLength(1);
+    expect(first.history).toHaveLength(3);
   });
 
   it('finds the deals a batch patches by primary key, never by scanning the whole table', async () => {
-    await given(throughCheckoutAndOps());
-    // A table of a live marketplace's size, and statistics that say so.
-    await kit.pool.query(
-      `INSERT INTO deals SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'final_offer_id', gen_random_uuid(), 'order_number', null))).*
-         FROM deals d, generate_series(1, 5000)`,
-    );
-    await kit.pool.query('ANALYZE deals');
-    const events = await kit.readAllUpTo(await kit.append(`deal-${dealId}`, [ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: null, reason: 'cleared', changedAt: at } })]));
-    const statement = dealsProjection.batchStatement?.(events.slice(-1));
-    if (!statement) throw new Error('the deals projection gives its batches as one statement');
-    const { rows } = await kit.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) WITH ${statement.ctes} SELECT 1`, statement.values);
-    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
-    expect(plan).toContain('"Index Name":"deals_pkey"');
-    expect(plan).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"deals"/);
+    await spec()
+      .given([[stream, throughCheckoutAndOps()]])
+      .thenReadModel(async () => {
+        // A table of a live marketplace's size, and statistics that say so.
+        await kit.pool.query(
+          `INSERT INTO deals SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'final_offer_id', gen_random_uuid(), 'order_number', null))).*
+             FROM deals d, generate_series(1, 5000)`,
+        );
+        await kit.pool.query('ANALYZE deals');
+        const events = await kit.readAllUpTo(await kit.append(`deal-${dealId}`, [ev({ type: 'DealExtrasChanged', data: { dealId, selectedExtra: null, reason: 'cleared', changedAt: at } })]));
+        const statement = dealsProjection.batchStatement?.(events.slice(-1));
+        if (!statement) throw new Error('the deals projection gives its batches as one statement');
+        const { rows } = await kit.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) WITH ${statement.ctes} SELECT 1`, statement.values);
+        const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+        expect(plan).toContain('"Index Name":"deals_pkey"');
+        expect(plan).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"deals"/);
+      });
   });
 
   it('patches every column of the table but the key (DEAL_PATCHABLE_COLUMNS is the table)', async () => {

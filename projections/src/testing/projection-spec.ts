@@ -14,17 +14,19 @@ export interface ProjectionSpecOptions {
   batchSize?: number;
   /**
    * Apply as the live worker does: each batch once, with a checkpoint row, so a projection's
-   * batchStatement runs; then the whole log once more through the transaction path, as a replay
-   * would. Default: the transaction path, each batch twice (a replay after a crash before the commit).
+   * batchStatement runs. Default: the transaction path, each batch twice (a replay after a crash
+   * before the commit).
    */
   live?: boolean;
+  /** Afterwards apply all events once more at once through the transaction path, as a replay over the live tables would. */
+  replay?: boolean;
   /** A NOTIFY channel to listen on while the events are applied; `thenReadModel` gets the payloads. */
   listen?: string;
 }
 
 /** What a run left besides the tables. */
 export interface ProjectionRun {
-  /** Payloads sent on `options.listen` by the live or first pass, in commit order. */
+  /** Payloads sent on `options.listen` while the batches were applied (before a replay), in commit order. */
   notifications: string[];
 }
 
@@ -55,15 +57,16 @@ export function projectionSpec(kit: ProjectionTestKit, projection: Projection, o
         await check(await project(kit, projection, await recorded(), options));
       },
       /**
-       * Projects the events from empty tables once per batch size (Infinity: each phase at once):
-       * `snapshot` must read the same after every run, so batching, replays and a rebuild (one
-       * batch) all give what the live worker (small batches) gives. Returns the first snapshot.
+       * Projects the events from empty tables once per run: a batch size (Infinity: each phase at
+       * once) or options overriding the spec's. `snapshot` must read the same after every run, so
+       * batching, replays and a rebuild (one batch) all give what the live worker (small batches)
+       * gives. Returns the first snapshot.
        */
-      async thenSameForEveryBatching<T>(snapshot: () => Promise<T>, batchSizes: readonly number[]): Promise<T> {
+      async thenSameForEveryBatching<T>(snapshot: () => Promise<T>, runs: readonly (number | ProjectionSpecOptions)[]): Promise<T> {
         const phases = await recorded();
         const snapshots: T[] = [];
-        for (const batchSize of batchSizes) {
-          await project(kit, projection, phases, { ...options, batchSize });
+        for (const run of runs) {
+          await project(kit, projection, phases, { ...options, ...(typeof run === 'number' ? { batchSize: run } : run) });
           snapshots.push(await snapshot());
         }
         for (const later of snapshots.slice(1)) expect(later).toEqual(snapshots[0]);
@@ -107,7 +110,7 @@ async function project(kit: ProjectionTestKit, projection: Projection, phases: R
     if (options.live) await applyLive(client, projection, batches);
     else for (const batch of batches) for (let times = 0; times < 2; times++) await applyBatch(client, projection, batch, 0n, { schema: 'public' });
     const notifications = (await listener?.drained(client)) ?? [];
-    if (options.live) await applyBatch(client, projection, batches.flat(), 0n, { schema: 'public' });
+    if (options.replay) await applyBatch(client, projection, batches.flat(), 0n, { schema: 'public' });
     return { notifications };
   } finally {
     await listener?.end();
