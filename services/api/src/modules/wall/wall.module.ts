@@ -48,8 +48,14 @@ import { GetAuthenticationHttpController } from './queries/get-authentication/ge
 import { GetSecondFactorHttpController } from './queries/get-second-factor/get-second-factor.http.controller';
 import { ListSessionsHttpController } from './queries/list-sessions/list-sessions.http.controller';
 import { DisableSecondFactorHttpController } from './commands/disable-second-factor/disable-second-factor.http.controller';
+import { EnrolSecondFactorHandler } from './commands/enrol-second-factor/enrol-second-factor.handler';
 import { EnrolSecondFactorHttpController } from './commands/enrol-second-factor/enrol-second-factor.http.controller';
+import { SignOutSessionHandler } from './commands/sign-out-session/sign-out-session.handler';
+import { SignOutSessionHttpController } from './commands/sign-out-session/sign-out-session.http.controller';
+import { SignOutSessionsHandler } from './commands/sign-out-sessions/sign-out-sessions.handler';
 import { SignOutSessionsHttpController } from './commands/sign-out-sessions/sign-out-sessions.http.controller';
+import { StartSecondFactorEnrolmentHandler } from './commands/start-second-factor-enrolment/start-second-factor-enrolment.handler';
+import { StartSecondFactorEnrolmentHttpController } from './commands/start-second-factor-enrolment/start-second-factor-enrolment.http.controller';
 import { VerifySecondFactorHandler } from './commands/verify-second-factor/verify-second-factor.handler';
 import { VerifySecondFactorHttpController } from './commands/verify-second-factor/verify-second-factor.http.controller';
 import { SecondFactorThrottle } from './second-factor/second-factor-throttle';
@@ -70,6 +76,10 @@ const commandHandlers = [
   ReactivateAccountHandler,
   DeactivateCustomerHandler,
   ReactivateCustomerHandler,
+  SignOutSessionsHandler,
+  SignOutSessionHandler,
+  StartSecondFactorEnrolmentHandler,
+  EnrolSecondFactorHandler,
 ];
 
 /**
@@ -84,10 +94,12 @@ const commandHandlers = [
     VerifySecondFactorHttpController,
     LogoutHttpController,
     GetSecondFactorHttpController,
+    StartSecondFactorEnrolmentHttpController,
     EnrolSecondFactorHttpController,
     DisableSecondFactorHttpController,
     ListSessionsHttpController,
     SignOutSessionsHttpController,
+    SignOutSessionHttpController,
     RegisterHttpController,
     ResendConfirmationHttpController,
     ConfirmEmailHttpController,
