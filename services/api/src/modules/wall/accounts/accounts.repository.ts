@@ -78,4 +78,58 @@ export class AccountsRepository {
     const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND erased_at IS NULL ${lock ? 'FOR UPDATE' : ''}`, [id]);
     return rows[0] ? toAccount(rows[0]) : null;
   }
+
+  /**
+   * A new customer account, unless the address is taken (any account, also a deactivated one):
+   * answers whether it was inserted. In the caller's transaction, so the event commits with it.
+   */
+  async insertCustomerUnlessEmailTaken(db: Db, customer: NewCustomer): Promise<boolean> {
+    const inserted = await db.query(
+      `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, company_name)
+       VALUES ($1, $2, $3, 'Customer', $4, $5, $6, $7)
+       ON CONFLICT ((lower(email))) DO NOTHING`,
+      [customer.id, customer.email, customer.passwordHash, customer.customerGroup, customer.firstName, customer.lastName, customer.companyName],
+    );
+    return inserted.rowCount !== 0;
+  }
+
+  /** Locks the users row (whatever its state) until the caller's transaction ends. */
+  async lockRow(db: Db, id: string): Promise<void> {
+    await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+  }
+
+  /** Keeps the first confirmation's time when the address is confirmed again. */
+  async markEmailVerified(db: Db, id: string): Promise<void> {
+    await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [id]);
+  }
+
+  async markTermsAccepted(db: Db, id: string): Promise<void> {
+    await db.query('UPDATE users SET accepted_tnc_at = now(), updated_at = now() WHERE id = $1', [id]);
+  }
+
+  /** Keeps the time and the author of an earlier deactivation. */
+  async deactivate(db: Db, id: string, by: DeactivatedBy): Promise<void> {
+    await db.query(
+      'UPDATE users SET deactivated_at = coalesce(deactivated_at, now()), deactivated_by = coalesce(deactivated_by, $2), updated_at = now() WHERE id = $1',
+      [id, by],
+    );
+  }
+
+  async reactivate(db: Db, id: string): Promise<void> {
+    await db.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [id]);
+  }
+}
+
+export interface NewCustomer {
+  id: string;
+  email: string;
+  passwordHash: string;
+  customerGroup: CustomerGroup;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
 }

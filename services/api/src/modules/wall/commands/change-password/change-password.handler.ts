@@ -49,7 +49,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   }
 
   private async store(client: PoolClient, userId: string, passwordHash: string): Promise<void> {
-    await client.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    await this.accounts.setPasswordHash(client, userId, passwordHash);
     await this.sessions.revokeAllOf(userId, client);
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
 import { ConfirmEmailCommand } from './confirm-email.command';
@@ -8,6 +9,7 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
   constructor(
     private readonly tokens: SingleUseTokens,
     private readonly history: CustomerHistory,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   async execute({ token }: ConfirmEmailCommand): Promise<{ customerId: string }> {
@@ -16,7 +18,7 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
     await this.history.record({ type: 'VerifyEmail', customerId: userId }, { userId, role: 'Customer' }, {
       work: async (client) => {
         await this.tokens.consume(token, 'verify_email', client);
-        await client.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [userId]);
+        await this.accounts.markEmailVerified(client, userId);
       },
     });
     return { customerId: userId };

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { lockCustomer } from '../../accounts/lock-customer';
 import { SessionStore } from '../../auth/session.store';
@@ -10,13 +11,14 @@ export class DeactivateCustomerHandler implements ICommandHandler<DeactivateCust
   constructor(
     private readonly history: CustomerHistory,
     private readonly sessions: SessionStore,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   async execute({ customerId, actor }: DeactivateCustomerCommand): Promise<void> {
     await this.history.record({ type: 'DeactivateAccount', customerId, by: 'staff' }, actor, {
       work: (client) => lockCustomer(client, customerId),
       after: async (client) => {
-        await client.query(`UPDATE users SET deactivated_at = coalesce(deactivated_at, now()), deactivated_by = coalesce(deactivated_by, 'staff'), updated_at = now() WHERE id = $1`, [customerId]);
+        await this.accounts.deactivate(client, customerId, 'staff');
         await this.sessions.revokeAllOf(customerId, client);
       },
     });

@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@autoleasing/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { actorOf } from '../../auth/authentication.guard';
 import { SessionStore } from '../../auth/session.store';
@@ -11,13 +12,12 @@ export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand> {
   constructor(
     private readonly history: CustomerHistory,
     private readonly sessions: SessionStore,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   async execute({ session }: AcceptTermsCommand): Promise<void> {
     await this.history.record({ type: 'AcceptTerms', customerId: session.userId, termsVersion: TERMS_VERSION }, actorOf(session), {
-      after: async (client) => {
-        await client.query('UPDATE users SET accepted_tnc_at = now(), updated_at = now() WHERE id = $1', [session.userId]);
-      },
+      after: (client) => this.accounts.markTermsAccepted(client, session.userId),
     });
     // The next request must pass the terms gate, even if it beats the notification.
     this.sessions.userChanged(session.userId);

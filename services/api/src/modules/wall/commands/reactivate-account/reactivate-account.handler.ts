@@ -19,11 +19,9 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
     await this.history.record({ type: 'ReactivateAccount', customerId: userId, by: 'self' }, { userId, role }, {
       work: async (client) => {
         await this.tokens.consume(token, 'reactivate_account', client);
-        await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        await this.accounts.lockRow(client, userId);
       },
-      after: async (client) => {
-        await client.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [userId]);
-      },
+      after: (client) => this.accounts.reactivate(client, userId),
     });
   }
 }

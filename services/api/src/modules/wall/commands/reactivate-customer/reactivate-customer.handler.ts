@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { lockCustomer } from '../../accounts/lock-customer';
 import { SessionStore } from '../../auth/session.store';
@@ -10,15 +11,14 @@ export class ReactivateCustomerHandler implements ICommandHandler<ReactivateCust
   constructor(
     private readonly history: CustomerHistory,
     private readonly sessions: SessionStore,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   async execute({ customerId, actor }: ReactivateCustomerCommand): Promise<void> {
     // The decider refuses an account that is not deactivated (409 account_not_deactivated).
     await this.history.record({ type: 'ReactivateAccount', customerId, by: 'staff' }, actor, {
       work: (client) => lockCustomer(client, customerId),
-      after: async (client) => {
-        await client.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [customerId]);
-      },
+      after: (client) => this.accounts.reactivate(client, customerId),
     });
     this.sessions.userChanged(customerId);
   }

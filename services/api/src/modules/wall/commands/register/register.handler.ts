@@ -39,13 +39,16 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     await this.history.recordFromWork(
       customerId,
       async (client) => {
-        const inserted = await client.query(
-          `INSERT INTO users (id, email, password_hash, role, customer_group, first_name, last_name, company_name)
-           VALUES ($1, $2, $3, 'Customer', $4, $5, $6, $7)
-           ON CONFLICT ((lower(email))) DO NOTHING`,
-          [customerId, email, passwordHash, data.customerGroup, data.firstName.trim(), data.lastName.trim(), data.companyName?.trim() ?? null],
-        );
-        if (inserted.rowCount === 0) return null;
+        const inserted = await this.accounts.insertCustomerUnlessEmailTaken(client, {
+          id: customerId,
+          email,
+          passwordHash,
+          customerGroup: data.customerGroup,
+          firstName: data.firstName.trim(),
+          lastName: data.lastName.trim(),
+          companyName: data.companyName?.trim() ?? null,
+        });
+        if (!inserted) return null;
         prepared.mail = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
         return { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup };
       },
