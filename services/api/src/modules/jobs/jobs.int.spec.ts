@@ -5,6 +5,25 @@ import { Worker } from 'bullmq';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
+/** Every fakeable global but Date: the clock is fixed, timers and ticks stay real. */
+const NOT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+  'Temporal',
+];
+
 describe('GET /api/v1/jobs/{id}', () => {
   let t: ApiTestApp;
   let queues: JobQueues;
@@ -23,16 +42,21 @@ describe('GET /api/v1/jobs/{id}', () => {
   });
 
   it('shows state, progress, result and error of a waiting system job', async () => {
-    // BullMQ stamps the job with this process's clock: createdAt lies between the two readings.
-    const enqueuedAfter = Date.now();
-    const id = await queues.enqueue('demo-data.generate', { payload: { size: 'tiny' }, requestedBy: SYSTEM_ACTOR, correlationId: 'c-1' });
-    const enqueuedBefore = Date.now();
+    // BullMQ stamps the job in this process (Job's constructor reads Date.now()): with only Date
+    // faked, at a fixed moment, createdAt must be exactly that moment. Timers stay real, so the
+    // Redis client and the HTTP server are untouched.
+    const stamped = Date.parse('2026-03-02T09:15:30.123Z');
+    jest.useFakeTimers({ now: stamped, doNotFake: NOT_DATE });
+    let id: string;
+    try {
+      id = await queues.enqueue('demo-data.generate', { payload: { size: 'tiny' }, requestedBy: SYSTEM_ACTOR, correlationId: 'c-1' });
+    } finally {
+      jest.useRealTimers();
+    }
     const res = await http().get(`/api/v1/jobs/${id}`).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ id, name: 'demo-data.generate', state: 'waiting', progress: 0, result: null, error: null, finishedAt: null });
-    const createdAt = Date.parse(res.body.createdAt);
-    expect(createdAt).toBeGreaterThanOrEqual(enqueuedAfter);
-    expect(createdAt).toBeLessThanOrEqual(enqueuedBefore);
+    expect(res.body.createdAt).toBe(new Date(stamped).toISOString());
   });
 
   it('enqueues a keyed job once', async () => {
