@@ -4,3 +4,6 @@ export * from './operator-config';
 export * from './second-factor-secret';
 export * from './dependency-timeouts';
 export * from './process-settings';
+export * from './documents-config';
+export * from './wall-settings';
+export * from './payment-config';

@@ -45,7 +45,9 @@ describe('operator config (OPERATOR_* variables for /impressum and /datenschutz)
   });
 
   it('has no fallback in production and warns when OPERATOR_NAME is missing there', () => {
-    const operator = loadRuntimeConfig({ NODE_ENV: 'production', OPERATOR_CITY: 'Berlin' }).operator;
+    // Production also requires its secrets (wall-settings.ts, documents-config.ts).
+    const secrets = { AUTH_TOKEN_SECRET: 'a'.repeat(32), UPLOAD_SIGNING_SECRET: 'u'.repeat(32) };
+    const operator = loadRuntimeConfig({ NODE_ENV: 'production', OPERATOR_CITY: 'Berlin', ...secrets }).operator;
     expect(operator).toMatchObject({ name: null, street: null, city: 'Berlin', managingDirectors: [], email: null, privacyEmail: null });
     expect(operatorConfigWarning(operator, 'production')).toMatch(/OPERATOR_NAME is not set/);
     expect(operatorConfigWarning(loadOperatorConfig({ OPERATOR_NAME: 'Leasing Test AG' }, true), 'production')).toBeNull();

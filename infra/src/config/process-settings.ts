@@ -33,8 +33,6 @@ export interface ProcessSettings {
   webSsrDir: string | undefined;
   /** WORKER_CONCURRENCY: jobs per queue a worker runs at once. */
   workerConcurrency: number;
-  /** AWS_REGION: the S3 region when DOCUMENTS_S3_REGION is not set. */
-  awsRegion: string;
 }
 
 export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
@@ -54,7 +52,6 @@ export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): Proce
     webDistDir: env.WEB_DIST_DIR || undefined,
     webSsrDir: env.WEB_SSR_DIR || undefined,
     workerConcurrency: wholeNumber(env.WORKER_CONCURRENCY, 2, 1),
-    awsRegion: env.AWS_REGION ?? 'eu-central-1',
   };
 }
 

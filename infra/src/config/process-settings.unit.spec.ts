@@ -18,7 +18,6 @@ describe('process settings', () => {
       webDistDir: undefined,
       webSsrDir: undefined,
       workerConcurrency: 2,
-      awsRegion: 'eu-central-1',
     });
   });
 

@@ -10,13 +10,17 @@ import {
   type PgTimeouts,
   type RedisTimeouts,
 } from './dependency-timeouts';
+import { loadDocumentsConfig, type DocumentsConfig } from './documents-config';
 import { loadOperatorConfig, type OperatorConfig } from './operator-config';
+import { loadPaymentProviderChoice, type PaymentProviderChoice } from './payment-config';
 import { loadProcessSettings, type ProcessSettings } from './process-settings';
 import { parseTrustedProxies, refuseLegacyTrustProxy } from './trusted-proxies';
+import { loadWallSettings, type WallSettings } from './wall-settings';
 
 /**
  * Configuration by environment with defaults that work on the project's machines (DESIGN.md,
- * runtime conventions). Read once per process.
+ * runtime conventions). Read once per process, at its start (main.ts, the CLIs, createApp), and
+ * passed or injected from there; production refuses to start without its secrets.
  */
 export interface RuntimeConfig extends ProcessSettings {
   databaseUrl: string;
@@ -45,6 +49,12 @@ export interface RuntimeConfig extends ProcessSettings {
   readYourWritesWaitMs: number;
   /** Time the graceful close gets after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Documents storage, upload signing and upload quota (documents-config.ts). */
+  documents: DocumentsConfig;
+  /** Access tokens and mail (wall-settings.ts). */
+  wall: WallSettings;
+  /** PAYMENT_PROVIDER (payment-config.ts). */
+  paymentProvider: PaymentProviderChoice;
 }
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -79,6 +89,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     httpDeadlines: loadHttpDeadlines(env),
     readYourWritesWaitMs: loadReadYourWritesWaitMs(env),
     shutdownTimeoutMs: loadShutdownTimeoutMs(env),
+    documents: loadDocumentsConfig(env),
+    wall: loadWallSettings(env),
+    paymentProvider: loadPaymentProviderChoice(env),
   };
 }
 

@@ -7,7 +7,8 @@ import { sha256Hex, sniffContentType } from './content-check';
 import { LocalDiskDocumentStorage, LOCAL_UPLOAD_ENDPOINT } from './local-disk-storage';
 import { S3DocumentStorage } from './s3-storage';
 import { UploadSigner } from './upload-signature';
-import { documentUploadOrigins, loadDocumentsConfig } from './create-document-storage';
+import { loadDocumentsConfig } from '../config/documents-config';
+import { documentUploadOrigins } from './create-document-storage';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const KEY = `customers/${CUSTOMER}/22222222-2222-4222-8222-222222222222/ausweis.pdf`;
@@ -144,6 +145,8 @@ describe('documents configuration', () => {
   it('names the bucket origin the browser uploads to (for the CSP), none without S3', () => {
     expect(documentUploadOrigins(loadDocumentsConfig({}))).toEqual([]);
     expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs', S3_REGION: 'eu-west-1' }))).toEqual(['https://docs.s3.eu-west-1.amazonaws.com']);
+    expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs', AWS_REGION: 'eu-north-1' }))).toEqual(['https://docs.s3.eu-north-1.amazonaws.com']);
+    expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs' }))).toEqual(['https://docs.s3.eu-central-1.amazonaws.com']);
     expect(documentUploadOrigins(loadDocumentsConfig({ S3_BUCKET: 'docs', S3_ENDPOINT: 'http://minio:9000/' }))).toEqual(['http://minio:9000']);
   });
 

@@ -1,10 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { DocumentStorage, StoredObject, UploadTarget, UploadTargetRequest } from './document-storage';
-import { loadProcessSettings } from '../config/process-settings';
 
 export interface S3StorageOptions {
   bucket: string;
+  /** Resolved by documents-config.ts (S3_REGION, else AWS_REGION, else eu-central-1). */
   region?: string;
   /** For S3-compatible stores (MinIO, localstack); path-style addressing is used then. */
   endpoint?: string;
@@ -32,7 +32,7 @@ export class S3DocumentStorage implements DocumentStorage {
     this.client =
       options.client ??
       new S3Client({
-        region: options.region ?? loadProcessSettings().awsRegion,
+        region: options.region,
         ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       });
   }

@@ -1,4 +1,5 @@
 import { cardBrand, isLuhnValid, ProviderPaymentStateError } from './payment-provider';
+import { loadPaymentProviderChoice } from '../config/payment-config';
 import { createPaymentProvider, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from './sandbox-payment-provider';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -46,8 +47,8 @@ describe('sandbox payment provider', () => {
   });
 
   it('is the only provider there is', () => {
-    expect(createPaymentProvider({}).name).toBe('sandbox');
-    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'stripe' })).toThrow('only "sandbox"');
+    expect(createPaymentProvider(loadPaymentProviderChoice({})).name).toBe('sandbox');
+    expect(() => loadPaymentProviderChoice({ PAYMENT_PROVIDER: 'stripe' })).toThrow('only "sandbox"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclineCode } from '@autoleasing/contracts';
+import type { PaymentProviderChoice } from '../config/payment-config';
 import {
   type ChargeRequestToProvider,
   type PaymentFollowUpRequest,
@@ -107,9 +108,10 @@ function cardOutcome({ card, now }: ChargeRequestToProvider): 'succeeded' | Decl
   return expiredBefore.getTime() <= now.getTime() ? 'expired_card' : (SANDBOX_TEST_CARDS[card.number] ?? 'card_declined');
 }
 
-/** PAYMENT_PROVIDER: only 'sandbox' exists (the default); a live provider is deliberately not wired. */
-export function createPaymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
-  const choice = env.PAYMENT_PROVIDER ?? 'sandbox';
-  if (choice === 'sandbox') return new SandboxPaymentProvider();
-  throw new Error(`Unknown PAYMENT_PROVIDER "${choice}": only "sandbox" is available`);
+/** The provider RuntimeConfig.paymentProvider names (PAYMENT_PROVIDER, checked in payment-config.ts). */
+export function createPaymentProvider(choice: PaymentProviderChoice): PaymentProvider {
+  switch (choice) {
+    case 'sandbox':
+      return new SandboxPaymentProvider();
+  }
 }

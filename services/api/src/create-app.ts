@@ -26,7 +26,7 @@ import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { QueryDtoPipe } from './common/http/query-dto';
 import { withResponseSchemas } from './common/openapi/response-schemas';
-import { documentUploadOrigins, loadDocumentsConfig, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
+import { documentUploadOrigins, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 import { loadServerEntry } from './web/ssr/server-entry';
 import { registerSsr } from './web/ssr/ssr-plugin';
@@ -110,7 +110,7 @@ function guardRequests(app: NestFastifyApplication, config: RuntimeConfig): void
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // With S3_BUCKET the browser posts documents straight to the bucket.
-        connectSrc: ["'self'", ...documentUploadOrigins(loadDocumentsConfig())],
+        connectSrc: ["'self'", ...documentUploadOrigins(config.documents)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

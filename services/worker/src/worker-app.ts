@@ -7,7 +7,6 @@ import {
   createRedisConnection,
   EventTypeRegistry,
   JobQueues,
-  loadDocumentsConfig,
   pendingCampaigns,
   queueCampaignBoundaries,
   type RuntimeConfig,
@@ -55,7 +54,7 @@ export async function startWorkerApp(
   for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
   const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry, pgTimeouts: config.pgTimeouts.worker });
   // Same DOCUMENTS_DIR / S3_BUCKET as the api: the api serves what the worker stores.
-  const documentStorage = createDocumentStorage(loadDocumentsConfig());
+  const documentStorage = createDocumentStorage(config.documents);
   const processors: Record<JobName, Processor> = {
     'deal.self_assessment_form': selfAssessmentFormProcessor(pool, eventStore, documentStorage) as Processor,
     'demo-data.generate': demoDataGenerateProcessor(pool, eventStore) as Processor,

@@ -102,7 +102,7 @@ describe('POST /api/v1/uploads (the signed target)', () => {
     await postUpload(t, target, PDF_BYTES, { policy: forged }).expect(403);
     await postUpload(t, target, PDF_BYTES, { 'Content-Type': 'image/png' }).expect(403);
 
-    const signer = new UploadSigner(loadDocumentsConfig().signingSecret);
+    const signer = new UploadSigner(loadDocumentsConfig(process.env).signingSecret);
     const expired = signer.sign({ key: target.signature.key, contentType: 'application/pdf', maxBytes: MAX_DOCUMENT_BYTES, customerId: privat.id, expiresAt: Math.floor(Date.now() / 1000) - 1 });
     const late = await postUpload(t, target, PDF_BYTES, expired).expect(403);
     expect(late.body).toMatchObject({ code: 'upload_signature_expired', message: expect.stringContaining('abgelaufen') });
@@ -207,7 +207,7 @@ describe('erasure of personal data (runs last: it erases the b2c demo customer)'
     await http(t).get(attached.body.download_url).set(auth(admin)).expect(404);
     const { rows } = await poolOf(t).query(`SELECT count(*)::int AS n FROM documents WHERE owner_customer_id = $1 AND (deleted_at IS NULL OR original_filename <> 'geloescht')`, [privat.id]);
     expect(rows[0].n).toBe(0);
-    await sweepDocuments({ pool: poolOf(t), storage: createDocumentStorage(loadDocumentsConfig()) });
+    await sweepDocuments({ pool: poolOf(t), storage: createDocumentStorage(loadDocumentsConfig(process.env)) });
     expect(existsSync(join(dir, key))).toBe(false);
     expect(existsSync(join(dir, theirs))).toBe(true);
   });

@@ -1,7 +1,7 @@
-import { createDocumentStorage, createUploadSigner, DocumentsRepository, loadDocumentsConfig } from '@autoleasing/infra';
+import { createDocumentStorage, createUploadSigner, DocumentsRepository, type RuntimeConfig } from '@autoleasing/infra';
 import { Module } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../core/tokens';
+import { PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { SelfAssessmentModule } from '../checkout/self-assessment.module';
 import { AttachDealDocumentHttpController } from './commands/attach-deal-document/attach-deal-document.http.controller';
@@ -17,8 +17,6 @@ import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, UPLOAD_SIGNER } from './shared/
 import { DocumentsService } from './shared/documents.service';
 import { DocumentsSweeper } from './shared/documents-sweeper';
 import { UploadQuota } from './shared/upload-quota';
-
-const config = () => loadDocumentsConfig();
 
 /**
  * Checkout documents (spec 3.6, 5.2, 7.5): signed upload targets (our own endpoint by default,
@@ -39,8 +37,12 @@ const config = () => loadDocumentsConfig();
     RemoveDealDocumentHttpController,
   ],
   providers: [
-    { provide: UPLOAD_SIGNER, useFactory: () => createUploadSigner(config()) },
-    { provide: DOCUMENT_STORAGE, inject: [UPLOAD_SIGNER], useFactory: (signer: ReturnType<typeof createUploadSigner>) => createDocumentStorage(config(), signer) },
+    { provide: UPLOAD_SIGNER, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createUploadSigner(config.documents) },
+    {
+      provide: DOCUMENT_STORAGE,
+      inject: [RUNTIME_CONFIG, UPLOAD_SIGNER],
+      useFactory: (config: RuntimeConfig, signer: ReturnType<typeof createUploadSigner>) => createDocumentStorage(config.documents, signer),
+    },
     { provide: DOCUMENTS_REPOSITORY, inject: [PG_POOL], useFactory: (pool: Pool) => new DocumentsRepository(pool) },
     DocumentsService,
     DealDocumentsService,

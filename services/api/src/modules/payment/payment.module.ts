@@ -1,5 +1,6 @@
-import { createPaymentProvider } from '@autoleasing/infra';
+import { createPaymentProvider, type RuntimeConfig } from '@autoleasing/infra';
 import { Module } from '@nestjs/common';
+import { RUNTIME_CONFIG } from '../../core/tokens';
 import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { CreateChargeHandler } from './commands/create-charge/create-charge.handler';
@@ -17,7 +18,7 @@ import { PaymentSettlement } from './settlement/payment-settlement.service';
 @Module({
   imports: [EventOutboxModule, CheckoutModule],
   controllers: [CreateChargeHttpController, VoidPaymentHttpController, RefundPaymentHttpController],
-  providers: [{ provide: PAYMENT_PROVIDER, useFactory: () => createPaymentProvider() }, CreateChargeHandler, PaymentSettlement],
+  providers: [{ provide: PAYMENT_PROVIDER, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createPaymentProvider(config.paymentProvider) }, CreateChargeHandler, PaymentSettlement],
   exports: [PaymentSettlement],
 })
 export class PaymentModule {}

@@ -154,7 +154,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     const parked = new Queue('self-assessment-parked', { connection: redis, prefix });
     const envelope = { payload: { dealId, customerId }, requestedBy: { userId: customerId, role: 'Customer' as const }, correlationId: 'overlap' };
     const jobs = [await parked.add('deal.self_assessment_form', envelope), await parked.add('deal.self_assessment_form', envelope)];
-    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig()));
+    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig(process.env)));
     const results = await Promise.all(jobs.map((job) => processor(job as Job)));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.documentId)).size).toBe(1);
@@ -229,7 +229,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     const parked = new Queue('self-assessment-parked-2', { connection: redis, prefix });
     const envelope = { payload: { dealId, customerId, detailsVersion: 'ffffffffffffffffffffffffffffffff' }, requestedBy: { userId: customerId, role: 'Customer' as const }, correlationId: 'again' };
     const jobs = [await parked.add('deal.self_assessment_form', envelope), await parked.add('deal.self_assessment_form', envelope)];
-    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig()));
+    const processor = selfAssessmentFormProcessor(pool, store, createDocumentStorage(loadDocumentsConfig(process.env)));
     const results = await Promise.all(jobs.map((job) => processor(job as Job)));
     expect(results.map((r) => r.created)).toEqual([false, false]);
     expect(results.map((r) => r.documentId)).toEqual([secondResult.documentId, secondResult.documentId]);

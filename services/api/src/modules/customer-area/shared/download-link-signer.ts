@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadDocumentsConfig } from '@autoleasing/infra';
-import { Injectable } from '@nestjs/common';
+import type { RuntimeConfig } from '@autoleasing/infra';
+import { Inject, Injectable } from '@nestjs/common';
+import { RUNTIME_CONFIG } from '../../../core/tokens';
 
 /** How long a document link in the customer area works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
@@ -14,7 +15,11 @@ export const SIGNED_DOWNLOAD_PATH = '/api/v1/customer_area/documents';
  */
 @Injectable()
 export class DownloadLinkSigner {
-  private readonly secret = loadDocumentsConfig().signingSecret;
+  private readonly secret: string;
+
+  constructor(@Inject(RUNTIME_CONFIG) config: RuntimeConfig) {
+    this.secret = config.documents.signingSecret;
+  }
 
   link(documentId: string, customerId: string, now = new Date()): string {
     const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;

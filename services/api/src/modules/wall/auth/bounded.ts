@@ -8,9 +8,10 @@ export class RedisDecisionTimeout extends Error {
 }
 
 /**
- * The shared ioredis connection retries commands for ever while Redis is away (BullMQ needs
- * that). A login or a mail request must not hang with it: the caller gets a rejection after the
- * limit and decides what that means for its rule.
+ * The api's request-path Redis connection already fails a command after REDIS_COMMAND_TIMEOUT_MS
+ * (1 s by default) and at once while Redis is away (no offline queue, one retry). A login or a
+ * mail request decides sooner: the caller gets a rejection after this shorter limit and decides
+ * what that means for its rule.
  */
 export function bounded<T>(work: Promise<T>, timeoutMs = REDIS_DECISION_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,3 @@
-import { NEWSLETTER_LINK_HOSTS } from '@autoleasing/contracts';
 import type { RuntimeConfig } from '@autoleasing/infra';
 
 export interface WallConfig {
@@ -13,22 +12,17 @@ export interface WallConfig {
   redisPrefix: string;
 }
 
-const DEV_SECRET = 'autoleasing-development-token-secret-not-for-production';
-
-export function loadWallConfig(runtime: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): WallConfig {
-  const production = runtime.nodeEnv === 'production';
-  const tokenSecret = env.AUTH_TOKEN_SECRET ?? (production ? '' : DEV_SECRET);
-  // A guessable secret would let anyone mint tokens: production refuses to start without one.
-  if (tokenSecret.length < 32) throw new Error('AUTH_TOKEN_SECRET must be set to at least 32 characters');
+/** The wall's view of the runtime configuration (its variables are read and checked there: wall-settings.ts). */
+export function loadWallConfig(runtime: RuntimeConfig): WallConfig {
   return {
-    tokenSecret,
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
+    tokenSecret: runtime.wall.authTokenSecret,
+    accessTokenTtlSeconds: runtime.wall.accessTokenTtlSeconds,
     publicOrigin: runtime.publicOrigin,
-    production,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'autoleasing <no-reply@autoleasing.example>',
-    newsletterHosts: env.NEWSLETTER_LINK_HOSTS ? env.NEWSLETTER_LINK_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : NEWSLETTER_LINK_HOSTS,
-    redisPrefix: env.QUEUE_PREFIX ?? 'autoleasing',
+    production: runtime.nodeEnv === 'production',
+    smtpUrl: runtime.wall.smtpUrl,
+    mailFrom: runtime.wall.mailFrom,
+    newsletterHosts: runtime.wall.newsletterLinkHosts,
+    redisPrefix: runtime.queuePrefix,
   };
 }
 
