@@ -9,22 +9,55 @@ import { invalidParameter } from './query-parameters';
 /** The raw value, for a DTO whose endpoint reads it later (rules that span parameters, or an order to keep). */
 export const asGiven: QueryParser<string | string[] | undefined> = (value) => value;
 
-/** One value of at most 200 characters; a repeated key is refused. */
-export const singleValue: QueryParser<string | undefined> = (raw, key) => {
+/** Longest value and most values a parameter takes unless its endpoint narrows them. */
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_VALUES = 100;
+
+/** One value; a repeated key is refused rather than silently picked, an over-long value too. */
+export function singleOf(raw: string | string[] | undefined, key: string, maxLength = MAX_VALUE_LENGTH): string | undefined {
   if (raw === undefined) return undefined;
   if (Array.isArray(raw)) {
     if (raw.length !== 1) throw invalidParameter(key, `Der Parameter „${key}“ darf nur einmal vorkommen.`);
-    return raw[0];
+    return singleOf(raw[0], key, maxLength);
   }
-  if (raw.length > 200) throw invalidParameter(key);
+  if (raw.length > maxLength) throw invalidParameter(key);
   return raw;
-};
+}
+
+/** All values of a key, from repeated keys or comma lists ('suv,van'); none: []. */
+export function listOf(raw: string | string[] | undefined, key: string, limits: { values?: number; length?: number } = {}): string[] {
+  if (raw === undefined) return [];
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  if (values.length > (limits.values ?? MAX_VALUES)) throw invalidParameter(key, `Zu viele Werte für „${key}“.`);
+  for (const value of values) if (value.length > (limits.length ?? MAX_VALUE_LENGTH)) throw invalidParameter(key);
+  return values;
+}
+
+/** A whole number within bounds, digits only: '1e3', '12abc', '-5' are refused; missing or empty: undefined. */
+export function integerOf(raw: string | string[] | undefined, key: string, min: number, max: number): number | undefined {
+  const value = singleOf(raw, key);
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,12}$/.test(value)) throw invalidParameter(key, `„${key}“ muss eine ganze Zahl sein.`);
+  const number = Number(value);
+  if (number < min || number > max) throw invalidParameter(key, `„${key}“ muss zwischen ${min} und ${max} liegen.`);
+  return number;
+}
+
+/** true/1 or false/0; missing or empty: undefined. */
+export function booleanOf(raw: string | string[] | undefined, key: string): boolean | undefined {
+  const value = singleOf(raw, key);
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw invalidParameter(key, `„${key}“ muss true oder false sein.`);
+}
+
+/** One value of at most 200 characters; a repeated key is refused. */
+export const singleValue: QueryParser<string | undefined> = (raw, key) => singleOf(raw, key);
 
 /** Values comma-separated or repeated (at most 100 of at most 200 characters); none: undefined. */
 export const commaList: QueryParser<string[] | undefined> = (raw, key) => {
-  if (raw === undefined) return undefined;
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-  if (values.length > 100 || values.some((v) => v.length > 200)) throw invalidParameter(key);
+  const values = listOf(raw, key);
   return values.length ? values : undefined;
 };
 

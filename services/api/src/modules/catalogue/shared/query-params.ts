@@ -1,50 +1,21 @@
 import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, type CustomerGroup } from '@autoleasing/contracts';
 import { assertOnlyKeys, type RawQuery } from '../../../common/http/query-parameters';
-import { invalidCustomerGroup, invalidParameter } from './catalogue-errors';
+import { booleanOf, integerOf, listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
+import { invalidCustomerGroup } from './catalogue-errors';
 
 export { assertOnlyKeys, type RawQuery };
 
 /** Longest value we look at; slugs and ids are far shorter, so anything longer is not ours. */
 export const MAX_VALUE_LENGTH = 100;
-const MAX_VALUES = 50;
+const LIMITS = { values: 50, length: MAX_VALUE_LENGTH };
 
-/** All values of a key, from repeated keys or comma lists ('suv,van'). */
-export function listOf(raw: string | string[] | undefined, key: string): string[] {
-  if (raw === undefined) return [];
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-  if (values.length > MAX_VALUES) throw invalidParameter(key, `Zu viele Werte für „${key}“.`);
-  for (const value of values) if (value.length > MAX_VALUE_LENGTH) throw invalidParameter(key);
-  return values;
-}
+/** All values of a key (common listOf within the catalogue's narrower limits). */
+export const listOf = (raw: string | string[] | undefined, key: string): string[] => valuesOf(raw, key, LIMITS);
 
-/** One value; a key given twice is an error rather than a silent pick. */
-export function singleOf(raw: string | string[] | undefined, key: string): string | undefined {
-  if (raw === undefined) return undefined;
-  if (Array.isArray(raw)) {
-    if (raw.length !== 1) throw invalidParameter(key, `Der Parameter „${key}“ darf nur einmal vorkommen.`);
-    return singleOf(raw[0], key);
-  }
-  if (raw.length > MAX_VALUE_LENGTH) throw invalidParameter(key);
-  return raw;
-}
+/** One value of at most MAX_VALUE_LENGTH characters (common singleOf). */
+export const singleOf = (raw: string | string[] | undefined, key: string): string | undefined => oneOf(raw, key, MAX_VALUE_LENGTH);
 
-/** A whole number within bounds, digits only: '1e3', '12abc', '-5' and '' are refused. */
-export function integerOf(raw: string | string[] | undefined, key: string, min: number, max: number): number | undefined {
-  const value = singleOf(raw, key);
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,12}$/.test(value)) throw invalidParameter(key, `„${key}“ muss eine ganze Zahl sein.`);
-  const number = Number(value);
-  if (number < min || number > max) throw invalidParameter(key, `„${key}“ muss zwischen ${min} und ${max} liegen.`);
-  return number;
-}
-
-export function booleanOf(raw: string | string[] | undefined, key: string): boolean | undefined {
-  const value = singleOf(raw, key);
-  if (value === undefined || value === '') return undefined;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw invalidParameter(key, `„${key}“ muss true oder false sein.`);
-}
+export { booleanOf, integerOf };
 
 /** The two parameters that choose the customer group (a query DTO or a raw query). */
 export interface GroupQuery {

@@ -7,10 +7,3 @@ export { invalidParameter };
 export const pageNotFound = (): DomainError => notFound('page_not_found', 'Ohje, die gewünschte Seite wurde nicht gefunden...');
 export const articleNotFound = (): DomainError => notFound('article_not_found', 'Dieser Artikel wurde nicht gefunden.');
 export const categoryNotFound = (): DomainError => notFound('magazine_category_not_found', 'Diese Magazin-Kategorie gibt es nicht.');
-
-/** One value of a key: repeated keys and over-long values are refused instead of silently picked. */
-export function singleOf(raw: string | string[] | undefined, key: string, maxLength = 100): string | undefined {
-  if (raw === undefined) return undefined;
-  if (Array.isArray(raw) || raw.length > maxLength) throw invalidParameter(key);
-  return raw;
-}

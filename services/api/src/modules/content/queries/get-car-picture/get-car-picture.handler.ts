@@ -2,7 +2,8 @@ import { BODY_TYPES, type BodyType } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PICTURE_COLOURS, type PictureColour } from '../../shared/car-pictures/paints';
 import { PICTURE_VIEWS, renderCarPicture, type PictureView } from '../../shared/car-pictures/render-car-picture';
-import { invalidParameter, singleOf } from '../../shared/content-errors';
+import { singleOf } from '../../../../common/http/query-values';
+import { invalidParameter } from '../../shared/content-errors';
 import { GetCarPictureQuery } from './get-car-picture.query';
 
 const FILE_PATTERN = /^([a-z]{1,20})\.svg$/;
