@@ -4,6 +4,7 @@ import { generateDemoData, type NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
+import { projectionSpec } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { offerDiscount } from './offer-discount';
 import { offerPricesProjection } from './offer-prices.projection';
@@ -30,7 +31,6 @@ describe('offer-prices projection', () => {
   let base: { id: string; dealer_id: string; bank_id: string; manufacturer_id: string; car_model_id: string };
   /** Offers of one dealer, bank and model: the seeded one ('both', ordered) plus b2b stock, b2c and another bank's. */
   const ids = { both: '', b2bStock: '', b2c: '', otherBank: '' };
-  let applied: string[] = [];
   let otherBankId = '';
 
   beforeAll(async () => {
@@ -62,8 +62,17 @@ describe('offer-prices projection', () => {
     const { rows: banks } = await kit.pool.query(`SELECT id FROM banks WHERE id <> $1 LIMIT 1`, [base.bank_id]);
     otherBankId = banks[0].id;
     ids.otherBank = await copy({ bank_id: otherBankId });
-    // The seed's data import (issue 16) comes first, as in a real log.
-    await given([]);
+    // The seed's data import (issue 16) comes first, as in a real log (twice, as the runner would after a crash).
+    const seed = await kit.store.readAll({ limit: 100_000 });
+    const client = await openDedicatedClient(kit.pool, 'test');
+    try {
+      await client.query('BEGIN');
+      await offerPricesProjection.createTables(client);
+      await client.query('COMMIT');
+      for (let times = 0; times < 2; times++) await applyBatch(client, offerPricesProjection, seed, 0n, { schema: 'public' });
+    } finally {
+      await client.end();
+    }
   });
   afterAll(async () => {
     await kit?.close();
@@ -91,22 +100,10 @@ describe('offer-prices projection', () => {
   // Clears what the seed's data import put into the row's stock cells, so the expectations below start from known cells.
   const complete = { base_discount: 1500, delivery_time: '3_to_5_months', dealer_delivery_cents: 79000, available: true, order_absolute_bonus_cents: 50000, stock_discount_offset: null, stock_absolute_bonus_cents: null, additional_discounts_0: null, collected_discounts_0: null };
 
-  /** Appends and applies every event since the last call, as the runner does (twice: a crash before the checkpoint moved). */
-  async function given(events: NewEvent[]) {
-    const head = events.length ? await kit.append(`discountTable-test-${randomUUID()}`, events) : undefined;
-    const all = (head === undefined ? await kit.store.readAll({ limit: 100_000 }) : await kit.readAllUpTo(head)).filter((e) => !applied.includes(e.id));
-    applied = [...applied, ...all.map((e) => e.id)];
-    const client = await openDedicatedClient(kit.pool, 'test');
-    try {
-      await client.query('BEGIN');
-      await offerPricesProjection.createTables(client);
-      await client.query('COMMIT');
-      await applyBatch(client, offerPricesProjection, all, 0n, { schema: 'public' });
-      await applyBatch(client, offerPricesProjection, all, 0n, { schema: 'public' });
-    } finally {
-      await client.end();
-    }
-  }
+  /** Applied onto the tables as the seed and the earlier cases left them, each batch twice (a crash before the checkpoint moved). */
+  const projected = () => projectionSpec(kit, offerPricesProjection, { keepTables: true });
+  /** Each case edits through a discount table stream of its own. */
+  const onTable = (events: NewEvent[]) => [[`discountTable-test-${randomUUID()}`, events] as const];
 
   async function spec(id: string): Promise<SpecRow> {
     const { rows } = await kit.pool.query<SpecRow>(
@@ -142,46 +139,60 @@ describe('offer-prices projection', () => {
 
   it('reprices the b2b and both offers of the dealer, bank and model from a saved b2b row; nothing else moves', async () => {
     const before = { b2c: await spec(ids.b2c), otherBank: await spec(ids.otherBank), b2cTerms: await storedTerms(ids.b2c) };
-    await given([edit(scope('b2b'), complete)]);
-
-    for (const id of [ids.both, ids.b2bStock]) {
-      const expected = await expectedTerms(id, complete);
-      const row = await spec(id);
-      expect(row.active).toBe(true);
-      expect(Number(row.discount_percent)).toBe(expected.discountPercent);
-      expect(Number(row.cheapest_finance_rate_cents)).toBe(expected.cheapestFinanceRateCents);
-      expect(Number(row.cheapest_gross_finance_rate_cents)).toBe(expected.cheapestGrossFinanceRateCents);
-      expect(Number(row.leasing_factor)).toBeCloseTo(expected.leasingFactor, 2);
-      expect(await storedTerms(id)).toEqual(expected.terms.map((t) => ({ rate: t.financeRateCents, gross: t.grossFinanceRateCents, total: t.totalAmountCents })));
-    }
-    // Ordered: 15 % and the order bonus; stock: no offset set, the stock bonus is empty.
-    expect(await spec(ids.both)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '50000' });
-    expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '0' });
-    // The b2c offer follows the b2c table; another bank's offer its own table.
-    expect(await spec(ids.b2c)).toEqual(before.b2c);
-    expect(await storedTerms(ids.b2c)).toEqual(before.b2cTerms);
-    expect(await spec(ids.otherBank)).toEqual(before.otherBank);
+    await projected()
+      .when(onTable([edit(scope('b2b'), complete)]))
+      .thenReadModel(async () => {
+        for (const id of [ids.both, ids.b2bStock]) {
+          const expected = await expectedTerms(id, complete);
+          const row = await spec(id);
+          expect(row.active).toBe(true);
+          expect(Number(row.discount_percent)).toBe(expected.discountPercent);
+          expect(Number(row.cheapest_finance_rate_cents)).toBe(expected.cheapestFinanceRateCents);
+          expect(Number(row.cheapest_gross_finance_rate_cents)).toBe(expected.cheapestGrossFinanceRateCents);
+          expect(Number(row.leasing_factor)).toBeCloseTo(expected.leasingFactor, 2);
+          expect(await storedTerms(id)).toEqual(expected.terms.map((t) => ({ rate: t.financeRateCents, gross: t.grossFinanceRateCents, total: t.totalAmountCents })));
+        }
+        // Ordered: 15 % and the order bonus; stock: no offset set, the stock bonus is empty.
+        expect(await spec(ids.both)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '50000' });
+        expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '15.00', absolute_bonus_cents: '0' });
+        // The b2c offer follows the b2c table; another bank's offer its own table.
+        expect(await spec(ids.b2c)).toEqual(before.b2c);
+        expect(await storedTerms(ids.b2c)).toEqual(before.b2cTerms);
+        expect(await spec(ids.otherBank)).toEqual(before.otherBank);
+      });
   });
 
   it('a higher base discount lowers the public rate; the stock offset applies to stock cars only', async () => {
     const before = Number((await spec(ids.both)).cheapest_finance_rate_cents);
-    await given([edit(scope('b2b'), { base_discount: 2000, stock_discount_offset: 250, stock_absolute_bonus_cents: 100000 })]);
-    expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBeLessThan(before);
-    expect(await spec(ids.both)).toMatchObject({ discount_percent: '20.00', absolute_bonus_cents: '50000' });
-    expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '22.50', absolute_bonus_cents: '100000' });
+    await projected()
+      .when(onTable([edit(scope('b2b'), { base_discount: 2000, stock_discount_offset: 250, stock_absolute_bonus_cents: 100000 })]))
+      .thenReadModel(async () => {
+        expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBeLessThan(before);
+        expect(await spec(ids.both)).toMatchObject({ discount_percent: '20.00', absolute_bonus_cents: '50000' });
+        expect(await spec(ids.b2bStock)).toMatchObject({ discount_percent: '22.50', absolute_bonus_cents: '100000' });
+      });
   });
 
   it('takes the offers off when the row is not orderable or incomplete, and back on when it is available again', async () => {
-    await given([edit(scope('b2b'), { available: false })]);
-    expect((await spec(ids.both)).active).toBe(false);
-    expect((await spec(ids.b2bStock)).active).toBe(false);
+    await projected()
+      .when(onTable([edit(scope('b2b'), { available: false })]))
+      .thenReadModel(async () => {
+        expect((await spec(ids.both)).active).toBe(false);
+        expect((await spec(ids.b2bStock)).active).toBe(false);
+      });
 
-    await given([edit(scope('b2b'), { available: true, delivery_time: null })]);
-    expect((await spec(ids.both)).active).toBe(false);
+    await projected()
+      .when(onTable([edit(scope('b2b'), { available: true, delivery_time: null })]))
+      .thenReadModel(async () => {
+        expect((await spec(ids.both)).active).toBe(false);
+      });
 
-    await given([edit(scope('b2b'), { delivery_time: '2_to_3_months' })]);
-    expect((await spec(ids.both)).active).toBe(true);
-    expect((await spec(ids.b2bStock)).active).toBe(true);
+    await projected()
+      .when(onTable([edit(scope('b2b'), { delivery_time: '2_to_3_months' })]))
+      .thenReadModel(async () => {
+        expect((await spec(ids.both)).active).toBe(true);
+        expect((await spec(ids.b2bStock)).active).toBe(true);
+      });
   });
 
   it('applies a b2c row to the b2c offer, and a bulk batch and a copy like a save', async () => {
@@ -202,60 +213,84 @@ describe('offer-prices projection', () => {
       meta,
     );
     const bothBefore = await spec(ids.both);
-    await given([bulk, copied]);
-    expect(await spec(ids.b2c)).toMatchObject({ active: true, discount_percent: '15.00' });
-    // An offer for both groups follows the b2b table only.
-    expect(await spec(ids.both)).toEqual(bothBefore);
-    expect(Number((await spec(ids.b2c)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.b2c, complete)).cheapestFinanceRateCents);
-    expect(await spec(ids.otherBank)).toMatchObject({ active: true, discount_percent: '10.00' });
+    await projected()
+      .when(onTable([bulk, copied]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.b2c)).toMatchObject({ active: true, discount_percent: '15.00' });
+        // An offer for both groups follows the b2b table only.
+        expect(await spec(ids.both)).toEqual(bothBefore);
+        expect(Number((await spec(ids.b2c)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.b2c, complete)).cheapestFinanceRateCents);
+        expect(await spec(ids.otherBank)).toMatchObject({ active: true, discount_percent: '10.00' });
+      });
   });
 
   it('leaves prices alone on a confirmation-only change', async () => {
     const before = await spec(ids.both);
-    await given([edit(scope('b2b'), { confirmed: true })]);
-    expect(await spec(ids.both)).toEqual(before);
+    await projected()
+      .when(onTable([edit(scope('b2b'), { confirmed: true })]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toEqual(before);
+      });
   });
 
   it('keeps the earlier price of a row whose discount leaves less to finance than the residual value, and says why on the row', async () => {
     const before = { both: await spec(ids.both), stock: await spec(ids.b2bStock), terms: await storedTerms(ids.both) };
     expect(before.both.active).toBe(true);
-    await given([edit(scope('b2b'), { base_discount: 9000 })]);
-    expect(await spec(ids.both)).toEqual(before.both);
-    expect(await spec(ids.b2bStock)).toEqual(before.stock);
-    expect(await storedTerms(ids.both)).toEqual(before.terms);
-    const { rows } = await kit.pool.query(
-      `SELECT price_issue, cells->>'base_discount' AS base FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
-      [base.dealer_id, base.bank_id, base.car_model_id],
-    );
-    expect(rows[0]).toEqual({ price_issue: NON_POSITIVE_RATE_ISSUE, base: '9000' });
+    await projected()
+      .when(onTable([edit(scope('b2b'), { base_discount: 9000 })]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toEqual(before.both);
+        expect(await spec(ids.b2bStock)).toEqual(before.stock);
+        expect(await storedTerms(ids.both)).toEqual(before.terms);
+        const { rows } = await kit.pool.query(
+          `SELECT price_issue, cells->>'base_discount' AS base FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
+          [base.dealer_id, base.bank_id, base.car_model_id],
+        );
+        expect(rows[0]).toEqual({ price_issue: NON_POSITIVE_RATE_ISSUE, base: '9000' });
 
-    // A valid discount afterwards is accepted again and clears the mark.
-    await given([edit(scope('b2b'), { base_discount: 1200 })]);
-    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '12.00' });
-    const { rows: after } = await kit.pool.query(
-      `SELECT price_issue FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
-      [base.dealer_id, base.bank_id, base.car_model_id],
-    );
-    expect(after[0].price_issue).toBeNull();
+        // A valid discount afterwards is accepted again and clears the mark.
+      });
+    await projected()
+      .when(onTable([edit(scope('b2b'), { base_discount: 1200 })]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '12.00' });
+        const { rows: after } = await kit.pool.query(
+          `SELECT price_issue FROM offer_price_rows WHERE dealer_id = $1 AND customer_group = 'b2b' AND bank_id = $2 AND car_model_id = $3`,
+          [base.dealer_id, base.bank_id, base.car_model_id],
+        );
+        expect(after[0].price_issue).toBeNull();
+      });
   });
 
   it('dates an offer price by the event that set it, not by the clock', async () => {
     const at = '2026-11-20T08:15:00.000Z';
     const event = edit(scope('b2b'), { base_discount: 1300 });
-    await given([{ ...event, metadata: { ...event.metadata, occurredAt: at } } as NewEvent]);
-    const { rows } = await kit.pool.query(`SELECT updated_at FROM offer_prices WHERE id = $1`, [ids.both]);
-    expect(rows[0].updated_at.toISOString()).toBe(at);
+    await projected()
+      .when(onTable([{ ...event, metadata: { ...event.metadata, occurredAt: at } } as NewEvent]))
+      .thenReadModel(async () => {
+        const { rows } = await kit.pool.query(`SELECT updated_at FROM offer_prices WHERE id = $1`, [ids.both]);
+        expect(rows[0].updated_at.toISOString()).toBe(at);
+      });
   });
   it('follows a campaign: its start event switches the price, its end event switches it back (no clock read)', async () => {
-    await given([edit(scope('b2b'), complete)]);
-    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
     const campaignId = randomUUID();
     const boundary = (type: 'DiscountCampaignStarted' | 'DiscountCampaignEnded', oldValue: number, newValue: number) =>
       newEvent(type, { scope: scope('b2b'), campaignId, changes: [{ carModelId: base.car_model_id, field: 'base_discount', oldValue, newValue }], [type === 'DiscountCampaignStarted' ? 'startedAt' : 'endedAt']: new Date().toISOString() }, meta);
-    await given([boundary('DiscountCampaignStarted', 1500, 2000)]);
-    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '20.00' });
-    expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.both, { ...complete, base_discount: 2000 })).cheapestFinanceRateCents);
-    await given([boundary('DiscountCampaignEnded', 2000, 1500)]);
-    expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
+    await projected()
+      .when(onTable([edit(scope('b2b'), complete)]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
+      });
+    await projected()
+      .when(onTable([boundary('DiscountCampaignStarted', 1500, 2000)]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '20.00' });
+        expect(Number((await spec(ids.both)).cheapest_finance_rate_cents)).toBe((await expectedTerms(ids.both, { ...complete, base_discount: 2000 })).cheapestFinanceRateCents);
+      });
+    await projected()
+      .when(onTable([boundary('DiscountCampaignEnded', 2000, 1500)]))
+      .thenReadModel(async () => {
+        expect(await spec(ids.both)).toMatchObject({ active: true, discount_percent: '15.00' });
+      });
   });
 });

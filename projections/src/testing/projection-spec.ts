@@ -20,6 +20,11 @@ export interface ProjectionSpecOptions {
   live?: boolean;
   /** Afterwards apply all events once more at once through the transaction path, as a replay over the live tables would. */
   replay?: boolean;
+  /**
+   * Apply onto the read model as it stands (tables created if missing, nothing dropped), for
+   * suites whose cases build on one another or whose tables seeded data fills.
+   */
+  keepTables?: boolean;
   /** A NOTIFY channel to listen on while the events are applied; `thenReadModel` gets the payloads. */
   listen?: string;
 }
@@ -38,7 +43,7 @@ export interface ProjectionRun {
  *     .when([['deal-42', [archived]]])
  *     .thenRows('SELECT type FROM audit_trail ORDER BY position', [{ type: 'DealCreated' }, { type: 'DealArchived' }]);
  *
- * The projection's own tables (Projection.tables) are dropped and created anew, the `given` events
+ * The projection's own tables (Projection.tables) are dropped and created anew (unless `keepTables`), the `given` events
  * applied, then the `when` events; every batch is applied twice, as a replay after a crash
  * between apply and commit would, so a projection that is not idempotent fails here. Only this
  * spec's events are applied: the kit's log also holds the events of earlier cases.
@@ -75,6 +80,8 @@ export function projectionSpec(kit: ProjectionTestKit, projection: Projection, o
     };
   };
   return {
+    /** The `when` events alone: onto empty tables, or with `keepTables` onto what earlier cases left. */
+    when: (when: readonly StreamEvents[]) => outcome([], when),
     given(given: readonly StreamEvents[]) {
       return {
         ...outcome(given, []),
@@ -97,12 +104,12 @@ async function recordPhases(kit: ProjectionTestKit, phases: readonly (readonly S
 
 let liveRuns = 0;
 
-/** Drops and creates the projection's tables, then applies each phase in batches. */
+/** Creates the projection's tables anew (or keeps them), then applies each phase in batches. */
 async function project(kit: ProjectionTestKit, projection: Projection, phases: RecordedEvent[][], options: ProjectionSpecOptions): Promise<ProjectionRun> {
   const client = await openDedicatedClient(kit.pool, 'test');
   const listener = options.listen ? await listen(kit, options.listen) : undefined;
   try {
-    await client.query(`DROP TABLE IF EXISTS ${projection.tables.join(', ')}`);
+    if (!options.keepTables) await client.query(`DROP TABLE IF EXISTS ${projection.tables.join(', ')}`);
     await client.query('BEGIN');
     await projection.createTables(client);
     await client.query('COMMIT');
