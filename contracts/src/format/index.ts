@@ -7,3 +7,4 @@ export * from './brand';
 export * from './slug';
 export * from './price-range';
 export * from './uuid';
+export * from './html';

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, formatCents, formatDate, type CustomerGroup, type DealMailKind, type DeliveryTimeBand } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, escapeHtml, formatCents, formatDate, type CustomerGroup, type DealMailKind, type DeliveryTimeBand } from '@autoleasing/contracts';
 
 /** A rendered mail, before it goes into the outbox. */
 export interface DealMail {
@@ -43,9 +43,6 @@ interface MailBody {
   lines: string[];
   action: { label: string; path: string };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** "zu Ihrer Bestellung AL-2026-000123 (VW Golf)" — the order number whenever one exists. */
 function orderRef(facts: MailFacts): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@autoleasing/contracts';
 import type {
   CarSeriesDetailDto,
   CarSeriesListItem,
@@ -150,8 +151,6 @@ export function pageHead(input: PageHeadInput): PageHead {
     jsonLd: [...things.jsonLd, breadcrumbList(crumbsOf(input, content?.headline ?? input.routeTitle))],
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags, as HTML for the document's <head>. */
 export function headHtml(head: PageHead): string {

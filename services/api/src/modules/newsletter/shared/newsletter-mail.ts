@@ -1,7 +1,5 @@
+import { escapeHtml } from '@autoleasing/contracts';
 import type { MailMessage } from '../../wall/mail/mail-templates';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The double opt-in mail: nothing is sent to the address until this link was opened. */
 export function newsletterConfirmationMail(to: string, url: string): MailMessage {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
 import { Controller, Get, Header, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -6,9 +7,6 @@ import type { Pool } from 'pg';
 import { MailOutboxRepository, type OutboxListRow } from '@autoleasing/infra';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The text body with its links clickable (each on a line of its own after "Label: "). */
 function linkify(text: string): string {

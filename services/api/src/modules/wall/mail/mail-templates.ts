@@ -1,12 +1,10 @@
+import { escapeHtml } from '@autoleasing/contracts';
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function mail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, validity: string): MailMessage {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', validity, '', 'Ihr autoleasing-Team'].join('\n');
