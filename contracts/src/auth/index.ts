@@ -4,3 +4,4 @@ export * from './terms';
 export * from './crawler';
 export * from './password-policy';
 export * from './security-log';
+export * from './email';

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -9,8 +10,6 @@ interface NewsletterResult {
   status: string | number;
   message: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Newsletter sign-up (double opt-in by e-mail): the address, the customer group of the session or
@@ -29,7 +28,7 @@ export function NewsletterForm({ source }: { source: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL.test(address)) {
+    if (!isValidEmail(address)) {
       setInvalid(true);
       return;
     }

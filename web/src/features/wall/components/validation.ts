@@ -1,10 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@autoleasing/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@autoleasing/contracts';
 
 /** German messages for the wall's forms; the API checks the same rules again. */
 export const EMAIL_RULES = {
   required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-  maxLength: { value: 254, message: 'Die E-Mail-Adresse ist zu lang.' },
+  pattern: { value: EMAIL_PATTERN, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  maxLength: { value: EMAIL_MAX_LENGTH, message: 'Die E-Mail-Adresse ist zu lang.' },
 } as const;
 
 /** Under every new-password field; the strength meter below it says how far the password is. */

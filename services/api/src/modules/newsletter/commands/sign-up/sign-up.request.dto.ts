@@ -1,8 +1,9 @@
+import { EMAIL_MAX_LENGTH } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 
 export class NewsletterRegisterRequestDto {
-  @ApiProperty() @IsEmail() @MaxLength(254) readonly email!: string;
+  @ApiProperty() @IsEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
   /** b2b, b2c, or the URL forms B and P (spec 3.14). */
   @ApiProperty({ enum: ['b2b', 'b2c', 'B', 'P'] }) @IsIn(['b2b', 'b2c', 'B', 'P']) readonly customer_group!: string;
   /** Where the sign-up happened (footer, magazine, checkout …): a short identifier, not free text. */

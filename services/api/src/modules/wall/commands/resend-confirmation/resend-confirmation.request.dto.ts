@@ -1,9 +1,10 @@
+import { EMAIL_MAX_LENGTH } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Also the body of the password and account recovery requests. */
 export class EmailRequestDto {
-  @ApiProperty() @IsEmail() @MaxLength(254) readonly email!: string;
+  @ApiProperty() @IsEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
 }
 
 /** Resend: the wall's pending redirect_url rides in the new link too (same-site only, issue 17). */
