@@ -115,9 +115,9 @@ async function project(kit: ProjectionTestKit, projection: Projection, phases: R
     await client.query('COMMIT');
     const batches = phases.flatMap((events) => chunks(events, options.batchSize ?? Infinity));
     if (options.live) await applyLive(client, projection, batches);
-    else for (const batch of batches) for (let times = 0; times < 2; times++) await applyBatch(client, projection, batch, 0n, { schema: 'public' });
+    else for (const batch of batches) for (let times = 0; times < 2; times++) expect((await applyBatch(client, projection, batch, 0n, { schema: 'public' })).failure).toBeUndefined();
     const notifications = (await listener?.drained(client)) ?? [];
-    if (options.replay) await applyBatch(client, projection, batches.flat(), 0n, { schema: 'public' });
+    if (options.replay) expect((await applyBatch(client, projection, batches.flat(), 0n, { schema: 'public' })).failure).toBeUndefined();
     return { notifications };
   } finally {
     await listener?.end();
