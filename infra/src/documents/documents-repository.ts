@@ -97,9 +97,9 @@ export function toAttachedDocument(row: DocumentRow): AttachedDocument {
 }
 
 /** The columns of document_upload_targets that make an UploadTargetRow (toUploadTargetRow). */
-export const UPLOAD_TARGET_COLUMNS = 's3_key, customer_id, content_type, original_filename, expires_at';
+const UPLOAD_TARGET_COLUMNS = 's3_key, customer_id, content_type, original_filename, expires_at';
 
-export interface RawUploadTarget {
+interface RawUploadTarget {
   s3_key: string;
   customer_id: string;
   content_type: string;
@@ -107,9 +107,16 @@ export interface RawUploadTarget {
   expires_at: Date;
 }
 
-export function toUploadTargetRow(r: RawUploadTarget): UploadTargetRow {
+function toUploadTargetRow(r: RawUploadTarget): UploadTargetRow {
   return { s3Key: r.s3_key, customerId: r.customer_id, contentType: r.content_type, originalFilename: r.original_filename, expiresAt: r.expires_at };
 }
+
+/**
+ * Bytes customer $2 uploaded in the last 24 h, deleted files included (index of migration 156);
+ * generated documents (the Selbstauskunft) do not count.
+ */
+const UPLOADED_BYTES_TODAY = `SELECT coalesce(sum(size_bytes), 0)::bigint AS bytes FROM documents
+  WHERE owner_customer_id = $2 AND created_at > now() - interval '24 hours' AND attachment_type IS DISTINCT FROM 'self_assessment_form'`;
 
 /** Where a document is attached: the deal itself or its final offer. */
 export interface DealAttachment {
@@ -151,6 +158,39 @@ export class DocumentsRepository {
       `INSERT INTO document_upload_targets (s3_key, customer_id, content_type, original_filename, expires_at) VALUES ($1, $2, $3, $4, $5)`,
       [target.s3Key, target.customerId, target.contentType, target.originalFilename, target.expiresAt],
     );
+  }
+
+  /**
+   * Records a signed upload target only when the customer's targets of the last 24 h (counted up
+   * to `maxFiles` only, so asking at the limit costs a bounded read) and bytes stored in that time
+   * are below the limits; one round trip. Answers the counts it saw (before this target).
+   */
+  async recordUploadTargetWithinQuota(target: UploadTargetRow, limits: { maxFiles: number; maxBytes: number }): Promise<{ files: number; bytes: number }> {
+    const { rows } = await this.db.query<{ files: number; bytes: string }>(
+      namedStatement(
+        `WITH used AS (
+           SELECT (SELECT count(*)::int FROM (SELECT 1 FROM document_upload_targets WHERE customer_id = $2 AND created_at > now() - interval '24 hours' LIMIT $6) AS today) AS files,
+                  (${UPLOADED_BYTES_TODAY}) AS bytes),
+         recorded AS (
+           INSERT INTO document_upload_targets (s3_key, customer_id, content_type, original_filename, expires_at)
+           SELECT $1, $2, $3, $4, $5 FROM used WHERE used.files < $6 AND used.bytes < $7)
+         SELECT files, bytes FROM used`,
+        [target.s3Key, target.customerId, target.contentType, target.originalFilename, target.expiresAt, limits.maxFiles, limits.maxBytes],
+      ),
+    );
+    return { files: rows[0].files, bytes: Number(rows[0].bytes) };
+  }
+
+  /** The customer's upload target `s3Key` and the bytes they stored in the last 24 h, in one round trip; null: no such target. */
+  async findUploadTargetWithBytesToday(s3Key: string, customerId: string): Promise<{ target: UploadTargetRow; bytesUsed: number } | null> {
+    const { rows } = await this.db.query<RawUploadTarget & { bytes: string }>(
+      namedStatement(
+        `SELECT ${UPLOAD_TARGET_COLUMNS}, (${UPLOADED_BYTES_TODAY}) AS bytes
+           FROM document_upload_targets WHERE s3_key = $1 AND customer_id = $2`,
+        [s3Key, customerId],
+      ),
+    );
+    return rows[0] ? { target: toUploadTargetRow(rows[0]), bytesUsed: Number(rows[0].bytes) } : null;
   }
 
   async findUploadTarget(s3Key: string): Promise<UploadTargetRow | null> {
@@ -264,6 +304,43 @@ export class DocumentsRepository {
       [customerId],
     );
     await this.db.query(`UPDATE document_upload_targets SET expires_at = '-infinity', original_filename = 'geloescht' WHERE customer_id = $1`, [customerId]);
+  }
+
+  /** Uploads never attached within `ttlHours` count as removed, the oldest `limit` of them; answers how many. */
+  async markAbandonedUploadsDeleted(ttlHours: number, limit: number): Promise<number> {
+    const abandoned = await this.db.query(
+      `UPDATE documents SET deleted_at = now()
+        WHERE id IN (SELECT id FROM documents WHERE attached_to IS NULL AND deleted_at IS NULL
+                       AND created_at < now() - make_interval(hours => $1) ORDER BY created_at LIMIT $2)`,
+      [ttlHours, limit],
+    );
+    return abandoned.rowCount ?? 0;
+  }
+
+  /** Removed documents whose file is still stored, longest removed first. */
+  async listFilesToDelete(limit: number): Promise<{ id: string; s3Key: string }[]> {
+    const { rows } = await this.db.query<{ id: string; s3_key: string }>(
+      `SELECT id, s3_key FROM documents WHERE deleted_at IS NOT NULL AND file_deleted_at IS NULL ORDER BY deleted_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ id: r.id, s3Key: r.s3_key }));
+  }
+
+  /** Signed targets expired more than `graceHours` ago that never became a document, first expired first. */
+  async listUnusedExpiredTargets(graceHours: number, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ s3_key: string }>(
+      `SELECT t.s3_key FROM document_upload_targets t
+        WHERE t.expires_at < now() - make_interval(hours => $1)
+          AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.s3_key = t.s3_key)
+        ORDER BY t.expires_at LIMIT $2`,
+      [graceHours, limit],
+    );
+    return rows.map((r) => r.s3_key);
+  }
+
+  /** Drops a signed target, unless a document arrived under its key meanwhile. */
+  async retireUnusedTarget(s3Key: string): Promise<void> {
+    await this.db.query('DELETE FROM document_upload_targets t WHERE t.s3_key = $1 AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.s3_key = t.s3_key)', [s3Key]);
   }
 
   /** Attached, not removed documents of a customer; optionally of one deal or final offer. */
