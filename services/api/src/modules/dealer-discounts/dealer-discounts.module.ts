@@ -4,7 +4,7 @@ import { CopyDiscountsHttpController } from './commands/copy-discounts/copy-disc
 import { UpdateAllHandler } from './commands/update-all/update-all.handler';
 import { UpdateAllHttpController } from './commands/update-all/update-all.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
-import { DiscountLayoutsHttpController } from './commands/change-layout/change-layout.http.controller';
+import { ChangeLayoutHttpController } from './commands/change-layout/change-layout.http.controller';
 import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';
 import { DiscountCampaignsHttpController } from './commands/discount-campaigns/discount-campaigns.http.controller';
 import { RestoreDiscountsHandler } from './commands/restore-discounts/restore-discounts.handler';
@@ -20,7 +20,18 @@ import { ExportDiscountsHandler } from './queries/export-discounts/export-discou
 import { ExportDiscountsHttpController } from './queries/export-discounts/export-discounts.http.controller';
 import { CopyPreviewHandler } from './queries/copy-preview/copy-preview.handler';
 import { CopyPreviewHttpController } from './queries/copy-preview/copy-preview.http.controller';
-import { DealerListsHttpController } from './queries/dealer-lists/dealer-lists.http.controller';
+import { CheckLayoutColumnHandler } from './queries/check-layout-column/check-layout-column.handler';
+import { CheckLayoutColumnHttpController } from './queries/check-layout-column/check-layout-column.http.controller';
+import { GetDiscountLayoutHandler } from './queries/get-discount-layout/get-discount-layout.handler';
+import { GetDiscountLayoutHttpController } from './queries/get-discount-layout/get-discount-layout.http.controller';
+import { ListDiscountCampaignsHandler } from './queries/list-discount-campaigns/list-discount-campaigns.handler';
+import { ListDiscountCampaignsHttpController } from './queries/list-discount-campaigns/list-discount-campaigns.http.controller';
+import { CountDiscountRowsHandler } from './queries/count-discount-rows/count-discount-rows.handler';
+import { CountDiscountRowsHttpController } from './queries/count-discount-rows/count-discount-rows.http.controller';
+import { ListDealerBanksHandler } from './queries/list-dealer-banks/list-dealer-banks.handler';
+import { ListDealerBanksHttpController } from './queries/list-dealer-banks/list-dealer-banks.http.controller';
+import { ListDealerManufacturersHandler } from './queries/list-dealer-manufacturers/list-dealer-manufacturers.handler';
+import { ListDealerManufacturersHttpController } from './queries/list-dealer-manufacturers/list-dealer-manufacturers.http.controller';
 import { DiscountHistoryHandler } from './queries/discount-history/discount-history.handler';
 import { DiscountHistoryHttpController } from './queries/discount-history/discount-history.http.controller';
 import { GetDiscountsHandler } from './queries/get-discounts/get-discounts.handler';
@@ -30,6 +41,7 @@ import { UpdateAllPreviewHandler } from './queries/update-all-preview/update-all
 import { UpdateAllPreviewHttpController } from './queries/update-all-preview/update-all-preview.http.controller';
 import { DealerAccess } from './shared/dealer-access';
 import { DealerDiscountsRepository } from './shared/dealer-discounts.repository';
+import { DiscountCampaignsReader } from './shared/discount-campaigns.reader';
 import { DiscountJobs } from './shared/discount-jobs';
 import { DiscountTableStore } from './shared/discount-table-store';
 import { UpdateAllCheck } from './shared/update-all-check';
@@ -40,14 +52,19 @@ import { UpdateAllCheck } from './shared/update-all-check';
  */
 @Module({
   controllers: [
-    DealerListsHttpController,
+    ListDealerBanksHttpController,
+    ListDealerManufacturersHttpController,
+    CountDiscountRowsHttpController,
     DiscountHistoryHttpController,
     GetDiscountsHttpController,
     SaveDiscountsHttpController,
     UnconfirmDiscountsHttpController,
     RestoreDiscountsHttpController,
+    ListDiscountCampaignsHttpController,
     DiscountCampaignsHttpController,
-    DiscountLayoutsHttpController,
+    GetDiscountLayoutHttpController,
+    CheckLayoutColumnHttpController,
+    ChangeLayoutHttpController,
     UpdateAllHttpController,
     UpdateAllPreviewHttpController,
     CopyDiscountsHttpController,
@@ -76,6 +93,13 @@ import { UpdateAllCheck } from './shared/update-all-check';
     UpdateAllHandler,
     UpdateAllPreviewHandler,
     CopyDiscountsHandler,
+    DiscountCampaignsReader,
+    ListDiscountCampaignsHandler,
+    GetDiscountLayoutHandler,
+    CheckLayoutColumnHandler,
+    ListDealerBanksHandler,
+    ListDealerManufacturersHandler,
+    CountDiscountRowsHandler,
   ],
   exports: [DealerAccess, DealerDiscountsRepository, DiscountTableStore],
 })

@@ -1,13 +1,11 @@
-import type { CancelDiscountCampaignResponse, DiscountCampaignsResponse, ScheduleDiscountCampaignResponse } from '@autoleasing/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { CancelDiscountCampaignResponse, ScheduleDiscountCampaignResponse } from '@autoleasing/contracts';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { requiredUuid } from '../../../../common/http/query-values';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { DealerAccess, type DealerContext } from '../../shared/dealer-access';
-import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
-import { scopeOf, TableScopeQueryDto } from '../../shared/query-dtos';
+import { DealerAccess } from '../../shared/dealer-access';
 import { TableScopeDto, tableScopeOf } from '../../shared/table-scope.dto';
 import { DiscountCampaignsHandler } from './discount-campaigns.handler';
 import { ScheduleDiscountCampaignRequestDto } from './discount-campaigns.request.dto';
@@ -19,14 +17,6 @@ export class DiscountCampaignsHttpController {
     private readonly access: DealerAccess,
     private readonly handler: DiscountCampaignsHandler,
   ) {}
-
-  @Get()
-  @DealerRouteWithQuery()
-  @ApiOperation({ summary: 'Kampagnen der Tabelle: geplante und laufende, beendete der letzten 30 Tage' })
-  @RespondsWith('DiscountCampaignsResponse')
-  async list(@CurrentDealer() { dealerId }: DealerContext, @Query() query: TableScopeQueryDto): Promise<DiscountCampaignsResponse> {
-    return this.handler.list(scopeOf(dealerId, query));
-  }
 
   @Post()
   @HttpCode(201)

@@ -1,0 +1,6 @@
+import type { ManufacturerQueryDto } from '../../shared/query-dtos';
+
+/** The brand whose layout is asked for (the query is checked by ManufacturerQueryDto). */
+export function parseCheckLayoutColumnRequest(query: ManufacturerQueryDto): string {
+  return query.manufacturer_id;
+}

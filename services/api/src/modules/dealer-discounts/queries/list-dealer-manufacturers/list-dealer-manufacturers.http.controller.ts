@@ -1,0 +1,28 @@
+import type { DealerManufacturersResponse } from '@autoleasing/contracts';
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RespondsWith } from '../../../../common/openapi/response-schemas';
+import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
+import type { AuthSession } from '../../../wall/auth/session.store';
+import { DealerAccess } from '../../shared/dealer-access';
+import { ListDealerManufacturersQuery } from './list-dealer-manufacturers.query';
+
+/** The dealer's brands: one of a discount table's main criteria. */
+@ApiTags('dealer-discounts')
+@Controller('api/v1/dealers/:id')
+export class ListDealerManufacturersHttpController {
+  constructor(
+    private readonly access: DealerAccess,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('manufacturers')
+  @RequiresLogin({ roles: ['Dealer', 'Admin'] })
+  @ApiOperation({ summary: 'Marken des Händlers' })
+  @RespondsWith('DealerManufacturersResponse')
+  async manufacturers(@Param('id') id: string, @CurrentSession() session: AuthSession): Promise<DealerManufacturersResponse> {
+    const { dealerId } = await this.access.resolve(session, id);
+    return this.queryBus.execute(new ListDealerManufacturersQuery(dealerId));
+  }
+}
