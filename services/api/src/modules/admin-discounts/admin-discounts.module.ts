@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ComparisonHandler } from './queries/comparison/comparison.handler';
 import { ComparisonHttpController } from './queries/comparison/comparison.http.controller';
-import { ComparisonOptionsHttpController } from './queries/comparison-options/comparison-options.http.controller';
 import { DiscountAuditHandler } from './queries/discount-audit/discount-audit.handler';
 import { DiscountAuditHttpController } from './queries/discount-audit/discount-audit.http.controller';
 import { DiscountOverviewHandler } from './queries/discount-overview/discount-overview.handler';
 import { DiscountOverviewHttpController } from './queries/discount-overview/discount-overview.http.controller';
+import { ListComparisonManufacturersAndBanksHandler } from './queries/list-comparison-manufacturers-and-banks/list-comparison-manufacturers-and-banks.handler';
+import { ListComparisonManufacturersAndBanksHttpController } from './queries/list-comparison-manufacturers-and-banks/list-comparison-manufacturers-and-banks.http.controller';
+import { ListComparisonDealersHandler } from './queries/list-comparison-dealers/list-comparison-dealers.handler';
+import { ListComparisonDealersHttpController } from './queries/list-comparison-dealers/list-comparison-dealers.http.controller';
+import { ListComparisonCarSeriesHandler } from './queries/list-comparison-car-series/list-comparison-car-series.handler';
+import { ListComparisonCarSeriesHttpController } from './queries/list-comparison-car-series/list-comparison-car-series.http.controller';
+import { ListComparisonCarModelsHandler } from './queries/list-comparison-car-models/list-comparison-car-models.handler';
+import { ListComparisonCarModelsHttpController } from './queries/list-comparison-car-models/list-comparison-car-models.http.controller';
+import { ListDiscountAuditUsersHandler } from './queries/list-discount-audit-users/list-discount-audit-users.handler';
+import { ListDiscountAuditUsersHttpController } from './queries/list-discount-audit-users/list-discount-audit-users.http.controller';
 import { ListDealersHttpController } from './queries/list-dealers/list-dealers.http.controller';
 import { AdminDealersRepository } from './shared/admin-dealers.repository';
 import { ComparisonOptionsRepository } from './shared/comparison-options.repository';
@@ -16,7 +25,28 @@ import { ComparisonOptionsRepository } from './shared/comparison-options.reposit
  * Acting for a dealer happens in the dealer area's own routes (dealer id in the path).
  */
 @Module({
-  controllers: [ListDealersHttpController, DiscountOverviewHttpController, ComparisonOptionsHttpController, ComparisonHttpController, DiscountAuditHttpController],
-  providers: [AdminDealersRepository, ComparisonOptionsRepository, DiscountOverviewHandler, ComparisonHandler, DiscountAuditHandler],
+  controllers: [
+    ListDealersHttpController,
+    DiscountOverviewHttpController,
+    ListComparisonManufacturersAndBanksHttpController,
+    ListComparisonDealersHttpController,
+    ListComparisonCarSeriesHttpController,
+    ListComparisonCarModelsHttpController,
+    ComparisonHttpController,
+    DiscountAuditHttpController,
+    ListDiscountAuditUsersHttpController,
+  ],
+  providers: [
+    AdminDealersRepository,
+    ComparisonOptionsRepository,
+    DiscountOverviewHandler,
+    ComparisonHandler,
+    DiscountAuditHandler,
+    ListComparisonManufacturersAndBanksHandler,
+    ListComparisonDealersHandler,
+    ListComparisonCarSeriesHandler,
+    ListComparisonCarModelsHandler,
+    ListDiscountAuditUsersHandler,
+  ],
 })
 export class AdminDiscountsModule {}

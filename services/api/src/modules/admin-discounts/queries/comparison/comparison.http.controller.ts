@@ -6,7 +6,7 @@ import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { ComparisonHandler } from './comparison.handler';
 import { comparisonRequest, ComparisonQueryDto } from './comparison.request.dto';
 
-/** The admin comparison (spec 2.5, 7.7); its choices are ComparisonOptionsHttpController's. Admin only. */
+/** The admin comparison (spec 2.5, 7.7); its choices come from the queries/list-comparison-* folders. Admin only. */
 @ApiTags('admin')
 @Controller('api/v1/comparison')
 @RequiresLogin({ roles: ['Admin'] })

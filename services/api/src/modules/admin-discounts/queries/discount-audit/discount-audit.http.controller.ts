@@ -1,23 +1,18 @@
-import type { DiscountAuditResponse, DiscountAuditUsersResponse } from '@autoleasing/contracts';
+import type { DiscountAuditResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith, RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import { ComparisonOptionsRepository } from '../../shared/comparison-options.repository';
 import { DiscountAuditHandler } from './discount-audit.handler';
 import { auditFilterOf, DiscountAuditFilterQueryDto, DiscountAuditPageQueryDto } from './discount-audit.request.dto';
 
-/** The discount audit explorer for ops (issue 8), Admin only: a page of entries and the CSV export. */
+/** The discount audit explorer for ops (issue 8), Admin only: a page of entries and the CSV export (its user filter: queries/list-discount-audit-users). */
 @ApiTags('admin')
 @Controller('api/v1/admin')
 @RequiresLogin({ roles: ['Admin'] })
 export class DiscountAuditHttpController {
-  constructor(
-    private readonly options: ComparisonOptionsRepository,
-    private readonly handler: DiscountAuditHandler,
-  ) {}
+  constructor(private readonly handler: DiscountAuditHandler) {}
 
   @Get('discount_audit')
   @ApiOperation({ summary: 'Rabatt-Änderungen aller Händler, neueste zuerst (Filter: Händler, Nutzer, Marke, Bank, Kundengruppe, Modell, Feld, Zeitraum), 50 je Seite' })
@@ -37,13 +32,5 @@ export class DiscountAuditHttpController {
       .header('content-disposition', `attachment; filename="rabatt-aenderungen-${stamp}.csv"`)
       .header('cache-control', 'no-store')
       .send(this.handler.csv(filter));
-  }
-
-  /** Users who changed discounts (the explorer's user filter): staff and dealers, with names. */
-  @Get('discount_audit/users')
-  @ApiOperation({ summary: 'Nutzer mit Rolle Händler oder Admin (Filter des Änderungsprotokolls)' })
-  @RespondsWith('DiscountAuditUsersResponse')
-  async users(@Query() _query: NoQueryDto): Promise<DiscountAuditUsersResponse> {
-    return { users: await this.options.auditUsers() };
   }
 }
