@@ -1,7 +1,9 @@
 import { DISCOUNT_EVENT_SCHEMAS, discountTableStreamId, type DiscountScope, type DiscountTableEvent } from '@autoleasing/domain';
-import { createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, JobQueues, loadRuntimeConfig, queueCampaignBoundaries, type EventStore } from '@autoleasing/infra';
+import { JOB_QUEUES } from '@autoleasing/contracts';
+import { createEventStore, createPgPool, createRedisConnection, EventTypeRegistry, jobId, JobQueues, loadRuntimeConfig, queueCampaignBoundaries, type EventStore } from '@autoleasing/infra';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@autoleasing/infra/testing';
 import { randomUUID } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
 import { TABLE_OWNERS } from '@autoleasing/projections';
@@ -11,8 +13,8 @@ jest.setTimeout(60_000);
 /**
  * Campaign boundaries with the real worker, BullMQ, Redis and PostgreSQL (ADR 0005): delayed jobs
  * append the start and end events at valid_from and valid_until; a worker that starts after a
- * boundary passed catches it up from the pending campaigns and fires it at once. Short delays and
- * bounded polling, no fixed sleeps.
+ * boundary passed catches it up from the pending campaigns and fires it at once. Short delays; the
+ * tests wait for the boundary jobs to finish (BullMQ's completion events), then read the stream.
  */
 describe('worker: campaign boundaries', () => {
   let database: TestDatabase;
@@ -20,6 +22,9 @@ describe('worker: campaign boundaries', () => {
   let store: EventStore;
   let worker: WorkerApp | undefined;
   const redis = createRedisConnection('redis://127.0.0.1:6379');
+  const eventsConnection = createRedisConnection('redis://127.0.0.1:6379');
+  const campaignQueue = JOB_QUEUES['discounts.campaign_boundary'];
+  let boundaryEvents: QueueEvents;
   const prefix = uniqueQueuePrefix('campaigns');
   let queues: JobQueues;
   const dealer = { userId: randomUUID(), role: 'Dealer' as const };
@@ -31,11 +36,15 @@ describe('worker: campaign boundaries', () => {
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
     store = createEventStore({ databaseUrl: database.url, registry });
     queues = new JobQueues(redis, prefix);
+    boundaryEvents = new QueueEvents(campaignQueue, { connection: eventsConnection, prefix });
+    await boundaryEvents.waitUntilReady();
   });
   afterAll(async () => {
     await worker?.close();
+    await boundaryEvents?.close();
     await queues?.close();
     await redis.quit();
+    await eventsConnection.quit();
     await store?.close();
     await pool?.end();
     await database?.drop();
@@ -60,15 +69,14 @@ describe('worker: campaign boundaries', () => {
     return campaignId;
   }
 
-  /** The table's event types, once they include `expected` (polled, bounded). */
-  async function waitForTypes(scope: DiscountScope, expected: string[], timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const events = await store.readStream(discountTableStreamId(scope));
-      const types = events.map((e) => e.type);
-      if (expected.every((t) => types.includes(t)) || Date.now() > deadline) return events;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  /**
+   * The result of the campaign's boundary job (`discount-campaigns--{campaignId}-{boundary}`) once
+   * it completed; a boundary run a little early fails, is retried and completes later.
+   */
+  async function boundaryFinished(campaignId: string, boundary: 'start' | 'end') {
+    const job = await queues.find(jobId(campaignQueue, `${campaignId}-${boundary}`));
+    if (!job) throw new Error(`no ${boundary} job for campaign ${campaignId}`);
+    return job.waitUntilFinished(boundaryEvents, 20_000);
   }
 
   it('appends start and end at the boundaries as the system, once each, and the end puts the value back', async () => {
@@ -80,7 +88,20 @@ describe('worker: campaign boundaries', () => {
     await queueCampaignBoundaries(queues, pending);
     // Queued twice (api and a catch-up): still one job per boundary.
     await queueCampaignBoundaries(queues, pending);
-    const events = await waitForTypes(scope, ['DiscountCampaignStarted', 'DiscountCampaignEnded']);
+    // Both boundary jobs done and nothing else left in the queue: a duplicate job or a late second
+    // start/end would have to be there, so the stream read now is final.
+    expect(await boundaryFinished(campaignId, 'start')).toEqual({ applied: true, changedCells: 1 });
+    expect(await boundaryFinished(campaignId, 'end')).toEqual({ applied: true, changedCells: 1 });
+    expect(await queues.queue(campaignQueue).getJobCounts('wait', 'delayed', 'active', 'prioritized', 'waiting-children', 'completed', 'failed')).toEqual({
+      wait: 0,
+      delayed: 0,
+      active: 0,
+      prioritized: 0,
+      'waiting-children': 0,
+      completed: 2,
+      failed: 0,
+    });
+    const events = await store.readStream(discountTableStreamId(scope));
     expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCampaignScheduled', 'DiscountCampaignStarted', 'DiscountCampaignEnded']);
     expect(events[2].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1000, newValue: 1250 }] });
     expect(events[3].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1250, newValue: 1000 }] });
@@ -101,7 +122,9 @@ describe('worker: campaign boundaries', () => {
       [campaignId, scope.dealerId, scope.bankId, scope.manufacturerId, [carModelId], new Date(now - 60_000), new Date(now + 3_600_000), dealer.userId],
     );
     worker = await startWorkerApp({ ...loadRuntimeConfig(), databaseUrl: database.url }, prefix);
-    const events = await waitForTypes(scope, ['DiscountCampaignStarted']);
+    // The worker's start queued the passed start without delay (and the end for in an hour).
+    expect(await boundaryFinished(campaignId, 'start')).toEqual({ applied: true, changedCells: 1 });
+    const events = await store.readStream(discountTableStreamId(scope));
     expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCampaignScheduled', 'DiscountCampaignStarted']);
   });
 });
