@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR, type EventMetadata } from '@autoleasing/contracts';
 import type { EventStore, NewEvent } from '@autoleasing/infra';
-import type { Test } from 'supertest';
+import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { EVENT_STORE } from '../src/core/tokens';
 import type { ApiTestApp } from './api-test-app';
@@ -22,8 +22,8 @@ export interface ExpectedAnswer {
   body?: Record<string, unknown>;
 }
 
-/** The events a command must have appended, per stream: type and (partially matched) data, in order. */
-export type ExpectedEvents = Record<string, { type: string; data?: Record<string, unknown> }[]>;
+/** The events a command must have appended, per stream: type, (partially matched) data and actor, in order. */
+export type ExpectedEvents = Record<string, { type: string; data?: Record<string, unknown>; actor?: Record<string, unknown> }[]>;
 
 /** Given events happened before the test, written by the system. */
 const givenMetadata = (): EventMetadata => {
@@ -40,33 +40,35 @@ const givenMetadata = (): EventMetadata => {
  *     .then({ status: 200, body: { number_additional_discounts: 4 } }, { [layoutStream]: [{ type: 'DiscountLayoutChanged' }] });
  *
  * `given` appends the events through the app's own event store (validated like any append);
+ * `when` alone starts from what earlier steps of the test left (state built through the API).
  * `then` checks the answer, and that each named stream gained exactly the expected events after
- * the given ones — `{ [stream]: [] }` asserts that a refused command appended nothing.
+ * the given ones — `{ [stream]: [] }` asserts that a refused command appended nothing; it returns
+ * the response for what else a test reads from it (headers, ids).
  */
 export function httpSpec(t: ApiTestApp) {
   const store = t.app.get<symbol, EventStore>(EVENT_STORE);
-  return {
-    given(streams: Record<string, GivenEvent[]>) {
+  const given = (streams: Record<string, GivenEvent[]>) => ({
+    when(request: ApiRequest) {
       return {
-        when(request: ApiRequest) {
-          return {
-            async then(answer: ExpectedAnswer, events: ExpectedEvents = {}): Promise<void> {
-              const before = new Map<string, bigint>();
-              for (const [streamId, given] of Object.entries(streams)) await append(store, streamId, given);
-              for (const streamId of Object.keys(events)) before.set(streamId, await lengthOf(store, streamId));
-              const response = await request(http(t));
-              expect({ status: response.status, body: response.body }).toMatchObject({ status: answer.status, ...(answer.body ? { body: answer.body } : {}) });
-              for (const [streamId, expected] of Object.entries(events)) {
-                const appended = await store.readStream(streamId, { from: before.get(streamId) });
-                // toMatchObject on arrays also requires the same length: no event more, none less.
-                expect(appended.map((event) => ({ type: event.type, data: event.data }))).toMatchObject(expected.map((event) => ({ type: event.type, ...(event.data ? { data: event.data } : {}) })));
-              }
-            },
-          };
+        async then(answer: ExpectedAnswer, events: ExpectedEvents = {}): Promise<Response> {
+          const before = new Map<string, bigint>();
+          for (const [streamId, given] of Object.entries(streams)) await append(store, streamId, given);
+          for (const streamId of Object.keys(events)) before.set(streamId, await lengthOf(store, streamId));
+          const response = await request(http(t));
+          expect({ status: response.status, body: response.body }).toMatchObject({ status: answer.status, ...(answer.body ? { body: answer.body } : {}) });
+          for (const [streamId, expected] of Object.entries(events)) {
+            const appended = await store.readStream(streamId, { from: before.get(streamId) });
+            // toMatchObject on arrays also requires the same length: no event more, none less.
+            expect(appended.map((event) => ({ type: event.type, data: event.data, actor: event.metadata.actor }))).toMatchObject(
+              expected.map(({ type, data, actor }) => ({ type, ...(data ? { data } : {}), ...(actor ? { actor } : {}) })),
+            );
+          }
+          return response;
         },
       };
     },
-  };
+  });
+  return { given, when: (request: ApiRequest) => given({}).when(request) };
 }
 
 async function append(store: EventStore, streamId: string, given: GivenEvent[]): Promise<void> {

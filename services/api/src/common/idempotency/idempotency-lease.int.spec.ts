@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
+import { httpSpec, type ApiRequest } from '../../../test/http-spec';
 import { dealEvents, poolOf, startDealSpec, type DealSpec } from '../../modules/checkout/test/checkout-test-kit';
 import { hashRequest } from './idempotency-store';
 
@@ -10,7 +11,8 @@ jest.setTimeout(60_000);
 /**
  * Issue 19, item 3: an Idempotency-Key in progress is a lease of seconds. A crash is simulated the
  * way it leaves the table: the key's row in progress, its lease run out (set in the past, no
- * waiting). The retry then returns what the first run created, or runs the command.
+ * waiting). The retry then returns what the first run created, or runs the command:
+ * given(the key's row) → when(the retry) → then(answer, the deal stream's new events) (httpSpec).
  */
 const CREATE = '/api/v1/checkout/deals';
 
@@ -28,6 +30,11 @@ afterAll(() => spec?.stop());
 
 const createBody = () => ({ deal_props: { car_spec_id: spec!.offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
 const create = (key: string) => as('b2c').post(CREATE).set('idempotency-key', key).send(createBody());
+const retry =
+  (key: string): ApiRequest =>
+  (api) =>
+    api.post(CREATE).set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send(createBody());
+const dealStream = (dealId: string) => `deal-${dealId}`;
 const scope = () => `${spec!.userIds.b2c}:${CREATE}`;
 
 async function dealsNamed(id: string): Promise<number> {
@@ -59,9 +66,11 @@ describe('a retry after a crash', () => {
     const first = await create(key).expect(201);
     await crashAfterCommit(key);
 
-    const retry = await create(key).expect(201);
-    expect(retry.headers['idempotent-replayed']).toBeUndefined();
-    expect(retry.body.id).toBe(first.body.id);
+    // The first run's deal, and no second DealCreated on its stream.
+    const answer = await httpSpec(t)
+      .when(retry(key))
+      .then({ status: 201, body: { id: first.body.id } }, { [dealStream(first.body.id)]: [] });
+    expect(answer.headers['idempotent-replayed']).toBeUndefined();
     expect(await dealsNamed(first.body.id)).toBe(1);
     expect((await dealEvents(t, first.body.id)).map((e) => e.type)).toEqual(['DealCreated']);
 
@@ -75,23 +84,26 @@ describe('a retry after a crash', () => {
     const commandId = randomUUID();
     await crashBeforeCommit(key, commandId, true);
 
-    const retry = await create(key).expect(201);
-    expect(retry.body.id).toBe(commandId);
-    expect((await dealEvents(t, commandId)).map((e) => e.type)).toEqual(['DealCreated']);
+    await httpSpec(t)
+      .when(retry(key))
+      .then({ status: 201, body: { id: commandId } }, { [dealStream(commandId)]: [{ type: 'DealCreated' }] });
   });
 
   it('still answers 409 while the first run holds a live lease', async () => {
     const key = `lease-live-${randomUUID()}`;
-    await crashBeforeCommit(key, randomUUID(), false);
-    const busy = await create(key).expect(409);
-    expect(busy.body).toMatchObject({ code: 'idempotency_request_in_progress', message: 'Diese Anfrage wird bereits bearbeitet. Bitte warten Sie einen Moment.' });
+    const commandId = randomUUID();
+    await crashBeforeCommit(key, commandId, false);
+    await httpSpec(t)
+      .when(retry(key))
+      .then({ status: 409, body: { code: 'idempotency_request_in_progress', message: 'Diese Anfrage wird bereits bearbeitet. Bitte warten Sie einen Moment.' } }, { [dealStream(commandId)]: [] });
   });
 
   it('refuses another request under the same key even when the lease ran out', async () => {
     const key = `lease-other-${randomUUID()}`;
-    await crashBeforeCommit(key, randomUUID(), true);
-    const other = await as('b2c').post(CREATE).set('idempotency-key', key).send({ ...createBody(), deal_props: { ...createBody().deal_props, months: 48 } });
-    expect(other.status).toBe(422);
-    expect(other.body.code).toBe('idempotency_key_reused');
+    const commandId = randomUUID();
+    await crashBeforeCommit(key, commandId, true);
+    await httpSpec(t)
+      .when((api) => api.post(CREATE).set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send({ ...createBody(), deal_props: { ...createBody().deal_props, months: 48 } }))
+      .then({ status: 422, body: { code: 'idempotency_key_reused' } }, { [dealStream(commandId)]: [] });
   });
 });
