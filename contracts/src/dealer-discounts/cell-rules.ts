@@ -1,4 +1,6 @@
-import type { DiscountCellField } from './fields';
+import { DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DeliveryTimeBand } from '../catalogue/delivery';
+import type { RelativeDiscountField } from './api';
+import { DISCOUNT_BOOLEAN_LABELS, type DiscountCellField } from './fields';
 
 /**
  * Per-cell rules of the dealer table (spec 5.4) that the web checks as the dealer types and the
@@ -24,6 +26,12 @@ export function discountCellKind(field: DiscountCellField): DiscountCellKind {
     default:
       return 'percent';
   }
+}
+
+/** Percent and money cells: the ones a relative change ('± Prozentpunkte', '± €') or a campaign may set. */
+export function isRelativeDiscountField(field: DiscountCellField): field is RelativeDiscountField {
+  const kind = discountCellKind(field);
+  return kind === 'percent' || kind === 'cents';
 }
 
 /** Cells a saved row must have (spec 5.4); one of the two delivery prices is required as well. */
@@ -60,4 +68,40 @@ export function discountCellRangeMessage(field: DiscountCellField): string {
   const { min, max } = discountCellRange(field);
   const show = (hundredths: number) => (hundredths / 100).toFixed(2).replace('.', ',');
   return max === null ? `Der Wert darf nicht kleiner als ${show(min)} sein.` : `Bitte geben Sie einen Wert zwischen ${show(min)} und ${show(max)} ein.`;
+}
+
+const THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const DECIMAL_COMMA = /^[-+]?\d+(,\d+)?$/;
+const DECIMAL_POINT = /^[-+]?\d*\.\d+$/;
+
+/**
+ * A German number as people type or paste it (table cell, relative change, spreadsheet upload):
+ * 7,5 · 1.234,50 · -0,25 · +1, with or without % or €. A point followed by groups of exactly three
+ * digits groups thousands (1.234 = 1234); otherwise a lone point is a decimal point (7.5, as a
+ * spreadsheet in English writes). Empty text and anything else is not a number: null.
+ */
+export function parseGermanNumber(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f%€]/g, '');
+  if (THOUSANDS.test(cleaned)) return Number(cleaned.replace(/\./g, '').replace(',', '.'));
+  if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
+  if (DECIMAL_POINT.test(cleaned)) return Number(cleaned);
+  return null;
+}
+
+const YES = ['ja', 'j', 'yes', 'true', 'wahr', 'x', '1'];
+const NO = ['nein', 'n', 'no', 'false', 'falsch', '0'];
+
+/** A yes/no cell as typed or pasted: Ja/Nein and their usual spellings, or the cell's own labels ('Bestellbar'). */
+export function parseDiscountBoolean(field: DiscountCellField, text: string): boolean | null {
+  const lower = text.trim().toLowerCase();
+  const labels = DISCOUNT_BOOLEAN_LABELS[field];
+  if (YES.includes(lower) || (labels && labels.true.toLowerCase() === lower)) return true;
+  if (NO.includes(lower) || (labels && labels.false.toLowerCase() === lower)) return false;
+  return null;
+}
+
+/** A delivery band by its key or its German label ('2–3 Monate', also typed with a hyphen). */
+export function parseDeliveryBand(text: string): DeliveryTimeBand | null {
+  const lower = text.trim().toLowerCase();
+  return DELIVERY_TIME_BANDS.find((band) => band === lower || [DELIVERY_TIME_BAND_LABELS[band], DELIVERY_TIME_BAND_LABELS[band].replace('–', '-')].some((label) => label.toLowerCase() === lower)) ?? null;
 }

@@ -1,4 +1,5 @@
-import { discountCellKind, discountCellRangeMessage, isInDiscountCellRange } from './cell-rules';
+import { formatDiscountCellValue } from './cell-format';
+import { discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean, parseGermanNumber } from './cell-rules';
 
 describe('dealer table cell rules (web and server, spec 5.4)', () => {
   it('knows the kind of every cell', () => {
@@ -24,5 +25,54 @@ describe('dealer table cell rules (web and server, spec 5.4)', () => {
     expect(discountCellRangeMessage('base_discount')).toBe('Bitte geben Sie einen Wert zwischen 0,00 und 99,99 ein.');
     expect(discountCellRangeMessage('stock_discount_offset')).toBe('Bitte geben Sie einen Wert zwischen -99,99 und 99,99 ein.');
     expect(discountCellRangeMessage('dealer_delivery_cents')).toBe('Der Wert darf nicht kleiner als 0,00 sein.');
+  });
+
+  it('reads German numbers as typed or pasted, in the table and in an uploaded sheet', () => {
+    expect(parseGermanNumber('7,5')).toBe(7.5);
+    expect(parseGermanNumber('1.234,56')).toBe(1234.56);
+    expect(parseGermanNumber('1.234')).toBe(1234);
+    expect(parseGermanNumber('€ 1.500')).toBe(1500);
+    expect(parseGermanNumber('5 %')).toBe(5);
+    expect(parseGermanNumber('-0,25 %')).toBe(-0.25);
+    expect(parseGermanNumber('12,34\u00a0€')).toBe(12.34);
+    expect(parseGermanNumber('7.5')).toBe(7.5);
+    expect(parseGermanNumber('+1')).toBe(1);
+    expect(parseGermanNumber('-2,25')).toBe(-2.25);
+    expect(parseGermanNumber('')).toBeNull();
+    expect(parseGermanNumber('1,2,3')).toBeNull();
+    expect(parseGermanNumber('zwölf')).toBeNull();
+  });
+
+  it('reads yes/no cells and delivery bands by key or German label', () => {
+    expect(parseDiscountBoolean('available', 'Bestellbar')).toBe(true);
+    expect(parseDiscountBoolean('available', 'nicht bestellbar')).toBe(false);
+    expect(parseDiscountBoolean('bafa_manufacturer_included', 'Ja')).toBe(true);
+    expect(parseDiscountBoolean('confirmed', 'false')).toBe(false);
+    expect(parseDiscountBoolean('available', 'vielleicht')).toBeNull();
+    expect(parseDeliveryBand('2–3 Monate')).toBe('2_to_3_months');
+    expect(parseDeliveryBand('2-3 monate')).toBe('2_to_3_months');
+    expect(parseDeliveryBand('2_to_3_months')).toBe('2_to_3_months');
+    expect(parseDeliveryBand('bald')).toBeNull();
+  });
+
+  it('lets percent and money cells change relatively, no others', () => {
+    expect(isRelativeDiscountField('base_discount')).toBe(true);
+    expect(isRelativeDiscountField('stock_absolute_bonus_cents')).toBe(true);
+    expect(isRelativeDiscountField('delivery_time')).toBe(false);
+    expect(isRelativeDiscountField('available')).toBe(false);
+  });
+
+  it('shows a cell value on screen and as a spreadsheet reads it', () => {
+    expect(formatDiscountCellValue('base_discount', 7.5)).toBe('7,50 %');
+    expect(formatDiscountCellValue('order_absolute_bonus_cents', 123_450)).toBe('€ 1.234,50');
+    expect(formatDiscountCellValue('available', true)).toBe('Bestellbar');
+    expect(formatDiscountCellValue('bafa_manufacturer_included', false)).toBe('Nein');
+    expect(formatDiscountCellValue('delivery_time', '4_to_6_weeks')).toBe('4–6 Wochen');
+    expect(formatDiscountCellValue('number_additional_discounts', 3)).toBe('3');
+    expect(formatDiscountCellValue('base_discount', null)).toBe('--');
+    expect(formatDiscountCellValue('order_absolute_bonus_cents', 123_456, { plain: true })).toBe('1.234,56');
+    expect(formatDiscountCellValue('stock_discount_offset', -1.5, { plain: true })).toBe('-1,50');
+    expect(formatDiscountCellValue('available', true, { plain: true })).toBe('ja');
+    expect(formatDiscountCellValue('base_discount', null, { plain: true })).toBe('');
   });
 });

@@ -78,6 +78,13 @@ export function additionalDiscountLabel(index: number): string {
 export const DISCOUNT_ROW_STATES = ['available', 'data_missing', 'unavailable'] as const;
 export type DiscountRowState = (typeof DISCOUNT_ROW_STATES)[number];
 
+/** Short German name of a row status: the dealer table's legend, the admin filter and the sheet's Status column. */
+export const DISCOUNT_ROW_STATE_LABELS: Readonly<Record<DiscountRowState, string>> = {
+  available: 'Bestellbar, Daten vollständig',
+  data_missing: 'Daten unvollständig',
+  unavailable: 'Nicht bestellbar',
+};
+
 export const DISCOUNT_ROW_STATE_TOOLTIPS: Readonly<Record<DiscountRowState, string>> = {
   available: 'Fahrzeug bestellbar - Daten vollständig',
   data_missing:
@@ -89,3 +96,10 @@ export const DISCOUNT_ROW_STATE_TOOLTIPS: Readonly<Record<DiscountRowState, stri
 export const AVAILABLE_LABELS = { true: 'Bestellbar', false: 'Nicht bestellbar' } as const;
 
 export const CONFIRM_LABELS = { action: 'Bestätigen', done: 'Bestätigt' } as const;
+
+/** How the yes/no cells read (others: Ja/Nein); typed or pasted, these labels are read back too. */
+export const DISCOUNT_BOOLEAN_LABELS: Readonly<Partial<Record<DiscountCellField, { true: string; false: string }>>> = {
+  available: AVAILABLE_LABELS,
+  bafa_manufacturer_included: { true: 'Ja', false: 'Nein' },
+  confirmed: { true: CONFIRM_LABELS.done, false: 'Nicht bestätigt' },
+};

@@ -3,3 +3,4 @@ export * from './api';
 export * from './sheet-import';
 export * from './price-preview';
 export * from './cell-rules';
+export * from './cell-format';

@@ -21,6 +21,7 @@ const partsFormatter = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -30,6 +31,7 @@ interface BerlinParts {
   year: string;
   hour: string;
   minute: string;
+  second: string;
 }
 
 function toDate(value: DateInput): Date {
@@ -45,7 +47,7 @@ function berlinParts(value: DateInput): BerlinParts {
   for (const part of partsFormatter.formatToParts(toDate(value))) {
     parts[part.type] = part.value;
   }
-  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute, second: parts.second };
 }
 
 /** '03.09.2024' */
@@ -59,4 +61,13 @@ export function formatDateTime(value: DateInput): string {
   const { day, month, year, hour, minute } = berlinParts(value);
   const monthName = GERMAN_SHORT_MONTHS[Number(month) - 1];
   return `${day} ${monthName} ${year}, ${hour}:${minute}`;
+}
+
+/**
+ * '21.11.2026, 14:03' (with `seconds`: '21.11.2026, 14:03:05'): the staff screens' timestamps
+ * (dealer table history, campaigns, ops deals, admin overview and audit), all in Berlin time.
+ */
+export function formatBerlinDateTime(value: DateInput, options: { seconds?: boolean } = {}): string {
+  const { day, month, year, hour, minute, second } = berlinParts(value);
+  return `${day}.${month}.${year}, ${hour}:${minute}${options.seconds ? `:${second}` : ''}`;
 }

@@ -129,10 +129,12 @@ export type DiscountAuditKind =
   | 'campaign_ended'
   | 'campaign_cancelled';
 
+/** German name of a change kind: the admin audit, its CSV and the dealer table's cell history. */
 export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, string>> = {
   edit: 'Bearbeitung',
   confirm: 'Bestätigung',
-  update_all: 'Sammeländerung',
+  // The dealer screen calls its bulk change 'Massenänderung' (progress bar, toasts): one word for it.
+  update_all: 'Massenänderung',
   copy: 'Import',
   layout: 'Spalten',
   import: 'Dateiimport',

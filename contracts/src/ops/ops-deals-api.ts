@@ -105,6 +105,19 @@ export const OPS_REPLY_MAX_LENGTH = 2000;
 export const OPS_REPLY_CATEGORY = 'reply';
 export const OPS_REPLY_SOURCE = 'ops';
 
+/** A user's role as the staff screens name it next to a name: 'Anton Admin (Ops-Team)'. */
+export const USER_ROLE_LABELS: Readonly<Record<OpsTimelineActor['role'], string>> = {
+  Customer: 'Kunde',
+  Admin: 'Ops-Team',
+  Dealer: 'Händler',
+  System: 'System',
+};
+
+/** A role as a label, or the role itself when it is not one we know. */
+export function userRoleLabel(role: string): string {
+  return (USER_ROLE_LABELS as Readonly<Record<string, string>>)[role] ?? role;
+}
+
 /** Who wrote a deal message, as the ops screen labels it. */
 export const OPS_MESSAGE_AUTHOR_LABELS: Readonly<Record<OpsTimelineActor['role'], string>> = {
   Customer: 'Kunde',

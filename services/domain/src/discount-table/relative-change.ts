@@ -1,4 +1,4 @@
-import { discountCellKind, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
+import { discountCellKind, isRelativeDiscountField, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
 import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, toStoredValue } from './discount-cells';
 
 /**
@@ -7,10 +7,8 @@ import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, t
  * fields), like a cell's value does; inside it is the stored unit (hundredths, cents), so a sum
  * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
  */
-export function isRelativeField(field: DiscountCellField): field is RelativeDiscountField {
-  const kind = discountCellKind(field);
-  return kind === 'percent' || kind === 'cents';
-}
+/** Percent and money cells (contracts: the dealer screen offers the same columns). */
+export const isRelativeField = isRelativeDiscountField;
 
 export type AddConversion = { ok: true; value: number } | { ok: false; code: CellProblem['code']; message: string };
 

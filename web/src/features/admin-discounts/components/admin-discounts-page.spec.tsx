@@ -39,7 +39,7 @@ describe('/admin/ops_team/discounts', () => {
     expect(lastRequest('/api/v1/discounts/overview')!.searchParams.get('page')).toBe('1');
     expect(await screen.findByText('9 Einträge · Seite 1 von 1')).toBeInTheDocument();
     const state = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Status', 'Bestellbar', 'Daten unvollständig', 'Nicht bestellbar']);
+    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Status', 'Bestellbar, Daten vollständig', 'Daten unvollständig', 'Nicht bestellbar']);
     expect(screen.getByRole('combobox', { name: 'Baureihe' })).toBeDisabled();
   });
 
@@ -101,15 +101,15 @@ describe('/admin/ops_team/discounts', () => {
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('21.11.2026, 14:03:05');
     expect(row).toHaveTextContent('Basisnachlass10,00 % → wird zu 12,50 %Bearbeitung');
-    expect(row).toHaveTextContent(`Anton AdminAdminfür ${DEALERS[1].full_name}`);
+    expect(row).toHaveTextContent(`Anton AdminOps-Teamfür ${DEALERS[1].full_name}`);
     expect(within(row).getByRole('link', { name: /Tabelle zu diesem Zeitpunkt/ })).toHaveAttribute('href', AUDIT_ENTRY.table_url);
     const userFilter = await screen.findByRole('combobox', { name: 'Nutzer' });
     // Two staff members of the same name are told apart by their e-mail address.
     await waitFor(() =>
       expect(within(userFilter).getAllByRole('option').map((o) => o.textContent)).toEqual([
         'Alle Nutzer',
-        'Anton Admin (Admin) – admin@autoleasing.example',
-        'Anton Admin (Admin) – anton.admin@autoleasing.example',
+        'Anton Admin (Ops-Team) – admin@autoleasing.example',
+        'Anton Admin (Ops-Team) – anton.admin@autoleasing.example',
         'Hanna Händler (Händler)',
       ]),
     );

@@ -1,4 +1,4 @@
-import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser } from '@autoleasing/contracts';
+import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser, userRoleLabel } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -13,14 +13,12 @@ import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoice
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
 
-const ROLE_LABELS: Record<string, string> = { Admin: 'Admin', Dealer: 'Händler', System: 'System' };
-
 /**
  * The user filter's choices: name and role, and the e-mail address where two users share both
  * (two staff members called the same cannot be told apart otherwise).
  */
 function auditUserChoices(users: readonly DiscountAuditUser[]): { value: string; label: string }[] {
-  const labels = users.map((u) => `${u.name} (${ROLE_LABELS[u.role] ?? u.role})`);
+  const labels = users.map((u) => `${u.name} (${userRoleLabel(u.role)})`);
   const uses = new Map<string, number>();
   for (const label of labels) uses.set(label, (uses.get(label) ?? 0) + 1);
   return users.map((u, i) => ({ value: u.id, label: uses.get(labels[i])! > 1 ? `${labels[i]} – ${u.email}` : labels[i] }));
@@ -32,7 +30,7 @@ function Who({ entry, dealerName }: { entry: DiscountAuditEntry; dealerName: str
   return (
     <>
       <span className="ad-strong">{entry.user_name ?? entry.user_id}</span>
-      <span className="ad-muted">{ROLE_LABELS[entry.role] ?? entry.role}</span>
+      <span className="ad-muted">{userRoleLabel(entry.role)}</span>
       {actedFor && <span className="ad-muted">für {entry.acting_for_dealer_id === entry.dealer_id ? dealerName : entry.acting_for_dealer_id}</span>}
     </>
   );

@@ -1,10 +1,10 @@
-import { COMPARISON_MAX_DEALERS, formatQuantity, type AdminDealerDto, type ComparisonModelRow, type DiscountComparisonResponse } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, DISCOUNT_ROW_STATE_LABELS, formatQuantity, type AdminDealerDto, type ComparisonModelRow, type DiscountComparisonResponse } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carSeriesQueryOptions, comparisonDealersQueryOptions, comparisonQueryOptions, manufacturersAndBanksQueryOptions } from '../api/admin-discounts-api';
 import { parseComparison, withParam, type ComparisonParams } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { percentOrDash, STATE_LABELS } from '../lib/format';
+import { percentOrDash } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
@@ -131,7 +131,7 @@ function ModelRow({ model, dealers }: { model: ComparisonModelRow; dealers: Admi
               <>
                 <span className="ad-strong">{percentOrDash(cell.discount_sum)}</span>
                 <span className="ad-muted">Basis {percentOrDash(cell.base_discount)}</span>
-                {cell.state !== 'available' && <span className="ad-muted">{STATE_LABELS[cell.state]}</span>}
+                {cell.state !== 'available' && <span className="ad-muted">{DISCOUNT_ROW_STATE_LABELS[cell.state]}</span>}
                 {isBest && <span className="ad-best__badge">Bester</span>}
               </>
             ) : (

@@ -1,9 +1,9 @@
-import { DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
+import { DISCOUNT_ROW_STATE_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { formatBerlin, GROUP_LABELS, percentOrDash, STATE_LABELS, STATE_TOOLTIPS } from '../lib/format';
+import { formatBerlin, GROUP_LABELS, percentOrDash } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
@@ -26,7 +26,7 @@ export function OverviewSection() {
         <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />
         <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
         <BrandScopedSelect id="ad-o-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.manufacturerId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
-        <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))} onChange={set('state')} />
+        <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: DISCOUNT_ROW_STATE_LABELS[s] }))} onChange={set('state')} />
         <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen
         </button>
@@ -71,8 +71,8 @@ export function OverviewSection() {
                     <td className="ad-num">{percentOrDash(row.base_discount)}</td>
                     <td className="ad-num">{percentOrDash(row.discount_sum)}</td>
                     <td>
-                      <span className={`ad-state ad-state--${row.state}`} title={STATE_TOOLTIPS[row.state]}>
-                        {STATE_LABELS[row.state]}
+                      <span className={`ad-state ad-state--${row.state}`} title={DISCOUNT_ROW_STATE_TOOLTIPS[row.state]}>
+                        {DISCOUNT_ROW_STATE_LABELS[row.state]}
                       </span>
                     </td>
                     <td className="ad-nowrap">{row.updated_at ? formatBerlin(row.updated_at) : '--'}</td>

@@ -1,10 +1,10 @@
-import type { DiscountCampaignDto, DiscountCellField, DiscountRowDto, DiscountScopeParams } from '@autoleasing/contracts';
+import { formatBerlinDateTime, isRelativeDiscountField, type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams } from '@autoleasing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { cancelCampaign, campaignsQueryOptions, dealerKeys, scheduleCampaign } from '../api/dealer-discounts-api';
 import { apiValue, cellKind, formatCellValue, validateCell } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
-import { berlinLocalToIso, formatBerlinDateTime } from '../lib/history-format';
+import { berlinLocalToIso } from '../lib/history-format';
 import { Modal } from './modal';
 
 const STATUS_LABELS: Record<DiscountCampaignDto['status'], string> = {
@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<DiscountCampaignDto['status'], string> = {
 
 /** Percent and money columns: what a campaign may set. */
 export const campaignColumns = (columns: readonly DiscountColumn[]) =>
-  columns.filter((c): c is DiscountColumn & { field: DiscountCellField } => c.kind === 'cell' && !!c.field && ['percent', 'cents'].includes(cellKind(c.field)));
+  columns.filter((c): c is DiscountColumn & { field: DiscountCellField } => c.kind === 'cell' && !!c.field && isRelativeDiscountField(c.field));
 
 /** 'Basisnachlass 12,50 % · 01.12.2026, 00:00 bis 01.01.2027, 00:00' */
 export function describeCampaign(campaign: DiscountCampaignDto, label: string): string {

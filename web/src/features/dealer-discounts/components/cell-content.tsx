@@ -1,9 +1,8 @@
-import { CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, formatCents, formatPercent, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, formatCents, formatPercent, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
 import { apiValue, formatCellValue, MISSING, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { cellText, draftView, isEdited, type DraftView } from '../lib/edits';
-import { formatBerlinDateTime } from '../lib/history-format';
 import type { TableAction, TableState } from '../lib/table-state';
 import { PricePreviewCell } from './price-preview-cell';
 

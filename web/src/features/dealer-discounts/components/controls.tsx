@@ -1,20 +1,21 @@
 import {
+  formatBerlinDateTime,
   BODY_TYPE_LABELS,
   CUSTOMER_GROUPS,
   CUSTOMER_GROUP_LABELS,
+  DISCOUNT_ROW_STATE_LABELS,
   DISCOUNT_ROW_STATES,
   FUEL_TYPE_LABELS,
   GEAR_TYPE_LABELS,
   type DealerBankDto,
   type DealerManufacturerDto,
   type DiscountFilterKey,
-  type DiscountRowState,
   type DiscountTableResponse,
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTableSearch } from '../lib/use-table-search';
 import type { DiscountColumn } from '../lib/columns';
-import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '../lib/history-format';
+import { berlinLocalToIso, isoToBerlinLocal } from '../lib/history-format';
 import { hasFilters, readList, withAsOf, withFilter, withMainCriteria, withoutFilters, type TableQuery } from '../lib/table-query';
 
 /** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
@@ -71,12 +72,6 @@ export function MainCriteria({
   );
 }
 
-export const ROW_STATE_LABELS: Record<DiscountRowState, string> = {
-  available: 'Bestellbar, Daten vollständig',
-  data_missing: 'Daten unvollständig',
-  unavailable: 'Nicht bestellbar',
-};
-
 /** Filters (spec 2.5, 3.12 discountFilters: a filter name to a list of values): every change is written into the URL with the page back to 1. */
 export function FilterBar({ query, available }: { query: TableQuery; available: DiscountTableResponse['available_filters'] | null }) {
   const [, update] = useTableSearch();
@@ -95,7 +90,7 @@ export function FilterBar({ query, available }: { query: TableQuery; available: 
       {multi('fuel_type', 'Kraftstoff', labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
       {multi('gear_type', 'Getriebe', labelled(available?.gear_type, GEAR_TYPE_LABELS))}
       {multi('body_type', 'Karosserie', labelled(available?.body_type, BODY_TYPE_LABELS))}
-      {multi('state', 'Status', labelled(DISCOUNT_ROW_STATES, ROW_STATE_LABELS))}
+      {multi('state', 'Status', labelled(DISCOUNT_ROW_STATES, DISCOUNT_ROW_STATE_LABELS))}
       <SearchField value={query.filters.search ?? ''} onSearch={setSearch} />
       {hasFilters(query.filters) && (
         <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>

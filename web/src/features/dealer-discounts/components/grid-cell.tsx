@@ -1,10 +1,9 @@
-import type { DiscountCellField, DiscountConflict, DiscountRowDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, type DiscountCellField, type DiscountConflict, type DiscountRowDto } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
 import { inBounds, rangeEdges } from '../lib/cell-range';
 import { formatCellValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { cellKey, draftView, isEdited } from '../lib/edits';
-import { formatBerlinDateTime } from '../lib/history-format';
 import type { TableAction, TableState } from '../lib/table-state';
 import type { GridRowActions } from '../lib/grid-keys';
 import type { GridKeyboard } from '../lib/use-grid-keyboard';

@@ -1,8 +1,7 @@
-import { formatCount } from '@autoleasing/contracts';
+import { formatBerlinDateTime, formatCount } from '@autoleasing/contracts';
 import type { DiscountScopeParams, RestoreDiscountsResponse } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { restoreDiscounts } from '../api/dealer-discounts-api';
-import { formatBerlinDateTime } from '../lib/history-format';
 import { Modal } from './modal';
 
 const cells = (n: number) => `${formatCount(n)} ${n === 1 ? 'Zelle' : 'Zellen'}`;

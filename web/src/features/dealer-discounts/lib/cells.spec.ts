@@ -1,22 +1,11 @@
 import { makeRow } from '../../../../test/dealer-discounts-api';
-import { apiValue, editText, formatCellValue, normaliseChoice, parseGermanNumber, validateCell } from './cells';
+import { apiValue, editText, formatCellValue, normaliseChoice, validateCell } from './cells';
 import { countEditedCells, setCell, toSaveRows, validateEdits } from './edits';
 import { parseClipboard } from './paste';
 import { berlinLocalToIso, formatHistoryEntry, isoToBerlinLocal } from './history-format';
 import { NO_SELECTION, selectedCount, setMode, toggleRow } from './selection';
 
 describe('dealer table cells (spec 3.11, 5.4)', () => {
-  it('reads German numbers as typed or pasted from a spreadsheet', () => {
-    expect(parseGermanNumber('7,5')).toBe(7.5);
-    expect(parseGermanNumber('1.234,56')).toBe(1234.56);
-    expect(parseGermanNumber('€ 1.500')).toBe(1500);
-    expect(parseGermanNumber('5 %')).toBe(5);
-    expect(parseGermanNumber('7.5')).toBe(7.5);
-    expect(parseGermanNumber('-2,25')).toBe(-2.25);
-    expect(parseGermanNumber('')).toBeNull();
-    expect(parseGermanNumber('zwölf')).toBeNaN();
-  });
-
   it('shows cents as euros, percent with comma, -- for missing; edits in euros and sends cents back', () => {
     expect(formatCellValue('order_absolute_bonus_cents', 123_450)).toBe('€ 1.234,50');
     expect(formatCellValue('base_discount', 7.5)).toBe('7,50 %');

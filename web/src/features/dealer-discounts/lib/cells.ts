@@ -1,14 +1,15 @@
 import {
-  AVAILABLE_LABELS,
   DELIVERY_TIME_BANDS,
-  DELIVERY_TIME_BAND_LABELS,
   DISCOUNT_CELL_MESSAGES,
   REQUIRED_DISCOUNT_FIELDS,
   discountCellKind,
   discountCellRangeMessage,
-  formatCents,
-  formatPercent,
+  formatDiscountCellValue,
   isInDiscountCellRange,
+  MISSING_CELL_TEXT,
+  parseDeliveryBand,
+  parseDiscountBoolean,
+  parseGermanNumber,
   type DeliveryTimeBand,
   type DiscountCellField,
   type DiscountCellValue,
@@ -20,7 +21,7 @@ import {
  * Percent values are numbers (7.5); money arrives in cents, is shown and typed in euros and is
  * multiplied back by 100 on save. Missing values show as '--'.
  */
-export const MISSING = '--';
+export const MISSING = MISSING_CELL_TEXT;
 
 /** A cell's kind, range and messages come from contracts: the server checks by the same rules. */
 export { discountCellKind as cellKind, type DiscountCellKind as CellKind } from '@autoleasing/contracts';
@@ -37,28 +38,8 @@ export function rowValue(row: DiscountRowDto, field: DiscountCellField): Discoun
   return row[field as keyof DiscountRowDto] as DiscountCellValue;
 }
 
-const BOOLEAN_LABELS: Partial<Record<DiscountCellField, { true: string; false: string }>> = {
-  available: AVAILABLE_LABELS,
-  bafa_manufacturer_included: { true: 'Ja', false: 'Nein' },
-  confirmed: { true: 'Bestätigt', false: 'Nicht bestätigt' },
-};
-
-/** What a cell shows: '7,50 %', '€ 1.234,50', 'Bestellbar', '4–6 Wochen', '--'. */
-export function formatCellValue(field: DiscountCellField, value: DiscountCellValue): string {
-  if (value === null || value === undefined) return MISSING;
-  switch (discountCellKind(field)) {
-    case 'percent':
-      return typeof value === 'number' ? formatPercent(value) : MISSING;
-    case 'cents':
-      return typeof value === 'number' ? formatCents(value) : MISSING;
-    case 'boolean': {
-      const labels = BOOLEAN_LABELS[field] ?? { true: 'Ja', false: 'Nein' };
-      return value === true ? labels.true : labels.false;
-    }
-    case 'delivery_time':
-      return DELIVERY_TIME_BAND_LABELS[value as DeliveryTimeBand] ?? MISSING;
-  }
-}
+/** What a cell shows: '7,50 %', '€ 1.234,50', 'Bestellbar', '4–6 Wochen', '--' (the admin audit shows the same). */
+export const formatCellValue = (field: DiscountCellField, value: DiscountCellValue): string => formatDiscountCellValue(field, value);
 
 const plainNumber = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
@@ -77,37 +58,14 @@ export function editText(field: DiscountCellField, value: DiscountCellValue): st
   }
 }
 
-/**
- * A number as typed or pasted from a German spreadsheet: '7,5', '1.234,56', '€ 12,50', '5 %'.
- * A lone dot followed by three digits is a thousands separator ('1.500'); otherwise a dot is a
- * decimal point ('7.5' from an English sheet). NaN when it is not a number; null when empty.
- */
-export function parseGermanNumber(text: string): number | null {
-  let clean = text.replace(/[€%\s\u00a0\u202f]/g, '').replace(/^\+/, '');
-  if (clean === '') return null;
-  if (clean.includes(',')) {
-    clean = clean.replace(/\./g, '').replace(',', '.');
-  } else if (/^-?\d{1,3}(\.\d{3})+$/.test(clean)) {
-    clean = clean.replace(/\./g, '');
-  }
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(clean)) return Number.NaN;
-  return Number(clean);
-}
-
-/** Choice cells accept their key or their German label when typed or pasted. */
+/** Choice cells accept their key or their German label when typed or pasted (contracts reads both, as the upload does). */
 export function normaliseChoice(field: DiscountCellField, text: string): string {
   const value = text.trim();
-  const lower = value.toLowerCase();
   if (discountCellKind(field) === 'boolean') {
-    const labels = BOOLEAN_LABELS[field] ?? { true: 'Ja', false: 'Nein' };
-    if (['true', '1', 'ja', labels.true.toLowerCase()].includes(lower)) return 'true';
-    if (['false', '0', 'nein', labels.false.toLowerCase()].includes(lower)) return 'false';
-    return value;
+    const flag = parseDiscountBoolean(field, value);
+    return flag === null ? value : String(flag);
   }
-  if (discountCellKind(field) === 'delivery_time') {
-    const band = DELIVERY_TIME_BANDS.find((key) => key === value || DELIVERY_TIME_BAND_LABELS[key].toLowerCase() === lower);
-    return band ?? value;
-  }
+  if (discountCellKind(field) === 'delivery_time') return parseDeliveryBand(value) ?? value;
   return value;
 }
 
@@ -117,7 +75,7 @@ export function apiValue(field: DiscountCellField, text: string): DiscountCellVa
   if (kind === 'boolean') return text === '' ? null : text === 'true';
   if (kind === 'delivery_time') return text === '' ? null : (text as DeliveryTimeBand);
   const number = parseGermanNumber(text);
-  if (number === null || Number.isNaN(number)) return null;
+  if (number === null) return null;
   return kind === 'cents' ? Math.round(number * 100) : Math.round(number * 100) / 100;
 }
 
@@ -128,7 +86,7 @@ export function validateCell(field: DiscountCellField, text: string): string | n
   if (kind === 'boolean') return text === 'true' || text === 'false' ? null : DISCOUNT_CELL_MESSAGES.invalid_choice;
   if (kind === 'delivery_time') return (DELIVERY_TIME_BANDS as readonly string[]).includes(text) ? null : DISCOUNT_CELL_MESSAGES.invalid_choice;
   const number = parseGermanNumber(text);
-  if (number === null || Number.isNaN(number)) return DISCOUNT_CELL_MESSAGES.not_a_number;
+  if (number === null) return DISCOUNT_CELL_MESSAGES.not_a_number;
   const hundredths = number * 100;
   if (Math.abs(Math.round(hundredths) - hundredths) > 1e-6) return DISCOUNT_CELL_MESSAGES.step;
   // Percent and euros are both typed with two decimals; the range is in hundredths of either.

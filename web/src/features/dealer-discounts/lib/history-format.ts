@@ -1,4 +1,4 @@
-import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
+import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DISCOUNT_AUDIT_KIND_LABELS, formatBerlinDateTime, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
 import { formatCellValue } from './cells';
 
 const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -11,31 +11,12 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
   hourCycle: 'h23',
 });
 
-/** '21.11.2026, 14:03' in Europe/Berlin. */
-export function formatBerlinDateTime(value: string): string {
-  const parts = Object.fromEntries(berlin.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}`;
-}
-
-const KIND_NOTES: Partial<Record<DiscountHistoryEntry['kind'], string>> = {
-  update_all: 'Massenänderung',
-  copy: 'Import',
-  confirm: 'Bestätigung',
-  layout: 'Spalten',
-  import: 'Dateiimport',
-  restore: 'Wiederherstellung',
-  campaign_scheduled: 'Kampagne geplant',
-  campaign_started: 'Kampagne gestartet',
-  campaign_ended: 'Kampagne beendet',
-  campaign_cancelled: 'Kampagne storniert',
-};
-
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
   const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
   // Campaign boundaries are appended by the scheduler (actor system), not by a person.
   const who = entry.user_name ?? (entry.user_id === CAMPAIGN_SCHEDULER_USER_ID ? CAMPAIGN_SCHEDULER_NAME : 'Unbekannt');
-  const label = KIND_NOTES[entry.kind];
+  const label = DISCOUNT_AUDIT_KIND_LABELS[entry.kind];
   // A restore names the moment it brought back ('Wiederherstellung Stand vom 20.11.2026, 08:00').
   const note =
     entry.kind === 'import' && entry.file_name

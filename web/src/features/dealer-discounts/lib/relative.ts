@@ -1,5 +1,5 @@
-import type { DiscountCellField, DiscountRowDto, UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, formatCellValue, parseGermanNumber, validateCell } from './cells';
+import { isRelativeDiscountField, parseGermanNumber, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { apiValue, cellKind, editText, formatCellValue, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
 /**
@@ -7,14 +7,14 @@ import { cellText, type Edits } from './edits';
  * on money columns. With 'Alle Einträge' the server previews and runs them (update_all with
  * `add`); for single rows or one page they become unsaved edits, and the preview is of those.
  */
-export const isRelativeColumn = (field: DiscountCellField) => cellKind(field) === 'percent' || cellKind(field) === 'cents';
+export const isRelativeColumn = isRelativeDiscountField;
 
 export const relativeLabel = (field: DiscountCellField) => (cellKind(field) === 'cents' ? '± €' : '± Prozentpunkte');
 
 /** The typed change in API units (points, or cents for '± €'), or why it cannot be used. */
 export function parseAdd(field: DiscountCellField, text: string): { ok: true; add: number } | { ok: false; message: string } {
   const number = parseGermanNumber(text);
-  if (number === null || Number.isNaN(number)) return { ok: false, message: 'Bitte geben Sie eine Zahl ein, z. B. 1 oder -0,5.' };
+  if (number === null) return { ok: false, message: 'Bitte geben Sie eine Zahl ein, z. B. 1 oder -0,5.' };
   if (Math.abs(Math.round(number * 100) - number * 100) > 1e-6) return { ok: false, message: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.' };
   if (number === 0) return { ok: false, message: 'Bitte geben Sie eine Änderung ungleich 0 ein.' };
   return { ok: true, add: cellKind(field) === 'cents' ? Math.round(number * 100) : Math.round(number * 100) / 100 };
@@ -54,5 +54,5 @@ export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[]
 export function formatAdd(field: DiscountCellField, add: number): string {
   const shown = formatCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
   const sign = add > 0 ? '+' : '−';
-  return field.endsWith('_cents') ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
+  return cellKind(field) === 'cents' ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
 }

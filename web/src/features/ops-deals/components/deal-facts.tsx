@@ -1,4 +1,5 @@
 import {
+  formatBerlinDateTime,
   CUSTOMER_STATE_LABELS,
   DELIVERY_TIME_BAND_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -10,7 +11,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
 import { opsDealKeys, refundOpsPayment } from '../api/ops-deals-api';
-import { formatBerlinDateTime } from '../lib/format';
 
 /** Ops pay a captured Anzahlung back (DealPaymentRefunded); asks before it moves money. */
 function RefundButton({ dealId }: { dealId: string }) {

@@ -1,8 +1,7 @@
-import { DEAL_MESSAGE_CATEGORY_LABELS, type OpsDealMessageDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, DEAL_MESSAGE_CATEGORY_LABELS, type OpsDealMessageDto } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { opsDealMessagesQueryOptions } from '../api/ops-deals-api';
-import { formatBerlinDateTime } from '../lib/format';
 import { DealReplyForm } from './deal-reply-form';
 
 const categoryText = (category: string) => DEAL_MESSAGE_CATEGORY_LABELS[category] ?? category;

@@ -1,7 +1,7 @@
-import { CUSTOMER_STATE_LABELS, formatCents, type OpsDealRowDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, CUSTOMER_STATE_LABELS, formatCents, type OpsDealRowDto } from '@autoleasing/contracts';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { formatBerlinDateTime, shortDealId } from '../lib/format';
+import { shortDealId } from '../lib/format';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, OpsDealRowDto>();

@@ -1,5 +1,5 @@
-import type { OpsTimelineEntry } from '@autoleasing/contracts';
-import { actorText, formatBerlinDateTime, timelineText } from '../lib/format';
+import { formatBerlinDateTime, type OpsTimelineEntry } from '@autoleasing/contracts';
+import { actorText, timelineText } from '../lib/format';
 
 /** Every event of the deal's stream, newest first, with who acted and when (Europe/Berlin); staff entries stand out. */
 export function DealTimeline({ events }: { events: readonly OpsTimelineEntry[] }) {

@@ -2,18 +2,10 @@ import {
   ATTACHMENT_TYPE_LABELS,
   CUSTOMER_STATE_LABELS,
   DELIVERY_TIME_BAND_LABELS,
-  formatDate,
+  USER_ROLE_LABELS,
   type OpsTimelineActor,
   type OpsTimelineEntry,
 } from '@autoleasing/contracts';
-
-const timeFormatter = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** 'DD.MM.YYYY, HH:mm' in Europe/Berlin (times are stored in UTC). */
-export function formatBerlinDateTime(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return `${formatDate(date)}, ${timeFormatter.format(date)}`;
-}
 
 /** The first block of a deal id: enough to tell deals apart on screen. */
 export const shortDealId = (id: string) => id.slice(0, 8);
@@ -59,10 +51,8 @@ export function timelineText(entry: OpsTimelineEntry): string {
   }
 }
 
-const ROLE_LABELS: Record<OpsTimelineActor['role'], string> = { Customer: 'Kunde', Admin: 'Ops-Team', Dealer: 'Händler', System: 'System' };
-
 /** Who acted: 'Anton Admin (Ops-Team)', 'Kunde' when the name is gone, 'System'. */
 export function actorText(actor: OpsTimelineActor): string {
   if (actor.role === 'System') return 'System';
-  return actor.name ? `${actor.name} (${ROLE_LABELS[actor.role]})` : ROLE_LABELS[actor.role];
+  return actor.name ? `${actor.name} (${USER_ROLE_LABELS[actor.role]})` : USER_ROLE_LABELS[actor.role];
 }

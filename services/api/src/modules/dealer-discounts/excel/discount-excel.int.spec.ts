@@ -107,7 +107,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     expect(row.getCell(headerIndex(sheet, 'Basisnachlass (%)')).value).toBe(7.5);
     expect(row.getCell(headerIndex(sheet, 'Werksabholung (€)')).value).toBe(1234.56);
     expect(row.getCell(headerIndex(sheet, 'Lieferzeit')).value).toBe('2–3 Monate');
-    expect(row.getCell(headerIndex(sheet, 'Status')).value).toBe('Bestellbar');
+    expect(row.getCell(headerIndex(sheet, 'Status')).value).toBe('Bestellbar, Daten vollständig');
   });
 
   it('exports German CSV: BOM, semicolons, decimal commas; the state filter applies', async () => {

@@ -3,11 +3,13 @@ import {
   additionalDiscountLabel,
   COLLECTED_DISCOUNT_FIELDS,
   DELIVERY_TIME_BAND_LABELS,
-  DELIVERY_TIME_BANDS,
   DISCOUNT_FIELD_LABELS,
-  type DeliveryTimeBand,
+  DISCOUNT_ROW_STATE_LABELS,
   type DiscountCellField,
   discountCellKind,
+  parseDeliveryBand,
+  parseDiscountBoolean,
+  parseGermanNumber,
 } from '@autoleasing/contracts';
 import { discountSum, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
@@ -31,8 +33,6 @@ export interface SheetRow {
 }
 
 export const ID_HEADER = 'Fahrzeug-ID';
-
-const STATE_LABELS = { available: 'Bestellbar', data_missing: 'Daten unvollständig', unavailable: 'Nicht bestellbar' } as const;
 
 /** Header of a cell column: the table's label with its unit. */
 export function cellHeader(field: DiscountCellField, collectedLabels: readonly string[]): string {
@@ -65,7 +65,7 @@ export function sheetColumns(additional: number, collectedLabels: readonly strin
     cell('stock_discount_offset'),
     cell('stock_absolute_bonus_cents'),
     cell('available'),
-    { kind: 'info', header: 'Status', value: (r) => STATE_LABELS[rowState(r.cells)] },
+    { kind: 'info', header: 'Status', value: (r) => DISCOUNT_ROW_STATE_LABELS[rowState(r.cells)] },
     { kind: 'info', header: 'Bestätigt', value: (r) => (r.cells.confirmed === true ? 'Ja' : 'Nein') },
   ];
 }
@@ -92,33 +92,6 @@ export function plainValue(raw: RawSheetValue): string | number | boolean | null
   return null;
 }
 
-const THOUSANDS = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
-const DECIMAL_COMMA = /^-?\d+(,\d+)?$/;
-const DECIMAL_POINT = /^-?\d*\.\d+$/;
-
-/**
- * A German number as people type it: 7,5 · 1.234,50 · -0,25, with or without % or €. A point
- * followed by exactly three digits groups thousands (1.234 = 1234); otherwise a lone point is a
- * decimal point (7.5, as a spreadsheet in English writes). Anything else is not a number (null).
- */
-export function parseGermanNumber(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202f%€]/g, '');
-  if (THOUSANDS.test(cleaned)) return Number(cleaned.replace(/\./g, '').replace(',', '.'));
-  if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
-  if (DECIMAL_POINT.test(cleaned)) return Number(cleaned);
-  return null;
-}
-
-const YES = new Set(['ja', 'j', 'yes', 'true', 'wahr', 'x', '1']);
-const NO = new Set(['nein', 'n', 'no', 'false', 'falsch', '0']);
-const BAND_BY_LABEL = new Map<string, DeliveryTimeBand>(
-  DELIVERY_TIME_BANDS.flatMap((band) => [
-    [band, band],
-    [DELIVERY_TIME_BAND_LABELS[band].toLowerCase(), band],
-    [DELIVERY_TIME_BAND_LABELS[band].toLowerCase().replace('–', '-'), band],
-  ]),
-);
-
 /**
  * A spreadsheet cell → the API value a save would send (7.5 %, cents, boolean, band), or the
  * text as it was when it cannot be read, so the decider names the problem in German as for a save.
@@ -129,10 +102,9 @@ export function apiValueOf(field: DiscountCellField, raw: RawSheetValue): unknow
   const kind = discountCellKind(field);
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return value;
-    const text = String(value).trim().toLowerCase();
-    return YES.has(text) ? true : NO.has(text) ? false : String(value);
+    return parseDiscountBoolean(field, String(value)) ?? String(value);
   }
-  if (kind === 'delivery_time') return BAND_BY_LABEL.get(String(value).trim().toLowerCase()) ?? String(value);
+  if (kind === 'delivery_time') return parseDeliveryBand(String(value)) ?? String(value);
   const number = typeof value === 'number' ? value : typeof value === 'string' ? parseGermanNumber(value) : null;
   if (number === null) return String(value);
   // Euros in the sheet, cents in the API: 12,34 € → 1234 (a third decimal stays a fraction: "step").

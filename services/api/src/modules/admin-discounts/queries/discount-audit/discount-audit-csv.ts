@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, DISCOUNT_AUDIT_KIND_LABELS, discountFieldLabel, type DeliveryTimeBand } from '@autoleasing/contracts';
+import { DISCOUNT_AUDIT_KIND_LABELS, discountCellKind, discountFieldLabel, formatDiscountCellValue, isDiscountCellField } from '@autoleasing/contracts';
 import type { AuditRecord } from './discount-audit.query';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the umlauts right. */
@@ -70,18 +70,12 @@ export function germanHundredths(value: number): string {
 /**
  * A stored cell value as a German spreadsheet reads it: percent (stored in hundredths) and money
  * (cents, shown in euros) with a decimal comma and dot thousands, flags ja/nein, delivery bands
- * by their label, nothing for empty.
+ * by their label, nothing for empty; contracts formats it as the audit screen does.
  */
 export function germanValue(field: string | null, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
-  if (typeof value === 'number') {
-    if (field === 'number_additional_discounts') return String(value);
-    // Percent fields are stored in hundredths, money in cents: both divide by 100.
-    return germanHundredths(value);
-  }
-  if (field === 'delivery_time') return DELIVERY_TIME_BAND_LABELS[value as DeliveryTimeBand] ?? String(value);
-  return String(value);
+  // The record holds stored units; the shared formatter takes API units (percent 7.5, cents).
+  const percent = typeof value === 'number' && field !== null && isDiscountCellField(field) && discountCellKind(field) === 'percent';
+  return formatDiscountCellValue(field, percent ? (value as number) / 100 : value, { plain: true });
 }
 
 /** RFC 4180 quoting with ';' as separator; text that a spreadsheet would run as a formula is defused. */
