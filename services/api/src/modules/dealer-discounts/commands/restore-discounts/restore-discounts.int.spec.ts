@@ -1,6 +1,7 @@
 import type { DiscountHistoryResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import { discountTableStreamId } from '@autoleasing/domain';
 import type { ApiTestApp } from '../../../../../test/api-test-app';
+import { httpSpec, type ApiRequest } from '../../../../../test/http-spec';
 import { http } from '../../../wall/test/wall-test-kit';
 import { startDealerTableTest, type DealerTableTest } from '../../test/dealer-table-test-kit';
 
@@ -10,7 +11,8 @@ jest.setTimeout(120_000);
  * 'Diesen Stand wiederherstellen' against the real app: the dry run counts, a stale revision
  * answers 409, the restore is a new event (the past stays in the stream), the table shows the
  * values of then, the history audits it as a restore with the moment, and only the dealer of the
- * table (or an Admin acting for it) may restore.
+ * table (or an Admin acting for it) may restore. Each restore request: when(request) → then(answer,
+ * the table stream's new events) (httpSpec), over the table the first case saves through the API.
  */
 describe('dealer discounts API: restore a past state', () => {
   let kit: DealerTableTest;
@@ -39,6 +41,11 @@ describe('dealer discounts API: restore a past state', () => {
   const table = async (): Promise<DiscountTableResponse> =>
     (await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(200)).body;
   const row = (response: DiscountTableResponse, id: string) => response.discounts.find((r) => r.car_model_id === id)!;
+  const tableStream = () => discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId });
+  const restore =
+    (body: object, token?: string): ApiRequest =>
+    () =>
+      post(`${base()}/discounts/restore`, { ...scope(), ...body }, token);
   const complete = (carModelId: string, base_discount: number) => ({
     car_model_id: carModelId,
     base_discount,
@@ -56,32 +63,36 @@ describe('dealer discounts API: restore a past state', () => {
     const first = (await table()).discounts.slice(0, 3);
     carModelIds = first.map((r) => r.car_model_id);
     await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModelIds[0], 10), complete(carModelIds[1], 5)] }).expect(200);
-    const [event] = await kit.eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }), { limit: 1 });
+    const [event] = await kit.eventStore.readStream(tableStream(), { limit: 1 });
     firstSaveAt = event.metadata.occurredAt;
     await post(`${base()}/discounts`, { ...scope(), revision: 0, discounts: [{ car_model_id: carModelIds[0], base_discount: 12 }, complete(carModelIds[2], 3)] }).expect(200);
     expect(row(await table(), carModelIds[0]).base_discount).toBe(12);
   });
 
   it('counts in a dry run what a restore would change and names the current revision, storing nothing', async () => {
-    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, dry_run: true }).expect(200);
+    const response = await httpSpec(t)
+      .when(restore({ as_of: firstSaveAt, dry_run: true }))
+      .then({ status: 200 }, { [tableStream()]: [] });
     // car 0: 12 → 10; car 2: its 4 cells go back to empty (available back to "nobody decided").
     expect(response.body).toEqual({ restored: false, as_of: firstSaveAt, changed_cells: 5, changed_rows: 2, revision: 1 });
     expect((await table()).revision).toBe(1);
   });
 
   it('answers 409 in German when the table changed since the dealer counted', async () => {
-    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, revision: 0 }).expect(409);
-    expect(response.body.code).toBe('discount_restore_stale');
+    const response = await httpSpec(t)
+      .when(restore({ as_of: firstSaveAt, revision: 0 }))
+      .then({ status: 409, body: { code: 'discount_restore_stale' } }, { [tableStream()]: [] });
     expect(response.body.message).toMatch(/inzwischen geändert/);
   });
 
   it('refuses a moment in the future and a body without a revision', async () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: future, revision: 1 });
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('discount_restore_moment_invalid');
-    const missing = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt }).expect(400);
-    expect(missing.body.code).toBe('discount_restore_revision_missing');
+    await httpSpec(t)
+      .when(restore({ as_of: future, revision: 1 }))
+      .then({ status: 400, body: { code: 'discount_restore_moment_invalid' } }, { [tableStream()]: [] });
+    await httpSpec(t)
+      .when(restore({ as_of: firstSaveAt }))
+      .then({ status: 400, body: { code: 'discount_restore_revision_missing' } }, { [tableStream()]: [] });
   });
 
   it('keeps the dealer scope: another dealer 404, a customer 403, no session 401', async () => {
@@ -93,20 +104,21 @@ describe('dealer discounts API: restore a past state', () => {
   });
 
   it('restores as a new event, acting Admin allowed: the table shows the values of then, the past stays', async () => {
-    const response = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, revision: 1 }, adminToken).expect(200);
+    const response = await httpSpec(t)
+      .when(restore({ as_of: firstSaveAt, revision: 1 }, adminToken))
+      .then({ status: 200 }, { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'restore', restoredFrom: firstSaveAt }, actor: { role: 'Admin', actingForDealerId: dealerId } }] });
     expect(response.body).toEqual({ restored: true, as_of: firstSaveAt, changed_cells: 5, changed_rows: 2, revision: 2 });
     const now = await table();
     expect(now.revision).toBe(2);
     expect(row(now, carModelIds[0]).base_discount).toBe(10);
     expect(row(now, carModelIds[1]).base_discount).toBe(5);
     expect(row(now, carModelIds[2])).toMatchObject({ base_discount: null, state: 'data_missing' });
-    const events = await kit.eventStore.readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }));
-    expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCellsEdited', 'DiscountCellsEdited']);
-    expect(events[2].data).toMatchObject({ reason: 'restore', restoredFrom: firstSaveAt });
-    expect(events[2].metadata.actor).toMatchObject({ role: 'Admin', actingForDealerId: dealerId });
+    // The past stays: both saves before the restore.
+    expect((await kit.eventStore.readStream(tableStream())).map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCellsEdited', 'DiscountCellsEdited']);
     // A second restore of the same moment finds nothing to change.
-    const again = await post(`${base()}/discounts/restore`, { ...scope(), as_of: firstSaveAt, revision: 2 }).expect(200);
-    expect(again.body).toMatchObject({ restored: false, changed_cells: 0, revision: 2 });
+    await httpSpec(t)
+      .when(restore({ as_of: firstSaveAt, revision: 2 }))
+      .then({ status: 200, body: { restored: false, changed_cells: 0, revision: 2 } }, { [tableStream()]: [] });
   });
 
   it('audits the restore in the history with the moment restored', async () => {
