@@ -36,8 +36,8 @@ export interface StaffTwin {
 }
 
 /**
- * A new staff member just like `email` (role, dealer, name, password, the enrolled second factor)
- * for one journey, which then logs in through both steps as itself. With every journey logging
+ * A new staff member just like `email` (role, dealer, name, password, the enrolled second factor
+ * and its recovery codes, but no code step used yet) for one journey, which then logs in through both steps as itself. With every journey logging
  * in as the one demo Dealer, the logins queued for unused code steps (two per 30 s): in CI the
  * dealer journeys spent minutes waiting for the clock. Replays stay refused, as
  * second-factor.e2e.ts shows with one person logging in again.
@@ -58,6 +58,12 @@ export async function staffTwin(email: string): Promise<StaffTwin> {
       [email, twin.email, twin.id],
     );
     if (rowCount !== 1) throw new Error(`${email} is not an enrolled staff member`);
+    await client.query(
+      `INSERT INTO user_recovery_codes (id, user_id, code_hash, lookup, created_at, used_at)
+       SELECT gen_random_uuid(), $2, c.code_hash, c.lookup, c.created_at, c.used_at
+         FROM user_recovery_codes c JOIN users u ON u.id = c.user_id WHERE lower(u.email) = lower($1)`,
+      [email, twin.id],
+    );
   });
   return twin;
 }
