@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
+import type { DiscountAuditResponse } from '@autoleasing/contracts';
 import { signInAsStaffTwin } from './support/second-factor';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { withAppDatabase } from './support/app-database';
@@ -173,7 +174,6 @@ test.describe('admin discounts journey', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(String(next).replace('.', ','));
     await page.keyboard.press('Enter');
-    const beforeSave = Date.now() - 60_000;
     await page.getByRole('button', { name: 'Speichern (1)' }).click();
     await expect(page.getByText('1 Zelle gespeichert')).toBeVisible();
     await expect(base).toContainText(percent(next));
@@ -187,8 +187,13 @@ test.describe('admin discounts journey', () => {
     await page.getByLabel('Nutzer').selectOption(admin.id);
     await page.getByLabel('Marke').selectOption(target.manufacturerId);
     await page.getByLabel('Modell').selectOption(target.carModelId);
+    const auditAnswer = page.waitForResponse((r) => /\/api\/v1\/admin\/discount_audit\?/.test(r.url()) && r.url().includes('field=base_discount') && r.url().includes(admin.id));
     await page.getByLabel('Feld').selectOption('base_discount');
     await expect(page).toHaveURL(new RegExp(`dealer_id=${actedFor}.*user_id=${admin.id}.*car_model_id=${target.carModelId}&field=base_discount`));
+    // The admin twin is new to this run: its one base-discount change of this car is the edit above.
+    const { entries } = (await (await auditAnswer).json()) as DiscountAuditResponse;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ acting_for_dealer_id: actedFor, car_model_id: target.carModelId, field: 'base_discount' });
     const audit = page.getByRole('table', { name: /Änderungen der Rabatte/ });
     const entry = audit.getByRole('row').nth(1);
     await expect(entry).toContainText(`${percent(old)} → wird zu ${percent(next)}`);
@@ -198,7 +203,8 @@ test.describe('admin discounts journey', () => {
     const link = entry.getByRole('link', { name: /Tabelle zu diesem Zeitpunkt/ });
     const href = (await link.getAttribute('href'))!;
     const asOf = new URL(href, 'http://x').searchParams.get('as_of')!;
-    expect(Date.parse(asOf)).toBeGreaterThan(beforeSave);
+    // The table as it was at the moment of this change (the api's time, not the runner's clock).
+    expect(asOf).toBe(entries[0].occurred_at);
     await expectNoSeriousAxeViolations(page);
     await lookAt(page, { path: 'test-results/screenshots/admin-discounts-audit-1280.png', fullPage: true });
 
