@@ -66,6 +66,14 @@ export function loadPgTimeouts(env: NodeJS.ProcessEnv, role: PgRole): PgTimeouts
   };
 }
 
+/**
+ * The documented limits of a role without reading the environment: for pools and migrations a
+ * test or tool opens without a RuntimeConfig (processes pass theirs, read at start).
+ */
+export function defaultPgTimeouts(role: PgRole): PgTimeouts {
+  return loadPgTimeouts({}, role);
+}
+
 export function loadRedisTimeouts(env: NodeJS.ProcessEnv): RedisTimeouts {
   return {
     commandTimeoutMs: positiveMs(env.REDIS_COMMAND_TIMEOUT_MS, 1_000),

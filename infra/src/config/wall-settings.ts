@@ -1,4 +1,5 @@
 import { NEWSLETTER_LINK_HOSTS } from '@autoleasing/contracts';
+import { loadSecondFactorKey } from './second-factor-secret';
 
 /** Tokens and mail of the wall (login, sessions, mails): read by the api. */
 export interface WallSettings {
@@ -12,6 +13,8 @@ export interface WallSettings {
   mailFrom: string;
   /** NEWSLETTER_LINK_HOSTS (comma-separated): hosts whose login redirects become /customer. */
   newsletterLinkHosts: readonly string[];
+  /** Seals TOTP secrets: from SECOND_FACTOR_KEY, else AUTH_TOKEN_SECRET (second-factor-secret.ts). */
+  secondFactorKey: Buffer;
 }
 
 const DEV_SECRET = 'autoleasing-development-token-secret-not-for-production';
@@ -27,6 +30,7 @@ export function loadWallSettings(env: NodeJS.ProcessEnv): WallSettings {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'autoleasing <no-reply@autoleasing.example>',
     newsletterLinkHosts: env.NEWSLETTER_LINK_HOSTS ? env.NEWSLETTER_LINK_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : NEWSLETTER_LINK_HOSTS,
+    secondFactorKey: loadSecondFactorKey(env),
   };
 }
 

@@ -10,6 +10,7 @@ describe('wall settings', () => {
       smtpUrl: null,
       mailFrom: 'autoleasing <no-reply@autoleasing.example>',
       newsletterLinkHosts: NEWSLETTER_LINK_HOSTS,
+      secondFactorKey: expect.any(Buffer),
     });
   });
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { loadPgTimeouts } from '../config/dependency-timeouts';
+import { defaultPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
 import { MIGRATIONS } from './migrations';
 import { pgTimeoutSettings } from './pg-pool';
 
@@ -10,7 +10,7 @@ import { pgTimeoutSettings } from './pg-pool';
  * (so a rebuild can create fresh ones) and are not listed here. Its pool has the migrations'
  * limits (MIGRATION_PG_STATEMENT_TIMEOUT_MS): long, for big tables, but never unbounded.
  */
-export function createDataSource(databaseUrl: string, entities: Function[] = []): DataSource {
+export function createDataSource(databaseUrl: string, entities: Function[] = [], timeouts: PgTimeouts = defaultPgTimeouts('migrations')): DataSource {
   return new DataSource({
     type: 'postgres',
     url: databaseUrl,
@@ -20,6 +20,6 @@ export function createDataSource(databaseUrl: string, entities: Function[] = [])
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    extra: pgTimeoutSettings(loadPgTimeouts(process.env, 'migrations')),
+    extra: pgTimeoutSettings(timeouts),
   });
 }

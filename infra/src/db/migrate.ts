@@ -1,5 +1,5 @@
 import { Client, type ClientBase } from 'pg';
-import { loadPgTimeouts } from '../config/dependency-timeouts';
+import { defaultPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
 import { ensureDatabase } from './ensure-database';
 import { inTransaction } from './in-transaction';
 import { pgTimeoutSettings } from './pg-pool';
@@ -21,16 +21,16 @@ const MIGRATION_LOCK = 728361001;
 /**
  * Creates the database when missing, applies pending migrations and then lets every table owner
  * create (or bring up to date) its tables in `public`, so a reader never finds a table missing
- * however the processes start. Idempotent.
+ * however the processes start. Idempotent. `timeouts`: the process's RuntimeConfig.pgTimeouts.migrations.
  */
-export async function migrate(databaseUrl: string, tableOwners: readonly TableOwner[] = []): Promise<string[]> {
-  await ensureDatabase(databaseUrl);
-  const session = new Client({ connectionString: databaseUrl, ...pgTimeoutSettings(loadPgTimeouts(process.env, 'migrations')) });
+export async function migrate(databaseUrl: string, tableOwners: readonly TableOwner[] = [], timeouts: PgTimeouts = defaultPgTimeouts('migrations')): Promise<string[]> {
+  await ensureDatabase(databaseUrl, timeouts);
+  const session = new Client({ connectionString: databaseUrl, ...pgTimeoutSettings(timeouts) });
   await session.connect();
   try {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      const applied = await runMigrations(databaseUrl);
+      const applied = await runMigrations(databaseUrl, timeouts);
       await createOwnedTables(session, tableOwners);
       return applied;
     } finally {
@@ -41,11 +41,11 @@ export async function migrate(databaseUrl: string, tableOwners: readonly TableOw
   }
 }
 
-async function runMigrations(databaseUrl: string): Promise<string[]> {
+async function runMigrations(databaseUrl: string, timeouts: PgTimeouts): Promise<string[]> {
   // TypeORM (about 300 modules) only runs the migrations: loaded here, not by every process.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createDataSource } = require('./data-source') as typeof import('./data-source');
-  const dataSource = createDataSource(databaseUrl);
+  const dataSource = createDataSource(databaseUrl, [], timeouts);
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });

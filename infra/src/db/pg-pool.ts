@@ -1,5 +1,5 @@
 import { Pool, type PoolConfig } from 'pg';
-import { loadPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
+import { defaultPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
 import { loadProcessSettings } from '../config/process-settings';
 import { watchQueryReads } from './query-read-watchdog';
 
@@ -22,10 +22,11 @@ export function pgTimeoutSettings(timeouts: PgTimeouts): Pick<
 
 /**
  * A pg pool. int8 values come back as strings (pg's default); code that needs bigint converts
- * explicitly, so TypeORM and JSON serialisation elsewhere keep working. Without `timeouts` the
- * api's limits apply (PG_* variables), so no pool waits without a limit.
+ * explicitly, so TypeORM and JSON serialisation elsewhere keep working. Processes pass their
+ * RuntimeConfig's limits; without `timeouts` (tests, tools) the api's documented defaults apply,
+ * so no pool waits without a limit.
  */
-export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = loadPgTimeouts(process.env, 'api')): Pool {
+export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = defaultPgTimeouts('api')): Pool {
   // The read limit comes from the pool's watchdog, not pg's per-query timer (see watchQueryReads).
   const { query_timeout: _perQueryTimer, ...settings } = pgTimeoutSettings(timeouts);
   const pool = new Pool({

@@ -9,7 +9,7 @@ import { generateDemoData, OFFER_COUNTS, type DemoDataSize } from './generate-de
 async function main(argv: string[]): Promise<void> {
   const size = parseSize(argv);
   const { databaseUrl, eventStore: eventStoreChoice, pgTimeouts } = loadRuntimeConfig();
-  await migrate(databaseUrl);
+  await migrate(databaseUrl, [], pgTimeouts.migrations);
   // A bulk job: the worker's limits (many rows per statement).
   const pool = createPgPool(databaseUrl, 3, pgTimeouts.worker);
   // The demo dealer's discount events go to the configured store (EVENT_STORE), as the api's would.

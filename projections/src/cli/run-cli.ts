@@ -5,6 +5,7 @@ import {
   loadRuntimeConfig,
   migrate,
   type EventStore,
+  type RuntimeConfig,
 } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { jsonLineLogger, type Logger } from '../runtime/logger';
@@ -49,13 +50,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const config = loadRuntimeConfig(io.env);
-  if (args.command === 'migrate') return migrateSchema(config.databaseUrl, io);
+  if (args.command === 'migrate') return migrateSchema(config, io);
   // Reading needs no validation, and this process never appends: an empty registry suffices.
   // Composition roots that append (api, worker) pass a registry with every domain event.
   let eventStore: EventStore | undefined;
   let pool: Pool | undefined;
   try {
-    if (args.command !== 'status') await migrate(config.databaseUrl, TABLE_OWNERS);
+    if (args.command !== 'status') await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
     // Batches and rebuild swaps run many rows per statement: the projections' longer limits.
     pool = createPgPool(config.databaseUrl, 4, config.pgTimeouts.projections);
     pool.on('error', () => undefined);
@@ -104,9 +105,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** `npm run migrate`: the schema step every process runs at start, on its own (ADR 0007). */
-async function migrateSchema(databaseUrl: string, io: CliIo): Promise<number> {
+async function migrateSchema(config: RuntimeConfig, io: CliIo): Promise<number> {
   try {
-    const applied = await migrate(databaseUrl, TABLE_OWNERS);
+    const applied = await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
     io.out(`${applied.length ? `Migrations applied: ${applied.join(', ')}.` : 'No pending migrations.'} Projection tables are up to date.`);
     return 0;
   } catch (error) {

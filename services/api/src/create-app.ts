@@ -54,13 +54,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(RootModule, createAdapter(config), quiet ? { logger: false, bodyParser: false } : { bufferLogs: true, bodyParser: false });
   if (!quiet) app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe(), new QueryDtoPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex() : null));
+  app.useGlobalFilters(new ApiExceptionFilter(options.serveWeb ? loadWebIndex(webDistDir(config.webDistDir)) : null));
   app.enableShutdownHooks();
   app.enableCors({ origin: [config.publicOrigin], credentials: true });
   guardRequests(app, config);
   await registerTransportPlugins(app, config);
   mountApiDocs(app);
-  if (options.serveWeb && existsSync(webDistDir())) await serveWebApp(app, config);
+  if (options.serveWeb && existsSync(webDistDir(config.webDistDir))) await serveWebApp(app, config);
   return app;
 }
 
@@ -162,8 +162,9 @@ function mountApiDocs(app: NestFastifyApplication): void {
 
 /** web/dist's files, and the public pages rendered on the server (docs/public-site.md). */
 async function serveWebApp(app: NestFastifyApplication, config: RuntimeConfig): Promise<void> {
+  const webDist = webDistDir(config.webDistDir);
   await app.register(fastifyStatic, {
-    root: webDistDir(),
+    root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
@@ -179,8 +180,8 @@ async function serveWebApp(app: NestFastifyApplication, config: RuntimeConfig): 
   });
   // Without the server build (web/dist-server) every page gets the client-rendered shell from the
   // exception filter.
-  const template = loadWebIndex();
-  const entry = loadServerEntry(webDistDir());
+  const template = loadWebIndex(webDist);
+  const entry = loadServerEntry(webDist, config.webSsrDir);
   if (template && entry) registerSsr(app.getHttpAdapter().getInstance(), { entry, template, publicOrigin: config.publicOrigin });
 }
 

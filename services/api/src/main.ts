@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   // must not keep the process alive past the spec's 10 s, so a hard exit is armed beside it.
   exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', service: 'api', msg })}\n`));
   // The projections' tables too, so the api answers before a projections process first ran (ADR 0007).
-  await migrate(config.databaseUrl, TABLE_OWNERS);
+  await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
   const app = await createApp({ serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
 }

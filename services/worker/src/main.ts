@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   // (a job cut short is taken up again by another worker: BullMQ's stalled-job check).
   exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => logLine('warn', msg));
   // The projections' tables too: jobs read the discount read models (ADR 0007).
-  await migrate(config.databaseUrl, TABLE_OWNERS);
+  await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
   const app = await startWorkerApp(config);
   logLine('info', 'worker ready', { queues: app.workers.map((w) => w.name) });
   const stop = async (signal: string) => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadProcessSettings } from '@autoleasing/infra';
 
 /** Paths the API owns; everything else may be a page of the web app. */
 const SERVER_PREFIXES = ['/api/', '/api', '/fe-api/', '/newsletter/', '/callbacks/', '/dev/'];
@@ -24,9 +23,9 @@ export function isSourceMap(pathname: string): boolean {
   return pathname.endsWith('.map');
 }
 
-/** The built web app (web/dist), served by the API so one port serves everything. */
-export function webDistDir(): string {
-  return loadProcessSettings().webDistDir ?? path.resolve(__dirname, '../../../../web/dist');
+/** The built web app (WEB_DIST_DIR, else web/dist), served by the API so one port serves everything. */
+export function webDistDir(configured?: string): string {
+  return configured ?? path.resolve(__dirname, '../../../../web/dist');
 }
 
 export function loadWebIndex(dir = webDistDir()): string | null {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadProcessSettings } from '@autoleasing/infra';
 
 /**
  * The contract of web/src/entry-server.tsx (built by `vite build --ssr` into web/dist-server).
@@ -26,12 +25,12 @@ export interface ServerEntry {
 }
 
 /** web/dist-server beside web/dist (WEB_SSR_DIR overrides it, as WEB_DIST_DIR does web/dist). */
-export function serverEntryFile(webDist: string): string {
-  return path.join(loadProcessSettings().webSsrDir ?? path.join(webDist, '..', 'dist-server'), 'entry-server.cjs');
+export function serverEntryFile(webDist: string, ssrDir?: string): string {
+  return path.join(ssrDir ?? path.join(webDist, '..', 'dist-server'), 'entry-server.cjs');
 }
 
-export function loadServerEntry(webDist: string): ServerEntry | null {
-  const file = serverEntryFile(webDist);
+export function loadServerEntry(webDist: string, ssrDir?: string): ServerEntry | null {
+  const file = serverEntryFile(webDist, ssrDir);
   if (!existsSync(file)) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
   return require(file) as ServerEntry;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { loadSecondFactorKey, openSecret, sealSecret } from '@autoleasing/infra';
+import { openSecret, sealSecret, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '../../../core/tokens';
+import { PG_POOL, RUNTIME_CONFIG } from '../../../core/tokens';
 
 type Db = Pick<Pool | PoolClient, 'query'>;
 
@@ -19,9 +19,14 @@ export interface StoredSecondFactor {
  */
 @Injectable()
 export class SecondFactorStore {
-  private readonly key = loadSecondFactorKey();
+  private readonly key: Buffer;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+  ) {
+    this.key = config.wall.secondFactorKey;
+  }
 
   async find(userId: string, db: Db = this.pool, lock = false): Promise<StoredSecondFactor | null> {
     const { rows } = await db.query<{ sealed_secret: string; confirmed_at: Date | null; last_used_step: string | null }>(
