@@ -9,6 +9,7 @@ import { RemoveDealDocumentHttpController } from './commands/remove-deal-documen
 import { DealDocumentsService } from './shared/deal-documents.service';
 import { AttachCustomerDocumentHttpController } from './commands/attach-customer-document/attach-customer-document.http.controller';
 import { CreateUploadTargetHttpController } from './commands/create-upload-target/create-upload-target.http.controller';
+import { ReceiveUploadHandler } from './commands/receive-upload/receive-upload.handler';
 import { ReceiveUploadHttpController } from './commands/receive-upload/receive-upload.http.controller';
 import { RemoveCustomerDocumentHttpController } from './commands/remove-customer-document/remove-customer-document.http.controller';
 import { DownloadDocumentHttpController } from './queries/download-document/download-document.http.controller';
@@ -48,6 +49,7 @@ import { UploadQuota } from './shared/upload-quota';
     DealDocumentsService,
     DocumentsSweeper,
     UploadQuota,
+    ReceiveUploadHandler,
   ],
   exports: [DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, DocumentsService],
 })
