@@ -1,4 +1,5 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
+import { resetCheckpoint } from '../runtime/checkpoint-store';
 import type { ProjectionTx } from '../runtime/projection';
 import { DISCOUNT_ROW_KEY_COLUMNS, DISCOUNT_ROW_PRIMARY_KEY } from '../shared/discount-row-key';
 
@@ -167,5 +168,5 @@ async function replayIfTablesPredateOwnPrices(tx: ProjectionTx): Promise<void> {
   );
   if (!rows[0]?.old) return;
   await tx.query(`DROP TABLE ${OFFER_PRICE_ROWS_TABLE}`);
-  await tx.query(`UPDATE public.projection_checkpoints SET position = 0 WHERE name = 'offer-prices'`);
+  await resetCheckpoint(tx, 'offer-prices');
 }

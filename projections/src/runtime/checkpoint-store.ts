@@ -192,3 +192,39 @@ export async function markFailed(tx: Pick<ClientBase, 'query'>, name: string, fa
 export async function markStatus(db: Queryable, name: string, status: ProjectionStatusValue, holder: string | null): Promise<void> {
   await db.query('UPDATE projection_checkpoints SET status = $2, holder = $3, updated_at = now() WHERE name = $1', [name, status, holder]);
 }
+
+/**
+ * A worker letting go: the row it holds counts as stopped (a failure stays visible). Only while
+ * `holder` still holds it: a newer holder's row is not touched.
+ */
+export async function releaseCheckpoint(db: Queryable, name: string, holder: string): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints SET status = CASE WHEN status = 'failed' THEN status ELSE 'stopped' END,
+            holder = NULL, updated_at = now() WHERE name = $1 AND holder = $2`,
+    [name, holder],
+  );
+}
+
+/**
+ * A rebuild swapped in: the checkpoint stands at the rebuild's `position`, stopped and without a
+ * failure, and waiters hear of it (on commit, so call it in the swap's transaction).
+ */
+export async function setRebuiltCheckpoint(tx: Pick<ClientBase, 'query'>, name: string, position: GlobalPosition): Promise<void> {
+  await tx.query(
+    `UPDATE projection_checkpoints
+        SET position = $2::numeric, status = 'stopped', holder = NULL, failed_event_id = NULL,
+            failed_event_type = NULL, failed_position = NULL, error = NULL, updated_at = now()
+      WHERE name = $1`,
+    [name, positionToText(position)],
+  );
+  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, name]);
+}
+
+/**
+ * Back to position zero, so the projection replays every event: for a table upgrade its old rows
+ * cannot be carried through. Qualified with public, since createTables may run with another
+ * search_path.
+ */
+export async function resetCheckpoint(tx: Pick<ClientBase, 'query'>, name: string): Promise<void> {
+  await tx.query('UPDATE public.projection_checkpoints SET position = 0 WHERE name = $1', [name]);
+}

@@ -2,7 +2,7 @@ import { inTransaction, type EventStore, type GlobalPosition, type RecordedEvent
 import type { Client, Pool } from 'pg';
 import { projectionLockKey } from './advisory-lock-key';
 import { applyBatch, describeError, LIVE_SCHEMA, type ApplyOutcome } from './apply-batch';
-import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint } from './checkpoint-store';
+import { claimCheckpoint, ensureCheckpoint, passCheckpoint, readCheckpoint, releaseCheckpoint } from './checkpoint-store';
 import { openDedicatedClient } from './connection';
 import type { Logger } from './logger';
 import { handles, handlesAll, type Projection } from './projection';
@@ -253,11 +253,7 @@ export class ProjectionWorker {
   /** Graceful stop: say so in the row (a failure stays visible), then unlock for the next process. */
   private async markStopped(client: Client): Promise<void> {
     try {
-      await client.query(
-        `UPDATE projection_checkpoints SET status = CASE WHEN status = 'failed' THEN status ELSE 'stopped' END,
-                holder = NULL, updated_at = now() WHERE name = $1 AND holder = $2`,
-        [this.projection.name, this.options.holder],
-      );
+      await releaseCheckpoint(client, this.projection.name, this.options.holder);
       await client.query('SELECT pg_advisory_unlock($1::bigint)', [projectionLockKey(this.projection.name).toString()]);
     } catch {
       // The session is gone already: the lock went with it.

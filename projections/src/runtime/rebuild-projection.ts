@@ -3,11 +3,10 @@ import { inTransaction } from '@autoleasing/infra';
 import type { Client, Pool } from 'pg';
 import { projectionLockKey, rebuildLockKey } from './advisory-lock-key';
 import { applyBatch } from './apply-batch';
-import { CHECKPOINT_CHANNEL, ensureCheckpoint, markStatus, type Failure } from './checkpoint-store';
+import { ensureCheckpoint, markStatus, setRebuiltCheckpoint, type Failure } from './checkpoint-store';
 import { defaultHolderId, openDedicatedClient } from './connection';
 import { CONTROL_CHANNEL } from './control-channel';
 import { jsonLineLogger, type Logger } from './logger';
-import { positionToText } from './position-codec';
 import { LogToHead } from './read-to-head';
 import { rebuildSchemaName, type Projection } from './projection';
 
@@ -95,14 +94,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS public.${ident(table)}`);
       for (const table of projection.tables) await client.query(`ALTER TABLE ${schema}.${ident(table)} SET SCHEMA public`);
       await projection.afterSwap?.(client);
-      await client.query(
-        `UPDATE projection_checkpoints
-            SET position = $2::numeric, status = 'stopped', holder = NULL, failed_event_id = NULL,
-                failed_event_type = NULL, failed_position = NULL, error = NULL, updated_at = now()
-          WHERE name = $1`,
-        [projection.name, positionToText(position)],
-      );
-      await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, projection.name]);
+      await setRebuiltCheckpoint(client, projection.name, position);
     });
     log({ level: 'info', msg: 'rebuild swapped in', projection: projection.name, events, position: position.toString() });
     return { position, events };
