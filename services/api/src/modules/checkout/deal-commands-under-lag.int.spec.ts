@@ -1,12 +1,14 @@
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
+import { httpSpec, type ApiRequest } from '../../../test/http-spec';
 import { dealEvents, poolOf, startDealSpec, startDealsProjection, type DealSpec } from './test/checkout-test-kit';
 
 /**
  * Issue 19: an answer never contradicts what happened. Commands check who owns the deal on its
  * stream and answer from their own decision while the read model lags. No projection runs here,
- * so the deals read model never learns of the deals.
+ * so the deals read model never learns of the deals. A command on a deal the read model lacks:
+ * when(request) → then(answer, exactly the events it appended to the deal's stream) (httpSpec).
  */
 jest.setTimeout(60_000);
 // Every answer here waits out the read-your-writes bound (nothing projects): a short one keeps the
@@ -25,6 +27,12 @@ beforeAll(async () => {
 afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
+/** The request as one of the customers (httpSpec's `when`). */
+const by =
+  (role: 'b2c' | 'b2b', method: 'post' | 'patch', url: string, body: object): ApiRequest =>
+  (api) =>
+    api[method](url).set('authorization', `Bearer ${token[role]}`).send(body);
+const dealStream = (dealId: string) => `deal-${dealId}`;
 
 const createBody = () => ({ deal_props: { car_spec_id: spec!.offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
 
@@ -42,9 +50,9 @@ it('a create answers 201 with the new id and says the deal is being updated; a r
   expect(created.status).toBe(201);
   expect(created.body).toEqual({ id: expect.any(String), customer_state: 'inquired', revision: 0, caught_up: false });
   expect((await dealEvents(t, created.body.id)).map((e) => e.type)).toEqual(['DealCreated']);
-  const retried = await as('b2c').post('/api/v1/checkout/deals').set('idempotency-key', key).send(createBody());
-  expect(retried.status).toBe(201);
-  expect(retried.body.id).toBe(created.body.id);
+  await httpSpec(t)
+    .when((api) => api.post('/api/v1/checkout/deals').set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send(createBody()))
+    .then({ status: 201, body: { id: created.body.id } }, { [dealStream(created.body.id)]: [] });
   const { rows } = await poolOf(t).query("SELECT count(*)::int AS n FROM events WHERE type = 'DealCreated' AND data->>'dealId' = $1", [created.body.id]);
   expect(rows[0].n).toBe(1);
 });
@@ -71,16 +79,20 @@ it('a step and a configuration change answer with the state and revision they de
   const events = await dealEvents(t, dealId);
   expect(events.length).toBe(changed.body.revision + 1);
   expect(events.find((e) => e.type === 'DealFinalOfferChanged')?.data).toMatchObject({ offer: { months: 48 } });
-  expect((await as('b2b').patch(`/api/v1/checkout/deals/${dealId}`).send({ months: 36 })).status).toBe(404);
+  await httpSpec(t)
+    .when(by('b2b', 'patch', `/api/v1/checkout/deals/${dealId}`, { months: 36 }))
+    .then({ status: 404 }, { [dealStream(dealId)]: [] });
 });
 
 it('its owner posts a message to it (201, text stored, fact in the stream); another customer gets 404 and stores nothing', async () => {
   const dealId = await dealTheReadModelLacks();
-  const foreign = await as('b2b').post(`/api/v1/checkout/deals/${dealId}/messages`).send({ message: 'Fremd', category: 'question', source: 'checkout' });
-  expect(foreign.status).toBe(404);
-  expect(foreign.body.code).toBe('deal_not_found');
-  const own = await as('b2c').post(`/api/v1/checkout/deals/${dealId}/messages`).send({ message: 'Rückruf bitte', category: 'callback', source: 'checkout' });
-  expect(own.status).toBe(201);
+  const messages = `/api/v1/checkout/deals/${dealId}/messages`;
+  await httpSpec(t)
+    .when(by('b2b', 'post', messages, { message: 'Fremd', category: 'question', source: 'checkout' }))
+    .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStream(dealId)]: [] });
+  await httpSpec(t)
+    .when(by('b2c', 'post', messages, { message: 'Rückruf bitte', category: 'callback', source: 'checkout' }))
+    .then({ status: 201 }, { [dealStream(dealId)]: [{ type: 'DealMessagePosted' }] });
   const stored = await poolOf(t).query('SELECT message FROM deal_messages WHERE deal_id = $1', [dealId]);
   expect(stored.rows).toEqual([{ message: 'Rückruf bitte' }]);
   expect((await dealEvents(t, dealId)).map((e) => e.type)).toEqual(['DealCreated', 'DealMessagePosted']);
@@ -89,10 +101,13 @@ it('its owner posts a message to it (201, text stored, fact in the stream); anot
 it('its owner applies a referral code to it; another customer gets 404 and changes nothing', async () => {
   const dealId = await dealTheReadModelLacks();
   const code = (await as('b2b').get('/api/v1/checkout/customer')).body.referral_code as string;
-  const foreign = await as('b2b').patch(`/api/v1/checkout/deals/${dealId}/referral`).send({ referred_by_code: code });
-  expect(foreign.status).toBe(404);
-  const own = await as('b2c').patch(`/api/v1/checkout/deals/${dealId}/referral`).send({ referred_by_code: code });
-  expect(own.status).toBe(200);
+  const referral = `/api/v1/checkout/deals/${dealId}/referral`;
+  await httpSpec(t)
+    .when(by('b2b', 'patch', referral, { referred_by_code: code }))
+    .then({ status: 404 }, { [dealStream(dealId)]: [] });
+  const own = await httpSpec(t)
+    .when(by('b2c', 'patch', referral, { referred_by_code: code }))
+    .then({ status: 200 }, { [dealStream(dealId)]: [{ type: 'DealReferralApplied' }] });
   expect(own.body).toEqual({ applied: true, referred_by_code: code });
   expect((await dealEvents(t, dealId)).map((e) => e.type)).toEqual(['DealCreated', 'DealReferralApplied']);
 });
