@@ -1,5 +1,6 @@
 import type { DealDto } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { httpSpec, type ApiRequest } from '../../../test/http-spec';
 import { dealEvents, startDealsProjection } from '../checkout/test/checkout-test-kit';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
@@ -50,6 +51,13 @@ const charge = (token: string, body: object, key?: string) => {
   return call.send(body);
 };
 
+/** A charge as httpSpec's `when`: its `then` names the events it appended to the deal's stream. */
+const charging =
+  (token: string, body: object, key?: string): ApiRequest =>
+  () =>
+    charge(token, body, key);
+const dealStream = (dealId: string) => `deal-${dealId}`;
+
 async function chargeRows(dealId: string) {
   const { rows } = await poolOf(t).query('SELECT * FROM payment_charges WHERE deal_id = $1 ORDER BY created_at', [dealId]);
   return rows as Record<string, unknown>[];
@@ -60,13 +68,22 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     const deal = await createDeal(privat, true);
     expect(deal.finance_options).toBe('monthly_and_one_time');
     // Nothing chosen yet: no card reservation is due (the customer may also pay by direct debit).
-    expect((await charge(privat, { deal_id: deal.id, ...card('4242424242424242') }).expect(409)).body.code).toBe('payment_not_due');
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4242424242424242') }))
+      .then({ status: 409, body: { code: 'payment_not_due' } }, { [dealStream(deal.id)]: [] });
     await chooseCard(privat, deal.id);
-    const response = await charge(privat, { deal_id: deal.id, ...card('4242 4242 4242 4242') }).expect(201);
-    expect(response.body).toMatchObject({
-      deal_id: deal.id, status: 'authorised', amount_cents: deal.downpayment_cents, currency: 'EUR', card_last4: '4242',
-      provider_charge_id: expect.stringMatching(/^sandbox_pa_/), decline_code: null, message: null,
-    });
+    const response = await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4242 4242 4242 4242') }))
+      .then(
+        {
+          status: 201,
+          body: {
+            deal_id: deal.id, status: 'authorised', amount_cents: deal.downpayment_cents, currency: 'EUR', card_last4: '4242',
+            provider_charge_id: expect.stringMatching(/^sandbox_pa_/), decline_code: null, message: null,
+          },
+        },
+        { [dealStream(deal.id)]: [{ type: 'DealPaymentAuthorised' }] },
+      );
     const [row] = await chargeRows(deal.id);
     expect(row).toMatchObject({ status: 'authorised', card_last4: '4242', card_brand: 'visa', provider: 'sandbox' });
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
@@ -83,22 +100,32 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     expect(shown.body.payment_status).toBe('authorised');
 
     // Reserved: nothing is due any more, a second reservation is refused and nothing is reserved.
-    const again = await charge(privat, { deal_id: deal.id, ...card('4242424242424242') }).expect(409);
-    expect(again.body).toMatchObject({ code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') });
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4242424242424242') }))
+      .then({ status: 409, body: { code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') } }, { [dealStream(deal.id)]: [] });
     expect(await chargeRows(deal.id)).toHaveLength(1);
   });
 
   it('records a declined card as failed with a German message, and a later good card is reserved', async () => {
     const deal = await createDeal(privat, true, ['b2c', 'both'], 1);
     await chooseCard(privat, deal.id);
-    const declined = await charge(privat, { deal_id: deal.id, ...card('4000 0000 0000 0002') }).expect(201);
-    expect(declined.body).toMatchObject({ status: 'failed', decline_code: 'card_declined', message: expect.stringContaining('Ihre Karte wurde abgelehnt') });
-    const funds = await charge(privat, { deal_id: deal.id, ...card('4000000000009995') }).expect(201);
-    expect(funds.body).toMatchObject({ status: 'failed', decline_code: 'insufficient_funds', message: expect.stringContaining('Deckung') });
-    const expired = await charge(privat, { deal_id: deal.id, ...card('4242424242424242', { expiry: '01/20' }) }).expect(201);
-    expect(expired.body).toMatchObject({ status: 'failed', decline_code: 'expired_card', message: expect.stringContaining('abgelaufen') });
-    const paid = await charge(privat, { deal_id: deal.id, ...card('5555555555554444') }).expect(201);
-    expect(paid.body.status).toBe('authorised');
+    const stream = dealStream(deal.id);
+    // The first decline marks the payment failed; later ones change nothing on the deal.
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4000 0000 0000 0002') }))
+      .then(
+        { status: 201, body: { status: 'failed', decline_code: 'card_declined', message: expect.stringContaining('Ihre Karte wurde abgelehnt') } },
+        { [stream]: [{ type: 'DealPaymentStatusChanged', data: { paymentStatus: 'failed' } }] },
+      );
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4000000000009995') }))
+      .then({ status: 201, body: { status: 'failed', decline_code: 'insufficient_funds', message: expect.stringContaining('Deckung') } }, { [stream]: [] });
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('4242424242424242', { expiry: '01/20' }) }))
+      .then({ status: 201, body: { status: 'failed', decline_code: 'expired_card', message: expect.stringContaining('abgelaufen') } }, { [stream]: [] });
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: deal.id, ...card('5555555555554444') }))
+      .then({ status: 201, body: { status: 'authorised' } }, { [stream]: [{ type: 'DealPaymentAuthorised' }] });
     expect((await chargeRows(deal.id)).map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'authorised']);
     const payment = (await dealEvents(t, deal.id)).filter((e) => e.type.startsWith('DealPayment')).map((e) => e.data.paymentStatus ?? e.type);
     expect(payment).toEqual(['failed', 'DealPaymentAuthorised']);
@@ -109,7 +136,9 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     await chooseCard(privat, deal.id);
     const body = { deal_id: deal.id, ...card('4242424242424242') };
     const first = await charge(privat, body, 'pay-key-0001').expect(201);
-    const replay = await charge(privat, body, 'pay-key-0001').expect(201);
+    const replay = await httpSpec(t)
+      .when(charging(privat, body, 'pay-key-0001'))
+      .then({ status: 201 }, { [dealStream(deal.id)]: [] });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(first.body);
     expect(await chargeRows(deal.id)).toHaveLength(1);
@@ -119,13 +148,17 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
   it('charges nothing when no payment is due, for another customer\'s deal, or for an invalid card', async () => {
     const monthly = await createDeal(privat, false);
     expect(monthly.finance_options).toBe('monthly');
-    await charge(privat, { deal_id: monthly.id, ...card('4242424242424242') }).expect(409);
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: monthly.id, ...card('4242424242424242') }))
+      .then({ status: 409 }, { [dealStream(monthly.id)]: [] });
     const theirs = await createDeal(gewerbe, true, ['b2b', 'both']);
     await chooseCard(gewerbe, theirs.id);
-    const foreign = await charge(privat, { deal_id: theirs.id, ...card('4242424242424242') }).expect(404);
-    expect(foreign.body.code).toBe('deal_not_found');
-    const luhn = await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424241') }).expect(422);
-    expect(luhn.body).toMatchObject({ code: 'card_number_invalid', message: expect.stringContaining('Kartennummer') });
+    await httpSpec(t)
+      .when(charging(privat, { deal_id: theirs.id, ...card('4242424242424242') }))
+      .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStream(theirs.id)]: [] });
+    await httpSpec(t)
+      .when(charging(gewerbe, { deal_id: theirs.id, ...card('4242424242424241') }))
+      .then({ status: 422, body: { code: 'card_number_invalid', message: expect.stringContaining('Kartennummer') } }, { [dealStream(theirs.id)]: [] });
     await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424242', { expiry: '13/30' }) }).expect(400);
     expect(await chargeRows(monthly.id)).toEqual([]);
     expect(await chargeRows(theirs.id)).toEqual([]);
