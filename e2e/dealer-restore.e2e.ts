@@ -161,6 +161,8 @@ test.describe('dealer discounts: campaigns (issue 21 item 8)', () => {
 
     // A campaign a few seconds from now (the dialog takes minutes, so the api is called as the
     // dialog would): the worker starts and ends it; the table follows without anyone editing.
+    // This waits in real time on purpose: promoting the delayed boundary jobs would not help, as
+    // the worker decides with its own clock and refuses a boundary not yet due (ADR 0005).
     const now = Date.now();
     const scheduled = await page.request.post(campaignsUrl, {
       data: {
