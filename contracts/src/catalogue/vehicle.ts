@@ -23,9 +23,6 @@ export function isEMobility(fuel: FuelType): boolean {
   return E_MOBILITY_FUEL_TYPES.includes(fuel);
 }
 
-/** Orderable flag labels (spec 3.14). */
-export const ORDERABLE_LABELS = { true: 'Bestellbar', false: 'Nicht bestellbar' } as const;
-
 /** Service package types on a lease term (spec 3.10). */
 export const SERVICE_TYPES = ['none', 'mandatory', 'optional'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

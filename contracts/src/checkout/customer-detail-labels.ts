@@ -11,6 +11,11 @@ export const SALUTATION_LABELS: Readonly<Record<Salutation, string>> = {
   diverse: 'Divers',
 };
 
+/** The word a letter puts before a name ('Herr Max Muster'); 'Divers' is none, so those letters use the name alone. */
+export function salutationWord(salutation: string | null | undefined): string | undefined {
+  return salutation === 'mr' || salutation === 'ms' ? SALUTATION_LABELS[salutation] : undefined;
+}
+
 export const EMPLOYMENT_TYPE_LABELS: Readonly<Record<EmploymentType, string>> = {
   employee: 'Angestellt',
   civil_servant: 'Verbeamtet',

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, type DeliveryTimeBand } from '../catalogue/delivery';
+import { DELIVERY_OPTION_LABELS, DELIVERY_TIME_BAND_LABELS, type DeliveryOption, type DeliveryTimeBand } from '../catalogue/delivery';
 import { EXTRA_LABELS, type ExtraName } from '../checkout/api';
 import { CUSTOMER_STATE_LABELS, type DealCustomerState } from '../checkout/customer-states';
 import { ATTACHMENT_TYPE_LABELS, type AttachmentType } from '../documents/documents-api';
@@ -74,7 +74,7 @@ export function describeDealEvent(type: string, data: Record<string, unknown>): 
     case 'DealDeliveryOptionChanged':
       return {
         title: 'Übergabeart geändert',
-        detail: data.deliveryOption === 'by_home' ? 'Lieferung bis vor die Haustür' : data.deliveryOption === 'by_dealer' ? 'Abholung beim Händler' : 'Abholung im Werk',
+        detail: DELIVERY_OPTION_LABELS[data.deliveryOption as DeliveryOption] ?? String(data.deliveryOption),
       };
     case 'DealExtrasAgbConsentChanged':
       return data.consent ? { title: 'AGB der Extras akzeptiert', detail: null } : { title: 'Zustimmung zu den AGB der Extras zurückgenommen', detail: null };

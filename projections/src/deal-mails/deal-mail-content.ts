@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_BAND_LABELS, escapeHtml, formatCents, formatDate, type CustomerGroup, type DealMailKind, type DeliveryTimeBand } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, escapeHtml, formatCents, formatDate, priceLabel, type CustomerGroup, type DealMailKind, type DeliveryTimeBand } from '@autoleasing/contracts';
 
 /** A rendered mail, before it goes into the outbox. */
 export interface DealMail {
@@ -51,7 +51,7 @@ function orderRef(facts: MailFacts): string {
 }
 
 const amount = (facts: MailFacts) => formatCents(facts.amountCents ?? 0);
-const tax = (facts: MailFacts) => (facts.customerGroup === 'b2b' ? 'netto' : 'inkl. USt.');
+const tax = (facts: MailFacts) => priceLabel(facts.customerGroup);
 const subjectRef = (facts: MailFacts) => (facts.orderNumber ? ` – Bestellung ${facts.orderNumber}` : '');
 
 const BODIES: Readonly<Record<DealMailKind, (facts: MailFacts) => MailBody>> = {

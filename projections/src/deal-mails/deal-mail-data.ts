@@ -1,4 +1,4 @@
-import { EXTRA_LABELS, type CustomerGroup, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
+import { EXTRA_LABELS, salutationWord, type CustomerGroup, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
 import { extraPriceForGroup } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import type { ProjectionTx } from '../runtime/projection';
@@ -17,8 +17,6 @@ export interface CustomerContact extends MailRecipient {
   addressLines: string[];
 }
 
-const SALUTATION_WORDS: Record<string, string> = { mr: 'Herr', ms: 'Frau' };
-
 /** The customers as they are now; accounts that are gone or erased are missing (then no mail goes out). */
 export async function loadCustomerContacts(tx: ProjectionTx, customerIds: readonly string[]): Promise<Map<string, CustomerContact>> {
   if (customerIds.length === 0) return new Map();
@@ -29,7 +27,7 @@ export async function loadCustomerContacts(tx: ProjectionTx, customerIds: readon
 function contactOf(row: CustomerDetailsRow): CustomerContact {
   const { salutation, firstName: first, lastName: last, companyName: company, street, postalCode, city } = currentCustomerContact(row);
   const personName = [first, last].filter(Boolean).join(' ') || null;
-  const word = salutation ? SALUTATION_WORDS[salutation] : undefined;
+  const word = salutationWord(salutation);
   const salutationName = word && last ? `${word} ${[first, last].filter(Boolean).join(' ')}` : personName;
   const town = [postalCode, city].filter(Boolean).join(' ');
   return {

@@ -1,4 +1,4 @@
-import { formatCents, formatDateTime, DELIVERY_OPTION_LABELS, type CustomerGroup, type DeliveryOption } from '@autoleasing/contracts';
+import { formatCents, formatDateTime, DELIVERY_OPTION_LABELS, priceLabel, type CustomerGroup, type DeliveryOption } from '@autoleasing/contracts';
 import { totalAmountCents } from '@autoleasing/domain';
 // The module itself, not the infra barrel: this runs on the PDF worker thread, which would
 // otherwise load the database, queue and event store clients it never uses (seconds of CPU).
@@ -27,7 +27,7 @@ export interface OrderSummaryInput {
  */
 export async function renderOrderSummaryPdf(input: OrderSummaryInput): Promise<Uint8Array> {
   const net = input.customerGroup === 'b2b';
-  const tax = net ? 'netto' : 'inkl. USt.';
+  const tax = priceLabel(input.customerGroup);
   const doc = await A4Document.create({ title: `Bestellübersicht ${input.orderNumber}`, subject: `Bestellung ${input.orderNumber} – ${input.car}`, createdAt: input.placedAt });
   doc.title('Bestellübersicht', `Bestellung ${input.orderNumber} vom ${formatDateTime(input.placedAt)}`);
 

@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
 import { badRequest, notFound, type DomainError } from '@autoleasing/domain';
 import { invalidParameter, unknownParameter } from '../../../common/http/query-parameters';
 
@@ -12,13 +12,11 @@ export const invalidCustomerGroup = (): DomainError =>
   badRequest('invalid_customer_group', 'Die Kundengruppe ist ungültig. Erlaubt sind b2b, b2c, B und P.');
 
 /** Spec 8 / 2.7: an offer exists for the other group only; the web shows the 400 page with a switch. */
-const OTHER_GROUP_NAME: Record<CustomerGroup, string> = { b2b: 'Geschäftskunden', b2c: 'Privatkunden' };
-
 export const offerOnlyForOtherGroup = (offerGroup: CustomerGroup): DomainError =>
-  badRequest(`offer_only_for_${offerGroup}`, `Leider ist dieses Angebot nur für ${OTHER_GROUP_NAME[offerGroup]} verfügbar.`);
+  badRequest(`offer_only_for_${offerGroup}`, `Leider ist dieses Angebot nur für ${CUSTOMER_GROUP_LABELS[offerGroup]} verfügbar.`);
 
 export const packagesOnlyForOtherGroup = (offerGroup: CustomerGroup): DomainError =>
-  badRequest(`packages_only_for_${offerGroup}`, `Leider sind diese Pakete nur für ${OTHER_GROUP_NAME[offerGroup]} verfügbar.`);
+  badRequest(`packages_only_for_${offerGroup}`, `Leider sind diese Pakete nur für ${CUSTOMER_GROUP_LABELS[offerGroup]} verfügbar.`);
 
 export const offerNotFound = (): DomainError => notFound('offer_not_found', 'Dieses Angebot wurde nicht gefunden.');
 export const manufacturerNotFound = (): DomainError => notFound('manufacturer_not_found', 'Diese Marke wurde nicht gefunden.');

@@ -1,4 +1,4 @@
-import { formatCents, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
+import { formatCents, priceLabel, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
@@ -69,7 +69,7 @@ function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; 
         <option value="">beliebig</option>
         {values.map((cents) => (
           <option key={cents} value={cents}>
-            {cents === 0 ? 'ohne Anzahlung' : `bis ${formatCents(cents, { fractionDigits: 0 })} ${group === 'b2c' ? 'inkl. USt.' : 'netto'}`}
+            {cents === 0 ? 'ohne Anzahlung' : `bis ${formatCents(cents, { fractionDigits: 0 })} ${priceLabel(group)}`}
           </option>
         ))}
       </select>
