@@ -1,5 +1,5 @@
 import { ageInYears, germanDateToIso, isoDateToGerman, parseGermanDate, validateGermanDate, yearsBefore } from './dates';
-import { euroTextToCents, parseEuroText } from './euro-text';
+import { centsToEuroText, euroTextToCents, parseEuroText } from './euro-text';
 
 const today = { year: 2026, month: 11, day: 21 };
 
@@ -70,5 +70,11 @@ describe('euro text (spec 5.3)', () => {
     expect(euroTextToCents('€ 1.234,56')).toBe(123456);
     expect(euroTextToCents('0,1')).toBe(10);
     expect(euroTextToCents('x')).toBe(0);
+  });
+
+  it('writes cents back as the input text', () => {
+    expect(centsToEuroText(297500)).toBe('2.975,00');
+    expect(centsToEuroText(0)).toBe('0,00');
+    expect(euroTextToCents(centsToEuroText(123456))).toBe(123456);
   });
 });

@@ -24,6 +24,11 @@ export function euroTextToCents(text: string | number | null | undefined): numbe
   return Math.round(parseEuroText(text) * 100);
 }
 
+/** Cents as the text of a German euro input ('2.975,00'), which euroTextToCents reads back. */
+export function centsToEuroText(cents: number): string {
+  return (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 function roundEuros(euros: number): number {
   return Math.round(euros * 100) / 100;
 }

@@ -1,8 +1,8 @@
-import { euroTextToCents, maxDownpaymentCents, parseEuroText, priceLabel, type DealDto, type RatesCalculationResponse } from '@autoleasing/contracts';
+import { centsToEuroText, euroTextToCents, maxDownpaymentCents, parseEuroText, priceLabel, type DealDto, type RatesCalculationResponse } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { calculateRates, useUpdateFinalOffer } from '../api/checkout-api';
-import { downpaymentError, euroInput, RATE_NOT_POSITIVE_MESSAGE, rateErrorMessage, rateSavedMessage } from '../lib/configurator-rate';
+import { downpaymentError, RATE_NOT_POSITIVE_MESSAGE, rateErrorMessage, rateSavedMessage } from '../lib/configurator-rate';
 import { money } from '../lib/money';
 import { EuroField } from './fields';
 import { ReservationNotice } from './reservation-notice';
@@ -45,7 +45,7 @@ export function useRateForm(deal: DealDto) {
   const [rate, setRate] = useState<RatesCalculationResponse | null>(null);
   const [rateError, setRateError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useCheckoutForm<RateForm>({ defaultValues: { downpayment: euroInput(offer.downpayment_cents), list_price: euroInput(offer.list_price_cents) } });
+  const form = useCheckoutForm<RateForm>({ defaultValues: { downpayment: centsToEuroText(offer.downpayment_cents), list_price: centsToEuroText(offer.list_price_cents) } });
 
   const store = async (values: RateForm, answer: RatesCalculationResponse) => {
     const downpaymentCents = euroTextToCents(values.downpayment);
@@ -60,7 +60,7 @@ export function useRateForm(deal: DealDto) {
         ...(downpaymentChanged ? { downpayment_cents: downpaymentCents } : {}),
       });
       setSaved(rateSavedMessage(listPriceChanged, downpaymentChanged));
-      if (listPriceChanged) form.setValue('list_price', euroInput(answer.custom_list_price_cents));
+      if (listPriceChanged) form.setValue('list_price', centsToEuroText(answer.custom_list_price_cents));
     } catch (error) {
       if (isApiError(error) && error.code === 'downpayment_out_of_range') form.setError('downpayment', { type: 'server', message: error.message });
       else if (isApiError(error) && error.code === 'rate_not_positive') setRateError(RATE_NOT_POSITIVE_MESSAGE);
@@ -112,7 +112,7 @@ function RateAnswer({ rate, saved, rateError, deal }: { rate: RatesCalculationRe
 export function RateSection({ deal, rating, busy }: { deal: DealDto; rating: ReturnType<typeof useRateForm>; busy: boolean }) {
   const { form } = rating;
   const offer = deal.final_offer;
-  const terms = offer.customer_group === 'b2c' ? 'inkl. USt.' : 'netto';
+  const terms = priceLabel(offer.customer_group);
   return (
     <form ref={form.formRef} className="co-card" onSubmit={rating.onRate} noValidate aria-labelledby="co-rate">
       <h2 id="co-rate">Anzahlung und Rate</h2>

@@ -1,4 +1,4 @@
-import { checkoutStepPath, HOUSING_TYPE_LABELS, HOUSING_TYPES, type CheckoutCustomerDto, type CheckoutStep, type CustomerDetailsKind } from '@autoleasing/contracts';
+import { centsToEuroText, checkoutStepPath, HOUSING_TYPE_LABELS, HOUSING_TYPES, type CheckoutCustomerDto, type CheckoutStep, type CustomerDetailsKind } from '@autoleasing/contracts';
 import type { ComponentType, FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutCustomer, useSaveCustomerDetails } from '../api/checkout-api';
@@ -12,7 +12,7 @@ export type DetailsStepContext = StepContext & { customer: CheckoutCustomerDto; 
 
 export const housingOptions = HOUSING_TYPES.map((t) => ({ value: t, label: HOUSING_TYPE_LABELS[t] }));
 /** Saved cents as the text of a euro input; nothing saved (or 0) leaves it empty. */
-export const euroText = (cents: number | undefined) => (cents ? (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+export const euroText = (cents: number | undefined) => (cents ? centsToEuroText(cents) : '');
 export const requiredText = required();
 export const requiredChoice = required('Bitte wählen Sie eine Option aus.');
 

@@ -28,6 +28,3 @@ export function rateSavedMessage(listPriceChanged: boolean, downpaymentChanged: 
   if (listPriceChanged) return 'Ihr Listenpreis wurde übernommen und die Rate neu berechnet.';
   return 'Ihre Anzahlung wurde übernommen und die Rate neu berechnet.';
 }
-
-/** Cents as a German euro input ('2.975,00'); parseEuroText reads it back. */
-export const euroInput = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
