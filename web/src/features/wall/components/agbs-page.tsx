@@ -1,5 +1,4 @@
-import { TERMS_VERSION } from '@autoleasing/contracts';
-import { formatDate } from './format-terms-date';
+import { isoDateToGerman, TERMS_VERSION } from '@autoleasing/contracts';
 import './wall.css';
 
 /** Spec 2.2 /agbs: the terms in force. Reachable for everyone, also past the terms gate. */
@@ -7,7 +6,7 @@ export function AgbsPage() {
   return (
     <article className="wall-page wall-terms">
       <h1>Allgemeine Geschäftsbedingungen</h1>
-      <p>Stand: {formatDate(TERMS_VERSION)}</p>
+      <p>Stand: {isoDateToGerman(TERMS_VERSION)}</p>
       <h2>1. Geltungsbereich</h2>
       <p>
         Diese Bedingungen gelten für die Nutzung des Leasing-Marktplatzes autoleasing durch Privatkunden und Geschäftskunden. Wir
