@@ -35,10 +35,13 @@ export interface ProcessSettings {
   workerConcurrency: number;
 }
 
+/** APP_NAME's default, also the application_name of pools opened without a RuntimeConfig (tests, tools). */
+export const DEFAULT_APP_NAME = 'autoleasing';
+
 export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
   return {
     host: env.HOST ?? '0.0.0.0',
-    appName: env.APP_NAME ?? 'autoleasing',
+    appName: env.APP_NAME ?? DEFAULT_APP_NAME,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     queuePrefix: env.QUEUE_PREFIX ?? 'autoleasing',
     pgPoolSize: wholeNumber(env.PG_POOL_SIZE, 20, 1),

@@ -1,6 +1,6 @@
 import { Pool, type PoolConfig } from 'pg';
 import { defaultPgTimeouts, type PgTimeouts } from '../config/dependency-timeouts';
-import { loadProcessSettings } from '../config/process-settings';
+import { DEFAULT_APP_NAME } from '../config/process-settings';
 import { watchQueryReads } from './query-read-watchdog';
 
 /**
@@ -23,16 +23,16 @@ export function pgTimeoutSettings(timeouts: PgTimeouts): Pick<
 /**
  * A pg pool. int8 values come back as strings (pg's default); code that needs bigint converts
  * explicitly, so TypeORM and JSON serialisation elsewhere keep working. Processes pass their
- * RuntimeConfig's limits; without `timeouts` (tests, tools) the api's documented defaults apply,
- * so no pool waits without a limit.
+ * RuntimeConfig's limits and APP_NAME; without `timeouts` (tests, tools) the api's documented
+ * defaults apply, so no pool waits without a limit.
  */
-export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = defaultPgTimeouts('api')): Pool {
+export function createPgPool(databaseUrl: string, max = 10, timeouts: PgTimeouts = defaultPgTimeouts('api'), applicationName = DEFAULT_APP_NAME): Pool {
   // The read limit comes from the pool's watchdog, not pg's per-query timer (see watchQueryReads).
   const { query_timeout: _perQueryTimer, ...settings } = pgTimeoutSettings(timeouts);
   const pool = new Pool({
     connectionString: databaseUrl,
     max,
-    application_name: loadProcessSettings().appName,
+    application_name: applicationName,
     ...settings,
   });
   const stopWatching = watchQueryReads(pool, timeouts.queryTimeoutMs);

@@ -11,12 +11,14 @@ export interface CreateEventStoreOptions {
   registry: EventTypeRegistry;
   /** Limits of the PostgreSQL store's pool (the role of the process that opens it). */
   pgTimeouts?: PgTimeouts;
+  /** application_name of the PostgreSQL store's pool (RuntimeConfig.appName, APP_NAME). */
+  appName?: string;
 }
 
 /** Chooses the adapter from configuration (DESIGN.md, runtime conventions: EVENT_STORE). */
 export function createEventStore(options: CreateEventStoreOptions): EventStore {
   const choice = options.eventStore ?? 'postgres';
-  if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry, pgTimeouts: options.pgTimeouts });
+  if (choice === 'postgres') return createPostgresEventStore({ databaseUrl: options.databaseUrl, registry: options.registry, pgTimeouts: options.pgTimeouts, appName: options.appName });
   if (isEsdbConnectionString(choice)) {
     // The EventStoreDB client and its gRPC stack (about 170 modules) load only when configured.
     // eslint-disable-next-line @typescript-eslint/no-require-imports

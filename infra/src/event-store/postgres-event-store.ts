@@ -39,6 +39,8 @@ export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** Limits of the pool the store creates (default: the api's, see createPgPool). */
   pgTimeouts?: PgTimeouts;
+  /** application_name of the pool the store creates (default: createPgPool's). */
+  appName?: string;
 }
 
 const MAX_REVISION = '9223372036854775807';
@@ -392,7 +394,7 @@ function storedAlready(stream: readonly RecordedEvent[], appending: readonly New
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   if (options.pool) return new PostgresEventStore(options.pool, options.registry, false);
   if (!options.databaseUrl) throw new Error('createPostgresEventStore needs a pool or a databaseUrl');
-  const pool = createPgPool(options.databaseUrl, options.poolSize ?? 10, options.pgTimeouts);
+  const pool = createPgPool(options.databaseUrl, options.poolSize ?? 10, options.pgTimeouts, options.appName);
   // An idle client that loses its connection (server restart, database dropped) emits 'error' on
   // the pool; without a listener that would crash the process. The next query reconnects.
   pool.on('error', () => undefined);

@@ -8,20 +8,21 @@ import { generateDemoData, OFFER_COUNTS, type DemoDataSize } from './generate-de
 /** `npm run seed -- --size demo`: ensures the database and schema, then writes the demo data. */
 async function main(argv: string[]): Promise<void> {
   const size = parseSize(argv);
-  const { databaseUrl, eventStore: eventStoreChoice, pgTimeouts } = loadRuntimeConfig();
+  const { databaseUrl, eventStore: eventStoreChoice, pgTimeouts, appName, wall } = loadRuntimeConfig();
   await migrate(databaseUrl, [], pgTimeouts.migrations);
   // A bulk job: the worker's limits (many rows per statement).
-  const pool = createPgPool(databaseUrl, 3, pgTimeouts.worker);
+  const pool = createPgPool(databaseUrl, 3, pgTimeouts.worker, appName);
   // The demo dealer's discount events go to the configured store (EVENT_STORE), as the api's would.
   const registry = new EventTypeRegistry();
   for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
-  const eventStore = createEventStore({ eventStore: eventStoreChoice, databaseUrl, registry, pgTimeouts: pgTimeouts.worker });
+  const eventStore = createEventStore({ eventStore: eventStoreChoice, databaseUrl, registry, pgTimeouts: pgTimeouts.worker, appName });
   let lastShown = -1;
   try {
     const counts = await generateDemoData({
       pool,
       size,
       eventStore,
+      secondFactorKey: wall.secondFactorKey,
       onProgress: (percent) => {
         if (percent >= lastShown + 10 || percent === 100) {
           lastShown = percent;

@@ -27,6 +27,8 @@ export interface GenerateDemoDataOptions {
    * fills a table. Only for tests of the dealer table itself, which start from empty tables.
    */
   importDiscounts?: boolean;
+  /** Seals the demo staff's TOTP secret: the process's RuntimeConfig.wall.secondFactorKey; tests and benches leave it to SECOND_FACTOR_KEY / AUTH_TOKEN_SECRET. */
+  secondFactorKey?: Buffer;
 }
 
 export interface DemoDataCounts {
@@ -60,7 +62,7 @@ const OFFER_WRITERS = 2;
  * so running it again (or after a larger size) leaves exactly the rows of this size: surplus seeded
  * offers from an earlier, larger run are removed by their seed ordinal.
  */
-export async function generateDemoData({ pool, size, onProgress, eventStore, importDiscounts = true }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
+export async function generateDemoData({ pool, size, onProgress, eventStore, importDiscounts = true, secondFactorKey }: GenerateDemoDataOptions): Promise<DemoDataCounts> {
   const started = Date.now();
   const offerCount = OFFER_COUNTS[size];
   if (offerCount === undefined) throw new Error(`Unknown demo data size: ${size}`);
@@ -81,7 +83,7 @@ export async function generateDemoData({ pool, size, onProgress, eventStore, imp
       await bulkUpsert(lockClient, MANUFACTURERS, catalogue.manufacturers);
       await bulkUpsert(lockClient, CAR_SERIES, catalogue.series);
       await bulkUpsert(lockClient, CAR_MODELS, catalogue.models);
-      await upsertUsers(lockClient, users);
+      await upsertUsers(lockClient, users, secondFactorKey ?? loadSecondFactorKey(process.env));
     });
     report(2);
 
@@ -207,7 +209,7 @@ const USERS: UpsertSpec<DemoUser & { passwordHash: string }> = {
   ],
 };
 
-async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void> {
+async function upsertUsers(client: PoolClient, users: DemoUser[], secondFactorKey: Buffer): Promise<void> {
   const existing = await client.query<{ id: string; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE id = ANY($1::uuid[])',
     [users.map((u) => u.id)],
@@ -218,7 +220,7 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
     users.map(async (u) => ({ ...u, passwordHash: stored.get(u.id) ?? (await hashSecret(DEMO_PASSWORD)) })),
   );
   await bulkUpsert(client, USERS, rows);
-  await enrolDemoStaff(client, users);
+  await enrolDemoStaff(client, users, secondFactorKey);
 }
 
 /**
@@ -226,9 +228,8 @@ async function upsertUsers(client: PoolClient, users: DemoUser[]): Promise<void>
  * a known secret, so demos, journeys and tests can compute their codes. A secret enrolled since
  * (someone re-enrolled on a demo machine) is kept.
  */
-async function enrolDemoStaff(client: PoolClient, users: DemoUser[]): Promise<void> {
+async function enrolDemoStaff(client: PoolClient, users: DemoUser[], key: Buffer): Promise<void> {
   const staff = users.filter((u) => u.role !== 'Customer');
-  const key = loadSecondFactorKey();
   for (const user of staff) {
     await client.query(
       `INSERT INTO user_second_factors (user_id, sealed_secret, created_at, confirmed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_id) DO NOTHING`,

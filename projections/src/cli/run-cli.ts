@@ -58,13 +58,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     if (args.command !== 'status') await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
     // Batches and rebuild swaps run many rows per statement: the projections' longer limits.
-    pool = createPgPool(config.databaseUrl, 4, config.pgTimeouts.projections);
+    pool = createPgPool(config.databaseUrl, 4, config.pgTimeouts.projections, config.appName);
     pool.on('error', () => undefined);
     eventStore = createEventStore({
       eventStore: config.eventStore,
       databaseUrl: config.databaseUrl,
       registry: new EventTypeRegistry(),
       pgTimeouts: config.pgTimeouts.projections,
+      appName: config.appName,
     });
 
     switch (args.command) {

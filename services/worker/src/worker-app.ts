@@ -47,17 +47,17 @@ export async function startWorkerApp(
   } = {},
 ): Promise<WorkerApp> {
   // Bulk batches run many rows per statement: the worker's longer limits (WORKER_PG_STATEMENT_TIMEOUT_MS).
-  const pool = createPgPool(config.databaseUrl, 5, config.pgTimeouts.worker);
+  const pool = createPgPool(config.databaseUrl, 5, config.pgTimeouts.worker, config.appName);
   // The worker appends through the same command path as the api, with the same schema checks.
   const registry = new EventTypeRegistry();
   for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
   for (const schema of DEAL_EVENT_SCHEMAS) registry.register(schema);
-  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry, pgTimeouts: config.pgTimeouts.worker });
+  const eventStore = createEventStore({ eventStore: config.eventStore, databaseUrl: config.databaseUrl, registry, pgTimeouts: config.pgTimeouts.worker, appName: config.appName });
   // Same DOCUMENTS_DIR / S3_BUCKET as the api: the api serves what the worker stores.
   const documentStorage = createDocumentStorage(config.documents);
   const processors: Record<JobName, Processor> = {
     'deal.self_assessment_form': selfAssessmentFormProcessor(pool, eventStore, documentStorage) as Processor,
-    'demo-data.generate': demoDataGenerateProcessor(pool, eventStore) as Processor,
+    'demo-data.generate': demoDataGenerateProcessor(pool, eventStore, config.wall.secondFactorKey) as Processor,
     'discounts.update_all': discountsUpdateAllProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.copy': discountsCopyProcessor(pool, eventStore, hooks.discounts) as Processor,
     'discounts.campaign_boundary': campaignBoundaryProcessor(eventStore, pool) as Processor,

@@ -31,7 +31,7 @@ import type { EventStore } from '@autoleasing/infra';
     {
       provide: PG_POOL,
       inject: [RUNTIME_CONFIG],
-      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, config.pgPoolSize, config.pgTimeouts.api),
+      useFactory: (config: RuntimeConfig) => createPgPool(config.databaseUrl, config.pgPoolSize, config.pgTimeouts.api, config.appName),
     },
     {
       provide: EVENT_STORE,
@@ -43,6 +43,7 @@ import type { EventStore } from '@autoleasing/infra';
           databaseUrl: config.databaseUrl,
           registry: createEventTypeRegistry(),
           pgTimeouts: config.pgTimeouts.api,
+          appName: config.appName,
         }),
     },
     // The one command path (docs/adr/0006-one-command-path.md) on the store and the database of the mutable rows.
