@@ -5,8 +5,10 @@ import { UpdateAllHandler } from './commands/update-all/update-all.handler';
 import { UpdateAllHttpController } from './commands/update-all/update-all.http.controller';
 import { ChangeLayoutHandler } from './commands/change-layout/change-layout.handler';
 import { ChangeLayoutHttpController } from './commands/change-layout/change-layout.http.controller';
-import { DiscountCampaignsHandler } from './commands/discount-campaigns/discount-campaigns.handler';
-import { DiscountCampaignsHttpController } from './commands/discount-campaigns/discount-campaigns.http.controller';
+import { CancelDiscountCampaignHandler } from './commands/cancel-discount-campaign/cancel-discount-campaign.handler';
+import { CancelDiscountCampaignHttpController } from './commands/cancel-discount-campaign/cancel-discount-campaign.http.controller';
+import { ScheduleDiscountCampaignHandler } from './commands/schedule-discount-campaign/schedule-discount-campaign.handler';
+import { ScheduleDiscountCampaignHttpController } from './commands/schedule-discount-campaign/schedule-discount-campaign.http.controller';
 import { RestoreDiscountsHandler } from './commands/restore-discounts/restore-discounts.handler';
 import { RestoreDiscountsHttpController } from './commands/restore-discounts/restore-discounts.http.controller';
 import { SaveDiscountsHandler } from './commands/save-discounts/save-discounts.handler';
@@ -61,7 +63,8 @@ import { UpdateAllCheck } from './shared/update-all-check';
     UnconfirmDiscountsHttpController,
     RestoreDiscountsHttpController,
     ListDiscountCampaignsHttpController,
-    DiscountCampaignsHttpController,
+    ScheduleDiscountCampaignHttpController,
+    CancelDiscountCampaignHttpController,
     GetDiscountLayoutHttpController,
     CheckLayoutColumnHttpController,
     ChangeLayoutHttpController,
@@ -82,7 +85,8 @@ import { UpdateAllCheck } from './shared/update-all-check';
     SaveDiscountsHandler,
     UnconfirmDiscountsHandler,
     RestoreDiscountsHandler,
-    DiscountCampaignsHandler,
+    ScheduleDiscountCampaignHandler,
+    CancelDiscountCampaignHandler,
     ChangeLayoutHandler,
     DiscountSheetSource,
     ExportDiscountsHandler,

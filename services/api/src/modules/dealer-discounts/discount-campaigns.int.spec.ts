@@ -1,8 +1,8 @@
 import type { DiscountCampaignsResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import { randomUUID } from 'node:crypto';
-import type { ApiTestApp } from '../../../../../test/api-test-app';
-import { http } from '../../../wall/test/wall-test-kit';
-import { startDealerTableTest, type DealerTableTest } from '../../test/dealer-table-test-kit';
+import type { ApiTestApp } from '../../../test/api-test-app';
+import { http } from '../wall/test/wall-test-kit';
+import { startDealerTableTest, type DealerTableTest } from './test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
