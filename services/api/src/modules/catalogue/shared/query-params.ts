@@ -32,13 +32,6 @@ export function customerGroupOf(query: GroupQuery): CustomerGroup {
   return DEFAULT_CUSTOMER_GROUP;
 }
 
-/** Car details (spec 4.9 / issue): anything but b2c (or P) counts as b2b, never an error. */
-export function detailCustomerGroupOf(query: GroupQuery): CustomerGroup {
-  const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
-  const group = first(query.customer_group) ?? first(query.customer_type);
-  return group === 'b2c' || group === 'P' ? 'b2c' : 'b2b';
-}
-
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;

@@ -1,13 +1,12 @@
 import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, DEFAULT_KM_PER_YEAR, type CustomerGroup } from '@autoleasing/contracts';
-import { invalidParameter } from '../../shared/catalogue-errors';
 import { assertUuid } from '../../shared/path-params';
-import { customerGroupOf, hasChosenGroup, integerOf } from '../../shared/query-params';
-import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { customerGroupOf, hasChosenGroup } from '../../shared/query-params';
+import { allowedInteger, CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryValue } from '../../../../common/http/query-dto';
 
 export class CarSpecPackagesQueryDto extends CustomerGroupQueryDto {
-  @QueryValue(asGiven, { description: 'Laufzeit in Monaten (Standard 36)' }) months?: string | string[];
-  @QueryValue(asGiven, { description: 'Kilometer pro Jahr (Standard 10000)' }) km_per_year?: string | string[];
+  @QueryValue(allowedInteger(ALLOWED_MONTHS, [1, 600]), { type: 'integer', description: 'Laufzeit in Monaten (Standard 36)' }) months?: number;
+  @QueryValue(allowedInteger(ALLOWED_KM_PER_YEAR, [1, 1_000_000]), { type: 'integer', description: 'Kilometer pro Jahr (Standard 10000)' }) km_per_year?: number;
 }
 
 export interface CarSpecPackagesRequest {
@@ -23,10 +22,8 @@ export interface CarSpecPackagesRequest {
  * Without customer_group / customer_type (a visitor who chose none) the package's own group decides.
  */
 export function parseCarSpecPackagesRequest(id: string, query: CarSpecPackagesQueryDto): CarSpecPackagesRequest {
-  const months = integerOf(query.months, 'months', 1, 600) ?? 36;
-  const kmPerYear = integerOf(query.km_per_year, 'km_per_year', 1, 1_000_000) ?? DEFAULT_KM_PER_YEAR;
-  if (!(ALLOWED_MONTHS as readonly number[]).includes(months)) throw invalidParameter('months');
-  if (!(ALLOWED_KM_PER_YEAR as readonly number[]).includes(kmPerYear)) throw invalidParameter('km_per_year');
+  const months = query.months ?? 36;
+  const kmPerYear = query.km_per_year ?? DEFAULT_KM_PER_YEAR;
   const chosen = hasChosenGroup(query);
   return { id: assertUuid(id), customerGroup: chosen ? customerGroupOf(query) : undefined, months, kmPerYear };
 }

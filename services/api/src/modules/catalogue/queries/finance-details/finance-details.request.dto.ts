@@ -1,14 +1,16 @@
 import { ALLOWED_KM_PER_YEAR, ALLOWED_MONTHS, DEFAULT_KM_PER_YEAR, type CustomerGroup } from '@autoleasing/contracts';
-import { invalidParameter } from '../../shared/catalogue-errors';
 import { assertUuid } from '../../shared/path-params';
-import { customerGroupOf, integerOf } from '../../shared/query-params';
-import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { customerGroupOf } from '../../shared/query-params';
+import { allowedInteger, CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryValue } from '../../../../common/http/query-dto';
 
+const months = allowedInteger(ALLOWED_MONTHS, [1, 600], `„months“ erlaubt nur ${ALLOWED_MONTHS.join(', ')}.`);
+const KM_MESSAGE = '„km“ muss zwischen 5000 und 50000 in Schritten von 5000 liegen.';
+
 export class FinanceDetailsQueryDto extends CustomerGroupQueryDto {
-  @QueryValue(asGiven, { description: 'Laufzeit in Monaten (Standard 36)' }) months?: string | string[];
-  @QueryValue(asGiven, { description: 'Kilometer pro Jahr (Standard 10000)' }) km?: string | string[];
-  @QueryValue(asGiven, { description: 'Wie km' }) km_per_year?: string | string[];
+  @QueryValue(months, { type: 'integer', description: 'Laufzeit in Monaten (Standard 36)' }) months?: number;
+  @QueryValue(allowedInteger(ALLOWED_KM_PER_YEAR, [1, 1_000_000], KM_MESSAGE), { type: 'integer', description: 'Kilometer pro Jahr (Standard 10000)' }) km?: number;
+  @QueryValue(allowedInteger(ALLOWED_KM_PER_YEAR, [1, 1_000_000], KM_MESSAGE, 'km'), { type: 'integer', description: 'Wie km' }) km_per_year?: number;
 }
 
 export interface FinanceDetailsRequest {
@@ -20,9 +22,5 @@ export interface FinanceDetailsRequest {
 
 /** months and km as spec 5.1 allows them (km also as km_per_year); 36 months / 10,000 km by default. */
 export function parseFinanceDetailsRequest(id: string, query: FinanceDetailsQueryDto): FinanceDetailsRequest {
-  const months = integerOf(query.months, 'months', 1, 600) ?? 36;
-  const kmPerYear = integerOf(query.km ?? query.km_per_year, 'km', 1, 1_000_000) ?? DEFAULT_KM_PER_YEAR;
-  if (!(ALLOWED_MONTHS as readonly number[]).includes(months)) throw invalidParameter('months', `„months“ erlaubt nur ${ALLOWED_MONTHS.join(', ')}.`);
-  if (!(ALLOWED_KM_PER_YEAR as readonly number[]).includes(kmPerYear)) throw invalidParameter('km', '„km“ muss zwischen 5000 und 50000 in Schritten von 5000 liegen.');
-  return { id: assertUuid(id), months, kmPerYear, customerGroup: customerGroupOf(query) };
+  return { id: assertUuid(id), months: query.months ?? 36, kmPerYear: query.km ?? query.km_per_year ?? DEFAULT_KM_PER_YEAR, customerGroup: customerGroupOf(query) };
 }

@@ -1,13 +1,13 @@
 import { booleanOf, customerGroupOf } from '../../shared/query-params';
-import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryValue } from '../../../../common/http/query-dto';
 
 export class ListManufacturersQueryDto extends CustomerGroupQueryDto {
-  @QueryValue(asGiven, { description: 'true: nur Marken mit Angeboten' }) with_offers?: string | string[];
+  @QueryValue(booleanOf, { type: 'boolean', description: 'true: nur Marken mit Angeboten' }) with_offers?: boolean;
 }
 
 /** GET /api/v1/catalog/manufacturers[?customer_group=&with_offers=true] */
 export function parseListManufacturersRequest(query: ListManufacturersQueryDto): { withOffersOnly: boolean } {
   customerGroupOf(query);
-  return { withOffersOnly: booleanOf(query.with_offers, 'with_offers') ?? false };
+  return { withOffersOnly: query.with_offers ?? false };
 }

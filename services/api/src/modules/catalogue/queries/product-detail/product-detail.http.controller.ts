@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LastSeenQueryDto } from '../../shared/query-dtos';
+import { DetailLastSeenQueryDto } from '../../shared/query-dtos';
 import { parseProductDetailRequest } from './product-detail.request.dto';
 import { ProductDetailQuery } from './product-detail.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
@@ -16,7 +16,7 @@ export class ProductDetailHttpController {
   @ApiOperation({ summary: 'Fahrzeugdetails eines Angebots (Laufzeiten, Modell, ähnliche und zuletzt angesehene Fahrzeuge)' })
   @RespondsWith('ProductResponse')
   /** The ProductResponse of contracts, as JSON text. */
-  detail(@Param('id') id: string, @Query() query: LastSeenQueryDto): Promise<string> {
+  detail(@Param('id') id: string, @Query() query: DetailLastSeenQueryDto): Promise<string> {
     const request = parseProductDetailRequest(id, query);
     return this.queryBus.execute(new ProductDetailQuery(request.id, request.customerGroup, request.lastSeenCarIds));
   }

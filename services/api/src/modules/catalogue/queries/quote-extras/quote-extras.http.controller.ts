@@ -2,7 +2,7 @@ import type { QuoteExtrasResponse } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { DetailGroupQueryDto } from '../../shared/query-dtos';
 import { parseQuoteExtrasRequest } from './quote-extras.request.dto';
 import { QuoteExtrasQuery } from './quote-extras.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
@@ -15,7 +15,7 @@ export class QuoteExtrasHttpController {
   @Get()
   @ApiOperation({ summary: 'Zusatzleistungen (Lieferung, Zulassung) eines Angebots' })
   @RespondsWith('QuoteExtrasResponse')
-  extras(@Param('id') id: string, @Query() query: CustomerGroupQueryDto): Promise<QuoteExtrasResponse> {
+  extras(@Param('id') id: string, @Query() query: DetailGroupQueryDto): Promise<QuoteExtrasResponse> {
     const request = parseQuoteExtrasRequest(id, query);
     return this.queryBus.execute(new QuoteExtrasQuery(request.quoteId, request.customerGroup));
   }
