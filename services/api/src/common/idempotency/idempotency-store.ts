@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /** A stored key expires after a day: long enough for any client retry, short enough to stay small. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -22,9 +22,13 @@ export function hashRequest(method: string, path: string, body: unknown): string
   return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
 }
 
+/**
+ * Every statement on idempotency_keys: the interceptor's claim, renew, complete and release, the
+ * privacy sweeper's expiry and the erasure's delete. On a pool, or on a client to join its transaction.
+ */
 export class IdempotencyStore {
   constructor(
-    private readonly pool: Pool,
+    private readonly pool: Pick<Pool | PoolClient, 'query'>,
     private readonly leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
   ) {}
 
@@ -88,5 +92,28 @@ export class IdempotencyStore {
   /** A failed request leaves nothing behind, so the client may retry with the same key. */
   async release(scope: string, key: string, commandId: string): Promise<void> {
     await this.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND command_id = $3', [scope, key, commandId]);
+  }
+
+  /**
+   * Stored answers replay what the request returned, message texts and details included: after the
+   * retry window (24 h) they are deleted, so no personal data lingers in them (issue #20, GDPR).
+   * Returns how many went.
+   */
+  async deleteExpired(ttlHours = IDEMPOTENCY_TTL_HOURS): Promise<number> {
+    const result = await this.pool.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [ttlHours]);
+    return result.rowCount ?? 0;
+  }
+
+  /**
+   * Erasure (GDPR art. 17): stored answers replay message texts and details, so the customer's own
+   * (scope starts with their id) and staff answers about their deals (which name a deal id) go.
+   */
+  async eraseFor(customerId: string, dealIds: readonly string[]): Promise<void> {
+    await this.pool.query(
+      `DELETE FROM idempotency_keys
+        WHERE starts_with(scope, $1 || ':')
+           OR (cardinality($2::text[]) > 0 AND response_body::text LIKE ANY (SELECT '%' || d || '%' FROM unnest($2::text[]) AS d))`,
+      [customerId, dealIds],
+    );
   }
 }

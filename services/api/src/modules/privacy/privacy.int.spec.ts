@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import yauzl from 'yauzl';
-import { deleteExpiredIdempotencyKeys } from '../../common/idempotency/expired-idempotency-keys';
+import { IdempotencyStore } from '../../common/idempotency/idempotency-store';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { eventually } from '../../../test/eventually';
 import { createDealAs, poolOf, startDealSpec, type DealSpec } from '../checkout/test/checkout-test-kit';
@@ -115,7 +115,7 @@ describe('stored idempotent answers', () => {
        VALUES ('x:/old', 'old-key-0001', 'h', 'completed', 201, '{"message":"alt"}', now() - interval '25 hours'),
               ('x:/new', 'new-key-0001', 'h', 'completed', 201, '{"message":"neu"}', now() - interval '23 hours')`,
     );
-    expect(await deleteExpiredIdempotencyKeys(pool)).toBeGreaterThanOrEqual(1);
+    expect(await new IdempotencyStore(pool).deleteExpired()).toBeGreaterThanOrEqual(1);
     const { rows } = await pool.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE scope IN ('x:/old', 'x:/new')`);
     expect(rows).toEqual([{ key: 'new-key-0001' }]);
   });

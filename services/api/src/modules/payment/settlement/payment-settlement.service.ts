@@ -4,6 +4,7 @@ import { type PaymentProvider, ProviderPaymentStateError } from '@autoleasing/in
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { PAYMENT_PROVIDER } from '../payment.tokens';
+import { PaymentChargesRepository } from '../shared/payment-charges.repository';
 
 type SettlementEvent = Extract<DealEvent, { type: 'DealPaymentCaptured' | 'DealPaymentVoided' | 'DealPaymentRefunded' }>;
 
@@ -44,7 +45,7 @@ export class PaymentSettlement {
       if (!(error instanceof ProviderPaymentStateError)) throw error;
       throw ruleViolated('payment_provider_refused', 'Der Zahlungsanbieter hat diesen Vorgang abgelehnt. Bitte wenden Sie sich an unser Team.');
     }
-    await client.query('UPDATE payment_charges SET status = $2, updated_at = now() WHERE provider_charge_id = $1', [paymentId, status]);
+    await new PaymentChargesRepository(client).markSettled(paymentId, status);
   }
 }
 

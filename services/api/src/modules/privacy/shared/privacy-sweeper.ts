@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { deleteExpiredIdempotencyKeys } from '../../../common/idempotency/expired-idempotency-keys';
+import { IdempotencyStore } from '../../../common/idempotency/idempotency-store';
 import { PG_POOL } from '../../../core/tokens';
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -15,12 +15,16 @@ export class PrivacySweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  private readonly idempotencyKeys: IdempotencyStore;
+
+  constructor(@Inject(PG_POOL) pool: Pool) {
+    this.idempotencyKeys = new IdempotencyStore(pool);
+  }
 
   onApplicationBootstrap(): void {
     const tick = () => {
       if (this.running) return;
-      this.running = deleteExpiredIdempotencyKeys(this.pool)
+      this.running = this.idempotencyKeys.deleteExpired()
         .then((deleted) => {
           if (deleted) this.logger.log({ deleted }, 'expired idempotency keys deleted');
         })

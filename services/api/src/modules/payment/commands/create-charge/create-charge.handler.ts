@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { PAYMENT_PROVIDER } from '../../payment.tokens';
+import { PaymentChargesRepository } from '../../shared/payment-charges.repository';
 import type { CreateChargeRequestDto } from './create-charge.request.dto';
 
 /** The card as the request gives it, checked, and the charge's id. */
@@ -69,8 +70,8 @@ export class CreateChargeHandler {
     if (!isOwnLiveDeal(deal, actor.userId)) throw dealNotFound();
     const amountCents = deal.offer.downpaymentCents;
     // A reservation whose event is not in the store yet (through the outbox) has its row already: then nothing is due.
-    const { rowCount: live } = await client.query(`SELECT 1 FROM payment_charges WHERE deal_id = $1 AND status IN ('authorised', 'captured', 'paid')`, [body.deal_id]);
-    if (live) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+    const charges = new PaymentChargesRepository(client);
+    if (await charges.hasLiveCharge(body.deal_id)) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
     // The decider's refusals (nothing due, checkout closed) before the card is touched.
     assertReservable(deal, actor);
 
@@ -87,11 +88,19 @@ export class CreateChargeHandler {
     const status = result.status === 'authorised' ? 'authorised' : 'failed';
     const declineCode = result.status === 'declined' ? result.declineCode : null;
     const last4 = card.digits.slice(-4);
-    await client.query(
-      `INSERT INTO payment_charges (id, deal_id, customer_id, amount_cents, currency, status, provider, provider_charge_id, card_last4, card_brand, decline_code, created_at)
-       VALUES ($1, $2, $3, $4, 'EUR', $5, $6, $7, $8, $9, $10, $11)`,
-      [chargeId, body.deal_id, actor.userId, amountCents, status, this.provider.name, result.providerPaymentId, last4, cardBrand(card.digits), declineCode, now],
-    );
+    await charges.insert({
+      id: chargeId,
+      dealId: body.deal_id,
+      customerId: actor.userId,
+      amountCents,
+      status,
+      provider: this.provider.name,
+      providerChargeId: result.providerPaymentId,
+      cardLast4: last4,
+      cardBrand: cardBrand(card.digits),
+      declineCode,
+      createdAt: now,
+    });
     const dealActor = { userId: actor.userId, role: 'Customer' as const };
     const command: DealCommand =
       result.status === 'authorised'
