@@ -21,5 +21,15 @@ export const CO2_CLASS_BOUNDS: readonly Co2ClassBounds[] = [
   { co2Class: 'G', minGramsPerKm: 176, maxGramsPerKm: null },
 ];
 
+/**
+ * The class of combined WLTP CO₂ g/km, for data that names none. The bands are whole grams (as ads
+ * state them), so fractional values are rounded first: 95.4 is B, 95.5 is C, 0.4 is still class A.
+ * Without rounding, 95.5 would fall between B and C. Range checks are the caller's (domain's co2ClassFor).
+ */
+export function co2ClassOf(gramsPerKm: number): Co2Class {
+  const grams = Math.round(gramsPerKm);
+  return CO2_CLASS_BOUNDS.find((band) => band.maxGramsPerKm === null || grams <= band.maxGramsPerKm)?.co2Class ?? 'G';
+}
+
 /** Values shown when emissions are missing (spec 3.10). */
 export const MISSING_EMISSION_VALUE = 999;

@@ -1,15 +1,8 @@
-import { CO2_CLASS_BOUNDS, type Co2Class } from '@autoleasing/contracts';
+import { co2ClassOf, type Co2Class } from '@autoleasing/contracts';
 import { assertRange } from './money';
 
-/**
- * CO₂ class (Pkw-EnVKV) for combined WLTP emissions. Ads state whole grams, so fractional values
- * are rounded first; 0.4 g/km still counts as zero-emission class A.
- */
+/** CO₂ class (Pkw-EnVKV) of combined WLTP emissions; the rule is contracts' co2ClassOf, here with the range check. */
 export function co2ClassFor(gramsPerKm: number): Co2Class {
   assertRange('co2GramsPerKm', gramsPerKm, 0, 1000);
-  const grams = Math.round(gramsPerKm);
-  for (const band of CO2_CLASS_BOUNDS) {
-    if (band.maxGramsPerKm === null || grams <= band.maxGramsPerKm) return band.co2Class;
-  }
-  return 'G';
+  return co2ClassOf(gramsPerKm);
 }

@@ -1,4 +1,4 @@
-import { CO2_CLASS_BOUNDS, CO2_CLASSES, MISSING_EMISSION_VALUE, formatDecimal, type Co2Class, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
+import { CO2_CLASSES, co2ClassOf, MISSING_EMISSION_VALUE, formatDecimal, type Co2Class, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
 
 /** Missing figures show as 999 (spec 3.10). */
 export function orMissing(value: number | null | undefined): number {
@@ -7,11 +7,6 @@ export function orMissing(value: number | null | undefined): number {
 
 export function isCo2Class(value: string | null | undefined): value is Co2Class {
   return (CO2_CLASSES as readonly string[]).includes(value ?? '');
-}
-
-/** The class the Pkw-EnVKV assigns to combined CO₂ g/km, used when the data names none. */
-export function co2ClassOf(gramsPerKm: number): Co2Class {
-  return CO2_CLASS_BOUNDS.find((b) => gramsPerKm >= b.minGramsPerKm && (b.maxGramsPerKm === null || gramsPerKm <= b.maxGramsPerKm))?.co2Class ?? 'G';
 }
 
 export function engineClass(engine: EngineEmissions): Co2Class {

@@ -1,7 +1,7 @@
-import type { LeaseTermDto } from '@autoleasing/contracts';
+import { co2ClassOf, type LeaseTermDto } from '@autoleasing/contracts';
 import { discountFlags } from './discount-flags';
 import { monthlyPrice } from './total-price';
-import { chargingTime, co2ClassOf, orMissing } from './emissions';
+import { chargingTime, orMissing } from './emissions';
 import { defaultDelivery } from './delivery';
 
 const base: LeaseTermDto = {
