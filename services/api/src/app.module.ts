@@ -22,6 +22,6 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRoot({ pinoHttp: { logger: appLogger() }, forRoutes: [] }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
+  imports: [LoggerModule.forRootAsync({ useFactory: () => ({ pinoHttp: { logger: appLogger() }, forRoutes: [] }) }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
 })
 export class AppModule {}

@@ -66,7 +66,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
 function createAdapter(config: RuntimeConfig): FastifyAdapter {
   return new FastifyAdapter({
-    loggerInstance: appLogger(),
+    loggerInstance: appLogger(config.logLevel),
     logController: new RequestLogController(),
     // Only the listed proxies' X-Forwarded-For entries count (right-most untrusted one wins).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -11,7 +11,7 @@ const lines: string[] = [];
 let t: ApiTestApp;
 
 beforeAll(async () => {
-  // The logger exists once AppModule is imported (level warn in tests): request lines are info.
+  // The first call creates the logger (createApp's would use LOG_LEVEL, warn in tests): request lines are info.
   appLogger().level = 'info';
   useLogDestination(new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(...chunk.toString().split('\n').filter(Boolean)); done(); } }));
   t = await startApiTestApp('log-redaction');

@@ -1,6 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Actor } from '@autoleasing/contracts';
-import { loadProcessSettings } from '@autoleasing/infra';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { LOG_REDACT_PATHS, redactUrl } from './redaction';
 
@@ -14,11 +13,14 @@ let root: Logger | undefined;
  * bench they cost the api about a sixth of its CPU per request, mostly through the async hooks
  * AsyncLocalStorage switches on for every promise. Lines about one request carry its id where
  * they are written with it: the completed-request line, and the exception filter's.
+ *
+ * The first call creates it: createApp's, with RuntimeConfig.logLevel (LOG_LEVEL); AppModule asks
+ * for it only while the app is created, not when it is imported.
  */
-export function appLogger(): Logger {
+export function appLogger(level = 'info'): Logger {
   root ??= pino(
     {
-      level: loadProcessSettings().logLevel,
+      level,
       // Tokens and passwords never reach a log (issue 20, item 8): headers and secret fields.
       redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
     },
