@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import type { CustomerDetailsKind, CustomerGroup } from '@autoleasing/contracts';
 
 /**
  * A customer's name, phone and address as they are now: the account (users) plus what the
@@ -7,13 +7,25 @@ import type { CustomerGroup } from '@autoleasing/contracts';
  * both take a person's name and address from the same tables by the same rule.
  */
 
+/**
+ * The table of each kind of checkout details (spec 7.5), one row per customer (`user_id`, `data`):
+ * the one list of these names for the checkout, the self-assessment form, export and erasure.
+ */
+export const CUSTOMER_DETAILS_TABLE: Readonly<Record<CustomerDetailsKind, string>> = {
+  private_personal_details: 'customer_private_personal_details',
+  private_banking_details: 'customer_private_banking_details',
+  business_company_manager_details: 'customer_business_company_manager_details',
+  business_company_details: 'customer_business_company_details',
+  business_personal_details: 'customer_business_personal_details',
+};
+
 /** SELECT … FROM users with the checkout's detail tables; the caller adds its own WHERE on `u`. */
 export const CUSTOMER_DETAILS_SELECT = `SELECT u.id, u.email, u.customer_group, u.first_name, u.last_name, u.company_name,
             p.data AS personal, mg.data AS manager, co.data AS company
        FROM users u
-       LEFT JOIN customer_private_personal_details p ON p.user_id = u.id
-       LEFT JOIN customer_business_company_manager_details mg ON mg.user_id = u.id
-       LEFT JOIN customer_business_company_details co ON co.user_id = u.id`;
+       LEFT JOIN ${CUSTOMER_DETAILS_TABLE.private_personal_details} p ON p.user_id = u.id
+       LEFT JOIN ${CUSTOMER_DETAILS_TABLE.business_company_manager_details} mg ON mg.user_id = u.id
+       LEFT JOIN ${CUSTOMER_DETAILS_TABLE.business_company_details} co ON co.user_id = u.id`;
 
 export interface CustomerDetailsRow {
   id: string;

@@ -343,6 +343,34 @@ export class DocumentsRepository {
     await this.db.query('DELETE FROM document_upload_targets t WHERE t.s3_key = $1 AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.s3_key = t.s3_key)', [s3Key]);
   }
 
+  /** Every document of the customer, locked until the caller's transaction ends (erasure). */
+  async lockOwnedBy(customerId: string): Promise<{ id: string; s3Key: string }[]> {
+    const { rows } = await this.db.query<{ id: string; s3_key: string }>('SELECT id, s3_key FROM documents WHERE owner_customer_id = $1 FOR UPDATE', [customerId]);
+    return rows.map((r) => ({ id: r.id, s3Key: r.s3_key }));
+  }
+
+  /** The keys of every upload target signed for the customer, used or not. */
+  async uploadTargetKeysOf(customerId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ s3_key: string }>('SELECT s3_key FROM document_upload_targets WHERE customer_id = $1', [customerId]);
+    return rows.map((r) => r.s3_key);
+  }
+
+  /**
+   * Erasure (GDPR art. 17) of one document whose file is deleted already: removed, under a key
+   * without the client's file name (`erasedKey`, older keys carried it) and without that name.
+   */
+  async markErased(id: string, erasedKey: string): Promise<void> {
+    await this.db.query(
+      `UPDATE documents SET s3_key = $2, original_filename = 'geloescht', deleted_at = coalesce(deleted_at, now()),
+              file_deleted_at = coalesce(file_deleted_at, now()) WHERE id = $1`,
+      [id, erasedKey],
+    );
+  }
+
+  async deleteUploadTargetsOf(customerId: string): Promise<void> {
+    await this.db.query('DELETE FROM document_upload_targets WHERE customer_id = $1', [customerId]);
+  }
+
   /** Attached, not removed documents of a customer; optionally of one deal or final offer. */
   async listAttached(ownerCustomerId: string, filter: { attachedTo?: AttachedTo; dealId?: string; finalOfferId?: string } = {}): Promise<DocumentRow[]> {
     const { rows } = await this.db.query<RawRow>(

@@ -1,16 +1,9 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_DETAILS_KINDS, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_DETAILS_TABLE } from '@autoleasing/infra';
 import { type OpenDeal, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { Pool } from 'pg';
 import type { SelfAssessmentPdfInput } from './render-self-assessment-pdf';
 import { type CustomerDetailsSet, type DetailsRecord, selfAssessmentSections } from './self-assessment-sections';
-
-const KINDS = [
-  'private_personal_details',
-  'private_banking_details',
-  'business_company_manager_details',
-  'business_company_details',
-  'business_personal_details',
-] as const;
 
 /**
  * Reads what the form shows: the account, the checkout details (deal core's tables), the car; and
@@ -24,9 +17,9 @@ export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: D
   const user = users[0];
   if (!user) throw new Error(`customer ${deal.customerId} of deal ${deal.dealId} not found`);
 
-  const details = Object.fromEntries(KINDS.map((kind) => [kind, null])) as unknown as CustomerDetailsSet;
-  for (const kind of KINDS) {
-    const { rows } = await pool.query<{ data: DetailsRecord }>(`SELECT data FROM customer_${kind} WHERE user_id = $1`, [deal.customerId]);
+  const details = Object.fromEntries(CUSTOMER_DETAILS_KINDS.map((kind) => [kind, null])) as unknown as CustomerDetailsSet;
+  for (const kind of CUSTOMER_DETAILS_KINDS) {
+    const { rows } = await pool.query<{ data: DetailsRecord }>(`SELECT data FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`, [deal.customerId]);
     (details as unknown as Record<string, DetailsRecord | null>)[kind] = rows[0]?.data ?? null;
   }
 

@@ -7,22 +7,15 @@ import {
   germanDateToIso,
 } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
+import { CUSTOMER_DETAILS_TABLE } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
-const TABLE: Readonly<Record<CustomerDetailsKind, string>> = {
-  private_personal_details: 'customer_private_personal_details',
-  private_banking_details: 'customer_private_banking_details',
-  business_company_manager_details: 'customer_business_company_manager_details',
-  business_company_details: 'customer_business_company_details',
-  business_personal_details: 'customer_business_personal_details',
-};
-
 /** The upsert of one kind's details; `user` and `data` are placeholders or escaped literals. */
 function upsertSql(kind: CustomerDetailsKind, user: string, data: string): string {
-  return `INSERT INTO ${TABLE[kind]} (user_id, data) VALUES (${user}, ${data}::jsonb)
+  return `INSERT INTO ${CUSTOMER_DETAILS_TABLE[kind]} (user_id, data) VALUES (${user}, ${data}::jsonb)
        ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`;
 }
 
@@ -46,7 +39,7 @@ export class CustomerDetailsRepository {
   /** Which kinds this customer has saved (status_update needs them). */
   async savedKinds(userId: string, client: PoolClient | Pool = this.pool): Promise<CustomerDetailsKind[]> {
     const { rows } = await client.query<{ kind: CustomerDetailsKind }>(
-      CUSTOMER_DETAILS_KINDS.map((kind) => `SELECT '${kind}' AS kind FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+      CUSTOMER_DETAILS_KINDS.map((kind) => `SELECT '${kind}' AS kind FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
       [userId],
     );
     return rows.map((r) => r.kind);
@@ -64,7 +57,7 @@ export class CustomerDetailsRepository {
   /** The saved details of the given kinds (default all), by kind, in one query; unsaved kinds are absent. */
   async byKind(userId: string, kinds: readonly CustomerDetailsKind[] = CUSTOMER_DETAILS_KINDS): Promise<Partial<Record<CustomerDetailsKind, Record<string, unknown>>>> {
     const { rows } = await this.pool.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
-      kinds.map((kind) => `SELECT '${kind}' AS kind, data FROM ${TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+      kinds.map((kind) => `SELECT '${kind}' AS kind, data FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
       [userId],
     );
     return Object.fromEntries(rows.map((r) => [r.kind, r.data]));

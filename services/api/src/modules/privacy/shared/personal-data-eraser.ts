@@ -1,19 +1,12 @@
 import { notFound } from '@autoleasing/domain';
-import { type DocumentStorage, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
+import { CUSTOMER_DETAILS_TABLE, type DocumentStorage, DocumentsRepository, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
+import { IdempotencyStore } from '../../../common/idempotency/idempotency-store';
 import { PG_POOL } from '../../../core/tokens';
 import { DOCUMENT_STORAGE } from '../../documents/shared/documents.tokens';
+import { AccountsRepository } from '../../wall/accounts/accounts.repository';
 import { SessionStore } from '../../wall/auth/session.store';
-
-/** Checkout details tables (one per kind of spec 7.5): personal data, deleted on erasure. */
-const CHECKOUT_DETAILS_TABLES = [
-  'customer_private_personal_details',
-  'customer_private_banking_details',
-  'customer_business_company_manager_details',
-  'customer_business_company_details',
-  'customer_business_personal_details',
-] as const;
 
 interface ErasedCustomer {
   email: string;
@@ -30,11 +23,15 @@ interface ErasedCustomer {
  */
 @Injectable()
 export class PersonalDataEraser {
+  private readonly accounts: AccountsRepository;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     private readonly sessions: SessionStore,
-  ) {}
+  ) {
+    this.accounts = new AccountsRepository(pool);
+  }
 
   async erase(customerId: string): Promise<void> {
     await withTransaction(this.pool, async (client) => {
@@ -42,7 +39,8 @@ export class PersonalDataEraser {
       await this.eraseAccountTraces(client, customerId, customer);
       await this.eraseDealTexts(client, customerId);
       await this.eraseDocuments(client, customerId);
-      await this.anonymiseUser(client, customerId);
+      // The row stays (the customer's events refer to its id) without any personal data.
+      await this.accounts.anonymise(client, customerId);
     });
     this.sessions.userChanged(customerId);
   }
@@ -69,19 +67,14 @@ export class PersonalDataEraser {
     await client.query('DELETE FROM newsletter_subscriptions WHERE email_normalized = lower(trim($1))', [email]);
     await client.query('DELETE FROM referral_codes WHERE user_id = $1', [customerId]);
     await client.query('DELETE FROM customer_mail_preferences WHERE customer_id = $1', [customerId]);
-    // Stored answers replay message texts and details: the customer's own (scope starts with their
-    // id) and staff answers about their deals (which name a deal id).
-    await client.query(
-      `DELETE FROM idempotency_keys
-        WHERE starts_with(scope, $1 || ':')
-           OR (cardinality($2::text[]) > 0 AND response_body::text LIKE ANY (SELECT '%' || d || '%' FROM unnest($2::text[]) AS d))`,
-      [customerId, dealIds],
-    );
+    // Stored answers replay message texts and details.
+    await new IdempotencyStore(client).eraseFor(customerId, dealIds);
   }
 
   /** Checkout details, message texts on their deals (theirs and staff replies quoting them), staff notes. */
   private async eraseDealTexts(client: PoolClient, customerId: string): Promise<void> {
-    for (const table of CHECKOUT_DETAILS_TABLES) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
+    // Checkout details (one table per kind of spec 7.5): personal data through and through.
+    for (const table of Object.values(CUSTOMER_DETAILS_TABLE)) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
     await client.query('DELETE FROM deal_messages WHERE author_user_id = $1 OR deal_id IN (SELECT id FROM deals WHERE customer_id = $1)', [customerId]);
     // The row stays so the timeline can show the action had a note ("Notiz gelöscht").
     await client.query(
@@ -95,31 +88,13 @@ export class PersonalDataEraser {
    * file name (older keys carried it). Signed targets still unused go with their objects.
    */
   private async eraseDocuments(client: PoolClient, customerId: string): Promise<void> {
-    const { rows: documents } = await client.query<{ id: string; s3_key: string }>(
-      'SELECT id, s3_key FROM documents WHERE owner_customer_id = $1 FOR UPDATE',
-      [customerId],
-    );
-    const { rows: targets } = await client.query<{ s3_key: string }>('SELECT s3_key FROM document_upload_targets WHERE customer_id = $1', [customerId]);
-    for (const key of new Set([...documents.map((d) => d.s3_key), ...targets.map((t) => t.s3_key)])) {
+    const repository = new DocumentsRepository(client);
+    const documents = await repository.lockOwnedBy(customerId);
+    const targetKeys = await repository.uploadTargetKeysOf(customerId);
+    for (const key of new Set([...documents.map((d) => d.s3Key), ...targetKeys])) {
       if (!key.endsWith('/geloescht')) await this.storage.delete(key);
     }
-    for (const document of documents) {
-      await client.query(
-        `UPDATE documents SET s3_key = $2, original_filename = 'geloescht', deleted_at = coalesce(deleted_at, now()),
-                file_deleted_at = coalesce(file_deleted_at, now()) WHERE id = $1`,
-        [document.id, erasedDocumentKey(customerId, document.id)],
-      );
-    }
-    await client.query('DELETE FROM document_upload_targets WHERE customer_id = $1', [customerId]);
-  }
-
-  /** The address must stay unique and non-null; '!' is no argon2 hash, so no password matches. */
-  private async anonymiseUser(client: PoolClient, customerId: string): Promise<void> {
-    await client.query(
-      `UPDATE users SET email = 'geloescht-' || id || '@erased.invalid', password_hash = '!', first_name = NULL, last_name = NULL,
-              company_name = NULL, erased_at = now(), deactivated_at = coalesce(deactivated_at, now()), updated_at = now()
-        WHERE id = $1`,
-      [customerId],
-    );
+    for (const document of documents) await repository.markErased(document.id, erasedDocumentKey(customerId, document.id));
+    await repository.deleteUploadTargetsOf(customerId);
   }
 }

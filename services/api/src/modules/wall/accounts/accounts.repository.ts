@@ -119,6 +119,20 @@ export class AccountsRepository {
     );
   }
 
+  /**
+   * Erasure (GDPR art. 17): the row stays with its id (the customer's events refer to it) but loses
+   * every personal datum. The address must stay unique and non-null; '!' is no argon2 hash, so no
+   * password matches.
+   */
+  async anonymise(db: Db, id: string): Promise<void> {
+    await db.query(
+      `UPDATE users SET email = 'geloescht-' || id || '@erased.invalid', password_hash = '!', first_name = NULL, last_name = NULL,
+              company_name = NULL, erased_at = now(), deactivated_at = coalesce(deactivated_at, now()), updated_at = now()
+        WHERE id = $1`,
+      [id],
+    );
+  }
+
   async reactivate(db: Db, id: string): Promise<void> {
     await db.query('UPDATE users SET deactivated_at = NULL, deactivated_by = NULL, updated_at = now() WHERE id = $1', [id]);
   }

@@ -1,18 +1,13 @@
-import { type DocumentStorage, safeFileName } from '@autoleasing/infra';
+import { CUSTOMER_DETAILS_TABLE, type DocumentStorage, safeFileName } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ZipFile } from 'yazl';
 import { PG_POOL } from '../../../../core/tokens';
 import { DOCUMENT_STORAGE } from '../../../documents/shared/documents.tokens';
+import { PaymentChargesRepository } from '../../../payment/shared/payment-charges.repository';
 
-/** The checkout details tables (spec 7.5) by the kind the export names them with. */
-const DETAILS_TABLES = {
-  private_personal: 'customer_private_personal_details',
-  private_banking: 'customer_private_banking_details',
-  business_company_manager: 'customer_business_company_manager_details',
-  business_company: 'customer_business_company_details',
-  business_personal: 'customer_business_personal_details',
-} as const;
+/** The checkout details tables (spec 7.5) by the name the export gives them (the kind without `_details`). */
+const DETAILS_TABLES = Object.entries(CUSTOMER_DETAILS_TABLE).map(([kind, table]) => [kind.replace(/_details$/, ''), table] as const);
 
 export interface PersonalDataArchive {
   content: Buffer;
@@ -57,13 +52,7 @@ export class PersonalDataExport {
         [customerId],
       ),
     );
-    json(
-      'zahlungen.json',
-      await this.rows(
-        'SELECT id, deal_id, amount_cents, currency, status, provider, card_brand, card_last4, created_at, updated_at FROM payment_charges WHERE customer_id = $1 ORDER BY created_at',
-        [customerId],
-      ),
-    );
+    json('zahlungen.json', await new PaymentChargesRepository(this.pool).listForExport(customerId));
     json('einwilligungen.json', await this.consents(customerId, profile.email));
     const documents = await this.addDocuments(zip, customerId);
     zip.end();
@@ -86,7 +75,7 @@ export class PersonalDataExport {
 
   private async details(customerId: string): Promise<Record<string, unknown>> {
     const result: Record<string, unknown> = {};
-    for (const [kind, table] of Object.entries(DETAILS_TABLES)) {
+    for (const [kind, table] of DETAILS_TABLES) {
       const { rows } = await this.pool.query<{ data: unknown; updated_at: Date }>(`SELECT data, updated_at FROM ${table} WHERE user_id = $1`, [customerId]);
       if (rows[0]) result[kind] = rows[0];
     }
