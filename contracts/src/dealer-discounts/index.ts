@@ -4,3 +4,4 @@ export * from './sheet-import';
 export * from './price-preview';
 export * from './cell-rules';
 export * from './cell-format';
+export * from './relative-change';

@@ -1,5 +1,5 @@
-import { discountCellKind, isRelativeDiscountField, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
-import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue, toStoredValue } from './discount-cells';
+import { addToDiscountCell, discountCellKind, isRelativeDiscountField, summariseRelativeChange, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
+import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } from './discount-cells';
 
 /**
  * Relative bulk changes (issue 21): "+1 percentage point on the base discount" for many rows.
@@ -31,14 +31,17 @@ export type RelativeOutcome =
   | { kind: 'changed'; before: number; after: number }
   | { kind: 'out_of_range'; before: number; after: number; problem: CellProblem };
 
-/** What adding `add` (stored units) does to one cell: the field's range (spec 5.4) still holds. */
+/** What adding `add` (stored units) does to one cell: the field's range (spec 5.4) still holds (contracts' rule, as in the browser). */
 export function addToCell(carModelId: string, field: RelativeDiscountField, current: StoredCellValue, add: number): RelativeOutcome {
-  if (typeof current !== 'number') return { kind: 'skipped' };
-  const after = current + add;
-  const check = toStoredValue(field, fromStoredValue(field, after));
-  if (check.ok) return { kind: 'changed', before: current, after };
+  const outcome = addToDiscountCell(field, current, add);
+  if (outcome.kind !== 'out_of_range') return outcome;
+  return { ...outcome, problem: resultProblem(carModelId, field, outcome.after) };
+}
+
+/** The German problem of a result outside the range: the result, then the range. */
+function resultProblem(carModelId: string, field: RelativeDiscountField, after: number): CellProblem {
   const base = cellProblem(carModelId, field, 'out_of_range');
-  return { kind: 'out_of_range', before: current, after, problem: { ...base, message: `Das Ergebnis ${showStored(field, after)} liegt außerhalb des erlaubten Bereichs. ${base.message}` } };
+  return { ...base, message: `Das Ergebnis ${showStored(field, after)} liegt außerhalb des erlaubten Bereichs. ${base.message}` };
 }
 
 /** A stored percent or money value as the table shows it without unit: 750 → '7,50'. */
@@ -57,21 +60,14 @@ export interface RelativePreview {
 
 /** What a relative change would do to these rows (their current cells): counts, ranges, rows refused. */
 export function previewRelativeChange(field: RelativeDiscountField, add: number, rows: readonly { carModelId: string; value: StoredCellValue }[]): RelativePreview {
-  const preview: RelativePreview = { rowsAffected: 0, rowsSkipped: 0, before: null, after: null, invalid: [] };
-  const widen = (range: { min: number; max: number } | null, value: number) =>
-    range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value };
-  for (const row of rows) {
-    const outcome = addToCell(row.carModelId, field, row.value, add);
-    if (outcome.kind === 'skipped') {
-      preview.rowsSkipped++;
-      continue;
-    }
-    preview.rowsAffected++;
-    preview.before = widen(preview.before, outcome.before);
-    preview.after = widen(preview.after, outcome.after);
-    if (outcome.kind === 'out_of_range') preview.invalid.push({ carModelId: row.carModelId, before: outcome.before, after: outcome.after, problem: outcome.problem });
-  }
-  return preview;
+  const summary = summariseRelativeChange(field, add, rows, (row) => row.value);
+  return {
+    rowsAffected: summary.rowsAffected,
+    rowsSkipped: summary.rowsSkipped,
+    before: summary.before,
+    after: summary.after,
+    invalid: summary.refused.map(({ row, before, after }) => ({ carModelId: row.carModelId, before, after, problem: resultProblem(row.carModelId, field, after) })),
+  };
 }
 
 /**

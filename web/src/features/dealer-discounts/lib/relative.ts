@@ -1,4 +1,4 @@
-import { isRelativeDiscountField, parseGermanNumber, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { discountCellRangeMessage, isRelativeDiscountField, parseGermanNumber, summariseRelativeChange, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
 import { apiValue, cellKind, editText, formatCellValue, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
@@ -26,28 +26,31 @@ export interface RelativeDraftPlan {
   cells: { row: DiscountRowDto; field: DiscountCellField; text: string }[];
 }
 
-/** The change on these rows as the table shows them (drafts included): the edits and their preview. */
+/**
+ * The change on these rows as the table shows them (drafts included): the edits and their preview.
+ * Counting and refusing is contracts' rule, the one the server's preview applies to stored rows.
+ */
 export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[], field: DiscountCellField, add: number): RelativeDraftPlan {
-  const preview: UpdateAllPreviewResponse = { field, rows_affected: 0, rows_skipped: 0, before: null, after: null, invalid_rows: [] };
-  const cells: RelativeDraftPlan['cells'] = [];
-  const widen = (range: { min: number; max: number } | null, value: number) => (range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value });
-  for (const row of rows) {
+  // The shared rule works in hundredths (cents for money), the table in API units (7.5 %, cents).
+  const factor = cellKind(field) === 'cents' ? 1 : 100;
+  const toApi = (hundredths: number) => hundredths / factor;
+  const range = (r: { min: number; max: number } | null) => r && { min: toApi(r.min), max: toApi(r.max) };
+  const shownValue = (row: DiscountRowDto) => {
     const text = cellText(edits, row, field);
     const current = validateCell(field, text) === null ? apiValue(field, text) : null;
-    if (typeof current !== 'number') {
-      preview.rows_skipped += 1;
-      continue;
-    }
-    const result = cellKind(field) === 'cents' ? current + add : Math.round((current + add) * 100) / 100;
-    preview.rows_affected += 1;
-    preview.before = widen(preview.before, current);
-    preview.after = widen(preview.after, result);
-    const next = editText(field, result);
-    const problem = validateCell(field, next);
-    if (problem) preview.invalid_rows.push({ car_model_id: row.car_model_id, car_model_name: row.car_model_name, value: current, result, message: problem });
-    else cells.push({ row, field, text: next });
-  }
-  return { preview, cells: preview.invalid_rows.length ? [] : cells };
+    return typeof current === 'number' ? Math.round(current * factor) : null;
+  };
+  const summary = summariseRelativeChange(field, Math.round(add * factor), rows, shownValue);
+  const invalid_rows = summary.refused.map(({ row, before, after }) => ({
+    car_model_id: row.car_model_id,
+    car_model_name: row.car_model_name,
+    value: toApi(before),
+    result: toApi(after),
+    message: discountCellRangeMessage(field),
+  }));
+  const preview: UpdateAllPreviewResponse = { field, rows_affected: summary.rowsAffected, rows_skipped: summary.rowsSkipped, before: range(summary.before), after: range(summary.after), invalid_rows };
+  const cells = summary.changed.map(({ row, after }) => ({ row, field, text: editText(field, toApi(after)) }));
+  return { preview, cells: invalid_rows.length ? [] : cells };
 }
 
 /** '+1,00 Prozentpunkte', '-50,00 €'. */
