@@ -14,7 +14,8 @@ import {
   type CustomerGroup,
 } from '@autoleasing/contracts';
 import { invalidParameter, unknownParameter } from './catalogue-errors';
-import { booleanOf, customerGroupOf, integerOf, listOf, SLUG_PATTERN, singleOf, type RawQuery } from './query-params';
+import type { QueryRestParser } from '../../../common/http/query-dto';
+import { booleanOf, CUSTOMER_GROUP_KEYS, customerGroupOf, integerOf, listOf, SLUG_PATTERN, singleOf, type RawQuery } from './query-params';
 
 /**
  * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
@@ -225,3 +226,14 @@ function addRange(filter: OfferFilter, name: RangeKey, bound: 'min' | 'max', val
 function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/**
+ * The `@QueryRest` of the offer endpoints: the filters are every key but the DTO's declared
+ * parameters, which their own parsers check (so `page[]` is an unknown filter, not a page);
+ * customer_group and customer_type also choose the filter's group, as in parseOfferQuery.
+ */
+export const offerFiltersOf: QueryRestParser<OfferFilter> = (query, declared) => {
+  const groupKeys: readonly string[] = CUSTOMER_GROUP_KEYS;
+  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !declared.includes(key) || groupKeys.includes(key)));
+  return parseOfferQuery(filters, CUSTOMER_GROUP_KEYS).filter;
+};

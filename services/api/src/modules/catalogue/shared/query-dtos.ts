@@ -55,6 +55,11 @@ export function allowedInteger(allowed: readonly number[], [min, max]: [number, 
   };
 }
 
+/** A whole number within `min`..`max` (missing or empty: undefined). */
+export function integerIn(min: number, max: number): QueryParser<number | undefined> {
+  return (raw, key) => integerOf(raw, key, min, max);
+}
+
 /** One value from `allowed` (missing or empty: undefined), else `message`. */
 export function oneOf<T extends string>(allowed: readonly T[], message: string): QueryParser<T | undefined> {
   return (raw, key) => {

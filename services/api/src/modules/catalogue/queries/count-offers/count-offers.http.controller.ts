@@ -2,7 +2,7 @@ import type { OfferCountResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CountOffersQueryDto } from './count-offers.request.dto';
+import { countOffersRequestOf, CountOffersQueryDto } from './count-offers.request.dto';
 import { CountOffersQuery } from './count-offers.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOfferFilters } from '../../shared/query-dtos';
@@ -17,6 +17,6 @@ export class CountOffersHttpController {
   @RespondsWith('OfferCountResponse')
   @ApiOfferFilters()
   count(@Query() query: CountOffersQueryDto): Promise<OfferCountResponse> {
-    return this.queryBus.execute(new CountOffersQuery(query.request));
+    return this.queryBus.execute(new CountOffersQuery(countOffersRequestOf(query)));
   }
 }

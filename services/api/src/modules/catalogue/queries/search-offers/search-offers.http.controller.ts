@@ -7,7 +7,7 @@ import { cacheKey } from '../../shared/cache-key';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { RUNTIME_CONFIG } from '../../../../core/tokens';
 import { VersionedCache } from '../../shared/versioned-cache';
-import { SearchOffersQueryDto } from './search-offers.request.dto';
+import { SearchOffersQueryDto, searchOffersRequestOf } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOfferFilters } from '../../shared/query-dtos';
@@ -37,7 +37,7 @@ export class SearchOffersHttpController {
   @RespondsWith('SearchOffersResponse', { description: 'results und meta { total_count, page, page_count, equipment_categories }' })
   @ApiOfferFilters()
   search(@Query() query: SearchOffersQueryDto): Promise<string> {
-    const request = query.request;
+    const request = searchOffersRequestOf(query);
     return this.responses.get(cacheKey(request), async () =>
       JSON.stringify(await this.queryBus.execute<SearchOffersQuery, SearchOffersResponse>(new SearchOffersQuery(request))),
     );

@@ -1,15 +1,16 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import { invalidParameter } from '../../shared/catalogue-errors';
-import { parseOfferQuery, type OfferFilter } from '../../shared/offer-filter';
-import { integerOf, singleOf, type RawQuery } from '../../shared/query-params';
-import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
-import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
+import { offerFiltersOf, type OfferFilter } from '../../shared/offer-filter';
+import type { RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto, integerIn, oneOf } from '../../shared/query-dtos';
+import { parseQueryDto, QueryRest, QueryValue } from '../../../../common/http/query-dto';
 
 export const AGGREGATIONS = ['level_one', 'level_two'] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export const SORT_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'leasing_factor'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+
+const DIRECTIONS = ['asc', 'desc'] as const;
 
 /** Spec 9: level one requests 17 per page, level two 18 unless a size is given; hot offers use 100. */
 export const DEFAULT_SIZE: Record<Aggregation, number> = { level_one: 17, level_two: 18 };
@@ -29,36 +30,31 @@ export interface SearchOffersRequest {
 /** The group's own rate is the default order (spec 7.2: gross for b2c, otherwise net). */
 export const DEFAULT_SORT: Record<CustomerGroup, SortKey> = { b2b: 'finance_rate_cents', b2c: 'gross_finance_rate_cents' };
 
-/**
- * GET /api/v1/catalog/search_offers: the filters of spec 3.14 plus aggregation, sort,
- * sort_direction, page and size. Parsed by hand rather than by a class-validator DTO because the
- * keys carry brackets (`term[body_type][]`), which a DTO class cannot declare.
- */
-export function parseSearchOffersRequest(query: RawQuery): SearchOffersRequest {
-  const { filter, control } = parseOfferQuery(query, ['customer_group', 'customer_type', 'aggregation', 'sort', 'sort_direction', 'page', 'size']);
-  const aggregation = singleOf(control.aggregation, 'aggregation') || 'level_two';
-  if (!(AGGREGATIONS as readonly string[]).includes(aggregation)) throw invalidParameter('aggregation', '„aggregation“ erlaubt nur level_one und level_two.');
-  const sort = singleOf(control.sort, 'sort') || DEFAULT_SORT[filter.customerGroup];
-  if (!(SORT_KEYS as readonly string[]).includes(sort)) throw invalidParameter('sort', `„sort“ erlaubt nur ${SORT_KEYS.join(', ')}.`);
-  const direction = singleOf(control.sort_direction, 'sort_direction') || 'asc';
-  if (direction !== 'asc' && direction !== 'desc') throw invalidParameter('sort_direction', '„sort_direction“ erlaubt nur asc und desc.');
-  const typedAggregation = aggregation as Aggregation;
+/** The control parameters; the offer filters (`term[…]`, `range[…]`: @ApiOfferFilters) are the rest. */
+export class SearchOffersQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(oneOf(AGGREGATIONS, '„aggregation“ erlaubt nur level_one und level_two.'), { description: 'level_one (nach Baureihe) oder level_two (Standard, einzelne Angebote)', enum: AGGREGATIONS })
+  aggregation?: Aggregation;
+  @QueryValue(oneOf(SORT_KEYS, `„sort“ erlaubt nur ${SORT_KEYS.join(', ')}.`), { description: 'Sortierung (Standard: Rate der Kundengruppe)', enum: SORT_KEYS }) sort?: SortKey;
+  @QueryValue(oneOf(DIRECTIONS, '„sort_direction“ erlaubt nur asc und desc.'), { description: 'asc (Standard) oder desc', enum: DIRECTIONS }) sort_direction?: 'asc' | 'desc';
+  @QueryValue(integerIn(1, MAX_PAGE), { type: 'integer', description: `Seite, 1 bis ${MAX_PAGE}` }) page?: number;
+  @QueryValue(integerIn(1, MAX_SIZE), { type: 'integer', description: `Angebote je Seite, 1 bis ${MAX_SIZE} (Standard 17 bzw. 18)` }) size?: number;
+  @QueryRest(offerFiltersOf) filter!: OfferFilter;
+}
+
+/** The defaults that depend on other parameters: the sort on the group, the size on the aggregation. */
+export function searchOffersRequestOf(query: SearchOffersQueryDto): SearchOffersRequest {
+  const aggregation = query.aggregation ?? 'level_two';
   return {
-    filter,
-    aggregation: typedAggregation,
-    sort: sort as SortKey,
-    direction,
-    page: integerOf(control.page, 'page', 1, MAX_PAGE) ?? 1,
-    size: integerOf(control.size, 'size', 1, MAX_SIZE) ?? DEFAULT_SIZE[typedAggregation],
+    filter: query.filter,
+    aggregation,
+    sort: query.sort ?? DEFAULT_SORT[query.filter.customerGroup],
+    direction: query.sort_direction ?? 'asc',
+    page: query.page ?? 1,
+    size: query.size ?? DEFAULT_SIZE[aggregation],
   };
 }
 
-/** The control parameters, read by parseSearchOffersRequest with the offer filters (`term[…]`, `range[…]`: @ApiOfferFilters). */
-export class SearchOffersQueryDto extends CustomerGroupQueryDto {
-  @QueryValue(asGiven, { description: 'level_one (nach Baureihe) oder level_two (Standard, einzelne Angebote)', enum: AGGREGATIONS }) aggregation?: string | string[];
-  @QueryValue(asGiven, { description: 'Sortierung (Standard: Rate der Kundengruppe)', enum: SORT_KEYS }) sort?: string | string[];
-  @QueryValue(asGiven, { description: 'asc (Standard) oder desc', enum: ['asc', 'desc'] }) sort_direction?: string | string[];
-  @QueryValue(asGiven, { description: `Seite, 1 bis ${MAX_PAGE}` }) page?: string | string[];
-  @QueryValue(asGiven, { description: `Angebote je Seite, 1 bis ${MAX_SIZE} (Standard 17 bzw. 18)` }) size?: string | string[];
-  @QueryRest(parseSearchOffersRequest) request!: SearchOffersRequest;
+/** GET /api/v1/catalog/search_offers from a raw query, as the pipe reads it (filters, then the control parameters). */
+export function parseSearchOffersRequest(query: RawQuery): SearchOffersRequest {
+  return searchOffersRequestOf(parseQueryDto(SearchOffersQueryDto, query));
 }
