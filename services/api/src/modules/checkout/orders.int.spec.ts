@@ -3,6 +3,7 @@ import { customerAreaProjection, dealsProjection } from '@autoleasing/projection
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
+import { httpSpec, type ApiRequest } from '../../../test/http-spec';
 import { PDF_BYTES, postUpload } from '../documents/test/documents-test-kit';
 import { attachRequiredDocuments, createDealAs, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
 
@@ -10,7 +11,8 @@ import { attachRequiredDocuments, createDealAs, dealEvents, orderBody, pickOffer
  * Issue 17: orders the server stands behind. The status_update bypass, the payment rule, the
  * reservation's life (authorise, frozen terms, void, capture, refund, void on archive), payment
  * idempotency, foreign deals, and order numbers under concurrent checkouts — against the real
- * database and the sandbox provider.
+ * database and the sandbox provider. Commands on a deal built through the checkout: when(request)
+ * → then(answer, exactly the events appended to the deal's stream) (httpSpec).
  */
 
 jest.setTimeout(120_000);
@@ -85,13 +87,14 @@ async function reserve(dealId: string) {
   return response;
 }
 
-/** A refusal: 409, the stable code, a German message; the deal unchanged. */
-async function expectRefused(call: PromiseLike<{ status: number; body: Record<string, unknown> }>, dealId: string, code: string) {
+const dealStream = (dealId: string) => `deal-${dealId}`;
+
+/** A refusal: 409, the stable code, a German message; nothing appended to the deal's stream, the deal unchanged. */
+async function expectRefused(request: ApiRequest, dealId: string, code: string): Promise<Record<string, unknown>> {
   const before = await getDeal(dealId);
-  const response = await call;
-  expect(response.status).toBe(409);
-  expect(response.body.code).toBe(code);
-  expect(response.body.message).toMatch(/[äöüÄÖÜß]|Bitte|Ihre|nicht/);
+  const response = await httpSpec(t)
+    .when(request)
+    .then({ status: 409, body: { code, message: expect.stringMatching(/[äöüÄÖÜß]|Bitte|Ihre|nicht/) } }, { [dealStream(dealId)]: [] });
   const after = await getDeal(dealId);
   expect(after.revision).toBe(before.revision);
   return response.body;
@@ -100,28 +103,33 @@ async function expectRefused(call: PromiseLike<{ status: number; body: Record<st
 describe('the status_update bypass is refused (409, nothing stored)', () => {
   it('no documents → no documents step', async () => {
     const deal = await dealAtSelfAssessment(withoutDownpayment);
-    const refused = await expectRefused(statusUpdate(deal.id, { customer_state: 'documents_uploaded' }), deal.id, 'documents_missing');
+    const refused = await expectRefused(() => statusUpdate(deal.id, { customer_state: 'documents_uploaded' }), deal.id, 'documents_missing');
     expect(refused).toMatchObject({ message: expect.stringContaining('Einkommensnachweis'), step: 'documents' });
   });
 
   it('checkout_completed needs the terms, the payment choice and the reservation; then it is an order with a number', async () => {
     const deal = await dealReadyToOrder(withDownpayment);
     expect(deal.finance_options).toBe('monthly_and_one_time');
-    await expectRefused(statusUpdate(deal.id, { customer_state: 'checkout_completed' }), deal.id, 'terms_not_accepted');
-    await expectRefused(statusUpdate(deal.id, { ...orderBody('b2c'), withdrawal_version: undefined }), deal.id, 'terms_version_outdated');
-    await expectRefused(statusUpdate(deal.id, { ...orderBody('b2c'), agb_version: 'agb-1999-01' }), deal.id, 'terms_version_outdated');
-    const noChoice = await expectRefused(statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
+    await expectRefused(() => statusUpdate(deal.id, { customer_state: 'checkout_completed' }), deal.id, 'terms_not_accepted');
+    await expectRefused(() => statusUpdate(deal.id, { ...orderBody('b2c'), withdrawal_version: undefined }), deal.id, 'terms_version_outdated');
+    await expectRefused(() => statusUpdate(deal.id, { ...orderBody('b2c'), agb_version: 'agb-1999-01' }), deal.id, 'terms_version_outdated');
+    const noChoice = await expectRefused(() => statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
     expect(noChoice.step).toBe('summary');
     await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'one_time' }).expect(200);
-    await expectRefused(statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
+    await expectRefused(() => statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
     expect((await dealEvents(t, deal.id)).some((e) => e.type === 'DealTermsAccepted' || e.type === 'DealOrderPlaced')).toBe(false);
 
     expect((await reserve(deal.id)).body.status).toBe('authorised');
-    const ordered = await statusUpdate(deal.id, orderBody('b2c')).expect(200);
-    expect(ordered.body).toMatchObject({ customer_state: 'checkout_completed', payment_status: 'authorised', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) });
+    const ordered = await httpSpec(t)
+      .when(() => statusUpdate(deal.id, orderBody('b2c')))
+      .then(
+        { status: 200, body: { customer_state: 'checkout_completed', payment_status: 'authorised', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) } },
+        { [dealStream(deal.id)]: [{ type: 'DealTermsAccepted' }, { type: 'DealCustomerStateChanged' }, { type: 'DealOrderPlaced' }] },
+      );
     // The same order again changes nothing and keeps its number.
-    const again = await statusUpdate(deal.id, orderBody('b2c')).expect(200);
-    expect(again.body.order_number).toBe(ordered.body.order_number);
+    await httpSpec(t)
+      .when(() => statusUpdate(deal.id, orderBody('b2c')))
+      .then({ status: 200, body: { order_number: ordered.body.order_number } }, { [dealStream(deal.id)]: [] });
     // Ops find the order by its number (list row and search).
     const found = await as('Admin').get('/api/v1/admin/deals/search').query({ q: ordered.body.order_number }).expect(200);
     expect(found.body.data.map((r: { id: string; order_number: string }) => [r.id, r.order_number])).toEqual([[deal.id, ordered.body.order_number]]);
@@ -132,7 +140,7 @@ describe('the status_update bypass is refused (409, nothing stored)', () => {
     const deal = await dealReadyToOrder(withoutDownpayment);
     const income = deal.attached_documents.find((d) => d.attachment_type === 'proof_of_income');
     await as('b2c').delete(`/api/v1/checkout/deals/${deal.id}/attached_documents/${income!.id}`).expect(204);
-    await expectRefused(statusUpdate(deal.id, orderBody('b2c')), deal.id, 'documents_missing');
+    await expectRefused(() => statusUpdate(deal.id, orderBody('b2c')), deal.id, 'documents_missing');
   });
 
   it('an Anzahlung entered on an offer without one makes the payment due', async () => {
@@ -140,7 +148,7 @@ describe('the status_update bypass is refused (409, nothing stored)', () => {
     expect(deal.finance_options).toBe('monthly');
     await as('b2c').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 100000 }).expect(200);
     expect((await getDeal(deal.id)).finance_options).toBe('monthly_and_one_time');
-    await expectRefused(statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
+    await expectRefused(() => statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
   });
 });
 
@@ -149,11 +157,11 @@ describe('the reservation: frozen terms, void, capture, refund', () => {
     const deal = await dealReadyToOrder(withDownpayment);
     await reserve(deal.id);
     const offerUrl = `/api/v1/checkout/final_offers/${deal.final_offer.id}`;
-    const frozen = await expectRefused(as('b2c').patch(offerUrl).send({ downpayment_cents: 800000 }), deal.id, 'payment_authorised_terms_frozen');
+    const frozen = await expectRefused(() => as('b2c').patch(offerUrl).send({ downpayment_cents: 800000 }), deal.id, 'payment_authorised_terms_frozen');
     expect(frozen.message).toContain('heben Sie bitte zuerst die Reservierung auf');
-    await expectRefused(as('b2c').patch(offerUrl).send({ downpayment_cents: 0 }), deal.id, 'payment_authorised_terms_frozen');
-    await expectRefused(as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' }), deal.id, 'payment_authorised_terms_frozen');
-    await expectRefused(as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 }), deal.id, 'payment_authorised_terms_frozen');
+    await expectRefused(() => as('b2c').patch(offerUrl).send({ downpayment_cents: 0 }), deal.id, 'payment_authorised_terms_frozen');
+    await expectRefused(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' }), deal.id, 'payment_authorised_terms_frozen');
+    await expectRefused(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 }), deal.id, 'payment_authorised_terms_frozen');
 
     const voidCall = () => as('b2c').post(`/api/v1/payment/deals/${deal.id}/void`).set('idempotency-key', `void-${deal.id}`).send();
     const voided = await voidCall().expect(200);
@@ -161,14 +169,14 @@ describe('the reservation: frozen terms, void, capture, refund', () => {
     const replay = await voidCall().expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(voided.body);
-    await expectRefused(as('b2c').post(`/api/v1/payment/deals/${deal.id}/void`).send(), deal.id, 'payment_not_authorised');
+    await expectRefused(() => as('b2c').post(`/api/v1/payment/deals/${deal.id}/void`).send(), deal.id, 'payment_not_authorised');
     expect((await poolOf(t).query('SELECT status FROM payment_charges WHERE deal_id = $1', [deal.id])).rows).toEqual([{ status: 'voided' }]);
 
     const changed = await as('b2c').patch(offerUrl).send({ downpayment_cents: 150000 }).expect(200);
     expect(changed.body.downpayment_cents).toBe(150000);
     const due = await getDeal(deal.id);
     expect(due.payment_status).toBe('voided');
-    await expectRefused(statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
+    await expectRefused(() => statusUpdate(deal.id, orderBody('b2c')), deal.id, 'payment_required');
     const again = await reserve(deal.id);
     expect(again.body).toMatchObject({ status: 'authorised', amount_cents: 150000 });
   });
@@ -211,17 +219,22 @@ describe('the reservation: frozen terms, void, capture, refund', () => {
   it('archiving releases the reservation', async () => {
     const deal = await dealReadyToOrder(withDownpayment);
     await reserve(deal.id);
-    await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`).send().expect(200);
-    const voided = (await dealEvents(t, deal.id)).find((e) => e.type === 'DealPaymentVoided');
-    expect(voided?.data).toMatchObject({ reason: 'deal_archived', amountCents: deal.downpayment_cents });
+    await httpSpec(t)
+      .when(() => as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`).send())
+      .then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealPaymentVoided', data: { reason: 'deal_archived', amountCents: deal.downpayment_cents } }, { type: 'DealArchived' }] });
     expect((await poolOf(t).query('SELECT status FROM payment_charges WHERE deal_id = $1', [deal.id])).rows).toEqual([{ status: 'voided' }]);
   });
 
   it('another customer\'s deal answers 404 for every payment call', async () => {
     const deal = await dealReadyToOrder(withDownpayment);
     await reserve(deal.id);
-    expect((await as('b2b').post(`/api/v1/payment/deals/${deal.id}/void`).send()).status).toBe(404);
-    expect((await as('b2b').post('/api/v1/payment/charges').send({ deal_id: deal.id, ...card })).status).toBe(404);
+    const nothing = { [dealStream(deal.id)]: [] };
+    await httpSpec(t)
+      .when(() => as('b2b').post(`/api/v1/payment/deals/${deal.id}/void`).send())
+      .then({ status: 404 }, nothing);
+    await httpSpec(t)
+      .when(() => as('b2b').post('/api/v1/payment/charges').send({ deal_id: deal.id, ...card }))
+      .then({ status: 404 }, nothing);
     expect((await as('b2b').get(`/api/v1/customer_area/payments/${deal.id}`)).status).toBe(404);
     expect((await getDeal(deal.id)).payment_status).toBe('authorised');
   });
