@@ -58,6 +58,13 @@ describe('dealer-discounts projection: campaigns', () => {
   ];
   /** Applied one event per batch, twice each (as after a crash). */
   const spec = () => projectionSpec(kit, dealerDiscountsProjection, { batchSize: 1 });
+  /** given the events before the `count`-th, when the `count`-th: the step a test looks at. */
+  const whenEvent = (count: number) => {
+    const [stream, events] = first(count);
+    return spec()
+      .given([[stream, events.slice(0, -1)]])
+      .when([[stream, events.slice(-1)]]);
+  };
 
   beforeAll(async () => {
     kit = await createProjectionTestKit('dealer_discounts_campaigns');
@@ -76,44 +83,32 @@ describe('dealer-discounts projection: campaigns', () => {
   });
 
   it('lists a scheduled campaign with who scheduled it, audits it with its validity, and leaves the cell alone', async () => {
-    const [stream, [edited, scheduled]] = first(2);
-    await spec()
-      .given([[stream, [edited]]])
-      .when([[stream, [scheduled]]])
-      .thenReadModel(async () => {
-        // The row is untouched; the table's revision moves on (a save or restore is made on it).
-        expect(await base()).toEqual({ base_discount: 1000, revision: 0 });
-        expect((await kit.pool.query('SELECT revision FROM dealer_discount_scopes')).rows).toEqual([{ revision: 1 }]);
-        expect(await campaign()).toMatchObject({ status: 'scheduled', value: 1250, car_model_ids: [car], scheduled_by_user_id: dealer.userId });
-        const { rows } = await kit.pool.query(`SELECT kind, new_value, user_id, campaign_id, valid_from, valid_until FROM dealer_discount_history WHERE kind = 'campaign_scheduled'`);
-        expect(rows).toEqual([
-          { kind: 'campaign_scheduled', new_value: 1250, user_id: dealer.userId, campaign_id: campaignId, valid_from: new Date('2026-12-01T00:00:00.000Z'), valid_until: new Date('2027-01-01T00:00:00.000Z') },
-        ]);
-      });
+    await whenEvent(2).thenReadModel(async () => {
+      // The row is untouched; the table's revision moves on (a save or restore is made on it).
+      expect(await base()).toEqual({ base_discount: 1000, revision: 0 });
+      expect((await kit.pool.query('SELECT revision FROM dealer_discount_scopes')).rows).toEqual([{ revision: 1 }]);
+      expect(await campaign()).toMatchObject({ status: 'scheduled', value: 1250, car_model_ids: [car], scheduled_by_user_id: dealer.userId });
+      const { rows } = await kit.pool.query(`SELECT kind, new_value, user_id, campaign_id, valid_from, valid_until FROM dealer_discount_history WHERE kind = 'campaign_scheduled'`);
+      expect(rows).toEqual([
+        { kind: 'campaign_scheduled', new_value: 1250, user_id: dealer.userId, campaign_id: campaignId, valid_from: new Date('2026-12-01T00:00:00.000Z'), valid_until: new Date('2027-01-01T00:00:00.000Z') },
+      ]);
+    });
   });
 
   it('follows the start and the end events: the cell gets the campaign value, then its value from before', async () => {
-    const [stream, started] = first(3);
-    await spec()
-      .given([[stream, started.slice(0, 2)]])
-      .when([[stream, started.slice(2)]])
-      .thenReadModel(async () => {
-        expect(await base()).toEqual({ base_discount: 1250, revision: 2 });
-        expect((await campaign()).status).toBe('active');
-      });
-    const [next, ended] = first(4);
-    await spec()
-      .given([[next, ended.slice(0, 3)]])
-      .when([[next, ended.slice(3)]])
-      .thenReadModel(async () => {
-        expect(await base()).toEqual({ base_discount: 1000, revision: 3 });
-        expect((await campaign()).status).toBe('ended');
-        const { rows } = await kit.pool.query(`SELECT kind, user_id FROM dealer_discount_history WHERE campaign_id = $1 AND kind <> 'campaign_scheduled' ORDER BY position`, [campaignId]);
-        expect(rows).toEqual([
-          { kind: 'campaign_started', user_id: 'system' },
-          { kind: 'campaign_ended', user_id: 'system' },
-        ]);
-      });
+    await whenEvent(3).thenReadModel(async () => {
+      expect(await base()).toEqual({ base_discount: 1250, revision: 2 });
+      expect((await campaign()).status).toBe('active');
+    });
+    await whenEvent(4).thenReadModel(async () => {
+      expect(await base()).toEqual({ base_discount: 1000, revision: 3 });
+      expect((await campaign()).status).toBe('ended');
+      const { rows } = await kit.pool.query(`SELECT kind, user_id FROM dealer_discount_history WHERE campaign_id = $1 AND kind <> 'campaign_scheduled' ORDER BY position`, [campaignId]);
+      expect(rows).toEqual([
+        { kind: 'campaign_started', user_id: 'system' },
+        { kind: 'campaign_ended', user_id: 'system' },
+      ]);
+    });
   });
 
   it('rebuilds in one batch to the same tables as event by event, and agrees with the decider’s fold', async () => {
