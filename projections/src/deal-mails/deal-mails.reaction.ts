@@ -1,4 +1,5 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
+import { dealMonthlyRateCents } from '@autoleasing/domain';
 import { MailOutboxRepository, loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
@@ -59,13 +60,6 @@ function factChanges(event: Recorded): Partial<DealFacts> {
 /** Changes that depend on what the deal held before the event. */
 function countingChanges(event: Recorded, facts: DealFacts): Partial<DealFacts> {
   return event.type === 'DealSelfAssessmentFormGenerated' ? { self_assessment_forms: Number(facts.self_assessment_forms) + 1 } : {};
-}
-
-/** Monthly rate as the checkout shows it: finance plus the insurance and service packages taken. */
-export function monthlyRateCents(facts: DealFacts): number {
-  return (
-    Number(facts.finance_rate_cents) + (facts.insurance_enabled ? Number(facts.insurance_rate_cents) : 0) + (facts.service_package_enabled ? Number(facts.service_rate_cents) : 0)
-  );
 }
 
 /** Folds one event into the batch's deal memory; answers the deal as of this event (undefined when unknown). */
@@ -267,7 +261,7 @@ async function orderSummaryAttachment(renderer: OrderSummaryRenderer, event: Rec
     car: carAndLessor?.car ?? '–',
     months: Number(facts.months),
     kmPerYear: Number(facts.km_per_year),
-    monthlyRateCents: monthlyRateCents(facts),
+    monthlyRateCents: dealMonthlyRateCents(facts),
     downpaymentCents: Number(facts.downpayment_cents),
     deliveryOption: facts.delivery_option,
     oneTimeCosts: oneTimeCosts(facts.selected_extra, carAndLessor, facts.customer_group),

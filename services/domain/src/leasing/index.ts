@@ -8,3 +8,4 @@ export * from './rates';
 export * from './totals';
 export * from './vat';
 export * from './one-time-prices';
+export * from './deal-monthly-rate';

@@ -21,7 +21,7 @@ import {
   type LogisticsChoice,
   type PaymentStatus,
 } from '@autoleasing/contracts';
-import { dealNotFound, deliveryPriceForGroup, extraPriceForGroup, notFound } from '@autoleasing/domain';
+import { dealMonthlyRateCents, dealNotFound, deliveryPriceForGroup, extraPriceForGroup, notFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -194,7 +194,7 @@ export function toFinalOfferDto(row: DealRow): FinalOfferDto {
   const finance = Number(row.finance_rate_cents);
   const service = Number(row.service_rate_cents);
   const insurance = Number(row.insurance_rate_cents);
-  const total = finance + (row.insurance_enabled ? insurance : 0) + (row.service_package_enabled ? service : 0);
+  const total = dealMonthlyRateCents(row);
   return {
     id: row.final_offer_id,
     deal_id: row.id,

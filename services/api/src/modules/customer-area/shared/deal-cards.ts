@@ -15,7 +15,7 @@ import {
   type FinanceSelection,
   type PaymentStatus,
 } from '@autoleasing/contracts';
-import { DEAL_TRANSITIONS } from '@autoleasing/domain';
+import { DEAL_TRANSITIONS, dealMonthlyRateCents } from '@autoleasing/domain';
 
 /** A deal card of the customer area: the customer_deal_cards row with its car (projections/src/customer-area). */
 export interface CardRow {
@@ -103,8 +103,7 @@ export function processSteps(group: CustomerGroup, passed: ReadonlySet<DealCusto
 }
 
 export function toCard(row: CardRow): CustomerDealCardDto {
-  const total =
-    Number(row.finance_rate_cents) + (row.insurance_enabled ? Number(row.insurance_rate_cents) : 0) + (row.service_package_enabled ? Number(row.service_rate_cents) : 0);
+  const total = dealMonthlyRateCents(row);
   return {
     id: row.deal_id,
     customer_state: row.customer_state,

@@ -16,7 +16,7 @@ import {
   type OpsDealSearchQuery,
   type PaymentStatus,
 } from '@autoleasing/contracts';
-import { dealNotFound } from '@autoleasing/domain';
+import { dealMonthlyRateCents, dealNotFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -73,7 +73,7 @@ const FROM = `
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toRow(r: RawOpsRow): OpsDealRowDto {
-  const total = Number(r.finance_rate_cents) + (r.insurance_enabled ? Number(r.insurance_rate_cents) : 0) + (r.service_package_enabled ? Number(r.service_rate_cents) : 0);
+  const total = dealMonthlyRateCents(r);
   return {
     id: r.id,
     customer_id: r.customer_id,
