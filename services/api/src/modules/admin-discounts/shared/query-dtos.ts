@@ -9,7 +9,6 @@ import { customerGroupParam, list, pageParam, timeParam, uuidParam, type RawQuer
  */
 const only = (raw: string | string[] | undefined, key: string): RawQuery => ({ [key]: raw });
 
-export const asGiven: QueryParser<string | string[] | undefined> = (raw) => raw;
 export const optionalUuid: QueryParser<string | undefined> = (raw, key) => uuidParam(only(raw, key), key);
 export const requiredUuid: QueryParser<string> = (raw, key) => uuidParam(only(raw, key), key, true);
 export const optionalCustomerGroup: QueryParser<CustomerGroup | undefined> = (raw, key) => customerGroupParam(only(raw, key), key, false);

@@ -1,7 +1,7 @@
 import { COMPARISON_MAX_DEALERS, type CustomerGroup, isUuid } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
-import { asGiven, CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
+import { CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
 import type { ComparisonRequest } from './comparison.handler';
 
 /** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */
@@ -15,7 +15,7 @@ const dealerIds: QueryParser<string[] | undefined> = (raw, key) => {
 /** Each value's form is checked by the pipe; which selections must be there, by comparisonRequest. */
 export class ComparisonQueryDto {
   @UuidValue('Marke (Pflicht, oder brand_id)') manufacturer_id?: string;
-  @QueryValue(asGiven, { description: 'Wie manufacturer_id (der Name der Spezifikation); gilt nur ohne manufacturer_id', format: 'uuid' }) brand_id?: string | string[];
+  @UuidValue('Wie manufacturer_id (der Name der Spezifikation); gilt nur ohne manufacturer_id') brand_id?: string;
   @QueryValue(dealerIds, { description: `Händler (UUIDs, kommagetrennt oder wiederholt, höchstens ${COMPARISON_MAX_DEALERS})`, type: [String] }) dealer_ids?: string[];
   @QueryValue(optionalUuid, { description: 'Bank (Pflicht)', format: 'uuid', required: true }) bank_id?: string;
   @CustomerGroupValue() customer_group?: CustomerGroup;
@@ -25,7 +25,7 @@ export class ComparisonQueryDto {
 
 /** The selection: a brand (manufacturer_id, or brand_id as the spec calls it) first, then a bank. */
 export function comparisonRequest(query: ComparisonQueryDto): ComparisonRequest {
-  const manufacturerId = query.manufacturer_id ?? optionalUuid(query.brand_id, 'brand_id');
+  const manufacturerId = query.manufacturer_id ?? query.brand_id;
   if (!manufacturerId) throw invalidParameter('manufacturer_id', 'Der Parameter „manufacturer_id“ fehlt.');
   if (!query.bank_id) throw invalidParameter('bank_id', 'Der Parameter „bank_id“ fehlt.');
   return {
