@@ -1,3 +1,4 @@
+import { isUuid } from '@autoleasing/contracts';
 import { NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapError } from '../../common/http/error-mapping';
@@ -12,8 +13,6 @@ export interface SsrOptions {
   template: string;
   publicOrigin: string;
 }
-
-const CAR_PNG = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/;
 
 /**
  * The web's pages on the API's one port (docs/public-site.md): public pages rendered on the server
@@ -38,8 +37,9 @@ function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
 }
 
 async function carPicture(fastify: FastifyInstance, request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply): Promise<FastifyReply> {
-  const id = CAR_PNG.exec(request.params.file)?.[1];
-  if (!id) return notFound(reply);
+  const { file } = request.params;
+  const id = file.endsWith('.png') ? file.slice(0, -'.png'.length) : undefined;
+  if (!isUuid(id)) return notFound(reply);
   const call = inProcessFetch(fastify, request);
   const product = await call(`/api/v1/products/${id}`);
   if (!product.ok) return notFound(reply);

@@ -1,4 +1,4 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, discountCellKind, type DiscountCellField } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, discountCellKind, UUID_PATTERN, type DiscountCellField } from '@autoleasing/contracts';
 
 /**
  * A table page's rows as JSON built by the database (issue 21, the 100-row page): each row of the
@@ -20,10 +20,8 @@ export interface RowJsonContext {
   collectedColumns: number;
 }
 
-const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
-
 /** An actor id column as a users key: NULL for actors that are no user (system, data import), which never reach the cast. */
-export const actorUserIdSql = (column: string) => `CASE WHEN ${column} ~ ${UUID_PATTERN} THEN ${column}::uuid END`;
+export const actorUserIdSql = (column: string) => `CASE WHEN ${column} ~* '${UUID_PATTERN.source}' THEN ${column}::uuid END`;
 
 /** A cell as the API sends it: percent hundredths as a number of percent, the rest as stored. */
 function cellSql(field: DiscountCellField): string {
