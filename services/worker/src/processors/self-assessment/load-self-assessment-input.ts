@@ -1,6 +1,6 @@
 import { CUSTOMER_DETAILS_KINDS, type CustomerGroup } from '@autoleasing/contracts';
 import { CUSTOMER_DETAILS_TABLE } from '@autoleasing/infra';
-import { type OpenDeal, selfAssessmentDetailsVersion } from '@autoleasing/domain';
+import { dealMonthlyRateCents, type OpenDeal, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { Pool } from 'pg';
 import type { SelfAssessmentPdfInput } from './render-self-assessment-pdf';
 import { type CustomerDetailsSet, type DetailsRecord, selfAssessmentSections } from './self-assessment-sections';
@@ -33,8 +33,13 @@ export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: D
   const vehicle = car ? [car.manufacturer, car.model.startsWith(car.series) ? '' : car.series, car.model].filter(Boolean).join(' ') : null;
 
   const offer = deal.offer;
-  const monthlyRateCents =
-    offer.financeRateCents + (offer.insuranceEnabled ? offer.insuranceRateCents : 0) + (offer.servicePackageEnabled ? offer.serviceRateCents : 0);
+  const monthlyRateCents = dealMonthlyRateCents({
+    finance_rate_cents: offer.financeRateCents,
+    insurance_rate_cents: offer.insuranceRateCents,
+    service_rate_cents: offer.serviceRateCents,
+    insurance_enabled: offer.insuranceEnabled,
+    service_package_enabled: offer.servicePackageEnabled,
+  });
   return {
     dealId: deal.dealId,
     customerGroup: deal.customerGroup,
