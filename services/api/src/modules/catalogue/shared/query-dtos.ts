@@ -2,7 +2,6 @@ import { parseCustomerGroup, UUID_PATTERN, type CustomerGroup } from '@autoleasi
 import { ApiQuery, type ApiPropertyOptions } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
-import { asGiven } from '../../../common/http/query-values';
 import { invalidCustomerGroup, invalidParameter } from './catalogue-errors';
 import { integerOf, listOf, singleOf } from './query-params';
 
@@ -11,7 +10,6 @@ import { integerOf, listOf, singleOf } from './query-params';
  * each one with its `@QueryValue` parser; the endpoint's request function then applies only the
  * rules that span parameters (customer_group or customer_type, defaults by group, ranges).
  */
-export { asGiven };
 
 /** customer_group: b2b, b2c, B or P (empty: none); kept as given, customerGroupOf weighs it against customer_type. */
 export const customerGroupValue: QueryParser<string | undefined> = (raw, key) => {

@@ -2,7 +2,7 @@ import type { TrimLevelDto } from '@autoleasing/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TrimLevelsQueryDto } from './trim-levels.request.dto';
+import { carSeriesSlugsOf, TrimLevelsQueryDto } from './trim-levels.request.dto';
 import { TrimLevelsQuery } from './trim-levels.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
@@ -15,6 +15,6 @@ export class TrimLevelsHttpController {
   @ApiOperation({ summary: 'Ausstattungslinien der Baureihen einer Marke' })
   @RespondsWith('TrimLevelList')
   list(@Param('id') id: string, @Query() query: TrimLevelsQueryDto): Promise<TrimLevelDto[]> {
-    return this.queryBus.execute(new TrimLevelsQuery(id, query.request.carSeriesSlugs));
+    return this.queryBus.execute(new TrimLevelsQuery(id, carSeriesSlugsOf(query)));
   }
 }

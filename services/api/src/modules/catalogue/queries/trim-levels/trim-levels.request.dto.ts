@@ -1,18 +1,29 @@
-import { assertSlug } from '../../shared/path-params';
-import { assertOnlyKeys, customerGroupOf, listOf, type RawQuery } from '../../shared/query-params';
-import { asGiven, CustomerGroupQueryDto } from '../../shared/query-dtos';
+import type { QueryParser, QueryRestParser } from '../../../../common/http/query-dto';
 import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
+import { assertSlug } from '../../shared/path-params';
+import { assertOnlyKeys, CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, type RawQuery } from '../../shared/query-params';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 
-/** Optional car_series (slugs, repeated or comma-separated) narrows the trim levels to those series. */
-export function parseTrimLevelsRequest(query: RawQuery): { carSeriesSlugs: string[] } {
-  const normalised: RawQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k.endsWith('[]') ? k.slice(0, -2) : k, v]));
-  assertOnlyKeys(normalised, ['customer_group', 'customer_type', 'car_series']);
+/** Car series slugs, repeated or comma-separated; errors name car_series in either form. */
+const carSeriesSlugs: QueryParser<string[] | undefined> = (raw) =>
+  raw === undefined ? undefined : listOf(raw, 'car_series').map((slug) => assertSlug(slug, 'car_series'));
+
+/** The group keys may also carry `[]` (customer_group[]=b2c): read as the plain keys; anything else is unknown. */
+const bracketGroupKeys: QueryRestParser<void> = (query, declared) => {
+  const others = Object.entries(query).filter(([key]) => !declared.includes(key));
+  const normalised: RawQuery = Object.fromEntries(others.map(([key, value]) => [key.endsWith('[]') ? key.slice(0, -2) : key, value]));
+  assertOnlyKeys(normalised, CUSTOMER_GROUP_KEYS);
   customerGroupOf(normalised);
-  return { carSeriesSlugs: listOf(normalised.car_series, 'car_series').map((s) => assertSlug(s, 'car_series')) };
+};
+
+/** Optional car_series (or car_series[]) narrows the trim levels to those series. */
+export class TrimLevelsQueryDto extends CustomerGroupQueryDto {
+  @QueryValue(carSeriesSlugs, { description: 'Baureihen (Kurznamen, wiederholt oder kommagetrennt)', type: [String] }) car_series?: string[];
+  @QueryValue(carSeriesSlugs, { description: 'Wie car_series', type: [String] }) 'car_series[]'?: string[];
+  @QueryRest(bracketGroupKeys) bracketGroups?: undefined;
 }
 
-/** Every key may also carry `[]` (car_series[]=a&car_series[]=b), so the parser reads the whole query. */
-export class TrimLevelsQueryDto extends CustomerGroupQueryDto {
-  @QueryValue(asGiven, { description: 'Baureihen (Kurznamen, wiederholt oder kommagetrennt; auch car_series[])', type: [String] }) car_series?: string | string[];
-  @QueryRest(parseTrimLevelsRequest) request!: { carSeriesSlugs: string[] };
+/** The series of either form (car_series[] first). */
+export function carSeriesSlugsOf(query: TrimLevelsQueryDto): string[] {
+  return query['car_series[]'] ?? query.car_series ?? [];
 }
