@@ -12,11 +12,15 @@ describe('co2ClassOf (Pkw-EnVKV)', () => {
     [96, 'C'],
     [115, 'C'],
     [115.7, 'D'],
+    [116, 'D'],
     [135, 'D'],
+    [136, 'E'],
     [155, 'E'],
+    [156, 'F'],
     [175, 'F'],
     [175.2, 'F'],
     [176, 'G'],
+    [290, 'G'],
     [999, 'G'],
   ])('%p g/km is class %s', (grams, expected) => {
     expect(co2ClassOf(grams)).toBe(expected);
