@@ -1,8 +1,7 @@
 import type { DiscountCampaignsResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import { randomUUID } from 'node:crypto';
-import type { ApiTestApp } from '../../../test/api-test-app';
 import { http } from '../wall/test/wall-test-kit';
-import { startDealerTableTest, type DealerTableTest } from './test/dealer-table-test-kit';
+import { useDealerTableTest } from './test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -12,38 +11,20 @@ jest.setTimeout(120_000);
  * may do so. The boundaries themselves are the worker's (campaign-boundary.int.spec.ts).
  */
 describe('dealer discounts API: campaigns', () => {
-  let kit: DealerTableTest;
-  let t: ApiTestApp;
-  let dealerId: string;
-  let otherDealerId: string;
-  let adminToken: string;
-  let customerToken: string;
-  let bankId: string;
-  let manufacturerId: string;
+  const kit = useDealerTableTest('dealer_campaigns');
+  const { get, post, scope, scopeQuery } = kit;
+  const base = () => `${kit.base()}/discounts`;
   let carModelIds: string[];
 
-  beforeAll(async () => {
-    kit = await startDealerTableTest('dealer_campaigns');
-    ({ t, dealerId, otherDealerId } = kit);
-    ({ admin: adminToken, customer: customerToken } = kit.tokens);
-  });
-  afterAll(async () => {
-    await kit?.close();
-  });
-
-  const get = (path: string, token?: string) => kit.get(path, token);
-  const post = (path: string, body: object, token?: string) => kit.post(path, body, token);
-  const base = () => `/api/v1/dealers/${dealerId}/discounts`;
-  const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
   const list = async (token?: string): Promise<DiscountCampaignsResponse> =>
-    (await get(`${base()}/campaigns?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`, token).expect(200)).body;
+    (await get(`${base()}/campaigns?${scopeQuery()}`, token).expect(200)).body;
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const campaign = (overrides: object = {}) => ({ ...scope(), car_model_ids: carModelIds, field: 'base_discount', value: 12.5, valid_from: inHours(1), valid_until: inHours(24), ...overrides });
 
   it('finds the table', async () => {
-    bankId = (await get(`/api/v1/dealers/${dealerId}/banks`).expect(200)).body.banks[0].id;
-    manufacturerId = (await get(`/api/v1/dealers/${dealerId}/manufacturers`).expect(200)).body.manufacturers.find((m: { slug_name: string }) => m.slug_name === 'vw').id;
-    const table: DiscountTableResponse = (await get(`${base()}?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(200)).body;
+    kit.bankId = (await get(`/api/v1/dealers/${kit.dealerId}/banks`).expect(200)).body.banks[0].id;
+    kit.manufacturerId = (await get(`/api/v1/dealers/${kit.dealerId}/manufacturers`).expect(200)).body.manufacturers.find((m: { slug_name: string }) => m.slug_name === 'vw').id;
+    const table: DiscountTableResponse = (await get(`${base()}?${scopeQuery()}`).expect(200)).body;
     carModelIds = table.discounts.slice(0, 2).map((r) => r.car_model_id);
   });
 
@@ -59,33 +40,33 @@ describe('dealer discounts API: campaigns', () => {
   });
 
   it('keeps the dealer scope: another dealer 404, a customer 403, no session 401', async () => {
-    await post(`/api/v1/dealers/${otherDealerId}/discounts/campaigns`, campaign()).expect(404);
-    await post(`${base()}/campaigns`, campaign(), customerToken).expect(403);
-    await http(t).post(`${base()}/campaigns`).send(campaign()).expect(401);
-    await get(`/api/v1/dealers/${otherDealerId}/discounts/campaigns?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(404);
-    await get(`${base()}/campaigns?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`, customerToken).expect(403);
+    await post(`/api/v1/dealers/${kit.otherDealerId}/discounts/campaigns`, campaign()).expect(404);
+    await post(`${base()}/campaigns`, campaign(), kit.tokens.customer).expect(403);
+    await http(kit.t).post(`${base()}/campaigns`).send(campaign()).expect(401);
+    await get(`/api/v1/dealers/${kit.otherDealerId}/discounts/campaigns?${scopeQuery()}`).expect(404);
+    await get(`${base()}/campaigns?${scopeQuery()}`, kit.tokens.customer).expect(403);
   });
 
   let campaignId: string;
 
   it('schedules a campaign (an Admin acting for the dealer too), once per campaign id, and lists it with who scheduled it', async () => {
     campaignId = randomUUID();
-    const response = await post(`${base()}/campaigns`, campaign({ campaign_id: campaignId }), adminToken).expect(201);
+    const response = await post(`${base()}/campaigns`, campaign({ campaign_id: campaignId }), kit.tokens.admin).expect(201);
     expect(response.body.campaign).toMatchObject({ campaign_id: campaignId, field: 'base_discount', value: 12.5, status: 'scheduled', car_model_ids: carModelIds });
     // A retried request with the same id schedules nothing more.
-    await post(`${base()}/campaigns`, campaign({ campaign_id: campaignId }), adminToken).expect(201);
+    await post(`${base()}/campaigns`, campaign({ campaign_id: campaignId }), kit.tokens.admin).expect(201);
     const { campaigns } = await list();
     expect(campaigns).toHaveLength(1);
     expect(campaigns[0].scheduled_by_name).toEqual(expect.any(String));
     const overlap = await post(`${base()}/campaigns`, campaign({ valid_from: inHours(2) })).expect(422);
     expect(overlap.body.message).toContain('schon eine Kampagne geplant');
     // The audit shows who scheduled what for when.
-    const history = await get(`/api/v1/dealers/${dealerId}/discounts/history?car_model_id=${carModelIds[0]}&field=base_discount`).expect(200);
+    const history = await get(`/api/v1/dealers/${kit.dealerId}/discounts/history?car_model_id=${carModelIds[0]}&field=base_discount`).expect(200);
     expect(history.body.entries[0]).toMatchObject({ kind: 'campaign_scheduled', new_value: 12.5, role: 'Admin', valid_from: expect.any(String), valid_until: expect.any(String) });
   });
 
   it('cancels a scheduled campaign; a second cancel answers 409; another dealer cannot cancel it', async () => {
-    await post(`/api/v1/dealers/${otherDealerId}/discounts/campaigns/${campaignId}/cancel`, scope()).expect(404);
+    await post(`/api/v1/dealers/${kit.otherDealerId}/discounts/campaigns/${campaignId}/cancel`, scope()).expect(404);
     const cancelled = await post(`${base()}/campaigns/${campaignId}/cancel`, scope()).expect(200);
     expect(cancelled.body).toMatchObject({ campaign_id: campaignId, changed_cells: 0 });
     expect((await list()).campaigns[0].status).toBe('cancelled');

@@ -1,10 +1,8 @@
 import type { DiscountTableResponse, UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import type { EventStore, JobEnvelope, JobQueues } from '@autoleasing/infra';
-import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
-import type { Pool } from 'pg';
-import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { EVENT_STORE, JOB_QUEUES_TOKEN } from '../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
+import type { JobEnvelope, JobQueues } from '@autoleasing/infra';
+import { JOB_QUEUES_TOKEN } from '../../core/tokens';
+import { http } from '../wall/test/wall-test-kit';
+import { useDealerTableTest } from './test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -15,54 +13,28 @@ jest.setTimeout(120_000);
  * stay where the test reads them.
  */
 describe('dealer discounts: relative update_all, preview, sorting and page size', () => {
-  let t: ApiTestApp;
-  let pool: Pool;
-  let runner: ProjectionRunner;
+  const kit = useDealerTableTest('discount_relative_sort');
+  const { get, post, base, scope, scopeQuery } = kit;
   let queues: JobQueues;
-  let dealerToken: string;
-  let adminToken: string;
-  let customerToken: string;
-  let dealerId: string;
-  let otherDealerId: string;
-  let bankId: string;
-  let manufacturerId: string;
   /** Three filled rows: base 5 %, 7,5 % and 99,5 %; the brand's other models are empty. */
   let filled: { id: string; name: string; series: string }[];
 
   beforeAll(async () => {
-    t = await startApiTestApp('discount_relative_sort');
-    pool = poolOf(t);
-    await seedDemoUsers(pool, { discountImport: false });
-    runner = new ProjectionRunner({ pool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealerDiscountsProjection], lockRetryMs: 200, log: () => undefined });
-    runner.start();
-    queues = t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN);
-    dealerToken = await login(t, DEMO.Dealer);
-    adminToken = await login(t, DEMO.Admin);
-    customerToken = await login(t, DEMO.b2c);
-    dealerId = (await pool.query<{ dealer_id: string }>('SELECT dealer_id FROM users WHERE email = $1', [DEMO.Dealer])).rows[0].dealer_id;
-    otherDealerId = (await pool.query<{ id: string }>('SELECT id FROM dealers WHERE id <> $1 ORDER BY id LIMIT 1', [dealerId])).rows[0].id;
-    manufacturerId = (await pool.query(`SELECT id FROM manufacturers WHERE slug = 'vw'`)).rows[0].id;
-    bankId = (await get(`${base()}/banks`).expect(200)).body.banks[0].id;
-    const models = await pool.query<{ id: string; name: string; series: string }>(
+    queues = kit.t.app.get<symbol, JobQueues>(JOB_QUEUES_TOKEN);
+    kit.manufacturerId = (await kit.pool.query(`SELECT id FROM manufacturers WHERE slug = 'vw'`)).rows[0].id;
+    kit.bankId = (await get(`${base()}/banks`).expect(200)).body.banks[0].id;
+    const models = await kit.pool.query<{ id: string; name: string; series: string }>(
       `SELECT cm.id, cm.name, cs.name AS series FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id
         WHERE cm.manufacturer_id = $1 ORDER BY cs.name, cm.name, cm.id LIMIT 3`,
-      [manufacturerId],
+      [kit.manufacturerId],
     );
     filled = models.rows;
     const row = (id: string, base_discount: number) => ({ car_model_id: id, base_discount, available: true, delivery_time: '2_to_3_months', factory_delivery_cents: 89000 });
     await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [row(filled[0].id, 7.5), row(filled[1].id, 5), row(filled[2].id, 99.5)] }).expect(200);
   });
-  afterAll(async () => {
-    await runner?.stop();
-    await t?.close();
-  });
 
-  const get = (path: string, token = dealerToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
-  const post = (path: string, body: object, token = dealerToken) => http(t).post(path).set('authorization', `Bearer ${token}`).send(body);
-  const base = (id = dealerId) => `/api/v1/dealers/${id}`;
-  const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
   const table = async (extra: string): Promise<DiscountTableResponse> =>
-    (await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}${extra}`).expect(200)).body;
+    (await get(`${base()}/discounts?${scopeQuery()}${extra}`).expect(200)).body;
   const waiting = async () => (await queues.queue('discounts').getJobCounts('waiting')).waiting;
   const relative = (add: number, excluded: string[] = [], field = 'base_discount') => ({ ...scope(), exclude_car_model_ids: excluded, discount: { field, add } });
 
@@ -122,10 +94,10 @@ describe('dealer discounts: relative update_all, preview, sorting and page size'
   });
 
   it('keeps the preview to the dealer: other dealer 404, customer 403, visitor 401, Admin for the dealer 200', async () => {
-    await post(`${base(otherDealerId)}/discounts/update_all/preview`, relative(1)).expect(404);
-    await post(`${base()}/discounts/update_all/preview`, relative(1), customerToken).expect(403);
-    await http(t).post(`${base()}/discounts/update_all/preview`).send(relative(1)).expect(401);
-    expect((await post(`${base()}/discounts/update_all/preview`, relative(1), adminToken).expect(200)).body.rows_affected).toBe(3);
+    await post(`${base(kit.otherDealerId)}/discounts/update_all/preview`, relative(1)).expect(404);
+    await post(`${base()}/discounts/update_all/preview`, relative(1), kit.tokens.customer).expect(403);
+    await http(kit.t).post(`${base()}/discounts/update_all/preview`).send(relative(1)).expect(401);
+    expect((await post(`${base()}/discounts/update_all/preview`, relative(1), kit.tokens.admin).expect(200)).body.rows_affected).toBe(3);
   });
 
   it('sorts by any column on the server, empty cells last, ties by model name and id', async () => {
@@ -172,15 +144,15 @@ describe('dealer discounts: relative update_all, preview, sorting and page size'
 
   it('answers 400 with a German message and a stable code for a sort, direction or page size it does not offer', async () => {
     for (const extra of ['&sort=colour', '&sort_direction=up', '&per_page=30', '&per_page=1000', '&per_page=abc', '&sort=base_discount&sort=state']) {
-      const response = await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}${extra}`).expect(400);
+      const response = await get(`${base()}/discounts?${scopeQuery()}${extra}`).expect(400);
       expect(response.body).toMatchObject({ code: 'invalid_parameter', message: expect.stringMatching(/[„“]/) });
     }
-    await get(`${base(otherDealerId)}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}&sort=base_discount`).expect(404);
-    await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}&sort=base_discount`, customerToken).expect(403);
+    await get(`${base(kit.otherDealerId)}/discounts?${scopeQuery()}&sort=base_discount`).expect(404);
+    await get(`${base()}/discounts?${scopeQuery()}&sort=base_discount`, kit.tokens.customer).expect(403);
   });
 
   it('documents the new parameters and the preview in the OpenAPI document', async () => {
-    const document = (await http(t).get('/api/docs/json').expect(200)).body;
+    const document = (await http(kit.t).get('/api/docs/json').expect(200)).body;
     const list = document.paths['/api/v1/dealers/{id}/discounts'].get;
     const params = list.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['sort', 'sort_direction', 'per_page']));

@@ -1,12 +1,8 @@
 import type { DiscountCopyPreviewResponse, DiscountHistoryResponse, DiscountImportResponse, DiscountTableResponse } from '@autoleasing/contracts';
-import type { EventStore } from '@autoleasing/infra';
-import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import ExcelJS from 'exceljs';
-import type { Pool } from 'pg';
 import type request from 'supertest';
-import { startApiTestApp, type ApiTestApp } from '../../../../test/api-test-app';
-import { EVENT_STORE } from '../../../core/tokens';
-import { DEMO, http, login, poolOf, seedDemoUsers } from '../../wall/test/wall-test-kit';
+import { http } from '../../wall/test/wall-test-kit';
+import { useDealerTableTest } from '../test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -16,36 +12,18 @@ jest.setTimeout(120_000);
  * operation onto the dry run's revision, and who may do it.
  */
 describe('dealer discounts: Excel/CSV export and import', () => {
-  let t: ApiTestApp;
-  let pool: Pool;
-  let runner: ProjectionRunner;
-  let dealerToken: string;
-  let adminToken: string;
-  let customerToken: string;
-  let dealerId: string;
-  let otherDealerId: string;
-  let bankId: string;
-  let manufacturerId: string;
+  const kit = useDealerTableTest('discount_excel');
+  const { get, post, base, scope, scopeQuery } = kit;
   let golfs: { id: string; name: string }[];
 
   beforeAll(async () => {
-    t = await startApiTestApp('discount_excel');
-    pool = poolOf(t);
-    await seedDemoUsers(pool, { discountImport: false });
-    runner = new ProjectionRunner({ pool, eventStore: t.app.get<symbol, EventStore>(EVENT_STORE), projections: [dealerDiscountsProjection], lockRetryMs: 200, log: () => undefined });
-    runner.start();
-    dealerToken = await login(t, DEMO.Dealer);
-    adminToken = await login(t, DEMO.Admin);
-    customerToken = await login(t, DEMO.b2c);
-    dealerId = (await pool.query('SELECT dealer_id FROM users WHERE email = $1', [DEMO.Dealer])).rows[0].dealer_id;
-    otherDealerId = (await pool.query('SELECT id FROM dealers WHERE id <> $1 ORDER BY id LIMIT 1', [dealerId])).rows[0].id;
-    bankId = (await get(`/api/v1/dealers/${dealerId}/banks`).expect(200)).body.banks[0].id;
-    manufacturerId = (await pool.query(`SELECT id FROM manufacturers WHERE slug = 'vw'`)).rows[0].id;
+    kit.bankId = (await get(`/api/v1/dealers/${kit.dealerId}/banks`).expect(200)).body.banks[0].id;
+    kit.manufacturerId = (await kit.pool.query(`SELECT id FROM manufacturers WHERE slug = 'vw'`)).rows[0].id;
     golfs = (
-      await pool.query(
+      await kit.pool.query(
         `SELECT cm.id, cm.name FROM car_models cm JOIN car_series cs ON cs.id = cm.car_series_id
           WHERE cm.manufacturer_id = $1 AND (cs.name ILIKE '%Golf%' OR cm.name ILIKE '%Golf%' OR cm.vehicle_order_code ILIKE '%Golf%') ORDER BY cs.name, cm.name, cm.id`,
-        [manufacturerId],
+        [kit.manufacturerId],
       )
     ).rows;
     expect(golfs.length).toBeGreaterThan(2);
@@ -56,16 +34,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     }).expect(200);
     expect(saved.body.revision).toBe(0);
   });
-  afterAll(async () => {
-    await runner?.stop();
-    await t?.close();
-  });
 
-  const get = (path: string, token = dealerToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
-  const post = (path: string, body: object, token = dealerToken) => http(t).post(path).set('authorization', `Bearer ${token}`).send(body);
-  const base = (id = dealerId) => `/api/v1/dealers/${id}`;
-  const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
-  const scopeQuery = () => `customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`;
   const binary = (request: ReturnType<typeof get>) =>
     request.buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -73,8 +42,8 @@ describe('dealer discounts: Excel/CSV export and import', () => {
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
   const exportXlsx = async (extra = '') => (await binary(get(`${base()}/discounts/export?${scopeQuery()}&format=xlsx${extra}`)).expect(200)).body as Buffer;
-  const upload = (file: Buffer, name: string, query = 'dry_run=true', token = dealerToken, id = dealerId) =>
-    http(t).post(`${base(id)}/discounts/import?${scopeQuery()}&${query}`).set('authorization', `Bearer ${token}`).attach('file', file, name);
+  const upload = (file: Buffer, name: string, query = 'dry_run=true', token = kit.tokens.dealer, id = kit.dealerId) =>
+    http(kit.t).post(`${base(id)}/discounts/import?${scopeQuery()}&${query}`).set('authorization', `Bearer ${token}`).attach('file', file, name);
   /** 200, or a failure that shows the API's code and German message (a bare "got 422" once left nothing to go on). */
   const answered = (response: request.Response) => {
     if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
@@ -213,14 +182,14 @@ describe('dealer discounts: Excel/CSV export and import', () => {
   });
 
   it('previews a copy from another table: cells that would change and the existing values it replaces, nothing stored', async () => {
-    const b2c = { customer_group: 'b2c', bank_id: bankId, manufacturer_id: manufacturerId };
+    const b2c = { customer_group: 'b2c', bank_id: kit.bankId, manufacturer_id: kit.manufacturerId };
     await post(`${base()}/discounts`, {
       ...b2c,
       revision: -1,
       discounts: golfs.slice(0, 3).map((g) => ({ car_model_id: g.id, base_discount: 4.5, available: true, delivery_time: '2_weeks', factory_delivery_cents: 50000 })),
     }).expect(200);
     const before: DiscountTableResponse = (await get(`${base()}/discounts?${scopeQuery()}`).expect(200)).body;
-    const previewPath = `${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${bankId}`;
+    const previewPath = `${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${kit.bankId}`;
     const preview: DiscountCopyPreviewResponse = (await get(previewPath).expect(200)).body;
     expect(preview.revision).toBe(before.revision);
     expect(preview.rows_changed).toBe(3);
@@ -228,20 +197,20 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     expect(preview.replaced_values).toBe(6);
     expect(preview.changes).toContainEqual({ car_model_id: golfs[2].id, car_model_name: golfs[2].name, field: 'base_discount', old_value: null, new_value: 4.5 });
     expect((await get(`${base()}/discounts?${scopeQuery()}`).expect(200)).body.revision).toBe(before.revision);
-    await get(`${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2b&source_bank_id=${bankId}`).expect(400);
-    await get(`${base(otherDealerId)}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${bankId}`).expect(404);
-    await get(previewPath, customerToken).expect(403);
+    await get(`${base()}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2b&source_bank_id=${kit.bankId}`).expect(400);
+    await get(`${base(kit.otherDealerId)}/discounts/copy/preview?${scopeQuery()}&source_customer_group=b2c&source_bank_id=${kit.bankId}`).expect(404);
+    await get(previewPath, kit.tokens.customer).expect(403);
   });
 
   it('lets the Dealer of the table and an Admin acting for it in; another dealer 404, customers 403, visitors 401', async () => {
     const csv = Buffer.from(`Fahrzeug-ID;Basisnachlass (%)\r\n${golfs[0].id};5\r\n`);
-    await binary(get(`${base()}/discounts/export?${scopeQuery()}`, adminToken)).expect(200);
-    await upload(csv, 'r.csv', 'dry_run=true', adminToken).expect(answered);
-    await get(`${base(otherDealerId)}/discounts/export?${scopeQuery()}`).expect(404);
-    await upload(csv, 'r.csv', 'dry_run=true', dealerToken, otherDealerId).expect(404);
-    await get(`${base()}/discounts/export?${scopeQuery()}`, customerToken).expect(403);
-    await upload(csv, 'r.csv', 'dry_run=true', customerToken).expect(403);
-    await http(t).get(`${base()}/discounts/export?${scopeQuery()}`).expect(401);
-    await http(t).post(`${base()}/discounts/import?${scopeQuery()}&dry_run=true`).attach('file', csv, 'r.csv').expect(401);
+    await binary(get(`${base()}/discounts/export?${scopeQuery()}`, kit.tokens.admin)).expect(200);
+    await upload(csv, 'r.csv', 'dry_run=true', kit.tokens.admin).expect(answered);
+    await get(`${base(kit.otherDealerId)}/discounts/export?${scopeQuery()}`).expect(404);
+    await upload(csv, 'r.csv', 'dry_run=true', kit.tokens.dealer, kit.otherDealerId).expect(404);
+    await get(`${base()}/discounts/export?${scopeQuery()}`, kit.tokens.customer).expect(403);
+    await upload(csv, 'r.csv', 'dry_run=true', kit.tokens.customer).expect(403);
+    await http(kit.t).get(`${base()}/discounts/export?${scopeQuery()}`).expect(401);
+    await http(kit.t).post(`${base()}/discounts/import?${scopeQuery()}&dry_run=true`).attach('file', csv, 'r.csv').expect(401);
   });
 });

@@ -47,3 +47,40 @@ export async function startDealerTableTest(label: string): Promise<DealerTableTe
     },
   };
 }
+
+/**
+ * A suite's dealer table: `const kit = useDealerTableTest(label)` in a describe registers the
+ * beforeAll that starts {@link startDealerTableTest} (its fields are filled in there) and the
+ * afterAll that closes it. The suite sets `bankId` and `manufacturerId` once it has found its
+ * table; `base`, `scope` and `scopeQuery` read them. get, post, base, scope and scopeQuery work
+ * from the start, so a suite may take them out of the object at once.
+ */
+export interface DealerTableSuite extends DealerTableTest {
+  bankId: string;
+  manufacturerId: string;
+  /** `/api/v1/dealers/:id`, the demo Dealer's by default. */
+  base(dealerId?: string): string;
+  /** The b2b table's scope as a request body. */
+  scope(): { customer_group: 'b2b'; bank_id: string; manufacturer_id: string };
+  /** The same scope as a query string. */
+  scopeQuery(): string;
+}
+
+export function useDealerTableTest(label: string): DealerTableSuite {
+  let started: DealerTableTest | undefined;
+  const suite = {
+    get: (path, token) => started!.get(path, token),
+    post: (path, body, token) => started!.post(path, body, token),
+    base: (dealerId = suite.dealerId) => `/api/v1/dealers/${dealerId}`,
+    scope: () => ({ customer_group: 'b2b', bank_id: suite.bankId, manufacturer_id: suite.manufacturerId }),
+    scopeQuery: () => `customer_group=b2b&bank_id=${suite.bankId}&manufacturer_id=${suite.manufacturerId}`,
+  } as DealerTableSuite;
+  beforeAll(async () => {
+    started = await startDealerTableTest(label);
+    Object.assign(suite, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return suite;
+}

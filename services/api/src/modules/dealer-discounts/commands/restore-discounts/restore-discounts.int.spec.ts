@@ -1,9 +1,8 @@
 import type { DiscountHistoryResponse, DiscountTableResponse } from '@autoleasing/contracts';
 import { discountTableStreamId } from '@autoleasing/domain';
-import type { ApiTestApp } from '../../../../../test/api-test-app';
 import { httpSpec, type ApiRequest } from '../../../../../test/http-spec';
 import { http } from '../../../wall/test/wall-test-kit';
-import { startDealerTableTest, type DealerTableTest } from '../../test/dealer-table-test-kit';
+import { useDealerTableTest } from '../../test/dealer-table-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -15,33 +14,14 @@ jest.setTimeout(120_000);
  * the table stream's new events) (httpSpec), over the table the first case saves through the API.
  */
 describe('dealer discounts API: restore a past state', () => {
-  let kit: DealerTableTest;
-  let t: ApiTestApp;
-  let dealerId: string;
-  let otherDealerId: string;
-  let adminToken: string;
-  let customerToken: string;
-  let bankId: string;
-  let manufacturerId: string;
+  const kit = useDealerTableTest('dealer_restore');
+  const { get, post, base, scope, scopeQuery } = kit;
   let carModelIds: string[];
 
-  beforeAll(async () => {
-    kit = await startDealerTableTest('dealer_restore');
-    ({ t, dealerId, otherDealerId } = kit);
-    ({ admin: adminToken, customer: customerToken } = kit.tokens);
-  });
-  afterAll(async () => {
-    await kit?.close();
-  });
-
-  const get = (path: string, token?: string) => kit.get(path, token);
-  const post = (path: string, body: object, token?: string) => kit.post(path, body, token);
-  const base = () => `/api/v1/dealers/${dealerId}`;
-  const scope = () => ({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId });
   const table = async (): Promise<DiscountTableResponse> =>
-    (await get(`${base()}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(200)).body;
+    (await get(`${base()}/discounts?${scopeQuery()}`).expect(200)).body;
   const row = (response: DiscountTableResponse, id: string) => response.discounts.find((r) => r.car_model_id === id)!;
-  const tableStream = () => discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId });
+  const tableStream = () => discountTableStreamId({ dealerId: kit.dealerId, customerGroup: 'b2b', bankId: kit.bankId, manufacturerId: kit.manufacturerId });
   const restore =
     (body: object, token?: string): ApiRequest =>
     () =>
@@ -58,8 +38,8 @@ describe('dealer discounts API: restore a past state', () => {
   let firstSaveAt: string;
 
   it('sets up a table saved twice', async () => {
-    bankId = (await get(`${base()}/banks`).expect(200)).body.banks[0].id;
-    manufacturerId = (await get(`${base()}/manufacturers`).expect(200)).body.manufacturers.find((m: { slug_name: string }) => m.slug_name === 'vw').id;
+    kit.bankId = (await get(`${base()}/banks`).expect(200)).body.banks[0].id;
+    kit.manufacturerId = (await get(`${base()}/manufacturers`).expect(200)).body.manufacturers.find((m: { slug_name: string }) => m.slug_name === 'vw').id;
     const first = (await table()).discounts.slice(0, 3);
     carModelIds = first.map((r) => r.car_model_id);
     await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModelIds[0], 10), complete(carModelIds[1], 5)] }).expect(200);
@@ -70,7 +50,7 @@ describe('dealer discounts API: restore a past state', () => {
   });
 
   it('counts in a dry run what a restore would change and names the current revision, storing nothing', async () => {
-    const response = await httpSpec(t)
+    const response = await httpSpec(kit.t)
       .when(restore({ as_of: firstSaveAt, dry_run: true }))
       .then({ status: 200 }, { [tableStream()]: [] });
     // car 0: 12 → 10; car 2: its 4 cells go back to empty (available back to "nobody decided").
@@ -79,7 +59,7 @@ describe('dealer discounts API: restore a past state', () => {
   });
 
   it('answers 409 in German when the table changed since the dealer counted', async () => {
-    const response = await httpSpec(t)
+    const response = await httpSpec(kit.t)
       .when(restore({ as_of: firstSaveAt, revision: 0 }))
       .then({ status: 409, body: { code: 'discount_restore_stale' } }, { [tableStream()]: [] });
     expect(response.body.message).toMatch(/inzwischen geändert/);
@@ -87,26 +67,26 @@ describe('dealer discounts API: restore a past state', () => {
 
   it('refuses a moment in the future and a body without a revision', async () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    await httpSpec(t)
+    await httpSpec(kit.t)
       .when(restore({ as_of: future, revision: 1 }))
       .then({ status: 400, body: { code: 'discount_restore_moment_invalid' } }, { [tableStream()]: [] });
-    await httpSpec(t)
+    await httpSpec(kit.t)
       .when(restore({ as_of: firstSaveAt }))
       .then({ status: 400, body: { code: 'discount_restore_revision_missing' } }, { [tableStream()]: [] });
   });
 
   it('keeps the dealer scope: another dealer 404, a customer 403, no session 401', async () => {
     const body = { ...scope(), as_of: firstSaveAt, revision: 1 };
-    await post(`/api/v1/dealers/${otherDealerId}/discounts/restore`, body).expect(404);
-    await post(`${base()}/discounts/restore`, body, customerToken).expect(403);
-    await http(t).post(`${base()}/discounts/restore`).send(body).expect(401);
+    await post(`/api/v1/dealers/${kit.otherDealerId}/discounts/restore`, body).expect(404);
+    await post(`${base()}/discounts/restore`, body, kit.tokens.customer).expect(403);
+    await http(kit.t).post(`${base()}/discounts/restore`).send(body).expect(401);
     expect((await table()).revision).toBe(1);
   });
 
   it('restores as a new event, acting Admin allowed: the table shows the values of then, the past stays', async () => {
-    const response = await httpSpec(t)
-      .when(restore({ as_of: firstSaveAt, revision: 1 }, adminToken))
-      .then({ status: 200 }, { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'restore', restoredFrom: firstSaveAt }, actor: { role: 'Admin', actingForDealerId: dealerId } }] });
+    const response = await httpSpec(kit.t)
+      .when(restore({ as_of: firstSaveAt, revision: 1 }, kit.tokens.admin))
+      .then({ status: 200 }, { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'restore', restoredFrom: firstSaveAt }, actor: { role: 'Admin', actingForDealerId: kit.dealerId } }] });
     expect(response.body).toEqual({ restored: true, as_of: firstSaveAt, changed_cells: 5, changed_rows: 2, revision: 2 });
     const now = await table();
     expect(now.revision).toBe(2);
@@ -116,7 +96,7 @@ describe('dealer discounts API: restore a past state', () => {
     // The past stays: both saves before the restore.
     expect((await kit.eventStore.readStream(tableStream())).map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCellsEdited', 'DiscountCellsEdited']);
     // A second restore of the same moment finds nothing to change.
-    await httpSpec(t)
+    await httpSpec(kit.t)
       .when(restore({ as_of: firstSaveAt, revision: 2 }))
       .then({ status: 200, body: { restored: false, changed_cells: 0, revision: 2 } }, { [tableStream()]: [] });
   });
