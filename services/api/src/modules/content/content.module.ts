@@ -5,28 +5,24 @@ import { GetCarPictureHandler } from './queries/get-car-picture/get-car-picture.
 import { GetCarPictureHttpController } from './queries/get-car-picture/get-car-picture.http.controller';
 import { GetGroupLinksHandler } from './queries/get-group-links/get-group-links.handler';
 import { GetGroupLinksHttpController } from './queries/get-group-links/get-group-links.http.controller';
-import { GetLegalOperatorHandler } from './queries/get-legal-operator/get-legal-operator.handler';
-import { GetLegalOperatorHttpController } from './queries/get-legal-operator/get-legal-operator.http.controller';
-import { GetMagazineArticleHandler } from './queries/get-magazine-article/get-magazine-article.handler';
-import { GetMagazineArticleHttpController } from './queries/get-magazine-article/get-magazine-article.http.controller';
-import { GetMagazineCategoryHandler } from './queries/get-magazine-category/get-magazine-category.handler';
-import { GetMagazineCategoryHttpController } from './queries/get-magazine-category/get-magazine-category.http.controller';
 import { GetPageContentHandler } from './queries/get-page-content/get-page-content.handler';
 import { GetPageContentHttpController } from './queries/get-page-content/get-page-content.http.controller';
+import { GetRobotsHandler } from './queries/get-robots/get-robots.handler';
 import { GetRobotsHttpController } from './queries/get-robots/get-robots.http.controller';
 import { GetSitemapIndexHandler } from './queries/get-sitemap-index/get-sitemap-index.handler';
 import { GetSitemapIndexHttpController } from './queries/get-sitemap-index/get-sitemap-index.http.controller';
 import { GetSitemapPageHandler } from './queries/get-sitemap-page/get-sitemap-page.handler';
 import { GetSitemapPageHttpController } from './queries/get-sitemap-page/get-sitemap-page.http.controller';
-import { MagazineRepository } from './shared/magazine/magazine.repository';
+import { MagazineRepository } from '../../common/magazine/magazine.repository';
 import { CatalogueFactsRepository } from './shared/seo/catalogue-facts.repository';
 import { PageContentService } from './shared/seo/page-content.service';
 import { SitemapRepository } from './shared/sitemap/sitemap.repository';
 
 /**
- * Public content (spec 2.1, 5.1, 7.3): car pictures, page SEO texts, magazine, old-URL redirects,
- * canonical car URLs and URL checks (page-routing, a request hook rather than a use case),
- * robots.txt and sitemaps, the operator data of the legal pages. One folder per query.
+ * Public content (spec 2.1, 5.1, 7.3): car pictures, page SEO texts, old-URL redirects, canonical
+ * car URLs and URL checks (page-routing, a request hook rather than a use case), robots.txt and
+ * sitemaps. One folder per query. The magazine and legal pages have their own modules; the page
+ * texts and the sitemap read the magazine articles through common/magazine.
  */
 @Module({
   imports: [CqrsModule],
@@ -34,9 +30,6 @@ import { SitemapRepository } from './shared/sitemap/sitemap.repository';
     GetCarPictureHttpController,
     GetPageContentHttpController,
     GetGroupLinksHttpController,
-    GetMagazineCategoryHttpController,
-    GetMagazineArticleHttpController,
-    GetLegalOperatorHttpController,
     GetRobotsHttpController,
     GetSitemapIndexHttpController,
     GetSitemapPageHttpController,
@@ -50,9 +43,7 @@ import { SitemapRepository } from './shared/sitemap/sitemap.repository';
     GetCarPictureHandler,
     GetPageContentHandler,
     GetGroupLinksHandler,
-    GetMagazineCategoryHandler,
-    GetMagazineArticleHandler,
-    GetLegalOperatorHandler,
+    GetRobotsHandler,
     GetSitemapIndexHandler,
     GetSitemapPageHandler,
   ],

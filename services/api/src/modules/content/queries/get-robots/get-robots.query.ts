@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+
+/** robots.txt as text. */
+export class GetRobotsQuery extends Query<string> {}
