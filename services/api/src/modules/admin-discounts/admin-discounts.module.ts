@@ -15,6 +15,7 @@ import { ListComparisonCarModelsHandler } from './queries/list-comparison-car-mo
 import { ListComparisonCarModelsHttpController } from './queries/list-comparison-car-models/list-comparison-car-models.http.controller';
 import { ListDiscountAuditUsersHandler } from './queries/list-discount-audit-users/list-discount-audit-users.handler';
 import { ListDiscountAuditUsersHttpController } from './queries/list-discount-audit-users/list-discount-audit-users.http.controller';
+import { ListDealersHandler } from './queries/list-dealers/list-dealers.handler';
 import { ListDealersHttpController } from './queries/list-dealers/list-dealers.http.controller';
 import { AdminDealersRepository } from './shared/admin-dealers.repository';
 import { ComparisonOptionsRepository } from './shared/comparison-options.repository';
@@ -39,6 +40,7 @@ import { ComparisonOptionsRepository } from './shared/comparison-options.reposit
   providers: [
     AdminDealersRepository,
     ComparisonOptionsRepository,
+    ListDealersHandler,
     DiscountOverviewHandler,
     ComparisonHandler,
     DiscountAuditHandler,
