@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { SearchSecurityLogHandler } from './queries/search-security-log/search-security-log.handler';
 import { SearchSecurityLogHttpController } from './queries/search-security-log/search-security-log.http.controller';
 import { SecurityLog } from './security-log';
 
@@ -9,7 +10,7 @@ import { SecurityLog } from './security-log';
 @Global()
 @Module({
   controllers: [SearchSecurityLogHttpController],
-  providers: [SecurityLog],
+  providers: [SecurityLog, SearchSecurityLogHandler],
   exports: [SecurityLog],
 })
 export class SecurityLogModule {}

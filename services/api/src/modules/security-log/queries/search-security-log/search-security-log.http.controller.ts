@@ -1,55 +1,24 @@
-import { isIP } from 'node:net';
-import { SECURITY_LOG_KINDS, type SecurityLogKind, type SecurityLogResponse } from '@autoleasing/contracts';
+import type { SecurityLogResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
-import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../../common/http/query-parameters';
-import { isoTime, optional, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import { SecurityLog, type SecurityLogFilters } from '../../security-log';
-
-export const SECURITY_LOG_PER_PAGE = 50;
-
-const kindOf = optional((value): SecurityLogKind => {
-  if (!(SECURITY_LOG_KINDS as readonly string[]).includes(value)) throw invalidParameter('kind', '„kind“ ist keine bekannte Art von Eintrag.');
-  return value as SecurityLogKind;
-});
-
-const clientIpOf: QueryParser<string | undefined> = (raw, key) => {
-  const ip = singleValue(raw, key)?.trim() || undefined;
-  if (ip !== undefined && !isIP(ip)) throw invalidParameter('client_ip', '„client_ip“ muss eine IPv4- oder IPv6-Adresse sein.');
-  return ip;
-};
-
-export class SecurityLogQueryDto {
-  @QueryValue(isoTime, { format: 'date-time', description: 'Ab diesem Zeitpunkt (ISO 8601)' }) from?: Date;
-  @QueryValue(isoTime, { format: 'date-time', description: 'Bis zu diesem Zeitpunkt (ISO 8601)' }) to?: Date;
-  @QueryValue(kindOf, { enum: [...SECURITY_LOG_KINDS] }) kind?: SecurityLogKind;
-  @QueryValue(optionalUuid, { format: 'uuid' }) user_id?: string;
-  @QueryValue(clientIpOf, { description: 'IPv4- oder IPv6-Adresse' }) client_ip?: string;
-  @QueryValue(pageNumber, { type: Number }) page!: number;
-}
-
-/** The one rule that spans parameters, after the pipe has read each. */
-function filtersOf(query: SecurityLogQueryDto): SecurityLogFilters {
-  const { from, to } = query;
-  if (from && to && from > to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
-  return { kind: query.kind, userId: query.user_id, clientIp: query.client_ip, from, to, page: query.page, perPage: SECURITY_LOG_PER_PAGE };
-}
+import { SearchSecurityLogQuery } from './search-security-log.query';
+import { filtersOf, SecurityLogQueryDto } from './search-security-log.request.dto';
 
 /** GET /api/v1/admin/security_log (issue 20, item 8): the security log, newest first, Admin only. */
 @ApiTags('admin')
 @Controller('api/v1/admin/security_log')
 @RequiresLogin({ roles: ['Admin'] })
 export class SearchSecurityLogHttpController {
-  constructor(private readonly log: SecurityLog) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Sicherheitsprotokoll, neueste zuerst (Filter: kind, user_id, client_ip, from, to), 50 je Seite' })
   @RespondsWith('SecurityLogResponse')
-  async search(@Query() query: SecurityLogQueryDto): Promise<SecurityLogResponse> {
-    return this.log.search(filtersOf(query));
+  search(@Query() query: SecurityLogQueryDto): Promise<SecurityLogResponse> {
+    return this.queryBus.execute(new SearchSecurityLogQuery(filtersOf(query)));
   }
 }
