@@ -5,6 +5,7 @@ import { DeleteOwnAccountHandler } from './commands/delete-own-account/delete-ow
 import { DeleteOwnAccountHttpController } from './commands/delete-own-account/delete-own-account.http.controller';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
 import { ErasePersonalDataHttpController } from './commands/erase-personal-data/erase-personal-data.http.controller';
+import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler';
 import { ExportPersonalDataHttpController } from './queries/export-personal-data/export-personal-data.http.controller';
 import { PersonalDataExport } from './queries/export-personal-data/personal-data-export';
 import { PersonalDataEraser } from './shared/personal-data-eraser';
@@ -18,6 +19,6 @@ import { PrivacySweeper } from './shared/privacy-sweeper';
 @Module({
   imports: [WallModule, DocumentsModule],
   controllers: [ErasePersonalDataHttpController, DeleteOwnAccountHttpController, ExportPersonalDataHttpController],
-  providers: [PersonalDataEraser, PersonalDataExport, PrivacyAudit, PrivacySweeper, ErasePersonalDataHandler, DeleteOwnAccountHandler],
+  providers: [PersonalDataEraser, PersonalDataExport, PrivacyAudit, PrivacySweeper, ErasePersonalDataHandler, DeleteOwnAccountHandler, ExportPersonalDataHandler],
 })
 export class PrivacyModule {}
