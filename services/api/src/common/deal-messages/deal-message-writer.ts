@@ -25,3 +25,11 @@ export async function insertDealMessage(client: PoolClient, row: NewDealMessage)
   );
   return rows[0].created_at;
 }
+
+/**
+ * Erasure (GDPR art. 17): the customer's own messages and every message on their deals (staff
+ * replies quote them), inside the eraser's transaction.
+ */
+export async function eraseDealMessagesOf(client: PoolClient, customerId: string): Promise<void> {
+  await client.query('DELETE FROM deal_messages WHERE author_user_id = $1 OR deal_id IN (SELECT id FROM deals WHERE customer_id = $1)', [customerId]);
+}

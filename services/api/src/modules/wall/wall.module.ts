@@ -135,6 +135,6 @@ const commandHandlers = [
     MailOutboxDispatcher,
     ...commandHandlers,
   ],
-  exports: [SessionStore, WALL_CONFIG],
+  exports: [SessionStore, SingleUseTokens, SecondFactorStore, WALL_CONFIG],
 })
 export class WallModule {}

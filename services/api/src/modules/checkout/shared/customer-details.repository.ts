@@ -107,6 +107,16 @@ export class CustomerDetailsRepository {
     throw new Error('Could not create a referral code');
   }
 
+  /** Erasure (GDPR art. 17): every kind's row (personal data through and through), inside the eraser's transaction. */
+  async eraseDetailsOf(client: PoolClient, userId: string): Promise<void> {
+    for (const table of Object.values(CUSTOMER_DETAILS_TABLE)) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+  }
+
+  /** Erasure (GDPR art. 17): the customer's referral code, inside the eraser's transaction. */
+  async eraseReferralCodeOf(client: PoolClient, userId: string): Promise<void> {
+    await client.query('DELETE FROM referral_codes WHERE user_id = $1', [userId]);
+  }
+
   /** The owner of a referral code, or undefined. */
   async referrerOf(code: string): Promise<string | undefined> {
     const { rows } = await this.pool.query<{ user_id: string }>('SELECT user_id FROM referral_codes WHERE code = $1', [code]);

@@ -1,6 +1,6 @@
 import { DEAL_MAIL_KINDS, DEAL_MAIL_LABELS, isRequiredDealMail, type DealMailKind, type DealMailPreferenceDto } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
 /**
@@ -26,5 +26,10 @@ export class MailPreferencesRepository {
        ON CONFLICT (customer_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
       [customerId, kind, enabled],
     );
+  }
+
+  /** Erasure (GDPR art. 17): the customer's choices, inside the eraser's transaction. */
+  async eraseFor(client: PoolClient, customerId: string): Promise<void> {
+    await client.query('DELETE FROM customer_mail_preferences WHERE customer_id = $1', [customerId]);
   }
 }

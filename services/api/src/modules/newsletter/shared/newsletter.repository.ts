@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 
 /** A confirmation link stays valid for 48 hours, like the wall's verification link. */
@@ -55,6 +55,11 @@ export class NewsletterRepository {
         RESEND_AFTER_SECONDS, MAX_MAILS_PER_DAY],
     );
     return rows[0] ? `${rows[0].id}.${secret}` : null;
+  }
+
+  /** Erasure (GDPR art. 17): the address's sign-up, whatever its state, inside the eraser's transaction. */
+  async eraseFor(client: PoolClient, email: string): Promise<void> {
+    await client.query('DELETE FROM newsletter_subscriptions WHERE email_normalized = lower(trim($1))', [email]);
   }
 
   /** Uses the link up: the row lock makes two clicks at once end with one confirmation. */

@@ -1,12 +1,19 @@
 import { notFound } from '@autoleasing/domain';
-import { CUSTOMER_DETAILS_TABLE, type DocumentStorage, DocumentsRepository, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
+import { type DocumentStorage, DocumentsRepository, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
+import { eraseDealMessagesOf } from '../../../common/deal-messages/deal-message-writer';
 import { IdempotencyStore } from '../../../common/idempotency/idempotency-store';
 import { PG_POOL } from '../../../core/tokens';
+import { CustomerDetailsRepository } from '../../checkout/shared/customer-details.repository';
+import { MailPreferencesRepository } from '../../customer-area/shared/mail-preferences.repository';
 import { DOCUMENT_STORAGE } from '../../documents/shared/documents.tokens';
+import { NewsletterRepository } from '../../newsletter/shared/newsletter.repository';
+import { OpsNotesRepository } from '../../ops-deals/shared/ops-notes.repository';
 import { AccountsRepository } from '../../wall/accounts/accounts.repository';
 import { SessionStore } from '../../wall/auth/session.store';
+import { SingleUseTokens } from '../../wall/auth/single-use-tokens';
+import { SecondFactorStore } from '../../wall/second-factor/second-factor.store';
 
 interface ErasedCustomer {
   email: string;
@@ -19,18 +26,30 @@ interface ErasedCustomer {
  * go inside that transaction too, so a storage failure rolls everything back and erasure can
  * simply be retried (deleting is idempotent). The users row stays with its id, because the
  * customer's events (which hold no personal data, DESIGN.md) keep referring to it; the event log
- * itself is never touched. docs/privacy.md lists what goes and what stays.
+ * itself is never touched. docs/privacy.md lists what goes and what stays. Each table is cleared
+ * by its owning repository, given this transaction's client.
  */
 @Injectable()
 export class PersonalDataEraser {
   private readonly accounts: AccountsRepository;
+  private readonly newsletter: NewsletterRepository;
+  private readonly customerDetails: CustomerDetailsRepository;
+  private readonly mailPreferences: MailPreferencesRepository;
+  private readonly opsNotes: OpsNotesRepository;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     private readonly sessions: SessionStore,
+    private readonly tokens: SingleUseTokens,
+    private readonly secondFactors: SecondFactorStore,
   ) {
+    // Pool-only repositories of modules this one does not import.
     this.accounts = new AccountsRepository(pool);
+    this.newsletter = new NewsletterRepository(pool);
+    this.customerDetails = new CustomerDetailsRepository(pool);
+    this.mailPreferences = new MailPreferencesRepository(pool);
+    this.opsNotes = new OpsNotesRepository(pool);
   }
 
   async erase(customerId: string): Promise<void> {
@@ -46,27 +65,23 @@ export class PersonalDataEraser {
   }
 
   private async lockCustomer(client: PoolClient, customerId: string): Promise<ErasedCustomer> {
-    const { rows } = await client.query<{ email: string }>(
-      `SELECT email FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL FOR UPDATE`,
-      [customerId],
-    );
-    if (rows.length === 0) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    const customer = await this.accounts.lockCustomerForErasure(client, customerId);
+    if (!customer) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
     const deals = await client.query<{ id: string }>('SELECT id FROM deals WHERE customer_id = $1', [customerId]);
-    return { email: rows[0].email, dealIds: deals.rows.map((r) => r.id) };
+    return { email: customer.email, dealIds: deals.rows.map((r) => r.id) };
   }
 
   /** Log-in, mail and newsletter traces, and answers stored for idempotent retries. */
   private async eraseAccountTraces(client: PoolClient, customerId: string, { email, dealIds }: ErasedCustomer): Promise<void> {
     // Mails to the address and every mail about their deals (staff notifications name them too).
     await new MailOutboxRepository(client).eraseFor(email, dealIds);
-    await client.query('DELETE FROM wall_tokens WHERE user_id = $1', [customerId]);
-    await client.query('DELETE FROM sessions WHERE user_id = $1', [customerId]);
+    await this.tokens.eraseAllOf(client, customerId);
     // Second factor, recovery codes and session activity (devices, addresses) go with the account.
-    await client.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [customerId]);
-    await client.query('DELETE FROM user_second_factors WHERE user_id = $1', [customerId]);
-    await client.query('DELETE FROM newsletter_subscriptions WHERE email_normalized = lower(trim($1))', [email]);
-    await client.query('DELETE FROM referral_codes WHERE user_id = $1', [customerId]);
-    await client.query('DELETE FROM customer_mail_preferences WHERE customer_id = $1', [customerId]);
+    await this.sessions.eraseAllOf(client, customerId);
+    await this.secondFactors.eraseAllOf(client, customerId);
+    await this.newsletter.eraseFor(client, email);
+    await this.customerDetails.eraseReferralCodeOf(client, customerId);
+    await this.mailPreferences.eraseFor(client, customerId);
     // Stored answers replay message texts and details.
     await new IdempotencyStore(client).eraseFor(customerId, dealIds);
   }
@@ -74,13 +89,10 @@ export class PersonalDataEraser {
   /** Checkout details, message texts on their deals (theirs and staff replies quoting them), staff notes. */
   private async eraseDealTexts(client: PoolClient, customerId: string): Promise<void> {
     // Checkout details (one table per kind of spec 7.5): personal data through and through.
-    for (const table of Object.values(CUSTOMER_DETAILS_TABLE)) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [customerId]);
-    await client.query('DELETE FROM deal_messages WHERE author_user_id = $1 OR deal_id IN (SELECT id FROM deals WHERE customer_id = $1)', [customerId]);
-    // The row stays so the timeline can show the action had a note ("Notiz gelöscht").
-    await client.query(
-      'UPDATE deal_ops_notes SET note = NULL, erased_at = now() WHERE erased_at IS NULL AND deal_id IN (SELECT id FROM deals WHERE customer_id = $1)',
-      [customerId],
-    );
+    await this.customerDetails.eraseDetailsOf(client, customerId);
+    await eraseDealMessagesOf(client, customerId);
+    // The rows stay so the timeline can show the action had a note ("Notiz gelöscht").
+    await this.opsNotes.eraseOnDealsOf(client, customerId);
   }
 
   /**

@@ -185,6 +185,14 @@ export class SessionStore {
   }
 
   /**
+   * Erasure (GDPR art. 17): the rows go with their devices and addresses (session_activity follows
+   * by cascade), inside the eraser's transaction; call userChanged after COMMIT.
+   */
+  async eraseAllOf(db: Pick<Pool, 'query'>, userId: string): Promise<void> {
+    await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  }
+
+  /**
    * After a committed change of the user's row or sessions: this process stops answering from the
    * cached session at once instead of when the notification arrives (the next request may be
    * faster than it).

@@ -63,6 +63,11 @@ export class SingleUseTokens {
     return { userId: row.user_id };
   }
 
+  /** Erasure (GDPR art. 17): the user's links go, used or not, inside the eraser's transaction. */
+  async eraseAllOf(db: Db, userId: string): Promise<void> {
+    await db.query('DELETE FROM wall_tokens WHERE user_id = $1', [userId]);
+  }
+
   private async find(token: string, purpose: TokenPurpose, db: Db, lock: boolean) {
     const match = TOKEN_PATTERN.exec(token);
     if (!match) throw invalid('token_invalid', INVALID);
