@@ -12,6 +12,7 @@ import { SelectExtraHandler } from './commands/select-extra/select-extra.handler
 import { SelectExtraHttpController } from './commands/select-extra/select-extra.http.controller';
 import { UpdateMailPreferenceHandler } from './commands/update-mail-preference/update-mail-preference.handler';
 import { UpdateMailPreferenceHttpController } from './commands/update-mail-preference/update-mail-preference.http.controller';
+import { DownloadSignedDocumentHandler } from './queries/download-signed-document/download-signed-document.handler';
 import { DownloadSignedDocumentHttpController } from './queries/download-signed-document/download-signed-document.http.controller';
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler';
 import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboard.http.controller';
@@ -29,6 +30,7 @@ import { ListMailPreferencesHandler } from './queries/list-mail-preferences/list
 import { ListMailPreferencesHttpController } from './queries/list-mail-preferences/list-mail-preferences.http.controller';
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler';
 import { ListNotificationsHttpController } from './queries/list-notifications/list-notifications.http.controller';
+import { StreamDealChangesHandler } from './queries/stream-deal-changes/stream-deal-changes.handler';
 import { StreamDealChangesHttpController } from './queries/stream-deal-changes/stream-deal-changes.http.controller';
 import { CustomerAreaChangesService } from './shared/customer-area-changes.service';
 import { CustomerAreaWrites } from './shared/customer-area-writes';
@@ -49,6 +51,8 @@ const handlers = [
   GetProfileHandler,
   GetPaymentHandler,
   ListMailPreferencesHandler,
+  DownloadSignedDocumentHandler,
+  StreamDealChangesHandler,
   ArchiveDealHandler,
   MarkNotificationSeenHandler,
   PostMessageHandler,
@@ -60,7 +64,8 @@ const handlers = [
  * Customer area (spec 2.4, 4.7, 7.6; issue 6): reads from the customer-area read models, deal
  * changes through the checkout's deal command path, signed document links, live updates by SSE.
  * One folder per use case (commands/, queries/); shared/ has one read model or repository per
- * table family. The signed download and the event stream answer on the raw reply: controller only.
+ * table family. The signed download and the event stream answer on the raw reply: their handlers
+ * return the file and the change subscription, their controllers write the reply.
  */
 @Module({
   imports: [CheckoutModule, DocumentsModule, PaymentModule],

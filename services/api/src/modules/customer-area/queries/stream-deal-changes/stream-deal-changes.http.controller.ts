@@ -1,10 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { CustomerAreaChangesService } from '../../shared/customer-area-changes.service';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
+import { StreamDealChangesQuery } from './stream-deal-changes.query';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -18,15 +19,17 @@ const HEARTBEAT_MS = 25_000;
 @Controller('api/v1/customer_area')
 @RequiresLogin({ roles: ['Customer'] })
 export class StreamDealChangesHttpController {
-  constructor(private readonly changes: CustomerAreaChangesService) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get('events')
   @ApiOperation({ summary: 'Live-Aktualisierungen der eigenen Deals (Server-Sent Events)' })
   @RespondsWithFile('text/event-stream', 'Server-Sent Events: „event: deal_changed“ mit {"deal_id": …} je geänderten Deal, Kommentare als Herzschlag')
   async stream(@CurrentSession() session: AuthSession, @Res() reply: FastifyReply): Promise<void> {
-    const unsubscribe = await this.changes.subscribe(session.userId, (dealId) => {
-      reply.raw.write(`event: deal_changed\ndata: ${JSON.stringify({ deal_id: dealId })}\n\n`);
-    });
+    const unsubscribe = await this.queryBus.execute(
+      new StreamDealChangesQuery(session.userId, (dealId) => {
+        reply.raw.write(`event: deal_changed\ndata: ${JSON.stringify({ deal_id: dealId })}\n\n`);
+      }),
+    );
     reply.hijack();
     const headers: Record<string, string | string[] | number> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | string[] | number;
