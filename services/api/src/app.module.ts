@@ -14,6 +14,9 @@ import { ContentModule } from './modules/content/content.module';
 import { DealerDiscountsModule } from './modules/dealer-discounts/dealer-discounts.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { LegalModule } from './modules/legal/legal.module';
+import { MagazineModule } from './modules/magazine/magazine.module';
+import { NavigationModule } from './modules/navigation/navigation.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { OpsDealsModule } from './modules/ops-deals/ops-deals.module';
 import { PaymentModule } from './modules/payment/payment.module';
@@ -22,6 +25,6 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRootAsync({ useFactory: () => ({ pinoHttp: { logger: appLogger() }, forRoutes: [] }) }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, WallModule, AnalyticsModule, ContentModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
+  imports: [LoggerModule.forRootAsync({ useFactory: () => ({ pinoHttp: { logger: appLogger() }, forRoutes: [] }) }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, NavigationModule, WallModule, AnalyticsModule, ContentModule, MagazineModule, LegalModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
 })
 export class AppModule {}

@@ -22,8 +22,6 @@ import { ListManufacturersHandler } from './queries/list-manufacturers/list-manu
 import { ListManufacturersHttpController } from './queries/list-manufacturers/list-manufacturers.http.controller';
 import { ManufacturerCarSeriesHandler } from './queries/manufacturer-car-series/manufacturer-car-series.handler';
 import { ManufacturerCarSeriesHttpController } from './queries/manufacturer-car-series/manufacturer-car-series.http.controller';
-import { NavigationBarHandler } from './queries/navigation-bar/navigation-bar.handler';
-import { NavigationBarHttpController } from './queries/navigation-bar/navigation-bar.http.controller';
 import { ProductDetailHandler } from './queries/product-detail/product-detail.handler';
 import { ProductDetailHttpController } from './queries/product-detail/product-detail.http.controller';
 import { QuoteExtrasHandler } from './queries/quote-extras/quote-extras.handler';
@@ -35,7 +33,10 @@ import { TrimLevelsHttpController } from './queries/trim-levels/trim-levels.http
 import { OfferListsService } from './shared/offer-lists.service';
 import { ReferenceDataService } from './shared/reference-data.service';
 
-/** Catalogue and public read API (spec 7.2, 7.3): reads the seeded catalogue tables, no events. */
+/**
+ * Catalogue and public read API (spec 7.2, 7.3): reads the seeded catalogue tables, no events.
+ * Exports OfferListsService so the navigation module's menus share its cached lists.
+ */
 @Module({
   imports: [CqrsModule],
   controllers: [
@@ -51,7 +52,6 @@ import { ReferenceDataService } from './shared/reference-data.service';
     HotOffersHttpController,
     ListManufacturersHttpController,
     ManufacturerCarSeriesHttpController,
-    NavigationBarHttpController,
     ProductDetailHttpController,
     QuoteExtrasHttpController,
     SearchOffersHttpController,
@@ -70,11 +70,11 @@ import { ReferenceDataService } from './shared/reference-data.service';
     HotOffersHandler,
     ListManufacturersHandler,
     ManufacturerCarSeriesHandler,
-    NavigationBarHandler,
     ProductDetailHandler,
     QuoteExtrasHandler,
     SearchOffersHandler,
     TrimLevelsHandler,
   ],
+  exports: [OfferListsService],
 })
 export class CatalogueModule {}

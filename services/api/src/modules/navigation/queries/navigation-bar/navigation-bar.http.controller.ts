@@ -2,7 +2,7 @@ import type { NavigationBarResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CustomerGroupQueryDto } from '../../shared/query-dtos';
+import { CustomerGroupQueryDto } from '../../../catalogue/shared/query-dtos';
 import { parseNavigationBarRequest } from './navigation-bar.request.dto';
 import { NavigationBarQuery } from './navigation-bar.query';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';

@@ -1,5 +1,5 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
-import { customerGroupOf, type GroupQuery } from '../../shared/query-params';
+import { customerGroupOf, type GroupQuery } from '../../../catalogue/shared/query-params';
 
 export function parseNavigationBarRequest(query: GroupQuery): CustomerGroup {
   return customerGroupOf(query);

@@ -1,6 +1,6 @@
 import type { CategoryDto, NavigationBarResponse, NavigationCategory, NavigationHotOffer, OfferListItem } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OfferListsService } from '../../shared/offer-lists.service';
+import { OfferListsService } from '../../../catalogue/shared/offer-lists.service';
 import { NavigationBarQuery } from './navigation-bar.query';
 
 /** Magazine categories of spec 1 with their routes (spec 2.1). */

@@ -1,7 +1,7 @@
 import type { MagazineArticleResponse, MagazineArticleSummary, MagazineCategorySlug } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../core/tokens';
+import { PG_POOL } from '../../core/tokens';
 
 interface ArticleRow {
   category: MagazineCategorySlug;

@@ -1,8 +1,8 @@
 import type { MagazineCategoryResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { categoryNotFound } from '../../shared/content-errors';
-import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../../shared/magazine/magazine-categories';
-import { MagazineRepository } from '../../shared/magazine/magazine.repository';
+import { categoryNotFound } from '../../shared/magazine-errors';
+import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../../../../common/magazine/magazine-categories';
+import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineCategoryQuery } from './get-magazine-category.query';
 
 /** A magazine category with its articles; an unknown category is a 404. */

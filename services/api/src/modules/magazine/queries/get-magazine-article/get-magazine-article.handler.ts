@@ -1,8 +1,8 @@
 import type { MagazineArticleResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { articleNotFound, categoryNotFound } from '../../shared/content-errors';
-import { isMagazineCategory } from '../../shared/magazine/magazine-categories';
-import { MagazineRepository } from '../../shared/magazine/magazine.repository';
+import { articleNotFound, categoryNotFound } from '../../shared/magazine-errors';
+import { isMagazineCategory } from '../../../../common/magazine/magazine-categories';
+import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineArticleQuery } from './get-magazine-article.query';
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
