@@ -1,22 +1,17 @@
 import type { Actor } from '@autoleasing/contracts';
-import type { DocumentsRepository } from '@autoleasing/infra';
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import { documentErrors } from '../../shared/document-errors';
 import { CustomerDocumentParamsDto } from '../../shared/document-params.dto';
-import { DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
-import { DocumentsService } from '../../shared/documents.service';
+import { RemoveCustomerDocumentCommand } from './remove-customer-document.command';
 
 @ApiTags('documents')
 @Controller('api/v1/checkout/customer/:id/attached_documents/:documentId')
 export class RemoveCustomerDocumentHttpController {
-  constructor(
-    private readonly documents: DocumentsService,
-    @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   /** Removes one of the customer's attached documents; the file is deleted at once. */
   @Delete()
@@ -25,10 +20,6 @@ export class RemoveCustomerDocumentHttpController {
   @ApiOperation({ summary: 'Angehängtes Dokument des Kunden entfernen' })
   @RespondsWithoutBody(204, 'Dokument entfernt')
   async remove(@Param() params: CustomerDocumentParamsDto, @RequestActor() actor: Actor): Promise<void> {
-    const row = await this.repository.findById(params.documentId);
-    if (params.id !== actor.userId || !row || row.ownerCustomerId !== actor.userId || row.deletedAt || row.attachedTo !== 'customer') {
-      throw documentErrors.notFound();
-    }
-    await this.documents.remove(row);
+    await this.commandBus.execute(new RemoveCustomerDocumentCommand(params.id, params.documentId, actor.userId));
   }
 }

@@ -1,20 +1,17 @@
 import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
-import { DealReadModel } from '../../../checkout/shared/deal-read-model';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { DealDocumentsService } from '../../shared/deal-documents.service';
+import { RemoveDealDocumentCommand } from './remove-deal-document.command';
 
-/** DELETE …/attached_documents/{documentId} of a deal or final offer: the file is deleted with it. */
+/** DELETE /api/v1/checkout/deals/{id}/attached_documents/{documentId}: the file is deleted with it. */
 @ApiTags('documents')
 @Controller('api/v1/checkout')
 @RequiresLogin({ roles: ['Customer'] })
 export class RemoveDealDocumentHttpController {
-  constructor(
-    private readonly deals: DealReadModel,
-    private readonly dealDocuments: DealDocumentsService,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete('deals/:id/attached_documents/:documentId')
   @HttpCode(204)
@@ -25,20 +22,6 @@ export class RemoveDealDocumentHttpController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('documentId', ParseUUIDPipe) documentId: string,
   ): Promise<void> {
-    await this.deals.assertOwnDeal(id, session.userId);
-    await this.dealDocuments.remove(session, { dealId: id, finalOfferId: null }, documentId);
-  }
-
-  @Delete('final_offers/:id/attached_documents/:documentId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Dokument vom finalen Angebot entfernen' })
-  @RespondsWithoutBody(204, 'Dokument entfernt')
-  async removeFromFinalOffer(
-    @CurrentSession() session: AuthSession,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('documentId', ParseUUIDPipe) documentId: string,
-  ): Promise<void> {
-    const deal = await this.deals.ownDealByFinalOffer(id, session.userId);
-    await this.dealDocuments.remove(session, { dealId: deal.id, finalOfferId: deal.final_offer_id }, documentId);
+    await this.commandBus.execute(new RemoveDealDocumentCommand(session, id, documentId));
   }
 }

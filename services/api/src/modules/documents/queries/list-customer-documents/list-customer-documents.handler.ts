@@ -1,0 +1,18 @@
+import type { AttachedDocumentList } from '@autoleasing/contracts';
+import { notFound } from '@autoleasing/domain';
+import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DOCUMENTS_REPOSITORY } from '../../shared/documents.tokens';
+import { ListCustomerDocumentsQuery } from './list-customer-documents.query';
+
+@QueryHandler(ListCustomerDocumentsQuery)
+export class ListCustomerDocumentsHandler implements IQueryHandler<ListCustomerDocumentsQuery> {
+  constructor(@Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository) {}
+
+  async execute({ customerId, userId }: ListCustomerDocumentsQuery): Promise<AttachedDocumentList> {
+    if (customerId !== userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    const rows = await this.repository.listAttached(userId, { attachedTo: 'customer' });
+    return { data: rows.map(toAttachedDocument) };
+  }
+}
