@@ -5,7 +5,9 @@ import { EventOutboxModule } from '../../common/event-outbox/event-outbox.module
 import { CheckoutModule } from '../checkout/checkout.module';
 import { CreateChargeHandler } from './commands/create-charge/create-charge.handler';
 import { CreateChargeHttpController } from './commands/create-charge/create-charge.http.controller';
+import { RefundPaymentHandler } from './commands/refund-payment/refund-payment.handler';
 import { RefundPaymentHttpController } from './commands/refund-payment/refund-payment.http.controller';
+import { VoidPaymentHandler } from './commands/void-payment/void-payment.handler';
 import { VoidPaymentHttpController } from './commands/void-payment/void-payment.http.controller';
 import { PAYMENT_PROVIDER } from './payment.tokens';
 import { PaymentSettlement } from './settlement/payment-settlement.service';
@@ -18,7 +20,13 @@ import { PaymentSettlement } from './settlement/payment-settlement.service';
 @Module({
   imports: [EventOutboxModule, CheckoutModule],
   controllers: [CreateChargeHttpController, VoidPaymentHttpController, RefundPaymentHttpController],
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createPaymentProvider(config.paymentProvider) }, CreateChargeHandler, PaymentSettlement],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [RUNTIME_CONFIG], useFactory: (config: RuntimeConfig) => createPaymentProvider(config.paymentProvider) },
+    CreateChargeHandler,
+    VoidPaymentHandler,
+    RefundPaymentHandler,
+    PaymentSettlement,
+  ],
   exports: [PaymentSettlement],
 })
 export class PaymentModule {}

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type ChargeResponse, DECLINE_MESSAGES, PAYMENT_RULE_CODES } from '@autoleasing/contracts';
 import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
-import { cardBrand, CommandHandler, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
-import { Inject, Injectable } from '@nestjs/common';
+import { cardBrand, CommandHandler as EventStoreCommandHandler, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PoolClient } from 'pg';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { PAYMENT_PROVIDER } from '../../payment.tokens';
 import { PaymentChargesRepository } from '../../shared/payment-charges.repository';
+import { CreateChargeCommand } from './create-charge.command';
 import type { CreateChargeRequestDto } from './create-charge.request.dto';
 
 /** The card as the request gives it, checked, and the charge's id. */
 interface Card {
   /**
    * Also the provider's idempotency key: made once per request, so that a command run again (a
-   * lost race, CommandHandler) asks the provider for the same authorisation, not a second one.
+   * lost race, EventStoreCommandHandler) asks the provider for the same authorisation, not a second one.
    */
   chargeId: string;
   digits: string;
@@ -24,22 +26,22 @@ interface Card {
 /**
  * Reserves (authorises) the deal's one-time payment (the Anzahlung of its final offer, spec
  * 4.3/4.5) on the card when the decider says a card reservation is due; nothing is taken before
- * the signed contract is in (capture, PaymentSettlement). One command (CommandHandler,
+ * the signed contract is in (capture, PaymentSettlement). One command (EventStoreCommandHandler,
  * docs/adr/0006-one-command-path.md) under the deal stream's lock, which every writer of the deal
  * takes: the row (last four digits only) and DealPaymentAuthorised — or, declined,
  * DealPaymentStatusChanged failed — commit together; the command follows from the provider's
  * answer, so it is settled in the transaction (executeFromWork). The unique live-payment index
  * stops a second reservation as well.
  */
-@Injectable()
-export class CreateChargeHandler {
+@CommandHandler(CreateChargeCommand)
+export class CreateChargeHandler implements ICommandHandler<CreateChargeCommand> {
   constructor(
-    private readonly commands: CommandHandler,
+    private readonly commands: EventStoreCommandHandler,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(body: CreateChargeRequestDto, actor: Actor): Promise<ChargeResponse> {
+  async execute({ body, actor }: CreateChargeCommand): Promise<ChargeResponse> {
     const digits = body.card_number.replace(/ /g, '');
     if (!isLuhnValid(digits)) {
       throw invalid('card_number_invalid', 'Die Kartennummer ist ungültig. Bitte prüfen Sie Ihre Eingabe.', [

@@ -1,17 +1,18 @@
 import type { Actor, ChargeResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import { CreateChargeHandler } from './create-charge.handler';
+import { CreateChargeCommand } from './create-charge.command';
 import { CreateChargeRequestDto } from './create-charge.request.dto';
 
 @ApiTags('payment')
 @Controller('api/v1/payment/charges')
 export class CreateChargeHttpController {
-  constructor(private readonly handler: CreateChargeHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   /**
    * Card charge of a deal's one-time payment when it is due (spec 4.3). 201 either way: a
@@ -25,6 +26,6 @@ export class CreateChargeHttpController {
   @ApiOperation({ summary: 'Einmalzahlung eines Deals per Karte (Sandbox)' })
   @RespondsWith('ChargeResponse', { status: 201 })
   async charge(@Body() body: CreateChargeRequestDto, @RequestActor() actor: Actor): Promise<ChargeResponse> {
-    return this.handler.execute(body, actor);
+    return this.commandBus.execute(new CreateChargeCommand(body, actor));
   }
 }

@@ -1,13 +1,12 @@
 import type { PaymentActionResponse } from '@autoleasing/contracts';
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { Idempotent } from '../../../../common/idempotency/idempotent.interceptor';
-import { customerActor } from '../../../checkout/shared/checkout-actor';
-import { DealCommandsService } from '../../../checkout/shared/deal-commands.service';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
-import { paymentActionAnswer, PaymentSettlement } from '../../settlement/payment-settlement.service';
+import { VoidPaymentCommand } from './void-payment.command';
 
 /**
  * The customer cancels the reservation of the Anzahlung (to change Anzahlung, term, km or payment
@@ -18,10 +17,7 @@ import { paymentActionAnswer, PaymentSettlement } from '../../settlement/payment
 @Controller('api/v1/payment/deals')
 @RequiresLogin({ roles: ['Customer'] })
 export class VoidPaymentHttpController {
-  constructor(
-    private readonly commands: DealCommandsService,
-    private readonly settlement: PaymentSettlement,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':dealId/void')
   @HttpCode(200)
@@ -29,9 +25,6 @@ export class VoidPaymentHttpController {
   @ApiOperation({ summary: 'Reservierung der Anzahlung aufheben (danach ist die Zahlung wieder fällig)' })
   @RespondsWith('PaymentActionResponse')
   async void(@CurrentSession() session: AuthSession, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<PaymentActionResponse> {
-    const actor = customerActor(session);
-    const { events } = await this.commands.execute(dealId, { type: 'VoidPayment', actor }, actor, { ownerId: session.userId, after: this.settlement.after() });
-    // The decider refuses a void without a reservation, so a decision always holds the event.
-    return paymentActionAnswer(events)!;
+    return this.commandBus.execute(new VoidPaymentCommand(session, dealId));
   }
 }
