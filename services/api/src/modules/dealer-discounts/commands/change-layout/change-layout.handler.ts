@@ -1,19 +1,12 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, CUSTOMER_GROUPS, DISCOUNT_ERROR_CODES, type Actor, type DiscountLayoutResponse } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, CUSTOMER_GROUPS, DISCOUNT_ERROR_CODES, type DiscountLayoutResponse } from '@autoleasing/contracts';
 import { columnHoldsData, discountLayoutDecider, ruleViolated, type DiscountLayoutCommand, type DiscountScope } from '@autoleasing/domain';
 import type { GlobalPosition } from '@autoleasing/infra';
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { DiscountTableStore } from '../../shared/discount-table-store';
-
-export interface ChangeLayoutInput {
-  dealerId: string;
-  actor: Actor;
-  manufacturerId: string;
-  numberAdditionalDiscounts: number;
-  removing: boolean;
-}
+import { ChangeLayoutCommand } from './change-layout.command';
 
 /**
  * Adds or removes additional discount columns of a dealer's brand (spec 2.5, 4.8). Removing
@@ -22,15 +15,15 @@ export interface ChangeLayoutInput {
  * so a repeated PATCH after a failure finishes the job. Shrinking without `removing` while a
  * removed column holds data answers 409 discount_column_has_data (the web asks first).
  */
-@Injectable()
-export class ChangeLayoutHandler {
+@CommandHandler(ChangeLayoutCommand)
+export class ChangeLayoutHandler implements ICommandHandler<ChangeLayoutCommand> {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(input: ChangeLayoutInput): Promise<DiscountLayoutResponse & { caught_up: boolean }> {
+  async execute(input: ChangeLayoutCommand): Promise<DiscountLayoutResponse & { caught_up: boolean }> {
     const { dealerId, manufacturerId } = input;
     await this.repository.checkScope(dealerId, null, manufacturerId);
     const command: DiscountLayoutCommand = {

@@ -1,11 +1,12 @@
 import type { DiscountLayoutResponse } from '@autoleasing/contracts';
 import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
-import { ChangeLayoutHandler } from './change-layout.handler';
+import { ChangeLayoutCommand } from './change-layout.command';
 import { ChangeLayoutRequestDto } from './change-layout.request.dto';
 
 /** Changes the additional discount columns per dealer and brand (spec 7.1 discount_layouts, 4.8); the reads are in queries/. */
@@ -14,7 +15,7 @@ import { ChangeLayoutRequestDto } from './change-layout.request.dto';
 export class ChangeLayoutHttpController {
   constructor(
     private readonly access: DealerAccess,
-    private readonly handler: ChangeLayoutHandler,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Patch()
@@ -23,13 +24,9 @@ export class ChangeLayoutHttpController {
   @RespondsWith('DiscountLayoutResponse')
   async change(@Param('id') id: string, @Body() body: ChangeLayoutRequestDto, @CurrentSession() session: AuthSession): Promise<DiscountLayoutResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
-    const result = await this.handler.execute({
-      dealerId,
-      actor,
-      manufacturerId: body.manufacturer_id.toLowerCase(),
-      numberAdditionalDiscounts: body.number_additional_discounts,
-      removing: body.removing === true,
-    });
+    const result = await this.commandBus.execute(
+      new ChangeLayoutCommand(dealerId, actor, body.manufacturer_id.toLowerCase(), body.number_additional_discounts, body.removing === true),
+    );
     return { number_additional_discounts: result.number_additional_discounts };
   }
 }

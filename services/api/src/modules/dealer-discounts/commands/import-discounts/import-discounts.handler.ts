@@ -1,30 +1,19 @@
 import {
   DISCOUNT_IMPORT_ERROR_CODES,
   DISCOUNT_ERROR_CODES,
-  type Actor,
   type DiscountImportChange,
   type DiscountImportProblem,
   type DiscountImportResponse,
 } from '@autoleasing/contracts';
-import { DomainError, fromStoredValue, invalid, previewImport, type DiscountScope } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import { DomainError, fromStoredValue, invalid, previewImport } from '@autoleasing/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { DiscountSheetSource, type SheetTable } from '../../excel/discount-sheet.source';
 import { mapSheet, type MappedSheet } from '../../excel/sheet-import-mapping';
 import { sheetRows, uploadFormat } from '../../excel/sheet-readers';
-
-export interface ImportDiscountsInput {
-  scope: DiscountScope;
-  actor: Actor;
-  fileName: string;
-  content: Buffer;
-  dryRun: boolean;
-  /** From the dry run, required to apply: the revision it compared with and the file's hash. */
-  revision?: number;
-  token?: string;
-}
+import { ImportDiscountsCommand } from './import-discounts.command';
 
 /** The comparison of a file with the table, before anything is applied. */
 interface Checked {
@@ -39,15 +28,15 @@ interface Checked {
  * ONE event carrying the file name — only onto that revision (else 409) and only when nothing is
  * invalid (else 422 with the list, nothing stored).
  */
-@Injectable()
-export class ImportDiscountsHandler {
+@CommandHandler(ImportDiscountsCommand)
+export class ImportDiscountsHandler implements ICommandHandler<ImportDiscountsCommand> {
   constructor(
     private readonly source: DiscountSheetSource,
     private readonly tables: DiscountTableStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(input: ImportDiscountsInput): Promise<DiscountImportResponse> {
+  async execute(input: ImportDiscountsCommand): Promise<DiscountImportResponse> {
     const format = uploadFormat(input.fileName, input.content);
     const token = createHash('sha256').update(input.content).digest('hex');
     if (!input.dryRun) this.assertChecked(input, token);
@@ -58,7 +47,7 @@ export class ImportDiscountsHandler {
     return this.apply(input, table, checked);
   }
 
-  private assertChecked(input: ImportDiscountsInput, token: string): void {
+  private assertChecked(input: ImportDiscountsCommand, token: string): void {
     if (input.revision === undefined || !input.token) {
       throw new DomainError(
         'bad_request',
@@ -115,7 +104,7 @@ export class ImportDiscountsHandler {
     };
   }
 
-  private async apply(input: ImportDiscountsInput, table: SheetTable, checked: Checked): Promise<DiscountImportResponse> {
+  private async apply(input: ImportDiscountsCommand, table: SheetTable, checked: Checked): Promise<DiscountImportResponse> {
     const { response, sheet } = checked;
     if (input.revision !== table.state.revision) {
       throw new DomainError(

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import { DISCOUNT_IMPORT_ERROR_CODES, MAX_DISCOUNT_IMPORT_BYTES, type DiscountImportResponse } from '@autoleasing/contracts';
 import { badRequest, tooLarge } from '@autoleasing/domain';
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { basename } from 'node:path';
@@ -12,7 +13,7 @@ import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { scopeOf, TableScopeQueryDto } from '../../shared/query-dtos';
-import { ImportDiscountsHandler } from './import-discounts.handler';
+import { ImportDiscountsCommand } from './import-discounts.command';
 
 const MAX_MB = MAX_DISCOUNT_IMPORT_BYTES / 1024 / 1024;
 
@@ -48,7 +49,7 @@ function fileNameOf(raw: string | undefined): string {
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/import')
 export class ImportDiscountsHttpController {
-  constructor(private readonly handler: ImportDiscountsHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
   @HttpCode(200)
@@ -74,6 +75,6 @@ export class ImportDiscountsHttpController {
       throw error;
     }
     if (!upload) throw badRequest('file_missing', 'Es wurde keine Datei übermittelt.');
-    return this.handler.execute({ scope, actor, ...upload, dryRun, revision, token });
+    return this.commandBus.execute(new ImportDiscountsCommand(scope, actor, upload.fileName, upload.content, dryRun, revision, token));
   }
 }

@@ -1,19 +1,11 @@
-import type { Actor, RestoreDiscountsResponse } from '@autoleasing/contracts';
-import { badRequest, discountTableDecider, type DiscountScope, type DiscountTableEvent, type RestoreDiscountTableCommand } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import type { RestoreDiscountsResponse } from '@autoleasing/contracts';
+import { badRequest, discountTableDecider, type DiscountTableEvent, type RestoreDiscountTableCommand } from '@autoleasing/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { DiscountTableStore } from '../../shared/discount-table-store';
-
-export interface RestoreDiscountsInput {
-  scope: DiscountScope;
-  actor: Actor;
-  asOf: Date;
-  /** The revision the dealer counted on; a dry run counts on the current one and names it. */
-  revision: number | undefined;
-  dryRun: boolean;
-}
+import { RestoreDiscountsCommand } from './restore-discounts.command';
 
 const changesOf = (events: readonly DiscountTableEvent[]) => events.flatMap((event) => (event.type === 'DiscountCellsEdited' ? event.data.changes : []));
 
@@ -23,15 +15,15 @@ const changesOf = (events: readonly DiscountTableEvent[]) => events.flatMap((eve
  * checks the revision against its own state and writes the differences as one restore event. A
  * dry run decides on the same state without appending (the count the confirm dialog shows).
  */
-@Injectable()
-export class RestoreDiscountsHandler {
+@CommandHandler(RestoreDiscountsCommand)
+export class RestoreDiscountsHandler implements ICommandHandler<RestoreDiscountsCommand> {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(input: RestoreDiscountsInput): Promise<RestoreDiscountsResponse> {
+  async execute(input: RestoreDiscountsCommand): Promise<RestoreDiscountsResponse> {
     const { scope } = input;
     if (!input.dryRun && input.revision === undefined) {
       throw badRequest('discount_restore_revision_missing', 'Bitte lassen Sie die Änderungen zuerst zählen (Revision fehlt).');
@@ -56,7 +48,7 @@ export class RestoreDiscountsHandler {
     return this.answer(input, result.events, result.after.revision, true);
   }
 
-  private answer(input: RestoreDiscountsInput, events: DiscountTableEvent[], revision: number, restored: boolean): RestoreDiscountsResponse {
+  private answer(input: RestoreDiscountsCommand, events: DiscountTableEvent[], revision: number, restored: boolean): RestoreDiscountsResponse {
     const changes = changesOf(events);
     return {
       restored: restored && changes.length > 0,

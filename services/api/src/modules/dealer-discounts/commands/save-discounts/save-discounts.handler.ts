@@ -2,7 +2,6 @@ import {
   ADDITIONAL_DISCOUNT_FIELDS,
   COLLECTED_DISCOUNT_FIELDS,
   DISCOUNT_ERROR_CODES,
-  type Actor,
   type DiscountConflict,
   type SaveDiscountsResponse,
 } from '@autoleasing/contracts';
@@ -16,7 +15,7 @@ import {
   type DiscountScope,
   type EditedRowInput,
 } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
@@ -24,13 +23,7 @@ import { toDiscountRowDto } from '../../shared/discount-row.mapper';
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
 import type { EditedDiscountRowDto } from './save-discounts.request.dto';
-
-export interface SaveDiscountsInput {
-  scope: DiscountScope;
-  actor: Actor;
-  revision: number;
-  rows: EditedDiscountRowDto[];
-}
+import { SaveDiscountsCommand } from './save-discounts.command';
 
 const SCALAR_KEYS = [
   'base_discount',
@@ -66,15 +59,15 @@ export function cellsOfRow(row: EditedDiscountRowDto): CellInput {
  * 409 discount_edit_conflict with the cells both changed, their current values and who changed
  * them. The answer waits for the read model (read-your-writes) and carries the saved rows.
  */
-@Injectable()
-export class SaveDiscountsHandler {
+@CommandHandler(SaveDiscountsCommand)
+export class SaveDiscountsHandler implements ICommandHandler<SaveDiscountsCommand> {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(input: SaveDiscountsInput): Promise<SaveDiscountsResponse & { caught_up: boolean }> {
+  async execute(input: SaveDiscountsCommand): Promise<SaveDiscountsResponse & { caught_up: boolean }> {
     const { scope } = input;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const ids = [...new Set(input.rows.map((r) => r.car_model_id.toLowerCase()))];

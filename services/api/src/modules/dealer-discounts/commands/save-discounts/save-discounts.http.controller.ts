@@ -1,11 +1,12 @@
 import type { SaveDiscountsResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
-import { SaveDiscountsHandler } from './save-discounts.handler';
+import { SaveDiscountsCommand } from './save-discounts.command';
 import { SaveDiscountsRequestDto } from './save-discounts.request.dto';
 
 @ApiTags('dealer-discounts')
@@ -13,7 +14,7 @@ import { SaveDiscountsRequestDto } from './save-discounts.request.dto';
 export class SaveDiscountsHttpController {
   constructor(
     private readonly access: DealerAccess,
-    private readonly handler: SaveDiscountsHandler,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Post()
@@ -23,12 +24,14 @@ export class SaveDiscountsHttpController {
   @RespondsWith('SaveDiscountsResponse')
   async save(@Param('id') id: string, @Body() body: SaveDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<SaveDiscountsResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
-    const { caught_up: _caughtUp, ...response } = await this.handler.execute({
-      scope: { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
-      actor,
-      revision: body.revision,
-      rows: body.discounts,
-    });
+    const { caught_up: _caughtUp, ...response } = await this.commandBus.execute(
+      new SaveDiscountsCommand(
+        { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+        actor,
+        body.revision,
+        body.discounts,
+      ),
+    );
     return response;
   }
 }

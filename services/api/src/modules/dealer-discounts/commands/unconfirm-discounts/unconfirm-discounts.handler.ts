@@ -1,32 +1,26 @@
-import type { Actor, UnconfirmDiscountsResponse } from '@autoleasing/contracts';
-import type { DiscountScope } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import type { UnconfirmDiscountsResponse } from '@autoleasing/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { toDiscountRowDto } from '../../shared/discount-row.mapper';
 import { DiscountTableStore } from '../../shared/discount-table-store';
 import { scopeKeyOf } from '../../shared/scope-params';
-
-export interface UnconfirmDiscountsInput {
-  scope: DiscountScope;
-  actor: Actor;
-  carModelIds: string[];
-}
+import { UnconfirmDiscountsCommand } from './unconfirm-discounts.command';
 
 /**
  * 'Bestätigung aufheben' (issue 21): withdraws the confirmation of rows as its own event, in the
  * actor's name like every discount event, so the audit shows who withdrew it and when. Rows not
  * confirmed are left alone. The answer waits for the read model (read-your-writes).
  */
-@Injectable()
-export class UnconfirmDiscountsHandler {
+@CommandHandler(UnconfirmDiscountsCommand)
+export class UnconfirmDiscountsHandler implements ICommandHandler<UnconfirmDiscountsCommand> {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
     private readonly readYourWrites: ReadYourWritesService,
   ) {}
 
-  async execute(input: UnconfirmDiscountsInput): Promise<UnconfirmDiscountsResponse> {
+  async execute(input: UnconfirmDiscountsCommand): Promise<UnconfirmDiscountsResponse> {
     const { scope } = input;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     const ids = [...new Set(input.carModelIds.map((id) => id.toLowerCase()))];

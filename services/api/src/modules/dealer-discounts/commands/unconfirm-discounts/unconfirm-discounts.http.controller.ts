@@ -1,11 +1,12 @@
 import type { UnconfirmDiscountsResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
-import { UnconfirmDiscountsHandler } from './unconfirm-discounts.handler';
+import { UnconfirmDiscountsCommand } from './unconfirm-discounts.command';
 import { UnconfirmDiscountsRequestDto } from './unconfirm-discounts.request.dto';
 
 @ApiTags('dealer-discounts')
@@ -13,7 +14,7 @@ import { UnconfirmDiscountsRequestDto } from './unconfirm-discounts.request.dto'
 export class UnconfirmDiscountsHttpController {
   constructor(
     private readonly access: DealerAccess,
-    private readonly handler: UnconfirmDiscountsHandler,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Post('unconfirm')
@@ -23,10 +24,12 @@ export class UnconfirmDiscountsHttpController {
   @RespondsWith('UnconfirmDiscountsResponse')
   async unconfirm(@Param('id') id: string, @Body() body: UnconfirmDiscountsRequestDto, @CurrentSession() session: AuthSession): Promise<UnconfirmDiscountsResponse> {
     const { dealerId, actor } = await this.access.resolve(session, id);
-    return this.handler.execute({
-      scope: { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
-      actor,
-      carModelIds: body.car_model_ids,
-    });
+    return this.commandBus.execute(
+      new UnconfirmDiscountsCommand(
+        { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+        actor,
+        body.car_model_ids,
+      ),
+    );
   }
 }

@@ -1,21 +1,22 @@
-import { collectedDiscountLabels, DISCOUNT_COPY_PREVIEW_LIMIT, type CustomerGroup, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
-import { badRequest, fromStoredValue, previewCopy, type DiscountScope } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import { collectedDiscountLabels, DISCOUNT_COPY_PREVIEW_LIMIT, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
+import { badRequest, fromStoredValue, previewCopy } from '@autoleasing/domain';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { DiscountTableStore } from '../../shared/discount-table-store';
+import { CopyPreviewQuery } from './copy-preview.query';
 
 /**
  * The copy modal's preview (issue 21, item 5): the copy job's own decision run on this table
  * without writing — cells that would change and how many existing values it replaces.
  */
-@Injectable()
-export class CopyPreviewHandler {
+@QueryHandler(CopyPreviewQuery)
+export class CopyPreviewHandler implements IQueryHandler<CopyPreviewQuery> {
   constructor(
     private readonly repository: DealerDiscountsRepository,
     private readonly tables: DiscountTableStore,
   ) {}
 
-  async execute(scope: DiscountScope, source: { customerGroup: CustomerGroup; bankId: string }): Promise<DiscountCopyPreviewResponse> {
+  async execute({ scope, source }: CopyPreviewQuery): Promise<DiscountCopyPreviewResponse> {
     if (source.customerGroup === scope.customerGroup && source.bankId === scope.bankId) {
       throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
     }

@@ -1,5 +1,6 @@
 import { CUSTOMER_GROUPS, type CustomerGroup, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryValue } from '../../../../common/http/query-dto';
 import { requiredUuid } from '../../../../common/http/query-values';
@@ -8,7 +9,7 @@ import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { scopeOf, withTableScope } from '../../shared/query-dtos';
 import { requiredCustomerGroup } from '../../shared/query-params';
-import { CopyPreviewHandler } from './copy-preview.handler';
+import { CopyPreviewQuery } from './copy-preview.query';
 
 /** The source table first: the handler read it before the target's scope. */
 class CopySourceQuery {
@@ -21,7 +22,7 @@ export class CopyPreviewQueryDto extends withTableScope(CopySourceQuery) {}
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/copy/preview')
 export class CopyPreviewHttpController {
-  constructor(private readonly handler: CopyPreviewHandler) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @DealerRouteWithQuery()
@@ -29,6 +30,6 @@ export class CopyPreviewHttpController {
   @RespondsWith('DiscountCopyPreviewResponse')
   async preview(@CurrentDealer() { dealerId }: DealerContext, @Query() query: CopyPreviewQueryDto): Promise<DiscountCopyPreviewResponse> {
     const source = { customerGroup: query.source_customer_group, bankId: query.source_bank_id };
-    return this.handler.execute(scopeOf(dealerId, query), source);
+    return this.queryBus.execute(new CopyPreviewQuery(scopeOf(dealerId, query), source));
   }
 }

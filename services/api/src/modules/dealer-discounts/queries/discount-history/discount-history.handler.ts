@@ -1,23 +1,12 @@
-import { isDiscountCellField, type DiscountHistoryEntry, type DiscountHistoryResponse, type CustomerGroup, type DiscountCellField } from '@autoleasing/contracts';
+import { isDiscountCellField, type DiscountHistoryEntry, type DiscountHistoryResponse, type CustomerGroup } from '@autoleasing/contracts';
 import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
+import { DiscountHistoryQuery } from './discount-history.query';
 
 export const HISTORY_PAGE_SIZE = 50;
-
-export interface DiscountHistoryRequest {
-  dealerId: string;
-  customerGroup?: CustomerGroup;
-  bankId?: string;
-  manufacturerId?: string;
-  carModelId?: string;
-  field?: DiscountCellField;
-  userId?: string;
-  from?: Date;
-  to?: Date;
-  page: number;
-}
 
 interface HistoryRecord {
   event_id: string;
@@ -44,11 +33,12 @@ interface HistoryRecord {
 }
 
 /** GET /api/v1/dealers/{id}/discounts/history: one entry per cell change, newest first. */
-@Injectable()
-export class DiscountHistoryHandler {
+@QueryHandler(DiscountHistoryQuery)
+export class DiscountHistoryHandler implements IQueryHandler<DiscountHistoryQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute(request: DiscountHistoryRequest): Promise<DiscountHistoryResponse> {
+  async execute({ dealerId, page: pageNumber, filters }: DiscountHistoryQuery): Promise<DiscountHistoryResponse> {
+    const request = { dealerId, page: pageNumber, ...filters };
     const params: unknown[] = [];
     const p = (value: unknown) => `$${params.push(value)}`;
     const clauses = [`h.dealer_id = ${p(request.dealerId)}`];

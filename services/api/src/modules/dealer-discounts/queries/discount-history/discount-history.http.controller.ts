@@ -1,5 +1,6 @@
 import type { CustomerGroup, DiscountCellField, DiscountHistoryResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryValue } from '../../../../common/http/query-dto';
 import { isoTime, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
@@ -7,7 +8,7 @@ import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { cellField, optionalCustomerGroup } from '../../shared/query-params';
-import { DiscountHistoryHandler } from './discount-history.handler';
+import { DiscountHistoryQuery } from './discount-history.query';
 
 const uuid = { format: 'uuid' } as const;
 
@@ -27,24 +28,24 @@ export class DiscountHistoryQueryDto {
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/history')
 export class DiscountHistoryHttpController {
-  constructor(private readonly handler: DiscountHistoryHandler) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @DealerRouteWithQuery()
   @ApiOperation({ summary: 'Änderungsverlauf der Rabatte je Zelle (Filter: Modell, Feld, Nutzer, Zeitraum), neueste zuerst' })
   @RespondsWith('DiscountHistoryResponse')
   async history(@CurrentDealer() { dealerId }: DealerContext, @Query() query: DiscountHistoryQueryDto): Promise<DiscountHistoryResponse> {
-    return this.handler.execute({
-      dealerId,
-      customerGroup: query.customer_group,
-      bankId: query.bank_id,
-      manufacturerId: query.manufacturer_id,
-      carModelId: query.car_model_id,
-      field: query.field,
-      userId: query.user_id || undefined,
-      from: query.from,
-      to: query.to,
-      page: query.page,
-    });
+    return this.queryBus.execute(
+      new DiscountHistoryQuery(dealerId, query.page, {
+        customerGroup: query.customer_group,
+        bankId: query.bank_id,
+        manufacturerId: query.manufacturer_id,
+        carModelId: query.car_model_id,
+        field: query.field,
+        userId: query.user_id || undefined,
+        from: query.from,
+        to: query.to,
+      }),
+    );
   }
 }

@@ -1,15 +1,8 @@
-import type { DiscountFilters } from '@autoleasing/contracts';
-import type { DiscountScope } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PassThrough, Readable } from 'node:stream';
 import { DiscountSheetSource } from '../../excel/discount-sheet.source';
 import { csvLines, exportFileName, writeXlsx, type SheetFormat } from '../../excel/sheet-writers';
-
-export interface ExportedSheet {
-  fileName: string;
-  contentType: string;
-  body: Readable;
-}
+import { ExportDiscountsQuery, type ExportedSheet } from './export-discounts.query';
 
 const CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -20,11 +13,11 @@ const CONTENT_TYPES: Record<SheetFormat, string> = {
  * GET …/discounts/export: every row of the table that matches the filters (not just a page), as
  * .xlsx or German CSV, streamed while it is written.
  */
-@Injectable()
-export class ExportDiscountsHandler {
+@QueryHandler(ExportDiscountsQuery)
+export class ExportDiscountsHandler implements IQueryHandler<ExportDiscountsQuery> {
   constructor(private readonly source: DiscountSheetSource) {}
 
-  async execute(scope: DiscountScope, filters: DiscountFilters, format: SheetFormat): Promise<ExportedSheet> {
+  async execute({ scope, filters, format }: ExportDiscountsQuery): Promise<ExportedSheet> {
     const table = await this.source.load(scope, filters);
     const fileName = exportFileName(table.names, scope.customerGroup, format);
     if (format === 'csv') return { fileName, contentType: CONTENT_TYPES.csv, body: Readable.from(csvLines(table)) };

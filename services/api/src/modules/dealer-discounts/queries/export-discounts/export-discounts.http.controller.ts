@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { QueryValue } from '../../../../common/http/query-dto';
@@ -10,7 +11,7 @@ import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { filtersOf, scopeOf, TableFiltersQueryDto } from '../../shared/query-dtos';
 import type { SheetFormat } from '../../excel/sheet-writers';
-import { ExportDiscountsHandler } from './export-discounts.handler';
+import { ExportDiscountsQuery } from './export-discounts.query';
 
 const formatOf = (raw: string | string[] | undefined): SheetFormat => {
   const format = singleValue(raw, 'format') || 'xlsx';
@@ -25,7 +26,7 @@ export class ExportDiscountsQueryDto extends TableFiltersQueryDto {
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/export')
 export class ExportDiscountsHttpController {
-  constructor(private readonly handler: ExportDiscountsHandler) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @DealerRouteWithQuery()
@@ -37,7 +38,7 @@ export class ExportDiscountsHttpController {
     'Die Tabelle als Datei (Content-Disposition mit Händler, Marke, Kundengruppe, Bank und Datum)',
   )
   async export(@CurrentDealer() { dealerId }: DealerContext, @Query() query: ExportDiscountsQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    const sheet = await this.handler.execute(scopeOf(dealerId, query), filtersOf(query), query.format);
+    const sheet = await this.queryBus.execute(new ExportDiscountsQuery(scopeOf(dealerId, query), filtersOf(query), query.format));
     await reply
       .header('content-type', sheet.contentType)
       .header('content-disposition', contentDisposition(sheet.fileName, 'attachment'))

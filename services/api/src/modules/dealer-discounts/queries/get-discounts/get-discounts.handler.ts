@@ -1,4 +1,4 @@
-import { collectedDiscountLabels, type DiscountFilters, type DiscountRowDto, type DiscountTableResponse } from '@autoleasing/contracts';
+import { collectedDiscountLabels, type DiscountRowDto, type DiscountTableResponse } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
   discountLayoutDecider,
@@ -9,7 +9,7 @@ import {
   type DiscountScope,
   type DiscountTableEvent,
 } from '@autoleasing/domain';
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DealerDiscountsRepository, DEFAULT_ORDER, type TableOrder } from '../../shared/dealer-discounts.repository';
 import { toDiscountRowDto, type DiscountRowRecord } from '../../shared/discount-row.mapper';
 import { DiscountTableStore } from '../../shared/discount-table-store';
@@ -17,18 +17,8 @@ import { scopeKeyOf } from '../../shared/scope-params';
 import { sortRecords } from './sort-records';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { DiscountPageCache } from './discount-page-cache';
+import { GetDiscountsQuery } from './get-discounts.query';
 import { RowOffersReader } from './row-offers.reader';
-
-export interface GetDiscountsRequest {
-  scope: DiscountScope;
-  filters: DiscountFilters;
-  page: number;
-  asOf: Date | undefined;
-  /** Sort and page size (issue 21); the table's order and 20 rows when absent. */
-  order?: TableOrder;
-  /** Whether rows carry `cell_editors` (include=cell_editors): the table itself does not show them. */
-  cellEditors?: boolean;
-}
 
 function touchedCells(event: DiscountTableEvent): { carModelId: string; field: string }[] {
   switch (event.type) {
@@ -54,8 +44,8 @@ const FILTER_CACHE_BRANDS = 200;
  * cell's last editor only with include=cell_editors: the table shows history per cell on demand
  * (the history endpoint), and the editors were half the bytes of a 100-row page.
  */
-@Injectable()
-export class GetDiscountsHandler {
+@QueryHandler(GetDiscountsQuery)
+export class GetDiscountsHandler implements IQueryHandler<GetDiscountsQuery> {
   private readonly filterCache = new Map<string, { version: number; value: DiscountTableResponse['available_filters'] }>();
   private readonly pages = new DiscountPageCache();
 
@@ -70,7 +60,7 @@ export class GetDiscountsHandler {
    * The answer as JSON text. A plain page (today's rows, no editors) is built by the database row
    * by row (PageShape 'json'); the as-of view and include=cell_editors go through toDiscountRowDto.
    */
-  async execute(request: GetDiscountsRequest): Promise<string> {
+  async execute(request: GetDiscountsQuery): Promise<string> {
     const { scope } = request;
     const order = request.order ?? DEFAULT_ORDER;
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
@@ -91,7 +81,7 @@ export class GetDiscountsHandler {
    * changed (DiscountPageCache); the fingerprint is read before the page is.
    */
   private async plainPage(
-    request: GetDiscountsRequest,
+    request: GetDiscountsQuery,
     order: TableOrder,
     collectedColumns: number,
     labels: string[],
@@ -119,7 +109,7 @@ export class GetDiscountsHandler {
   }
 
   /** The page, sort and filter fields of every answer. */
-  private pageFields(request: GetDiscountsRequest, order: TableOrder, totalCount: number, labels: string[], availableFilters: DiscountTableResponse['available_filters']) {
+  private pageFields(request: GetDiscountsQuery, order: TableOrder, totalCount: number, labels: string[], availableFilters: DiscountTableResponse['available_filters']) {
     return {
       page: request.page,
       page_count: Math.ceil(totalCount / order.perPage),
@@ -143,7 +133,7 @@ export class GetDiscountsHandler {
     return rows;
   }
 
-  private async current(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
+  private async current(request: GetDiscountsQuery, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
     const page = await this.repository.page(scope, request.filters, request.page, order, { kind: 'records', cellEditors: request.cellEditors === true });
     const additional = page.additional;
@@ -157,7 +147,7 @@ export class GetDiscountsHandler {
   }
 
   /** Replays the table's and the layout's events up to `as_of`; filters and pages in memory. */
-  private async asOf(request: GetDiscountsRequest, order: TableOrder, collectedColumns: number) {
+  private async asOf(request: GetDiscountsQuery, order: TableOrder, collectedColumns: number) {
     const { scope } = request;
     const until = request.asOf!.getTime();
     const [tableEvents, layoutEvents, carModels] = await Promise.all([

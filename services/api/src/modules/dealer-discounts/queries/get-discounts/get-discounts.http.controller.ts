@@ -1,5 +1,6 @@
 import { DISCOUNT_SORT_KEYS, DISCOUNT_TABLE_PAGE_SIZES, SORT_DIRECTIONS, type DiscountSortKey, type SortDirection } from '@autoleasing/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryValue } from '../../../../common/http/query-dto';
 import { enumList, isoTime, pageNumber } from '../../../../common/http/query-values';
@@ -8,7 +9,7 @@ import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
 import { filtersOf, scopeOf, TableFiltersQueryDto } from '../../shared/query-dtos';
 import { perPage, ROW_INCLUDES, sortDirection, sortKey } from '../../shared/query-params';
-import { GetDiscountsHandler } from './get-discounts.handler';
+import { GetDiscountsQuery } from './get-discounts.query';
 
 export class DiscountTableQueryDto extends TableFiltersQueryDto {
   @QueryValue(pageNumber, { type: Number }) page!: number;
@@ -28,7 +29,7 @@ export class DiscountTableQueryDto extends TableFiltersQueryDto {
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts')
 export class GetDiscountsHttpController {
-  constructor(private readonly handler: GetDiscountsHandler) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @DealerRouteWithQuery()
@@ -37,13 +38,15 @@ export class GetDiscountsHttpController {
   // The handler answers JSON text (a page's rows come from the database as JSON): sent as it is.
   @Header('Content-Type', 'application/json; charset=utf-8')
   async list(@CurrentDealer() { dealerId }: DealerContext, @Query() query: DiscountTableQueryDto): Promise<string> {
-    return this.handler.execute({
-      scope: scopeOf(dealerId, query),
-      filters: filtersOf(query),
-      page: query.page,
-      asOf: query.as_of,
-      order: { sort: query.sort, direction: query.sort_direction, perPage: query.per_page },
-      cellEditors: (query.include ?? []).includes('cell_editors'),
-    });
+    return this.queryBus.execute(
+      new GetDiscountsQuery(
+        scopeOf(dealerId, query),
+        filtersOf(query),
+        query.page,
+        query.as_of,
+        { sort: query.sort, direction: query.sort_direction, perPage: query.per_page },
+        (query.include ?? []).includes('cell_editors'),
+      ),
+    );
   }
 }
