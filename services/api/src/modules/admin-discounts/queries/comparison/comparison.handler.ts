@@ -1,20 +1,12 @@
-import { COMPARISON_MAX_DEALERS, COMPARISON_PER_PAGE, type AdminDealerDto, type ComparisonCell, type CustomerGroup, type DiscountComparisonResponse } from '@autoleasing/contracts';
+import { COMPARISON_MAX_DEALERS, COMPARISON_PER_PAGE, type AdminDealerDto, type ComparisonCell, type DiscountComparisonResponse } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { AdminDealersRepository } from '../../shared/admin-dealers.repository';
 import { comparisonStats } from './comparison-stats';
-
-export interface ComparisonRequest {
-  manufacturerId: string;
-  bankId: string;
-  customerGroup: CustomerGroup;
-  carSeriesId?: string;
-  /** The dealers to compare; without, the first dealers (by name) with rows for the brand and bank. */
-  dealerIds?: string[];
-  page: number;
-}
+import { ComparisonQuery } from './comparison.query';
 
 interface ModelRecord {
   id: string;
@@ -29,14 +21,14 @@ interface ModelRecord {
  * bank, customer group and optionally a car series: every car model that one of the compared
  * dealers has a row for, each dealer's discounts side by side, min / max / median and the best.
  */
-@Injectable()
-export class ComparisonHandler {
+@QueryHandler(ComparisonQuery)
+export class ComparisonHandler implements IQueryHandler<ComparisonQuery> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly dealers: AdminDealersRepository,
   ) {}
 
-  async execute(request: ComparisonRequest): Promise<DiscountComparisonResponse> {
+  async execute(request: ComparisonQuery): Promise<DiscountComparisonResponse> {
     const { manufacturerId, bankId, customerGroup } = request;
     const perPage = COMPARISON_PER_PAGE;
     const empty = { dealers: [] as AdminDealerDto[], models: [], total_count: 0, page: request.page, per_page: perPage, page_count: 0 };

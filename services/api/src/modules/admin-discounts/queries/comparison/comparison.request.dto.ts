@@ -2,7 +2,7 @@ import { COMPARISON_MAX_DEALERS, type CustomerGroup, isUuid } from '@autoleasing
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
 import { CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
-import type { ComparisonRequest } from './comparison.handler';
+import { ComparisonQuery } from './comparison.query';
 
 /** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */
 const dealerIds: QueryParser<string[] | undefined> = (raw, key) => {
@@ -24,16 +24,9 @@ export class ComparisonQueryDto {
 }
 
 /** The selection: a brand (manufacturer_id, or brand_id as the spec calls it) first, then a bank. */
-export function comparisonRequest(query: ComparisonQueryDto): ComparisonRequest {
+export function comparisonRequest(query: ComparisonQueryDto): ComparisonQuery {
   const manufacturerId = query.manufacturer_id ?? query.brand_id;
   if (!manufacturerId) throw invalidParameter('manufacturer_id', 'Der Parameter „manufacturer_id“ fehlt.');
   if (!query.bank_id) throw invalidParameter('bank_id', 'Der Parameter „bank_id“ fehlt.');
-  return {
-    manufacturerId,
-    bankId: query.bank_id,
-    customerGroup: query.customer_group ?? 'b2b',
-    carSeriesId: query.car_series_id,
-    dealerIds: query.dealer_ids,
-    page: query.page,
-  };
+  return new ComparisonQuery(manufacturerId, query.bank_id, query.customer_group ?? 'b2b', query.page, query.car_series_id, query.dealer_ids);
 }

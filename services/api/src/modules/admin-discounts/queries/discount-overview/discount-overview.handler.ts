@@ -1,17 +1,9 @@
 import { ADMIN_OVERVIEW_PER_PAGE, type CustomerGroup, type DiscountOverviewResponse, type DiscountOverviewRow, type DiscountRowState } from '@autoleasing/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-
-export interface DiscountOverviewRequest {
-  dealerId?: string;
-  manufacturerId?: string;
-  bankId?: string;
-  customerGroup?: CustomerGroup;
-  carSeriesId?: string;
-  state?: DiscountRowState[];
-  page: number;
-}
+import { DiscountOverviewQuery } from './discount-overview.query';
 
 interface OverviewRecord {
   dealer_id: string;
@@ -40,11 +32,12 @@ interface OverviewRecord {
  * brand, a model without a row as data_missing, so status counts and the state filter agree with
  * what the dealer sees (issue 16).
  */
-@Injectable()
-export class DiscountOverviewHandler {
+@QueryHandler(DiscountOverviewQuery)
+export class DiscountOverviewHandler implements IQueryHandler<DiscountOverviewQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute(request: DiscountOverviewRequest): Promise<DiscountOverviewResponse> {
+  async execute({ page: pageNumber, filters }: DiscountOverviewQuery): Promise<DiscountOverviewResponse> {
+    const request = { page: pageNumber, ...filters };
     const params: unknown[] = [];
     const p = (value: unknown) => `$${params.push(value)}`;
     const clauses: string[] = ['TRUE'];
