@@ -43,10 +43,15 @@ import { ResendConfirmationHttpController } from './commands/resend-confirmation
 import { DevOutboxHttpController } from './dev-outbox/dev-outbox.http.controller';
 import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
 import { Mailer } from './mail/mailer';
+import { CheckPasswordTokenHandler } from './queries/check-password-token/check-password-token.handler';
 import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
+import { GetAuthenticationHandler } from './queries/get-authentication/get-authentication.handler';
 import { GetAuthenticationHttpController } from './queries/get-authentication/get-authentication.http.controller';
+import { GetSecondFactorHandler } from './queries/get-second-factor/get-second-factor.handler';
 import { GetSecondFactorHttpController } from './queries/get-second-factor/get-second-factor.http.controller';
+import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { ListSessionsHttpController } from './queries/list-sessions/list-sessions.http.controller';
+import { DisableSecondFactorHandler } from './commands/disable-second-factor/disable-second-factor.handler';
 import { DisableSecondFactorHttpController } from './commands/disable-second-factor/disable-second-factor.http.controller';
 import { EnrolSecondFactorHandler } from './commands/enrol-second-factor/enrol-second-factor.handler';
 import { EnrolSecondFactorHttpController } from './commands/enrol-second-factor/enrol-second-factor.http.controller';
@@ -80,7 +85,10 @@ const commandHandlers = [
   SignOutSessionHandler,
   StartSecondFactorEnrolmentHandler,
   EnrolSecondFactorHandler,
+  DisableSecondFactorHandler,
 ];
+
+const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSessionsHandler, CheckPasswordTokenHandler];
 
 /**
  * The wall (spec 2.2, 4.6, 6, 7.4): accounts, sessions, mails and the global authentication guard
@@ -134,6 +142,7 @@ const commandHandlers = [
     Mailer,
     MailOutboxDispatcher,
     ...commandHandlers,
+    ...queryHandlers,
   ],
   exports: [SessionStore, SingleUseTokens, SecondFactorStore, WALL_CONFIG],
 })

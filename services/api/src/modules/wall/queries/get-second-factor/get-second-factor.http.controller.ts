@@ -1,15 +1,16 @@
 import type { SecondFactorStatusResponse } from '@autoleasing/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
-import { SecondFactorService } from '../../second-factor/second-factor.service';
+import { GetSecondFactorQuery } from './get-second-factor.query';
 
 @ApiTags('wall')
 @Controller('api/v1/customers/second_factor')
 export class GetSecondFactorHttpController {
-  constructor(private readonly secondFactor: SecondFactorService) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -17,6 +18,6 @@ export class GetSecondFactorHttpController {
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung: eingerichtet, vorgeschrieben, verbleibende Wiederherstellungscodes' })
   @RespondsWith('SecondFactorStatusResponse')
   get(@CurrentSession() session: AuthSession): Promise<SecondFactorStatusResponse> {
-    return this.secondFactor.status(session);
+    return this.queryBus.execute(new GetSecondFactorQuery(session));
   }
 }
