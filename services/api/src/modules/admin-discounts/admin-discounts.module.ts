@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ComparisonHandler } from './queries/comparison/comparison.handler';
 import { ComparisonHttpController } from './queries/comparison/comparison.http.controller';
-import { DiscountAuditHandler } from './queries/discount-audit/discount-audit.handler';
+import { DiscountAuditCsvHandler, DiscountAuditHandler } from './queries/discount-audit/discount-audit.handler';
 import { DiscountAuditHttpController } from './queries/discount-audit/discount-audit.http.controller';
 import { DiscountOverviewHandler } from './queries/discount-overview/discount-overview.handler';
 import { DiscountOverviewHttpController } from './queries/discount-overview/discount-overview.http.controller';
@@ -44,6 +44,7 @@ import { ComparisonOptionsRepository } from './shared/comparison-options.reposit
     DiscountOverviewHandler,
     ComparisonHandler,
     DiscountAuditHandler,
+    DiscountAuditCsvHandler,
     ListComparisonManufacturersAndBanksHandler,
     ListComparisonDealersHandler,
     ListComparisonCarSeriesHandler,

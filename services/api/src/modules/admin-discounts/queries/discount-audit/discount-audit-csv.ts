@@ -1,5 +1,5 @@
 import { DISCOUNT_AUDIT_KIND_LABELS, discountCellKind, discountFieldLabel, formatDiscountCellValue, isDiscountCellField } from '@autoleasing/contracts';
-import type { AuditRecord } from './discount-audit.query';
+import type { AuditRecord } from './discount-audit.sql';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the umlauts right. */
 export const CSV_BOM = '\uFEFF';

@@ -1,5 +1,5 @@
 import { auditCsvHeader, auditCsvRow, auditKindText, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
-import type { AuditRecord } from './discount-audit.query';
+import type { AuditRecord } from './discount-audit.sql';
 
 const record: AuditRecord = {
   event_id: 'e1',

@@ -9,12 +9,14 @@ import {
   type DiscountCellValue,
 } from '@autoleasing/contracts';
 import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { auditCsvHeader, auditCsvRow } from './discount-audit-csv';
-import { auditPageSelect, auditSelect, auditWhere, type AuditRecord, type DiscountAuditFilter } from './discount-audit.query';
+import { auditPageSelect, auditSelect, auditWhere, type AuditRecord } from './discount-audit.sql';
+import { DiscountAuditCsvQuery, DiscountAuditQuery } from './discount-audit.query';
 
 /** Rows fetched from the export's cursor at a time: memory stays flat however long the export. */
 const CSV_FETCH_SIZE = 5000;
@@ -23,11 +25,11 @@ const CSV_FETCH_SIZE = 5000;
  * The discount audit explorer (issue 8) over dealer_discount_history, the per-cell history of
  * issue 7: who changed which discount when, across all dealers, with both identities.
  */
-@Injectable()
-export class DiscountAuditHandler {
+@QueryHandler(DiscountAuditQuery)
+export class DiscountAuditHandler implements IQueryHandler<DiscountAuditQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async page(filter: DiscountAuditFilter, page: number): Promise<DiscountAuditResponse> {
+  async execute({ filter, page }: DiscountAuditQuery): Promise<DiscountAuditResponse> {
     const perPage = DISCOUNT_AUDIT_PER_PAGE;
     const params: unknown[] = [];
     const where = auditWhere(filter, params);
@@ -49,6 +51,12 @@ export class DiscountAuditHandler {
       page_count: Math.ceil(total / perPage),
     };
   }
+}
+
+/** The explorer's CSV export over the same filters. */
+@QueryHandler(DiscountAuditCsvQuery)
+export class DiscountAuditCsvHandler implements IQueryHandler<DiscountAuditCsvQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /**
    * The export as a stream: a server-side cursor in a read-only transaction, fetched in chunks
@@ -56,7 +64,7 @@ export class DiscountAuditHandler {
    * process holds one chunk at a time. A client that goes away ends the generator, which closes
    * the cursor and returns the connection.
    */
-  csv(filter: DiscountAuditFilter): Readable {
+  async execute({ filter }: DiscountAuditCsvQuery): Promise<Readable> {
     const pool = this.pool;
     async function* lines(): AsyncGenerator<string> {
       const client = await pool.connect();

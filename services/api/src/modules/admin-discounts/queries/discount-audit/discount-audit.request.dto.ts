@@ -2,7 +2,7 @@ import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE, isDiscountCellFiel
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter, single } from '../../../dealer-discounts/shared/query-params';
 import { CustomerGroupValue, optionalTime, pageNumber, PageValue, UuidValue } from '../../shared/query-dtos';
-import type { DiscountAuditFilter } from './discount-audit.query';
+import type { DiscountAuditFilter } from './discount-audit.sql';
 
 /** Pages beyond the counted entries are refused: narrow the filters (or export) instead. */
 const MAX_PAGE = Math.ceil(DISCOUNT_AUDIT_COUNT_LIMIT / DISCOUNT_AUDIT_PER_PAGE);
