@@ -3,6 +3,7 @@ import { attachToDealStatement, type DealAttachment, documentAttachRefusal, type
 import { Inject, Injectable } from '@nestjs/common';
 import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
+import { DealReadModel } from '../../checkout/shared/deal-read-model';
 import type { AuthSession } from '../../wall/auth/session.store';
 import { documentErrors } from './document-errors';
 import { DOCUMENTS_REPOSITORY } from './documents.tokens';
@@ -24,8 +25,15 @@ export class DealDocumentsService {
   constructor(
     private readonly documents: DocumentsService,
     private readonly commands: DealCommandsService,
+    private readonly deals: DealReadModel,
     @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
   ) {}
+
+  /** The deal of the customer's own final offer (another customer's offer answers 404 like an unknown one). */
+  async finalOfferTarget(finalOfferId: string, customerId: string): Promise<DealTarget> {
+    const deal = await this.deals.ownDealByFinalOffer(finalOfferId, customerId);
+    return { dealId: deal.id, finalOfferId: deal.final_offer_id };
+  }
 
   /**
    * The command carries the attachment as `writes` (attachToDealStatement): the document row's
