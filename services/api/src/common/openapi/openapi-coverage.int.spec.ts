@@ -22,8 +22,8 @@ const NOT_YET_DOCUMENTED_MODULES: readonly string[] = [];
 const NOT_IN_THE_DOCUMENT: Readonly<Record<string, string>> = {
   // Dev-only HTML page of the mails that would have gone out (and its attachments): 404 in
   // production, so no client of the API may rely on it.
-  'DevOutboxHttpController.list': 'dev-only HTML page, 404 in production',
-  'DevOutboxHttpController.attachment': 'dev-only attachment download of that page, 404 in production',
+  'ListDevOutboxHttpController.list': 'dev-only HTML page, 404 in production',
+  'GetDevOutboxAttachmentHttpController.attachment': 'dev-only attachment download of that page, 404 in production',
 };
 
 interface Operation {

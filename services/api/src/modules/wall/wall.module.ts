@@ -40,9 +40,13 @@ import { RequestPasswordRecoveryHandler } from './commands/request-password-reco
 import { RequestPasswordRecoveryHttpController } from './commands/request-password-recovery/request-password-recovery.http.controller';
 import { ResendConfirmationHandler } from './commands/resend-confirmation/resend-confirmation.handler';
 import { ResendConfirmationHttpController } from './commands/resend-confirmation/resend-confirmation.http.controller';
-import { DevOutboxHttpController } from './dev-outbox/dev-outbox.http.controller';
 import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
+import { DevOutbox } from './mail/dev-outbox';
 import { Mailer } from './mail/mailer';
+import { GetDevOutboxAttachmentHandler } from './queries/get-dev-outbox-attachment/get-dev-outbox-attachment.handler';
+import { GetDevOutboxAttachmentHttpController } from './queries/get-dev-outbox-attachment/get-dev-outbox-attachment.http.controller';
+import { ListDevOutboxHandler } from './queries/list-dev-outbox/list-dev-outbox.handler';
+import { ListDevOutboxHttpController } from './queries/list-dev-outbox/list-dev-outbox.http.controller';
 import { CheckPasswordTokenHandler } from './queries/check-password-token/check-password-token.handler';
 import { CheckPasswordTokenHttpController } from './queries/check-password-token/check-password-token.http.controller';
 import { GetAuthenticationHandler } from './queries/get-authentication/get-authentication.handler';
@@ -88,7 +92,7 @@ const commandHandlers = [
   DisableSecondFactorHandler,
 ];
 
-const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSessionsHandler, CheckPasswordTokenHandler];
+const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSessionsHandler, CheckPasswordTokenHandler, ListDevOutboxHandler, GetDevOutboxAttachmentHandler];
 
 /**
  * The wall (spec 2.2, 4.6, 6, 7.4): accounts, sessions, mails and the global authentication guard
@@ -121,7 +125,8 @@ const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSes
     DeactivateCustomerHttpController,
     ReactivateCustomerHttpController,
     SignOutHttpController,
-    DevOutboxHttpController,
+    ListDevOutboxHttpController,
+    GetDevOutboxAttachmentHttpController,
   ],
   providers: [
     { provide: WALL_CONFIG, inject: [RUNTIME_CONFIG], useFactory: (runtime: RuntimeConfig) => loadWallConfig(runtime) },
@@ -141,6 +146,7 @@ const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSes
     AccountMails,
     Mailer,
     MailOutboxDispatcher,
+    DevOutbox,
     ...commandHandlers,
     ...queryHandlers,
   ],
