@@ -5,6 +5,7 @@ import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { EVENT_STORE } from '../../core/tokens';
 import { asRole } from '../../../test/as-role';
+import { httpSpec } from '../../../test/http-spec';
 import { uploadDocument } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
 import { attachRequiredDocuments, createDealAs, prepareOrder, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
@@ -31,6 +32,7 @@ beforeAll(async () => {
 afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
+const dealStream = (dealId: string) => `deal-${dealId}`;
 
 const createDeal = (role: 'b2c' | 'b2b', offer: OfferPick, key?: string) => createDealAs(as(role), offer, { idempotencyKey: key });
 
@@ -443,19 +445,18 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(foreign.body.code).toBe('upload_not_found');
     const key = await uploadDocument(t, token.b2c, userId.b2c);
     const documentId = (await poolOf(t).query<{ id: string }>('SELECT id FROM documents WHERE s3_key = $1', [key])).rows[0].id;
-    const restarted = await as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: key });
-    expect(restarted.status).toBe(200);
-    expect(restarted.body.customer_state).toBe('inquired');
-    expect((await dealEvents(t, deal.id)).at(-1)).toMatchObject({ type: 'DealConfiguratorRestarted', data: { documentId } });
+    await httpSpec(t)
+      .when(() => as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: key }))
+      .then({ status: 200, body: { customer_state: 'inquired' } }, { [dealStream(deal.id)]: [{ type: 'DealConfiguratorRestarted', data: { documentId } }] });
     expect((await dealEvents(t, deal.id)).at(-1)!.data).not.toHaveProperty('s3Key');
   });
 
   it('refuses message categories and sources outside the enumerated values (no client free text in events)', async () => {
     const deal = await createDeal('b2c', b2cOffer);
     for (const body of [{ category: 'Rückruf an Erika Muster', source: 'checkout' }, { category: 'callback', source: 'erika@example.org' }]) {
-      const refused = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Hallo', ...body });
-      expect(refused.status).toBe(400);
-      expect(refused.body.code).toBe('validation_failed');
+      await httpSpec(t)
+        .when(() => as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Hallo', ...body }))
+        .then({ status: 400, body: { code: 'validation_failed' } }, { [dealStream(deal.id)]: [] });
     }
     expect((await dealEvents(t, deal.id)).map((e) => e.type)).toEqual(['DealCreated']);
   });
@@ -469,18 +470,21 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     await prepareOrder(t, token.b2c, userId.b2c, deal.id, 'b2c');
     await status('b2c', deal.id, 'documents_uploaded');
     expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'))).status).toBe(200);
-    const late = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' });
-    expect(late.status).toBe(409);
-    expect(late.body.code).toBe('checkout_closed');
+    await httpSpec(t)
+      .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' }))
+      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStream(deal.id)]: [] });
   });
 });
 
 describe('messages and referral', () => {
   it('posts a message (text in its table, the fact in the stream)', async () => {
     const deal = await createDeal('b2c', b2cOffer);
-    const response = await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout' });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout', author_role: 'Customer' });
+    const response = await httpSpec(t)
+      .when(() => as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout' }))
+      .then(
+        { status: 201, body: { message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout', author_role: 'Customer' } },
+        { [dealStream(deal.id)]: [{ type: 'DealMessagePosted', data: { category: 'callback' } }] },
+      );
     const stored = await poolOf(t).query('SELECT message FROM deal_messages WHERE id = $1', [response.body.id]);
     expect(stored.rows).toEqual([{ message: 'Rückruf bitte um 17 Uhr' }]);
     const events = await dealEvents(t, deal.id);
