@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
+import { httpSpec } from '../../../test/http-spec';
 import { prepareOrder, createDealAs, dealEvents, orderBody, poolOf, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
 import { PDF_BYTES, postUpload, uploadDocument } from '../documents/test/documents-test-kit';
 import { DEMO, http } from '../wall/test/wall-test-kit';
@@ -36,6 +37,7 @@ beforeAll(async () => {
 afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
+const dealStream = (dealId: string) => `deal-${dealId}`;
 
 async function openDeal(): Promise<DealDto> {
   const deal = await createDealAs(as('b2c'), offer, { dealProps: { delivery_option: 'by_home' } });
@@ -155,9 +157,12 @@ describe('customer area (spec 7.6)', () => {
   });
 
   it('posts a message to our team through the deal command path; it shows on the deal', async () => {
-    const response = await as('b2c').post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Wann kommt mein Auto?', category: 'delivery', source: 'customer_area' });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ message: 'Wann kommt mein Auto?', author_label: 'Sie' });
+    await httpSpec(t)
+      .when(() => as('b2c').post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Wann kommt mein Auto?', category: 'delivery', source: 'customer_area' }))
+      .then(
+        { status: 201, body: { message: 'Wann kommt mein Auto?', author_label: 'Sie' } },
+        { [dealStream(confirmed.id)]: [{ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } }] },
+      );
     const events = await dealEvents(t, confirmed.id);
     expect(events.at(-1)).toMatchObject({ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } });
     expect(JSON.stringify(events.at(-1))).not.toContain('Wann kommt');
@@ -175,27 +180,26 @@ describe('customer area (spec 7.6)', () => {
     expect((selected.body as CustomerDealDetailDto).extras.filter((e) => e.selected).map((e) => e.extra_id)).toEqual(['registration']);
     const cleared = await as('b2c').patch(`/api/v1/customer_area/deals/${deal.id}/extras`).send({ extra_id: 'registration' });
     expect((cleared.body as CustomerDealDetailDto).extras.some((e) => e.selected)).toBe(false);
-    const closed = await as('b2c').patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'registration' });
-    expect(closed.status).toBe(409);
-    expect(closed.body.code).toBe('checkout_closed');
+    await httpSpec(t)
+      .when(() => as('b2c').patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'registration' }))
+      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStream(confirmed.id)]: [] });
   });
 
   it('archives an open deal (then it acts as not found) and refuses archiving a confirmed one', async () => {
     const deal = await openDeal();
     await shows(deal.id, 'car_configured');
     const before = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
-    const archived = await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`);
-    expect(archived.status).toBe(200);
-    expect((await dealEvents(t, deal.id)).at(-1)).toMatchObject({ type: 'DealArchived', actor: { role: 'Customer' } });
+    await httpSpec(t)
+      .when(() => as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`))
+      .then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealArchived', actor: { role: 'Customer' } }] });
     expect((await as('b2c').get(`/api/v1/customer_area/deals/${deal.id}`)).status).toBe(404);
     expect((await as('b2c').get(`/api/v1/customer_area/payments/${deal.id}`)).status).toBe(404);
     const after = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
     expect(after.counts.checkout_in_progress).toBe(before.counts.checkout_in_progress - 1);
     expect((await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`)).status).toBe(404);
-    const refused = await as('b2c').post(`/api/v1/customer_area/deals/${confirmed.id}/archive`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('archive_not_allowed');
-    expect(refused.body.message).toMatch(/kann nicht archiviert werden/);
+    await httpSpec(t)
+      .when(() => as('b2c').post(`/api/v1/customer_area/deals/${confirmed.id}/archive`))
+      .then({ status: 409, body: { code: 'archive_not_allowed', message: expect.stringMatching(/kann nicht archiviert werden/) } }, { [dealStream(confirmed.id)]: [] });
   });
 
   it('shows the profile from the saved personal details and the payment of a deal', async () => {
@@ -212,10 +216,13 @@ describe('customer area (spec 7.6)', () => {
     const other = as('b2b');
     expect((await other.get(`/api/v1/customer_area/deals/${confirmed.id}`)).status).toBe(404);
     expect((await other.get(`/api/v1/customer_area/payments/${confirmed.id}`)).status).toBe(404);
-    expect((await other.post(`/api/v1/customer_area/deals/${confirmed.id}/archive`)).status).toBe(404);
+    const nothing = { [dealStream(confirmed.id)]: [] };
+    await httpSpec(t).when(() => other.post(`/api/v1/customer_area/deals/${confirmed.id}/archive`)).then({ status: 404 }, nothing);
     expect((await other.patch(`/api/v1/customer_area/notifications/${noteId}/mark_as_seen`)).status).toBe(404);
-    expect((await other.post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Hallo', category: 'question', source: 'customer_area' })).status).toBe(404);
-    expect((await other.patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'delivery' })).status).toBe(404);
+    await httpSpec(t)
+      .when(() => other.post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Hallo', category: 'question', source: 'customer_area' }))
+      .then({ status: 404 }, nothing);
+    await httpSpec(t).when(() => other.patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'delivery' })).then({ status: 404 }, nothing);
     // Lists of the other customer hold nothing of this one.
     const lists = await Promise.all([other.get('/api/v1/customer_area/deals'), other.get('/api/v1/customer_area/notifications'), other.get('/api/v1/customer_area/dashboard')]);
     expect(JSON.stringify(lists.map((r) => r.body))).not.toContain(confirmed.id);
