@@ -5,6 +5,7 @@ import type { DealDto } from '@autoleasing/contracts';
 import { selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { JobQueues } from '@autoleasing/infra';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { httpSpec } from '../../../test/http-spec';
 import { JOB_QUEUES_TOKEN } from '../../core/tokens';
 import { dealEvents, pickOffer, startDealsProjection } from '../checkout/test/checkout-test-kit';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
@@ -18,6 +19,7 @@ let dir: string;
 let privat: { token: string; id: string };
 let gewerbe: { token: string; id: string };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const dealStream = (dealId: string) => `deal-${dealId}`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deal-documents-int-'));
@@ -54,8 +56,12 @@ describe('deal and final offer attached_documents', () => {
     const deal = await createDeal(privat.token, ['b2c', 'both']);
     const key = await uploadDocument(t, privat.token, privat.id);
     const path = `/api/v1/checkout/deals/${deal.id}/attached_documents`;
-    const attached = await attach(privat.token, path, key).expect(201);
-    expect(attached.body).toMatchObject({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf', file_name: 'Dokument.pdf' });
+    const attached = await httpSpec(t)
+      .when(() => attach(privat.token, path, key))
+      .then(
+        { status: 201, body: { attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf', file_name: 'Dokument.pdf' } },
+        { [dealStream(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'proof_of_income', finalOfferId: null }, actor: { userId: privat.id, role: 'Customer' } }] },
+      );
     // Retried, also with an Idempotency-Key: nothing new.
     await attach(privat.token, path, key).expect(201);
     const keyed = () => http(t).post(path).set(auth(privat.token)).set('idempotency-key', 'attach-0001').send({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf' });
@@ -79,14 +85,17 @@ describe('deal and final offer attached_documents', () => {
     await attach(privat.token, `/api/v1/checkout/customer/${privat.id}/attached_documents`, key).expect(409);
     // Nor to another deal of the customer's: refused by the document row, with the event and the deal's state unchanged.
     const other = await createDeal(privat.token, ['b2c', 'both']);
-    const elsewhere = await attach(privat.token, `/api/v1/checkout/deals/${other.id}/attached_documents`, key).expect(409);
-    expect(elsewhere.body.code).toBe('document_already_attached');
+    await httpSpec(t)
+      .when(() => attach(privat.token, `/api/v1/checkout/deals/${other.id}/attached_documents`, key))
+      .then({ status: 409, body: { code: 'document_already_attached' } }, { [dealStream(other.id)]: [] });
     expect((await dealEvents(t, other.id)).map((e) => e.type)).toEqual(['DealCreated']);
     const { rows: stillAttached } = await poolOf(t).query('SELECT deal_id FROM documents WHERE s3_key = $1', [key]);
     expect(stillAttached).toEqual([{ deal_id: deal.id }]);
 
-    await http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token)).expect(404);
-    await http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)).expect(204);
+    await httpSpec(t).when(() => http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token))).then({ status: 404 }, { [dealStream(deal.id)]: [] });
+    await httpSpec(t)
+      .when(() => http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)))
+      .then({ status: 204 }, { [dealStream(deal.id)]: [{ type: 'DealDocumentRemoved', data: { documentId: attached.body.id, attachmentType: 'proof_of_income' } }] });
     expect(existsSync(join(dir, key))).toBe(false);
     const removed = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentRemoved');
     expect(removed).toHaveLength(1);
@@ -98,7 +107,9 @@ describe('deal and final offer attached_documents', () => {
     const deal = await createDeal(privat.token, ['b2c', 'both']);
     const key = await uploadDocument(t, privat.token, privat.id, PNG_BYTES, 'image/png');
     const path = `/api/v1/checkout/final_offers/${deal.final_offer.id}/attached_documents`;
-    const attached = await attach(privat.token, path, key, 'identity_card', 'image/png').expect(201);
+    const attached = await httpSpec(t)
+      .when(() => attach(privat.token, path, key, 'identity_card', 'image/png'))
+      .then({ status: 201 }, { [dealStream(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'identity_card', finalOfferId: deal.final_offer.id } }] });
     const [event] = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached');
     expect(event.data).toMatchObject({ documentId: attached.body.id, finalOfferId: deal.final_offer.id });
     // Not a document of the deal itself:
@@ -111,12 +122,15 @@ describe('deal and final offer attached_documents', () => {
     const theirs = await createDeal(gewerbe.token, ['b2b', 'both']);
     const myKey = await uploadDocument(t, privat.token, privat.id);
     const theirKey = await uploadDocument(t, gewerbe.token, gewerbe.id);
-    await attach(privat.token, `/api/v1/checkout/deals/${theirs.id}/attached_documents`, myKey).expect(404);
-    await attach(privat.token, `/api/v1/checkout/final_offers/${theirs.final_offer.id}/attached_documents`, myKey).expect(404);
-    const foreignKey = await attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, theirKey).expect(404);
-    expect(foreignKey.body.code).toBe('upload_not_found');
-    const mismatch = await attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, myKey, 'proof_of_income', 'image/png').expect(422);
-    expect(mismatch.body.code).toBe('content_type_mismatch');
+    const nothing = { [dealStream(deal.id)]: [], [dealStream(theirs.id)]: [] };
+    await httpSpec(t).when(() => attach(privat.token, `/api/v1/checkout/deals/${theirs.id}/attached_documents`, myKey)).then({ status: 404 }, nothing);
+    await httpSpec(t).when(() => attach(privat.token, `/api/v1/checkout/final_offers/${theirs.final_offer.id}/attached_documents`, myKey)).then({ status: 404 }, nothing);
+    await httpSpec(t)
+      .when(() => attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, theirKey))
+      .then({ status: 404, body: { code: 'upload_not_found' } }, nothing);
+    await httpSpec(t)
+      .when(() => attach(privat.token, `/api/v1/checkout/deals/${deal.id}/attached_documents`, myKey, 'proof_of_income', 'image/png'))
+      .then({ status: 422, body: { code: 'content_type_mismatch' } }, nothing);
     expect((await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached')).toEqual([]);
     expect((await dealEvents(t, theirs.id)).filter((e) => e.type === 'DealDocumentAttached')).toEqual([]);
     const { rows } = await poolOf(t).query('SELECT attached_to FROM documents WHERE s3_key = ANY($1)', [[myKey, theirKey]]);
@@ -128,8 +142,9 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
   it('needs the details first, then queues one job per deal that only its customer can read', async () => {
     const deal = await createDeal(privat.token, ['b2c', 'both']);
     const path = `/api/v1/checkout/deals/${deal.id}/self_assessment_forms`;
-    const missing = await http(t).post(path).set(auth(privat.token)).expect(409);
-    expect(missing.body).toMatchObject({ code: 'self_assessment_details_missing', message: expect.stringContaining('Selbstauskunft') });
+    await httpSpec(t)
+      .when(() => http(t).post(path).set(auth(privat.token)))
+      .then({ status: 409, body: { code: 'self_assessment_details_missing', message: expect.stringContaining('Selbstauskunft') } }, { [dealStream(deal.id)]: [] });
 
     await http(t)
       .patch(`/api/v1/checkout/customer/${privat.id}/private_personal_details`)
