@@ -4,6 +4,7 @@ import type { EventStore } from '@autoleasing/infra';
 import { dealerDiscountsProjection, discountComparisonProjection, ProjectionRunner } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { httpSpec } from '../../../test/http-spec';
 import { EVENT_STORE } from '../../core/tokens';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
@@ -64,14 +65,16 @@ describe('admin discounts API', () => {
 
   const get = (path: string, token = adminToken) => http(t).get(path).set('authorization', `Bearer ${token}`);
   const row = (carModelId: string, base: number, overrides: object = {}) => ({ car_model_id: carModelId, base_discount: base, available: true, delivery_time: '2_to_3_months', factory_delivery_cents: 89000, ...overrides });
-  const saveFor = async (dealerId: string, discounts: object[]) => {
+  /** The Admin's save of a dealer's b2b table, on the revision the table has now. */
+  const saveRequest = async (dealerId: string, discounts: object[]) => {
     const current = await get(`/api/v1/dealers/${dealerId}/discounts?customer_group=b2b&bank_id=${bankId}&manufacturer_id=${manufacturerId}`).expect(200);
-    return http(t)
-      .post(`/api/v1/dealers/${dealerId}/discounts`)
-      .set('authorization', `Bearer ${adminToken}`)
-      .send({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId, revision: current.body.revision, discounts })
-      .expect(200);
+    return () =>
+      http(t)
+        .post(`/api/v1/dealers/${dealerId}/discounts`)
+        .set('authorization', `Bearer ${adminToken}`)
+        .send({ customer_group: 'b2b', bank_id: bankId, manufacturer_id: manufacturerId, revision: current.body.revision, discounts });
   };
+  const saveFor = async (dealerId: string, discounts: object[]) => (await saveRequest(dealerId, discounts))().expect(200);
 
   let beforeEdits: string;
 
@@ -94,9 +97,15 @@ describe('admin discounts API', () => {
   it('acts for three dealers: every event carries the Admin and the dealer acted for', async () => {
     beforeEdits = new Date().toISOString();
     const [m1, m2, m3] = models;
-    await saveFor(dealers[0], [row(m1.id, 10), row(m2.id, 5), row(m3.id, 9, { available: false })]);
-    await saveFor(dealers[1], [row(m1.id, 12, { additional_discounts: [1.5] }), row(m2.id, 6)]);
-    await saveFor(dealers[2], [row(m1.id, 8)]);
+    const actFor = async (dealerId: string, discounts: object[]) => {
+      const stream = discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId });
+      await httpSpec(t)
+        .when(await saveRequest(dealerId, discounts))
+        .then({ status: 200 }, { [stream]: [{ type: 'DiscountCellsEdited', data: { reason: 'save' }, actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId } }] });
+    };
+    await actFor(dealers[0], [row(m1.id, 10), row(m2.id, 5), row(m3.id, 9, { available: false })]);
+    await actFor(dealers[1], [row(m1.id, 12, { additional_discounts: [1.5] }), row(m2.id, 6)]);
+    await actFor(dealers[2], [row(m1.id, 8)]);
     for (const dealerId of dealers) {
       const events = await t.app.get<symbol, EventStore>(EVENT_STORE).readStream(discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId }));
       expect(events.length).toBeGreaterThan(0);
