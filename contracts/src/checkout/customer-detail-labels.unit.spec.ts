@@ -1,5 +1,12 @@
-import { EMPLOYMENT_TYPES, HOUSING_TYPE_LABELS, HOUSING_TYPES, LEGAL_FORMS, SALUTATIONS } from './api';
-import { EMPLOYMENT_TYPE_LABELS, LEGAL_FORM_LABELS, SALUTATION_LABELS, salutationWord } from './customer-detail-labels';
+import { CUSTOMER_DETAILS_KINDS, EMPLOYMENT_TYPES, HOUSING_TYPE_LABELS, HOUSING_TYPES, LEGAL_FORMS, SALUTATIONS } from './api';
+import {
+  CUSTOMER_DETAIL_FIELD_LABELS,
+  CUSTOMER_DETAIL_SECTION_TITLES,
+  EMPLOYMENT_TYPE_LABELS,
+  LEGAL_FORM_LABELS,
+  SALUTATION_LABELS,
+  salutationWord,
+} from './customer-detail-labels';
 
 describe('labels of the customer details choices (checkout forms and Selbstauskunft)', () => {
   it.each([
@@ -21,5 +28,24 @@ describe('salutationWord', () => {
     expect(salutationWord('ms')).toBe('Frau');
     expect(salutationWord('diverse')).toBeUndefined();
     expect(salutationWord(null)).toBeUndefined();
+  });
+});
+
+describe('labels of the customer details fields (checkout forms and Selbstauskunft)', () => {
+  it.each(CUSTOMER_DETAILS_KINDS)('give every field of %s its own German label', (kind) => {
+    const shown: string[] = Object.values(CUSTOMER_DETAIL_FIELD_LABELS[kind]);
+    expect(shown.every((label) => label.trim() !== '' && label === label.trim())).toBe(true);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  it('use the wording the checkout forms ask with', () => {
+    expect(CUSTOMER_DETAIL_FIELD_LABELS.private_personal_details.lived_since).toBe('Wohnhaft dort seit');
+    expect(CUSTOMER_DETAIL_FIELD_LABELS.business_personal_details.manager_number_of_children_to_support).toBe('Unterhaltspflichtige Kinder');
+  });
+
+  it('give every details step its own title', () => {
+    const titles = CUSTOMER_DETAILS_KINDS.map((kind) => CUSTOMER_DETAIL_SECTION_TITLES[kind]);
+    expect(titles.every((title) => title !== '')).toBe(true);
+    expect(new Set(titles).size).toBe(CUSTOMER_DETAILS_KINDS.length);
   });
 });

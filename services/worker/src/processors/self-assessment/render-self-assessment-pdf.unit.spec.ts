@@ -21,14 +21,14 @@ const privateDetails = {
 describe('Selbstauskunft sections', () => {
   it('labels private details in German with German money and the enumerations spelled out', () => {
     const [person, finances] = selfAssessmentSections('b2c', privateDetails);
-    expect(person.title).toBe('Angaben zur Person');
-    expect(person.rows).toEqual(expect.arrayContaining([['Anrede', 'Frau'], ['Anschrift', 'Königsallee 12a, 40212 Düsseldorf'], ['Wohnsituation', 'Zur Miete'], ['Unterhaltsberechtigte Kinder', '2']]));
+    expect(person.title).toBe('Persönliche Angaben');
+    expect(person.rows).toEqual(expect.arrayContaining([['Anrede', 'Frau'], ['Anschrift', 'Königsallee 12a, 40212 Düsseldorf'], ['Wohnsituation', 'Zur Miete'], ['Unterhaltspflichtige Kinder', '2'], ['Wohnhaft dort seit', '01.04.2015']]));
     expect(finances.rows).toEqual(
       expect.arrayContaining([
-        ['Beschäftigungsverhältnis', 'Angestellt'],
+        ['Beschäftigung', 'Angestellt'],
         ['Monatliches Nettoeinkommen', '€ 3.456,78'],
-        ['Sonstige Einkünfte monatlich', '€ 120,00'],
-        ['Miete / Wohnkosten monatlich', '–'],
+        ['Weitere Einkünfte mtl.', '€ 120,00'],
+        ['Miete bzw. Wohnkosten mtl.', '–'],
         ['IBAN', 'DE89 3704 0044 0532 0130 00'],
       ]),
     );
@@ -40,9 +40,9 @@ describe('Selbstauskunft sections', () => {
       business_company_details: { company_name: 'Bäckerei Öztürk GmbH', legal_form: 'gmbh_co_kg', founded_at: '15.06.2001' },
       business_personal_details: { manager_monthly_income_cents: 500000, manager_tax_id: '' },
     });
-    expect(sections.map((s) => s.title)).toEqual(['Angaben zum Unternehmen', 'Ansprechpartner / Geschäftsführung', 'Angaben zum Inhaber']);
-    expect(sections[0].rows).toEqual(expect.arrayContaining([['Firma', 'Bäckerei Öztürk GmbH'], ['Rechtsform', 'GmbH & Co. KG']]));
-    expect(sections[2].rows).toEqual(expect.arrayContaining([['Monatliches Nettoeinkommen', '€ 5.000,00'], ['Steuer-ID', '–']]));
+    expect(sections.map((s) => s.title)).toEqual(['Angaben zum Unternehmen', 'Geschäftliche Angaben', 'Angaben zum Inhaber']);
+    expect(sections[0].rows).toEqual(expect.arrayContaining([['Firmenname', 'Bäckerei Öztürk GmbH'], ['Rechtsform', 'GmbH & Co. KG']]));
+    expect(sections[2].rows).toEqual(expect.arrayContaining([['Nettoeinkommen mtl.', '€ 5.000,00'], ['Steuer-ID', '–']]));
   });
 });
 

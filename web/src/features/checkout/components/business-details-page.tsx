@@ -1,8 +1,10 @@
-import type { Salutation } from '@autoleasing/contracts';
+import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, type Salutation } from '@autoleasing/contracts';
 import { combine, phone } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { SALUTATION_OPTIONS, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
+
+const L = CUSTOMER_DETAIL_FIELD_LABELS.business_company_manager_details;
 
 interface ManagerForm {
   salutation: string;
@@ -34,11 +36,11 @@ function BusinessDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
       <fieldset>
         <legend>Ansprechpartner im Unternehmen</legend>
         <div className="co-grid">
-          <SelectField label="Anrede" placeholder="Bitte wählen" options={SALUTATION_OPTIONS} error={e.salutation} {...form.register('salutation', { validate: requiredChoice })} />
-          <TextField label="Vorname" autoComplete="given-name" error={e.first_name} {...form.register('first_name', { validate: requiredText })} />
-          <TextField label="Nachname" autoComplete="family-name" error={e.last_name} {...form.register('last_name', { validate: requiredText })} />
-          <TextField label="Telefon" type="tel" autoComplete="tel" error={e.phone} {...form.register('phone', { validate: combine(requiredText, phone) })} />
-          <TextField label="Position im Unternehmen" autoComplete="organization-title" error={e.position} {...form.register('position', { validate: requiredText })} />
+          <SelectField label={L.salutation} placeholder="Bitte wählen" options={SALUTATION_OPTIONS} error={e.salutation} {...form.register('salutation', { validate: requiredChoice })} />
+          <TextField label={L.first_name} autoComplete="given-name" error={e.first_name} {...form.register('first_name', { validate: requiredText })} />
+          <TextField label={L.last_name} autoComplete="family-name" error={e.last_name} {...form.register('last_name', { validate: requiredText })} />
+          <TextField label={L.phone} type="tel" autoComplete="tel" error={e.phone} {...form.register('phone', { validate: combine(requiredText, phone) })} />
+          <TextField label={L.position} autoComplete="organization-title" error={e.position} {...form.register('position', { validate: requiredText })} />
         </div>
       </fieldset>
     </DetailsForm>
@@ -48,6 +50,6 @@ function BusinessDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
 /** Business checkout, step business-details (spec 2.3, 5.2): the contact person in the company. */
 export function BusinessDetailsPage() {
   return (
-    <DetailsStep step="business-details" title="Geschäftliche Angaben" intro="Wer ist unser Ansprechpartner für diese Bestellung?" form={BusinessDetailsForm} />
+    <DetailsStep step="business-details" title={CUSTOMER_DETAIL_SECTION_TITLES.business_company_manager_details} intro="Wer ist unser Ansprechpartner für diese Bestellung?" form={BusinessDetailsForm} />
   );
 }

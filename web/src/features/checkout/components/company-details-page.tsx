@@ -1,8 +1,10 @@
-import { LEGAL_FORM_LABELS, LEGAL_FORMS, type LegalForm } from '@autoleasing/contracts';
+import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, LEGAL_FORM_LABELS, LEGAL_FORMS, type LegalForm } from '@autoleasing/contracts';
 import { foundedAt, iban, postalCode } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
+
+const L = CUSTOMER_DETAIL_FIELD_LABELS.business_company_details;
 
 interface CompanyForm {
   company_name: string;
@@ -52,31 +54,31 @@ function CompanyDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
       <fieldset>
         <legend>Unternehmen</legend>
         <div className="co-grid">
-          <TextField label="Firmenname" autoComplete="organization" error={e.company_name} {...form.register('company_name', { validate: requiredText })} />
+          <TextField label={L.company_name} autoComplete="organization" error={e.company_name} {...form.register('company_name', { validate: requiredText })} />
           <SelectField
-            label="Rechtsform"
+            label={L.legal_form}
             placeholder="Bitte wählen"
             options={LEGAL_FORMS.map((f) => ({ value: f, label: LEGAL_FORM_LABELS[f] }))}
             error={e.legal_form}
             {...form.register('legal_form', { validate: requiredChoice })}
           />
-          <DateField label="Gegründet am" error={e.founded_at} {...form.register('founded_at', { validate: foundedAt() })} />
-          <TextField label="Handelsregisternummer (optional)" error={e.register_number} {...form.register('register_number')} />
+          <DateField label={L.founded_at} error={e.founded_at} {...form.register('founded_at', { validate: foundedAt() })} />
+          <TextField label={`${L.register_number} (optional)`} error={e.register_number} {...form.register('register_number')} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Firmensitz</legend>
         <div className="co-grid">
-          <TextField label="Straße" autoComplete="address-line1" error={e.street} {...form.register('street', { validate: requiredText })} />
-          <TextField label="Hausnummer" error={e.house_number} {...form.register('house_number', { validate: requiredText })} />
-          <TextField label="Postleitzahl" inputMode="numeric" autoComplete="postal-code" error={e.postal_code} {...form.register('postal_code', { validate: postalCode })} />
-          <TextField label="Ort" autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
+          <TextField label={L.street} autoComplete="address-line1" error={e.street} {...form.register('street', { validate: requiredText })} />
+          <TextField label={L.house_number} error={e.house_number} {...form.register('house_number', { validate: requiredText })} />
+          <TextField label={L.postal_code} inputMode="numeric" autoComplete="postal-code" error={e.postal_code} {...form.register('postal_code', { validate: postalCode })} />
+          <TextField label={L.city} autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Geschäftskonto für die Leasingraten</legend>
         <div className="co-grid co-grid--wide">
-          <TextField label="IBAN" autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
+          <TextField label={L.iban} autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
         </div>
       </fieldset>
     </DetailsForm>
@@ -86,6 +88,6 @@ function CompanyDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
 /** Business checkout, step company-details (spec 2.3, 5.2): the company, its seat and its account. */
 export function CompanyDetailsPage() {
   return (
-    <DetailsStep step="company-details" title="Angaben zum Unternehmen" intro="Die Leasinggesellschaft schließt den Vertrag mit Ihrem Unternehmen." form={CompanyDetailsForm} />
+    <DetailsStep step="company-details" title={CUSTOMER_DETAIL_SECTION_TITLES.business_company_details} intro="Die Leasinggesellschaft schließt den Vertrag mit Ihrem Unternehmen." form={CompanyDetailsForm} />
   );
 }

@@ -1,8 +1,10 @@
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, parseEuroText, type EmploymentType } from '@autoleasing/contracts';
+import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, parseEuroText, type EmploymentType } from '@autoleasing/contracts';
 import { employedSince, euroAmount, iban } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, euroText, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, EuroField, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
+
+const L = CUSTOMER_DETAIL_FIELD_LABELS.private_banking_details;
 
 interface CreditForm {
   iban: string;
@@ -55,25 +57,25 @@ function CreditCheckForm({ ctx }: { ctx: DetailsStepContext }) {
         <legend>Beschäftigung und Einkommen</legend>
         <div className="co-grid">
           <SelectField
-            label="Beschäftigung"
+            label={L.employment_type}
             placeholder="Bitte wählen"
             options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
             error={e.employment_type}
             {...form.register('employment_type', { validate: requiredChoice })}
           />
-          <TextField label="Arbeitgeber (optional)" autoComplete="organization" error={e.employer} {...form.register('employer')} />
-          <DateField label="Beschäftigt seit" error={e.employed_since} {...form.register('employed_since', { validate: employedSince(personal?.birthday) })} />
-          <EuroField label="Monatliches Nettoeinkommen (€)" error={e.monthly_income} {...form.register('monthly_income', { validate: euroAmount({ required: true }) })} />
-          <EuroField label="Weitere Einkünfte mtl. (€, optional)" error={e.extra_income} {...form.register('extra_income', { validate: euroAmount() })} />
-          <EuroField label="Miete bzw. Wohnkosten mtl. (€)" error={e.housing_rental_cost} {...form.register('housing_rental_cost', { validate: euroAmount() })} />
-          <EuroField label="Sonstige Lebenshaltungskosten mtl. (€)" error={e.other_living_costs} {...form.register('other_living_costs', { validate: euroAmount() })} />
+          <TextField label={`${L.employer} (optional)`} autoComplete="organization" error={e.employer} {...form.register('employer')} />
+          <DateField label={L.employed_since} error={e.employed_since} {...form.register('employed_since', { validate: employedSince(personal?.birthday) })} />
+          <EuroField label={`${L.monthly_income} (€)`} error={e.monthly_income} {...form.register('monthly_income', { validate: euroAmount({ required: true }) })} />
+          <EuroField label={`${L.extra_income} (€, optional)`} error={e.extra_income} {...form.register('extra_income', { validate: euroAmount() })} />
+          <EuroField label={`${L.housing_rental_cost} (€)`} error={e.housing_rental_cost} {...form.register('housing_rental_cost', { validate: euroAmount() })} />
+          <EuroField label={`${L.other_living_costs} (€)`} error={e.other_living_costs} {...form.register('other_living_costs', { validate: euroAmount() })} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Bankverbindung für die Leasingraten</legend>
         <div className="co-grid co-grid--wide">
-          <TextField label="IBAN" autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
-          <TextField label="Kontoinhaber" autoComplete="name" error={e.account_holder} {...form.register('account_holder', { validate: requiredText })} />
+          <TextField label={L.iban} autoComplete="off" spellCheck={false} error={e.iban} {...form.register('iban', { validate: iban })} />
+          <TextField label={L.account_holder} autoComplete="name" error={e.account_holder} {...form.register('account_holder', { validate: requiredText })} />
         </div>
       </fieldset>
     </DetailsForm>
@@ -83,6 +85,6 @@ function CreditCheckForm({ ctx }: { ctx: DetailsStepContext }) {
 /** Private checkout, step credit-check-details (spec 2.3, 5.2): employment, income and the account for the rates (Selbstauskunft). */
 export function CreditCheckDetailsPage() {
   return (
-    <DetailsStep step="credit-check-details" title="Angaben zur Bonitätsprüfung" intro="Mit diesen Angaben prüft die Leasinggesellschaft Ihre Bonität (Selbstauskunft)." form={CreditCheckForm} />
+    <DetailsStep step="credit-check-details" title={CUSTOMER_DETAIL_SECTION_TITLES.private_banking_details} intro="Mit diesen Angaben prüft die Leasinggesellschaft Ihre Bonität (Selbstauskunft)." form={CreditCheckForm} />
   );
 }

@@ -1,8 +1,10 @@
-import { parseEuroText, type CustomerDetailsRequests, type HousingType } from '@autoleasing/contracts';
+import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, parseEuroText, type CustomerDetailsRequests, type HousingType } from '@autoleasing/contracts';
 import { birthday, euroAmount, livedSince, postalCode, wholeNumber } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, euroText, housingOptions, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, EuroField, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
+
+const L = CUSTOMER_DETAIL_FIELD_LABELS.business_personal_details;
 
 interface OwnerForm {
   manager_birthday: string;
@@ -74,37 +76,37 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
     await save.mutateAsync(ownerDetailsBody(v));
     ctx.next();
   });
-  const money = (name: keyof OwnerForm, label: string) => <EuroField label={label} error={e[name]} {...form.register(name, { validate: euroAmount() })} />;
+  const money = (name: keyof OwnerForm) => <EuroField label={`${L[name]} (€)`} error={e[name]} {...form.register(name, { validate: euroAmount() })} />;
   return (
     <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>
         <legend>Inhaber bzw. Geschäftsführer</legend>
         <div className="co-grid">
-          <DateField label="Geburtsdatum" error={e.manager_birthday} {...form.register('manager_birthday', { validate: birthday() })} />
-          <TextField label="Steuer-ID (optional)" error={e.manager_tax_id} {...form.register('manager_tax_id')} />
-          <TextField label="Unterhaltspflichtige Kinder (optional)" inputMode="numeric" error={e.manager_number_of_children_to_support} {...form.register('manager_number_of_children_to_support', { validate: wholeNumber })} />
+          <DateField label={L.manager_birthday} error={e.manager_birthday} {...form.register('manager_birthday', { validate: birthday() })} />
+          <TextField label={`${L.manager_tax_id} (optional)`} error={e.manager_tax_id} {...form.register('manager_tax_id')} />
+          <TextField label={`${L.manager_number_of_children_to_support} (optional)`} inputMode="numeric" error={e.manager_number_of_children_to_support} {...form.register('manager_number_of_children_to_support', { validate: wholeNumber })} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Privatanschrift</legend>
         <div className="co-grid">
-          <TextField label="Straße" autoComplete="address-line1" error={e.manager_street} {...form.register('manager_street', { validate: requiredText })} />
-          <TextField label="Hausnummer" error={e.manager_house_number} {...form.register('manager_house_number', { validate: requiredText })} />
-          <TextField label="Postleitzahl" inputMode="numeric" error={e.manager_postal_code} {...form.register('manager_postal_code', { validate: postalCode })} />
-          <TextField label="Ort" error={e.manager_city} {...form.register('manager_city', { validate: requiredText })} />
-          <DateField label="Wohnhaft dort seit" error={e.manager_lived_since} {...form.register('manager_lived_since', { validate: livedSince(() => form.getValues('manager_birthday')) })} />
-          <SelectField label="Wohnsituation" placeholder="Keine Angabe" options={housingOptions} error={e.manager_housing_type} {...form.register('manager_housing_type')} />
+          <TextField label={L.manager_street} autoComplete="address-line1" error={e.manager_street} {...form.register('manager_street', { validate: requiredText })} />
+          <TextField label={L.manager_house_number} error={e.manager_house_number} {...form.register('manager_house_number', { validate: requiredText })} />
+          <TextField label={L.manager_postal_code} inputMode="numeric" error={e.manager_postal_code} {...form.register('manager_postal_code', { validate: postalCode })} />
+          <TextField label={L.manager_city} error={e.manager_city} {...form.register('manager_city', { validate: requiredText })} />
+          <DateField label={L.manager_lived_since} error={e.manager_lived_since} {...form.register('manager_lived_since', { validate: livedSince(() => form.getValues('manager_birthday')) })} />
+          <SelectField label={L.manager_housing_type} placeholder="Keine Angabe" options={housingOptions} error={e.manager_housing_type} {...form.register('manager_housing_type')} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Monatliche Einnahmen und Ausgaben (optional)</legend>
         <div className="co-grid">
-          {money('manager_monthly_income', 'Nettoeinkommen mtl. (€)')}
-          {money('manager_extra_income', 'Weitere Einkünfte mtl. (€)')}
-          {money('manager_housing_rental_cost', 'Miete mtl. (€)')}
-          {money('manager_monthly_finance_for_house', 'Finanzierung Haus mtl. (€)')}
-          {money('manager_monthly_finance_for_apartment', 'Finanzierung Wohnung mtl. (€)')}
-          {money('manager_other_living_costs', 'Sonstige Lebenshaltungskosten mtl. (€)')}
+          {money('manager_monthly_income')}
+          {money('manager_extra_income')}
+          {money('manager_housing_rental_cost')}
+          {money('manager_monthly_finance_for_house')}
+          {money('manager_monthly_finance_for_apartment')}
+          {money('manager_other_living_costs')}
         </div>
       </fieldset>
     </DetailsForm>
@@ -114,6 +116,6 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
 /** Business checkout, step owner-details (spec 2.3, 5.2): the owner or managing director for the credit check. */
 export function OwnerDetailsPage() {
   return (
-    <DetailsStep step="owner-details" title="Angaben zum Inhaber" intro="Für die Bonitätsprüfung braucht die Leasinggesellschaft Angaben zur Person des Inhabers bzw. Geschäftsführers." form={OwnerDetailsForm} />
+    <DetailsStep step="owner-details" title={CUSTOMER_DETAIL_SECTION_TITLES.business_personal_details} intro="Für die Bonitätsprüfung braucht die Leasinggesellschaft Angaben zur Person des Inhabers bzw. Geschäftsführers." form={OwnerDetailsForm} />
   );
 }

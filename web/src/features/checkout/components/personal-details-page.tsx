@@ -1,8 +1,10 @@
-import type { CustomerDetailsRequests, HousingType, Salutation } from '@autoleasing/contracts';
+import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, type CustomerDetailsRequests, type HousingType, type Salutation } from '@autoleasing/contracts';
 import { birthday, combine, livedSince, phone, postalCode, wholeNumber } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, housingOptions, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, SALUTATION_OPTIONS, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
+
+const L = CUSTOMER_DETAIL_FIELD_LABELS.private_personal_details;
 
 interface PersonalForm {
   salutation: string;
@@ -62,23 +64,23 @@ function PersonalDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
       <fieldset>
         <legend>Person</legend>
         <div className="co-grid">
-          <SelectField label="Anrede" placeholder="Bitte wählen" options={SALUTATION_OPTIONS} error={e.salutation} {...form.register('salutation', { validate: requiredChoice })} />
-          <TextField label="Vorname" autoComplete="given-name" error={e.first_name} {...form.register('first_name', { validate: requiredText })} />
-          <TextField label="Nachname" autoComplete="family-name" error={e.last_name} {...form.register('last_name', { validate: requiredText })} />
-          <DateField label="Geburtsdatum" error={e.birthday} {...form.register('birthday', { validate: birthday() })} />
-          <TextField label="Telefon" type="tel" autoComplete="tel" error={e.phone} {...form.register('phone', { validate: combine(requiredText, phone) })} />
+          <SelectField label={L.salutation} placeholder="Bitte wählen" options={SALUTATION_OPTIONS} error={e.salutation} {...form.register('salutation', { validate: requiredChoice })} />
+          <TextField label={L.first_name} autoComplete="given-name" error={e.first_name} {...form.register('first_name', { validate: requiredText })} />
+          <TextField label={L.last_name} autoComplete="family-name" error={e.last_name} {...form.register('last_name', { validate: requiredText })} />
+          <DateField label={L.birthday} error={e.birthday} {...form.register('birthday', { validate: birthday() })} />
+          <TextField label={L.phone} type="tel" autoComplete="tel" error={e.phone} {...form.register('phone', { validate: combine(requiredText, phone) })} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Wohnsitz</legend>
         <div className="co-grid">
-          <TextField label="Straße" autoComplete="address-line1" error={e.street} {...form.register('street', { validate: requiredText })} />
-          <TextField label="Hausnummer" error={e.house_number} {...form.register('house_number', { validate: requiredText })} />
-          <TextField label="Postleitzahl" inputMode="numeric" autoComplete="postal-code" error={e.postal_code} {...form.register('postal_code', { validate: postalCode })} />
-          <TextField label="Ort" autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
-          <DateField label="Wohnhaft dort seit" error={e.lived_since} {...form.register('lived_since', { validate: livedSince(() => form.getValues('birthday')) })} />
-          <SelectField label="Wohnsituation" placeholder="Keine Angabe" options={housingOptions} error={e.housing_type} {...form.register('housing_type')} />
-          <TextField label="Unterhaltspflichtige Kinder" inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: wholeNumber })} />
+          <TextField label={L.street} autoComplete="address-line1" error={e.street} {...form.register('street', { validate: requiredText })} />
+          <TextField label={L.house_number} error={e.house_number} {...form.register('house_number', { validate: requiredText })} />
+          <TextField label={L.postal_code} inputMode="numeric" autoComplete="postal-code" error={e.postal_code} {...form.register('postal_code', { validate: postalCode })} />
+          <TextField label={L.city} autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
+          <DateField label={L.lived_since} error={e.lived_since} {...form.register('lived_since', { validate: livedSince(() => form.getValues('birthday')) })} />
+          <SelectField label={L.housing_type} placeholder="Keine Angabe" options={housingOptions} error={e.housing_type} {...form.register('housing_type')} />
+          <TextField label={L.number_of_children_to_support} inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: wholeNumber })} />
         </div>
       </fieldset>
     </DetailsForm>
@@ -88,6 +90,6 @@ function PersonalDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
 /** Private checkout, step personal-details (spec 2.3, 5.2): who signs the contract and where they live. */
 export function PersonalDetailsPage() {
   return (
-    <DetailsStep step="personal-details" title="Persönliche Angaben" intro="Diese Angaben braucht die Leasinggesellschaft für den Vertrag." form={PersonalDetailsForm} />
+    <DetailsStep step="personal-details" title={CUSTOMER_DETAIL_SECTION_TITLES.private_personal_details} intro="Diese Angaben braucht die Leasinggesellschaft für den Vertrag." form={PersonalDetailsForm} />
   );
 }
