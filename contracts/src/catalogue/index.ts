@@ -7,6 +7,7 @@ export * from './delivery';
 export * from './equipment';
 export * from './inventory-type';
 export * from './lease-terms';
+export * from './offer-filters';
 export * from './price-figures';
 export * from './price-rating';
 export * from './vehicle';
