@@ -3,15 +3,23 @@ import {
   ALLOWED_MONTHS,
   BODY_TYPES,
   BRAND_SLUGS,
-  CAR_SPEC_COLOURS,
   DELIVERY_OPTIONS,
   DELIVERY_TIME_BANDS,
   EQUIPMENT_CATEGORIES,
-  FILTER_COLOURS,
   FUEL_TYPES,
   GEAR_TYPES,
   INVENTORY_TYPES,
+  OFFER_FILTER_COLOURS,
+  OFFER_FLAG_FILTERS,
+  OFFER_RANGE_CAPS,
+  OFFER_RANGE_KEYS,
+  OFFER_SORT_KEYS,
+  OFFER_TYPES,
+  SLUG_PATTERN,
   type CustomerGroup,
+  type OfferFlagFilter,
+  type OfferRangeKey,
+  type OfferSortKey,
 } from '@autoleasing/contracts';
 import { listingPageOf } from '../../../lib/listing-routes';
 
@@ -22,19 +30,16 @@ import { listingPageOf } from '../../../lib/listing-routes';
  * that is not allowed is not dropped: it goes to the API as written, which answers 400 with a code
  * (spec 5.1, issue 18), and the page shows that error instead of silently ignoring the filter.
  */
-export const OFFER_TYPES = ['stock', 'other'] as const;
-/** Car series slugs are checked by form here; the API knows which exist. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
 export const TERM_FILTERS = {
   manufacturer_name: BRAND_SLUGS,
-  car_series: SLUG,
+  /** Car series slugs are checked by form here; the API knows which exist. */
+  car_series: SLUG_PATTERN,
   body_type: BODY_TYPES,
   fuel_type: FUEL_TYPES,
   gear_type: GEAR_TYPES,
   inventory_type: INVENTORY_TYPES,
   offer_type: OFFER_TYPES,
-  color: [...new Set([...FILTER_COLOURS, ...CAR_SPEC_COLOURS])],
+  color: OFFER_FILTER_COLOURS,
   delivery_time: DELIVERY_TIME_BANDS,
   delivery_option: DELIVERY_OPTIONS,
   equipment_categories: EQUIPMENT_CATEGORIES,
@@ -45,25 +50,12 @@ export type TermKey = keyof typeof TERM_FILTERS;
 const TERM_KEYS = Object.keys(TERM_FILTERS) as TermKey[];
 
 /** Yes/no filters (spec 3.14): only `true` narrows the list; `false` is passed on as a filter too. */
-export const FLAG_FILTERS = ['hot_offer', 'insurance', 'service_package', 'configuration_package'] as const;
-export type FlagKey = (typeof FLAG_FILTERS)[number];
+export type FlagKey = OfferFlagFilter;
 
-/** Range filters with their caps (spec 3.14). */
-export const RANGE_FILTERS = {
-  finance_rate_cents: 500000,
-  gross_finance_rate_cents: 500000,
-  list_price_cents: 25000000,
-  gross_list_price_cents: 25000000,
-  horsepower: 800,
-  /** Anzahlung in the group's terms; downpayment_cents[max]=0 is "ohne Anzahlung" (issue 16). */
-  downpayment_cents: 5000000,
-} as const;
-export type RangeKey = keyof typeof RANGE_FILTERS;
-const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeKey[];
+/** Range filters and their caps (spec 3.14) are OFFER_RANGE_CAPS. */
+export type RangeKey = OfferRangeKey;
 export type Bound = 'min' | 'max';
-
-export const SORT_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'leasing_factor'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export type SortKey = OfferSortKey;
 export type SortDirection = 'asc' | 'desc';
 
 export interface ListingState {
@@ -112,7 +104,7 @@ function parseTerms(search: URLSearchParams, invalid: [string, string][]): Listi
 
 function parseFlags(search: URLSearchParams, invalid: [string, string][]): ListingState['flags'] {
   const flags: ListingState['flags'] = {};
-  for (const key of FLAG_FILTERS) {
+  for (const key of OFFER_FLAG_FILTERS) {
     const values = search.getAll(key);
     if (values.length === 0) continue;
     if (values.length === 1 && (values[0] === 'true' || values[0] === 'false')) flags[key] = values[0] === 'true';
@@ -124,14 +116,14 @@ function parseFlags(search: URLSearchParams, invalid: [string, string][]): Listi
 /** A bound is digits within the cap; anything else goes to the API as written (its 400). */
 function parseRanges(search: URLSearchParams, invalid: [string, string][]): ListingState['ranges'] {
   const ranges: ListingState['ranges'] = {};
-  for (const key of RANGE_KEYS) {
+  for (const key of OFFER_RANGE_KEYS) {
     const bounds: { min?: number; max?: number } = {};
     for (const bound of ['min', 'max'] as const) {
       const name = rangeParam(key, bound);
       const values = search.getAll(name).filter((text) => text !== '');
       if (values.length === 0) continue;
       const text = values[0];
-      if (values.length === 1 && /^\d{1,9}$/.test(text) && Number(text) <= RANGE_FILTERS[key]) bounds[bound] = Number(text);
+      if (values.length === 1 && /^\d{1,9}$/.test(text) && Number(text) <= OFFER_RANGE_CAPS[key]) bounds[bound] = Number(text);
       else values.forEach((value) => invalid.push([name, value]));
     }
     if (bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max) {
@@ -156,7 +148,7 @@ export function parseListing(search: URLSearchParams): ListingState {
     flags,
     ranges,
     invalid,
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
+    sort: (OFFER_SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
     direction: direction === 'asc' || direction === 'desc' ? direction : undefined,
     page: listingPageOf(search),
   };
@@ -197,8 +189,8 @@ export function toApiQuery(state: ListingState, options: ApiQueryOptions): Recor
     [`term[car_spec_active_${group}]`]: true,
   };
   Object.assign(query, termFilters(state.terms, fixed));
-  for (const key of FLAG_FILTERS) if (state.flags[key] !== undefined) query[`term[${key}]`] = state.flags[key] as boolean;
-  for (const key of RANGE_KEYS) {
+  for (const key of OFFER_FLAG_FILTERS) if (state.flags[key] !== undefined) query[`term[${key}]`] = state.flags[key] as boolean;
+  for (const key of OFFER_RANGE_KEYS) {
     const range = state.ranges[key];
     if (range?.min !== undefined) query[`range[${key}][gte]`] = range.min;
     if (range?.max !== undefined) query[`range[${key}][lte]`] = range.max;

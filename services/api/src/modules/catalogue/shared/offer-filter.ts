@@ -3,37 +3,30 @@ import {
   ALLOWED_MONTHS,
   BODY_TYPES,
   BRAND_SLUGS,
-  CAR_SPEC_COLOURS,
   DELIVERY_OPTIONS,
   DELIVERY_TIME_BANDS,
   EQUIPMENT_CATEGORIES,
-  FILTER_COLOURS,
   FUEL_TYPES,
   GEAR_TYPES,
   INVENTORY_TYPES,
+  OFFER_FILTER_COLOURS,
+  OFFER_RANGE_CAPS,
+  OFFER_RANGE_KEYS,
+  OFFER_TYPES,
+  SLUG_PATTERN,
   type CustomerGroup,
+  type OfferRangeKey,
 } from '@autoleasing/contracts';
 import { invalidParameter, unknownParameter } from './catalogue-errors';
 import type { QueryRestParser } from '../../../common/http/query-dto';
-import { booleanOf, CUSTOMER_GROUP_KEYS, customerGroupOf, integerOf, listOf, SLUG_PATTERN, singleOf, type RawQuery } from './query-params';
+import { booleanOf, CUSTOMER_GROUP_KEYS, customerGroupOf, integerOf, listOf, singleOf, type RawQuery } from './query-params';
 
 /**
  * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
- * Nothing the user typed reaches SQL except as a bound parameter of a value checked here.
+ * Nothing the user typed reaches SQL except as a bound parameter of a value checked here. The
+ * allowed values, range caps and slug form are the contracts' (shared with the web's filter UI).
  */
-export const RANGE_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'downpayment_cents'] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
-
-/** Upper bounds of the filter ranges (spec 3.14, 9); a bound above them is a typo or an attack. */
-const RANGE_MAX: Record<RangeKey, number> = {
-  finance_rate_cents: 500000,
-  gross_finance_rate_cents: 500000,
-  list_price_cents: 25000000,
-  gross_list_price_cents: 25000000,
-  horsepower: 800,
-  // Anzahlung in the group's terms (net for b2b, gross for b2c); 0 means "ohne Anzahlung".
-  downpayment_cents: 5000000,
-};
+export type RangeKey = OfferRangeKey;
 
 export interface NumberRange {
   min?: number;
@@ -63,7 +56,7 @@ export interface OfferFilter {
   configurationPackage?: boolean;
   /** Also open to this group (term[car_spec_active_{group}]=true). */
   alsoActiveFor: CustomerGroup[];
-  ranges: Partial<Record<RangeKey, NumberRange>>;
+  ranges: Partial<Record<OfferRangeKey, NumberRange>>;
 }
 
 type TermParser = (values: string[], key: string, filter: OfferFilter) => void;
@@ -99,7 +92,7 @@ const TERM_PARSERS: Record<string, TermParser> = {
   fuel_type: oneOf(FUEL_TYPES, 'fuelTypes'),
   gear_type: oneOf(GEAR_TYPES, 'gearTypes'),
   inventory_type: oneOf(INVENTORY_TYPES, 'inventoryTypes'),
-  color: oneOf([...new Set([...FILTER_COLOURS, ...CAR_SPEC_COLOURS])], 'colors'),
+  color: oneOf(OFFER_FILTER_COLOURS, 'colors'),
   delivery_time: oneOf(DELIVERY_TIME_BANDS, 'deliveryTimes'),
   delivery_option: oneOf(DELIVERY_OPTIONS, 'deliveryOptions'),
   equipment_categories: oneOf(EQUIPMENT_CATEGORIES, 'equipmentCategories'),
@@ -122,7 +115,8 @@ const TERM_PARSERS: Record<string, TermParser> = {
 };
 
 function offerTypes(values: string[], key: string, filter: OfferFilter): void {
-  for (const value of values) if (value !== 'stock' && value !== 'other') throw invalidParameter(key, `„${key}“ erlaubt nur stock und other.`);
+  const allowed: readonly string[] = OFFER_TYPES;
+  for (const value of values) if (!allowed.includes(value)) throw invalidParameter(key, `„${key}“ erlaubt nur ${OFFER_TYPES.join(' und ')}.`);
   const types = values.flatMap((v) => (v === 'stock' ? ['stock'] : ['ordered', 'pre_ordered']));
   filter.inventoryTypes = [...new Set([...filter.inventoryTypes, ...types])];
 }
@@ -176,8 +170,8 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
     if (range) {
       const name = range[1] ?? range[3];
       const bound = range[2] ?? range[4];
-      if (!(RANGE_KEYS as readonly string[]).includes(name)) throw unknownParameter(rawKey);
-      addRange(filter, name as RangeKey, bound === 'gte' || bound === 'min' ? 'min' : 'max', value, rawKey);
+      if (!(OFFER_RANGE_KEYS as readonly string[]).includes(name)) throw unknownParameter(rawKey);
+      addRange(filter, name as OfferRangeKey, bound === 'gte' || bound === 'min' ? 'min' : 'max', value, rawKey);
       continue;
     }
     const term = TERM_KEY.exec(key)?.[1] ?? key;
@@ -213,13 +207,13 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
   return { filter, control };
 }
 
-function addRange(filter: OfferFilter, name: RangeKey, bound: 'min' | 'max', value: string | string[] | undefined, rawKey: string): void {
+function addRange(filter: OfferFilter, name: OfferRangeKey, bound: 'min' | 'max', value: string | string[] | undefined, rawKey: string): void {
   const text = singleOf(value, rawKey);
   if (text === undefined || text === '') return;
   // Digits only: negative, decimal, exponent and non-numeric bounds are refused.
   if (!/^\d{1,9}$/.test(text)) throw invalidParameter(rawKey, `„${rawKey}“ muss eine nicht negative ganze Zahl sein.`);
   const number = Number(text);
-  if (number > RANGE_MAX[name]) throw invalidParameter(rawKey, `„${rawKey}“ darf höchstens ${RANGE_MAX[name]} sein.`);
+  if (number > OFFER_RANGE_CAPS[name]) throw invalidParameter(rawKey, `„${rawKey}“ darf höchstens ${OFFER_RANGE_CAPS[name]} sein.`);
   filter.ranges[name] = { ...filter.ranges[name], [bound]: number };
 }
 

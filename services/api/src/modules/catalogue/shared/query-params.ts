@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, SLUG_PATTERN, type CustomerGroup } from '@autoleasing/contracts';
 import { assertOnlyKeys, type RawQuery } from '../../../common/http/query-parameters';
 import { booleanOf, integerOf, listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
 import { invalidCustomerGroup } from './catalogue-errors';
@@ -32,7 +32,8 @@ export function customerGroupOf(query: GroupQuery): CustomerGroup {
   return DEFAULT_CUSTOMER_GROUP;
 }
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** The slug form is shared with the web (contracts). */
+export { SLUG_PATTERN };
 
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;
 

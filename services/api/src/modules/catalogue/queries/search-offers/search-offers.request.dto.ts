@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { OFFER_SORT_KEYS, type CustomerGroup, type OfferSortKey } from '@autoleasing/contracts';
 import { offerFiltersOf, type OfferFilter } from '../../shared/offer-filter';
 import type { RawQuery } from '../../shared/query-params';
 import { CustomerGroupQueryDto, integerIn, oneOf } from '../../shared/query-dtos';
@@ -7,8 +7,9 @@ import { parseQueryDto, QueryRest, QueryValue } from '../../../../common/http/qu
 export const AGGREGATIONS = ['level_one', 'level_two'] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
-export const SORT_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'leasing_factor'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The offer search's orders: one list with the web's sort menu (contracts). */
+export const SORT_KEYS = OFFER_SORT_KEYS;
+export type SortKey = OfferSortKey;
 
 const DIRECTIONS = ['asc', 'desc'] as const;
 
