@@ -3,7 +3,12 @@ import {
   CUSTOMER_DETAIL_FIELD_LABELS,
   CUSTOMER_DETAIL_SECTION_TITLES,
   EMPLOYMENT_TYPE_LABELS,
-  formatCents, HOUSING_TYPE_LABELS, LEGAL_FORM_LABELS, SALUTATION_LABELS, type CustomerGroup } from '@autoleasing/contracts';
+  formatCents,
+  HOUSING_TYPE_LABELS,
+  LEGAL_FORM_LABELS,
+  SALUTATION_LABELS,
+  type CustomerGroup,
+} from '@autoleasing/contracts';
 
 /**
  * What the Selbstauskunft shows, as labelled rows per section, built from the customer's stored
