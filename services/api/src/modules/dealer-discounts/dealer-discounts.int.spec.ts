@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DiscountTableResponse } from '@autoleasing/contracts';
-import { discountTableStreamId } from '@autoleasing/domain';
+import { discountLayoutStreamId, discountTableStreamId } from '@autoleasing/domain';
 import type { EventStore } from '@autoleasing/infra';
 import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
+import { httpSpec } from '../../../test/http-spec';
 import { EVENT_STORE } from '../../core/tokens';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
@@ -87,6 +88,8 @@ describe('dealer discounts API', () => {
     ...overrides,
   });
   const save = (discounts: object[], revision: number, token = dealerToken) => post(`${base()}/discounts`, { ...scope(), revision, discounts }, token);
+  /** The b2b table's event stream of a dealer (default: the logged-in dealer's). */
+  const tableStream = (id = dealerId) => discountTableStreamId({ dealerId: id, customerGroup: 'b2b', bankId, manufacturerId });
 
   it('lists the dealer’s banks and brands (the main criteria)', async () => {
     const banks = await get(`${base()}/banks`).expect(200);
@@ -139,20 +142,24 @@ describe('dealer discounts API', () => {
 
   it('saves edited cells, counts them, and the next read shows them (read-your-writes)', async () => {
     const [a, b, c] = carModels;
-    const response = await save(
-      [
-        complete(a.id, { additional_discounts: [2.25], collected_discounts: [1], order_absolute_bonus_cents: 50000 }),
-        complete(b.id, { available: false, factory_delivery_cents: null, dealer_delivery_cents: 49900 }),
-        complete(c.id, { confirmed: true }),
-      ],
-      -1,
-    ).expect(200);
+    const response = await httpSpec(t)
+      .when(() =>
+        save(
+          [
+            complete(a.id, { additional_discounts: [2.25], collected_discounts: [1], order_absolute_bonus_cents: 50000 }),
+            complete(b.id, { available: false, factory_delivery_cents: null, dealer_delivery_cents: 49900 }),
+            complete(c.id, { confirmed: true }),
+          ],
+          -1,
+        ),
+      )
+      // a: 4 + additional + collected + bonus = 7; b: 5 cells (available false→false is no change); c: 4 + confirm.
+      .then(
+        { status: 200, body: { edited_cells: 7 + 4 + 5, merged_cells: 0, revision: 1 } },
+        { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'save' } }, { type: 'DiscountRowsConfirmed', data: { carModelIds: [c.id] } }] },
+      );
     // The moment just before the save's event (its rows' updated_at): the table as it was then is empty.
     savedAt = new Date(Date.parse(response.body.discounts[0].updated_at) - 1).toISOString();
-    // a: 4 + additional + collected + bonus = 7; b: 5 cells (available false→false is no change); c: 4 + confirm.
-    expect(response.body.edited_cells).toBe(7 + 4 + 5);
-    expect(response.body.merged_cells).toBe(0);
-    expect(response.body.revision).toBe(1);
     revisionAfterFirstSave = response.body.revision;
     const rowA = response.body.discounts.find((r: { car_model_id: string }) => r.car_model_id === a.id);
     expect(rowA).toMatchObject({
@@ -217,10 +224,12 @@ describe('dealer discounts API', () => {
 
     it.each(cases)('%s', async (_name, overrides, field, code) => {
       const id = carModels[5].id;
-      const response = await save([complete(carModels[4].id, { base_discount: 3 }), complete(id, overrides)], revisionAfterFirstSave).expect(422);
-      expect(response.body.code).toBe('discount_validation_failed');
-      expect(response.body.message).toEqual(expect.any(String));
-      expect(response.body.details).toContainEqual({ field: `${id}.${field}`, code, message: expect.any(String) });
+      await httpSpec(t)
+        .when(() => save([complete(carModels[4].id, { base_discount: 3 }), complete(id, overrides)], revisionAfterFirstSave))
+        .then(
+          { status: 422, body: { code: 'discount_validation_failed', message: expect.any(String), details: expect.arrayContaining([{ field: `${id}.${field}`, code, message: expect.any(String) }]) } },
+          { [tableStream()]: [] },
+        );
       // Nothing stored, not even the valid row.
       const page = await table();
       expect(page.revision).toBe(revisionAfterFirstSave);
@@ -229,7 +238,7 @@ describe('dealer discounts API', () => {
 
     it('refuses car models of another brand and malformed bodies', async () => {
       const foreign = (await pool.query<{ id: string }>('SELECT id FROM car_models WHERE manufacturer_id <> $1 LIMIT 1', [manufacturerId])).rows[0].id;
-      const response = await save([complete(foreign)], revisionAfterFirstSave).expect(422);
+      const response = await httpSpec(t).when(() => save([complete(foreign)], revisionAfterFirstSave)).then({ status: 422 }, { [tableStream()]: [] });
       expect(response.body.details).toEqual([{ field: `${foreign}.car_model_id`, code: 'unknown_car_model', message: expect.any(String) }]);
       await post(`${base()}/discounts`, { ...scope(), discounts: [] }).expect(400);
       await post(`${base()}/discounts`, { ...scope(), revision: 0, discounts: [{ car_model_id: 'x' }] }).expect(400);
@@ -540,13 +549,18 @@ describe('dealer discounts API', () => {
       const [e, f] = [carModels[5], carModels[6]];
       await save([complete(e.id, { confirmed: true }), complete(f.id, { confirmed: true })], (await table()).revision).expect(200);
 
-      const withdrawn = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
-      expect(withdrawn.body).toMatchObject({ unconfirmed_rows: 1, discounts: [expect.objectContaining({ car_model_id: e.id, confirmed: false })] });
+      const withdrawn = await httpSpec(t)
+        .when(() => post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }))
+        .then(
+          { status: 200, body: { unconfirmed_rows: 1, discounts: [expect.objectContaining({ car_model_id: e.id, confirmed: false })] } },
+          { [tableStream()]: [{ type: 'DiscountRowsUnconfirmed', data: { carModelIds: [e.id] }, actor: { userId: dealerUserId, role: 'Dealer' } }] },
+        );
       const rows = new Map((await table()).discounts.map((r) => [r.car_model_id, r]));
       expect([rows.get(e.id)?.confirmed, rows.get(f.id)?.confirmed]).toEqual([false, true]);
       expect((await history(e.id))[0]).toMatchObject({ kind: 'confirm', old_value: true, new_value: false, user_id: dealerUserId });
-      const again = await post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }).expect(200);
-      expect(again.body).toMatchObject({ unconfirmed_rows: 0, discounts: [], revision: withdrawn.body.revision });
+      await httpSpec(t)
+        .when(() => post(`${base()}/discounts/unconfirm`, { ...scope(), car_model_ids: [e.id] }))
+        .then({ status: 200, body: { unconfirmed_rows: 0, discounts: [], revision: withdrawn.body.revision } }, { [tableStream()]: [] });
 
       await save([{ car_model_id: f.id, base_discount: 3 }], (await table()).revision).expect(200);
       expect((await table()).discounts.find((r) => r.car_model_id === f.id)).toMatchObject({ base_discount: 3, confirmed: false });
@@ -584,8 +598,12 @@ describe('dealer discounts API', () => {
         const response = await get(`/api/v1/dealers/${otherDealerId}${path}`);
         expect([path, response.status, response.body.code]).toEqual([path, 404, 'discount_scope_not_found']);
       }
-      await post(`/api/v1/dealers/${otherDealerId}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModels[0].id)] }).expect(404);
-      await patch(`/api/v1/dealers/${otherDealerId}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 2 }).expect(404);
+      await httpSpec(t)
+        .when(() => post(`/api/v1/dealers/${otherDealerId}/discounts`, { ...scope(), revision: -1, discounts: [complete(carModels[0].id)] }))
+        .then({ status: 404 }, { [tableStream(otherDealerId)]: [] });
+      await httpSpec(t)
+        .when(() => patch(`/api/v1/dealers/${otherDealerId}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 2 }))
+        .then({ status: 404 }, { [discountLayoutStreamId(otherDealerId, manufacturerId)]: [] });
       await get(`/api/v1/dealers/not-a-uuid/banks`).expect(404);
     });
 
