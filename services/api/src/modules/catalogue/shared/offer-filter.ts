@@ -15,6 +15,7 @@ import {
   OFFER_TYPES,
   SLUG_PATTERN,
   type CustomerGroup,
+  type OfferFlagFilter,
   type OfferRangeKey,
 } from '@autoleasing/contracts';
 import { invalidParameter, unknownParameter } from './catalogue-errors';
@@ -85,6 +86,14 @@ const flag =
 /** Filter-builder UI state the front sends along; nothing stored to filter on, so it is only checked. */
 const ignoredFlag: TermParser = (values, key) => void booleanOf(values.length === 1 ? values[0] : values, key);
 
+/** The web's filter-panel flags (contracts): `satisfies` makes a flag added there need a parser here. */
+const PANEL_FLAG_PARSERS = {
+  hot_offer: flag('hotOffer'),
+  insurance: flag('insurance'),
+  service_package: flag('servicePackage'),
+  configuration_package: flag('configurationPackage'),
+} satisfies Record<OfferFlagFilter, TermParser>;
+
 const TERM_PARSERS: Record<string, TermParser> = {
   manufacturer_name: oneOf(BRAND_SLUGS, 'manufacturerSlugs'),
   manufacturer_name_slug: oneOf(BRAND_SLUGS, 'manufacturerSlugs'),
@@ -98,11 +107,8 @@ const TERM_PARSERS: Record<string, TermParser> = {
   equipment_categories: oneOf(EQUIPMENT_CATEGORIES, 'equipmentCategories'),
   months: numbersOf(ALLOWED_MONTHS, 'months'),
   km_per_year: numbersOf(ALLOWED_KM_PER_YEAR, 'kmPerYear'),
-  hot_offer: flag('hotOffer'),
+  ...PANEL_FLAG_PARSERS,
   sonderangebote: flag('sonderangebote'),
-  insurance: flag('insurance'),
-  service_package: flag('servicePackage'),
-  configuration_package: flag('configurationPackage'),
   color_package: ignoredFlag,
   car_series: (values, key, filter) => {
     for (const value of values) if (!SLUG_PATTERN.test(value)) throw invalidParameter(key, `Der Wert „${shorten(value)}“ ist für „${key}“ nicht erlaubt.`);
