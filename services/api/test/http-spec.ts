@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR, type EventMetadata } from '@autoleasing/contracts';
+import { SYSTEM_ACTOR, type Actor, type EventMetadata } from '@autoleasing/contracts';
 import type { EventStore, NewEvent } from '@autoleasing/infra';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -7,10 +7,16 @@ import { EVENT_STORE } from '../src/core/tokens';
 import type { ApiTestApp } from './api-test-app';
 import { http } from '../src/modules/wall/test/wall-test-kit';
 
-/** A domain event as a test writes it: type and data; the spec adds id and metadata. */
+/**
+ * A domain event as a test writes it: type and data; the spec adds id and metadata. An event
+ * another process wrote (the worker acting for a user) names its actor, and its time when
+ * readings as of a moment must place it among the events the test made through the API.
+ */
 export interface GivenEvent {
   type: string;
   data: unknown;
+  actor?: Actor;
+  occurredAt?: string;
 }
 
 /** The request of a spec, made with supertest against the app. */
@@ -25,10 +31,10 @@ export interface ExpectedAnswer {
 /** The events a command must have appended, per stream: type, (partially matched) data and actor, in order. */
 export type ExpectedEvents = Record<string, { type: string; data?: Record<string, unknown>; actor?: Record<string, unknown> }[]>;
 
-/** Given events happened before the test, written by the system. */
-const givenMetadata = (): EventMetadata => {
+/** Given events happened before the test, written by the system unless they name their actor. */
+const givenMetadata = (event: GivenEvent): EventMetadata => {
   const id = randomUUID();
-  return { actor: SYSTEM_ACTOR, correlationId: id, causationId: id, occurredAt: '2026-11-01T09:00:00.000Z' };
+  return { actor: event.actor ?? SYSTEM_ACTOR, correlationId: id, causationId: id, occurredAt: event.occurredAt ?? '2026-11-01T09:00:00.000Z' };
 };
 
 /**
@@ -73,7 +79,7 @@ export function httpSpec(t: ApiTestApp) {
 
 async function append(store: EventStore, streamId: string, given: GivenEvent[]): Promise<void> {
   if (!given.length) return;
-  const events: NewEvent[] = given.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: givenMetadata() }));
+  const events: NewEvent[] = given.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: givenMetadata(event) }));
   await store.append(streamId, events, { expectedRevision: 'any' });
 }
 
