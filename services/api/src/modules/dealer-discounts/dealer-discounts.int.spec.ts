@@ -5,7 +5,7 @@ import type { EventStore } from '@autoleasing/infra';
 import { dealerDiscountsProjection, ProjectionRunner } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
-import { httpSpec } from '../../../test/http-spec';
+import { httpSpec, type GivenEvent } from '../../../test/http-spec';
 import { EVENT_STORE } from '../../core/tokens';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
 
@@ -305,51 +305,30 @@ describe('dealer discounts API', () => {
 
     it('sees writes of other processes (the worker) that the api’s cached table has not read yet', async () => {
       const [, , c] = carModels;
-      const store = t.app.get<symbol, EventStore>(EVENT_STORE);
-      const streamId = discountTableStreamId({ dealerId, customerGroup: 'b2b', bankId, manufacturerId });
+      // Another process appends (as the bulk worker does, for the Admin): the api's cache is then one event behind.
+      const byWorker = (operationId: string, field: string, oldValue: number | null, newValue: number): GivenEvent => ({
+        type: 'DiscountsBulkUpdated',
+        data: {
+          scope: { dealerId, customerGroup: 'b2b', bankId, manufacturerId },
+          operationId,
+          rows: [{ carModelId: c.id, changes: [{ field, oldValue, newValue }] }],
+          updatedAt: new Date().toISOString(),
+        },
+        actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId },
+        occurredAt: new Date().toISOString(),
+      });
       const before = await table();
-      // Another process appends (as the bulk worker does): the api's cache is now one event behind.
-      await store.append(
-        streamId,
-        [
-          {
-            id: crypto.randomUUID(),
-            type: 'DiscountsBulkUpdated',
-            data: {
-              scope: { dealerId, customerGroup: 'b2b', bankId, manufacturerId },
-              operationId: 'other-process',
-              rows: [{ carModelId: c.id, changes: [{ field: 'stock_discount_offset', oldValue: null, newValue: 150 }] }],
-              updatedAt: new Date().toISOString(),
-            },
-            metadata: { actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId }, correlationId: 'w', causationId: 'w', occurredAt: new Date().toISOString() },
-          },
-        ],
-        { expectedRevision: BigInt(before.revision) },
-      );
       // A save on the newest revision (which the api's cache does not know yet) is accepted …
-      const saved = await save([{ car_model_id: c.id, base_discount: 11 }], before.revision + 1).expect(200);
-      expect(saved.body.revision).toBe(before.revision + 2);
+      const saved = await httpSpec(t)
+        .given({ [tableStream()]: [byWorker('other-process', 'stock_discount_offset', null, 150)] })
+        .when(() => save([{ car_model_id: c.id, base_discount: 11 }], before.revision + 1))
+        .then({ status: 200, body: { revision: before.revision + 2 } }, { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'save' } }] });
       expect(saved.body.discounts[0]).toMatchObject({ base_discount: 11, stock_discount_offset: 1.5 });
       // … and one made before it that changes the same cell is a conflict, not a silent overwrite.
-      await store.append(
-        streamId,
-        [
-          {
-            id: crypto.randomUUID(),
-            type: 'DiscountsBulkUpdated',
-            data: {
-              scope: { dealerId, customerGroup: 'b2b', bankId, manufacturerId },
-              operationId: 'other-process-2',
-              rows: [{ carModelId: c.id, changes: [{ field: 'base_discount', oldValue: 1100, newValue: 1300 }] }],
-              updatedAt: new Date().toISOString(),
-            },
-            metadata: { actor: { userId: adminUserId, role: 'Admin', actingForDealerId: dealerId }, correlationId: 'w', causationId: 'w', occurredAt: new Date().toISOString() },
-          },
-        ],
-        { expectedRevision: BigInt(saved.body.revision) },
-      );
-      const conflict = await save([{ car_model_id: c.id, base_discount: 9 }], saved.body.revision).expect(409);
-      expect(conflict.body.conflicts[0]).toMatchObject({ field: 'base_discount', current_value: 13, your_value: 9 });
+      await httpSpec(t)
+        .given({ [tableStream()]: [byWorker('other-process-2', 'base_discount', 1100, 1300)] })
+        .when(() => save([{ car_model_id: c.id, base_discount: 9 }], saved.body.revision))
+        .then({ status: 409, body: { conflicts: [expect.objectContaining({ field: 'base_discount', current_value: 13, your_value: 9 })] } }, { [tableStream()]: [] });
     });
 
     it('records the Admin and the dealer acted for in the events', async () => {
