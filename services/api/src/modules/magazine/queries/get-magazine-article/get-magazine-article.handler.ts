@@ -1,11 +1,9 @@
-import type { MagazineArticleResponse } from '@autoleasing/contracts';
+import { SLUG_PATTERN, type MagazineArticleResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { articleNotFound, categoryNotFound } from '../../shared/magazine-errors';
 import { isMagazineCategory } from '../../../../common/magazine/magazine-categories';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineArticleQuery } from './get-magazine-article.query';
-
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 /** One magazine article; an unknown category or article is a 404. */
 @QueryHandler(GetMagazineArticleQuery)
