@@ -5,7 +5,7 @@ import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { EVENT_STORE } from '../../core/tokens';
 import { asRole } from '../../../test/as-role';
-import { httpSpec } from '../../../test/http-spec';
+import { httpSpec, type ApiRequest } from '../../../test/http-spec';
 import { uploadDocument } from '../documents/test/documents-test-kit';
 import { http } from '../wall/test/wall-test-kit';
 import { attachRequiredDocuments, createDealAs, prepareOrder, dealEvents, orderBody, pickOffer, poolOf, startDealSpec, type DealSpec, type OfferPick } from './test/checkout-test-kit';
@@ -101,19 +101,20 @@ describe('ownership and roles', () => {
     const deal = await createDeal('b2c', b2cOffer);
     expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}`)).status).toBe(404);
     expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`)).status).toBe(404);
-    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' })).status).toBe(404);
-    expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' })).status).toBe(404);
-    expect((await as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'question', source: 'checkout' })).status).toBe(404);
+    // Every command of the other customer: 404, nothing appended to the deal.
+    const refused = (request: ApiRequest, body?: Record<string, unknown>) =>
+      httpSpec(t).when(request).then({ status: 404, ...(body ? { body } : {}) }, { [dealStream(deal.id)]: [] });
+    await refused(() => as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' }));
+    await refused(() => as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' }));
+    await refused(() => as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'question', source: 'checkout' }));
     expect((await as('b2b').get(`/api/v1/checkout/final_offers/${deal.final_offer.id}`)).status).toBe(404);
-    expect((await as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 })).status).toBe(404);
-    expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 })).status).toBe(404);
+    await refused(() => as('b2b').patch(`/api/v1/checkout/final_offers/${deal.final_offer.id}`).send({ downpayment_cents: 0 }));
+    await refused(() => as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ months: 48 }));
     // The payment choice alone is checked inside its command (no stream read before it): the same 404.
-    const paymentChoice = await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' });
-    expect(paymentChoice.status).toBe(404);
-    expect(paymentChoice.body.code).toBe('deal_not_found');
-    expect((await as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'ABCDEFGH' })).status).toBe(404);
-    expect((await as('b2b').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({})).status).toBe(404);
-    expect((await as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF-404', deal_id: deal.id })).status).toBe(404);
+    await refused(() => as('b2b').patch(`/api/v1/checkout/deals/${deal.id}`).send({ finance_selection: 'monthly' }), { code: 'deal_not_found' });
+    await refused(() => as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'ABCDEFGH' }));
+    await refused(() => as('b2b').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({}));
+    await refused(() => as('b2b').patch(`/api/v1/checkout/customer/${userId.b2b}/business_company_manager_details`).send({ salutation: 'mr', first_name: 'A', last_name: 'B', phone: '030 123456', position: 'GF-404', deal_id: deal.id }));
     // Nothing half-stored: the details of the refused step were rolled back with it.
     expect((await poolOf(t).query("SELECT 1 FROM customer_business_company_manager_details WHERE data->>'position' = 'GF-404'")).rowCount).toBe(0);
     expect((await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2b}/private_personal_details`).send(PERSONAL)).status).toBe(404);
@@ -495,18 +496,18 @@ describe('messages and referral', () => {
   it('applies a known referral code and answers 422 with a German message for an unknown one', async () => {
     const deal = await createDeal('b2c', b2cOffer);
     const code = (await as('b2b').get('/api/v1/checkout/customer')).body.referral_code as string;
-    const unknown = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'NOPE0000' });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ code: 'referral_code_unknown', message: expect.stringContaining('nicht bekannt') });
+    await httpSpec(t)
+      .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'NOPE0000' }))
+      .then({ status: 422, body: { code: 'referral_code_unknown', message: expect.stringContaining('nicht bekannt') } }, { [dealStream(deal.id)]: [] });
     const applied = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: code.toLowerCase() });
     expect(applied.status).toBe(200);
     expect(applied.body).toEqual({ applied: true, referred_by_code: code });
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.referred_by_code).toBe(code);
     const own = await as('b2c').get('/api/v1/checkout/customer');
     const deal2 = await createDeal('b2c', b2cOffer);
-    const self = await as('b2c').patch(`/api/v1/checkout/deals/${deal2.id}/referral`).send({ referred_by_code: own.body.referral_code });
-    expect(self.status).toBe(409);
-    expect(self.body.code).toBe('referral_own_code');
+    await httpSpec(t)
+      .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal2.id}/referral`).send({ referred_by_code: own.body.referral_code }))
+      .then({ status: 409, body: { code: 'referral_own_code' } }, { [dealStream(deal2.id)]: [] });
   });
 });
 
