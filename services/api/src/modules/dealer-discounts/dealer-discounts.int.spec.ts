@@ -264,9 +264,12 @@ describe('dealer discounts API', () => {
       // The Admin (acting for the dealer) changes a's base discount.
       await save([{ car_model_id: a.id, base_discount: 14 }], current.revision, adminToken).expect(200);
       // The dealer, still on the old revision, changes a's delivery time only (sending the row's old base).
-      const merged = await save([{ car_model_id: a.id, base_discount: 12.5, delivery_time: '4_to_6_weeks' }], current.revision).expect(200);
-      expect(merged.body.edited_cells).toBe(1);
-      expect(merged.body.merged_cells).toBe(1);
+      const merged = await httpSpec(t)
+        .when(() => save([{ car_model_id: a.id, base_discount: 12.5, delivery_time: '4_to_6_weeks' }], current.revision))
+        .then(
+          { status: 200, body: { edited_cells: 1, merged_cells: 1 } },
+          { [tableStream()]: [{ type: 'DiscountCellsEdited', data: { reason: 'save' }, actor: { userId: dealerUserId, role: 'Dealer' } }] },
+        );
       expect(merged.body.discounts[0]).toMatchObject({ base_discount: 14, delivery_time: '4_to_6_weeks' });
       // Who changed each cell last: the Admin the base discount, the dealer the delivery time.
       expect(merged.body.discounts[0].cell_editors).toMatchObject({
@@ -284,7 +287,7 @@ describe('dealer discounts API', () => {
       const [, b] = carModels;
       const current = await table();
       await save([{ car_model_id: b.id, base_discount: 20 }], current.revision, adminToken).expect(200);
-      const response = await save([{ car_model_id: b.id, base_discount: 9 }], current.revision).expect(409);
+      const response = await httpSpec(t).when(() => save([{ car_model_id: b.id, base_discount: 9 }], current.revision)).then({ status: 409 }, { [tableStream()]: [] });
       expect(response.body).toMatchObject({
         statusCode: 409,
         code: 'discount_edit_conflict',
@@ -414,8 +417,9 @@ describe('dealer discounts API', () => {
       for (const n of [2, 3, 4, 5]) {
         expect((await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: n }).expect(200)).body).toEqual({ number_additional_discounts: n });
       }
-      const tooMany = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 6 }).expect(409);
-      expect(tooMany.body.code).toBe('discount_column_limit');
+      await httpSpec(t)
+        .when(() => patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 6 }))
+        .then({ status: 409, body: { code: 'discount_column_limit' } }, { [discountLayoutStreamId(dealerId, manufacturerId)]: [] });
       expect((await table()).number_additional_discounts).toBe(5);
       expect(await checker()).toBe(false);
     });
@@ -431,8 +435,9 @@ describe('dealer discounts API', () => {
       expect(tables).toHaveLength(banks.length * 2);
       expect(tables.find((x) => x.customer_group === 'b2b' && x.bank_id === bankId)).toMatchObject({ values: 1, bank_name: expect.any(String) });
       expect(tables.filter((x) => x.values > 0)).toHaveLength(1);
-      const refused = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4 }).expect(409);
-      expect(refused.body.code).toBe('discount_column_has_data');
+      await httpSpec(t)
+        .when(() => patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4 }))
+        .then({ status: 409, body: { code: 'discount_column_has_data' } }, { [discountLayoutStreamId(dealerId, manufacturerId)]: [], [tableStream()]: [] });
       await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 4, removing: true }).expect(200);
       expect(await checker()).toBe(false);
       const after = await table();
@@ -442,8 +447,9 @@ describe('dealer discounts API', () => {
       expect(history.body.entries[0]).toMatchObject({ old_value: 4, new_value: null });
       // Shrinking an empty column needs no removing flag; below one column is refused.
       await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 3 }).expect(200);
-      const below = await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 0, removing: true }).expect(409);
-      expect(below.body.code).toBe('discount_column_limit');
+      await httpSpec(t)
+        .when(() => patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 0, removing: true }))
+        .then({ status: 409, body: { code: 'discount_column_limit' } }, { [discountLayoutStreamId(dealerId, manufacturerId)]: [] });
       await patch(`${base()}/discount_layouts`, { manufacturer_id: manufacturerId, number_additional_discounts: 'drei' }).expect(400);
       const layoutHistory = await get(`${base()}/discounts/history?manufacturer_id=${manufacturerId}`).expect(200);
       expect(layoutHistory.body.entries[0]).toMatchObject({ kind: 'layout', field: null, old_value: 4, new_value: 3 });
@@ -596,7 +602,7 @@ describe('dealer discounts API', () => {
         await get(`${base()}${path}`, customerToken).expect(403);
         await http(t).get(`${base()}${path}`).expect(401);
       }
-      await post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [] }, customerToken).expect(403);
+      await httpSpec(t).when(() => post(`${base()}/discounts`, { ...scope(), revision: -1, discounts: [] }, customerToken)).then({ status: 403 }, { [tableStream()]: [] });
     });
 
     it('404s a bank or brand that is not the dealer’s', async () => {
