@@ -373,17 +373,20 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     // Issue 17: above the banks' maximum (30 % of the list price) or no number at all: one 422 naming the maximum, nothing stored.
     const maximum = Math.floor((before.final_offer.list_price_cents * 0.3) / 100) * 100;
     for (const downpayment_cents of [b2cOffer.listPriceCents * 2, maximum + 100, 'abc', -1, 12.5]) {
-      const refused = await as('b2c').patch(url).send({ downpayment_cents });
-      expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ code: 'downpayment_out_of_range', message: expect.stringMatching(/^Die Anzahlung muss zwischen 0 € und € [\d.]+,\d{2} liegen\.$/) });
+      const refused = await httpSpec(t)
+        .when(() => as('b2c').patch(url).send({ downpayment_cents }))
+        .then(
+          { status: 422, body: { code: 'downpayment_out_of_range', message: expect.stringMatching(/^Die Anzahlung muss zwischen 0 € und € [\d.]+,\d{2} liegen\.$/) } },
+          { [dealStream(deal.id)]: [] },
+        );
       expect(refused.body.details).toEqual([expect.objectContaining({ field: 'downpayment_cents' })]);
     }
     const after = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
     expect(after.revision).toBe(before.revision);
     expect(after.downpayment_cents).toBe(before.downpayment_cents);
-    const stale = await as('b2c').patch(url).send({ downpayment_cents: 0, finance_rate_cents: 1 });
-    expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('rate_outdated');
+    await httpSpec(t)
+      .when(() => as('b2c').patch(url).send({ downpayment_cents: 0, finance_rate_cents: 1 }))
+      .then({ status: 409, body: { code: 'rate_outdated' } }, { [dealStream(deal.id)]: [] });
     const consent = await as('b2c').patch(url).send({ extras_agb_consent: true });
     expect(consent.body.extras_agb_consent).toBe(true);
     expect((await as('b2c').get(url)).body.id).toBe(deal.final_offer.id);
@@ -412,13 +415,17 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
 
     // Below the base: 409 with the spec-8 message, nothing stored.
     const before = (await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body;
-    const low = await as('b2c').patch(url).send({ custom_list_price: (base - 100) / 100 });
-    expect(low.status).toBe(409);
-    expect(low.body).toMatchObject({ code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' });
+    await httpSpec(t)
+      .when(() => as('b2c').patch(url).send({ custom_list_price: (base - 100) / 100 }))
+      .then(
+        { status: 409, body: { code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' } },
+        { [dealStream(deal.id)]: [] },
+      );
     // With a downpayment that leaves no positive rate, the list price is not stored either.
     // Issue 17: an Anzahlung above the banks' maximum is a 422 before anything is priced or stored.
-    const both = await as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 });
-    expect(both.status).toBe(422);
+    await httpSpec(t)
+      .when(() => as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 }))
+      .then({ status: 422 }, { [dealStream(deal.id)]: [] });
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(before.revision);
     expect((await as('b2c').patch(url).send({ custom_list_price: 'viel' })).status).toBe(400);
 
