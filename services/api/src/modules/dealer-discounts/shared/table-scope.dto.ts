@@ -3,8 +3,6 @@ import type { DiscountScope } from '@autoleasing/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, Matches } from 'class-validator';
 
-/** Any uuid the database holds (ids are not always RFC 4122 version 1–5, e.g. md5-derived ones). */
-
 /** The table a command body names: customer group, bank and brand (the dealer is in the path). */
 export class TableScopeDto {
   @ApiProperty({ enum: CUSTOMER_GROUPS })

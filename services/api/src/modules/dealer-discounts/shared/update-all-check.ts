@@ -9,10 +9,10 @@ import { DealerDiscountsRepository } from './dealer-discounts.repository';
 import type { UpdateAllRequestDto } from './discount-bulk.request.dto';
 import { DiscountFiltersQueryDto, filtersOf } from './query-dtos';
 
-export type RelativeDiscount = Extract<UpdateAllDiscount, { add: number }>;
+type RelativeDiscount = Extract<UpdateAllDiscount, { add: number }>;
 
 /** An update_all request checked against the dealer's scope, ready to queue or preview. */
-export interface CheckedUpdateAll {
+interface CheckedUpdateAll {
   context: DealerContext;
   scope: DiscountScope;
   filters: DiscountFilters | undefined;

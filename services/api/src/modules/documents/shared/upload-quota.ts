@@ -1,8 +1,8 @@
-import { DocumentsRepository, type RuntimeConfig, type UploadTargetRow } from '@autoleasing/infra';
+import type { DocumentsRepository, RuntimeConfig, UploadTargetRow } from '@autoleasing/infra';
 import { tooLarge, tooMany } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { PG_POOL, RUNTIME_CONFIG } from '../../../core/tokens';
+import { RUNTIME_CONFIG } from '../../../core/tokens';
+import { DOCUMENTS_REPOSITORY } from './documents.tokens';
 
 const MIB = 1024 * 1024;
 
@@ -14,13 +14,11 @@ const MIB = 1024 * 1024;
 @Injectable()
 export class UploadQuota {
   private readonly limits: { files: number; bytes: number };
-  private readonly documents: DocumentsRepository;
 
   constructor(
-    @Inject(PG_POOL) pool: Pool,
+    @Inject(DOCUMENTS_REPOSITORY) private readonly documents: DocumentsRepository,
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
   ) {
-    this.documents = new DocumentsRepository(pool);
     this.limits = { files: config.documents.uploadDailyMaxFiles, bytes: config.documents.uploadDailyMaxBytes };
   }
 

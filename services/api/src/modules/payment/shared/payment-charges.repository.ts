@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 type Db = Pick<Pool | PoolClient, 'query'>;
 
 /** A card reservation as the create-charge command stores it (last four digits only, never the number). */
-export interface NewPaymentCharge {
+interface NewPaymentCharge {
   id: string;
   dealId: string;
   customerId: string;
@@ -17,7 +17,7 @@ export interface NewPaymentCharge {
   createdAt: Date;
 }
 
-export type SettledChargeStatus = 'captured' | 'voided' | 'refunded';
+type SettledChargeStatus = 'captured' | 'voided' | 'refunded';
 
 /**
  * The writes of payment_charges (one row per reservation): the create-charge command and the

@@ -1,5 +1,5 @@
-import { DISCOUNT_AUDIT_KIND_LABELS, discountCellKind, discountFieldLabel, formatDiscountCellValue, isDiscountCellField } from '@autoleasing/contracts';
-import type { AuditRecord } from './discount-audit.sql';
+import { DISCOUNT_AUDIT_KIND_LABELS, discountFieldLabel, formatDiscountCellValue } from '@autoleasing/contracts';
+import { auditCellValue, type AuditRecord } from './discount-audit.sql';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the umlauts right. */
 export const CSV_BOM = '\uFEFF';
@@ -74,8 +74,7 @@ export function germanHundredths(value: number): string {
  */
 export function germanValue(field: string | null, value: unknown): string {
   // The record holds stored units; the shared formatter takes API units (percent 7.5, cents).
-  const percent = typeof value === 'number' && field !== null && isDiscountCellField(field) && discountCellKind(field) === 'percent';
-  return formatDiscountCellValue(field, percent ? (value as number) / 100 : value, { plain: true });
+  return formatDiscountCellValue(field, auditCellValue(field, value), { plain: true });
 }
 
 /** RFC 4180 quoting with ';' as separator; text that a spreadsheet would run as a formula is defused. */

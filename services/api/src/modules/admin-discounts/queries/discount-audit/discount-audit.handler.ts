@@ -3,19 +3,16 @@ import {
   DISCOUNT_AUDIT_PER_PAGE,
   dealerTableUrl,
   discountFieldLabel,
-  isDiscountCellField,
   type DiscountAuditEntry,
   type DiscountAuditResponse,
-  type DiscountCellValue,
 } from '@autoleasing/contracts';
-import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { auditCsvHeader, auditCsvRow } from './discount-audit-csv';
-import { auditPageSelect, auditSelect, auditWhere, type AuditRecord } from './discount-audit.sql';
+import { auditCellValue, auditPageSelect, auditSelect, auditWhere, type AuditRecord } from './discount-audit.sql';
 import { DiscountAuditCsvQuery, DiscountAuditQuery } from './discount-audit.query';
 
 /** Rows fetched from the export's cursor at a time: memory stays flat however long the export. */
@@ -96,7 +93,6 @@ export class DiscountAuditCsvHandler implements IQueryHandler<DiscountAuditCsvQu
 
 function toEntry(r: AuditRecord): DiscountAuditEntry {
   const field = r.field;
-  const value = (stored: unknown): DiscountCellValue => (field && isDiscountCellField(field) ? fromStoredValue(field, stored as StoredCellValue) : (stored as DiscountCellValue));
   const occurredAt = new Date(r.occurred_at).toISOString();
   return {
     event_id: r.event_id,
@@ -113,8 +109,8 @@ function toEntry(r: AuditRecord): DiscountAuditEntry {
     car_model_name: r.car_model_name,
     field,
     field_label: discountFieldLabel(field, r.manufacturer_slug ?? ''),
-    old_value: value(r.old_value),
-    new_value: value(r.new_value),
+    old_value: auditCellValue(field, r.old_value),
+    new_value: auditCellValue(field, r.new_value),
     user_id: r.user_id,
     user_name: r.user_name,
     role: r.role,

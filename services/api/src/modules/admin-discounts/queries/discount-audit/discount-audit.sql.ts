@@ -1,4 +1,14 @@
-import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DATA_IMPORT_ACTOR, DATA_IMPORT_ACTOR_NAME, type CustomerGroup, type DiscountAuditKind } from '@autoleasing/contracts';
+import {
+  CAMPAIGN_SCHEDULER_NAME,
+  CAMPAIGN_SCHEDULER_USER_ID,
+  DATA_IMPORT_ACTOR,
+  DATA_IMPORT_ACTOR_NAME,
+  type CustomerGroup,
+  type DiscountAuditKind,
+  type DiscountCellValue,
+  isDiscountCellField,
+} from '@autoleasing/contracts';
+import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
 
 export interface DiscountAuditFilter {
   dealerId?: string;
@@ -10,6 +20,11 @@ export interface DiscountAuditFilter {
   field?: string;
   from?: Date;
   to?: Date;
+}
+
+/** A record's stored cell value in API units (hundredths → 7.5), for the explorer and the CSV alike. */
+export function auditCellValue(field: string | null, stored: unknown): DiscountCellValue {
+  return field && isDiscountCellField(field) ? fromStoredValue(field, stored as StoredCellValue) : (stored as DiscountCellValue);
 }
 
 /** One entry of dealer_discount_history with the names the explorer shows (and the CSV). */

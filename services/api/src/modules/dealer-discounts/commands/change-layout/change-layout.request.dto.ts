@@ -2,8 +2,6 @@ import { UUID_PATTERN } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Matches } from 'class-validator';
 
-/** Any uuid the database holds (ids are not always RFC 4122 version 1–5, e.g. md5-derived ones). */
-
 /** PATCH /api/v1/dealers/{id}/discount_layouts (spec 7.1, 4.8). */
 export class ChangeLayoutRequestDto {
   @ApiProperty({ format: 'uuid' })

@@ -8,6 +8,7 @@ import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
 import { SaveDiscountsCommand } from './save-discounts.command';
 import { SaveDiscountsRequestDto } from './save-discounts.request.dto';
+import { tableScopeOf } from '../../shared/table-scope.dto';
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts')
@@ -26,7 +27,7 @@ export class SaveDiscountsHttpController {
     const { dealerId, actor } = await this.access.resolve(session, id);
     const { caught_up: _caughtUp, ...response } = await this.commandBus.execute(
       new SaveDiscountsCommand(
-        { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+        tableScopeOf(dealerId, body),
         actor,
         body.revision,
         body.discounts,

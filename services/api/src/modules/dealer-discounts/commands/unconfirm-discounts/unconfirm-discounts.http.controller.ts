@@ -8,6 +8,7 @@ import type { AuthSession } from '../../../wall/auth/session.store';
 import { DealerAccess } from '../../shared/dealer-access';
 import { UnconfirmDiscountsCommand } from './unconfirm-discounts.command';
 import { UnconfirmDiscountsRequestDto } from './unconfirm-discounts.request.dto';
+import { tableScopeOf } from '../../shared/table-scope.dto';
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts')
@@ -26,7 +27,7 @@ export class UnconfirmDiscountsHttpController {
     const { dealerId, actor } = await this.access.resolve(session, id);
     return this.commandBus.execute(
       new UnconfirmDiscountsCommand(
-        { dealerId, customerGroup: body.customer_group, bankId: body.bank_id.toLowerCase(), manufacturerId: body.manufacturer_id.toLowerCase() },
+        tableScopeOf(dealerId, body),
         actor,
         body.car_model_ids,
       ),
