@@ -35,7 +35,7 @@ export type CommandFromWork<State, Command> = (client: PoolClient, state: State)
 export interface CommandHandlerOptions<State, Event> extends DecisionOptions {
   /** Runs on the folded stream before anything is written (e.g. ownership); throwing rolls back. */
   check?: (state: State) => void;
-  work?: (client: PoolClient) => Promise<void>;
+  work?: (client: PoolClient) => Promise<unknown>;
   /**
    * Mutable rows to write, as SQL statements with escaped literals (built with the client's
    * escapeLiteral): sent with the append and the COMMIT in one round trip instead of a round

@@ -1,4 +1,3 @@
-import { notFound } from '@autoleasing/domain';
 import { type DocumentStorage, DocumentsRepository, erasedDocumentKey, MailOutboxRepository, withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
@@ -11,6 +10,7 @@ import { DOCUMENT_STORAGE } from '../../documents/shared/documents.tokens';
 import { NewsletterRepository } from '../../newsletter/shared/newsletter.repository';
 import { OpsNotesRepository } from '../../ops-deals/shared/ops-notes.repository';
 import { AccountsRepository } from '../../wall/accounts/accounts.repository';
+import { lockCustomer } from '../../wall/accounts/lock-customer';
 import { SessionStore } from '../../wall/auth/session.store';
 import { SingleUseTokens } from '../../wall/auth/single-use-tokens';
 import { SecondFactorStore } from '../../wall/second-factor/second-factor.store';
@@ -65,8 +65,7 @@ export class PersonalDataEraser {
   }
 
   private async lockCustomer(client: PoolClient, customerId: string): Promise<ErasedCustomer> {
-    const customer = await this.accounts.lockCustomerForErasure(client, customerId);
-    if (!customer) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    const customer = await lockCustomer(client, customerId);
     const deals = await client.query<{ id: string }>('SELECT id FROM deals WHERE customer_id = $1', [customerId]);
     return { email: customer.email, dealIds: deals.rows.map((r) => r.id) };
   }
@@ -78,7 +77,7 @@ export class PersonalDataEraser {
     await this.tokens.eraseAllOf(client, customerId);
     // Second factor, recovery codes and session activity (devices, addresses) go with the account.
     await this.sessions.eraseAllOf(client, customerId);
-    await this.secondFactors.eraseAllOf(client, customerId);
+    await this.secondFactors.remove(customerId, client);
     await this.newsletter.eraseFor(client, email);
     await this.customerDetails.eraseReferralCodeOf(client, customerId);
     await this.mailPreferences.eraseFor(client, customerId);

@@ -120,15 +120,6 @@ export class AccountsRepository {
   }
 
   /**
-   * Locks a customer's row that is not erased yet, for the eraser's transaction, and answers its
-   * address; null when there is no such customer.
-   */
-  async lockCustomerForErasure(db: Db, id: string): Promise<{ email: string } | null> {
-    const { rows } = await db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL FOR UPDATE`, [id]);
-    return rows[0] ?? null;
-  }
-
-  /**
    * Erasure (GDPR art. 17): the row stays with its id (the customer's events refer to it) but loses
    * every personal datum. The address must stay unique and non-null; '!' is no argon2 hash, so no
    * password matches.

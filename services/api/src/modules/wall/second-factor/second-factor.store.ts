@@ -87,14 +87,9 @@ export class SecondFactorStore {
     return (rowCount ?? 0) > 0;
   }
 
-  /** Erasure (GDPR art. 17): recovery codes and the factor, inside the eraser's transaction. */
-  async eraseAllOf(db: Db, userId: string): Promise<void> {
+  /** Recovery codes and the factor; `db`: the eraser's transaction (GDPR art. 17), else the pool. */
+  async remove(userId: string, db: Db = this.pool): Promise<void> {
     await db.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
     await db.query('DELETE FROM user_second_factors WHERE user_id = $1', [userId]);
-  }
-
-  async remove(userId: string): Promise<void> {
-    await this.pool.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
-    await this.pool.query('DELETE FROM user_second_factors WHERE user_id = $1', [userId]);
   }
 }
