@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import { randomUUID } from 'node:crypto';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
@@ -34,7 +35,6 @@ const retry =
   (key: string): ApiRequest =>
   (api) =>
     api.post(CREATE).set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send(createBody());
-const dealStream = (dealId: string) => `deal-${dealId}`;
 const scope = () => `${spec!.userIds.b2c}:${CREATE}`;
 
 async function dealsNamed(id: string): Promise<number> {
@@ -69,7 +69,7 @@ describe('a retry after a crash', () => {
     // The first run's deal, and no second DealCreated on its stream.
     const answer = await httpSpec(t)
       .when(retry(key))
-      .then({ status: 201, body: { id: first.body.id } }, { [dealStream(first.body.id)]: [] });
+      .then({ status: 201, body: { id: first.body.id } }, { [dealStreamId(first.body.id)]: [] });
     expect(answer.headers['idempotent-replayed']).toBeUndefined();
     expect(await dealsNamed(first.body.id)).toBe(1);
     expect((await dealEvents(t, first.body.id)).map((e) => e.type)).toEqual(['DealCreated']);
@@ -86,7 +86,7 @@ describe('a retry after a crash', () => {
 
     await httpSpec(t)
       .when(retry(key))
-      .then({ status: 201, body: { id: commandId } }, { [dealStream(commandId)]: [{ type: 'DealCreated' }] });
+      .then({ status: 201, body: { id: commandId } }, { [dealStreamId(commandId)]: [{ type: 'DealCreated' }] });
   });
 
   it('still answers 409 while the first run holds a live lease', async () => {
@@ -95,7 +95,7 @@ describe('a retry after a crash', () => {
     await crashBeforeCommit(key, commandId, false);
     await httpSpec(t)
       .when(retry(key))
-      .then({ status: 409, body: { code: 'idempotency_request_in_progress', message: 'Diese Anfrage wird bereits bearbeitet. Bitte warten Sie einen Moment.' } }, { [dealStream(commandId)]: [] });
+      .then({ status: 409, body: { code: 'idempotency_request_in_progress', message: 'Diese Anfrage wird bereits bearbeitet. Bitte warten Sie einen Moment.' } }, { [dealStreamId(commandId)]: [] });
   });
 
   it('refuses another request under the same key even when the lease ran out', async () => {
@@ -104,6 +104,6 @@ describe('a retry after a crash', () => {
     await crashBeforeCommit(key, commandId, true);
     await httpSpec(t)
       .when((api) => api.post(CREATE).set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send({ ...createBody(), deal_props: { ...createBody().deal_props, months: 48 } }))
-      .then({ status: 422, body: { code: 'idempotency_key_reused' } }, { [dealStream(commandId)]: [] });
+      .then({ status: 422, body: { code: 'idempotency_key_reused' } }, { [dealStreamId(commandId)]: [] });
   });
 });

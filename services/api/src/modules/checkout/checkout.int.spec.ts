@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dealDecider, type DealEvent, fold } from '@autoleasing/domain';
+import { dealDecider, type DealEvent, fold, dealStreamId } from '@autoleasing/domain';
 import { EventOutbox, type EventStore, toNewEvents } from '@autoleasing/infra';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
@@ -32,7 +32,6 @@ beforeAll(async () => {
 afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 const createDeal = (role: 'b2c' | 'b2b', offer: OfferPick, key?: string) => createDealAs(as(role), offer, { idempotencyKey: key });
 
@@ -103,7 +102,7 @@ describe('ownership and roles', () => {
     expect((await as('b2b').get(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`)).status).toBe(404);
     // Every command of the other customer: 404, nothing appended to the deal.
     const refused = (request: ApiRequest, body?: Record<string, unknown>) =>
-      httpSpec(t).when(request).then({ status: 404, ...(body ? { body } : {}) }, { [dealStream(deal.id)]: [] });
+      httpSpec(t).when(request).then({ status: 404, ...(body ? { body } : {}) }, { [dealStreamId(deal.id)]: [] });
     await refused(() => as('b2b').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send({ customer_state: 'car_configured' }));
     await refused(() => as('b2b').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' }));
     await refused(() => as('b2b').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'x', category: 'question', source: 'checkout' }));
@@ -377,7 +376,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
         .when(() => as('b2c').patch(url).send({ downpayment_cents }))
         .then(
           { status: 422, body: { code: 'downpayment_out_of_range', message: expect.stringMatching(/^Die Anzahlung muss zwischen 0 € und € [\d.]+,\d{2} liegen\.$/) } },
-          { [dealStream(deal.id)]: [] },
+          { [dealStreamId(deal.id)]: [] },
         );
       expect(refused.body.details).toEqual([expect.objectContaining({ field: 'downpayment_cents' })]);
     }
@@ -386,7 +385,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect(after.downpayment_cents).toBe(before.downpayment_cents);
     await httpSpec(t)
       .when(() => as('b2c').patch(url).send({ downpayment_cents: 0, finance_rate_cents: 1 }))
-      .then({ status: 409, body: { code: 'rate_outdated' } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 409, body: { code: 'rate_outdated' } }, { [dealStreamId(deal.id)]: [] });
     const consent = await as('b2c').patch(url).send({ extras_agb_consent: true });
     expect(consent.body.extras_agb_consent).toBe(true);
     expect((await as('b2c').get(url)).body.id).toBe(deal.final_offer.id);
@@ -419,13 +418,13 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
       .when(() => as('b2c').patch(url).send({ custom_list_price: (base - 100) / 100 }))
       .then(
         { status: 409, body: { code: 'listprice_too_low', message: 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.' } },
-        { [dealStream(deal.id)]: [] },
+        { [dealStreamId(deal.id)]: [] },
       );
     // With a downpayment that leaves no positive rate, the list price is not stored either.
     // Issue 17: an Anzahlung above the banks' maximum is a 422 before anything is priced or stored.
     await httpSpec(t)
       .when(() => as('b2c').patch(url).send({ custom_list_price: (base + 900_000) / 100, downpayment_cents: b2cOffer.listPriceCents * 2 }))
-      .then({ status: 422 }, { [dealStream(deal.id)]: [] });
+      .then({ status: 422 }, { [dealStreamId(deal.id)]: [] });
     expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.revision).toBe(before.revision);
     expect((await as('b2c').patch(url).send({ custom_list_price: 'viel' })).status).toBe(400);
 
@@ -455,7 +454,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     const documentId = (await poolOf(t).query<{ id: string }>('SELECT id FROM documents WHERE s3_key = $1', [key])).rows[0].id;
     await httpSpec(t)
       .when(() => as('b2c').post(`/api/v1/checkout/final_offers/${deal.final_offer.id}/restart`).send({ s3_key: key }))
-      .then({ status: 200, body: { customer_state: 'inquired' } }, { [dealStream(deal.id)]: [{ type: 'DealConfiguratorRestarted', data: { documentId } }] });
+      .then({ status: 200, body: { customer_state: 'inquired' } }, { [dealStreamId(deal.id)]: [{ type: 'DealConfiguratorRestarted', data: { documentId } }] });
     expect((await dealEvents(t, deal.id)).at(-1)!.data).not.toHaveProperty('s3Key');
   });
 
@@ -464,7 +463,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     for (const body of [{ category: 'Rückruf an Erika Muster', source: 'checkout' }, { category: 'callback', source: 'erika@example.org' }]) {
       await httpSpec(t)
         .when(() => as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Hallo', ...body }))
-        .then({ status: 400, body: { code: 'validation_failed' } }, { [dealStream(deal.id)]: [] });
+        .then({ status: 400, body: { code: 'validation_failed' } }, { [dealStreamId(deal.id)]: [] });
     }
     expect((await dealEvents(t, deal.id)).map((e) => e.type)).toEqual(['DealCreated']);
   });
@@ -480,7 +479,7 @@ describe('extras, logistics, downpayment (spec 4.5)', () => {
     expect((await as('b2c').post(`/api/v1/checkout/deals/${deal.id}/status_update`).send(orderBody('b2c'))).status).toBe(200);
     await httpSpec(t)
       .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/final_offer_extras`).send({ extra_id: 'delivery' }))
-      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStreamId(deal.id)]: [] });
   });
 });
 
@@ -491,7 +490,7 @@ describe('messages and referral', () => {
       .when(() => as('b2c').post(`/api/v1/checkout/deals/${deal.id}/messages`).send({ message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout' }))
       .then(
         { status: 201, body: { message: 'Rückruf bitte um 17 Uhr', category: 'callback', source: 'checkout', author_role: 'Customer' } },
-        { [dealStream(deal.id)]: [{ type: 'DealMessagePosted', data: { category: 'callback' } }] },
+        { [dealStreamId(deal.id)]: [{ type: 'DealMessagePosted', data: { category: 'callback' } }] },
       );
     const stored = await poolOf(t).query('SELECT message FROM deal_messages WHERE id = $1', [response.body.id]);
     expect(stored.rows).toEqual([{ message: 'Rückruf bitte um 17 Uhr' }]);
@@ -505,7 +504,7 @@ describe('messages and referral', () => {
     const code = (await as('b2b').get('/api/v1/checkout/customer')).body.referral_code as string;
     await httpSpec(t)
       .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: 'NOPE0000' }))
-      .then({ status: 422, body: { code: 'referral_code_unknown', message: expect.stringContaining('nicht bekannt') } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 422, body: { code: 'referral_code_unknown', message: expect.stringContaining('nicht bekannt') } }, { [dealStreamId(deal.id)]: [] });
     const applied = await as('b2c').patch(`/api/v1/checkout/deals/${deal.id}/referral`).send({ referred_by_code: code.toLowerCase() });
     expect(applied.status).toBe(200);
     expect(applied.body).toEqual({ applied: true, referred_by_code: code });
@@ -514,7 +513,7 @@ describe('messages and referral', () => {
     const deal2 = await createDeal('b2c', b2cOffer);
     await httpSpec(t)
       .when(() => as('b2c').patch(`/api/v1/checkout/deals/${deal2.id}/referral`).send({ referred_by_code: own.body.referral_code }))
-      .then({ status: 409, body: { code: 'referral_own_code' } }, { [dealStream(deal2.id)]: [] });
+      .then({ status: 409, body: { code: 'referral_own_code' } }, { [dealStreamId(deal2.id)]: [] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type { ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
@@ -32,7 +33,6 @@ const by =
   (role: 'b2c' | 'b2b', method: 'post' | 'patch', url: string, body: object): ApiRequest =>
   (api) =>
     api[method](url).set('authorization', `Bearer ${token[role]}`).send(body);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 const createBody = () => ({ deal_props: { car_spec_id: spec!.offer.carSpecId, months: 36, km_per_year: 10000 }, force_create: true });
 
@@ -52,7 +52,7 @@ it('a create answers 201 with the new id and says the deal is being updated; a r
   expect((await dealEvents(t, created.body.id)).map((e) => e.type)).toEqual(['DealCreated']);
   await httpSpec(t)
     .when((api) => api.post('/api/v1/checkout/deals').set('authorization', `Bearer ${token.b2c}`).set('idempotency-key', key).send(createBody()))
-    .then({ status: 201, body: { id: created.body.id } }, { [dealStream(created.body.id)]: [] });
+    .then({ status: 201, body: { id: created.body.id } }, { [dealStreamId(created.body.id)]: [] });
   const { rows } = await poolOf(t).query("SELECT count(*)::int AS n FROM events WHERE type = 'DealCreated' AND data->>'dealId' = $1", [created.body.id]);
   expect(rows[0].n).toBe(1);
 });
@@ -81,7 +81,7 @@ it('a step and a configuration change answer with the state and revision they de
   expect(events.find((e) => e.type === 'DealFinalOfferChanged')?.data).toMatchObject({ offer: { months: 48 } });
   await httpSpec(t)
     .when(by('b2b', 'patch', `/api/v1/checkout/deals/${dealId}`, { months: 36 }))
-    .then({ status: 404 }, { [dealStream(dealId)]: [] });
+    .then({ status: 404 }, { [dealStreamId(dealId)]: [] });
 });
 
 it('its owner posts a message to it (201, text stored, fact in the stream); another customer gets 404 and stores nothing', async () => {
@@ -89,10 +89,10 @@ it('its owner posts a message to it (201, text stored, fact in the stream); anot
   const messages = `/api/v1/checkout/deals/${dealId}/messages`;
   await httpSpec(t)
     .when(by('b2b', 'post', messages, { message: 'Fremd', category: 'question', source: 'checkout' }))
-    .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStream(dealId)]: [] });
+    .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStreamId(dealId)]: [] });
   await httpSpec(t)
     .when(by('b2c', 'post', messages, { message: 'Rückruf bitte', category: 'callback', source: 'checkout' }))
-    .then({ status: 201 }, { [dealStream(dealId)]: [{ type: 'DealMessagePosted' }] });
+    .then({ status: 201 }, { [dealStreamId(dealId)]: [{ type: 'DealMessagePosted' }] });
   const stored = await poolOf(t).query('SELECT message FROM deal_messages WHERE deal_id = $1', [dealId]);
   expect(stored.rows).toEqual([{ message: 'Rückruf bitte' }]);
   expect((await dealEvents(t, dealId)).map((e) => e.type)).toEqual(['DealCreated', 'DealMessagePosted']);
@@ -104,10 +104,10 @@ it('its owner applies a referral code to it; another customer gets 404 and chang
   const referral = `/api/v1/checkout/deals/${dealId}/referral`;
   await httpSpec(t)
     .when(by('b2b', 'patch', referral, { referred_by_code: code }))
-    .then({ status: 404 }, { [dealStream(dealId)]: [] });
+    .then({ status: 404 }, { [dealStreamId(dealId)]: [] });
   const own = await httpSpec(t)
     .when(by('b2c', 'patch', referral, { referred_by_code: code }))
-    .then({ status: 200 }, { [dealStream(dealId)]: [{ type: 'DealReferralApplied' }] });
+    .then({ status: 200 }, { [dealStreamId(dealId)]: [{ type: 'DealReferralApplied' }] });
   expect(own.body).toEqual({ applied: true, referred_by_code: code });
   expect((await dealEvents(t, dealId)).map((e) => e.type)).toEqual(['DealCreated', 'DealReferralApplied']);
 });

@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type { CustomerPaymentDto, DealDto, S3SignatureResponse } from '@autoleasing/contracts';
 import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
@@ -87,14 +88,13 @@ async function reserve(dealId: string) {
   return response;
 }
 
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 /** A refusal: 409, the stable code, a German message; nothing appended to the deal's stream, the deal unchanged. */
 async function expectRefused(request: ApiRequest, dealId: string, code: string): Promise<Record<string, unknown>> {
   const before = await getDeal(dealId);
   const response = await httpSpec(t)
     .when(request)
-    .then({ status: 409, body: { code, message: expect.stringMatching(/[äöüÄÖÜß]|Bitte|Ihre|nicht/) } }, { [dealStream(dealId)]: [] });
+    .then({ status: 409, body: { code, message: expect.stringMatching(/[äöüÄÖÜß]|Bitte|Ihre|nicht/) } }, { [dealStreamId(dealId)]: [] });
   const after = await getDeal(dealId);
   expect(after.revision).toBe(before.revision);
   return response.body;
@@ -124,12 +124,12 @@ describe('the status_update bypass is refused (409, nothing stored)', () => {
       .when(() => statusUpdate(deal.id, orderBody('b2c')))
       .then(
         { status: 200, body: { customer_state: 'checkout_completed', payment_status: 'authorised', order_number: expect.stringMatching(/^AL-\d{4}-\d{6}$/) } },
-        { [dealStream(deal.id)]: [{ type: 'DealTermsAccepted' }, { type: 'DealCustomerStateChanged' }, { type: 'DealOrderPlaced' }] },
+        { [dealStreamId(deal.id)]: [{ type: 'DealTermsAccepted' }, { type: 'DealCustomerStateChanged' }, { type: 'DealOrderPlaced' }] },
       );
     // The same order again changes nothing and keeps its number.
     await httpSpec(t)
       .when(() => statusUpdate(deal.id, orderBody('b2c')))
-      .then({ status: 200, body: { order_number: ordered.body.order_number } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 200, body: { order_number: ordered.body.order_number } }, { [dealStreamId(deal.id)]: [] });
     // Ops find the order by its number (list row and search).
     const found = await as('Admin').get('/api/v1/admin/deals/search').query({ q: ordered.body.order_number }).expect(200);
     expect(found.body.data.map((r: { id: string; order_number: string }) => [r.id, r.order_number])).toEqual([[deal.id, ordered.body.order_number]]);
@@ -221,14 +221,14 @@ describe('the reservation: frozen terms, void, capture, refund', () => {
     await reserve(deal.id);
     await httpSpec(t)
       .when(() => as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`).send())
-      .then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealPaymentVoided', data: { reason: 'deal_archived', amountCents: deal.downpayment_cents } }, { type: 'DealArchived' }] });
+      .then({ status: 200 }, { [dealStreamId(deal.id)]: [{ type: 'DealPaymentVoided', data: { reason: 'deal_archived', amountCents: deal.downpayment_cents } }, { type: 'DealArchived' }] });
     expect((await poolOf(t).query('SELECT status FROM payment_charges WHERE deal_id = $1', [deal.id])).rows).toEqual([{ status: 'voided' }]);
   });
 
   it('another customer\'s deal answers 404 for every payment call', async () => {
     const deal = await dealReadyToOrder(withDownpayment);
     await reserve(deal.id);
-    const nothing = { [dealStream(deal.id)]: [] };
+    const nothing = { [dealStreamId(deal.id)]: [] };
     await httpSpec(t)
       .when(() => as('b2b').post(`/api/v1/payment/deals/${deal.id}/void`).send())
       .then({ status: 404 }, nothing);

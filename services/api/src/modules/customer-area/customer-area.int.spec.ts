@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type {
   CustomerDashboardDto,
   CustomerDealDetailDto,
@@ -37,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => spec?.stop());
 
 const as = asRole(() => t, token);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 async function openDeal(): Promise<DealDto> {
   const deal = await createDealAs(as('b2c'), offer, { dealProps: { delivery_option: 'by_home' } });
@@ -161,7 +161,7 @@ describe('customer area (spec 7.6)', () => {
       .when(() => as('b2c').post('/api/v1/customer_area/messages').send({ deal_id: confirmed.id, message: 'Wann kommt mein Auto?', category: 'delivery', source: 'customer_area' }))
       .then(
         { status: 201, body: { message: 'Wann kommt mein Auto?', author_label: 'Sie' } },
-        { [dealStream(confirmed.id)]: [{ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } }] },
+        { [dealStreamId(confirmed.id)]: [{ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } }] },
       );
     const events = await dealEvents(t, confirmed.id);
     expect(events.at(-1)).toMatchObject({ type: 'DealMessagePosted', data: { category: 'delivery', source: 'customer_area' } });
@@ -178,13 +178,13 @@ describe('customer area (spec 7.6)', () => {
     const toggle = () => as('b2c').patch(`/api/v1/customer_area/deals/${deal.id}/extras`).send({ extra_id: 'registration' });
     const selected = await httpSpec(t)
       .when(toggle)
-      .then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealExtrasChanged', data: { selectedExtra: 'registration', reason: 'selected' } }] });
+      .then({ status: 200 }, { [dealStreamId(deal.id)]: [{ type: 'DealExtrasChanged', data: { selectedExtra: 'registration', reason: 'selected' } }] });
     expect((selected.body as CustomerDealDetailDto).extras.filter((e) => e.selected).map((e) => e.extra_id)).toEqual(['registration']);
-    const cleared = await httpSpec(t).when(toggle).then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealExtrasChanged', data: { selectedExtra: null, reason: 'cleared' } }] });
+    const cleared = await httpSpec(t).when(toggle).then({ status: 200 }, { [dealStreamId(deal.id)]: [{ type: 'DealExtrasChanged', data: { selectedExtra: null, reason: 'cleared' } }] });
     expect((cleared.body as CustomerDealDetailDto).extras.some((e) => e.selected)).toBe(false);
     await httpSpec(t)
       .when(() => as('b2c').patch(`/api/v1/customer_area/deals/${confirmed.id}/extras`).send({ extra_id: 'registration' }))
-      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStream(confirmed.id)]: [] });
+      .then({ status: 409, body: { code: 'checkout_closed' } }, { [dealStreamId(confirmed.id)]: [] });
   });
 
   it('archives an open deal (then it acts as not found) and refuses archiving a confirmed one', async () => {
@@ -193,7 +193,7 @@ describe('customer area (spec 7.6)', () => {
     const before = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
     await httpSpec(t)
       .when(() => as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`))
-      .then({ status: 200 }, { [dealStream(deal.id)]: [{ type: 'DealArchived', actor: { role: 'Customer' } }] });
+      .then({ status: 200 }, { [dealStreamId(deal.id)]: [{ type: 'DealArchived', actor: { role: 'Customer' } }] });
     expect((await as('b2c').get(`/api/v1/customer_area/deals/${deal.id}`)).status).toBe(404);
     expect((await as('b2c').get(`/api/v1/customer_area/payments/${deal.id}`)).status).toBe(404);
     const after = (await as('b2c').get('/api/v1/customer_area/dashboard')).body as CustomerDashboardDto;
@@ -201,7 +201,7 @@ describe('customer area (spec 7.6)', () => {
     expect((await as('b2c').post(`/api/v1/customer_area/deals/${deal.id}/archive`)).status).toBe(404);
     await httpSpec(t)
       .when(() => as('b2c').post(`/api/v1/customer_area/deals/${confirmed.id}/archive`))
-      .then({ status: 409, body: { code: 'archive_not_allowed', message: expect.stringMatching(/kann nicht archiviert werden/) } }, { [dealStream(confirmed.id)]: [] });
+      .then({ status: 409, body: { code: 'archive_not_allowed', message: expect.stringMatching(/kann nicht archiviert werden/) } }, { [dealStreamId(confirmed.id)]: [] });
   });
 
   it('shows the profile from the saved personal details and the payment of a deal', async () => {
@@ -218,7 +218,7 @@ describe('customer area (spec 7.6)', () => {
     const other = as('b2b');
     expect((await other.get(`/api/v1/customer_area/deals/${confirmed.id}`)).status).toBe(404);
     expect((await other.get(`/api/v1/customer_area/payments/${confirmed.id}`)).status).toBe(404);
-    const nothing = { [dealStream(confirmed.id)]: [] };
+    const nothing = { [dealStreamId(confirmed.id)]: [] };
     await httpSpec(t).when(() => other.post(`/api/v1/customer_area/deals/${confirmed.id}/archive`)).then({ status: 404 }, nothing);
     expect((await other.patch(`/api/v1/customer_area/notifications/${noteId}/mark_as_seen`)).status).toBe(404);
     await httpSpec(t)

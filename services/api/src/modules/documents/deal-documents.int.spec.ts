@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DealDto } from '@autoleasing/contracts';
-import { selfAssessmentDetailsVersion } from '@autoleasing/domain';
+import { selfAssessmentDetailsVersion, dealStreamId } from '@autoleasing/domain';
 import type { JobQueues } from '@autoleasing/infra';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { httpSpec } from '../../../test/http-spec';
@@ -19,7 +19,6 @@ let dir: string;
 let privat: { token: string; id: string };
 let gewerbe: { token: string; id: string };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deal-documents-int-'));
@@ -60,10 +59,10 @@ describe('deal and final offer attached_documents', () => {
       .when(() => attach(privat.token, path, key))
       .then(
         { status: 201, body: { attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf', file_name: 'Dokument.pdf' } },
-        { [dealStream(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'proof_of_income', finalOfferId: null }, actor: { userId: privat.id, role: 'Customer' } }] },
+        { [dealStreamId(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'proof_of_income', finalOfferId: null }, actor: { userId: privat.id, role: 'Customer' } }] },
       );
     // Retried, also with an Idempotency-Key: nothing new.
-    const nothingNew = { [dealStream(deal.id)]: [] };
+    const nothingNew = { [dealStreamId(deal.id)]: [] };
     await httpSpec(t).when(() => attach(privat.token, path, key)).then({ status: 201 }, nothingNew);
     const keyed = () => http(t).post(path).set(auth(privat.token)).set('idempotency-key', 'attach-0001').send({ attachment_type: 'proof_of_income', s3_key: key, contentType: 'application/pdf' });
     await httpSpec(t).when(keyed).then({ status: 201 }, nothingNew);
@@ -87,15 +86,15 @@ describe('deal and final offer attached_documents', () => {
     const other = await createDeal(privat.token, ['b2c', 'both']);
     await httpSpec(t)
       .when(() => attach(privat.token, `/api/v1/checkout/deals/${other.id}/attached_documents`, key))
-      .then({ status: 409, body: { code: 'document_already_attached' } }, { [dealStream(other.id)]: [] });
+      .then({ status: 409, body: { code: 'document_already_attached' } }, { [dealStreamId(other.id)]: [] });
     expect((await dealEvents(t, other.id)).map((e) => e.type)).toEqual(['DealCreated']);
     const { rows: stillAttached } = await poolOf(t).query('SELECT deal_id FROM documents WHERE s3_key = $1', [key]);
     expect(stillAttached).toEqual([{ deal_id: deal.id }]);
 
-    await httpSpec(t).when(() => http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token))).then({ status: 404 }, { [dealStream(deal.id)]: [] });
+    await httpSpec(t).when(() => http(t).delete(`${path}/${attached.body.id}`).set(auth(gewerbe.token))).then({ status: 404 }, { [dealStreamId(deal.id)]: [] });
     await httpSpec(t)
       .when(() => http(t).delete(`${path}/${attached.body.id}`).set(auth(privat.token)))
-      .then({ status: 204 }, { [dealStream(deal.id)]: [{ type: 'DealDocumentRemoved', data: { documentId: attached.body.id, attachmentType: 'proof_of_income' } }] });
+      .then({ status: 204 }, { [dealStreamId(deal.id)]: [{ type: 'DealDocumentRemoved', data: { documentId: attached.body.id, attachmentType: 'proof_of_income' } }] });
     expect(existsSync(join(dir, key))).toBe(false);
     const removed = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentRemoved');
     expect(removed).toHaveLength(1);
@@ -109,7 +108,7 @@ describe('deal and final offer attached_documents', () => {
     const path = `/api/v1/checkout/final_offers/${deal.final_offer.id}/attached_documents`;
     const attached = await httpSpec(t)
       .when(() => attach(privat.token, path, key, 'identity_card', 'image/png'))
-      .then({ status: 201 }, { [dealStream(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'identity_card', finalOfferId: deal.final_offer.id } }] });
+      .then({ status: 201 }, { [dealStreamId(deal.id)]: [{ type: 'DealDocumentAttached', data: { attachmentType: 'identity_card', finalOfferId: deal.final_offer.id } }] });
     const [event] = (await dealEvents(t, deal.id)).filter((e) => e.type === 'DealDocumentAttached');
     expect(event.data).toMatchObject({ documentId: attached.body.id, finalOfferId: deal.final_offer.id });
     // Not a document of the deal itself:
@@ -122,7 +121,7 @@ describe('deal and final offer attached_documents', () => {
     const theirs = await createDeal(gewerbe.token, ['b2b', 'both']);
     const myKey = await uploadDocument(t, privat.token, privat.id);
     const theirKey = await uploadDocument(t, gewerbe.token, gewerbe.id);
-    const nothing = { [dealStream(deal.id)]: [], [dealStream(theirs.id)]: [] };
+    const nothing = { [dealStreamId(deal.id)]: [], [dealStreamId(theirs.id)]: [] };
     await httpSpec(t).when(() => attach(privat.token, `/api/v1/checkout/deals/${theirs.id}/attached_documents`, myKey)).then({ status: 404 }, nothing);
     await httpSpec(t).when(() => attach(privat.token, `/api/v1/checkout/final_offers/${theirs.final_offer.id}/attached_documents`, myKey)).then({ status: 404 }, nothing);
     await httpSpec(t)
@@ -144,7 +143,7 @@ describe('POST /api/v1/checkout/deals/{id}/self_assessment_forms', () => {
     const path = `/api/v1/checkout/deals/${deal.id}/self_assessment_forms`;
     await httpSpec(t)
       .when(() => http(t).post(path).set(auth(privat.token)))
-      .then({ status: 409, body: { code: 'self_assessment_details_missing', message: expect.stringContaining('Selbstauskunft') } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 409, body: { code: 'self_assessment_details_missing', message: expect.stringContaining('Selbstauskunft') } }, { [dealStreamId(deal.id)]: [] });
 
     await http(t)
       .patch(`/api/v1/checkout/customer/${privat.id}/private_personal_details`)

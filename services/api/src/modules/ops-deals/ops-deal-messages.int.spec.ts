@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type { CustomerDealDetailDto, DealDto, OpsDealMessageDto, OpsDealSearchResponse, OpsDealTimelineResponse } from '@autoleasing/contracts';
 import { customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
@@ -61,7 +62,6 @@ const replying =
   (dealId: string, body: object): ApiRequest =>
   () =>
     reply(dealId, body);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 const rowsOf = async (dealId: string) => (await poolOf(t).query('SELECT id, author_role, message FROM deal_messages WHERE deal_id = $1 ORDER BY created_at', [dealId])).rows;
 const unansweredInSearch = async (dealId: string) => {
   const body = (await as('Admin').get('/api/v1/admin/deals/search').query({ q: dealId })).body as OpsDealSearchResponse;
@@ -87,7 +87,7 @@ describe('GET/POST /api/v1/admin/deals/{id}/messages', () => {
       .when(replying(deal.id, { message: '  Ihr Auto kommt in KW 12.  ', reply_to: before[0].id }))
       .then(
         { status: 201, body: { message: 'Ihr Auto kommt in KW 12.', category: 'reply', source: 'ops', author_role: 'Admin', author: 'unser Team', author_name: 'Anton Admin', reply_to: before[0].id } },
-        { [dealStream(deal.id)]: [{ type: 'DealMessagePosted', data: { category: 'reply', source: 'ops' }, actor: { role: 'Admin' } }] },
+        { [dealStreamId(deal.id)]: [{ type: 'DealMessagePosted', data: { category: 'reply', source: 'ops' }, actor: { role: 'Admin' } }] },
       );
     const events = await dealEvents(t, deal.id);
     expect(events.at(-1)).toMatchObject({ type: 'DealMessagePosted', data: { messageId: response.body.id, category: 'reply', source: 'ops', actor: { role: 'Admin' } } });
@@ -114,7 +114,7 @@ describe('GET/POST /api/v1/admin/deals/{id}/messages', () => {
     expect((await customerMessage(other.id, 'Andere Frage')).status).toBe(201);
     const foreignId = (await thread(other.id))[0].id;
     // Each refusal appends nothing to the deal's stream.
-    const nothing = { [dealStream(deal.id)]: [] };
+    const nothing = { [dealStreamId(deal.id)]: [] };
     await httpSpec(t)
       .when(replying(deal.id, { message: '   ' }))
       .then({ status: 422, body: { code: 'message_required', details: [{ field: 'message', code: 'required', message: 'Bitte geben Sie eine Antwort ein.' }] } }, nothing);
@@ -140,7 +140,7 @@ describe('GET/POST /api/v1/admin/deals/{id}/messages', () => {
       expect((await as('Admin').get(`/api/v1/admin/deals/${id}/messages`)).status).toBe(404);
       await httpSpec(t)
         .when(replying(id, { message: 'Hallo' }))
-        .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStream(id)]: [] });
+        .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStreamId(id)]: [] });
     }
     expect(await rowsOf(open.id)).toEqual([]);
     const done = await checkoutCompletedDeal();

@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type { AdminDealRowDto, DealDto, S3SignatureResponse } from '@autoleasing/contracts';
 import { dealsProjection } from '@autoleasing/projections';
 import type { ApiTestApp } from '../../../test/api-test-app';
@@ -33,7 +34,6 @@ const acting =
   (dealId: string, body: object): ApiRequest =>
   () =>
     act(dealId, body);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 /** Ops staff upload the contract PDF and attach it to the deal (needed before prepare_contract). */
 async function attachContract(dealId: string): Promise<void> {
@@ -104,7 +104,7 @@ describe('ops actions (Admin)', () => {
 
   it('refuses actions the state does not allow with 409 and stores nothing', async () => {
     const deal = await completedDeal();
-    const nothing = { [dealStream(deal.id)]: [] };
+    const nothing = { [dealStreamId(deal.id)]: [] };
     await httpSpec(t)
       .when(acting(deal.id, { action: 'confirm_customer' }))
       .then({ status: 409, body: { code: 'invalid_transition', message: expect.stringContaining('nicht möglich') } }, nothing);
@@ -150,13 +150,13 @@ describe('ops actions (Admin)', () => {
         .when(() => archive(deal.id))
         .then(
           { status: 200, body: { id: deal.id, customer_state: 'customer_archived', available_actions: [] } },
-          { [dealStream(deal.id)]: [{ type: 'DealArchived', data: { from, actor: { userId: adminId, role: 'Admin' } } }] },
+          { [dealStreamId(deal.id)]: [{ type: 'DealArchived', data: { from, actor: { userId: adminId, role: 'Admin' } } }] },
         );
     }
     // Archived deals are not found: again 404, nothing stored; the customer does not see it either.
     await httpSpec(t)
       .when(() => archive(done.id))
-      .then({ status: 404 }, { [dealStream(done.id)]: [] });
+      .then({ status: 404 }, { [dealStreamId(done.id)]: [] });
     expect((await http(t).get(`/api/v1/checkout/deals/${done.id}`).set('authorization', `Bearer ${customerToken}`)).status).toBe(404);
     expect((await archive('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { dealStreamId } from '@autoleasing/domain';
 import type { DealDto } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { httpSpec, type ApiRequest } from '../../../test/http-spec';
@@ -56,7 +57,6 @@ const charging =
   (token: string, body: object, key?: string): ApiRequest =>
   () =>
     charge(token, body, key);
-const dealStream = (dealId: string) => `deal-${dealId}`;
 
 async function chargeRows(dealId: string) {
   const { rows } = await poolOf(t).query('SELECT * FROM payment_charges WHERE deal_id = $1 ORDER BY created_at', [dealId]);
@@ -70,7 +70,7 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     // Nothing chosen yet: no card reservation is due (the customer may also pay by direct debit).
     await httpSpec(t)
       .when(charging(privat, { deal_id: deal.id, ...card('4242424242424242') }))
-      .then({ status: 409, body: { code: 'payment_not_due' } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 409, body: { code: 'payment_not_due' } }, { [dealStreamId(deal.id)]: [] });
     await chooseCard(privat, deal.id);
     const response = await httpSpec(t)
       .when(charging(privat, { deal_id: deal.id, ...card('4242 4242 4242 4242') }))
@@ -82,7 +82,7 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
             provider_charge_id: expect.stringMatching(/^sandbox_pa_/), decline_code: null, message: null,
           },
         },
-        { [dealStream(deal.id)]: [{ type: 'DealPaymentAuthorised' }] },
+        { [dealStreamId(deal.id)]: [{ type: 'DealPaymentAuthorised' }] },
       );
     const [row] = await chargeRows(deal.id);
     expect(row).toMatchObject({ status: 'authorised', card_last4: '4242', card_brand: 'visa', provider: 'sandbox' });
@@ -102,14 +102,14 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     // Reserved: nothing is due any more, a second reservation is refused and nothing is reserved.
     await httpSpec(t)
       .when(charging(privat, { deal_id: deal.id, ...card('4242424242424242') }))
-      .then({ status: 409, body: { code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') } }, { [dealStream(deal.id)]: [] });
+      .then({ status: 409, body: { code: 'payment_not_due', message: expect.stringContaining('keine Zahlung fällig') } }, { [dealStreamId(deal.id)]: [] });
     expect(await chargeRows(deal.id)).toHaveLength(1);
   });
 
   it('records a declined card as failed with a German message, and a later good card is reserved', async () => {
     const deal = await createDeal(privat, true, ['b2c', 'both'], 1);
     await chooseCard(privat, deal.id);
-    const stream = dealStream(deal.id);
+    const stream = dealStreamId(deal.id);
     // The first decline marks the payment failed; later ones change nothing on the deal.
     await httpSpec(t)
       .when(charging(privat, { deal_id: deal.id, ...card('4000 0000 0000 0002') }))
@@ -138,7 +138,7 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     const first = await charge(privat, body, 'pay-key-0001').expect(201);
     const replay = await httpSpec(t)
       .when(charging(privat, body, 'pay-key-0001'))
-      .then({ status: 201 }, { [dealStream(deal.id)]: [] });
+      .then({ status: 201 }, { [dealStreamId(deal.id)]: [] });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(first.body);
     expect(await chargeRows(deal.id)).toHaveLength(1);
@@ -150,15 +150,15 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
     expect(monthly.finance_options).toBe('monthly');
     await httpSpec(t)
       .when(charging(privat, { deal_id: monthly.id, ...card('4242424242424242') }))
-      .then({ status: 409 }, { [dealStream(monthly.id)]: [] });
+      .then({ status: 409 }, { [dealStreamId(monthly.id)]: [] });
     const theirs = await createDeal(gewerbe, true, ['b2b', 'both']);
     await chooseCard(gewerbe, theirs.id);
     await httpSpec(t)
       .when(charging(privat, { deal_id: theirs.id, ...card('4242424242424242') }))
-      .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStream(theirs.id)]: [] });
+      .then({ status: 404, body: { code: 'deal_not_found' } }, { [dealStreamId(theirs.id)]: [] });
     await httpSpec(t)
       .when(charging(gewerbe, { deal_id: theirs.id, ...card('4242424242424241') }))
-      .then({ status: 422, body: { code: 'card_number_invalid', message: expect.stringContaining('Kartennummer') } }, { [dealStream(theirs.id)]: [] });
+      .then({ status: 422, body: { code: 'card_number_invalid', message: expect.stringContaining('Kartennummer') } }, { [dealStreamId(theirs.id)]: [] });
     await charge(gewerbe, { deal_id: theirs.id, ...card('4242424242424242', { expiry: '13/30' }) }).expect(400);
     expect(await chargeRows(monthly.id)).toEqual([]);
     expect(await chargeRows(theirs.id)).toEqual([]);
