@@ -1,3 +1,5 @@
+import { positiveWholeNumber } from './env-numbers';
+
 /** Where documents are stored, how uploads are signed and how much a customer may upload. */
 export interface DocumentsConfig {
   /** Local disk directory (DOCUMENTS_DIR, default ./var/documents). */
@@ -15,13 +17,6 @@ export interface DocumentsConfig {
   uploadDailyMaxBytes: number;
 }
 
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
-  return parsed;
-}
-
 const DEV_SECRET = 'autoleasing-development-upload-signing-secret';
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
@@ -35,7 +30,7 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
     s3Region: env.S3_REGION || env.AWS_REGION || 'eu-central-1',
     s3Endpoint: env.S3_ENDPOINT || undefined,
     signingSecret,
-    uploadDailyMaxFiles: positiveInteger(env.UPLOAD_DAILY_MAX_FILES, 30, 'UPLOAD_DAILY_MAX_FILES'),
-    uploadDailyMaxBytes: positiveInteger(env.UPLOAD_DAILY_MAX_BYTES, 100 * 1024 * 1024, 'UPLOAD_DAILY_MAX_BYTES'),
+    uploadDailyMaxFiles: positiveWholeNumber(env.UPLOAD_DAILY_MAX_FILES, 30, 'UPLOAD_DAILY_MAX_FILES'),
+    uploadDailyMaxBytes: positiveWholeNumber(env.UPLOAD_DAILY_MAX_BYTES, 100 * 1024 * 1024, 'UPLOAD_DAILY_MAX_BYTES'),
   };
 }

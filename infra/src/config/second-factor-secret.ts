@@ -6,11 +6,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * both are at least 32 characters. Changing the key makes every enrolled secret unreadable: the
  * users concerned must enrol again (staff are led there at their next login).
  */
-const DEV_FALLBACK = 'autoleasing-development-token-secret-not-for-production';
+/** Signs tokens and seals TOTP secrets outside production when AUTH_TOKEN_SECRET is unset. */
+export const DEVELOPMENT_TOKEN_SECRET = 'autoleasing-development-token-secret-not-for-production';
 const FORMAT = 'v1';
 
 export function loadSecondFactorKey(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const material = env.SECOND_FACTOR_KEY || env.AUTH_TOKEN_SECRET || (env.NODE_ENV === 'production' ? '' : DEV_FALLBACK);
+  const material = env.SECOND_FACTOR_KEY || env.AUTH_TOKEN_SECRET || (env.NODE_ENV === 'production' ? '' : DEVELOPMENT_TOKEN_SECRET);
   if (material.length < 32) throw new Error('SECOND_FACTOR_KEY (or AUTH_TOKEN_SECRET) must be set to at least 32 characters');
   return Buffer.from(hkdfSync('sha256', material, 'autoleasing', 'second-factor-secret', 32));
 }

@@ -1,5 +1,6 @@
 import { NEWSLETTER_LINK_HOSTS } from '@autoleasing/contracts';
-import { loadSecondFactorKey } from './second-factor-secret';
+import { positiveWholeNumber } from './env-numbers';
+import { DEVELOPMENT_TOKEN_SECRET, loadSecondFactorKey } from './second-factor-secret';
 
 /** Tokens and mail of the wall (login, sessions, mails): read by the api. */
 export interface WallSettings {
@@ -17,27 +18,17 @@ export interface WallSettings {
   secondFactorKey: Buffer;
 }
 
-const DEV_SECRET = 'autoleasing-development-token-secret-not-for-production';
-
 export function loadWallSettings(env: NodeJS.ProcessEnv): WallSettings {
   const production = env.NODE_ENV === 'production';
-  const authTokenSecret = env.AUTH_TOKEN_SECRET ?? (production ? '' : DEV_SECRET);
+  const authTokenSecret = env.AUTH_TOKEN_SECRET ?? (production ? '' : DEVELOPMENT_TOKEN_SECRET);
   // A guessable secret would let anyone mint tokens: production refuses to start without one.
   if (authTokenSecret.length < 32) throw new Error('AUTH_TOKEN_SECRET must be set to at least 32 characters');
   return {
     authTokenSecret,
-    accessTokenTtlSeconds: accessTokenTtl(env.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokenTtlSeconds: positiveWholeNumber(env.ACCESS_TOKEN_TTL_SECONDS, 8 * 60 * 60, 'ACCESS_TOKEN_TTL_SECONDS', 'seconds'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'autoleasing <no-reply@autoleasing.example>',
     newsletterLinkHosts: env.NEWSLETTER_LINK_HOSTS ? env.NEWSLETTER_LINK_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : NEWSLETTER_LINK_HOSTS,
     secondFactorKey: loadSecondFactorKey(env),
   };
-}
-
-function accessTokenTtl(value: string | undefined): number {
-  if (value === undefined || value === '') return 8 * 60 * 60;
-  const seconds = Number(value);
-  // NaN or a negative lifetime would make every token expire at once (or never be checked).
-  if (!Number.isSafeInteger(seconds) || seconds <= 0) throw new Error('ACCESS_TOKEN_TTL_SECONDS must be a positive whole number of seconds');
-  return seconds;
 }
