@@ -1,3 +1,5 @@
+import { formatDecimal } from '../format/number';
+
 /**
  * Price text from a euro input (spec 5.3): the euro sign is stripped; a non-number gives 0.
  * German notation ('1.234,56') and plain notation ('1234.56') are both read.
@@ -26,7 +28,7 @@ export function euroTextToCents(text: string | number | null | undefined): numbe
 
 /** Cents as the text of a German euro input ('2.975,00'), which euroTextToCents reads back. */
 export function centsToEuroText(cents: number): string {
-  return (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatDecimal(cents / 100, 2);
 }
 
 function roundEuros(euros: number): number {

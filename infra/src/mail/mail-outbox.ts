@@ -57,10 +57,6 @@ export interface OutboxAttachment {
 export class MailOutboxRepository {
   constructor(private readonly db: Queryable) {}
 
-  withClient(client: Queryable): MailOutboxRepository {
-    return new MailOutboxRepository(client);
-  }
-
   /** An account or newsletter mail (no kind: the dispatcher never sends it, /dev/outbox shows it). */
   async enqueue(mail: OutboxMail): Promise<void> {
     await this.db.query('INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
