@@ -7,9 +7,6 @@ import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } 
  * fields), like a cell's value does; inside it is the stored unit (hundredths, cents), so a sum
  * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
  */
-/** Percent and money cells (contracts: the dealer screen offers the same columns). */
-export const isRelativeField = isRelativeDiscountField;
-
 export type AddConversion = { ok: true; value: number } | { ok: false; code: CellProblem['code']; message: string };
 
 /** API `add` → stored units: a number other than 0 with at most two decimals (percent) or whole cents. */
@@ -84,7 +81,7 @@ export function relativeCells(
 ): Partial<Record<DiscountCellField, unknown>> {
   const cells: Partial<Record<DiscountCellField, unknown>> = {};
   for (const [field, add] of Object.entries(adds ?? {}) as [DiscountCellField, number][]) {
-    if (!isRelativeField(field)) {
+    if (!isRelativeDiscountField(field)) {
       problems.push(cellProblem(carModelId, field, 'invalid_choice', 'Diese Spalte lässt sich nicht relativ ändern.'));
       continue;
     }

@@ -1,4 +1,4 @@
-import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser, userRoleLabel } from '@autoleasing/contracts';
+import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser, userRoleLabel, CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { auditCsvUrl, auditQueryOptions, auditUsersQueryOptions, carModelsQueryOptions, manufacturersAndBanksQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { formatBerlin, formatCellValue, GROUP_LABELS } from '../lib/format';
+import { formatBerlin, formatCellValue } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
@@ -45,7 +45,7 @@ const columns = [
       <>
         <span className="ad-strong">{row.original.dealer_full_name ?? row.original.dealer_id}</span>
         <span className="ad-muted">
-          {[row.original.customer_group ? GROUP_LABELS[row.original.customer_group] : null, row.original.bank_name, row.original.manufacturer_name].filter(Boolean).join(' · ')}
+          {[row.original.customer_group ? CUSTOMER_GROUP_LABELS[row.original.customer_group] : null, row.original.bank_name, row.original.manufacturer_name].filter(Boolean).join(' · ')}
         </span>
       </>
     ),

@@ -1,5 +1,4 @@
-import { CUSTOMER_GROUPS } from '@autoleasing/contracts';
-import { GROUP_LABELS } from '../lib/format';
+import { CUSTOMER_GROUPS, CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
 
 export interface Choice {
   value: string;
@@ -17,7 +16,7 @@ export function dealerChoices(rows: readonly { id: string; full_name: string }[]
 }
 
 /** Privat- and Gewerbekunden, as every customer-group select offers them. */
-export const GROUP_CHOICES: readonly Choice[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: GROUP_LABELS[group] }));
+export const GROUP_CHOICES: readonly Choice[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: CUSTOMER_GROUP_LABELS[group] }));
 
 interface SelectFieldProps {
   id: string;

@@ -1,9 +1,9 @@
-import { DISCOUNT_ROW_STATE_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, DISCOUNT_ROW_STATES, formatQuantity } from '@autoleasing/contracts';
+import { DISCOUNT_ROW_STATE_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, DISCOUNT_ROW_STATES, formatQuantity, CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { carSeriesQueryOptions, manufacturersAndBanksQueryOptions, overviewQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { formatBerlin, GROUP_LABELS, percentOrDash } from '../lib/format';
+import { formatBerlin, percentOrDash } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
@@ -58,7 +58,7 @@ export function OverviewSection() {
                 {data.discounts.map((row) => (
                   <tr key={`${row.dealer_id}-${row.customer_group}-${row.bank_id}-${row.car_model_id}`}>
                     <td>{row.dealer_full_name}</td>
-                    <td>{GROUP_LABELS[row.customer_group]}</td>
+                    <td>{CUSTOMER_GROUP_LABELS[row.customer_group]}</td>
                     <td>{row.bank_name}</td>
                     <td>{row.manufacturer_name}</td>
                     <td>

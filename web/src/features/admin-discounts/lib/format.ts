@@ -1,6 +1,4 @@
-import { CUSTOMER_GROUP_LABELS, formatBerlinDateTime, formatDiscountCellValue, formatPercent, MISSING_CELL_TEXT, type DiscountCellValue } from '@autoleasing/contracts';
-
-export const GROUP_LABELS = CUSTOMER_GROUP_LABELS;
+import { formatBerlinDateTime, formatDiscountCellValue, formatPercent, MISSING_CELL_TEXT, type DiscountCellValue } from '@autoleasing/contracts';
 
 /** A cell value of the audit as the dealer table shows it ('--' for empty, spec 3.11). */
 export const formatCellValue = (field: string | null, value: DiscountCellValue): string => formatDiscountCellValue(field, value);

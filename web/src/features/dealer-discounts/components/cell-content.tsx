@@ -1,6 +1,6 @@
-import { formatBerlinDateTime, CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, formatCents, formatPercent, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, formatCents, formatPercent, type DiscountCellField, type DiscountRowDto, MISSING_CELL_TEXT } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
-import { apiValue, formatCellValue, MISSING, rowValue } from '../lib/cells';
+import { apiValue, formatCellValue, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { cellText, draftView, isEdited, type DraftView } from '../lib/edits';
 import type { TableAction, TableState } from '../lib/table-state';
@@ -38,16 +38,16 @@ export function CellContent(props: CellContentProps) {
     case 'status':
       return <StatusCell row={row} draft={draft} isActive={props.isActive} />;
     case 'info':
-      return <span>{spec.text?.(row) || MISSING}</span>;
+      return <span>{spec.text?.(row) || MISSING_CELL_TEXT}</span>;
     case 'sum':
-      if (spec.id === 'bafa_combined') return <span>{row.bafa_combined === null ? MISSING : formatCents(row.bafa_combined)}</span>;
+      if (spec.id === 'bafa_combined') return <span>{row.bafa_combined === null ? MISSING_CELL_TEXT : formatCents(row.bafa_combined)}</span>;
       return <span>{formatPercent(draft.discountSum)}</span>;
     case 'price':
       return <PricePreviewCell row={row} edits={state.edits} />;
     case 'confirm':
       return <ConfirmCell {...props} />;
     case 'updated':
-      return <span>{row.updated_at ? `${row.user_name ?? ''}${row.user_name ? ', ' : ''}${formatBerlinDateTime(row.updated_at)}` : MISSING}</span>;
+      return <span>{row.updated_at ? `${row.user_name ?? ''}${row.user_name ? ', ' : ''}${formatBerlinDateTime(row.updated_at)}` : MISSING_CELL_TEXT}</span>;
     case 'cell':
       return <ValueCell {...props} />;
   }
@@ -124,7 +124,7 @@ function ValueCell({ spec, row, state, isActive, onHistory }: CellContentProps) 
 
 /** An edited cell shows its typed text formatted when it is valid, as typed otherwise. */
 function displayOfText(field: DiscountCellField, text: string): string {
-  if (text.trim() === '') return MISSING;
+  if (text.trim() === '') return MISSING_CELL_TEXT;
   const value = apiValue(field, text);
   if (value === null) return text;
   return formatCellValue(field, value);

@@ -1,6 +1,6 @@
-import { DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type DiscountCellField } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type DiscountCellField, MISSING_CELL_TEXT } from '@autoleasing/contracts';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cellKind, formatCellValue, MISSING } from '../lib/cells';
+import { cellKind, formatCellValue } from '../lib/cells';
 import type { CommitDirection } from '../lib/use-grid-keyboard';
 
 interface CellEditorProps {
@@ -54,7 +54,7 @@ export function CellEditor({ field, label, draft, onDraft, onCommit, onCancel }:
       <select ref={ref} className="dd-editor" aria-label={label} value={draft} onChange={(event) => onDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={() => {
         if (!done.current) onCommit('blur');
       }}>
-        <option value="">{MISSING}</option>
+        <option value="">{MISSING_CELL_TEXT}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -1,9 +1,9 @@
-import { formatCount } from '@autoleasing/contracts';
+import { formatCount, isRelativeDiscountField } from '@autoleasing/contracts';
 import type { DiscountCellField } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatCellValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
-import { formatAdd, isRelativeColumn, parseAdd, relativeLabel } from '../lib/relative';
+import { formatAdd, parseAdd, relativeLabel } from '../lib/relative';
 import type { PendingChange } from '../lib/use-relative-change';
 import { Modal } from './modal';
 
@@ -12,7 +12,7 @@ import { Modal } from './modal';
  * change; 'Vorschau anzeigen' shows what it would do before anything happens.
  */
 export function RelativeChangeForm({ columns, busy, onPreview }: { columns: DiscountColumn[]; busy: boolean; onPreview: (field: DiscountCellField, add: number) => void }) {
-  const fields = columns.filter((column) => column.kind === 'cell' && column.field && isRelativeColumn(column.field));
+  const fields = columns.filter((column) => column.kind === 'cell' && column.field && isRelativeDiscountField(column.field));
   const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import {
   discountCellRangeMessage,
   formatDiscountCellValue,
   isInDiscountCellRange,
-  MISSING_CELL_TEXT,
   parseDeliveryBand,
   parseDiscountBoolean,
   parseGermanNumber,
@@ -21,8 +20,6 @@ import {
  * Percent values are numbers (7.5); money arrives in cents, is shown and typed in euros and is
  * multiplied back by 100 on save. Missing values show as '--'.
  */
-export const MISSING = MISSING_CELL_TEXT;
-
 /** A cell's kind, range and messages come from contracts: the server checks by the same rules. */
 export { discountCellKind as cellKind, type DiscountCellKind as CellKind } from '@autoleasing/contracts';
 

@@ -1,4 +1,4 @@
-import { discountCellRangeMessage, isRelativeDiscountField, parseGermanNumber, summariseRelativeChange, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { discountCellRangeMessage, parseGermanNumber, summariseRelativeChange, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
 import { apiValue, cellKind, editText, formatCellValue, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
@@ -7,8 +7,6 @@ import { cellText, type Edits } from './edits';
  * on money columns. With 'Alle Einträge' the server previews and runs them (update_all with
  * `add`); for single rows or one page they become unsaved edits, and the preview is of those.
  */
-export const isRelativeColumn = isRelativeDiscountField;
-
 export const relativeLabel = (field: DiscountCellField) => (cellKind(field) === 'cents' ? '± €' : '± Prozentpunkte');
 
 /** The typed change in API units (points, or cents for '± €'), or why it cannot be used. */

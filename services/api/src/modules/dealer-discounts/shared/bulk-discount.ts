@@ -1,5 +1,5 @@
-import { isDiscountCellField, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
-import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, isRelativeField, toStoredAdd, toStoredValue, type TableColumns } from '@autoleasing/domain';
+import { isDiscountCellField, isRelativeDiscountField, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
+import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredAdd, toStoredValue, type TableColumns } from '@autoleasing/domain';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -51,7 +51,7 @@ export function parseUpdateAllDiscount(raw: unknown, columns: TableColumns): Upd
 /** `{ field, add }` (issue 21): a percent or money column of the table and a step it allows. */
 function parseRelative(field: unknown, add: unknown, columns: TableColumns): Extract<UpdateAllDiscount, { add: number }> {
   if (!isDiscountCellField(field) || !columnExists(field, columns)) throw rejected(typeof field === 'string' ? field.slice(0, 60) : 'field', 'unknown_column');
-  if (!isRelativeField(field)) throw rejected(field, 'invalid_choice', 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.');
+  if (!isRelativeDiscountField(field)) throw rejected(field, 'invalid_choice', 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.');
   const converted = toStoredAdd(field, add);
   if (!converted.ok) throw rejected(field, converted.code, converted.message);
   return { field, add: add as number };
