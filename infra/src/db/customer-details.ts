@@ -1,4 +1,5 @@
-import type { CustomerDetailsKind, CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_DETAILS_KINDS, type CustomerDetailsKind, type CustomerGroup } from '@autoleasing/contracts';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * A customer's name, phone and address as they are now: the account (users) plus what the
@@ -18,6 +19,19 @@ export const CUSTOMER_DETAILS_TABLE: Readonly<Record<CustomerDetailsKind, string
   business_company_details: 'customer_business_company_details',
   business_personal_details: 'customer_business_personal_details',
 };
+
+/** A customer's saved details of the given kinds (default all), by kind, in one query; unsaved kinds are absent. */
+export async function customerDetailsByKind(
+  db: Pool | PoolClient,
+  userId: string,
+  kinds: readonly CustomerDetailsKind[] = CUSTOMER_DETAILS_KINDS,
+): Promise<Partial<Record<CustomerDetailsKind, Record<string, unknown>>>> {
+  const { rows } = await db.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
+    kinds.map((kind) => `SELECT '${kind}' AS kind, data FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
+    [userId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r.data]));
+}
 
 /** SELECT … FROM users with the checkout's detail tables; the caller adds its own WHERE on `u`. */
 export const CUSTOMER_DETAILS_SELECT = `SELECT u.id, u.email, u.customer_group, u.first_name, u.last_name, u.company_name,

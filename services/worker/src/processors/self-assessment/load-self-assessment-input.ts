@@ -1,5 +1,5 @@
 import { CUSTOMER_DETAILS_KINDS, type CustomerGroup } from '@autoleasing/contracts';
-import { CUSTOMER_DETAILS_TABLE } from '@autoleasing/infra';
+import { customerDetailsByKind } from '@autoleasing/infra';
 import { dealMonthlyRateCents, type OpenDeal, selfAssessmentDetailsVersion } from '@autoleasing/domain';
 import type { Pool } from 'pg';
 import type { SelfAssessmentPdfInput } from './render-self-assessment-pdf';
@@ -17,11 +17,8 @@ export async function loadSelfAssessmentInput(pool: Pool, deal: OpenDeal, now: D
   const user = users[0];
   if (!user) throw new Error(`customer ${deal.customerId} of deal ${deal.dealId} not found`);
 
-  const details = Object.fromEntries(CUSTOMER_DETAILS_KINDS.map((kind) => [kind, null])) as unknown as CustomerDetailsSet;
-  for (const kind of CUSTOMER_DETAILS_KINDS) {
-    const { rows } = await pool.query<{ data: DetailsRecord }>(`SELECT data FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`, [deal.customerId]);
-    (details as unknown as Record<string, DetailsRecord | null>)[kind] = rows[0]?.data ?? null;
-  }
+  const saved = await customerDetailsByKind(pool, deal.customerId);
+  const details = Object.fromEntries(CUSTOMER_DETAILS_KINDS.map((kind) => [kind, (saved[kind] as DetailsRecord | undefined) ?? null])) as unknown as CustomerDetailsSet;
 
   const { rows: cars } = await pool.query<{ manufacturer: string; series: string; model: string }>(
     `SELECT m.name AS manufacturer, s.name AS series, cm.name AS model

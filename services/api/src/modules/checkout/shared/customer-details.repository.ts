@@ -7,7 +7,7 @@ import {
   germanDateToIso,
 } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
-import { CUSTOMER_DETAILS_TABLE } from '@autoleasing/infra';
+import { CUSTOMER_DETAILS_TABLE, customerDetailsByKind } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
@@ -55,12 +55,8 @@ export class CustomerDetailsRepository {
   }
 
   /** The saved details of the given kinds (default all), by kind, in one query; unsaved kinds are absent. */
-  async byKind(userId: string, kinds: readonly CustomerDetailsKind[] = CUSTOMER_DETAILS_KINDS): Promise<Partial<Record<CustomerDetailsKind, Record<string, unknown>>>> {
-    const { rows } = await this.pool.query<{ kind: CustomerDetailsKind; data: Record<string, unknown> }>(
-      kinds.map((kind) => `SELECT '${kind}' AS kind, data FROM ${CUSTOMER_DETAILS_TABLE[kind]} WHERE user_id = $1`).join(' UNION ALL '),
-      [userId],
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, r.data]));
+  byKind(userId: string, kinds: readonly CustomerDetailsKind[] = CUSTOMER_DETAILS_KINDS): Promise<Partial<Record<CustomerDetailsKind, Record<string, unknown>>>> {
+    return customerDetailsByKind(this.pool, userId, kinds);
   }
 
   async customer(userId: string): Promise<CheckoutCustomerDto> {
