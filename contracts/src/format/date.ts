@@ -25,7 +25,8 @@ const partsFormatter = new Intl.DateTimeFormat('de-DE', {
   hourCycle: 'h23',
 });
 
-interface BerlinParts {
+/** An instant's Berlin wall-clock fields, two digits each (year four). */
+export interface BerlinParts {
   day: string;
   month: string;
   year: string;
@@ -42,7 +43,7 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-function berlinParts(value: DateInput): BerlinParts {
+export function berlinParts(value: DateInput): BerlinParts {
   const parts: Record<string, string> = {};
   for (const part of partsFormatter.formatToParts(toDate(value))) {
     parts[part.type] = part.value;

@@ -1,15 +1,5 @@
-import { CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DISCOUNT_AUDIT_KIND_LABELS, formatBerlinDateTime, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
+import { berlinParts, CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DISCOUNT_AUDIT_KIND_LABELS, formatBerlinDateTime, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
 import { formatCellValue } from './cells';
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
@@ -46,12 +36,12 @@ export function berlinLocalToIso(local: string): string | null {
 
 /** An ISO instant as the Berlin wall-clock value of <input type="datetime-local">. */
 export function isoToBerlinLocal(iso: string): string {
-  const parts = Object.fromEntries(berlin.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = berlinParts(iso);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }
 
 function berlinOffset(instant: number): number {
-  const parts = Object.fromEntries(berlin.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const { year, month, day, hour, minute } = berlinParts(instant);
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
   return asUtc - Math.floor(instant / 60_000) * 60_000;
 }
