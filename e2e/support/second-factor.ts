@@ -69,7 +69,7 @@ export async function staffTwin(email: string): Promise<StaffTwin> {
 }
 
 /** A code of a step no earlier login of `email` used and the server still accepts. */
-export async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
+async function unusedCode(email: string, secret = DEMO_STAFF_TOTP_SECRET): Promise<string> {
   await expect
     .poll(async () => ((await lastUsedStep(email)) ?? -1) <= currentStep(), { timeout: 2 * PERIOD_MS + 5_000, intervals: [500] })
     .toBe(true);

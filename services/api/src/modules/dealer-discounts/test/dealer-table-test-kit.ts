@@ -22,7 +22,7 @@ export interface DealerTableTest {
   close(): Promise<void>;
 }
 
-export async function startDealerTableTest(label: string): Promise<DealerTableTest> {
+async function startDealerTableTest(label: string): Promise<DealerTableTest> {
   const t = await startApiTestApp(label);
   const pool = poolOf(t);
   await seedDemoUsers(pool, { discountImport: false });
