@@ -150,6 +150,6 @@ const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSes
     ...commandHandlers,
     ...queryHandlers,
   ],
-  exports: [SessionStore, SingleUseTokens, SecondFactorStore, WALL_CONFIG],
+  exports: [AccountsRepository, SessionStore, SingleUseTokens, SecondFactorStore, WALL_CONFIG],
 })
 export class WallModule {}

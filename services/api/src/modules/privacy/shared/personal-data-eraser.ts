@@ -31,7 +31,6 @@ interface ErasedCustomer {
  */
 @Injectable()
 export class PersonalDataEraser {
-  private readonly accounts: AccountsRepository;
   private readonly newsletter: NewsletterRepository;
   private readonly customerDetails: CustomerDetailsRepository;
   private readonly mailPreferences: MailPreferencesRepository;
@@ -43,9 +42,9 @@ export class PersonalDataEraser {
     private readonly sessions: SessionStore,
     private readonly tokens: SingleUseTokens,
     private readonly secondFactors: SecondFactorStore,
+    private readonly accounts: AccountsRepository,
   ) {
     // Pool-only repositories of modules this one does not import.
-    this.accounts = new AccountsRepository(pool);
     this.newsletter = new NewsletterRepository(pool);
     this.customerDetails = new CustomerDetailsRepository(pool);
     this.mailPreferences = new MailPreferencesRepository(pool);
