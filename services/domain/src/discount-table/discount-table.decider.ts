@@ -413,9 +413,7 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, contex
     }
     case 'CopyDiscounts': {
       const { scope, sourceScope } = command;
-      if (sourceScope.customerGroup === scope.customerGroup && sourceScope.bankId === scope.bankId) {
-        throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
-      }
+      assertCopyFromOtherTable(scope, sourceScope);
       const rows = decideBulk(command, state);
       return rows.length
         ? [{ type: 'DiscountsCopied', data: { scope, operationId: command.operationId, sourceScope, rows, copiedAt: at } }]
@@ -445,4 +443,14 @@ export const discountTableDecider: Decider<DiscountTableState, DiscountTableComm
 export function columnHoldsData(state: DiscountTableState, field: AdditionalDiscountField): boolean {
   for (const row of state.rows.values()) if (cellValue(row.cells, field) !== null) return true;
   return false;
+}
+
+/** A copy reads another table of the same dealer and brand: another customer group or bank (400 otherwise). */
+export function assertCopyFromOtherTable(
+  target: { customerGroup: CustomerGroup; bankId: string },
+  source: { customerGroup: CustomerGroup; bankId: string },
+): void {
+  if (source.customerGroup === target.customerGroup && source.bankId === target.bankId) {
+    throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
+  }
 }

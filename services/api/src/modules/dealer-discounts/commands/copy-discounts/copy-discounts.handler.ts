@@ -1,5 +1,5 @@
 import type { DiscountJobAccepted } from '@autoleasing/contracts';
-import { badRequest } from '@autoleasing/domain';
+import { assertCopyFromOtherTable } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { DiscountJobs, jobActor } from '../../shared/discount-jobs';
@@ -15,9 +15,7 @@ export class CopyDiscountsHandler implements ICommandHandler<CopyDiscountsComman
 
   async execute({ context, input }: CopyDiscountsCommand): Promise<DiscountJobAccepted> {
     const { source } = input;
-    if (source.customerGroup === input.customerGroup && source.bankId === input.bankId) {
-      throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
-    }
+    assertCopyFromOtherTable(input, source);
     await this.repository.checkScope(context.dealerId, input.bankId, input.manufacturerId);
     await this.repository.checkScope(context.dealerId, source.bankId, input.manufacturerId);
     return this.jobs.enqueue('discounts.copy', context, (operationId) => ({

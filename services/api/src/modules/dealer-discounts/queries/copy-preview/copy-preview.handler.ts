@@ -1,5 +1,5 @@
 import { collectedDiscountLabels, DISCOUNT_COPY_PREVIEW_LIMIT, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
-import { badRequest, fromStoredValue, previewCopy } from '@autoleasing/domain';
+import { assertCopyFromOtherTable, fromStoredValue, previewCopy } from '@autoleasing/domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DealerDiscountsRepository } from '../../shared/dealer-discounts.repository';
 import { DiscountTableStore } from '../../shared/discount-table-store';
@@ -17,9 +17,7 @@ export class CopyPreviewHandler implements IQueryHandler<CopyPreviewQuery> {
   ) {}
 
   async execute({ scope, source }: CopyPreviewQuery): Promise<DiscountCopyPreviewResponse> {
-    if (source.customerGroup === scope.customerGroup && source.bankId === scope.bankId) {
-      throw badRequest('discount_copy_same_scope', 'Bitte wählen Sie eine andere Kundengruppe oder Bank als Quelle.');
-    }
+    assertCopyFromOtherTable(scope, source);
     const info = await this.repository.checkScope(scope.dealerId, scope.bankId, scope.manufacturerId);
     await this.repository.checkScope(scope.dealerId, source.bankId, scope.manufacturerId);
     const [target, from, layout] = await Promise.all([
