@@ -7,20 +7,27 @@ import * as german from '@zxcvbn-ts/language-de';
 
 let configured = false;
 
-/** The estimator with the common (leaked passwords, keyboard patterns) and German dictionaries. */
+/**
+ * The estimator with the common (leaked passwords, keyboard patterns) and German dictionaries.
+ * The dictionaries are ranked on the first password judged, not when the app starts: ranking
+ * takes about 200 ms, which every start (and every API test file) paid for a rare request.
+ */
 export function zxcvbnEstimator(): PasswordEstimator {
-  if (!configured) {
-    zxcvbnOptions.setOptions({
-      translations: german.translations,
-      graphs: common.adjacencyGraphs,
-      dictionary: { ...common.dictionary, ...german.dictionary },
-    });
-    configured = true;
-  }
   return (password, userInputs): PasswordEstimate => {
+    configureOnce();
     const result = zxcvbn(password, userInputs);
     return { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
   };
+}
+
+function configureOnce(): void {
+  if (configured) return;
+  zxcvbnOptions.setOptions({
+    translations: german.translations,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...german.dictionary },
+  });
+  configured = true;
 }
 
 export interface PasswordOwner {

@@ -1,11 +1,12 @@
 import { MailOutboxRepository, type PendingMail } from '@autoleasing/infra';
 import { MAIL_OUTBOX_CHANNEL } from '@autoleasing/projections';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import { PgNotifications } from '../../../common/consistency/pg-notifications.service';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
+import { createSmtpTransport } from './smtp-transport';
 
 /** How many mails one round claims, and how often a row is tried before it waits for a person. */
 const BATCH = 20;
@@ -45,9 +46,9 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
     this.outbox = new MailOutboxRepository(pool);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     if (!this.config.smtpUrl) return;
-    this.transport = createTransport(this.config.smtpUrl);
+    this.transport = await createSmtpTransport(this.config.smtpUrl);
     this.unsubscribe = this.notifications.subscribe(MAIL_OUTBOX_CHANNEL, { notification: () => this.kick() });
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();

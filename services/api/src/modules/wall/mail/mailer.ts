@@ -1,10 +1,11 @@
 import { MailOutboxRepository } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
 import type { MailMessage } from './mail-templates';
+import { createSmtpTransport } from './smtp-transport';
 
 /**
  * Real delivery through SMTP when SMTP_URL is set; otherwise into the mail_outbox table, which
@@ -27,7 +28,7 @@ export class Mailer implements OnModuleDestroy {
   async send(message: MailMessage): Promise<void> {
     try {
       if (this.config.smtpUrl) {
-        this.transport ??= createTransport(this.config.smtpUrl);
+        this.transport ??= await createSmtpTransport(this.config.smtpUrl);
         await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
         return;
       }
