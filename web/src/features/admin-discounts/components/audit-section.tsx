@@ -1,4 +1,4 @@
-import { DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, discountFieldLabel, formatCount, formatQuantity, type DiscountAuditEntry, type DiscountAuditUser, userRoleLabel, CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_LABELS, DISCOUNT_AUDIT_KIND_LABELS, DISCOUNT_CELL_FIELDS, type DiscountAuditEntry, type DiscountAuditUser, discountFieldLabel, formatCount, formatDiscountCellValue, formatQuantity, userRoleLabel } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { auditCsvUrl, auditQueryOptions, auditUsersQueryOptions, carModelsQueryOptions, manufacturersAndBanksQueryOptions, usersDealersQueryOptions } from '../api/admin-discounts-api';
 import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
-import { formatBerlin, formatCellValue } from '../lib/format';
+import { formatBerlin } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
 
@@ -60,8 +60,8 @@ const columns = [
         <>
           <span className="ad-strong">{e.field_label}</span>
           <span>
-            {formatCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
-            <span className="visually-hidden"> wird zu </span> {formatCellValue(e.field, e.new_value)}
+            {formatDiscountCellValue(e.field, e.old_value)} <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> wird zu </span> {formatDiscountCellValue(e.field, e.new_value)}
           </span>
           <span className="ad-muted">
             {DISCOUNT_AUDIT_KIND_LABELS[e.kind]}

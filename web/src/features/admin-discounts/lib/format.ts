@@ -1,7 +1,4 @@
-import { formatBerlinDateTime, formatDiscountCellValue, formatPercent, MISSING_CELL_TEXT, type DiscountCellValue } from '@autoleasing/contracts';
-
-/** A cell value of the audit as the dealer table shows it ('--' for empty, spec 3.11). */
-export const formatCellValue = (field: string | null, value: DiscountCellValue): string => formatDiscountCellValue(field, value);
+import { formatBerlinDateTime, formatPercent, MISSING_CELL_TEXT } from '@autoleasing/contracts';
 
 export const percentOrDash = (value: number | null | undefined) => (value === null || value === undefined ? MISSING_CELL_TEXT : formatPercent(value));
 

@@ -1,6 +1,6 @@
-import { COLLECTED_DISCOUNT_FIELDS, DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type CollectedDiscountField, type DiscountCellField, formatCount } from '@autoleasing/contracts';
+import { COLLECTED_DISCOUNT_FIELDS, type CollectedDiscountField, DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { cellKind, formatCellValue, validateCell } from '../lib/cells';
+import { cellKind, validateCell } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import type { SelectionMode } from '../lib/selection';
 import { RelativeChangeForm } from './relative-change';
@@ -77,7 +77,7 @@ export function BulkPanel({
               <option value="">Bitte wählen</option>
               {(kind === 'boolean' ? ['true', 'false'] : DELIVERY_TIME_BANDS).map((value) => (
                 <option key={value} value={value}>
-                  {kind === 'boolean' ? formatCellValue(field, value === 'true') : DELIVERY_TIME_BAND_LABELS[value as (typeof DELIVERY_TIME_BANDS)[number]]}
+                  {kind === 'boolean' ? formatDiscountCellValue(field, value === 'true') : DELIVERY_TIME_BAND_LABELS[value as (typeof DELIVERY_TIME_BANDS)[number]]}
                 </option>
               ))}
             </select>

@@ -1,8 +1,8 @@
-import { formatBerlinDateTime, isRelativeDiscountField, type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams } from '@autoleasing/contracts';
+import { type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { cancelCampaign, campaignsQueryOptions, dealerKeys, scheduleCampaign } from '../api/dealer-discounts-api';
-import { apiValue, cellKind, formatCellValue, validateCell } from '../lib/cells';
+import { apiValue, cellKind, validateCell } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso } from '../lib/history-format';
 import { Modal } from './modal';
@@ -20,7 +20,7 @@ export const campaignColumns = (columns: readonly DiscountColumn[]) =>
 
 /** 'Basisnachlass 12,50 % · 01.12.2026, 00:00 bis 01.01.2027, 00:00' */
 export function describeCampaign(campaign: DiscountCampaignDto, label: string): string {
-  return `${label} ${formatCellValue(campaign.field, campaign.value)} · ${formatBerlinDateTime(campaign.valid_from)} bis ${formatBerlinDateTime(campaign.valid_until)}`;
+  return `${label} ${formatDiscountCellValue(campaign.field, campaign.value)} · ${formatBerlinDateTime(campaign.valid_from)} bis ${formatBerlinDateTime(campaign.valid_until)}`;
 }
 
 /** Car models with a scheduled or running campaign, and the text that marks them. */

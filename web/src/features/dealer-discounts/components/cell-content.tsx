@@ -1,6 +1,6 @@
-import { formatBerlinDateTime, CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, formatCents, formatPercent, type DiscountCellField, type DiscountRowDto, MISSING_CELL_TEXT } from '@autoleasing/contracts';
+import { CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, type DiscountCellField, type DiscountRowDto, formatBerlinDateTime, formatCents, formatDiscountCellValue, formatPercent, MISSING_CELL_TEXT } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
-import { apiValue, formatCellValue, rowValue } from '../lib/cells';
+import { apiValue, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
 import { cellText, draftView, isEdited, type DraftView } from '../lib/edits';
 import type { TableAction, TableState } from '../lib/table-state';
@@ -99,7 +99,7 @@ function ConfirmCell({ row, state, readOnly, confirmed, onConfirm, onUnconfirm }
 function ValueCell({ spec, row, state, isActive, onHistory }: CellContentProps) {
   const field = spec.field!;
   const text = cellText(state.edits, row, field);
-  const shown = isEdited(state.edits, row.car_model_id, field) ? displayOfText(field, text) : formatCellValue(field, rowValue(row, field));
+  const shown = isEdited(state.edits, row.car_model_id, field) ? displayOfText(field, text) : formatDiscountCellValue(field, rowValue(row, field));
   return (
     <span className="dd-cell__value">
       <span>{shown}</span>
@@ -127,5 +127,5 @@ function displayOfText(field: DiscountCellField, text: string): string {
   if (text.trim() === '') return MISSING_CELL_TEXT;
   const value = apiValue(field, text);
   if (value === null) return text;
-  return formatCellValue(field, value);
+  return formatDiscountCellValue(field, value);
 }

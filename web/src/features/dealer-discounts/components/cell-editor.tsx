@@ -1,6 +1,6 @@
-import { DELIVERY_TIME_BANDS, DELIVERY_TIME_BAND_LABELS, type DiscountCellField, MISSING_CELL_TEXT } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatDiscountCellValue, MISSING_CELL_TEXT } from '@autoleasing/contracts';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cellKind, formatCellValue } from '../lib/cells';
+import { cellKind } from '../lib/cells';
 import type { CommitDirection } from '../lib/use-grid-keyboard';
 
 interface CellEditorProps {
@@ -46,8 +46,8 @@ export function CellEditor({ field, label, draft, onDraft, onCommit, onCancel }:
     const options =
       kind === 'boolean'
         ? [
-            ['true', formatCellValue(field, true)],
-            ['false', formatCellValue(field, false)],
+            ['true', formatDiscountCellValue(field, true)],
+            ['false', formatDiscountCellValue(field, false)],
           ]
         : DELIVERY_TIME_BANDS.map((band) => [band, DELIVERY_TIME_BAND_LABELS[band]]);
     return (

@@ -1,7 +1,6 @@
-import { discountFieldLabel, type CustomerGroup, type DiscountScopeParams, formatCount } from '@autoleasing/contracts';
+import { type CustomerGroup, discountFieldLabel, type DiscountScopeParams, formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { copyPreviewQueryOptions } from '../api/dealer-discounts-api';
-import { formatCellValue } from '../lib/cells';
 
 /** The modal lists the first few changes; the counts name all of them. */
 const SHOWN = 20;
@@ -38,8 +37,8 @@ export function CopyPreview({ dealerId, scope, source }: { dealerId: string; sco
               <tr key={`${c.car_model_id}-${c.field}`}>
                 <td>{c.car_model_name}</td>
                 <td>{discountFieldLabel(c.field, '')}</td>
-                <td>{formatCellValue(c.field, c.old_value)}</td>
-                <td>{formatCellValue(c.field, c.new_value)}</td>
+                <td>{formatDiscountCellValue(c.field, c.old_value)}</td>
+                <td>{formatDiscountCellValue(c.field, c.new_value)}</td>
               </tr>
             ))}
           </tbody>

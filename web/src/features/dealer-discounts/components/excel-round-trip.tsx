@@ -1,9 +1,9 @@
-import { formatCount } from '@autoleasing/contracts';
+import { formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
 import type { DiscountFilters, DiscountImportResponse, DiscountScopeParams } from '@autoleasing/contracts';
 import { useId, useState } from 'react';
 import { FileInput } from '../../../components/file-input/file-input';
 import { exportUrl, importDiscountsFile } from '../api/dealer-discounts-api';
-import { formatCellValue } from '../lib/cells';
+
 import { Modal } from './modal';
 
 /** The dry run's table shows this many changed cells; the counts name all of them. */
@@ -196,8 +196,8 @@ function ImportDetails({ check }: { check: DiscountImportResponse }) {
                 <td>{c.row}</td>
                 <td>{c.car_model_name}</td>
                 <td>{c.column}</td>
-                <td>{formatCellValue(c.field, c.old_value)}</td>
-                <td>{formatCellValue(c.field, c.new_value)}</td>
+                <td>{formatDiscountCellValue(c.field, c.old_value)}</td>
+                <td>{formatDiscountCellValue(c.field, c.new_value)}</td>
               </tr>
             ))}
           </tbody>

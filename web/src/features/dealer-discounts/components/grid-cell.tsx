@@ -1,7 +1,7 @@
-import { formatBerlinDateTime, type DiscountCellField, type DiscountConflict, type DiscountRowDto } from '@autoleasing/contracts';
+import { type DiscountCellField, type DiscountConflict, type DiscountRowDto, formatBerlinDateTime, formatDiscountCellValue } from '@autoleasing/contracts';
 import type { Dispatch } from 'react';
 import { inBounds, rangeEdges } from '../lib/cell-range';
-import { formatCellValue } from '../lib/cells';
+
 import type { DiscountColumn } from '../lib/columns';
 import { cellKey, draftView, isEdited } from '../lib/edits';
 import type { TableAction, TableState } from '../lib/table-state';
@@ -113,7 +113,7 @@ function cellClassName({ row, spec, r, c, state, grid }: GridCellProps, isActive
 function ConflictNote({ field, conflict }: { field: DiscountCellField; conflict: DiscountConflict }) {
   return (
     <span className="dd-cell__conflict">
-      Geändert von {conflict.changed_by.name ?? 'Unbekannt'} am {formatBerlinDateTime(conflict.changed_at)}: {formatCellValue(field, conflict.current_value)}
+      Geändert von {conflict.changed_by.name ?? 'Unbekannt'} am {formatBerlinDateTime(conflict.changed_at)}: {formatDiscountCellValue(field, conflict.current_value)}
     </span>
   );
 }

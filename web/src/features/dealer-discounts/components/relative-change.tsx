@@ -1,7 +1,7 @@
-import { formatCount, isRelativeDiscountField } from '@autoleasing/contracts';
+import { formatCount, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
 import type { DiscountCellField } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
-import { formatCellValue } from '../lib/cells';
+
 import type { DiscountColumn } from '../lib/columns';
 import { formatAdd, parseAdd, relativeLabel } from '../lib/relative';
 import type { PendingChange } from '../lib/use-relative-change';
@@ -63,7 +63,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
 /** What a relative change would do, before it starts ('Änderung starten' / 'Als Änderungen übernehmen'). */
 export function RelativePreviewDialog({ pending, onClose, onStart }: { pending: PendingChange; onClose: () => void; onStart: () => void }) {
   const { preview, field } = pending;
-  const show = (value: number) => formatCellValue(field, value);
+  const show = (value: number) => formatDiscountCellValue(field, value);
   const range = (r: { min: number; max: number } | null) => (r ? (r.min === r.max ? show(r.min) : `${show(r.min)} bis ${show(r.max)}`) : '–');
   const invalid = preview?.invalid_rows ?? [];
   const blocked = !preview || invalid.length > 0 || preview.rows_affected === 0;

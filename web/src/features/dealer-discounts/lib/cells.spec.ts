@@ -1,5 +1,6 @@
+import { formatDiscountCellValue } from '@autoleasing/contracts';
 import { makeRow } from '../../../../test/dealer-discounts-api';
-import { apiValue, editText, formatCellValue, normaliseChoice, validateCell } from './cells';
+import { apiValue, editText, normaliseChoice, validateCell } from './cells';
 import { countEditedCells, setCell, toSaveRows, validateEdits } from './edits';
 import { parseClipboard } from './paste';
 import { berlinLocalToIso, formatHistoryEntry, isoToBerlinLocal } from './history-format';
@@ -7,11 +8,11 @@ import { NO_SELECTION, selectedCount, setMode, toggleRow } from './selection';
 
 describe('dealer table cells (spec 3.11, 5.4)', () => {
   it('shows cents as euros, percent with comma, -- for missing; edits in euros and sends cents back', () => {
-    expect(formatCellValue('order_absolute_bonus_cents', 123_450)).toBe('€ 1.234,50');
-    expect(formatCellValue('base_discount', 7.5)).toBe('7,50 %');
-    expect(formatCellValue('dealer_delivery_cents', null)).toBe('--');
-    expect(formatCellValue('available', false)).toBe('Nicht bestellbar');
-    expect(formatCellValue('delivery_time', '4_to_6_weeks')).toBe('4–6 Wochen');
+    expect(formatDiscountCellValue('order_absolute_bonus_cents', 123_450)).toBe('€ 1.234,50');
+    expect(formatDiscountCellValue('base_discount', 7.5)).toBe('7,50 %');
+    expect(formatDiscountCellValue('dealer_delivery_cents', null)).toBe('--');
+    expect(formatDiscountCellValue('available', false)).toBe('Nicht bestellbar');
+    expect(formatDiscountCellValue('delivery_time', '4_to_6_weeks')).toBe('4–6 Wochen');
     expect(editText('order_absolute_bonus_cents', 123_450)).toBe('1234,50');
     expect(apiValue('order_absolute_bonus_cents', '1.234,50')).toBe(123_450);
     expect(apiValue('order_absolute_bonus_cents', '0,29')).toBe(29);

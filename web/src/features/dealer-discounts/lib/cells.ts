@@ -4,7 +4,6 @@ import {
   REQUIRED_DISCOUNT_FIELDS,
   discountCellKind,
   discountCellRangeMessage,
-  formatDiscountCellValue,
   isInDiscountCellRange,
   parseDeliveryBand,
   parseDiscountBoolean,
@@ -34,9 +33,6 @@ export function rowValue(row: DiscountRowDto, field: DiscountCellField): Discoun
   if (list) return row[list[0]][list[1]] ?? null;
   return row[field as keyof DiscountRowDto] as DiscountCellValue;
 }
-
-/** What a cell shows: '7,50 %', '€ 1.234,50', 'Bestellbar', '4–6 Wochen', '--' (the admin audit shows the same). */
-export const formatCellValue = (field: DiscountCellField, value: DiscountCellValue): string => formatDiscountCellValue(field, value);
 
 const plainNumber = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 

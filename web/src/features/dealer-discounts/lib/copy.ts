@@ -1,5 +1,6 @@
+import { formatDiscountCellValue } from '@autoleasing/contracts';
 import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, formatCellValue, validateCell } from './cells';
+import { apiValue, cellKind, editText, validateCell } from './cells';
 import type { DiscountColumn } from './columns';
 import { cellText, type Edits } from './edits';
 
@@ -15,7 +16,7 @@ export function copyCellText(edits: Edits, row: DiscountRowDto, field: DiscountC
   // A valid number draft as the cell shows it ('8,5' typed shows and copies as '8,50'); an invalid one as typed.
   if (kind === 'percent' || kind === 'cents') return text.trim() === '' || validateCell(field, text) !== null ? text.trim() : editText(field, apiValue(field, text));
   if (text === '' || validateCell(field, text) !== null) return text;
-  return formatCellValue(field, apiValue(field, text));
+  return formatDiscountCellValue(field, apiValue(field, text));
 }
 
 /** Text of any visible column: editable cells as above, other columns as shown ('' for the checkbox). */

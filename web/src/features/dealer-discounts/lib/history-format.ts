@@ -1,9 +1,8 @@
-import { berlinParts, CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DISCOUNT_AUDIT_KIND_LABELS, formatBerlinDateTime, type DiscountCellField, type DiscountHistoryEntry } from '@autoleasing/contracts';
-import { formatCellValue } from './cells';
+import { berlinParts, CAMPAIGN_SCHEDULER_NAME, CAMPAIGN_SCHEDULER_USER_ID, DISCOUNT_AUDIT_KIND_LABELS, type DiscountCellField, type DiscountHistoryEntry, formatBerlinDateTime, formatDiscountCellValue } from '@autoleasing/contracts';
 
 /** '5,00 % → 7,50 % · Name · 21.11.2026, 14:03' (with the kind for bulk changes and imports). */
 export function formatHistoryEntry(entry: DiscountHistoryEntry, field: DiscountCellField): string {
-  const change = `${formatCellValue(field, entry.old_value)} → ${formatCellValue(field, entry.new_value)}`;
+  const change = `${formatDiscountCellValue(field, entry.old_value)} → ${formatDiscountCellValue(field, entry.new_value)}`;
   // Campaign boundaries are appended by the scheduler (actor system), not by a person.
   const who = entry.user_name ?? (entry.user_id === CAMPAIGN_SCHEDULER_USER_ID ? CAMPAIGN_SCHEDULER_NAME : 'Unbekannt');
   const label = DISCOUNT_AUDIT_KIND_LABELS[entry.kind];

@@ -1,5 +1,5 @@
-import { discountCellRangeMessage, parseGermanNumber, summariseRelativeChange, type DiscountCellField, type DiscountRowDto, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, formatCellValue, validateCell } from './cells';
+import { type DiscountCellField, discountCellRangeMessage, type DiscountRowDto, formatDiscountCellValue, parseGermanNumber, summariseRelativeChange, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { apiValue, cellKind, editText, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
 /**
@@ -53,7 +53,7 @@ export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[]
 
 /** '+1,00 Prozentpunkte', '-50,00 €'. */
 export function formatAdd(field: DiscountCellField, add: number): string {
-  const shown = formatCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
+  const shown = formatDiscountCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
   const sign = add > 0 ? '+' : '−';
   return cellKind(field) === 'cents' ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
 }
