@@ -1,5 +1,6 @@
 import { formatDiscountCellValue } from './cell-format';
-import { discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean, parseGermanNumber } from './cell-rules';
+import { discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean } from './cell-rules';
+import { parseGermanNumber } from '../format/number';
 
 describe('dealer table cell rules (web and server, spec 5.4)', () => {
   it('knows the kind of every cell', () => {

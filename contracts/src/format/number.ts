@@ -32,3 +32,21 @@ export function formatQuantity(value: number, one: string, many: string): string
 export function formatOfferCount(value: number): string {
   return formatQuantity(value, 'Angebot', 'Angebote');
 }
+
+const THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const DECIMAL_COMMA = /^[-+]?\d+(,\d+)?$/;
+const DECIMAL_POINT = /^[-+]?\d*\.\d+$/;
+
+/**
+ * A German number as people type or paste it (table cell, relative change, spreadsheet upload):
+ * 7,5 · 1.234,50 · -0,25 · +1, with or without % or €. A point followed by groups of exactly three
+ * digits groups thousands (1.234 = 1234); otherwise a lone point is a decimal point (7.5, as a
+ * spreadsheet in English writes). Empty text and anything else is not a number: null.
+ */
+export function parseGermanNumber(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f%€]/g, '');
+  if (THOUSANDS.test(cleaned)) return Number(cleaned.replace(/\./g, '').replace(',', '.'));
+  if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
+  if (DECIMAL_POINT.test(cleaned)) return Number(cleaned);
+  return null;
+}
