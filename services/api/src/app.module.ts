@@ -1,5 +1,6 @@
 import { PrivacyModule } from './modules/privacy/privacy.module';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { RuntimeConfig } from '@autoleasing/infra';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule } from './core/core.module';
@@ -25,6 +26,11 @@ import { WallModule } from './modules/wall/wall.module';
 
 /** One module per bounded context joins this list as the issues land. */
 @Module({
-  imports: [LoggerModule.forRootAsync({ useFactory: () => ({ pinoHttp: { logger: appLogger() }, forRoutes: [] }) }), CqrsModule.forRoot(), CoreModule, SecurityLogModule, HealthModule, JobsModule, CatalogueModule, NavigationModule, WallModule, AnalyticsModule, ContentModule, MagazineModule, LegalModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
+  imports: [LoggerModule.forRootAsync({ useFactory: () => ({ pinoHttp: { logger: appLogger() }, forRoutes: [] }) }), CqrsModule.forRoot(), SecurityLogModule, HealthModule, JobsModule, CatalogueModule, NavigationModule, WallModule, AnalyticsModule, ContentModule, MagazineModule, LegalModule, NewsletterModule, DocumentsModule, PaymentModule, DealerDiscountsModule, CheckoutModule, OpsDealsModule, AdminDiscountsModule, CustomerAreaModule, PrivacyModule],
 })
-export class AppModule {}
+export class AppModule {
+  /** The app on the configuration its process read once at start (CoreModule provides it to all). */
+  static withConfig(config: RuntimeConfig): DynamicModule {
+    return { module: AppModule, imports: [CoreModule.withConfig(config)] };
+  }
+}

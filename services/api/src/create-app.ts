@@ -37,6 +37,8 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Extra modules mounted beside AppModule (tests mount probe controllers this way). */
   imports?: Type[];
+  /** The configuration main read at start; without it, read here from the environment. */
+  config?: RuntimeConfig;
 }
 
 /**
@@ -46,8 +48,8 @@ export interface CreateAppOptions {
  * security log's hooks and the web app. `main.ts` and the API tests share it.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const config = loadRuntimeConfig();
-  @Module({ imports: [AppModule, ...(options.imports ?? [])] })
+  const config = options.config ?? loadRuntimeConfig();
+  @Module({ imports: [AppModule.withConfig(config), ...(options.imports ?? [])] })
   class RootModule {}
   const quiet = options.logger === false;
   // Nest's body parsers off: it would accept form-encoded bodies; hardenRequests installs the one JSON parser.

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', service: 'api', msg })}\n`));
   // The projections' tables too, so the api answers before a projections process first ran (ADR 0007).
   await migrate(config.databaseUrl, TABLE_OWNERS, config.pgTimeouts.migrations);
-  const app = await createApp({ serveWeb: true });
+  const app = await createApp({ serveWeb: true, config });
   await app.listen({ port: config.port, host: config.host });
 }
 

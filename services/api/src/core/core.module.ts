@@ -4,11 +4,10 @@ import {
   createPgPool,
   createRequestRedisConnection,
   JobQueues,
-  loadRuntimeConfig,
   readyWithin,
   type RuntimeConfig,
 } from '@autoleasing/infra';
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { CatalogueVersion } from '../common/consistency/catalogue-version.service';
@@ -22,12 +21,12 @@ import type { EventStore } from '@autoleasing/infra';
  * Infrastructure for every module: configuration, the PostgreSQL pool, the event store and the one
  * command handler on them, Redis, the job queues, the process's one LISTEN connection
  * (PgNotifications) and the two services on it every module shares (read-your-writes, catalogue
- * version). Closed in reverse order on shutdown.
+ * version). Closed in reverse order on shutdown. The configuration is the one the process read at
+ * start (`withConfig`), so createApp, main and every provider see the same values.
  */
 @Global()
 @Module({
   providers: [
-    { provide: RUNTIME_CONFIG, useFactory: () => loadRuntimeConfig() },
     {
       provide: PG_POOL,
       inject: [RUNTIME_CONFIG],
@@ -79,6 +78,10 @@ import type { EventStore } from '@autoleasing/infra';
   exports: [RUNTIME_CONFIG, PG_POOL, EVENT_STORE, CommandHandler, REDIS, JOB_QUEUES_TOKEN, PgNotifications, ReadYourWritesService, CatalogueVersion],
 })
 export class CoreModule implements OnApplicationShutdown {
+  static withConfig(config: RuntimeConfig): DynamicModule {
+    return { module: CoreModule, providers: [{ provide: RUNTIME_CONFIG, useValue: config }] };
+  }
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
