@@ -15,7 +15,8 @@ import { createSmtpTransport } from './smtp-transport';
 @Injectable()
 export class Mailer implements OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
-  private transport: Transporter | null = null;
+  /** Made by the first send; a promise, so sends that start together share one transport. */
+  private transport: Promise<Transporter> | null = null;
   private readonly outbox: MailOutboxRepository;
 
   constructor(
@@ -28,8 +29,8 @@ export class Mailer implements OnModuleDestroy {
   async send(message: MailMessage): Promise<void> {
     try {
       if (this.config.smtpUrl) {
-        this.transport ??= await createSmtpTransport(this.config.smtpUrl);
-        await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        this.transport ??= createSmtpTransport(this.config.smtpUrl);
+        await (await this.transport).sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
         return;
       }
       await this.outbox.enqueue(message);
@@ -38,7 +39,9 @@ export class Mailer implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
-    this.transport?.close();
+  async onModuleDestroy(): Promise<void> {
+    // A transport that could not be made was logged by the send that asked for it.
+    const transport = await this.transport?.catch(() => null);
+    transport?.close();
   }
 }
