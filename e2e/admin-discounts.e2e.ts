@@ -182,7 +182,9 @@ test.describe('admin discounts journey', () => {
     await page.goto('/admin/ops_team/discounts');
     await page.getByRole('navigation', { name: 'Bereiche der Rabattübersicht' }).getByRole('link', { name: 'Änderungsprotokoll' }).click();
     await expect(page).toHaveURL(/view=audit$/);
-    await page.getByLabel('Händler').selectOption(actedFor);
+    // The overview (its own "Händler" select) stays in the page until the audit view has rendered.
+    await expect(page.getByRole('region', { name: 'Änderungsprotokoll der Rabatte' })).toBeVisible();
+    await page.getByLabel('Händler', { exact: true }).selectOption(actedFor);
     // Every journey's admin is called Anton Admin: this one is the twin that made the edit.
     await page.getByLabel('Nutzer').selectOption(admin.id);
     await page.getByLabel('Marke').selectOption(target.manufacturerId);
