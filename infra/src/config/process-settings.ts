@@ -33,6 +33,8 @@ export interface ProcessSettings {
   webSsrDir: string | undefined;
   /** WORKER_CONCURRENCY: jobs per queue a worker runs at once. */
   workerConcurrency: number;
+  /** BULK_JOB_LOCK_MS: how long a bulk job stays with a worker that stopped renewing it (one that died). */
+  bulkJobLockMs: number;
 }
 
 /** APP_NAME's default, also the application_name of pools opened without a RuntimeConfig (tests, tools). */
@@ -55,6 +57,7 @@ export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): Proce
     webDistDir: env.WEB_DIST_DIR || undefined,
     webSsrDir: env.WEB_SSR_DIR || undefined,
     workerConcurrency: wholeNumber(env.WORKER_CONCURRENCY, 2, 1),
+    bulkJobLockMs: wholeNumber(env.BULK_JOB_LOCK_MS, 10_000, 1000),
   };
 }
 

@@ -18,6 +18,7 @@ describe('process settings', () => {
       webDistDir: undefined,
       webSsrDir: undefined,
       workerConcurrency: 2,
+      bulkJobLockMs: 10_000,
     });
   });
 
@@ -29,6 +30,10 @@ describe('process settings', () => {
   it('given set variables, then their values; an empty SEED_ON_START seeds nothing', () => {
     const settings = loadProcessSettings({ QUEUE_PREFIX: 'run-7', PG_POOL_SIZE: '5', CATALOGUE_CACHE: 'off', CATALOGUE_RESPONSE_CACHE_ENTRIES: '0', SEED_ON_START: '', WEB_DIST_DIR: '/srv/web' });
     expect(settings).toMatchObject({ queuePrefix: 'run-7', pgPoolSize: 5, catalogueCache: false, catalogueResponseCacheEntries: 0, seedOnStart: undefined, webDistDir: '/srv/web' });
+  });
+
+  it.each(['999', 'abc'])('given BULK_JOB_LOCK_MS=%p, then the default: a lock shorter than 1 s would expire while a batch runs', (value) => {
+    expect(loadProcessSettings({ BULK_JOB_LOCK_MS: value }).bulkJobLockMs).toBe(10_000);
   });
 
   it.each(['abc', '-3', '1.5', ''])('given PG_POOL_SIZE=%p, then the default instead of a broken pool', (value) => {

@@ -26,7 +26,9 @@ type Processor = (job: Job) => Promise<unknown>;
  * happens, the job is never failed for stalling, and a short lock makes the bar move again within
  * seconds. Other queues keep BullMQ's defaults.
  */
-const BULK_QUEUE_OPTIONS = { maxStalledCount: 1000, lockDuration: 10_000, stalledInterval: 5_000 };
+function bulkQueueOptions(lockMs: number) {
+  return { maxStalledCount: 1000, lockDuration: lockMs, stalledInterval: Math.ceil(lockMs / 2) };
+}
 
 export interface WorkerApp {
   workers: Worker[];
@@ -42,8 +44,6 @@ export async function startWorkerApp(
   prefix = config.queuePrefix,
   hooks: {
     discounts?: DiscountProcessorOptions;
-    /** How long a job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ: 30 s). */
-    lockDurationMs?: number;
   } = {},
 ): Promise<WorkerApp> {
   // Bulk batches run many rows per statement: the worker's longer limits (WORKER_PG_STATEMENT_TIMEOUT_MS).
@@ -78,8 +78,7 @@ export async function startWorkerApp(
         connection,
         prefix,
         concurrency: config.workerConcurrency,
-        ...(queueName === JOB_QUEUES['discounts.update_all'] ? BULK_QUEUE_OPTIONS : {}),
-        ...(hooks.lockDurationMs ? { lockDuration: hooks.lockDurationMs, stalledInterval: hooks.lockDurationMs } : {}),
+        ...(queueName === JOB_QUEUES['discounts.update_all'] ? bulkQueueOptions(config.bulkJobLockMs) : {}),
       },
     );
     reportWorkerErrorsOnce(worker, connection, queueName);

@@ -58,6 +58,8 @@ beforeAll(async () => {
     // Six processes share the test server's 100 connections with the other suites (README,
     // "Scaling out"); 6 concurrent requests per api need no more.
     PG_POOL_SIZE: '8',
+    // The killed worker's update_all goes back to the queue once its lock runs out: 2 s, not 10.
+    BULK_JOB_LOCK_MS: '2000',
   };
   const start = (entry: string, args: string[], appName: string, extra: NodeJS.ProcessEnv = {}) => {
     const child = spawnTsChild(path.join(ROOT, entry), args, { ...env, APP_NAME: appName, ...extra });
@@ -316,7 +318,7 @@ describe('two workers', () => {
       blocker.release();
     }
 
-    // The other worker finds the job stalled once the dead one's lock runs out, and finishes it.
+    // The other worker finds the job stalled once the dead one's lock (BULK_JOB_LOCK_MS) runs out, and finishes it.
     const status = await eventually(async () => {
       const job = (await call(b, 'GET', `/api/v1/jobs/${accepted.job_id}`, { token })).body as JobStatusResponse;
       expect(job.state).toBe('completed');

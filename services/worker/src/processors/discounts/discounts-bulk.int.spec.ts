@@ -81,7 +81,8 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     await database?.drop();
   });
 
-  const config = () => ({ ...loadRuntimeConfig(), databaseUrl: database.url });
+  // A short lock: a dead worker's job goes back to the queue within seconds.
+  const config = () => ({ ...loadRuntimeConfig(), databaseUrl: database.url, bulkJobLockMs: 1500 });
 
   async function enqueue<N extends 'discounts.update_all' | 'discounts.copy'>(name: N, payload: JobPayload<N>): Promise<string> {
     return queues.enqueue(name as JobName as N, { payload, requestedBy: { userId: actor.userId, role: 'Admin' }, correlationId: payload.operationId }, { key: payload.operationId });
@@ -119,7 +120,6 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     // Worker A dies right after appending batch 1 (0-based): its BullMQ worker is closed without
     // waiting for the job, and the job's code never goes on, as when a process is killed.
     const victim: WorkerApp = await startWorkerApp(config(), prefix, {
-      lockDurationMs: 1500,
       discounts: {
         afterBatch: async (_job: Job, batchIndex: number) => {
           if (batchIndex !== 1) return;
@@ -152,7 +152,7 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     expect((await describeJob((await queues.find(jobId))!)).state).toBe('active');
 
     // Worker B finds the stalled job once A's lock has run out and runs it again from the start.
-    const successor = await startWorkerApp(config(), prefix, { lockDurationMs: 1500 });
+    const successor = await startWorkerApp(config(), prefix);
     workers.push(successor);
     const job = (await queues.find(jobId))!;
     await job.waitUntilFinished(events, 120_000);
@@ -185,7 +185,6 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     let died!: () => void;
     const death = new Promise<void>((resolve) => (died = resolve));
     const app: WorkerApp = await startWorkerApp(config(), prefix, {
-      lockDurationMs: 1500,
       discounts: {
         afterBatch: async (_job: Job, batchIndex: number) => {
           if (batchIndex !== dieAfter) return;
@@ -226,7 +225,7 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
       await second.death;
       expect((await operationEvents(b2c, operationId)).length).toBe(2);
       // BullMQ's default would fail the job now ("stalled more than allowable limit"); the third finishes it.
-      workers.push(await startWorkerApp(config(), prefix, { lockDurationMs: 1500 }));
+      workers.push(await startWorkerApp(config(), prefix));
       await (await queues.find(jobId))!.waitUntilFinished(events, 120_000);
       const status = await describeJob((await queues.find(jobId))!);
       expect(status.state).toBe('completed');

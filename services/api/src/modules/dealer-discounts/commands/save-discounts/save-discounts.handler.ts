@@ -2,6 +2,8 @@ import {
   ADDITIONAL_DISCOUNT_FIELDS,
   COLLECTED_DISCOUNT_FIELDS,
   DISCOUNT_ERROR_CODES,
+  SCALAR_DISCOUNT_FIELDS,
+  type ScalarDiscountField,
   type DiscountConflict,
   type SaveDiscountsResponse,
 } from '@autoleasing/contracts';
@@ -25,22 +27,13 @@ import { scopeKeyOf } from '../../shared/scope-params';
 import type { EditedDiscountRowDto } from './save-discounts.request.dto';
 import { SaveDiscountsCommand } from './save-discounts.command';
 
-const SCALAR_KEYS = [
-  'base_discount',
-  'order_absolute_bonus_cents',
-  'bafa_manufacturer_included',
-  'factory_delivery_cents',
-  'dealer_delivery_cents',
-  'delivery_time',
-  'stock_discount_offset',
-  'stock_absolute_bonus_cents',
-  'available',
-] as const;
+/** The row's own cells; `confirmed` travels beside them (rows[].confirmed), never as an edit. */
+const EDITED_SCALAR_FIELDS = SCALAR_DISCOUNT_FIELDS.filter((field): field is Exclude<ScalarDiscountField, 'confirmed'> => field !== 'confirmed');
 
 /** API row → the decider's cells: list entries become additional_discounts_N / collected_discounts_N. */
 export function cellsOfRow(row: EditedDiscountRowDto): CellInput {
   const cells: CellInput = {};
-  for (const key of SCALAR_KEYS) if (row[key] !== undefined) cells[key] = row[key];
+  for (const key of EDITED_SCALAR_FIELDS) if (row[key] !== undefined) cells[key] = row[key];
   const lists = [
     [row.additional_discounts, ADDITIONAL_DISCOUNT_FIELDS],
     [row.collected_discounts, COLLECTED_DISCOUNT_FIELDS],
