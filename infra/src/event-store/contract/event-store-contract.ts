@@ -262,8 +262,12 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         expect(maxInFlight).toBe(1);
 
         await sub.stop();
-        await store.append(s, [thing(6)], { expectedRevision: 4n });
-        await sleep(300);
+        const after = await store.append(s, [thing(6)], { expectedRevision: 4n });
+        // A second subscriber sees event 6 live: it was delivered to whoever still listened.
+        const witness: RecordedEvent[] = [];
+        const control = store.subscribe({ after: live.position, onEvents: async (events) => void witness.push(...events.filter((e) => e.streamId === s)) });
+        await waitFor(() => witness.some((e) => e.position === after.position), 5000, 'event 6 at a live subscriber');
+        await control.stop();
         expect(seen).toHaveLength(5);
       });
 
@@ -288,9 +292,14 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         const shared = stream('race-shared');
         const head = await store.headPosition();
         const received: RecordedEvent[] = [];
+        const sentinel = stream('sentinel');
+        let sentinelSeen = false;
         const sub = store.subscribe({
           after: head,
-          onEvents: async (events) => void received.push(...events.filter((e) => e.streamId.startsWith(stream('race-')))),
+          onEvents: async (events) => {
+            received.push(...events.filter((e) => e.streamId.startsWith(stream('race-'))));
+            sentinelSeen ||= events.some((e) => e.streamId === sentinel);
+          },
         });
         let attempts = 0;
         let conflicts = 0;
@@ -330,8 +339,9 @@ export function defineEventStoreContract(name: string, harness: EventStoreContra
         }
 
         await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-        await waitFor(() => received.length >= committedIds.size, 15000, 'all raced events');
-        await sleep(100);
+        // Appended after every raced write: once it arrives, in order, a late duplicate would have too.
+        await store.append(sentinel, [thing(0)], { expectedRevision: 'no_stream' });
+        await waitFor(() => sentinelSeen, 15000, 'the sentinel after all raced events');
         await sub.stop();
 
         expect(otherErrors).toBe(0);
