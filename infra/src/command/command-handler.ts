@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@autoleasing/contracts';
 import { fold, type Decider, type DomainEvent } from '@autoleasing/domain';
 import type { Pool, PoolClient } from 'pg';
-import { OutboxRowsPending, WrongExpectedVersion } from '../event-store/errors';
+import { OutboxRowsPending, isWrongExpectedVersion } from '../event-store/errors';
 import type { AppendResult, EventStore, GlobalPosition } from '../event-store/types';
 import type { StreamStateCache } from '../event-outbox/stream-state-cache';
 import { toNewEvents } from './new-events';
@@ -138,7 +138,7 @@ export class CommandHandler {
       });
     } catch (error) {
       options.cache?.delete(streamId);
-      if (error instanceof WrongExpectedVersion || error instanceof OutboxRowsPending) return undefined;
+      if (isWrongExpectedVersion(error) || error instanceof OutboxRowsPending) return undefined;
       throw error;
     }
     const state = decided.reduce(decider.evolve, cached.state);

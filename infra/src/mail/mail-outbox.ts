@@ -54,6 +54,9 @@ export interface OutboxAttachment {
  * reads, the privacy erasure deletes. Bound to a pool or to a client, so a writer keeps its own
  * transaction (the reaction writes with its checkpoint move).
  */
+/** NOTIFY channel: new deal mails in the queue (delivered on commit), so the SMTP dispatcher wakes up. */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_ready';
+
 export class MailOutboxRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -70,7 +73,8 @@ export class MailOutboxRepository {
 
   /**
    * One outbox row per (event, kind), all of them in one statement, their attachments in a
-   * second; a pair stored before (a re-run) writes nothing. Answers how many rows are new.
+   * second; a pair stored before (a re-run) writes nothing. New rows NOTIFY the dispatcher when
+   * the writer's transaction commits. Answers how many rows are new.
    */
   async enqueueDealMails(mails: readonly DealOutboxMail[]): Promise<number> {
     if (mails.length === 0) return 0;
@@ -99,6 +103,7 @@ export class MailOutboxRepository {
         [attachments.map(() => randomUUID()), attachments.map((a) => a.mailId), attachments.map((a) => a.fileName), attachments.map((a) => a.contentType), attachments.map((a) => Buffer.from(a.content))],
       );
     }
+    if (stored.size > 0) await this.db.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, String(stored.size)]);
     return stored.size;
   }
 

@@ -10,8 +10,6 @@ import { OrderSummaryRenderer } from './order-summary-renderer';
 import { offerRateColumns } from '../shared/offer-rate-columns';
 
 export const DEAL_MAILS_REACTION = 'deal-mails';
-/** NOTIFY channel: new rows in mail_outbox (delivered on commit), so the SMTP dispatcher wakes up. */
-export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_ready';
 
 type Recorded = RecordedEvent & DealMailSourceEvent;
 
@@ -127,9 +125,8 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
       // Writes come last, in a few statements: the first write gives this transaction the id that
       // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
       // (PDFs) before it keeps that window short, and the deals projection's answers quick.
-      const stored = await storeMails(tx, mails);
+      await storeMails(tx, mails);
       await saveDeals(tx, [...deals.values()]);
-      if (stored > 0) await tx.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, String(stored)]);
     },
   };
 }

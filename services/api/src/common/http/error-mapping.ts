@@ -1,6 +1,6 @@
 import { GERMAN_MESSAGES, type ApiErrorBody, type ApiErrorDetail } from '@autoleasing/contracts';
 import { DomainError, type DomainErrorKind } from '@autoleasing/domain';
-import { unavailableDependency } from '@autoleasing/infra';
+import { isWrongExpectedVersion, unavailableDependency } from '@autoleasing/infra';
 import { HttpException } from '@nestjs/common';
 import { RequestValidationException } from './request-validation.exception';
 
@@ -61,10 +61,10 @@ export function mapError(error: unknown): MappedError {
       unexpected: false,
     };
   }
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'wrong_expected_version') {
+  if (isWrongExpectedVersion(error)) {
     return { body: body(409, 'concurrent_modification', HTTP_DEFAULTS[409].message), unexpected: false };
   }
+  const code = (error as { code?: unknown } | null)?.code;
   if (code === 'unknown_event_type' || code === 'invalid_event_data') {
     // Our own code produced an event that breaks its schema: refuse it (nothing was stored).
     return { body: body(422, code, 'Die Änderung konnte nicht gespeichert werden, weil sie ungültig ist.'), unexpected: true };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, login, poolOf, seedDemoUsers } from '../../modules/wall/test/wall-test-kit';
-import { fuzzRequestFor, operationsOf, useKnownIds, type FuzzRequest, type OpenApiDocument } from './openapi-fuzz-requests';
+import { fuzzRequestFor, operationsOf, useKnownIds, type FuzzRequest, type OpenApiDocument } from './test/openapi-fuzz-requests';
 
 /**
  * Issue 20, item 6: random and hostile requests to EVERY operation of the OpenAPI document, as a

@@ -1,5 +1,4 @@
-import { MailOutboxRepository, type PendingMail } from '@autoleasing/infra';
-import { MAIL_OUTBOX_CHANNEL } from '@autoleasing/projections';
+import { MAIL_OUTBOX_CHANNEL, MailOutboxRepository, type PendingMail } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';

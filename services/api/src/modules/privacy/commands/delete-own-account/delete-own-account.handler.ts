@@ -5,6 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verifySecret } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
+import { AccountsRepository } from '../../../wall/accounts/accounts.repository';
 import { PersonalDataEraser } from '../../shared/personal-data-eraser';
 import { PrivacyAudit } from '../../shared/privacy-audit';
 import { DeleteOwnAccountCommand } from './delete-own-account.command';
@@ -19,6 +20,7 @@ const WRONG_PASSWORD = 'Das Passwort ist nicht korrekt.';
 export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccountCommand> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly accounts: AccountsRepository,
     private readonly eraser: PersonalDataEraser,
     private readonly audit: PrivacyAudit,
   ) {}
@@ -31,12 +33,9 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
   }
 
   private async checkPassword(customerId: string, password: string): Promise<void> {
-    const { rows } = await this.pool.query<{ password_hash: string }>(
-      `SELECT password_hash FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL`,
-      [customerId],
-    );
-    if (!rows[0]) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
-    if (!(await verifySecret(rows[0].password_hash, password))) {
+    const account = await this.accounts.findById(customerId);
+    if (account?.role !== 'Customer') throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (!(await verifySecret(account.passwordHash, password))) {
       throw invalid('wrong_password', WRONG_PASSWORD, [{ field: 'password', code: 'wrong_password', message: WRONG_PASSWORD }]);
     }
   }
