@@ -43,6 +43,7 @@ import { ResendConfirmationHttpController } from './commands/resend-confirmation
 import { MailOutboxDispatcher } from './mail/mail-outbox-dispatcher';
 import { DevOutbox } from './mail/dev-outbox';
 import { Mailer } from './mail/mailer';
+import { SmtpTransport } from './mail/smtp-transport';
 import { GetDevOutboxAttachmentHandler } from './queries/get-dev-outbox-attachment/get-dev-outbox-attachment.handler';
 import { GetDevOutboxAttachmentHttpController } from './queries/get-dev-outbox-attachment/get-dev-outbox-attachment.http.controller';
 import { ListDevOutboxHandler } from './queries/list-dev-outbox/list-dev-outbox.handler';
@@ -144,12 +145,14 @@ const queryHandlers = [GetAuthenticationHandler, GetSecondFactorHandler, ListSes
     AccountsRepository,
     CustomerHistory,
     AccountMails,
+    // One SMTP transport per process, for the Mailer and the dispatcher (and the newsletter's mails).
+    SmtpTransport,
     Mailer,
     MailOutboxDispatcher,
     DevOutbox,
     ...commandHandlers,
     ...queryHandlers,
   ],
-  exports: [AccountsRepository, SessionStore, SingleUseTokens, SecondFactorStore, WALL_CONFIG],
+  exports: [AccountsRepository, SessionStore, SingleUseTokens, SecondFactorStore, Mailer, MailQuota, WALL_CONFIG],
 })
 export class WallModule {}

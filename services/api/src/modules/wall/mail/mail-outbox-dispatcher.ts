@@ -1,11 +1,11 @@
 import { MAIL_OUTBOX_CHANNEL, MailOutboxRepository, type PendingMail } from '@autoleasing/infra';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import { PgNotifications } from '../../../common/consistency/pg-notifications.service';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
-import { createSmtpTransport } from './smtp-transport';
+import { SmtpTransport } from './smtp-transport';
 
 /** How many mails one round claims, and how often a row is tried before it waits for a person. */
 const BATCH = 20;
@@ -28,9 +28,9 @@ export type MailTransport = Pick<Transporter, 'sendMail'>;
  * Without SMTP_URL nothing is sent: the rows stay for /dev/outbox.
  */
 @Injectable()
-export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailOutboxDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailOutboxDispatcher.name);
-  private transport: (MailTransport & { close?: () => void }) | null = null;
+  private transport: MailTransport | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private unsubscribe: (() => void) | null = null;
@@ -41,24 +41,26 @@ export class MailOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
     @Inject(PG_POOL) pool: Pool,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
     private readonly notifications: PgNotifications,
+    private readonly smtp: SmtpTransport,
   ) {
     this.outbox = new MailOutboxRepository(pool);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.smtpUrl) return;
-    this.transport = await createSmtpTransport(this.config.smtpUrl);
+    if (!this.smtp.configured) return;
+    this.transport = await this.smtp.get();
     this.unsubscribe = this.notifications.subscribe(MAIL_OUTBOX_CHANNEL, { notification: () => this.kick() });
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops before the shared transport closes (SmtpTransport, onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    this.transport = null;
     await this.running;
-    this.transport?.close?.();
   }
 
   /** Starts a delivery round, or asks the running one to go again (new rows arrived meanwhile). */

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { createSmtpTransport } from './smtp-transport';
+import type { WallConfig } from '../auth/wall-config';
+import { createSmtpTransport, SmtpTransport } from './smtp-transport';
 
 /**
  * The SMTP path end to end over TCP: nodemailer, loaded on demand, speaks to a minimal SMTP sink
@@ -69,5 +70,33 @@ describe('createSmtpTransport', () => {
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]).toMatch(/^Subject: Ihre Anfrage$/m);
     expect(sink.messages[0]).toMatch(/^To: kunde@example\.org$/m);
+  });
+});
+
+describe('SmtpTransport (the process\'s one transport)', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => new Promise<void>((resolve) => sink.server.close(() => resolve())));
+
+  const withSmtpUrl = (smtpUrl: string | undefined) => new SmtpTransport({ smtpUrl } as WallConfig);
+
+  it('given SMTP_URL, when two sends start together, then both get the same transport and their mails arrive', async () => {
+    const smtp = withSmtpUrl(sink.url);
+    const [first, second] = await Promise.all([smtp.get(), smtp.get()]);
+    expect(second).toBe(first);
+    await Promise.all(
+      ['a@example.org', 'b@example.org'].map((to) => first.sendMail({ from: 'service@autoleasing.example', to, subject: 'Geteilt', text: 'Hallo' })),
+    );
+    await smtp.onApplicationShutdown();
+    expect(sink.messages.filter((m) => /^Subject: Geteilt$/m.test(m))).toHaveLength(2);
+  });
+
+  it('given no SMTP_URL, then it is not configured and makes no transport', async () => {
+    const smtp = withSmtpUrl(undefined);
+    expect(smtp.configured).toBe(false);
+    await expect(smtp.get()).rejects.toThrow('SMTP_URL is not set');
+    await expect(smtp.onApplicationShutdown()).resolves.toBeUndefined();
   });
 });
