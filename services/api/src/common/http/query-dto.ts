@@ -26,13 +26,19 @@ const REST = Symbol('queryRest');
 
 type QueryDtoClass = { new (): object; [PARSERS]?: Map<string, QueryParser<unknown>>; [REST]?: { property: string; parse: QueryRestParser<unknown> } };
 
-function passes(parse: QueryParser<unknown>, value: unknown, key: string): boolean {
+/** What each parser answered while class-validator ran it, per validated object: the pipe parses each value once. */
+const PARSED = new WeakMap<object, Map<string, unknown>>();
+
+function passes(parse: QueryParser<unknown>, value: unknown, key: string, object: object): boolean {
+  let parsed: unknown;
   try {
-    parse(value as string | string[] | undefined, key);
-    return true;
+    parsed = parse(value as string | string[] | undefined, key);
   } catch {
     return false;
   }
+  const values = PARSED.get(object) ?? new Map<string, unknown>();
+  PARSED.set(object, values.set(key, parsed));
+  return true;
 }
 
 /** One query parameter: its OpenAPI entry (optional unless `required`) and its parser as a class-validator rule. */
@@ -43,7 +49,7 @@ export function QueryValue<T>(parse: QueryParser<T>, api: ApiPropertyOptions = {
     if (!Object.prototype.hasOwnProperty.call(type, PARSERS)) type[PARSERS] = new Map(type[PARSERS]);
     type[PARSERS]!.set(key, parse as QueryParser<unknown>);
     ApiProperty({ required: false, type: String, ...api } as ApiPropertyOptions)(target, property);
-    ValidateBy({ name: 'queryValue', validator: { validate: (value: unknown) => passes(parse as QueryParser<unknown>, value, key) } })(target, key);
+    ValidateBy({ name: 'queryValue', validator: { validate: (value: unknown, args) => passes(parse as QueryParser<unknown>, value, key, args?.object ?? {}) } })(target, key);
   };
 }
 
@@ -75,7 +81,8 @@ export function isQueryDto(type: unknown): type is QueryDtoClass {
 /**
  * The global pipe for `@Query() query: SomeQueryDto`: unknown keys first (`unknown_parameter`,
  * like forbidNonWhitelisted), then class-validator over the raw values, the first failing
- * parameter (in declaration order) answering with its parser's error; then every value parsed.
+ * parameter (in declaration order) answering with its parser's error; then every value as its
+ * parser answered during validation.
  */
 @Injectable()
 export class QueryDtoPipe implements PipeTransform {
@@ -102,7 +109,8 @@ export function parseQueryDto<T extends object>(type: new () => T, query: RawQue
     parsers.get(failed)!(query[failed], failed);
     throw invalidParameter(failed);
   }
-  for (const [key, parse] of parsers) result[key] = parse(query[key], key);
+  const parsed = PARSED.get(raw);
+  for (const [key, parse] of parsers) result[key] = parsed?.has(key) ? parsed.get(key) : parse(query[key], key);
   return result as T;
 }
 
