@@ -1,5 +1,5 @@
 import type { CustomerGroup } from '../catalogue';
-import { additionalDiscountLabel, collectedDiscountLabels, DISCOUNT_FIELD_LABELS, type DiscountCellValue, type DiscountRowState, type ScalarDiscountField } from '../dealer-discounts/fields';
+import { additionalDiscountLabel, collectedDiscountLabels, DISCOUNT_FIELD_LABELS, parseDiscountListField, type DiscountCellValue, type DiscountRowState, type ScalarDiscountField } from '../dealer-discounts/fields';
 
 /**
  * Admin discounts (spec 2.5 admin overview, 7.7, issue 8): the overview list, the comparison of
@@ -145,6 +145,17 @@ export const DISCOUNT_AUDIT_KIND_LABELS: Readonly<Record<DiscountAuditKind, stri
   campaign_cancelled: 'Kampagne storniert',
 };
 
+/** The audit explorer's filters, named alike on the screen and in the api (the time span is text on screen, a Date in the api). */
+export interface DiscountAuditSelection {
+  dealerId?: string;
+  userId?: string;
+  manufacturerId?: string;
+  bankId?: string;
+  customerGroup?: CustomerGroup;
+  carModelId?: string;
+  field?: string;
+}
+
 export interface DiscountAuditEntry {
   event_id: string;
   seq: number;
@@ -206,10 +217,9 @@ export type DiscountAuditQuery = Partial<Record<DiscountAuditFilterKey, string>>
 export function discountFieldLabel(field: string | null, manufacturerSlug = ''): string {
   if (field === null) return '';
   if (field === 'number_additional_discounts') return 'Anzahl Zusatznachlässe';
-  const additional = /^additional_discounts_(\d)$/.exec(field);
-  if (additional) return additionalDiscountLabel(Number(additional[1]));
-  const collected = /^collected_discounts_(\d)$/.exec(field);
-  if (collected) return collectedDiscountLabels(manufacturerSlug)[Number(collected[1])] ?? `Sammelnachlass ${Number(collected[1]) + 1}`;
+  const list = parseDiscountListField(field);
+  if (list?.[0] === 'additional_discounts') return additionalDiscountLabel(list[1]);
+  if (list?.[0] === 'collected_discounts') return collectedDiscountLabels(manufacturerSlug)[list[1]] ?? `Sammelnachlass ${list[1] + 1}`;
   return DISCOUNT_FIELD_LABELS[field as ScalarDiscountField] ?? field;
 }
 

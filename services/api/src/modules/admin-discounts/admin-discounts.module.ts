@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ComparisonHandler } from './queries/comparison/comparison.handler';
 import { ComparisonHttpController } from './queries/comparison/comparison.http.controller';
-import { DiscountAuditCsvHandler, DiscountAuditHandler } from './queries/discount-audit/discount-audit.handler';
+import { DiscountAuditHandler } from './queries/discount-audit/discount-audit.handler';
 import { DiscountAuditHttpController } from './queries/discount-audit/discount-audit.http.controller';
+import { ExportDiscountAuditHandler } from './queries/export-discount-audit/export-discount-audit.handler';
+import { ExportDiscountAuditHttpController } from './queries/export-discount-audit/export-discount-audit.http.controller';
 import { DiscountOverviewHandler } from './queries/discount-overview/discount-overview.handler';
 import { DiscountOverviewHttpController } from './queries/discount-overview/discount-overview.http.controller';
 import { ListComparisonManufacturersAndBanksHandler } from './queries/list-comparison-manufacturers-and-banks/list-comparison-manufacturers-and-banks.handler';
@@ -35,6 +37,7 @@ import { ComparisonOptionsRepository } from './shared/comparison-options.reposit
     ListComparisonCarModelsHttpController,
     ComparisonHttpController,
     DiscountAuditHttpController,
+    ExportDiscountAuditHttpController,
     ListDiscountAuditUsersHttpController,
   ],
   providers: [
@@ -44,7 +47,7 @@ import { ComparisonOptionsRepository } from './shared/comparison-options.reposit
     DiscountOverviewHandler,
     ComparisonHandler,
     DiscountAuditHandler,
-    DiscountAuditCsvHandler,
+    ExportDiscountAuditHandler,
     ListComparisonManufacturersAndBanksHandler,
     ListComparisonDealersHandler,
     ListComparisonCarSeriesHandler,

@@ -40,7 +40,7 @@ describe('/admin/ops_team/discounts', () => {
     expect(await screen.findByText('9 Einträge · Seite 1 von 1')).toBeInTheDocument();
     const state = screen.getByRole('combobox', { name: 'Status' });
     expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Status', 'Bestellbar, Daten vollständig', 'Daten unvollständig', 'Nicht bestellbar']);
-    expect(screen.getByRole('combobox', { name: 'Baureihe' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Modellreihe' })).toBeDisabled();
   });
 
   it('compares three dealers for a brand and bank: side by side, min / max / median, the best highlighted', async () => {

@@ -63,7 +63,7 @@ function ComparisonFilters({ params, searchParams }: { params: ComparisonParams;
       <SelectField id="ad-c-brand" label="Marke" empty="Bitte wählen" value={params.brandId} choices={namedChoices(options.data?.manufacturers)} onChange={set('brand_id', ['car_series_id', 'dealer_ids'])} />
       <SelectField id="ad-c-bank" label="Bank" empty="Bitte wählen" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id', ['dealer_ids'])} />
       <SelectField id="ad-c-group" label="Kundengruppe" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
-      <BrandScopedSelect id="ad-c-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.brandId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
+      <BrandScopedSelect id="ad-c-series" label="Modellreihe" allLabel="Alle Modellreihen" brandId={params.brandId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
       {Array.from({ length: DEALER_SLOTS }, (_, slot) => (
         <SelectField
           key={slot}

@@ -25,7 +25,7 @@ export function OverviewSection() {
         <SelectField id="ad-o-brand" label="Marke" empty="Alle Marken" value={params.manufacturerId} choices={namedChoices(options.data?.manufacturers)} onChange={set('manufacturer_id', ['car_series_id'])} />
         <SelectField id="ad-o-bank" label="Bank" empty="Alle Banken" value={params.bankId} choices={namedChoices(options.data?.banks)} onChange={set('bank_id')} />
         <SelectField id="ad-o-group" label="Kundengruppe" empty="Alle Kundengruppen" value={params.customerGroup} choices={GROUP_CHOICES} onChange={set('customer_group')} />
-        <BrandScopedSelect id="ad-o-series" label="Baureihe" allLabel="Alle Baureihen" brandId={params.manufacturerId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
+        <BrandScopedSelect id="ad-o-series" label="Modellreihe" allLabel="Alle Modellreihen" brandId={params.manufacturerId} value={params.carSeriesId} choices={namedChoices(series.data)} onChange={set('car_series_id')} />
         <SelectField id="ad-o-state" label="Status" empty="Alle Status" value={params.state} choices={DISCOUNT_ROW_STATES.map((s) => ({ value: s, label: DISCOUNT_ROW_STATE_LABELS[s] }))} onChange={set('state')} />
         <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>
           Filter zurücksetzen

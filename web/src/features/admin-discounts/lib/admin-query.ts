@@ -1,4 +1,4 @@
-import { DISCOUNT_ROW_STATES, parseCustomerGroup, type CustomerGroup, type DiscountRowState } from '@autoleasing/contracts';
+import { DISCOUNT_ROW_STATES, parseCustomerGroup, type CustomerGroup, type DiscountAuditSelection, type DiscountRowState } from '@autoleasing/contracts';
 import { pageOf } from '../../../lib/url-page';
 
 /**
@@ -30,14 +30,7 @@ export interface ComparisonParams {
   page: number;
 }
 
-export interface AuditParams {
-  dealerId?: string;
-  userId?: string;
-  manufacturerId?: string;
-  bankId?: string;
-  customerGroup?: CustomerGroup;
-  carModelId?: string;
-  field?: string;
+export interface AuditParams extends DiscountAuditSelection {
   /** datetime-local values ('2026-11-21T14:03'), local time of the browser. */
   from?: string;
   to?: string;

@@ -1,6 +1,6 @@
 import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
 import type { Writable } from 'node:stream';
-import { csvCell, csvLine, CSV_BOM, germanHundredths } from '../../admin-discounts/queries/discount-audit/discount-audit-csv';
+import { csvCell, csvLine, CSV_BOM, germanHundredths } from '../../admin-discounts/queries/export-discount-audit/discount-audit-csv';
 import { sheetValue, type SheetColumn, type SheetRow } from './discount-sheet';
 import { loadExcelJs } from './load-exceljs';
 import type { SheetTable } from './discount-sheet.source';

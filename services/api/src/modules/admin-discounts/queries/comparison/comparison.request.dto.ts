@@ -19,7 +19,7 @@ export class ComparisonQueryDto {
   @QueryValue(dealerIds, { description: `Händler (UUIDs, kommagetrennt oder wiederholt, höchstens ${COMPARISON_MAX_DEALERS})`, type: [String] }) dealer_ids?: string[];
   @QueryValue(optionalUuid, { description: 'Bank (Pflicht)', format: 'uuid', required: true }) bank_id?: string;
   @CustomerGroupValue() customer_group?: CustomerGroup;
-  @UuidValue('Baureihe') car_series_id?: string;
+  @UuidValue('Modellreihe') car_series_id?: string;
   @PageValue() page!: number;
 }
 

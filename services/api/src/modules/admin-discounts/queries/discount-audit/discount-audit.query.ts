@@ -1,7 +1,6 @@
 import type { DiscountAuditResponse } from '@autoleasing/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { Readable } from 'node:stream';
-import type { DiscountAuditFilter } from './discount-audit.sql';
+import type { DiscountAuditFilter } from '../../shared/discount-audit.sql';
 
 /** One page of the discount audit explorer, newest first. */
 export class DiscountAuditQuery extends Query<DiscountAuditResponse> {
@@ -9,13 +8,6 @@ export class DiscountAuditQuery extends Query<DiscountAuditResponse> {
     readonly filter: DiscountAuditFilter,
     readonly page: number,
   ) {
-    super();
-  }
-}
-
-/** Every entry matching the filter as a CSV stream (the explorer's export). */
-export class DiscountAuditCsvQuery extends Query<Readable> {
-  constructor(readonly filter: DiscountAuditFilter) {
     super();
   }
 }

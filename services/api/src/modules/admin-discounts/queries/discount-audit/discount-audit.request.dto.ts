@@ -1,8 +1,8 @@
-import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE, isDiscountCellField, type CustomerGroup } from '@autoleasing/contracts';
-import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter, single } from '../../../dealer-discounts/shared/query-params';
-import { CustomerGroupValue, optionalTime, pageNumber, PageValue, UuidValue } from '../../shared/query-dtos';
-import type { DiscountAuditFilter } from './discount-audit.sql';
+import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE } from '@autoleasing/contracts';
+import type { QueryParser } from '../../../../common/http/query-dto';
+import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
+import { DiscountAuditFilterQueryDto } from '../../shared/discount-audit-filter.request.dto';
+import { pageNumber, PageValue } from '../../shared/query-dtos';
 
 /** Pages beyond the counted entries are refused: narrow the filters (or export) instead. */
 const MAX_PAGE = Math.ceil(DISCOUNT_AUDIT_COUNT_LIMIT / DISCOUNT_AUDIT_PER_PAGE);
@@ -13,43 +13,6 @@ const auditPage: QueryParser<number> = (raw, key) => {
   return page;
 };
 
-/** A discount cell field or number_additional_discounts. */
-const auditField: QueryParser<string | undefined> = (raw, key) => {
-  const field = single({ [key]: raw }, key) || undefined;
-  if (field && !isDiscountCellField(field) && field !== 'number_additional_discounts') throw invalidParameter(key);
-  return field;
-};
-
-const TIME = { description: 'Zeitpunkt (ISO 8601)', format: 'date-time' };
-
-/** The explorer's filters (the CSV export takes the same, without page). */
-export class DiscountAuditFilterQueryDto {
-  @QueryValue(auditField, { description: 'Geändertes Feld (Rabattfeld oder number_additional_discounts)' }) field?: string;
-  @QueryValue(optionalTime, { ...TIME, description: 'Ab diesem Zeitpunkt (ISO 8601)' }) from?: Date;
-  @QueryValue(optionalTime, { ...TIME, description: 'Bis zu diesem Zeitpunkt (ISO 8601, nicht vor from)' }) to?: Date;
-  @UuidValue('Händler') dealer_id?: string;
-  @UuidValue('Nutzer, der geändert hat') user_id?: string;
-  @UuidValue('Marke') manufacturer_id?: string;
-  @UuidValue('Bank') bank_id?: string;
-  @CustomerGroupValue() customer_group?: CustomerGroup;
-  @UuidValue('Modell') car_model_id?: string;
-}
-
 export class DiscountAuditPageQueryDto extends DiscountAuditFilterQueryDto {
   @PageValue(auditPage, { maximum: MAX_PAGE }) page!: number;
-}
-
-export function auditFilterOf(query: DiscountAuditFilterQueryDto): DiscountAuditFilter {
-  if (query.from && query.to && query.from > query.to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
-  return {
-    dealerId: query.dealer_id,
-    userId: query.user_id,
-    manufacturerId: query.manufacturer_id,
-    bankId: query.bank_id,
-    customerGroup: query.customer_group,
-    carModelId: query.car_model_id,
-    field: query.field,
-    from: query.from,
-    to: query.to,
-  };
 }

@@ -16,6 +16,6 @@ export class DiscountOverviewQueryDto {
   @UuidValue('Marke') manufacturer_id?: string;
   @UuidValue('Bank') bank_id?: string;
   @CustomerGroupValue() customer_group?: CustomerGroup;
-  @UuidValue('Baureihe') car_series_id?: string;
+  @UuidValue('Modellreihe') car_series_id?: string;
   @PageValue() page!: number;
 }

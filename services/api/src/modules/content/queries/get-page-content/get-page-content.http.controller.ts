@@ -20,6 +20,7 @@ export class GetPageContentHttpController {
     return this.queryBus.execute(new GetPageContentQuery(x));
   }
 
+  // An alias of seo(), not a second use case: same query, handler, caching and answer; only the path differs, so no own folder.
   @Get('fe-api/v1/content/:x')
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Seiteninhalt: Meta-Titel, Beschreibung, Canonical-URL' })

@@ -6,38 +6,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { basename } from 'node:path';
-import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../../common/http/query-parameters';
-import { optional, singleValue } from '../../../../common/http/query-values';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
-import { scopeOf, TableScopeQueryDto } from '../../shared/query-dtos';
+import { scopeOf } from '../../shared/query-dtos';
 import { ImportDiscountsCommand } from './import-discounts.command';
+import { ImportDiscountsQueryDto } from './import-discounts.request.dto';
 
 const MAX_MB = MAX_DISCOUNT_IMPORT_BYTES / 1024 / 1024;
 
 function isTooLarge(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-}
-
-const dryRunOf: QueryParser<boolean> = (raw) => {
-  const value = singleValue(raw, 'dry_run');
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw invalidParameter('dry_run', '„dry_run“ erlaubt nur true und false.');
-};
-
-const revisionOf = optional((value, key): number => {
-  if (!/^-?\d{1,9}$/.test(value) || Number(value) < -1) throw invalidParameter(key);
-  return Number(value);
-});
-
-export class ImportDiscountsQueryDto extends TableScopeQueryDto {
-  @QueryValue(dryRunOf, { type: Boolean, description: 'true: nur prüfen, nichts speichern (Standard false)' }) dry_run!: boolean;
-  @QueryValue(revisionOf, { type: Number, description: 'revision der Prüfung (zum Übernehmen Pflicht)' }) revision?: number;
-  @QueryValue(singleValue, { description: 'token der Prüfung (SHA-256 der Datei, zum Übernehmen Pflicht)' }) token?: string;
 }
 
 /** The uploaded file's own name (no path), as the audit shows it; at most 200 characters. */

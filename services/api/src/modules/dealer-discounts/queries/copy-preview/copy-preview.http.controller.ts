@@ -1,23 +1,13 @@
-import { CUSTOMER_GROUPS, type CustomerGroup, type DiscountCopyPreviewResponse } from '@autoleasing/contracts';
+import type { DiscountCopyPreviewResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { QueryValue } from '../../../../common/http/query-dto';
-import { requiredUuid } from '../../../../common/http/query-values';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
-import { scopeOf, withTableScope } from '../../shared/query-dtos';
-import { requiredCustomerGroup } from '../../shared/query-params';
+import { scopeOf } from '../../shared/query-dtos';
 import { CopyPreviewQuery } from './copy-preview.query';
-
-/** The source table first: the handler read it before the target's scope. */
-class CopySourceQuery {
-  @QueryValue(requiredCustomerGroup, { required: true, enum: CUSTOMER_GROUPS }) source_customer_group!: CustomerGroup;
-  @QueryValue(requiredUuid, { required: true, format: 'uuid' }) source_bank_id!: string;
-}
-
-export class CopyPreviewQueryDto extends withTableScope(CopySourceQuery) {}
+import { CopyPreviewQueryDto } from './copy-preview.request.dto';
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/copy/preview')

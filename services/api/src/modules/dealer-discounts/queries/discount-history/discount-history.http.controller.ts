@@ -1,29 +1,12 @@
-import type { CustomerGroup, DiscountCellField, DiscountHistoryResponse } from '@autoleasing/contracts';
+import type { DiscountHistoryResponse } from '@autoleasing/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { QueryValue } from '../../../../common/http/query-dto';
-import { isoTime, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
-import { cellField, optionalCustomerGroup } from '../../shared/query-params';
 import { DiscountHistoryQuery } from './discount-history.query';
-
-const uuid = { format: 'uuid' } as const;
-
-/** The history's filters, in the order the handler read them. */
-export class DiscountHistoryQueryDto {
-  @QueryValue(singleValue, { description: 'Nur Änderungen dieses Nutzers' }) user_id?: string;
-  @QueryValue(optionalCustomerGroup, { description: 'b2b oder b2c (auch B oder P)' }) customer_group?: CustomerGroup;
-  @QueryValue(optionalUuid, uuid) bank_id?: string;
-  @QueryValue(optionalUuid, uuid) manufacturer_id?: string;
-  @QueryValue(optionalUuid, uuid) car_model_id?: string;
-  @QueryValue(cellField, { description: 'Feld der Zelle, z. B. base_discount' }) field?: DiscountCellField;
-  @QueryValue(isoTime, { format: 'date-time' }) from?: Date;
-  @QueryValue(isoTime, { format: 'date-time' }) to?: Date;
-  @QueryValue(pageNumber, { type: Number }) page!: number;
-}
+import { DiscountHistoryQueryDto } from './discount-history.request.dto';
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/history')

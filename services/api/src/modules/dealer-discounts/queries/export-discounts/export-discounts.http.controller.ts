@@ -2,26 +2,13 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { QueryValue } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../../common/http/query-parameters';
-import { singleValue } from '../../../../common/http/query-values';
 import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { contentDisposition } from '../../../documents/shared/send-document';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
-import { filtersOf, scopeOf, TableFiltersQueryDto } from '../../shared/query-dtos';
-import type { SheetFormat } from '../../excel/sheet-writers';
+import { filtersOf, scopeOf } from '../../shared/query-dtos';
 import { ExportDiscountsQuery } from './export-discounts.query';
-
-const formatOf = (raw: string | string[] | undefined): SheetFormat => {
-  const format = singleValue(raw, 'format') || 'xlsx';
-  if (format !== 'xlsx' && format !== 'csv') throw invalidParameter('format', '„format“ erlaubt nur xlsx und csv.');
-  return format;
-};
-
-export class ExportDiscountsQueryDto extends TableFiltersQueryDto {
-  @QueryValue(formatOf, { enum: ['xlsx', 'csv'], description: 'Dateiformat (Standard xlsx)' }) format!: SheetFormat;
-}
+import { ExportDiscountsQueryDto } from './export-discounts.request.dto';
 
 @ApiTags('dealer-discounts')
 @Controller('api/v1/dealers/:id/discounts/export')

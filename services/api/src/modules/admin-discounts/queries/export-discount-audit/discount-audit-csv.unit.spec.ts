@@ -1,5 +1,5 @@
 import { auditCsvHeader, auditCsvRow, auditKindText, csvCell, germanDateTime, germanHundredths, germanValue } from './discount-audit-csv';
-import type { AuditRecord } from './discount-audit.sql';
+import type { AuditRecord } from '../../shared/discount-audit.sql';
 
 const record: AuditRecord = {
   event_id: 'e1',

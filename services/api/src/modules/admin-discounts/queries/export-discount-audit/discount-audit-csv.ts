@@ -1,5 +1,5 @@
 import { DISCOUNT_AUDIT_KIND_LABELS, discountFieldLabel, formatDiscountCellValue } from '@autoleasing/contracts';
-import { auditCellValue, type AuditRecord } from './discount-audit.sql';
+import { auditCellValue, type AuditRecord } from '../../shared/discount-audit.sql';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the umlauts right. */
 export const CSV_BOM = '\uFEFF';

@@ -3,21 +3,14 @@ import {
   CAMPAIGN_SCHEDULER_USER_ID,
   DATA_IMPORT_ACTOR,
   DATA_IMPORT_ACTOR_NAME,
-  type CustomerGroup,
-  type DiscountAuditKind,
+  type DiscountAuditEntry,
+  type DiscountAuditSelection,
   type DiscountCellValue,
   isDiscountCellField,
 } from '@autoleasing/contracts';
 import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
 
-export interface DiscountAuditFilter {
-  dealerId?: string;
-  userId?: string;
-  manufacturerId?: string;
-  bankId?: string;
-  customerGroup?: CustomerGroup;
-  carModelId?: string;
-  field?: string;
+export interface DiscountAuditFilter extends DiscountAuditSelection {
   from?: Date;
   to?: Date;
 }
@@ -27,32 +20,16 @@ export function auditCellValue(field: string | null, stored: unknown): DiscountC
   return field && isDiscountCellField(field) ? fromStoredValue(field, stored as StoredCellValue) : (stored as DiscountCellValue);
 }
 
+/** Where a stored record differs from the explorer's entry: raw names, stored values, times as Dates. */
+type RecordOnlyFields = 'dealer_full_name' | 'field_label' | 'old_value' | 'new_value' | 'restored_from' | 'valid_from' | 'valid_until' | 'occurred_at' | 'table_url';
+
 /** One entry of dealer_discount_history with the names the explorer shows (and the CSV). */
-export interface AuditRecord {
-  event_id: string;
-  seq: number;
-  kind: DiscountAuditKind;
-  dealer_id: string;
+export interface AuditRecord extends Omit<DiscountAuditEntry, RecordOnlyFields> {
   dealer_name: string | null;
   dealer_city: string | null;
-  customer_group: CustomerGroup | null;
-  bank_id: string | null;
-  bank_name: string | null;
-  manufacturer_id: string;
-  manufacturer_name: string | null;
   manufacturer_slug: string | null;
-  car_model_id: string | null;
-  car_model_name: string | null;
-  field: string | null;
   old_value: unknown;
   new_value: unknown;
-  user_id: string;
-  user_name: string | null;
-  role: string;
-  acting_for_dealer_id: string | null;
-  operation_id: string | null;
-  /** Only imports carry one. */
-  file_name?: string | null;
   restored_from: Date | null;
   valid_from: Date | null;
   valid_until: Date | null;
