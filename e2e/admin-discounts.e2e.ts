@@ -133,7 +133,7 @@ test.describe('admin discounts journey', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(1 + 3 + 4);
     for (const name of target.dealerNames) await expect(table.getByRole('columnheader', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
     // The model's series narrows the comparison to a page.
-    await page.getByLabel('Baureihe').selectOption(target.carSeriesId);
+    await page.getByLabel('Modellreihe').selectOption(target.carSeriesId);
     await expect(page).toHaveURL(new RegExp(`car_series_id=${target.carSeriesId}`));
     const modelRow = table.getByRole('row').filter({ hasText: target.orderCode });
     await expect(modelRow).toBeVisible();

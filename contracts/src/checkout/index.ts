@@ -1,5 +1,6 @@
 export * from './customer-states';
 export * from './routes';
+export * from './step-order';
 export * from './payment-due';
 export * from './dates';
 export * from './euro-text';
@@ -9,3 +10,4 @@ export * from './order-totals';
 export * from './order-rules';
 export * from './customer-field-rules';
 export * from './customer-detail-labels';
+export * from './customer-field-limits';

@@ -4,3 +4,4 @@ export * from './shop';
 export * from './timeline-folding';
 export * from './timeline-texts';
 export * from './privacy';
+export * from './state-group-order';

@@ -1,6 +1,6 @@
 import { DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DeliveryTimeBand } from '../catalogue/delivery';
 import type { RelativeDiscountField } from './api';
-import { DISCOUNT_BOOLEAN_LABELS, type DiscountCellField } from './fields';
+import { DISCOUNT_BOOLEAN_LABELS, DISCOUNT_CELL_FIELDS, type DiscountCellField } from './fields';
 
 /**
  * Per-cell rules of the dealer table (spec 5.4) that the web checks as the dealer types and the
@@ -27,6 +27,9 @@ export function discountCellKind(field: DiscountCellField): DiscountCellKind {
       return 'percent';
   }
 }
+
+/** The money cells (cents; stored as bigint, so the database hands them back as text). */
+export const CENTS_DISCOUNT_FIELDS: readonly DiscountCellField[] = DISCOUNT_CELL_FIELDS.filter((field) => discountCellKind(field) === 'cents');
 
 /** Percent and money cells: the ones a relative change ('± Prozentpunkte', '± €') or a campaign may set. */
 export function isRelativeDiscountField(field: DiscountCellField): field is RelativeDiscountField {

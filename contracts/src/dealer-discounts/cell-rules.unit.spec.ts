@@ -1,5 +1,5 @@
 import { formatDiscountCellValue } from './cell-format';
-import { discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean } from './cell-rules';
+import { CENTS_DISCOUNT_FIELDS, discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean } from './cell-rules';
 import { parseGermanNumber } from '../format/number';
 
 describe('dealer table cell rules (web and server, spec 5.4)', () => {
@@ -75,5 +75,9 @@ describe('dealer table cell rules (web and server, spec 5.4)', () => {
     expect(formatDiscountCellValue('stock_discount_offset', -1.5, { plain: true })).toBe('-1,50');
     expect(formatDiscountCellValue('available', true, { plain: true })).toBe('ja');
     expect(formatDiscountCellValue('base_discount', null, { plain: true })).toBe('');
+  });
+
+  it('given every cell, when the money cells are asked, then they are the four cents columns', () => {
+    expect(CENTS_DISCOUNT_FIELDS).toEqual(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
   });
 });

@@ -48,6 +48,14 @@ export function isDiscountCellField(value: unknown): value is DiscountCellField 
   return typeof value === 'string' && (DISCOUNT_CELL_FIELDS as readonly string[]).includes(value);
 }
 
+export type DiscountListName = 'additional_discounts' | 'collected_discounts';
+
+/** A list cell's name → its list and index (`additional_discounts_2` → ['additional_discounts', 2]); any other name → null. */
+export function parseDiscountListField(field: string): [DiscountListName, number] | null {
+  const match = /^(additional_discounts|collected_discounts)_(\d)$/.exec(field);
+  return match ? [match[1] as DiscountListName, Number(match[2])] : null;
+}
+
 /** Value of one cell: numbers for percent and cents, a band for delivery_time, booleans for flags. */
 export type DiscountCellValue = number | boolean | DeliveryTimeBand | null;
 

@@ -5,3 +5,5 @@ export * from './price-preview';
 export * from './cell-rules';
 export * from './cell-format';
 export * from './relative-change';
+export * from './row-rules';
+export * from './table-labels';

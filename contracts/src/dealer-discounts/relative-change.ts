@@ -1,4 +1,5 @@
-import { isInDiscountCellRange } from './cell-rules';
+import type { RelativeDiscountField } from './api';
+import { discountCellKind, isInDiscountCellRange } from './cell-rules';
 import type { DiscountCellField } from './fields';
 
 /**
@@ -7,6 +8,40 @@ import type { DiscountCellField } from './fields';
  * runs them; both count and refuse by this one rule. Values and `add` are in hundredths of what
  * the dealer types (the stored unit: 750 = 7,50 %, cents for money), so a sum never drifts.
  */
+/** German messages of a relative change the dealer asked for (the API's and the browser's form alike). */
+export const RELATIVE_ADD_MESSAGES = {
+  not_a_number: 'Bitte geben Sie eine Zahl als Änderung an.',
+  step_percent: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.',
+  step_cents: 'Bitte geben Sie ganze Cent an.',
+  zero: 'Bitte geben Sie eine Änderung ungleich 0 ein.',
+  too_large: 'Die Änderung ist zu groß.',
+  not_relative: 'Diese Spalte lässt sich nicht relativ ändern.',
+} as const;
+
+/** Largest change in stored units (1.000.000,00 % or €): beyond any cell's range, it only keeps sums safe integers. */
+export const MAX_RELATIVE_ADD = 100_000_000;
+
+export type RelativeAddCheck = { ok: true; value: number } | { ok: false; code: 'not_a_number' | 'step' | 'out_of_range'; message: string };
+
+/**
+ * A change in the API's unit of the field (percentage points for percent cells, cents for money
+ * cells) → stored units (hundredths, cents): a number other than 0, with at most two decimals
+ * (percent) or whole cents (money), not above `MAX_RELATIVE_ADD`. The float tolerance accepts
+ * values that went through a multiplication on the client (0,29 € × 100 = 28.999…).
+ */
+export function validateRelativeAdd(field: RelativeDiscountField, add: unknown): RelativeAddCheck {
+  if (typeof add !== 'number' || !Number.isFinite(add)) return { ok: false, code: 'not_a_number', message: RELATIVE_ADD_MESSAGES.not_a_number };
+  const factor = discountCellKind(field) === 'percent' ? 100 : 1;
+  const scaled = add * factor;
+  const stored = Math.round(scaled);
+  if (Math.abs(scaled - stored) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+    return { ok: false, code: 'step', message: factor === 100 ? RELATIVE_ADD_MESSAGES.step_percent : RELATIVE_ADD_MESSAGES.step_cents };
+  }
+  if (stored === 0) return { ok: false, code: 'out_of_range', message: RELATIVE_ADD_MESSAGES.zero };
+  if (!Number.isSafeInteger(stored) || Math.abs(stored) > MAX_RELATIVE_ADD) return { ok: false, code: 'out_of_range', message: RELATIVE_ADD_MESSAGES.too_large };
+  return { ok: true, value: stored };
+}
+
 export type RelativeCellOutcome = { kind: 'skipped' } | { kind: 'changed'; before: number; after: number } | { kind: 'out_of_range'; before: number; after: number };
 
 /** Adding `add` to one cell: an empty cell is left alone, a result outside the field's range (spec 5.4) is refused. */

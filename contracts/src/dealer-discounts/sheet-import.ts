@@ -1,4 +1,5 @@
 import type { DiscountCellField, DiscountCellValue } from './fields';
+import { DISCOUNT_INFO_COLUMN_LABELS, UNKNOWN_CAR_MODEL_CODE, UNKNOWN_CAR_MODEL_MESSAGE } from './table-labels';
 
 /** Largest spreadsheet the table import takes (a 10,000-row .xlsx is about 1 MB). */
 export const MAX_DISCOUNT_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -32,6 +33,11 @@ export interface DiscountImportProblem {
   column: string;
   code: string;
   message: string;
+}
+
+/** A row of the file whose car model the brand does not have, as a problem of its id column (the apply's error and the upload dialog list it so). */
+export function unknownCarModelProblem(unknown: { row: number; car_model_id: string }): DiscountImportProblem {
+  return { row: unknown.row, car_model_id: unknown.car_model_id, column: DISCOUNT_INFO_COLUMN_LABELS.car_model_id, code: UNKNOWN_CAR_MODEL_CODE, message: UNKNOWN_CAR_MODEL_MESSAGE };
 }
 
 /**

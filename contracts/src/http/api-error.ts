@@ -1,3 +1,5 @@
+import { MAX_DOCUMENT_BYTES } from '../documents/documents-api';
+
 /**
  * Every 4xx/5xx answer of our API has this body: a stable machine code, a German message for
  * people, and optional per-field details (e.g. per table cell).
@@ -26,4 +28,11 @@ export const GERMAN_MESSAGES = {
     'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.',
   rateCalculationFailed:
     'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern',
+  /**
+   * Spec 4.5, code rate_not_positive: an Anzahlung whose final rate would not stay above 0. The
+   * api's 422, the deal decider's refusal and the configurator's own check say the same words.
+   */
+  rateNotPositive: 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.',
+  /** Code file_too_large: a document above MAX_DOCUMENT_BYTES, refused by the uploader before it is sent and by the api after. */
+  documentTooLarge: `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`,
 } as const;

@@ -43,6 +43,52 @@ export interface GroupLinksResponse {
 
 export type MagazineCategorySlug = 'mobilitaet' | 'ratgeber' | 'autovorstellungen' | 'leasing';
 
+/**
+ * The four magazine categories of spec 1 and 2.1, in the spec's order (the order of every menu,
+ * tab bar and footer that lists them), with the name and the text their overview page shows.
+ * The api serves them (category pages, navigation bar, sitemap); the web links them.
+ */
+export const MAGAZINE_CATEGORIES: Readonly<Record<MagazineCategorySlug, { name: string; description: string }>> = {
+  mobilitaet: {
+    name: 'Mobilität',
+    description: 'Elektroauto, Plug-in-Hybrid, Auto-Abo: Wie wir morgen unterwegs sind und was das für Ihr nächstes Leasingfahrzeug bedeutet.',
+  },
+  ratgeber: {
+    name: 'Ratgeber',
+    description: 'Praktische Tipps rund um Ihr Leasingauto: Vertrag, Versicherung, Rückgabe und alles, was Sie vor der Unterschrift wissen sollten.',
+  },
+  autovorstellungen: {
+    name: 'Autovorstellungen',
+    description: 'Fahrzeugklassen und Modelle im Überblick: Kleinwagen, Kombi, SUV und Elektroautos, die Sie bei uns leasen können.',
+  },
+  leasing: {
+    name: 'Leasing',
+    description: 'Leasing verständlich erklärt: Kilometer- und Restwertleasing, Leasingfaktor, Überführungskosten und Gewerbeleasing.',
+  },
+};
+
+export function isMagazineCategory(slug: string): slug is MagazineCategorySlug {
+  return Object.hasOwn(MAGAZINE_CATEGORIES, slug);
+}
+
+/** A category's overview page (spec 2.1): '/magazin/ratgeber'. */
+export function magazineCategoryPath(slug: MagazineCategorySlug): string {
+  return `/magazin/${slug}`;
+}
+
+export interface MagazineCategoryLink {
+  slug: MagazineCategorySlug;
+  name: string;
+  path: string;
+}
+
+/** The categories as links, in menu order (navigation bar, magazine tabs, footer). */
+export const MAGAZINE_CATEGORY_LINKS: readonly MagazineCategoryLink[] = (Object.keys(MAGAZINE_CATEGORIES) as MagazineCategorySlug[]).map((slug) => ({
+  slug,
+  name: MAGAZINE_CATEGORIES[slug].name,
+  path: magazineCategoryPath(slug),
+}));
+
 export interface MagazineArticleSummary {
   category: MagazineCategorySlug;
   slug: string;

@@ -4,3 +4,4 @@ export * from './content';
 export * from './health';
 export * from './car-picture-url';
 export * from './response-bodies';
+export * from './page-titles';

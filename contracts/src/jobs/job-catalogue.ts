@@ -5,6 +5,17 @@
 import type { CopyDiscountsRequest, UpdateAllRequest } from '../dealer-discounts/api';
 import type { SelfAssessmentFormJobResult } from '../documents/documents-api';
 
+/**
+ * Sizes of the generated demo catalogue: tiny for tests, demo for a browsable shop, bench for
+ * load tests. The seed CLI, SEED_ON_START and the demo-data job accept these and nothing else.
+ */
+export const DEMO_DATA_SIZES = ['tiny', 'demo', 'bench'] as const;
+export type DemoDataSize = (typeof DEMO_DATA_SIZES)[number];
+
+export function isDemoDataSize(value: unknown): value is DemoDataSize {
+  return typeof value === 'string' && (DEMO_DATA_SIZES as readonly string[]).includes(value);
+}
+
 export interface JobCatalogue {
   /**
    * Renders the deal's Selbstauskunft PDF from the customer's stored details, stores it as a
@@ -17,7 +28,7 @@ export interface JobCatalogue {
     result: SelfAssessmentFormJobResult;
   };
   'demo-data.generate': {
-    payload: { size: 'demo' | 'bench' | 'tiny'; seed?: number };
+    payload: { size: DemoDataSize; seed?: number };
     result: { brands: number; carSeries: number; carModels: number; offers: number; users: number; durationMs: number };
   };
   /** Bulk edit of a dealer's discount scope (spec 7.1 update_all); the operation id ends up in its events. */

@@ -1,1 +1,2 @@
 export * from './payment-api';
+export * from './card-rules';

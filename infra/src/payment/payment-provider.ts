@@ -69,21 +69,6 @@ export interface PaymentProvider {
   refund(request: PaymentFollowUpRequest): Promise<ProviderFollowUpResult>;
 }
 
-/** Luhn check of a card number (digits only). */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 export function cardBrand(digits: string): 'visa' | 'mastercard' | 'amex' | 'other' {
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';

@@ -1,4 +1,5 @@
-import { cardBrand, isLuhnValid, ProviderPaymentStateError } from './payment-provider';
+import { isValidCardNumber } from '@autoleasing/contracts';
+import { cardBrand, ProviderPaymentStateError } from './payment-provider';
 import { loadPaymentProviderChoice } from '../config/payment-config';
 import { createPaymentProvider, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from './sandbox-payment-provider';
 
@@ -8,12 +9,8 @@ const charge = (provider: SandboxPaymentProvider, number: string, key = number, 
   provider.charge({ amountCents: 150000, currency: 'EUR', card: card(number, ...(expiry ?? [12, 2030])), idempotencyKey: key, description: 'test', now });
 
 describe('card numbers', () => {
-  it('checks the Luhn sum', () => {
-    expect(isLuhnValid('4242424242424242')).toBe(true);
-    expect(isLuhnValid('4000000000000002')).toBe(true);
-    expect(isLuhnValid('4242424242424241')).toBe(false);
-    expect(isLuhnValid('42424242')).toBe(false);
-    expect(Object.keys(SANDBOX_TEST_CARDS).every(isLuhnValid)).toBe(true);
+  it('every sandbox test card passes the checkout\'s card rule (contracts), so each reaches the provider', () => {
+    expect(Object.keys(SANDBOX_TEST_CARDS).every(isValidCardNumber)).toBe(true);
   });
 
   it('names the brand by prefix', () => {

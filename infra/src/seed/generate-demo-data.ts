@@ -1,3 +1,4 @@
+import type { DemoDataSize } from '@autoleasing/contracts';
 import { DEMO_STAFF_TOTP_SECRET, loadSecondFactorKey, sealSecret } from '../config/second-factor-secret';
 import { inTransaction } from '../db/in-transaction';
 import type { Pool, PoolClient } from 'pg';
@@ -11,7 +12,8 @@ import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
 import { importSeedDiscountRows, seedDemoDiscounts, seededBankIds } from './seed-discounts';
 import { BANKS, CAR_MODELS, CAR_SERIES, CAR_SPECS, DEALERS, LEASE_TERMS, MANUFACTURERS } from './tables';
 
-export type DemoDataSize = 'tiny' | 'demo' | 'bench';
+// The sizes are the demo-data job's too (contracts); re-exported for the seed CLI and tests.
+export type { DemoDataSize };
 
 /** Offers per size: tiny for tests, demo for a browsable shop, bench for load tests. */
 export const OFFER_COUNTS: Readonly<Record<DemoDataSize, number>> = { tiny: 50, demo: 2000, bench: 100000 };

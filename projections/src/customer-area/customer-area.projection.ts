@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_STATE_GROUP_ORDER,
   customerStateGroup,
   describeDealEvent,
   foldedTimelineText,
@@ -77,7 +78,8 @@ function cardChanges(event: Recorded): Record<string, unknown> {
   }
 }
 
-const GROUP_COLUMNS: readonly CustomerStateGroup[] = ['checkout_in_progress', 'contracts', 'waiting_for_delivery', 'active_contract'];
+/** customer_dashboard's count columns: one per state group. */
+const GROUP_COLUMNS = CUSTOMER_STATE_GROUP_ORDER;
 
 /** A timeline row as stored; a folded row stands for fold_count events from event_id to last_event_id. */
 interface TimelineRow {

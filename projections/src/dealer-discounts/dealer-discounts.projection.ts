@@ -1,4 +1,4 @@
-import { DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
   DISCOUNT_CAMPAIGN_EVENT_TYPES,
@@ -28,7 +28,7 @@ type Event = DiscountTableEvent | DiscountLayoutEvent;
 
 /** Cell fields are also the column names of dealer_discount_rows. */
 const CELL_COLUMNS: readonly DiscountCellField[] = DISCOUNT_CELL_FIELDS;
-const MONEY_COLUMNS = new Set<string>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
+const MONEY_COLUMNS = new Set<string>(CENTS_DISCOUNT_FIELDS);
 
 /** Who changed a cell last (the row's cell_editors column). */
 export interface CellEditor {

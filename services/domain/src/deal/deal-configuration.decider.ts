@@ -1,4 +1,4 @@
-import { downpaymentRangeMessage, maxDownpaymentCents } from '@autoleasing/contracts';
+import { downpaymentRangeMessage, GERMAN_MESSAGES, maxDownpaymentCents } from '@autoleasing/contracts';
 import { assertNever } from '../shared/decider';
 import { invalid, ruleViolated } from '../shared/domain-error';
 import type { CommandOf } from './deal.commands';
@@ -73,7 +73,7 @@ function changeDownpayment(deal: OpenDeal, command: CommandOf<'ChangeDownpayment
   if (command.downpaymentCents !== deal.offer.downpaymentCents) assertTermsNotFrozen(deal);
   // Spec 4.5: stored only if the recalculated final rate stays above 0.
   if (!(command.rates.financeRateCents > 0)) {
-    throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
+    throw ruleViolated('rate_not_positive', GERMAN_MESSAGES.rateNotPositive);
   }
   const recalculated: DealEvent = { type: 'DealRatesRecalculated', data: { dealId, rates: command.rates, recalculatedAt: at } };
   if (command.downpaymentCents === deal.offer.downpaymentCents) return sameRates(command.rates, deal.offer) ? [] : [recalculated];

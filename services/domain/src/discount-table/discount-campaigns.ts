@@ -1,4 +1,4 @@
-import { discountCellKind, isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
+import { isDiscountCellField, isRelativeDiscountField, type DiscountCellField } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
 import { cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
@@ -57,7 +57,7 @@ const isRunningOrPlanned = (campaign: DiscountCampaign) => campaign.status === '
 
 function validateSchedule(command: Extract<DiscountCampaignCommand, { type: 'ScheduleDiscountCampaign' }>, table: CampaignTable, now: Date) {
   const { field } = command;
-  if (!isDiscountCellField(field) || !columnExists(field, command.columns) || !['percent', 'cents'].includes(discountCellKind(field))) {
+  if (!isDiscountCellField(field) || !columnExists(field, command.columns) || !isRelativeDiscountField(field)) {
     throw problem('field', 'Kampagnen gibt es nur für Nachlass- und Betragsspalten dieser Tabelle.');
   }
   if (!command.carModelIds.length) throw problem('car_model_ids', 'Bitte wählen Sie mindestens ein Fahrzeug.');

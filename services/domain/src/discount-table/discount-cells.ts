@@ -4,14 +4,28 @@ import {
   DELIVERY_TIME_BANDS,
   DISCOUNT_CELL_MESSAGES,
   discountCellKind,
+  discountCellOrDefault,
   discountCellRangeMessage,
+  emptyDiscountValueOnSave,
   isInDiscountCellRange,
   type DiscountCellProblemCode,
   type DeliveryTimeBand,
   type DiscountCellField,
   type DiscountCellValue,
-  type DiscountRowState,
+  type DiscountRowCells,
+  type DiscountTableColumns,
   isDiscountCellField,
+} from '@autoleasing/contracts';
+
+/**
+ * The row rules the browser needs too (empty value on save, status dot, sum) live in contracts;
+ * the domain keeps its names for them.
+ */
+export {
+  discountCellOrDefault as cellValue,
+  discountRowState as rowState,
+  discountSum,
+  emptyDiscountValueOnSave as emptyValueOnSave,
 } from '@autoleasing/contracts';
 
 /**
@@ -19,15 +33,7 @@ import {
  * events and state store percent as integer hundredths (750) so sums and comparisons never drift
  * the way binary floats do (0.1 + 0.2). `toStoredValue`/`fromStoredValue` convert at the edge.
  */
-export type StoredCellValue = number | boolean | DeliveryTimeBand | null;
-
-/** Spec 5.4: these become 0/false when saved empty; every other empty cell becomes null. */
-export function emptyValueOnSave(field: DiscountCellField): StoredCellValue {
-  if (field === 'available' || field === 'bafa_manufacturer_included' || field === 'confirmed') return false;
-  if (field === 'order_absolute_bonus_cents' || field === 'stock_absolute_bonus_cents') return 0;
-  if ((COLLECTED_DISCOUNT_FIELDS as readonly string[]).includes(field)) return 0;
-  return null;
-}
+export type StoredCellValue = DiscountCellValue;
 
 export interface CellProblem {
   /** `<car_model_id>.<field>`, so a client can mark the cell. */
@@ -60,7 +66,7 @@ export type Conversion = { ok: true; value: StoredCellValue } | { ok: false; cod
  * range, step). Empty (null, undefined, '') becomes the field's empty value on save.
  */
 export function toStoredValue(field: DiscountCellField, value: unknown): Conversion {
-  if (value === null || value === undefined || value === '') return { ok: true, value: emptyValueOnSave(field) };
+  if (value === null || value === undefined || value === '') return { ok: true, value: emptyDiscountValueOnSave(field) };
   const kind = discountCellKind(field);
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return { ok: true, value };
@@ -86,14 +92,7 @@ export function fromStoredValue(field: DiscountCellField, value: StoredCellValue
   return discountCellKind(field) === 'percent' && typeof value === 'number' ? value / 100 : value;
 }
 
-export type RowCells = Readonly<Partial<Record<DiscountCellField, StoredCellValue>>>;
-
-/** Stored value of a cell; a cell never written is null, a flag never written false. */
-export function cellValue(cells: RowCells, field: DiscountCellField): StoredCellValue {
-  const value = cells[field];
-  if (value !== undefined) return value;
-  return discountCellKind(field) === 'boolean' ? false : null;
-}
+export type RowCells = DiscountRowCells;
 
 /**
  * The whole-row rules of spec 5.4 for a row someone saved: base_discount and delivery_time are
@@ -102,10 +101,10 @@ export function cellValue(cells: RowCells, field: DiscountCellField): StoredCell
  */
 export function rowProblems(carModelId: string, cells: RowCells): CellProblem[] {
   const problems: CellProblem[] = [];
-  if (cellValue(cells, 'base_discount') === null) problems.push(cellProblem(carModelId, 'base_discount', 'required'));
-  if (cellValue(cells, 'delivery_time') === null) problems.push(cellProblem(carModelId, 'delivery_time', 'required'));
+  if (discountCellOrDefault(cells, 'base_discount') === null) problems.push(cellProblem(carModelId, 'base_discount', 'required'));
+  if (discountCellOrDefault(cells, 'delivery_time') === null) problems.push(cellProblem(carModelId, 'delivery_time', 'required'));
   if (cells.available === undefined || cells.available === null) problems.push(cellProblem(carModelId, 'available', 'required'));
-  if (cellValue(cells, 'factory_delivery_cents') === null && cellValue(cells, 'dealer_delivery_cents') === null) {
+  if (discountCellOrDefault(cells, 'factory_delivery_cents') === null && discountCellOrDefault(cells, 'dealer_delivery_cents') === null) {
     const message = DISCOUNT_CELL_MESSAGES.delivery_pair;
     problems.push(cellProblem(carModelId, 'factory_delivery_cents', 'required', message));
     problems.push(cellProblem(carModelId, 'dealer_delivery_cents', 'required', message));
@@ -123,36 +122,4 @@ export function columnExists(field: DiscountCellField, columns: TableColumns): b
 }
 
 /** The columns a scope shows: additional discounts per the dealer's layout, collected per brand. */
-export interface TableColumns {
-  additionalDiscounts: number;
-  collectedDiscounts: number;
-}
-
-/**
- * Status dot of a row (spec 2.5): unavailable when not orderable; data_missing when a required
- * value (base discount, delivery time, one delivery price) is missing; otherwise available.
- */
-export function rowState(cells: RowCells): DiscountRowState {
-  if (cellValue(cells, 'available') !== true) {
-    // A row nobody filled yet is incomplete rather than deliberately switched off.
-    return cells.available === undefined || cells.available === null ? 'data_missing' : 'unavailable';
-  }
-  const complete =
-    cellValue(cells, 'base_discount') !== null &&
-    cellValue(cells, 'delivery_time') !== null &&
-    (cellValue(cells, 'factory_delivery_cents') !== null || cellValue(cells, 'dealer_delivery_cents') !== null);
-  return complete ? 'available' : 'data_missing';
-}
-
-/** Sum of base, additional and collected discounts in hundredths of a percent (leasing-math d). */
-export function discountSum(cells: RowCells, columns: TableColumns): number {
-  let sum = 0;
-  const add = (field: DiscountCellField) => {
-    const value = cells[field];
-    if (typeof value === 'number') sum += value;
-  };
-  add('base_discount');
-  ADDITIONAL_DISCOUNT_FIELDS.slice(0, columns.additionalDiscounts).forEach(add);
-  COLLECTED_DISCOUNT_FIELDS.slice(0, columns.collectedDiscounts).forEach(add);
-  return sum;
-}
+export type TableColumns = DiscountTableColumns;

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, discountCellKind, isDiscountCellField, isUuid } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DELIVERY_TIME_BANDS, discountCellKind, isDiscountCellField, isRelativeDiscountField, isUuid } from '@autoleasing/contracts';
 import { type StoredCellValue } from './discount-cells';
 import type { DiscountLayoutEvent, DiscountTableEvent } from './discount-table.events';
 
@@ -103,7 +103,7 @@ const SCHEMAS: Record<DiscountTableEvent['type'] | DiscountLayoutEvent['type'], 
     scope,
     campaignId: uuid,
     carModelIds: list(uuid, 1),
-    field: check((v) => isDiscountCellField(v) && ['percent', 'cents'].includes(discountCellKind(v))),
+    field: check((v) => isDiscountCellField(v) && isRelativeDiscountField(v)),
     value: check((v) => Number.isSafeInteger(v)),
     validFrom: isoTime,
     validUntil: isoTime,

@@ -1,4 +1,14 @@
-import { addToDiscountCell, discountCellKind, isRelativeDiscountField, summariseRelativeChange, type DiscountCellField, type RelativeDiscountField } from '@autoleasing/contracts';
+import {
+  addToDiscountCell,
+  discountCellKind,
+  isRelativeDiscountField,
+  RELATIVE_ADD_MESSAGES,
+  summariseRelativeChange,
+  validateRelativeAdd,
+  type DiscountCellField,
+  type RelativeAddCheck,
+  type RelativeDiscountField,
+} from '@autoleasing/contracts';
 import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } from './discount-cells';
 
 /**
@@ -7,20 +17,11 @@ import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } 
  * fields), like a cell's value does; inside it is the stored unit (hundredths, cents), so a sum
  * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
  */
-export type AddConversion = { ok: true; value: number } | { ok: false; code: CellProblem['code']; message: string };
+export type AddConversion = RelativeAddCheck;
 
-/** API `add` → stored units: a number other than 0 with at most two decimals (percent) or whole cents. */
+/** API `add` → stored units: contracts' rule, the one the browser's form checks by (number ≠ 0, two decimals or whole cents, bounded). */
 export function toStoredAdd(field: RelativeDiscountField, add: unknown): AddConversion {
-  if (typeof add !== 'number' || !Number.isFinite(add)) return { ok: false, code: 'not_a_number', message: 'Bitte geben Sie eine Zahl als Änderung an.' };
-  const factor = discountCellKind(field) === 'percent' ? 100 : 1;
-  const scaled = add * factor;
-  const stored = Math.round(scaled);
-  if (Math.abs(scaled - stored) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-    return { ok: false, code: 'step', message: factor === 100 ? 'Bitte geben Sie höchstens zwei Nachkommastellen ein.' : 'Bitte geben Sie ganze Cent an.' };
-  }
-  if (stored === 0) return { ok: false, code: 'out_of_range', message: 'Bitte geben Sie eine Änderung ungleich 0 ein.' };
-  if (!Number.isSafeInteger(stored) || Math.abs(stored) > 100_000_000) return { ok: false, code: 'out_of_range', message: 'Die Änderung ist zu groß.' };
-  return { ok: true, value: stored };
+  return validateRelativeAdd(field, add);
 }
 
 export type RelativeOutcome =
@@ -82,7 +83,7 @@ export function relativeCells(
   const cells: Partial<Record<DiscountCellField, unknown>> = {};
   for (const [field, add] of Object.entries(adds ?? {}) as [DiscountCellField, number][]) {
     if (!isRelativeDiscountField(field)) {
-      problems.push(cellProblem(carModelId, field, 'invalid_choice', 'Diese Spalte lässt sich nicht relativ ändern.'));
+      problems.push(cellProblem(carModelId, field, 'invalid_choice', RELATIVE_ADD_MESSAGES.not_relative));
       continue;
     }
     const stored = toStoredAdd(field, add);

@@ -1,8 +1,8 @@
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { invalid } from '../shared/domain-error';
 
-/** The spec's message for a rate that cannot be calculated (spec 8). */
-export const RATE_CALCULATION_FAILED_MESSAGE =
-  'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern';
+/** The spec's message for a rate that cannot be calculated (spec 8), as the web shows it too. */
+export const RATE_CALCULATION_FAILED_MESSAGE = GERMAN_MESSAGES.rateCalculationFailed;
 
 /** Rejects anything that is not a whole, non-negative number of cents. */
 export function assertCents(field: string, value: number): void {

@@ -1,5 +1,5 @@
 import { ruleViolated } from '../shared/domain-error';
-import { grossRateFormula } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES, grossRateFormula } from '@autoleasing/contracts';
 import { assertCents } from './money';
 
 /**
@@ -24,8 +24,7 @@ export function grossRateFromNetCents(netCents: number): number {
   return grossRateFormula(netCents);
 }
 
-export const LISTPRICE_TOO_LOW_MESSAGE =
-  'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.';
+export const LISTPRICE_TOO_LOW_MESSAGE = GERMAN_MESSAGES.listPriceTooLow;
 
 /** Spec 5.2: a custom list price may not undercut the vehicle's base list price. */
 export function assertCustomListPrice(customListPriceCents: number, baseListPriceCents: number): void {

@@ -1,3 +1,4 @@
+import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
 import type { FooterColumn, NavItem } from '../../components/layout';
 
 /** Link lists of the app's chrome; routes are defined in ../routes, labels are German UI text. */
@@ -25,12 +26,7 @@ export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     title: 'Magazin',
-    links: [
-      { to: '/magazin/ratgeber', label: 'Ratgeber' },
-      { to: '/magazin/mobilitaet', label: 'Mobilität' },
-      { to: '/magazin/autovorstellungen', label: 'Autovorstellungen' },
-      { to: '/magazin/leasing', label: 'Leasing-Wissen' },
-    ],
+    links: MAGAZINE_CATEGORY_LINKS.map((c) => ({ to: c.path, label: c.name })),
   },
   {
     title: 'Service',

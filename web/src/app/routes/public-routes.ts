@@ -1,3 +1,4 @@
+import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { indexPage, lazyComponent, lazyLoader, page } from './route-helpers';
@@ -26,10 +27,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
       page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage), catalogue('leasing')),
       page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage), catalogue('category')),
       // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
-      page('magazin/mobilitaet', { name: 'magazin-mobilitaet', title: 'Magazin: Mobilität' }, magazineCategory, magazine('category')),
-      page('magazin/ratgeber', { name: 'magazin-ratgeber', title: 'Magazin: Ratgeber' }, magazineCategory, magazine('category')),
-      page('magazin/autovorstellungen', { name: 'magazin-autovorstellungen', title: 'Magazin: Autovorstellungen' }, magazineCategory, magazine('category')),
-      page('magazin/leasing', { name: 'magazin-leasing', title: 'Magazin: Leasing' }, magazineCategory, magazine('category')),
+      ...MAGAZINE_CATEGORY_LINKS.map(({ slug, name, path }) => page(path.slice(1), { name: `magazin-${slug}`, title: `Magazin: ${name}` }, magazineCategory, magazine('category'))),
       page('magazin/:category/:slug', { name: 'magazin-category-slug', title: 'Magazin' }, () =>
         import('../../features/magazine/components/magazine-article-page').then((m) => m.MagazineArticlePage),
         magazine('article'),

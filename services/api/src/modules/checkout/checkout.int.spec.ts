@@ -238,6 +238,35 @@ describe('private checkout (spec 2.3, 4.2)', () => {
   });
 });
 
+describe('field limits shared with the web (contracts customer-field-limits)', () => {
+  it('refuses 21 children, an income of 0 and amounts above 10 million euros with 422 and German messages, storing nothing', async () => {
+    const deal = await createDeal('b2c', b2cOffer);
+    await status('b2c', deal.id, 'car_configured');
+    const before = (await as('b2c').get('/api/v1/checkout/customer')).body;
+    // 21 children: the api allowed up to 20 and the web 99 before; both now stop at 20.
+    const children = await as('b2c').patch(`/api/v1/checkout/customer/${userId.b2c}/private_personal_details`).send({ ...PERSONAL, number_of_children_to_support: 21, deal_id: deal.id });
+    expect(children.status).toBe(422);
+    expect(children.body).toMatchObject({
+      code: 'invalid_details',
+      details: [{ field: 'number_of_children_to_support', code: 'children_count', message: 'Bitte geben Sie eine ganze Zahl von 0 bis 20 ein.' }],
+    });
+    // An income of 0 (the api took it before, the web did not) and an amount above the cap (the web did not check it before).
+    const banking = await as('b2c')
+      .patch(`/api/v1/checkout/customer/${userId.b2c}/private_banking_details`)
+      .send({ ...BANKING, monthly_income: 0, extra_income: 10_000_000.01, deal_id: deal.id });
+    expect(banking.status).toBe(422);
+    expect(banking.body).toMatchObject({ code: 'invalid_details', message: 'Bitte prüfen Sie Ihre Eingaben.' });
+    expect(banking.body.details).toEqual([
+      { field: 'monthly_income', code: 'amount_not_positive', message: 'Bitte geben Sie einen Betrag größer als 0 € ein.' },
+      { field: 'extra_income', code: 'amount_too_large', message: 'Bitte geben Sie einen Betrag von höchstens 10.000.000 € ein.' },
+    ]);
+    expect((await as('b2c').get(`/api/v1/checkout/deals/${deal.id}`)).body.customer_state).toBe('car_configured');
+    const after = (await as('b2c').get('/api/v1/checkout/customer')).body;
+    expect(after.private_personal_details).toEqual(before.private_personal_details);
+    expect(after.private_banking_details).toEqual(before.private_banking_details);
+  });
+});
+
 describe('dates of a life (issue 17)', () => {
   it('refuses a lived-since date before the birth date and an employment before the 14th birthday with 422, storing nothing', async () => {
     const deal = await createDeal('b2c', b2cOffer);

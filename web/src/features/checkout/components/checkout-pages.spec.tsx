@@ -191,7 +191,7 @@ describe('configurator', () => {
     renderRoute('/checkout/configurator?deal_id=7', { session: customer() });
     fireEvent.change(await screen.findByLabelText(/Anzahlung \(€/), { target: { value: '9000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rate berechnen' }));
-    expect(await screen.findByText(/Monatsrate 0 € oder kleiner/)).toBeInTheDocument();
+    expect(await screen.findByText('Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.')).toBeInTheDocument();
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
   });
 
@@ -203,7 +203,7 @@ describe('configurator', () => {
     // List price € 35.000,00: at most 30 % = € 10.500,00.
     expect(await screen.findByText('Die Anzahlung muss zwischen 0 € und € 10.500,00 liegen.')).toBeInTheDocument();
     expect(screen.getAllByText(/Die Anzahlung muss zwischen/)).toHaveLength(1);
-    expect(screen.queryByText(/Rate nicht berechnen|Monatsrate 0 €/)).toBeNull();
+    expect(screen.queryByText(/Rate nicht berechnen|Rate bei 0 €/)).toBeNull();
     expect(api.sent('POST', '/api/v1/rates_calculation')).toHaveLength(0);
     expect(api.sent('PATCH', '/api/v1/checkout/final_offers/fo-1')).toHaveLength(0);
   });
@@ -450,7 +450,7 @@ describe('documents uploader', () => {
 
   it.each([
     ['a file of another type', new File(['x'], 'bild.gif', { type: 'image/gif' }), 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.'],
-    ['a file over 10 MB', Object.defineProperty(new File(['x'], 'gross.pdf', { type: 'application/pdf' }), 'size', { value: 10 * 1024 * 1024 + 1 }), 'Die Datei ist zu groß. Bitte laden Sie Dateien bis 10 MB hoch.'],
+    ['a file over 10 MB', Object.defineProperty(new File(['x'], 'gross.pdf', { type: 'application/pdf' }), 'size', { value: 10 * 1024 * 1024 + 1 }), 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.'],
   ])('refuses %s before sending it', async (_, file, message) => {
     const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });
     renderRoute('/checkout/documents?deal_id=7', { session: customer() });

@@ -65,10 +65,10 @@ function CreditCheckForm({ ctx }: { ctx: DetailsStepContext }) {
           />
           <TextField label={`${L.employer} (optional)`} autoComplete="organization" error={e.employer} {...form.register('employer')} />
           <DateField label={L.employed_since} error={e.employed_since} {...form.register('employed_since', { validate: employedSince(personal?.birthday) })} />
-          <EuroField label={`${L.monthly_income} (€)`} error={e.monthly_income} {...form.register('monthly_income', { validate: euroAmount({ required: true }) })} />
-          <EuroField label={`${L.extra_income} (€, optional)`} error={e.extra_income} {...form.register('extra_income', { validate: euroAmount() })} />
-          <EuroField label={`${L.housing_rental_cost} (€)`} error={e.housing_rental_cost} {...form.register('housing_rental_cost', { validate: euroAmount() })} />
-          <EuroField label={`${L.other_living_costs} (€)`} error={e.other_living_costs} {...form.register('other_living_costs', { validate: euroAmount() })} />
+          <EuroField label={`${L.monthly_income} (€)`} error={e.monthly_income} {...form.register('monthly_income', { validate: euroAmount('monthly_income') })} />
+          <EuroField label={`${L.extra_income} (€, optional)`} error={e.extra_income} {...form.register('extra_income', { validate: euroAmount('extra_income') })} />
+          <EuroField label={`${L.housing_rental_cost} (€)`} error={e.housing_rental_cost} {...form.register('housing_rental_cost', { validate: euroAmount('housing_rental_cost') })} />
+          <EuroField label={`${L.other_living_costs} (€)`} error={e.other_living_costs} {...form.register('other_living_costs', { validate: euroAmount('other_living_costs') })} />
         </div>
       </fieldset>
       <fieldset>

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep, type CustomerGroup } from '@autoleasing/contracts';
+import { CHECKOUT_STEPS, checkoutProgressStepsOf, checkoutStepPath, type CheckoutStep, type CustomerGroup } from '@autoleasing/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -16,14 +16,9 @@ const STEP_LABELS: Partial<Record<CheckoutStep, string>> = {
   'business-summary': 'Bestellen',
 };
 
-const ORDER: Record<CustomerGroup, CheckoutStep[]> = {
-  b2c: ['checkout', 'personal-details', 'credit-check-details', 'documents', 'extras', 'summary'],
-  b2b: ['checkout', 'business-details', 'company-details', 'owner-details', 'business-documents', 'extras', 'business-summary'],
-};
-
 /** A checkout step's frame: where the customer is in the order, the heading, the content. */
 export function StepFrame({ step, group, dealId, title, intro, children }: { step: CheckoutStep; group: CustomerGroup; dealId: string; title: string; intro?: ReactNode; children: ReactNode }) {
-  const steps = ORDER[group];
+  const steps = checkoutProgressStepsOf(group);
   const current = steps.indexOf(step);
   return (
     <div className="co-step" data-route-name={CHECKOUT_STEPS[step].routeName}>

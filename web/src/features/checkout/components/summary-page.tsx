@@ -4,6 +4,7 @@ import {
   TERMS_VERSIONS,
   checkoutStepPath,
   isPaymentDue,
+  normaliseCardNumber,
   type DealDto,
   type FinanceSelection,
 } from '@autoleasing/contracts';
@@ -13,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { chargeCard, dealQueryOptions, useStatusUpdate, useUpdateDeal, voidReservation } from '../api/checkout-api';
-import { combine, required } from '../lib/form-rules';
+import { cardCvc, cardExpiry, cardNumber, combine, required } from '../lib/form-rules';
 import { previousStep } from '../lib/step-guard';
 import { CarHeader } from './configurator-page';
 import { CheckboxField, TextField } from './fields';
@@ -120,7 +121,7 @@ interface CardFields {
   cvc: string;
 }
 
-/** The card fields inside the order form (issue 17: reserving is part of placing the order). */
+/** The card fields inside the order form (issue 17: reserving is part of placing the order); the API's card rules, from contracts. */
 function CardFieldset({ form, declined }: { form: ReturnType<typeof useCheckoutForm<OrderForm>>; declined: string | null }) {
   const e = form.formState.errors;
   return (
@@ -133,16 +134,16 @@ function CardFieldset({ form, declined }: { form: ReturnType<typeof useCheckoutF
           inputMode="numeric"
           autoComplete="cc-number"
           error={e.card_number}
-          {...form.register('card_number', { validate: combine(required(), (v) => /^\d{13,19}$/.test(v.replace(/\s+/g, '')) || 'Bitte geben Sie eine gültige Kartennummer ein.') })}
+          {...form.register('card_number', { validate: combine(required(), cardNumber) })}
         />
         <TextField
           label="Gültig bis (MM/JJ)"
           placeholder="MM/JJ"
           autoComplete="cc-exp"
           error={e.expiry}
-          {...form.register('expiry', { validate: (v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v.trim()) || 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.' })}
+          {...form.register('expiry', { validate: cardExpiry() })}
         />
-        <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: (v) => /^\d{3,4}$/.test(v.trim()) || 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' })} />
+        <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: cardCvc })} />
       </div>
       {declined && (
         <p className="alert alert--error" role="alert">
@@ -173,7 +174,7 @@ function useReserveWithOrder(deal: DealDto) {
 
   const authorise = async (card: CardFields): Promise<boolean> => {
     setDeclined(null);
-    const request = { deal_id: deal.id, holder: card.holder, card_number: card.card_number.replace(/\s+/g, ''), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
+    const request = { deal_id: deal.id, holder: card.holder, card_number: normaliseCardNumber(card.card_number), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
     try {
       const answer = await chargeCard(request, key('charge'));
       if (answer.status !== 'failed') return true;

@@ -1,6 +1,7 @@
 import {
   ATTACHMENT_TYPE_LABELS,
   DOCUMENT_CONTENT_TYPES,
+  GERMAN_MESSAGES,
   MAX_DOCUMENT_BYTES,
   type AttachmentType,
   type DocumentContentType,
@@ -11,7 +12,8 @@ import { FileInput } from '../../../components/file-input/file-input';
 import { waitingProgress } from '../lib/upload-progress';
 
 export const FILE_TYPE_MESSAGE = 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.';
-export const FILE_SIZE_MESSAGE = `Die Datei ist zu groß. Bitte laden Sie Dateien bis ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB hoch.`;
+/** The server's file_too_large message: the uploader refuses such a file before sending it. */
+export const FILE_SIZE_MESSAGE = GERMAN_MESSAGES.documentTooLarge;
 export const UPLOAD_FAILED_MESSAGE = 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.';
 
 const EXTENSION_TYPES: Record<string, DocumentContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };

@@ -1,20 +1,26 @@
-import { downpaymentRangeMessage, euroTextToCents, maxDownpaymentCents } from '@autoleasing/contracts';
+import { downpaymentRangeMessage, euroTextToCents, GERMAN_MESSAGES, maxDownpaymentCents, parseGermanNumber } from '@autoleasing/contracts';
 import { isApiError } from '../../../lib/api-error';
 
-/** Spec 8: the rate calculation's failure messages. */
-export const LISTPRICE_TOO_LOW_MESSAGE = 'Der eingetragene Listenpreis darf nicht niedriger als der Basislistenpreis des Fahrzeugs sein.';
-export const RATE_FAILED_MESSAGE = 'Wir können die Rate nicht berechnen. Bitte kontaktieren Sie das Sales-Team. Rückruf anfordern';
-export const RATE_NOT_POSITIVE_MESSAGE = 'Mit dieser Anzahlung wäre die Monatsrate 0 € oder kleiner. Bitte wählen Sie eine kleinere Anzahlung.';
+/** Spec 8 and 4.5: the rate calculation's failure messages, in the server's words (contracts). */
+export const LISTPRICE_TOO_LOW_MESSAGE = GERMAN_MESSAGES.listPriceTooLow;
+export const RATE_FAILED_MESSAGE = GERMAN_MESSAGES.rateCalculationFailed;
+export const RATE_NOT_POSITIVE_MESSAGE = GERMAN_MESSAGES.rateNotPositive;
 
 /**
- * The Anzahlung field's one check (issue 17): a euro amount from 0 to the banks' maximum; the
- * message names the maximum, as the server's 422 does.
+ * The Anzahlung field's one check (issue 17): a euro amount from 0 to the banks' maximum, in whole
+ * cents; the message names the maximum, as the server's 422 does. Empty means no Anzahlung (0 €).
+ * The number is read by the one German number rule of contracts (parseGermanNumber), so the
+ * field accepts what euroTextToCents then stores.
  */
 export function downpaymentError(text: string, listPriceCents: number): string | true {
-  const cleaned = text.replace(/€/g, '').replace(/[\s\u00a0\u202f]/g, '');
-  const isNumber = cleaned === '' || /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(cleaned);
-  const cents = euroTextToCents(text);
-  return isNumber && cents >= 0 && cents <= maxDownpaymentCents(listPriceCents) ? true : downpaymentRangeMessage(listPriceCents);
+  const euros = text.replace(/[\s\u00a0\u202f€]/g, '') === '' ? 0 : parseGermanNumber(text);
+  const inRange = euros !== null && isWholeCents(euros) && euros >= 0 && euroTextToCents(text) <= maxDownpaymentCents(listPriceCents);
+  return inRange ? true : downpaymentRangeMessage(listPriceCents);
+}
+
+/** At most two decimals: 12,5 and 12,50 are amounts, 12,505 is not (it would be rounded unseen). */
+function isWholeCents(euros: number): boolean {
+  return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 }
 
 export function rateErrorMessage(error: unknown): string {

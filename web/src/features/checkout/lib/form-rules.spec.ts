@@ -1,5 +1,5 @@
 import { isValidIban } from '@autoleasing/contracts';
-import { birthday, employedSince, euroAmount, foundedAt, iban, livedSince, postalCode } from './form-rules';
+import { birthday, cardCvc, cardExpiry, cardNumber, employedSince, euroAmount, foundedAt, iban, livedSince, postalCode, wholeNumber } from './form-rules';
 import { waitingProgress } from './upload-progress';
 import { extrasAfterDeliveryOption, selectExtra } from './extras-rules';
 import { scrollTargetY } from './scroll-to-first-error';
@@ -54,10 +54,33 @@ describe('other field rules', () => {
   });
 
   it('reads euro amounts with the sign stripped, a non-number as 0 (spec 5.3)', () => {
-    expect(euroAmount({ required: true })('€ 2.500,50')).toBe(true);
-    expect(euroAmount({ required: true })('abc')).toBe('Bitte geben Sie einen Betrag größer als 0 € ein.');
+    expect(euroAmount('monthly_income')('€ 2.500,50')).toBe(true);
+    expect(euroAmount('monthly_income')('abc')).toBe('Bitte geben Sie einen Betrag größer als 0 € ein.');
     expect(euroAmount()('abc')).toBe(true);
     expect(euroAmount()('-5')).toBe('Bitte geben Sie einen Betrag von 0 € oder mehr ein.');
+  });
+
+  it('given an amount above the API cap of 10 million euros, then the field says so (contracts limits)', () => {
+    expect(euroAmount('monthly_income')('10.000.000,00 €')).toBe(true);
+    expect(euroAmount('monthly_income')('10.000.000,01')).toBe('Bitte geben Sie einen Betrag von höchstens 10.000.000 € ein.');
+    expect(euroAmount('manager_other_living_costs')('20000000')).toBe('Bitte geben Sie einen Betrag von höchstens 10.000.000 € ein.');
+    expect(euroAmount('manager_monthly_income')('0')).toBe(true);
+  });
+
+  it('given a number of children, then 0 to 20 pass like at the API (empty counts as 0)', () => {
+    for (const ok of ['', '0', '20', ' 3 ']) expect(wholeNumber(ok)).toBe(true);
+    for (const bad of ['21', '99', '-1', '1,5', 'zwei']) expect(wholeNumber(bad)).toBe('Bitte geben Sie eine ganze Zahl von 0 bis 20 ein.');
+  });
+
+  it('given card fields, then the API card rules answer (Luhn, MM/JJ not expired, CVC)', () => {
+    expect(cardNumber('4242 4242 4242 4242')).toBe(true);
+    expect(cardNumber('4242 4242 4242 4241')).toBe('Bitte geben Sie eine gültige Kartennummer ein.');
+    expect(cardNumber('424242424242')).toBe('Bitte geben Sie eine gültige Kartennummer ein.');
+    expect(cardExpiry(now)('11/26')).toBe(true);
+    expect(cardExpiry(now)('10/26')).toBe('Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.');
+    expect(cardExpiry(now)('13/26')).toBe('Bitte geben Sie das Ablaufdatum als MM/JJ ein.');
+    expect(cardCvc('123')).toBe(true);
+    expect(cardCvc('12')).toBe('Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.');
   });
 });
 

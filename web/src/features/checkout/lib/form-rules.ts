@@ -1,10 +1,17 @@
 import {
+  CARD_FIELD_MESSAGES,
   CHECKOUT_DATE_ERROR_MESSAGES,
   CUSTOMER_FIELD_MESSAGES,
+  CUSTOMER_LIMIT_MESSAGES,
   GERMAN_DATE_ERROR_MESSAGES,
   MAX_CUSTOMER_AGE,
   berlinCalendarDate,
   birthdayAgeProblem,
+  cardExpiryProblem,
+  childrenCountProblem,
+  customerAmountProblem,
+  isValidCardCvc,
+  isValidCardNumber,
   isValidIban,
   isValidPhone,
   isValidPostalCode,
@@ -74,17 +81,34 @@ export const foundedAt =
   (value) =>
     dateMessage(validateFoundedAt(value, (now ?? today)()));
 
-/** Euro inputs (spec 5.3): the euro sign is stripped; a non-number counts as 0. */
+/**
+ * Euro inputs (spec 5.3): the euro sign is stripped; a non-number counts as 0. The limits are the
+ * API's (contracts): 0 up to 10 million euros, above 0 for the fields that need it (the field's name says which).
+ */
 export const euroAmount =
-  (options: { required?: boolean } = {}): Rule =>
+  (field = ''): Rule =>
   (value) => {
-    const euros = parseEuroText(value);
-    if (euros < 0) return 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.';
-    if (options.required && euros <= 0) return 'Bitte geben Sie einen Betrag größer als 0 € ein.';
-    return true;
+    const problem = customerAmountProblem(field, parseEuroText(value));
+    return problem ? CUSTOMER_LIMIT_MESSAGES[problem] : true;
   };
 
-export const wholeNumber: Rule = (value) => /^\d{1,2}$/.test((value ?? '').trim() || '0') || 'Bitte geben Sie eine ganze Zahl ein.';
+/** Number of children to support (the API's rule, from contracts): a whole number from 0 to 20; empty counts as 0. */
+export const wholeNumber: Rule = (value) => {
+  const problem = childrenCountProblem((value ?? '').trim() || '0');
+  return problem ? CUSTOMER_LIMIT_MESSAGES[problem] : true;
+};
+
+/** Card fields of the order (the API's rules, from contracts): number with Luhn check, MM/JJ not expired, CVC. */
+export const cardNumber: Rule = (value) => isValidCardNumber(value ?? '') || CARD_FIELD_MESSAGES.card_number_invalid;
+
+export const cardExpiry =
+  (now?: () => CalendarDate): Rule =>
+  (value) => {
+    const problem = cardExpiryProblem(value ?? '', (now ?? today)());
+    return problem ? CARD_FIELD_MESSAGES[problem] : true;
+  };
+
+export const cardCvc: Rule = (value) => isValidCardCvc(value ?? '') || CARD_FIELD_MESSAGES.card_cvc_invalid;
 
 export const combine =
   (...rules: Rule[]): Rule =>

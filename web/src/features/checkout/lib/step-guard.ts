@@ -1,5 +1,7 @@
 import {
   CHECKOUT_STEPS,
+  checkoutProgressStepsOf,
+  checkoutStepsOf,
   isStepAllowedForGroup,
   isCheckoutOpen,
   isStepAllowedInState,
@@ -54,20 +56,15 @@ export function decideConfigurator(deal: DealDto, sessionGroup: CustomerGroup | 
   return { action: 'redirect', to: target.href };
 }
 
-/** The step after `step` in the group's order (spec 2.3). */
+/** The step after `step` in the group's order (spec 2.3; the summary is followed by success). */
 export function nextStep(step: CheckoutStep, group: CustomerGroup): CheckoutStep {
-  const steps: readonly CheckoutStep[] =
-    group === 'b2c'
-      ? ['checkout', 'personal-details', 'credit-check-details', 'documents', 'extras', 'summary', 'success']
-      : ['checkout', 'business-details', 'company-details', 'owner-details', 'business-documents', 'extras', 'business-summary', 'success'];
+  const steps = checkoutStepsOf(group);
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)];
 }
 
+/** The step "back" leads to: none from the first step, nor from success (the checkout is done). */
 export function previousStep(step: CheckoutStep, group: CustomerGroup): CheckoutStep | null {
-  const steps: readonly CheckoutStep[] =
-    group === 'b2c'
-      ? ['checkout', 'personal-details', 'credit-check-details', 'documents', 'extras', 'summary']
-      : ['checkout', 'business-details', 'company-details', 'owner-details', 'business-documents', 'extras', 'business-summary'];
+  const steps = checkoutProgressStepsOf(group);
   const index = steps.indexOf(step);
   return index > 0 ? steps[index - 1] : null;
 }

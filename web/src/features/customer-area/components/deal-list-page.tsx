@@ -1,4 +1,4 @@
-import { CUSTOMER_STATE_GROUP_LABELS, type CustomerDealCardDto, type CustomerStateGroup } from '@autoleasing/contracts';
+import { CUSTOMER_STATE_GROUP_LABELS, CUSTOMER_STATE_GROUP_ORDER, type CustomerDealCardDto, type CustomerStateGroup } from '@autoleasing/contracts';
 import { useInfiniteQuery, useQueryClient, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
 import type { CustomerDealListDto } from '@autoleasing/contracts';
 import { customerAreaKeys, dealListQueryOptions } from '../api/customer-area-api';
@@ -84,7 +84,8 @@ function GroupSections({ groups, title, emptyAll }: { groups: (CustomerStateGrou
 
 /** /customer/deals: every deal that is not archived, by state group (inquiries first). */
 function AllDeals({ deals }: { deals: CustomerDealCardDto[] }) {
-  const order: (CustomerStateGroup | null)[] = [null, 'checkout_in_progress', 'contracts', 'waiting_for_delivery', 'active_contract'];
+  // null: inquiries, which belong to no group and come before the checkout.
+  const order: (CustomerStateGroup | null)[] = [null, ...CUSTOMER_STATE_GROUP_ORDER];
   if (deals.length === 0) return <p className="ca-muted">Sie haben noch keine Bestellung.</p>;
   return (
     <>

@@ -3,6 +3,7 @@ import {
   BODY_TYPE_LABELS,
   CUSTOMER_GROUPS,
   CUSTOMER_GROUP_LABELS,
+  DISCOUNT_INFO_COLUMN_LABELS,
   DISCOUNT_ROW_STATE_LABELS,
   DISCOUNT_ROW_STATES,
   FUEL_TYPE_LABELS,
@@ -85,12 +86,12 @@ export function FilterBar({ query, available }: { query: TableQuery; available: 
   return (
     <fieldset className="filter-bar dd-filters">
       <legend>Filter</legend>
-      {multi('car_series', 'Modellreihe', plain(available?.car_series))}
-      {multi('trim_level', 'Ausstattungslinie', plain(available?.trim_level))}
-      {multi('fuel_type', 'Kraftstoff', labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
-      {multi('gear_type', 'Getriebe', labelled(available?.gear_type, GEAR_TYPE_LABELS))}
-      {multi('body_type', 'Karosserie', labelled(available?.body_type, BODY_TYPE_LABELS))}
-      {multi('state', 'Status', labelled(DISCOUNT_ROW_STATES, DISCOUNT_ROW_STATE_LABELS))}
+      {multi('car_series', DISCOUNT_INFO_COLUMN_LABELS.car_series_name, plain(available?.car_series))}
+      {multi('trim_level', DISCOUNT_INFO_COLUMN_LABELS.trim_level, plain(available?.trim_level))}
+      {multi('fuel_type', DISCOUNT_INFO_COLUMN_LABELS.fuel_type, labelled(available?.fuel_type, FUEL_TYPE_LABELS))}
+      {multi('gear_type', DISCOUNT_INFO_COLUMN_LABELS.gear_type, labelled(available?.gear_type, GEAR_TYPE_LABELS))}
+      {multi('body_type', DISCOUNT_INFO_COLUMN_LABELS.body_type, labelled(available?.body_type, BODY_TYPE_LABELS))}
+      {multi('state', DISCOUNT_INFO_COLUMN_LABELS.state, labelled(DISCOUNT_ROW_STATES, DISCOUNT_ROW_STATE_LABELS))}
       <SearchField value={query.filters.search ?? ''} onSearch={setSearch} />
       {hasFilters(query.filters) && (
         <button type="button" className="button button--compact button--secondary" onClick={() => update(withoutFilters)}>

@@ -1,4 +1,4 @@
-import { formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
+import { formatCount, formatDiscountCellValue, unknownCarModelProblem } from '@autoleasing/contracts';
 import type { DiscountFilters, DiscountImportResponse, DiscountScopeParams } from '@autoleasing/contracts';
 import { useId, useState } from 'react';
 import { FileInput } from '../../../components/file-input/file-input';
@@ -150,10 +150,7 @@ function ImportSummary({ check }: { check: DiscountImportResponse }) {
 }
 
 function ImportDetails({ check }: { check: DiscountImportResponse }) {
-  const problems = [
-    ...check.invalid_cells,
-    ...check.unknown_car_models.map((u) => ({ row: u.row, column: 'Fahrzeug-ID', message: 'Dieses Fahrzeug gibt es bei dieser Marke nicht.' })),
-  ];
+  const problems = [...check.invalid_cells, ...check.unknown_car_models.map(unknownCarModelProblem)];
   return (
     <>
       {problems.length > 0 && (

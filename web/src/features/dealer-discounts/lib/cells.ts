@@ -7,6 +7,7 @@ import {
   isInDiscountCellRange,
   parseDeliveryBand,
   parseDiscountBoolean,
+  parseDiscountListField,
   parseGermanNumber,
   type DeliveryTimeBand,
   type DiscountCellField,
@@ -22,14 +23,8 @@ import {
 /** A cell's kind, range and messages come from contracts: the server checks by the same rules. */
 export { discountCellKind as cellKind, type DiscountCellKind as CellKind } from '@autoleasing/contracts';
 
-/** `additional_discounts_2` → ['additional_discounts', 2]; scalar fields → null. */
-export function listField(field: DiscountCellField): ['additional_discounts' | 'collected_discounts', number] | null {
-  const match = /^(additional_discounts|collected_discounts)_(\d)$/.exec(field);
-  return match ? [match[1] as 'additional_discounts' | 'collected_discounts', Number(match[2])] : null;
-}
-
 export function rowValue(row: DiscountRowDto, field: DiscountCellField): DiscountCellValue {
-  const list = listField(field);
+  const list = parseDiscountListField(field);
   if (list) return row[list[0]][list[1]] ?? null;
   return row[field as keyof DiscountRowDto] as DiscountCellValue;
 }

@@ -1,5 +1,19 @@
-import { DISCOUNT_CELL_MESSAGES, type DiscountCellField, type DiscountCellValue, type DiscountRowDto, type DiscountRowState, type EditedDiscountRow } from '@autoleasing/contracts';
-import { apiValue, editText, listField, rowValue, validateCell } from './cells';
+import {
+  DISCOUNT_CELL_FIELDS,
+  DISCOUNT_CELL_MESSAGES,
+  discountCellKind,
+  discountRowState,
+  discountSum,
+  emptyDiscountValueOnSave,
+  parseDiscountListField,
+  type DiscountCellField,
+  type DiscountCellValue,
+  type DiscountRowCells,
+  type DiscountRowDto,
+  type DiscountRowState,
+  type EditedDiscountRow,
+} from '@autoleasing/contracts';
+import { apiValue, editText, rowValue, validateCell } from './cells';
 
 /** The loaded value typed again ('5' for 5,00 %) is no edit. */
 function isOriginal(row: DiscountRowDto, field: DiscountCellField, text: string): boolean {
@@ -84,7 +98,7 @@ export function toSaveRows(edits: Edits): EditedDiscountRow[] {
   return Object.entries(edits).map(([carModelId, { row, cells }]) => {
     const out: Record<string, unknown> = { car_model_id: carModelId };
     for (const [field, text] of Object.entries(cells) as [DiscountCellField, string][]) {
-      const list = listField(field);
+      const list = parseDiscountListField(field);
       if (list) {
         const [name, index] = list;
         const values = (out[name] as (number | null)[] | undefined) ?? [...row[name]];
@@ -112,26 +126,35 @@ export interface DraftView {
 }
 
 /**
+ * The row's cells as the server would store them once its drafts are saved (spec 5.4): stored units
+ * (percent in hundredths, money in cents) and a draft left empty as the save's empty value.
+ */
+function savedCells(edits: Edits, row: DiscountRowDto): DiscountRowCells {
+  const drafts = edits[row.car_model_id]?.cells ?? {};
+  const cells: Partial<Record<DiscountCellField, DiscountCellValue>> = {};
+  for (const field of DISCOUNT_CELL_FIELDS) {
+    const text = drafts[field];
+    const value = text === undefined ? rowValue(row, field) : (apiValue(field, text) ?? emptyDiscountValueOnSave(field));
+    if (value === null) continue;
+    cells[field] = typeof value === 'number' && discountCellKind(field) === 'percent' ? Math.round(value * 100) : value;
+  }
+  // The row reads available false also when nobody set it yet; its state tells the two apart (data_missing, not unavailable).
+  if (drafts.available === undefined && row.state === 'data_missing' && row.available !== true) delete cells.available;
+  return cells;
+}
+
+/**
  * The sum, status dot and confirmation of a row with its drafts applied, by the server's rules
- * (spec 5.4 and issue 21): the sum adds base, additional and collected discounts; a row is
- * available when orderable with base discount, delivery time and a delivery cost; a confirmed row
- * whose values change loses its confirmation unless the same save confirms it.
+ * (contracts' discountSum and discountRowState, spec 5.4 and issue 21); a confirmed row whose
+ * values change loses its confirmation unless the same save confirms it.
  */
 export function draftView(edits: Edits, row: DiscountRowDto): DraftView {
-  const cells = edits[row.car_model_id]?.cells;
-  if (!cells) return { discountSum: row.discount_sum, state: row.state, confirmed: row.confirmed };
-  const value = (field: DiscountCellField) => draftValue(edits, row, field);
-  const numbers = [
-    value('base_discount'),
-    ...row.additional_discounts.map((_, i) => value(`additional_discounts_${i}` as DiscountCellField)),
-    ...row.collected_discounts.map((_, i) => value(`collected_discounts_${i}` as DiscountCellField)),
-  ].filter((v): v is number => typeof v === 'number');
-  const discountSum = Math.round(numbers.reduce((sum, v) => sum + v, 0) * 100) / 100;
-  // A row nobody set orderable or not shows data_missing, not unavailable (as on the server).
-  const available = cells.available !== undefined ? value('available') : row.state === 'data_missing' && row.available !== true ? null : row.available;
-  const complete = value('base_discount') !== null && value('delivery_time') !== null && (value('factory_delivery_cents') !== null || value('dealer_delivery_cents') !== null);
-  const state: DiscountRowState = available !== true ? (available === null ? 'data_missing' : 'unavailable') : complete ? 'available' : 'data_missing';
-  const confirmedDraft = cells.confirmed === 'true';
-  const valuesChanged = Object.keys(cells).some((field) => field !== 'confirmed');
-  return { discountSum, state, confirmed: confirmedDraft || (row.confirmed && !valuesChanged) };
+  const drafts = edits[row.car_model_id]?.cells;
+  if (!drafts) return { discountSum: row.discount_sum, state: row.state, confirmed: row.confirmed };
+  const cells = savedCells(edits, row);
+  // The row's lists are as long as the scope's columns (layout and brand), the columns the server sums.
+  const columns = { additionalDiscounts: row.additional_discounts.length, collectedDiscounts: row.collected_discounts.length };
+  const confirmedDraft = drafts.confirmed === 'true';
+  const valuesChanged = Object.keys(drafts).some((field) => field !== 'confirmed');
+  return { discountSum: discountSum(cells, columns) / 100, state: discountRowState(cells), confirmed: confirmedDraft || (row.confirmed && !valuesChanged) };
 }

@@ -14,6 +14,15 @@ describe('relative changes in the browser (issue 21)', () => {
     expect(parseAdd('base_discount', 'eins')).toMatchObject({ ok: false });
   });
 
+  it('checks the change by the server\'s rule: whole cents for money, an upper bound, relative columns only', () => {
+    expect(parseAdd('dealer_delivery_cents', '0,29')).toEqual({ ok: true, add: 29 });
+    expect(parseAdd('dealer_delivery_cents', '0,125')).toEqual({ ok: false, message: 'Bitte geben Sie ganze Cent an.' });
+    expect(parseAdd('dealer_delivery_cents', '1000000')).toEqual({ ok: true, add: 100_000_000 });
+    expect(parseAdd('dealer_delivery_cents', '1000000,01')).toEqual({ ok: false, message: 'Die Änderung ist zu groß.' });
+    expect(parseAdd('base_discount', '1000001')).toEqual({ ok: false, message: 'Die Änderung ist zu groß.' });
+    expect(parseAdd('delivery_time', '1')).toEqual({ ok: false, message: 'Diese Spalte lässt sich nicht relativ ändern.' });
+  });
+
   it('plans drafts from the values shown (drafts first), skips empty cells, refuses all when one row leaves the range', () => {
     const rows = [makeRow(1), makeRow(2, { base_discount: null }), makeRow(3)];
     const edits = setCell({}, rows[2], 'base_discount', '9,5');

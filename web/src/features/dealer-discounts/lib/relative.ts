@@ -1,4 +1,15 @@
-import { type DiscountCellField, discountCellRangeMessage, type DiscountRowDto, formatDiscountCellValue, parseGermanNumber, summariseRelativeChange, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import {
+  type DiscountCellField,
+  discountCellRangeMessage,
+  type DiscountRowDto,
+  formatDiscountCellValue,
+  isRelativeDiscountField,
+  parseGermanNumber,
+  RELATIVE_ADD_MESSAGES,
+  summariseRelativeChange,
+  type UpdateAllPreviewResponse,
+  validateRelativeAdd,
+} from '@autoleasing/contracts';
 import { apiValue, cellKind, editText, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
@@ -9,13 +20,18 @@ import { cellText, type Edits } from './edits';
  */
 export const relativeLabel = (field: DiscountCellField) => (cellKind(field) === 'cents' ? '± €' : '± Prozentpunkte');
 
-/** The typed change in API units (points, or cents for '± €'), or why it cannot be used. */
+/**
+ * The typed change in API units (points, or cents for '± €'), or why it cannot be used: contracts'
+ * rule, the one the server checks update_all's `add` by (≠ 0, two decimals or whole cents, bounded).
+ */
 export function parseAdd(field: DiscountCellField, text: string): { ok: true; add: number } | { ok: false; message: string } {
+  if (!isRelativeDiscountField(field)) return { ok: false, message: RELATIVE_ADD_MESSAGES.not_relative };
   const number = parseGermanNumber(text);
+  // Typed text the server never sees: the hint shows how to write a change.
   if (number === null) return { ok: false, message: 'Bitte geben Sie eine Zahl ein, z. B. 1 oder -0,5.' };
-  if (Math.abs(Math.round(number * 100) - number * 100) > 1e-6) return { ok: false, message: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.' };
-  if (number === 0) return { ok: false, message: 'Bitte geben Sie eine Änderung ungleich 0 ein.' };
-  return { ok: true, add: cellKind(field) === 'cents' ? Math.round(number * 100) : Math.round(number * 100) / 100 };
+  const checked = validateRelativeAdd(field, cellKind(field) === 'cents' ? number * 100 : number);
+  if (!checked.ok) return { ok: false, message: checked.message };
+  return { ok: true, add: cellKind(field) === 'cents' ? checked.value : checked.value / 100 };
 }
 
 export interface RelativeDraftPlan {

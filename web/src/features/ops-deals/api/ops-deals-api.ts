@@ -11,7 +11,7 @@ import type {
   PaymentActionResponse,
   S3SignatureResponse,
 } from '@autoleasing/contracts';
-import { isUploadTargetComplete } from '@autoleasing/contracts';
+import { CONTRACT_CONTENT_TYPE, isUploadTargetComplete } from '@autoleasing/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
@@ -83,7 +83,7 @@ export function archiveOpsDeal(dealId: string): Promise<AdminDealRowDto> {
 export async function uploadContract(dealId: string, file: File, onProgress: (fraction: number) => void): Promise<AttachedDocument> {
   const target = await adminApi.post<Partial<S3SignatureResponse>>(`${BASE}/${encodeURIComponent(dealId)}/contract_document/upload_target`, {
     file_name: file.name,
-    contentType: 'application/pdf',
+    contentType: CONTRACT_CONTENT_TYPE,
   });
   if (!isUploadTargetComplete(target)) {
     throw new ApiError({ statusCode: 0, code: 'upload_target_incomplete', message: 'Der Upload ist gerade nicht möglich. Bitte versuchen Sie es erneut.' }, 'http');

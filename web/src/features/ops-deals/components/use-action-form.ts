@@ -1,4 +1,14 @@
-import { OPS_ACTIONS_WITH_CONTRACT_UPLOAD, UPLOADER_PROGRESS, type AttachedDocument, type DeliveryTimeBand, type OpsAction, type OpsDealRowDto } from '@autoleasing/contracts';
+import {
+  isContractFile,
+  OPS_ACTION_MESSAGES,
+  OPS_ACTIONS_WITH_CONTRACT_UPLOAD,
+  opsActionNeedsDeliveryTime,
+  UPLOADER_PROGRESS,
+  type AttachedDocument,
+  type DeliveryTimeBand,
+  type OpsAction,
+  type OpsDealRowDto,
+} from '@autoleasing/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 
@@ -11,19 +21,17 @@ export interface ActionRun {
   onProgress: (fraction: number) => void;
 }
 
-const isPdf = (file: File) => file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-
 /** What an action asks for besides the note: a delivery time band, or the contract PDF (required while none is uploaded). */
 export function actionNeeds(action: OpsAction, contracts: readonly AttachedDocument[]) {
   const offersUpload = OPS_ACTIONS_WITH_CONTRACT_UPLOAD.includes(action);
-  return { band: action === 'update_delivery_time', offersUpload, file: offersUpload && contracts.length === 0 };
+  return { band: opsActionNeedsDeliveryTime(action), offersUpload, file: offersUpload && contracts.length === 0 };
 }
 
 /** The first problem of the dialog's field, before anything is sent. */
 function fieldProblem(needs: ReturnType<typeof actionNeeds>, band: DeliveryTimeBand | '', file: File | null): string | null {
-  if (needs.band && !band) return 'Bitte wählen Sie eine Lieferzeit.';
-  if (needs.file && !file) return 'Bitte wählen Sie den Vertrag als PDF-Datei.';
-  if (file && !isPdf(file)) return 'Bitte wählen Sie eine PDF-Datei.';
+  if (needs.band && !band) return OPS_ACTION_MESSAGES.deliveryTimeRequired;
+  if (needs.file && !file) return OPS_ACTION_MESSAGES.contractFileRequired;
+  if (file && !isContractFile(file)) return OPS_ACTION_MESSAGES.contractPdfOnly;
   return null;
 }
 

@@ -67,7 +67,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     expect(decodeURIComponent(response.headers['content-disposition'])).toMatch(/^attachment; .*filename\*=UTF-8''Rabatte – .+ – .+ – Geschäftskunden – .+ – \d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await workbookOf(response.body);
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 5)).toEqual(['Fahrzeug-ID', 'Marke', 'Baureihe', 'Modell', 'Basisnachlass (%)']);
+    expect(headers.slice(0, 5)).toEqual(['Fahrzeug-ID', 'Marke', 'Modellreihe', 'Modell', 'Basisnachlass (%)']);
     expect(headers).toEqual(expect.arrayContaining(['Zusatznachlass 1 (%)', 'Werksabholung (€)', 'Lieferzeit', 'Bestellbar', 'Status', 'Bestätigt']));
     // All rows, not one page of 20.
     const table: DiscountTableResponse = (await get(`${base()}/discounts?${scopeQuery()}&search=Golf`).expect(200)).body;
@@ -86,7 +86,7 @@ describe('dealer discounts: Excel/CSV export and import', () => {
     const text: string = response.text;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0].split(';').slice(0, 5)).toEqual(['Fahrzeug-ID', 'Marke', 'Baureihe', 'Modell', 'Basisnachlass (%)']);
+    expect(lines[0].split(';').slice(0, 5)).toEqual(['Fahrzeug-ID', 'Marke', 'Modellreihe', 'Modell', 'Basisnachlass (%)']);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(';7,50;');
     expect(lines[1]).toContain(';1.234,56;');

@@ -4,6 +4,7 @@ import {
   COLLECTED_DISCOUNT_FIELDS,
   DELIVERY_TIME_BAND_LABELS,
   DISCOUNT_FIELD_LABELS,
+  DISCOUNT_INFO_COLUMN_LABELS,
   DISCOUNT_ROW_STATE_LABELS,
   type DiscountCellField,
   discountCellKind,
@@ -21,7 +22,7 @@ import { discountSum, rowState, type RowCells, type StoredCellValue } from '@aut
  */
 export type SheetColumn =
   | { kind: 'id'; header: string }
-  | { kind: 'info'; header: string; value: (row: SheetRow) => string | number | null }
+  | { kind: 'info'; header: string; value: (row: SheetRow) => string | number | null; formerHeaders?: readonly string[] }
   | { kind: 'cell'; header: string; field: DiscountCellField };
 
 export interface SheetRow {
@@ -32,7 +33,8 @@ export interface SheetRow {
   cells: RowCells;
 }
 
-export const ID_HEADER = 'Fahrzeug-ID';
+/** Headers are the grid's (contracts), so a column is called the same on screen and in the file. */
+export const ID_HEADER = DISCOUNT_INFO_COLUMN_LABELS.car_model_id;
 
 /** Header of a cell column: the table's label with its unit. */
 export function cellHeader(field: DiscountCellField, collectedLabels: readonly string[]): string {
@@ -50,13 +52,14 @@ export function sheetColumns(additional: number, collectedLabels: readonly strin
   const columns = { additionalDiscounts: additional, collectedDiscounts: collectedLabels.length };
   return [
     { kind: 'id', header: ID_HEADER },
-    { kind: 'info', header: 'Marke', value: (r) => r.brandName },
-    { kind: 'info', header: 'Baureihe', value: (r) => r.seriesName },
-    { kind: 'info', header: 'Modell', value: (r) => r.modelName },
+    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.manufacturer_name, value: (r) => r.brandName },
+    // Files exported before the sheet took the grid's header said "Baureihe"; they still import without an unknown column.
+    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.car_series_name, formerHeaders: ['Baureihe'], value: (r) => r.seriesName },
+    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.car_model_name, value: (r) => r.modelName },
     cell('base_discount'),
     ...ADDITIONAL_DISCOUNT_FIELDS.slice(0, additional).map(cell),
     ...COLLECTED_DISCOUNT_FIELDS.slice(0, collectedLabels.length).map(cell),
-    { kind: 'info', header: 'Summe Nachlass (%)', value: (r) => discountSum(r.cells, columns) / 100 },
+    { kind: 'info', header: `${DISCOUNT_INFO_COLUMN_LABELS.discount_sum} (%)`, value: (r) => discountSum(r.cells, columns) / 100 },
     cell('order_absolute_bonus_cents'),
     cell('bafa_manufacturer_included'),
     cell('factory_delivery_cents'),
@@ -65,8 +68,8 @@ export function sheetColumns(additional: number, collectedLabels: readonly strin
     cell('stock_discount_offset'),
     cell('stock_absolute_bonus_cents'),
     cell('available'),
-    { kind: 'info', header: 'Status', value: (r) => DISCOUNT_ROW_STATE_LABELS[rowState(r.cells)] },
-    { kind: 'info', header: 'Bestätigt', value: (r) => (r.cells.confirmed === true ? 'Ja' : 'Nein') },
+    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.state, value: (r) => DISCOUNT_ROW_STATE_LABELS[rowState(r.cells)] },
+    { kind: 'info', header: DISCOUNT_FIELD_LABELS.confirmed, value: (r) => (r.cells.confirmed === true ? 'Ja' : 'Nein') },
   ];
 }
 

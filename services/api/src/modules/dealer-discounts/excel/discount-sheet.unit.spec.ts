@@ -47,6 +47,14 @@ describe('discount sheet: German numbers, headers and cells', () => {
     expect(mapped.unknownColumns).toEqual(['Notiz']);
   });
 
+  it('given a file exported with the former header "Baureihe", when it is mapped, then the column is known (read-only) and not reported', async () => {
+    const id = '0a000000-0000-4000-8000-000000000001';
+    const mapped = await mapSheet(csvRows(Buffer.from(`Fahrzeug-ID;Baureihe;Modellreihe;Basisnachlass (%)\n${id};Golf;Golf;1\n`)), sheetColumns(1, []));
+    expect(mapped.unknownColumns).toEqual([]);
+    expect(mapped.rows).toEqual([{ row: 2, carModelId: id, cells: { base_discount: 1 } }]);
+    expect(sheetColumns(1, []).map((c) => c.header)).not.toContain('Baureihe');
+  });
+
   it('names a row without id and a car model listed twice', async () => {
     const id = '0a000000-0000-4000-8000-000000000001';
     const mapped = await mapSheet(csvRows(Buffer.from(`Fahrzeug-ID;Basisnachlass (%)\n${id};1\nGolf;2\n${id};3\n`)), sheetColumns(1, []));

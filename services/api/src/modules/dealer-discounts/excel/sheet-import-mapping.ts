@@ -20,7 +20,7 @@ export interface MappedSheet {
 type Mapping = { index: number; column: SheetColumn }[];
 
 function headerMapping(values: ParsedSheetRow['values'], columns: readonly SheetColumn[]): { mapping: Mapping; unknown: string[] } {
-  const byHeader = new Map(columns.map((column) => [normalHeader(column.header), column]));
+  const byHeader = new Map(columns.flatMap((column) => [column.header, ...(column.kind === 'info' ? (column.formerHeaders ?? []) : [])].map((header) => [normalHeader(header), column] as const)));
   const mapping: Mapping = [];
   const unknown: string[] = [];
   values.forEach((raw, index) => {
@@ -65,7 +65,7 @@ export async function mapSheet(rows: AsyncIterable<ParsedSheetRow> | Iterable<Pa
       else if (column.kind === 'cell') cells[column.field] = apiValueOf(column.field, values[index]);
     }
     if (!isUuid(id)) {
-      problems.push({ row: number, car_model_id: null, column: ID_HEADER, code: 'invalid_id', message: 'Bitte lassen Sie die Fahrzeug-ID aus dem Export unverändert.' });
+      problems.push({ row: number, car_model_id: null, column: ID_HEADER, code: 'invalid_id', message: `Bitte lassen Sie die ${ID_HEADER} aus dem Export unverändert.` });
       continue;
     }
     const earlier = seen.get(id);

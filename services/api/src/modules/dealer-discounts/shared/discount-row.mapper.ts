@@ -1,5 +1,6 @@
 import {
   ADDITIONAL_DISCOUNT_FIELDS,
+  CENTS_DISCOUNT_FIELDS,
   COLLECTED_DISCOUNT_FIELDS,
   type BodyType,
   type DeliveryTimeBand,
@@ -37,7 +38,7 @@ export interface DiscountRowRecord {
   price_issue?: string | null;
 }
 
-const MONEY = new Set<DiscountCellField>(['order_absolute_bonus_cents', 'factory_delivery_cents', 'dealer_delivery_cents', 'stock_absolute_bonus_cents']);
+const MONEY = new Set<DiscountCellField>(CENTS_DISCOUNT_FIELDS);
 
 /** Reads the cell columns of a dealer_discount_rows row (bigint money comes as text). */
 export function cellsOfRecord(record: Record<string, unknown>, fields: readonly DiscountCellField[]): RowCells {

@@ -1,13 +1,11 @@
-import { MAX_DOCUMENT_BYTES } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { forbidden, invalid, notFound, ruleViolated } from '@autoleasing/domain';
-
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
 
 /** The documents flow's errors: stable codes, German messages (spec 8). */
 export const documentErrors = {
   notFound: () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden.'),
   uploadNotFound: () => notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.'),
-  tooLarge: () => invalid('file_too_large', `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_MB} MB.`),
+  tooLarge: () => invalid('file_too_large', GERMAN_MESSAGES.documentTooLarge),
   empty: () => invalid('file_empty', 'Die Datei ist leer.'),
   unsupportedType: () => invalid('unsupported_file_type', 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, JPEG und PNG.'),
   contentTypeMismatch: () =>

@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '@autoleasing/contracts';
+import { isDemoDataSize, SYSTEM_ACTOR } from '@autoleasing/contracts';
 import { jobId, type JobQueues, type RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -23,7 +23,7 @@ export class InitialDemoDataService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const size = this.config.seedOnStart;
-    if (size !== 'demo' && size !== 'bench' && size !== 'tiny') return;
+    if (!isDemoDataSize(size)) return;
     const { rows } = await this.pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM car_specs) AS empty');
     if (!rows[0].empty) return;
     // A finished job from an earlier database would block the deterministic id: clear it.

@@ -1,10 +1,11 @@
-import type { DealCustomerState } from '@autoleasing/contracts';
+import { OPS_ACTION_MESSAGES, type DealCustomerState } from '@autoleasing/contracts';
 import { invalid, ruleViolated } from '@autoleasing/domain';
 
 /** A contract is uploaded while it is being prepared: before and right after prepare_contract. */
 export const CONTRACT_UPLOAD_STATES: readonly DealCustomerState[] = ['checkout_completed', 'contract_prepared'];
 
-export const CONTRACT_CONTENT_TYPE = 'application/pdf';
+// The file-type rule is the web's too (contracts, ops-action-rules.ts); re-exported for the upload handlers.
+export { CONTRACT_CONTENT_TYPE } from '@autoleasing/contracts';
 
 export function requireContractUploadState(state: DealCustomerState): void {
   if (!CONTRACT_UPLOAD_STATES.includes(state)) {
@@ -13,5 +14,5 @@ export function requireContractUploadState(state: DealCustomerState): void {
 }
 
 export function contractPdfOnly() {
-  return invalid('contract_pdf_only', 'Der Vertrag muss eine PDF-Datei sein.', [{ field: 'contentType', code: 'pdf_only', message: 'Bitte wählen Sie eine PDF-Datei.' }]);
+  return invalid('contract_pdf_only', OPS_ACTION_MESSAGES.contractMustBePdf, [{ field: 'contentType', code: 'pdf_only', message: OPS_ACTION_MESSAGES.contractPdfOnly }]);
 }

@@ -1,4 +1,4 @@
-import { formatCents, priceLabel, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
+import { formatCents, OFFER_FLAG_FILTERS, priceLabel, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
@@ -176,7 +176,7 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
       }}
     />
   );
-  const flags = (['hot_offer', 'insurance', 'service_package', 'configuration_package'] as const).filter(shown);
+  const flags = OFFER_FLAG_FILTERS.filter(shown);
   const net = group === 'b2c' ? 'brutto' : 'netto';
 
   return (

@@ -1,10 +1,14 @@
 import {
   CHECKOUT_DATE_ERROR_MESSAGES,
+  CHILDREN_COUNT_FIELDS,
   CUSTOMER_DETAILS_MONEY_FIELDS,
   CUSTOMER_FIELD_MESSAGES,
+  CUSTOMER_LIMIT_MESSAGES,
   GERMAN_DATE_ERROR_MESSAGES,
   MAX_CUSTOMER_AGE,
   birthdayAgeProblem,
+  childrenCountProblem,
+  customerAmountProblem,
   isValidIban,
   isValidPhone,
   isValidPostalCode,
@@ -73,6 +77,18 @@ export function normaliseDetails(kind: CustomerDetailsKind, body: Record<string,
     if (!isValidIban(String(body[field]))) fail(field, 'iban', CUSTOMER_FIELD_MESSAGES.iban);
     else data[field] = normaliseIban(String(body[field]));
   };
+
+  // Limits of children and amounts (contracts, the web's too): checked on what was sent, before the defaults below.
+  for (const field of CHILDREN_COUNT_FIELDS) {
+    const value = body[field];
+    const problem = typeof value === 'number' ? childrenCountProblem(value) : undefined;
+    if (problem) fail(field, problem, CUSTOMER_LIMIT_MESSAGES[problem]);
+  }
+  for (const field of CUSTOMER_DETAILS_MONEY_FIELDS[kind]) {
+    const value = body[field];
+    const problem = typeof value === 'number' ? customerAmountProblem(field, value) : undefined;
+    if (problem) fail(field, problem, CUSTOMER_LIMIT_MESSAGES[problem]);
+  }
 
   switch (kind) {
     case 'private_personal_details':

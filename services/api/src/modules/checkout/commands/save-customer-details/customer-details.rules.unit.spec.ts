@@ -61,6 +61,22 @@ describe('customer details rules', () => {
     expect(normaliseDetails('private_banking_details', { employed_since: '02.09.1999' }, today).errors).toEqual([]);
   });
 
+  it('given children or amounts out of the contracts limits, then each field answers its code and German message', () => {
+    const personal = normaliseDetails('private_personal_details', { number_of_children_to_support: 21 }, today);
+    expect(personal.errors).toEqual([{ field: 'number_of_children_to_support', code: 'children_count', message: 'Bitte geben Sie eine ganze Zahl von 0 bis 20 ein.' }]);
+    expect(normaliseDetails('private_personal_details', { number_of_children_to_support: 20 }, today).errors).toEqual([]);
+    const banking = normaliseDetails('private_banking_details', { monthly_income: 0, extra_income: 10_000_000.01, other_living_costs: -1 }, today);
+    expect(banking.errors).toEqual([
+      { field: 'monthly_income', code: 'amount_not_positive', message: 'Bitte geben Sie einen Betrag größer als 0 € ein.' },
+      { field: 'extra_income', code: 'amount_too_large', message: 'Bitte geben Sie einen Betrag von höchstens 10.000.000 € ein.' },
+      { field: 'other_living_costs', code: 'amount_negative', message: 'Bitte geben Sie einen Betrag von 0 € oder mehr ein.' },
+    ]);
+    expect(normaliseDetails('private_banking_details', { monthly_income: 10_000_000, extra_income: 0 }, today).errors).toEqual([]);
+    // The owner's income stays optional (spec 5.2: 0 when missing), a sent 0 too.
+    const owner = normaliseDetails('business_personal_details', { manager_monthly_income: 0, manager_number_of_children_to_support: 99 }, today);
+    expect(owner.errors).toEqual([{ field: 'manager_number_of_children_to_support', code: 'children_count', message: 'Bitte geben Sie eine ganze Zahl von 0 bis 20 ein.' }]);
+  });
+
   it('checks IBANs with mod 97', () => {
     expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
     expect(isValidIban('DE89370400440532013001')).toBe(false);

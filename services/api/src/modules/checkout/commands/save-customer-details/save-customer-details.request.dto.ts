@@ -1,14 +1,29 @@
-import { EMPLOYMENT_TYPES, HOUSING_TYPES, LEGAL_FORMS, SALUTATIONS, type EmploymentType, type HousingType, type LegalForm, type Salutation } from '@autoleasing/contracts';
+import {
+  EMPLOYMENT_TYPES,
+  HOUSING_TYPES,
+  LEGAL_FORMS,
+  MAX_CHILDREN_TO_SUPPORT,
+  MAX_CUSTOMER_AMOUNT_EUROS,
+  SALUTATIONS,
+  type EmploymentType,
+  type HousingType,
+  type LegalForm,
+  type Salutation,
+} from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsAmount } from '../../../../common/http/is-amount.decorator';
 
 /**
  * Request bodies of PATCH /api/v1/checkout/customer/{id}/{kind} (spec 7.5). Types and lengths
- * here; the rules of spec 5.3 (dates), IBAN, postal code and age in customer-details.rules.ts.
+ * here; the rules of spec 5.3 (dates), IBAN, postal code, age and the limits of amounts and
+ * children (contracts, the web checks the same) in customer-details.rules.ts, so that a value out
+ * of range is a 422 with the field's German message, not a generic 400.
  * Money in euros (contracts: money convention). deal_id: the step of that deal is completed too.
  */
-const MONEY_MAX = 10_000_000;
+/** The limits for the OpenAPI document; checked in customer-details.rules.ts. */
+const MONEY = { minimum: 0, maximum: MAX_CUSTOMER_AMOUNT_EUROS } as const;
+const CHILDREN = { minimum: 0, maximum: MAX_CHILDREN_TO_SUPPORT } as const;
 
 class WithDeal {
   @ApiPropertyOptional() @IsOptional() @IsUUID() readonly deal_id?: string;
@@ -26,7 +41,7 @@ export class PrivatePersonalDetailsRequestDto extends WithDeal {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(100) readonly city!: string;
   @ApiProperty({ example: '01.04.2019' }) @IsString() @IsNotEmpty() @MaxLength(10) readonly lived_since!: string;
   @ApiPropertyOptional({ enum: HOUSING_TYPES, nullable: true }) @IsOptional() @IsIn(HOUSING_TYPES) readonly housing_type?: HousingType | null;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly number_of_children_to_support?: number;
+  @ApiPropertyOptional(CHILDREN) @IsOptional() @IsInt() readonly number_of_children_to_support?: number;
 }
 
 export class PrivateBankingDetailsRequestDto extends WithDeal {
@@ -35,10 +50,10 @@ export class PrivateBankingDetailsRequestDto extends WithDeal {
   @ApiProperty({ enum: EMPLOYMENT_TYPES }) @IsIn(EMPLOYMENT_TYPES) readonly employment_type!: EmploymentType;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) readonly employer?: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10) readonly employed_since!: string;
-  @ApiProperty() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly monthly_income!: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly extra_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly housing_rental_cost?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly other_living_costs?: number;
+  @ApiProperty({ ...MONEY, exclusiveMinimum: true }) @IsAmount(2) readonly monthly_income!: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly extra_income?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly housing_rental_cost?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly other_living_costs?: number;
 }
 
 export class BusinessCompanyManagerDetailsRequestDto extends WithDeal {
@@ -73,14 +88,14 @@ export class BusinessPersonalDetailsRequestDto extends WithDeal {
   @IsOptional()
   @IsIn(HOUSING_TYPES)
   readonly manager_housing_type?: HousingType | null;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_housing_rental_cost?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_house?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_finance_for_apartment?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_monthly_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_extra_income?: number;
-  @ApiPropertyOptional() @IsOptional() @IsAmount(2) @Min(0) @Max(MONEY_MAX) readonly manager_other_living_costs?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_housing_rental_cost?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_monthly_finance_for_house?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_monthly_finance_for_apartment?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_monthly_income?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_extra_income?: number;
+  @ApiPropertyOptional(MONEY) @IsOptional() @IsAmount(2) readonly manager_other_living_costs?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) readonly manager_tax_id?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) readonly manager_number_of_children_to_support?: number;
+  @ApiPropertyOptional(CHILDREN) @IsOptional() @IsInt() readonly manager_number_of_children_to_support?: number;
 }
 
 export const DETAILS_DTO_CLASSES = {

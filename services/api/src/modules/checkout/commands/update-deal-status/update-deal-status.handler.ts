@@ -1,5 +1,5 @@
-import type { CustomerGroup, DealAnswer } from '@autoleasing/contracts';
-import type { DealCommand } from '@autoleasing/domain';
+import type { CustomerGroup, DealAnswer, DealCustomerState } from '@autoleasing/contracts';
+import { DEAL_TRANSITIONS, type DealCommand } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
@@ -16,8 +16,11 @@ import type { StatusUpdateDto } from './update-deal-status.request.dto';
 
 type RequestCustomerState = Extract<DealCommand, { type: 'RequestCustomerState' }>;
 
-/** The steps that carry details; the order (which checks the whole path) needs them too. */
-const DETAIL_STEPS: readonly string[] = ['personal_details_completed', 'company_details_completed', 'self_assessment_completed'];
+/**
+ * The target states of the steps that carry details (the transition table's `details`: personal,
+ * company, credit check, owner); the order (which checks the whole path) needs them too.
+ */
+const DETAIL_STEPS: ReadonlySet<DealCustomerState> = new Set(DEAL_TRANSITIONS.filter((t) => t.by === 'customer' && t.details).map((t) => t.to));
 
 @CommandHandler(UpdateDealStatusCommand)
 export class UpdateDealStatusHandler implements ICommandHandler<UpdateDealStatusCommand> {
@@ -56,7 +59,7 @@ export class UpdateDealStatusHandler implements ICommandHandler<UpdateDealStatus
   /** The requested step with the facts the decider checks it on: saved details, the company's founding date, the accepted terms. */
   private async requestCommand(session: AuthSession, customerGroup: CustomerGroup, body: StatusUpdateDto): Promise<RequestCustomerState> {
     const placing = body.customer_state === 'checkout_completed';
-    const needsDetails = placing || DETAIL_STEPS.includes(body.customer_state);
+    const needsDetails = placing || DETAIL_STEPS.has(body.customer_state);
     const savedDetails = needsDetails ? await this.details.savedKinds(session.userId) : [];
     const needsDocuments = placing || body.customer_state === 'documents_uploaded';
     const companyFoundedOn = needsDocuments && customerGroup === 'b2b' ? await this.details.companyFoundedOn(session.userId) : null;

@@ -1,4 +1,4 @@
-import { downpaymentRangeMessage, maxDownpaymentCents, type FinalOfferDto } from '@autoleasing/contracts';
+import { downpaymentRangeMessage, GERMAN_MESSAGES, maxDownpaymentCents, type FinalOfferDto } from '@autoleasing/contracts';
 import { badRequest, invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerActor } from '../../shared/checkout-actor';
@@ -46,7 +46,7 @@ export class UpdateFinalOfferHandler implements ICommandHandler<UpdateFinalOffer
     assertRatesMatch(body, rates);
     // Checked before anything is stored, so a refused downpayment leaves the list price as it was too.
     if (downpaymentCents !== undefined && !(rates.financeRateCents > 0)) {
-      throw ruleViolated('rate_not_positive', 'Mit dieser Anzahlung läge die Rate bei 0 € oder darunter. Bitte wählen Sie eine niedrigere Anzahlung.');
+      throw ruleViolated('rate_not_positive', GERMAN_MESSAGES.rateNotPositive);
     }
     if (listPriced) {
       await this.commands.execute(row.id, { type: 'ChangeConfiguration', offer: listPriced }, actor);

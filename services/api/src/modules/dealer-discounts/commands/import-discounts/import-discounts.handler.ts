@@ -4,6 +4,7 @@ import {
   type DiscountImportChange,
   type DiscountImportProblem,
   type DiscountImportResponse,
+  unknownCarModelProblem,
 } from '@autoleasing/contracts';
 import { DomainError, fromStoredValue, invalid, previewImport } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -114,7 +115,7 @@ export class ImportDiscountsHandler implements ICommandHandler<ImportDiscountsCo
       );
     }
     if (!response.can_apply) {
-      const problems = [...response.invalid_cells, ...response.unknown_car_models.map((u) => ({ ...u, column: 'Fahrzeug-ID', code: 'unknown_car_model', message: 'Dieses Fahrzeug gibt es bei dieser Marke nicht.' }))];
+      const problems = [...response.invalid_cells, ...response.unknown_car_models.map(unknownCarModelProblem)];
       const error = invalid(
         DISCOUNT_ERROR_CODES.validation,
         `${problems.length === 1 ? 'Eine Zelle ist ungültig' : `${problems.length} Zellen sind ungültig`}. Es wurde nichts übernommen.`,

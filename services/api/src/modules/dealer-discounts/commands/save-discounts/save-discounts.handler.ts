@@ -6,6 +6,8 @@ import {
   type ScalarDiscountField,
   type DiscountConflict,
   type SaveDiscountsResponse,
+  UNKNOWN_CAR_MODEL_CODE,
+  UNKNOWN_CAR_MODEL_MESSAGE,
 } from '@autoleasing/contracts';
 import {
   cellsChangedSince,
@@ -70,7 +72,7 @@ export class SaveDiscountsHandler implements ICommandHandler<SaveDiscountsComman
       throw invalid(
         DISCOUNT_ERROR_CODES.validation,
         'Die Tabelle enthält Fahrzeuge, die es bei dieser Marke nicht gibt. Es wurde nichts gespeichert.',
-        unknown.map((id) => ({ field: `${id}.car_model_id`, code: 'unknown_car_model', message: 'Dieses Fahrzeug gibt es bei dieser Marke nicht.' })),
+        unknown.map((id) => ({ field: `${id}.car_model_id`, code: UNKNOWN_CAR_MODEL_CODE, message: UNKNOWN_CAR_MODEL_MESSAGE })),
       );
     }
     const rows: EditedRowInput[] = input.rows.map((row) => ({

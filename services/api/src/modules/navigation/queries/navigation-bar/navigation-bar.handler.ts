@@ -1,15 +1,8 @@
-import type { CategoryDto, NavigationBarResponse, NavigationCategory, NavigationHotOffer, OfferListItem } from '@autoleasing/contracts';
+import { MAGAZINE_CATEGORY_LINKS, type CategoryDto, type NavigationBarResponse, type NavigationCategory, type NavigationHotOffer, type OfferListItem } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OfferListsService } from '../../../catalogue/shared/offer-lists.service';
 import { NavigationBarQuery } from './navigation-bar.query';
 
-/** Magazine categories of spec 1 with their routes (spec 2.1). */
-const MAGAZINE = [
-  { slug: 'mobilitaet', name: 'Mobilität', path: '/magazin/mobilitaet' },
-  { slug: 'ratgeber', name: 'Ratgeber', path: '/magazin/ratgeber' },
-  { slug: 'autovorstellungen', name: 'Autovorstellungen', path: '/magazin/autovorstellungen' },
-  { slug: 'leasing', name: 'Leasing', path: '/magazin/leasing' },
-];
 
 /** Monthly budgets offered in the stock menu ('Schnell verfügbar bis … €'). */
 const STOCK_BUDGETS_CENTS = [20000, 30000, 40000, 50000];
@@ -36,7 +29,8 @@ export class NavigationBarHandler implements IQueryHandler<NavigationBarQuery> {
         hotOffers: hot.map(menuHotOffer),
         stock: { offers_count: stock.total, cheapest_finance_rate_cents: stock.cheapest },
         categories: menuCategories,
-        magazine: MAGAZINE,
+        // Magazine categories of spec 1 with their routes (spec 2.1).
+        magazine: MAGAZINE_CATEGORY_LINKS.map(({ slug, name, path }) => ({ slug, name, path })),
       },
       categories: menuCategories,
       stock_category_budgets: stockCategoryBudgets,

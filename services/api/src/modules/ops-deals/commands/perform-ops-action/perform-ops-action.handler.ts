@@ -1,4 +1,4 @@
-import type { AdminDealRowDto } from '@autoleasing/contracts';
+import { OPS_ACTION_MESSAGES, opsActionNeedsDeliveryTime, type AdminDealRowDto } from '@autoleasing/contracts';
 import { dealNotFound, invalid, type DealActor } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -52,12 +52,14 @@ export class PerformOpsActionHandler implements ICommandHandler<PerformOpsAction
   }
 }
 
-/** A delivery time belongs to "update_delivery_time" and to no other action. */
+/** A delivery time belongs to the actions of OPS_ACTIONS_WITH_DELIVERY_TIME ("update_delivery_time") and to no other. */
 function assertDeliveryTimeFits(body: OpsActionDto): void {
-  if (body.action === 'update_delivery_time' && !body.delivery_time) {
-    throw invalid('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.', [{ field: 'delivery_time', code: 'required', message: 'Bitte wählen Sie eine Lieferzeit.' }]);
+  const needed = opsActionNeedsDeliveryTime(body.action);
+  if (needed && !body.delivery_time) {
+    const message = OPS_ACTION_MESSAGES.deliveryTimeRequired;
+    throw invalid('delivery_time_required', message, [{ field: 'delivery_time', code: 'required', message }]);
   }
-  if (body.action !== 'update_delivery_time' && body.delivery_time) {
+  if (!needed && body.delivery_time) {
     throw invalid('delivery_time_not_expected', 'Eine Lieferzeit gehört nur zur Aktion „Lieferzeit aktualisieren“.', [
       { field: 'delivery_time', code: 'not_expected', message: 'Nur bei „Lieferzeit aktualisieren“.' },
     ]);

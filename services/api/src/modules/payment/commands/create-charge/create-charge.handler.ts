@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, type ChargeResponse, DECLINE_MESSAGES, PAYMENT_RULE_CODES } from '@autoleasing/contracts';
+import { type Actor, berlinCalendarDate, CARD_FIELD_MESSAGES, cardProblems, type ChargeResponse, DECLINE_MESSAGES, normaliseCardNumber, PAYMENT_RULE_CODES, parseCardExpiry } from '@autoleasing/contracts';
 import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
-import { cardBrand, CommandHandler as EventStoreCommandHandler, isLuhnValid, type PaymentProvider } from '@autoleasing/infra';
+import { cardBrand, CommandHandler as EventStoreCommandHandler, type PaymentProvider } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PoolClient } from 'pg';
@@ -20,7 +20,9 @@ interface Card {
   chargeId: string;
   digits: string;
   month: number;
+  /** Four digits. */
   year: number;
+  cvc: string;
 }
 
 /**
@@ -42,14 +44,7 @@ export class CreateChargeHandler implements ICommandHandler<CreateChargeCommand>
   ) {}
 
   async execute({ body, actor }: CreateChargeCommand): Promise<ChargeResponse> {
-    const digits = body.card_number.replace(/ /g, '');
-    if (!isLuhnValid(digits)) {
-      throw invalid('card_number_invalid', 'Die Kartennummer ist ungültig. Bitte prüfen Sie Ihre Eingabe.', [
-        { field: 'card_number', code: 'card_number_invalid', message: 'Die Kartennummer ist ungültig.' },
-      ]);
-    }
-    const [month, year] = body.expiry.split('/').map(Number);
-    const card: Card = { chargeId: randomUUID(), digits, month, year };
+    const card = checkedCard(body);
     const correlationId = randomUUID();
     const answer: { response?: ChargeResponse } = {};
     const { position } = await this.commands.executeFromWork(
@@ -82,7 +77,7 @@ export class CreateChargeHandler implements ICommandHandler<CreateChargeCommand>
     const result = await this.provider.authorise({
       amountCents,
       currency: 'EUR',
-      card: { number: card.digits, expMonth: card.month, expYear: 2000 + card.year, cvc: body.cvc, holder: body.holder },
+      card: { number: card.digits, expMonth: card.month, expYear: card.year, cvc: card.cvc, holder: body.holder },
       idempotencyKey: chargeId,
       description: `Einmalzahlung Leasing ${body.deal_id}`,
       now,
@@ -122,6 +117,26 @@ export class CreateChargeHandler implements ICommandHandler<CreateChargeCommand>
     };
     return { command, response };
   }
+}
+
+/**
+ * The card's fields by the rules the web checks too (contracts): before the deal or the provider
+ * is touched, every problem as a 422 detail at its field; the first one names the answer (a bad
+ * number answers card_number_invalid, as it always did). An expired card never reaches the
+ * provider, so it records no failed attempt on the deal.
+ */
+function checkedCard(body: CreateChargeRequestDto): Card {
+  const problems = cardProblems(body, berlinCalendarDate(new Date()));
+  if (problems.length > 0) {
+    const [first] = problems;
+    throw invalid(
+      first.code,
+      CARD_FIELD_MESSAGES[first.code],
+      problems.map(({ field, code }) => ({ field, code, message: CARD_FIELD_MESSAGES[code] })),
+    );
+  }
+  const { month, year } = parseCardExpiry(body.expiry) as { month: number; year: number };
+  return { chargeId: randomUUID(), digits: normaliseCardNumber(body.card_number), month, year, cvc: body.cvc.trim() };
 }
 
 /** The decider's own answer to a reservation of the current Anzahlung (throws its 409 when none is due). */
