@@ -1,6 +1,5 @@
 import { formatDiscountCellValue } from './cell-format';
 import { CENTS_DISCOUNT_FIELDS, discountCellKind, discountCellRangeMessage, isInDiscountCellRange, isRelativeDiscountField, parseDeliveryBand, parseDiscountBoolean } from './cell-rules';
-import { parseGermanNumber } from '../format/number';
 
 describe('dealer table cell rules (web and server, spec 5.4)', () => {
   it('knows the kind of every cell', () => {
@@ -26,22 +25,6 @@ describe('dealer table cell rules (web and server, spec 5.4)', () => {
     expect(discountCellRangeMessage('base_discount')).toBe('Bitte geben Sie einen Wert zwischen 0,00 und 99,99 ein.');
     expect(discountCellRangeMessage('stock_discount_offset')).toBe('Bitte geben Sie einen Wert zwischen -99,99 und 99,99 ein.');
     expect(discountCellRangeMessage('dealer_delivery_cents')).toBe('Der Wert darf nicht kleiner als 0,00 sein.');
-  });
-
-  it('reads German numbers as typed or pasted, in the table and in an uploaded sheet', () => {
-    expect(parseGermanNumber('7,5')).toBe(7.5);
-    expect(parseGermanNumber('1.234,56')).toBe(1234.56);
-    expect(parseGermanNumber('1.234')).toBe(1234);
-    expect(parseGermanNumber('€ 1.500')).toBe(1500);
-    expect(parseGermanNumber('5 %')).toBe(5);
-    expect(parseGermanNumber('-0,25 %')).toBe(-0.25);
-    expect(parseGermanNumber('12,34\u00a0€')).toBe(12.34);
-    expect(parseGermanNumber('7.5')).toBe(7.5);
-    expect(parseGermanNumber('+1')).toBe(1);
-    expect(parseGermanNumber('-2,25')).toBe(-2.25);
-    expect(parseGermanNumber('')).toBeNull();
-    expect(parseGermanNumber('1,2,3')).toBeNull();
-    expect(parseGermanNumber('zwölf')).toBeNull();
   });
 
   it('reads yes/no cells and delivery bands by key or German label', () => {

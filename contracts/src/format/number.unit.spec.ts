@@ -1,4 +1,4 @@
-import { formatCount, formatDecimal, formatOfferCount, formatQuantity } from './number';
+import { formatCount, formatDecimal, formatOfferCount, formatQuantity, parseGermanNumber } from './number';
 
 describe('German numbers', () => {
   it('formatCount groups thousands with dots and shows no decimals', () => {
@@ -26,5 +26,21 @@ describe('German numbers', () => {
     expect(formatOfferCount(1)).toBe('1 Angebot');
     expect(formatOfferCount(0)).toBe('0 Angebote');
     expect(formatOfferCount(1234)).toBe('1.234 Angebote');
+  });
+
+  it('reads German numbers as typed or pasted, in the table and in an uploaded sheet', () => {
+    expect(parseGermanNumber('7,5')).toBe(7.5);
+    expect(parseGermanNumber('1.234,56')).toBe(1234.56);
+    expect(parseGermanNumber('1.234')).toBe(1234);
+    expect(parseGermanNumber('€ 1.500')).toBe(1500);
+    expect(parseGermanNumber('5 %')).toBe(5);
+    expect(parseGermanNumber('-0,25 %')).toBe(-0.25);
+    expect(parseGermanNumber('12,34\u00a0€')).toBe(12.34);
+    expect(parseGermanNumber('7.5')).toBe(7.5);
+    expect(parseGermanNumber('+1')).toBe(1);
+    expect(parseGermanNumber('-2,25')).toBe(-2.25);
+    expect(parseGermanNumber('')).toBeNull();
+    expect(parseGermanNumber('1,2,3')).toBeNull();
+    expect(parseGermanNumber('zwölf')).toBeNull();
   });
 });
