@@ -20,10 +20,14 @@ import {
 import { dealNotFound, extraPriceForGroup } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { dealMessageTextJoin } from '../../../common/deal-messages/deal-messages.repository';
 import { PG_POOL } from '../../../core/tokens';
 import { CustomerDocumentsReadModel } from './customer-documents.read-model';
 import { NOTIFICATIONS_SQL, toNotification, UNSEEN_SQL, type NotificationRow } from './customer-notifications.repository';
 import { CARD_SELECT, processSteps, toCard, type CardRow } from './deal-cards';
+
+/** The texts of the projected messages, joined in the same query (common/deal-messages owns the SQL). */
+const MESSAGE_TEXT = dealMessageTextJoin('m.message_id');
 
 const DASHBOARD_SQL = `SELECT
   (SELECT row_to_json(d) FROM (SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
@@ -173,8 +177,8 @@ export class CustomerDealsReadModel {
 
   private async messages(dealId: string): Promise<CustomerDealMessageDto[]> {
     const { rows } = await this.pool.query<{ message_id: string; message: string; category: string; source: string; author: TimelineActor; posted_at: Date }>(
-      `SELECT m.message_id, dm.message, m.category, m.source, m.author, m.posted_at
-         FROM customer_deal_messages m JOIN deal_messages dm ON dm.id = m.message_id
+      `SELECT m.message_id, ${MESSAGE_TEXT.text} AS message, m.category, m.source, m.author, m.posted_at
+         FROM customer_deal_messages m ${MESSAGE_TEXT.join}
         WHERE m.deal_id = $1 ORDER BY m.posted_at`,
       [dealId],
     );

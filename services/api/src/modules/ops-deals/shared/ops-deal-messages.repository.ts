@@ -1,21 +1,11 @@
-import type { OpsDealMessageDto, OpsTimelineActor } from '@autoleasing/contracts';
+import type { OpsDealMessageDto } from '@autoleasing/contracts';
 import { OPS_MESSAGE_AUTHOR_LABELS } from '@autoleasing/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { DealMessagesRepository, type DealMessageWithAuthor } from '../../../common/deal-messages/deal-messages.repository';
 import { PG_POOL } from '../../../core/tokens';
 
-interface RawMessage {
-  id: string;
-  message: string;
-  category: string;
-  source: string;
-  author_role: OpsTimelineActor['role'];
-  author_name: string | null;
-  created_at: Date;
-  reply_to: string | null;
-}
-
-const toDto = (r: RawMessage): OpsDealMessageDto => ({
+const toDto = (r: DealMessageWithAuthor): OpsDealMessageDto => ({
   id: r.id,
   message: r.message,
   category: r.category,
@@ -27,28 +17,24 @@ const toDto = (r: RawMessage): OpsDealMessageDto => ({
   reply_to: r.reply_to,
 });
 
-const SELECT = `
-  SELECT dm.id, dm.message, dm.category, dm.source, dm.author_role, dm.created_at, dm.reply_to,
-         COALESCE(NULLIF(concat_ws(' ', u.first_name, u.last_name), ''), NULLIF(u.company_name, ''), u.email) AS author_name
-    FROM deal_messages dm LEFT JOIN users u ON u.id = dm.author_user_id AND u.erased_at IS NULL`;
-
-/** A deal's message thread: the texts live in deal_messages (erasable), the events keep only ids. */
+/** A deal's message thread for the ops screen: the texts live in deal_messages (erasable, read through common/deal-messages), the events keep only ids. */
 @Injectable()
 export class OpsDealMessagesRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  private readonly messages: DealMessagesRepository;
+
+  constructor(@Inject(PG_POOL) pool: Pool) {
+    this.messages = new DealMessagesRepository(pool);
+  }
 
   async thread(dealId: string): Promise<OpsDealMessageDto[]> {
-    const { rows } = await this.pool.query<RawMessage>(`${SELECT} WHERE dm.deal_id = $1 ORDER BY dm.created_at, dm.id`, [dealId]);
-    return rows.map(toDto);
+    return (await this.messages.threadWithAuthors(dealId)).map(toDto);
   }
 
   async isMessageOf(dealId: string, messageId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM deal_messages WHERE id = $1 AND deal_id = $2', [messageId, dealId]);
-    return (rowCount ?? 0) > 0;
+    return this.messages.isMessageOf(dealId, messageId);
   }
 
   async one(messageId: string): Promise<OpsDealMessageDto> {
-    const { rows } = await this.pool.query<RawMessage>(`${SELECT} WHERE dm.id = $1`, [messageId]);
-    return toDto(rows[0]);
+    return toDto(await this.messages.oneWithAuthor(messageId));
   }
 }

@@ -19,6 +19,7 @@ import {
 import { dealMonthlyRateCents, dealNotFound } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { unansweredCustomerMessagesSql } from '../../../common/deal-messages/deal-messages.repository';
 import { PG_POOL } from '../../../core/tokens';
 
 interface RawOpsRow {
@@ -47,6 +48,7 @@ interface RawOpsRow {
   unanswered_messages: number;
 }
 
+// Unanswered messages: a subquery per listed deal from common/deal-messages, in this one query.
 const SELECT = `
   SELECT d.id, d.customer_id, d.customer_group, d.customer_state, d.order_number, d.payment_status, d.finance_rate_cents, d.service_rate_cents,
          d.insurance_rate_cents, d.insurance_enabled, d.service_package_enabled, d.delivery_time,
@@ -54,11 +56,7 @@ const SELECT = `
          NULLIF(concat_ws(' ', u.first_name, u.last_name, u.company_name), '') AS customer_name, u.email AS customer_email,
          m.name AS manufacturer_name, cs.name AS car_series_name, cm.name AS car_model_name,
          s.dealer_id, dl.name AS dealer_name,
-         -- Customer messages after the last staff message; both lookups use deal_messages (deal_id, created_at).
-         (SELECT count(*)::int FROM deal_messages msg
-           WHERE msg.deal_id = d.id AND msg.author_role = 'Customer'
-             AND msg.created_at > COALESCE((SELECT max(sm.created_at) FROM deal_messages sm WHERE sm.deal_id = d.id AND sm.author_role IN ('Admin', 'Dealer')), '-infinity')
-         ) AS unanswered_messages`;
+         ${unansweredCustomerMessagesSql('d.id')} AS unanswered_messages`;
 
 const FROM = `
     FROM deals d

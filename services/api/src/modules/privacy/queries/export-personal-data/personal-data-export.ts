@@ -2,6 +2,7 @@ import { CUSTOMER_DETAILS_TABLE, type DocumentStorage, safeFileName } from '@aut
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ZipFile } from 'yazl';
+import { DealMessagesRepository } from '../../../../common/deal-messages/deal-messages.repository';
 import { PG_POOL } from '../../../../core/tokens';
 import { DOCUMENT_STORAGE } from '../../../documents/shared/documents.tokens';
 import { PaymentChargesRepository } from '../../../payment/shared/payment-charges.repository';
@@ -44,14 +45,7 @@ export class PersonalDataExport {
     json('profil.json', profile);
     json('angaben.json', await this.details(customerId));
     json('bestellungen.json', await this.rows('SELECT * FROM deals WHERE customer_id = $1 ORDER BY created_at', [customerId]));
-    json(
-      'nachrichten.json',
-      await this.rows(
-        `SELECT id, deal_id, author_role, message, category, source, reply_to, created_at FROM deal_messages
-          WHERE deal_id IN (SELECT id FROM deals WHERE customer_id = $1) OR author_user_id = $1 ORDER BY created_at, id`,
-        [customerId],
-      ),
-    );
+    json('nachrichten.json', await new DealMessagesRepository(this.pool).forCustomerExport(customerId));
     json('zahlungen.json', await new PaymentChargesRepository(this.pool).listForExport(customerId));
     json('einwilligungen.json', await this.consents(customerId, profile.email));
     const documents = await this.addDocuments(zip, customerId);
