@@ -41,6 +41,14 @@ describe('security log entries', () => {
     expect(JSON.stringify(entry)).not.toContain(DEMO.b2c);
   });
 
+  it('records a failed login by an unknown address without a user and without the address', async () => {
+    const unknown = 'niemand-security-log@autoleasing.example';
+    await http(t).post('/api/v1/customers/session').set('x-request-id', 'req-login-unknown-1').send({ email: unknown, password: 'Falsch-123456' }).expect(401);
+    const entry = await entryOf('req-login-unknown-1', 'login_failed');
+    expect(entry).toMatchObject({ user_id: null, details: { code: 'invalid_credentials', method: 'POST', path: '/api/v1/customers/session' } });
+    expect(JSON.stringify(entry)).not.toContain(unknown);
+  });
+
   it('records a successful login', async () => {
     await http(t).post('/api/v1/customers/session').set('x-request-id', 'req-login-ok-1').send({ email: DEMO.b2b, password: 'Leasing2026!' }).expect(200);
     expect(await entryOf('req-login-ok-1', 'login_succeeded')).toMatchObject({ user_id: ids.b2b });

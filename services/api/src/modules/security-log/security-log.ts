@@ -18,6 +18,20 @@ export interface SecurityLogRecord {
   details?: SecurityLogDetails;
 }
 
+/** What an entry records about its request; a command handler gets it from its controller. */
+export interface SecurityLogRequest {
+  clientIp: string;
+  requestId: string;
+  method: string;
+  /** The URL with secret query parameters redacted. */
+  path: string;
+}
+
+/** The facts of a request the security log records (as `recordForRequest` does). */
+export function securityLogRequestOf(request: FastifyRequest): SecurityLogRequest {
+  return { clientIp: request.ip, requestId: request.id, method: request.method, path: redactUrl(request.url) };
+}
+
 export interface SecurityLogFilters {
   kind?: SecurityLogKind;
   userId?: string;
@@ -100,12 +114,17 @@ export class SecurityLog implements OnModuleInit, BeforeApplicationShutdown, OnA
   /** An entry about a request: its client address, id and (unless given) its logged-in user. */
   recordForRequest(request: FastifyRequest, kind: SecurityLogKind, details: SecurityLogDetails = {}, userId?: string | null): Promise<void> {
     const actor = (request as FastifyRequest & { actor?: Actor }).actor;
+    return this.recordAbout(securityLogRequestOf(request), kind, details, userId === undefined ? actor?.userId : userId);
+  }
+
+  /** An entry about a request given by its facts (from a command handler, which sees no FastifyRequest). */
+  recordAbout(request: SecurityLogRequest, kind: SecurityLogKind, details: SecurityLogDetails = {}, userId?: string | null): Promise<void> {
     return this.record({
       kind,
-      userId: userId === undefined ? actor?.userId : userId,
-      clientIp: request.ip,
-      requestId: request.id,
-      details: { method: request.method, path: redactUrl(request.url), ...details },
+      userId,
+      clientIp: request.clientIp,
+      requestId: request.requestId,
+      details: { method: request.method, path: request.path, ...details },
     });
   }
 

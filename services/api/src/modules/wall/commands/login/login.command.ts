@@ -1,5 +1,6 @@
 import type { LoginResponse, SecondFactorChallengeResponse } from '@autoleasing/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { SecurityLogRequest } from '../../../security-log/security-log';
 
 export type LoginResult =
   | { status: 'ok'; response: LoginResponse; expiresInSeconds: number }
@@ -11,7 +12,8 @@ export class LoginCommand extends Command<LoginResult> {
     readonly email: string,
     readonly password: string,
     readonly redirectUrl: string | undefined,
-    readonly ip: string,
+    /** The request the attempt came with: its client address (throttle, session) and the security log's facts. */
+    readonly request: SecurityLogRequest,
     readonly userAgent: string | null = null,
   ) {
     super();

@@ -1,8 +1,9 @@
-import { safeRedirectTarget } from '@autoleasing/contracts';
-import { forbidden, unauthenticated } from '@autoleasing/domain';
+import { safeRedirectTarget, type SecurityLogKind } from '@autoleasing/contracts';
+import { DomainError, forbidden, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashSecret, needsNewHash, verifySecret } from '@autoleasing/infra';
+import { SecurityLog, type SecurityLogDetails } from '../../../security-log/security-log';
 import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
@@ -22,16 +23,35 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly sessions: SessionStore,
     private readonly secondFactor: SecondFactorService,
     private readonly tokens: SingleUseTokens,
+    private readonly securityLog: SecurityLog,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
   ) {}
 
-  async execute({ email, password, redirectUrl, ip, userAgent }: LoginCommand): Promise<LoginResult> {
+  /** Logs in and records the attempt in the security log (with the account's id, never the address). */
+  async execute(command: LoginCommand): Promise<LoginResult> {
+    const checked: Checked = { account: null };
+    let result: LoginResult;
+    try {
+      result = await this.logIn(command, checked);
+    } catch (error) {
+      if (error instanceof DomainError) this.record(command, 'login_failed', checked.account, { code: error.code });
+      throw error;
+    }
+    if (result.status === 'throttled') this.recordThrottled(command);
+    // With a second factor the password step succeeded; the code step records the rest.
+    else this.record(command, 'login_succeeded', checked.account, result.status === 'second_factor' ? { second_factor: 'pending' } : {});
+    return result;
+  }
+
+  private async logIn({ email, password, redirectUrl, request, userAgent }: LoginCommand, checked: Checked): Promise<LoginResult> {
+    const ip = request.clientIp;
     const outcome = await this.throttle.attempt(email, ip, async () => {
       const account = await this.accounts.findByEmail(email);
       const valid = await verifySecret(account?.passwordHash ?? (await DUMMY_HASH), password);
       return { account, valid };
     });
     if (outcome.kind === 'throttled') return { status: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds };
+    checked.account = outcome.account;
     if (outcome.kind === 'failure') throw unauthenticated('invalid_credentials', 'E-Mail-Adresse oder Passwort ist falsch.');
     const account = outcome.account;
     if (needsNewHash(account.passwordHash)) await this.accounts.upgradePasswordHash(account.id, account.passwordHash, await hashSecret(password));
@@ -41,6 +61,22 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       return { status: 'second_factor', response: { second_factor_required: true, challenge_token: await this.tokens.create(account.id, 'second_factor') } };
     }
     return openSession(this.sessions, this.config, account, { redirectUrl, ip, userAgent });
+  }
+
+  /** Fire-and-forget: a failed write is logged by the security log and never fails the login. */
+  private record({ request }: LoginCommand, kind: SecurityLogKind, account: Account | null, details: SecurityLogDetails = {}): void {
+    void this.securityLog.recordAbout(request, kind, details, account?.id ?? null);
+  }
+
+  /**
+   * A throttled attempt checked no password, so it loaded no account: the account is looked up
+   * for the entry in the background, which the answer (known address or not) does not wait for.
+   */
+  private recordThrottled(command: LoginCommand): void {
+    void this.accounts
+      .findByEmail(command.email)
+      .catch(() => null)
+      .then((account) => this.record(command, 'login_throttled', account));
   }
 
   /** Only the owner of the password learns these states: they are no account-existence oracle. */
@@ -55,6 +91,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       throw forbidden('email_not_verified', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.');
     }
   }
+}
+
+/** The account the password check loaded: none when throttled or when the address is unknown. */
+interface Checked {
+  account: Account | null;
 }
 
 /** Issues the session of a completed login (after the password, or after the code). */

@@ -1,12 +1,10 @@
-import type { ApiErrorBody, LoginResponse, SecondFactorChallengeResponse, SecurityLogKind } from '@autoleasing/contracts';
-import { DomainError } from '@autoleasing/domain';
+import type { ApiErrorBody, LoginResponse, SecondFactorChallengeResponse } from '@autoleasing/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/security-log';
-import { AccountsRepository } from '../../accounts/accounts.repository';
+import { securityLogRequestOf } from '../../../security-log/security-log';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LoginCommand, type LoginResult } from './login.command';
@@ -21,8 +19,6 @@ export class LoginHttpController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
-    private readonly securityLog: SecurityLog,
-    private readonly accounts: AccountsRepository,
   ) {}
 
   @Post()
@@ -34,19 +30,11 @@ export class LoginHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse | SecondFactorChallengeResponse | ApiErrorBody> {
-    let result: LoginResult;
-    try {
-      result = await this.commandBus.execute(new LoginCommand(body.email, body.password, body.redirect_url, request.ip, userAgentOf(request)));
-    } catch (error) {
-      if (error instanceof DomainError) void this.record(request, 'login_failed', body.email, { code: error.code });
-      throw error;
-    }
-    if (result.status === 'throttled') {
-      void this.record(request, 'login_throttled', body.email);
-      return throttledAnswer(reply, result.retryAfterSeconds);
-    }
-    // With a second factor the password step succeeded; the code step records the rest.
-    void this.record(request, 'login_succeeded', body.email, result.status === 'second_factor' ? { second_factor: 'pending' } : {});
+    // The handler records the attempt in the security log.
+    const result: LoginResult = await this.commandBus.execute(
+      new LoginCommand(body.email, body.password, body.redirect_url, securityLogRequestOf(request), userAgentOf(request)),
+    );
+    if (result.status === 'throttled') return throttledAnswer(reply, result.retryAfterSeconds);
     if (result.status === 'second_factor') {
       void reply.header('cache-control', 'no-store');
       return result.response;
@@ -54,12 +42,6 @@ export class LoginHttpController {
     setSessionCookie(reply, result.response.access_token, result.expiresInSeconds, this.config.production);
     void reply.header('cache-control', 'no-store');
     return result.response;
-  }
-
-  /** The security log entry of a login attempt, with the account's id when the address has one (never the address). */
-  private async record(request: FastifyRequest, kind: SecurityLogKind, email: string, details: Record<string, string> = {}): Promise<void> {
-    const account = await this.accounts.findByEmail(email).catch(() => null);
-    await this.securityLog.recordForRequest(request, kind, details, account?.id ?? null);
   }
 }
 
