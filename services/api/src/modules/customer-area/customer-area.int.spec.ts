@@ -212,6 +212,15 @@ describe('customer area (spec 7.6)', () => {
     expect(typeof payment.payment_due).toBe('boolean');
   });
 
+  it('refuses query keys the reads do not take (NoQueryDto) with a German 400', async () => {
+    for (const [path, key] of [['/api/v1/customer_area/dashboard', 'x'], [`/api/v1/customer_area/deals/${confirmed.id}`, 'include']] as const) {
+      expect((await as('b2c').get(path)).status).toBe(200);
+      const response = await as('b2c').get(`${path}?${key}=1`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'unknown_parameter', message: `Der Parameter „${key}“ ist unbekannt.` });
+    }
+  });
+
   it("answers 404 for another customer's deal, notification, payment, archive, message and extras", async () => {
     const own = (await as('b2c').get('/api/v1/customer_area/notifications')).body as CustomerNotificationListDto;
     const noteId = own.notifications[0].id;

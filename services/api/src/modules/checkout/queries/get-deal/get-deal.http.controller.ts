@@ -1,10 +1,11 @@
 import type { DealAnswer } from '@autoleasing/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetDealQuery } from './get-deal.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
@@ -16,7 +17,7 @@ export class GetDealHttpController {
   @Get(':id')
   @ApiOperation({ summary: 'Deal lesen' })
   @RespondsWith('DealAnswer')
-  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealAnswer> {
+  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Query() _query: NoQueryDto): Promise<DealAnswer> {
     return this.queryBus.execute(new GetDealQuery(id, session.userId));
   }
 }

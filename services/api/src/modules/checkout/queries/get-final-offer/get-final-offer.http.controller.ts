@@ -1,10 +1,11 @@
 import type { FinalOfferDto } from '@autoleasing/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetFinalOfferQuery } from './get-final-offer.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('checkout')
@@ -16,7 +17,7 @@ export class GetFinalOfferHttpController {
   @Get(':id')
   @ApiOperation({ summary: 'Finales Angebot lesen' })
   @RespondsWith('FinalOfferDto')
-  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<FinalOfferDto> {
+  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Query() _query: NoQueryDto): Promise<FinalOfferDto> {
     return this.queryBus.execute(new GetFinalOfferQuery(id, session.userId));
   }
 }

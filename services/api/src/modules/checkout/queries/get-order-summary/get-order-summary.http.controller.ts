@@ -1,10 +1,11 @@
 import type { DealOrderSummaryDto } from '@autoleasing/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { GetOrderSummaryQuery } from './get-order-summary.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
@@ -21,7 +22,7 @@ export class GetOrderSummaryHttpController {
   @Get()
   @ApiOperation({ summary: 'Vertragszahlen der Zusammenfassung (PAngV-Angaben, Gesamtbetrag, Kundendaten mit maskierter IBAN)' })
   @RespondsWith('DealOrderSummaryDto')
-  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string): Promise<DealOrderSummaryDto> {
+  get(@CurrentSession() session: AuthSession, @Param('id', ParseUUIDPipe) id: string, @Query() _query: NoQueryDto): Promise<DealOrderSummaryDto> {
     return this.queryBus.execute(new GetOrderSummaryQuery(id, session.userId));
   }
 }

@@ -1,10 +1,11 @@
 import type { DealMailPreferenceDto } from '@autoleasing/contracts';
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { ListMailPreferencesQuery } from './list-mail-preferences.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 /**
@@ -21,7 +22,7 @@ export class ListMailPreferencesHttpController {
   @Get()
   @ApiOperation({ summary: 'E-Mail-Benachrichtigungen zu Bestellungen' })
   @RespondsWith('DealMailPreferenceList')
-  list(@CurrentSession() session: AuthSession): Promise<DealMailPreferenceDto[]> {
+  list(@CurrentSession() session: AuthSession, @Query() _query: NoQueryDto): Promise<DealMailPreferenceDto[]> {
     return this.queryBus.execute(new ListMailPreferencesQuery(session.userId));
   }
 }

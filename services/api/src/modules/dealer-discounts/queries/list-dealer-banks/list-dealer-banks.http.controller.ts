@@ -1,7 +1,8 @@
 import type { DealerBanksResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
@@ -21,7 +22,7 @@ export class ListDealerBanksHttpController {
   @RequiresLogin({ roles: ['Dealer', 'Admin'] })
   @ApiOperation({ summary: 'Banken des Händlers' })
   @RespondsWith('DealerBanksResponse')
-  async banks(@Param('id') id: string, @CurrentSession() session: AuthSession): Promise<DealerBanksResponse> {
+  async banks(@Param('id') id: string, @CurrentSession() session: AuthSession, @Query() _query: NoQueryDto): Promise<DealerBanksResponse> {
     const { dealerId } = await this.access.resolve(session, id);
     return this.queryBus.execute(new ListDealerBanksQuery(dealerId));
   }

@@ -1,7 +1,8 @@
 import type { Actor, AttachedDocumentList } from '@autoleasing/contracts';
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
@@ -19,7 +20,7 @@ export class ListCustomerDocumentsHttpController {
   @RequiresLogin({ roles: ['Customer'] })
   @ApiOperation({ summary: 'Angehängte Dokumente des Kunden' })
   @RespondsWith('AttachedDocumentList')
-  async list(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<AttachedDocumentList> {
+  async list(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor, @Query() _query: NoQueryDto): Promise<AttachedDocumentList> {
     return this.queryBus.execute(new ListCustomerDocumentsQuery(params.id, actor.userId));
   }
 }

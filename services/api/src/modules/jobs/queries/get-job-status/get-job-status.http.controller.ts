@@ -1,7 +1,8 @@
 import type { Actor, JobStatusResponse } from '@autoleasing/contracts';
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { GetJobStatusQuery } from './get-job-status.query';
@@ -16,7 +17,7 @@ export class GetJobStatusHttpController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Status eines Hintergrundauftrags' })
   @RespondsWith('JobStatusResponse', { description: 'state, progress, result, error' })
-  status(@Param('id') id: string, @RequestActor() actor: Actor): Promise<JobStatusResponse> {
+  status(@Param('id') id: string, @RequestActor() actor: Actor, @Query() _query: NoQueryDto): Promise<JobStatusResponse> {
     return this.queryBus.execute(new GetJobStatusQuery(id, actor));
   }
 }

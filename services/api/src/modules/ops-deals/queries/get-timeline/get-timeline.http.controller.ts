@@ -1,9 +1,10 @@
 import type { OpsDealTimelineResponse } from '@autoleasing/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { GetTimelineQuery } from './get-timeline.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
@@ -15,7 +16,7 @@ export class GetTimelineHttpController {
   @Get(':id/timeline')
   @ApiOperation({ summary: 'Verlauf eines Deals: jedes Ereignis mit Zeitpunkt und handelnder Person' })
   @RespondsWith('OpsDealTimelineResponse')
-  timeline(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealTimelineResponse> {
+  timeline(@Param('id', ParseUUIDPipe) id: string, @Query() _query: NoQueryDto): Promise<OpsDealTimelineResponse> {
     return this.queryBus.execute(new GetTimelineQuery(id));
   }
 }

@@ -1,9 +1,10 @@
 import type { OpsDealMessageDto } from '@autoleasing/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { ListMessagesQuery } from './list-messages.query';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 
 @ApiTags('admin')
@@ -15,7 +16,7 @@ export class ListMessagesHttpController {
   @Get(':id/messages')
   @ApiOperation({ summary: 'Nachrichten eines Deals (Kunde und Team), älteste zuerst' })
   @RespondsWith('OpsDealMessageList')
-  thread(@Param('id', ParseUUIDPipe) id: string): Promise<OpsDealMessageDto[]> {
+  thread(@Param('id', ParseUUIDPipe) id: string, @Query() _query: NoQueryDto): Promise<OpsDealMessageDto[]> {
     return this.queryBus.execute(new ListMessagesQuery(id));
   }
 }

@@ -1,6 +1,7 @@
 import type { AuthenticationResponse } from '@autoleasing/contracts';
-import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,7 @@ export class GetAuthenticationHttpController {
     @OptionalSession() session: AuthSession | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() _query: NoQueryDto,
   ): Promise<AuthenticationResponse> {
     // A dead session cookie (expired, revoked) is removed so the browser stops sending it.
     if (!session && readSessionCookie(request)) clearSessionCookie(reply, this.config.production);

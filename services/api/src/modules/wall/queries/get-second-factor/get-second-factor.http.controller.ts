@@ -1,6 +1,7 @@
 import type { SecondFactorStatusResponse } from '@autoleasing/contracts';
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
@@ -17,7 +18,7 @@ export class GetSecondFactorHttpController {
   @RequiresLogin({ termsExempt: true, enrolmentExempt: true })
   @ApiOperation({ summary: 'Zwei-Faktor-Anmeldung: eingerichtet, vorgeschrieben, verbleibende Wiederherstellungscodes' })
   @RespondsWith('SecondFactorStatusResponse')
-  get(@CurrentSession() session: AuthSession): Promise<SecondFactorStatusResponse> {
+  get(@CurrentSession() session: AuthSession, @Query() _query: NoQueryDto): Promise<SecondFactorStatusResponse> {
     return this.queryBus.execute(new GetSecondFactorQuery(session));
   }
 }

@@ -1,6 +1,7 @@
 import type { ActiveSessionResponse } from '@autoleasing/contracts';
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
@@ -18,7 +19,7 @@ export class ListSessionsHttpController {
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Aktive Sitzungen: Gerät, Adresse, letzte Nutzung, aktuelle Sitzung markiert' })
   @RespondsWith('ActiveSessionList')
-  list(@CurrentSession() session: AuthSession): Promise<ActiveSessionResponse[]> {
+  list(@CurrentSession() session: AuthSession, @Query() _query: NoQueryDto): Promise<ActiveSessionResponse[]> {
     return this.queryBus.execute(new ListSessionsQuery(session.userId, session.sessionId));
   }
 }
