@@ -20,8 +20,8 @@ import { enforceRequestDeadlines, serverTimeouts } from './common/http/request-d
 import { hardenRequests } from './common/security/request-hardening';
 import { addHelmetHeaders, addResponseHeaders, restrictApiDocsToAdmins } from './common/security/response-headers';
 import { SessionStore } from './modules/wall/auth/session.store';
-import { SecurityLog } from './modules/security-log/security-log';
-import { recordSecurityEvents } from './modules/security-log/security-log-hooks';
+import { SecurityLog } from './modules/security-log/shared/security-log';
+import { recordSecurityEvents } from './modules/security-log/shared/security-log-hooks';
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { QueryDtoPipe } from './common/http/query-dto';

@@ -1,7 +1,7 @@
 import type { SecurityLogEntry, SecurityLogResponse } from '@autoleasing/contracts';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { DEMO, http, login, poolOf, seedDemoUsers } from '../wall/test/wall-test-kit';
-import { SecurityLog } from './security-log';
+import { SecurityLog } from './shared/security-log';
 
 /** Issue 20, item 8: what the security log records, and who may read it. */
 let t: ApiTestApp;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/security-log';
+import { SecurityLog } from '../../../security-log/shared/security-log';
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { clearSessionCookie } from '../../../wall/auth/session-cookie';
 import type { AuthSession } from '../../../wall/auth/session.store';

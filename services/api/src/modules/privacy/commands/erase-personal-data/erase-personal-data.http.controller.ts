@@ -5,7 +5,7 @@ import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas
 import { CurrentSession, RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import type { FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/security-log';
+import { SecurityLog } from '../../../security-log/shared/security-log';
 import { ErasePersonalDataCommand } from './erase-personal-data.command';
 import { ErasePersonalDataParamDto } from './erase-personal-data.request.dto';
 

@@ -1,6 +1,6 @@
 import type { SecurityLogResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { SecurityLog } from '../../security-log';
+import { SecurityLog } from '../../shared/security-log';
 import { SearchSecurityLogQuery } from './search-security-log.query';
 
 @QueryHandler(SearchSecurityLogQuery)

@@ -3,7 +3,7 @@ import { SECURITY_LOG_KINDS, type SecurityLogKind } from '@autoleasing/contracts
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
 import { isoTime, optional, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
-import type { SecurityLogFilters } from '../../security-log';
+import type { SecurityLogFilters } from '../../shared/security-log';
 
 export const SECURITY_LOG_PER_PAGE = 50;
 

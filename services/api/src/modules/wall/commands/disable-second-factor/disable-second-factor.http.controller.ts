@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/security-log';
+import { SecurityLog } from '../../../security-log/shared/security-log';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
 import { DisableSecondFactorCommand } from './disable-second-factor.command';

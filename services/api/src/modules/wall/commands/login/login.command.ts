@@ -1,6 +1,6 @@
 import type { LoginResponse, SecondFactorChallengeResponse } from '@autoleasing/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { SecurityLogRequest } from '../../../security-log/security-log';
+import type { SecurityLogRequest } from '../../../security-log/shared/security-log';
 
 export type LoginResult =
   | { status: 'ok'; response: LoginResponse; expiresInSeconds: number }

@@ -3,7 +3,7 @@ import { DomainError, forbidden, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashSecret, needsNewHash, verifySecret } from '@autoleasing/infra';
-import { SecurityLog, type SecurityLogDetails } from '../../../security-log/security-log';
+import { SecurityLog, type SecurityLogDetails } from '../../../security-log/shared/security-log';
 import { AccountsRepository, type Account } from '../../accounts/accounts.repository';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { SingleUseTokens } from '../../auth/single-use-tokens';

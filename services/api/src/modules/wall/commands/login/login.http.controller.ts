@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { securityLogRequestOf } from '../../../security-log/security-log';
+import { securityLogRequestOf } from '../../../security-log/shared/security-log';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { LoginCommand, type LoginResult } from './login.command';

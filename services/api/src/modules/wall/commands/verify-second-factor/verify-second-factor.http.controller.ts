@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/security-log';
+import { SecurityLog } from '../../../security-log/shared/security-log';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { throttledAnswer, TOO_MANY_ATTEMPTS, userAgentOf } from '../login/login.http.controller';

@@ -3,8 +3,8 @@ import type { RuntimeConfig } from '@autoleasing/infra';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { PG_POOL, RUNTIME_CONFIG } from '../../core/tokens';
-import { redactUrl } from '../../core/redaction';
+import { PG_POOL, RUNTIME_CONFIG } from '../../../core/tokens';
+import { redactUrl } from '../../../core/redaction';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
