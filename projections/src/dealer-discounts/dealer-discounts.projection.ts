@@ -1,7 +1,7 @@
 import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
-  DISCOUNT_CAMPAIGN_EVENT_TYPES,
+  DISCOUNT_TABLE_EVENT_TYPES,
   discountSum,
   rowState,
   type DiscountLayoutEvent,
@@ -14,15 +14,7 @@ import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES, dealerDiscountRowsStatistics } from './dealer-discounts.tables';
 
-export const DEALER_DISCOUNT_EVENT_TYPES = [
-  'DiscountCellsEdited',
-  'DiscountRowsConfirmed',
-  'DiscountRowsUnconfirmed',
-  'DiscountsBulkUpdated',
-  'DiscountsCopied',
-  ...DISCOUNT_CAMPAIGN_EVENT_TYPES,
-  'DiscountLayoutChanged',
-] as const satisfies readonly (DiscountTableEvent | DiscountLayoutEvent)['type'][];
+export const DEALER_DISCOUNT_EVENT_TYPES = [...DISCOUNT_TABLE_EVENT_TYPES, 'DiscountLayoutChanged'] as const satisfies readonly (DiscountTableEvent | DiscountLayoutEvent)['type'][];
 
 type Event = DiscountTableEvent | DiscountLayoutEvent;
 

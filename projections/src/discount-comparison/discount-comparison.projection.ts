@@ -1,17 +1,11 @@
 import type { DiscountCellField } from '@autoleasing/contracts';
-import { campaignCellChanges, DISCOUNT_CAMPAIGN_EVENT_TYPES, discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDiscountComparisonTables, DISCOUNT_COMPARISON_TABLES } from './discount-comparison.tables';
 
-export const DISCOUNT_COMPARISON_EVENT_TYPES = [
-  'DiscountCellsEdited',
-  'DiscountRowsConfirmed',
-  'DiscountRowsUnconfirmed',
-  'DiscountsBulkUpdated',
-  'DiscountsCopied',
-  ...DISCOUNT_CAMPAIGN_EVENT_TYPES,
-] as const satisfies readonly DiscountTableEvent['type'][];
+/** Every event of the discount table: all of them change cells or their confirmation. */
+export const DISCOUNT_COMPARISON_EVENT_TYPES = DISCOUNT_TABLE_EVENT_TYPES;
 
 /** Removed columns were cleared by their events, so every column counts (as in the dealer table). */
 const ALL_COLUMNS = { additionalDiscounts: 5, collectedDiscounts: 2 };

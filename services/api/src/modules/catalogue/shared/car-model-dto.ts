@@ -6,27 +6,16 @@ import {
   GEAR_TYPE_LABELS,
   isEquipmentKey,
   MISSING_EMISSION_VALUE,
-  type BodyType,
   type CarModelDto,
   type EmissionSummary,
-  type FuelType,
-  type GearType,
 } from '@autoleasing/contracts';
 
-/** car_models as stored (numeric columns arrive as strings from pg). */
-export interface CarModelRow {
-  id: string;
-  car_series_id: string;
-  manufacturer_id: string;
-  name: string;
-  trim_level: string;
-  engine_name: string;
-  fuel_type: FuelType;
-  gear_type: GearType;
-  horsepower: number;
-  doors: number;
-  body_type: BodyType;
-  vehicle_order_code: string;
+/** car_models as stored (numeric columns arrive as strings from pg); the columns CarModelDto shows as they are, typed by it. */
+export interface CarModelRow
+  extends Pick<
+    CarModelDto,
+    'id' | 'car_series_id' | 'manufacturer_id' | 'name' | 'trim_level' | 'engine_name' | 'fuel_type' | 'gear_type' | 'horsepower' | 'doors' | 'body_type' | 'vehicle_order_code'
+  > {
   list_price_cents: string;
   standard_equipment: string[];
   emission_test_procedure: string;

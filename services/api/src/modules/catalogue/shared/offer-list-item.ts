@@ -3,13 +3,8 @@ import {
   formatBrandTitle,
   priceFiguresOf,
   INVENTORY_TYPE_LABELS,
-  type BodyType,
   type CustomerGroup,
   type DeliveryOption,
-  type DeliveryTimeBand,
-  type FuelType,
-  type GearType,
-  type InventoryType,
   type OfferListItem,
 } from '@autoleasing/contracts';
 import { carPictureUrl } from '@autoleasing/contracts';
@@ -23,20 +18,13 @@ export const OFFER_LIST_COLUMNS =
   'cs.color, cs.inventory_type, cs.delivery_time, cs.hot_offer, cs.sonderangebote, cs.list_price_cents, cs.gross_list_price_cents, ' +
   'cs.delivery_by_home_cents, cs.delivery_by_dealer_cents, cs.delivery_by_factory_cents';
 
-export interface OfferListRow {
-  id: string;
-  car_model_id: string;
-  car_series_id: string;
-  manufacturer_id: string;
-  body_type: BodyType;
-  fuel_type: FuelType;
-  gear_type: GearType;
-  horsepower: number;
-  color: string;
-  inventory_type: InventoryType;
-  delivery_time: DeliveryTimeBand;
-  hot_offer: boolean;
-  sonderangebote: boolean;
+/** A row of OFFER_LIST_COLUMNS plus the rates; the columns the list item shows as they are, typed by it. */
+export interface OfferListRow
+  extends Pick<
+    OfferListItem,
+    'id' | 'car_model_id' | 'car_series_id' | 'manufacturer_id' | 'body_type' | 'fuel_type' | 'gear_type' | 'horsepower' | 'color' | 'inventory_type'
+    | 'delivery_time' | 'hot_offer' | 'sonderangebote'
+  > {
   list_price_cents: string;
   gross_list_price_cents: string;
   delivery_by_home_cents: string | null;

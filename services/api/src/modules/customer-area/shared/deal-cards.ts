@@ -16,9 +16,10 @@ import {
   type PaymentStatus,
 } from '@autoleasing/contracts';
 import { DEAL_TRANSITIONS, dealMonthlyRateCents } from '@autoleasing/domain';
+import type { DealRow } from '../../checkout/shared/deal-read-model';
 
-/** A deal card of the customer area: the customer_deal_cards row with its car (projections/src/customer-area). */
-export interface CardRow {
+/** A deal card of the customer area: the customer_deal_cards row with its car (projections/src/customer-area), joined as DealRow joins it. */
+export interface CardRow extends Pick<DealRow, 'manufacturer_name' | 'car_series_name' | 'car_model_name' | 'body_type' | 'color' | 'delivery_by_home_cents'> {
   deal_id: string;
   customer_id: string;
   customer_group: CustomerGroup;
@@ -41,12 +42,6 @@ export interface CardRow {
   order_number: string | null;
   /** A Date from a row, a string from JSON. */
   updated_at: Date | string;
-  manufacturer_name: string;
-  car_series_name: string;
-  car_model_name: string;
-  body_type: BodyType;
-  color: string;
-  delivery_by_home_cents: string | null;
 }
 
 export const CARD_SELECT = `

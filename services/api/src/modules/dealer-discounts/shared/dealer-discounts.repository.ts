@@ -23,24 +23,14 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
 import { CatalogueVersion } from '../../../common/consistency/catalogue-version.service';
 import { actorUserIdSql, rowJsonColumns } from './discount-row-json.sql';
-import { cellsOfRecord, type DiscountRowRecord } from './discount-row.mapper';
+import { cellsOfRecord, type DiscountRowCarModel, type DiscountRowRecord } from './discount-row.mapper';
 
 export interface ScopeInfo {
   manufacturerSlug: string;
   collectedColumns: number;
 }
 
-export interface CarModelRecord {
-  car_model_id: string;
-  car_series_name: string;
-  car_model_name: string;
-  vehicle_order_code: string;
-  trim_level: string;
-  fuel_type: FuelType;
-  gear_type: GearType;
-  body_type: BodyType;
-  horsepower: number;
-  doors: number;
+export interface CarModelRecord extends DiscountRowCarModel {
   bafa_combined: string | null;
 }
 

@@ -2,29 +2,22 @@ import {
   ADDITIONAL_DISCOUNT_FIELDS,
   CENTS_DISCOUNT_FIELDS,
   COLLECTED_DISCOUNT_FIELDS,
-  type BodyType,
   type DeliveryTimeBand,
   type DiscountCellField,
   type DiscountRowDto,
   type DiscountRowState,
-  type FuelType,
-  type GearType,
   isDiscountCellField,
 } from '@autoleasing/contracts';
 import { discountSum, fromStoredValue, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
+/** The car model columns of a discount row: read from car_models and passed to the row DTO as they are. */
+export type DiscountRowCarModel = Pick<
+  DiscountRowDto,
+  'car_model_id' | 'car_series_name' | 'car_model_name' | 'vehicle_order_code' | 'trim_level' | 'fuel_type' | 'gear_type' | 'body_type' | 'horsepower' | 'doors'
+>;
+
 /** A car model of the scope joined with its discount row (all row columns null when it has none). */
-export interface DiscountRowRecord {
-  car_model_id: string;
-  car_series_name: string;
-  car_model_name: string;
-  vehicle_order_code: string;
-  trim_level: string;
-  fuel_type: FuelType;
-  gear_type: GearType;
-  body_type: BodyType;
-  horsepower: number;
-  doors: number;
+export interface DiscountRowRecord extends DiscountRowCarModel {
   bafa_combined: string | number | null;
   /** Cell columns as stored (hundredths, cents); null for a car model without a row. */
   cells: RowCells;

@@ -1,27 +1,24 @@
-import { ADMIN_OVERVIEW_PER_PAGE, type CustomerGroup, type DiscountOverviewResponse, type DiscountOverviewRow, type DiscountRowState } from '@autoleasing/contracts';
+import { ADMIN_OVERVIEW_PER_PAGE, type DiscountOverviewResponse, type DiscountOverviewRow } from '@autoleasing/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
 import { DiscountOverviewQuery } from './discount-overview.query';
 
-interface OverviewRecord {
-  dealer_id: string;
+/** The columns the statement reads as the overview row has them. */
+type OverviewColumns = Pick<
+  DiscountOverviewRow,
+  'dealer_id' | 'customer_group' | 'bank_id' | 'bank_name' | 'manufacturer_id' | 'manufacturer_name' | 'car_series_id' | 'car_series_name'
+  | 'car_model_id' | 'car_model_name' | 'vehicle_order_code' | 'state'
+>;
+
+/** The statement's row: OverviewColumns and what toRow turns into the row's other fields. */
+interface OverviewRecord extends OverviewColumns {
   dealer_name: string;
   dealer_city: string;
-  customer_group: CustomerGroup;
-  bank_id: string;
-  bank_name: string;
-  manufacturer_id: string;
-  manufacturer_name: string;
-  car_series_id: string;
-  car_series_name: string;
-  car_model_id: string;
-  car_model_name: string;
-  vehicle_order_code: string;
+  /** Hundredths of a percent, as stored (so is discount_sum). */
   base_discount: number | null;
   discount_sum: number | null;
-  state: DiscountRowState;
   confirmed: boolean | null;
   updated_at: Date | null;
 }
