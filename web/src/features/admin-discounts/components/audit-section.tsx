@@ -9,6 +9,7 @@ import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
 import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { DataTableHead } from '../../../components/data-table/data-table-head';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, DiscountAuditEntry>();
@@ -142,17 +143,7 @@ export function AuditSection() {
           <div className="table-frame" tabIndex={0} role="region" aria-label="Änderungsprotokoll, waagerecht scrollbar">
             <table className="data-table data-table--stacked ad-audit">
               <caption className="visually-hidden">Änderungen der Rabatte, neueste zuerst, Seite {data.page}</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className={`ad-col-${header.column.id}`}>
-                        <FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
+              <DataTableHead headerGroups={table.getHeaderGroups()} columnClassPrefix="ad-col-" />
               <tbody>
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id}>

@@ -1,22 +1,11 @@
-import { CUSTOMER_GROUPS, CUSTOMER_GROUP_LABELS } from '@autoleasing/contracts';
+import { type Choice, ChoiceOptions } from '../../../components/choice-options/choice-options';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Named rows of the API (brands, banks, series, models) as select choices; none while loading. */
-export function namedChoices(rows: readonly { id: string; name: string }[] | undefined): Choice[] {
-  return (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
-}
+export { GROUP_CHOICES, namedChoices, type Choice } from '../../../components/choice-options/choice-options';
 
 /** Dealers as select choices, by their full name (name and town); none while loading. */
 export function dealerChoices(rows: readonly { id: string; full_name: string }[] | undefined): Choice[] {
   return (rows ?? []).map((row) => ({ value: row.id, label: row.full_name }));
 }
-
-/** Privat- and Gewerbekunden, as every customer-group select offers them. */
-export const GROUP_CHOICES: readonly Choice[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: CUSTOMER_GROUP_LABELS[group] }));
 
 interface SelectFieldProps {
   id: string;
@@ -35,11 +24,7 @@ export function SelectField(props: SelectFieldProps) {
       <label htmlFor={props.id}>{props.label}</label>
       <select className="form-control" id={props.id} value={props.value ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value)}>
         {props.empty !== undefined && <option value="">{props.empty}</option>}
-        {props.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={props.choices} />
       </select>
     </div>
   );

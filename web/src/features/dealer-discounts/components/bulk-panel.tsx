@@ -1,9 +1,10 @@
 import { COLLECTED_DISCOUNT_FIELDS, type CollectedDiscountField, DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { cellKind, validateCell } from '../lib/cells';
-import type { DiscountColumn } from '../lib/columns';
+import { cellFieldChoices, type DiscountColumn } from '../lib/columns';
 import type { SelectionMode } from '../lib/selection';
 import { RelativeChangeForm } from './relative-change';
+import { SelectField } from './select-field';
 
 /**
  * One value for the selected rows. With 'Alle Einträge' it runs on the server as update_all (every
@@ -34,8 +35,8 @@ export function BulkPanel({
   /** '± Prozentpunkte' / '± €' (issue 21): shows the preview of the change first. */
   onPreviewRelative?: (field: DiscountCellField, add: number) => void;
 }) {
-  const fields = columns.filter((column) => column.kind === 'cell' && column.field);
-  const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
+  const fields = cellFieldChoices(columns);
+  const [field, setField] = useState<DiscountCellField>(fields[0]?.value ?? 'base_discount');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const kind = cellKind(field);
@@ -51,25 +52,17 @@ export function BulkPanel({
         <p className="dd-bulk__count">
           {formatCount(count)} {count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt{mode === 'all' ? ' (alle Einträge, auf dem Server)' : ''}
         </p>
-        <div className="dd-field">
-          <label htmlFor="dd-bulk-field">Spalte</label>
-          <select
-            className="form-control"
-            id="dd-bulk-field"
-            value={field}
-            onChange={(event) => {
-              setField(event.target.value as DiscountCellField);
-              setText('');
-              setError(null);
-            }}
-          >
-            {fields.map((column) => (
-              <option key={column.id} value={column.field}>
-                {column.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="dd-bulk-field"
+          label="Spalte"
+          value={field}
+          choices={fields}
+          onChange={(value) => {
+            setField(value);
+            setText('');
+            setError(null);
+          }}
+        />
         <div className="dd-field">
           <label htmlFor="dd-bulk-value">Neuer Wert{kind === 'percent' ? ' (%)' : kind === 'cents' ? ' (€)' : ''}</label>
           {kind === 'boolean' || kind === 'delivery_time' ? (

@@ -1,11 +1,13 @@
 import { type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { Choice } from '../../../components/choice-options/choice-options';
 import { cancelCampaign, campaignsQueryOptions, dealerKeys, scheduleCampaign } from '../api/dealer-discounts-api';
 import { apiValue, cellKind, validateCell } from '../lib/cells';
-import type { DiscountColumn } from '../lib/columns';
+import { cellFieldChoices, type DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso } from '../lib/history-format';
 import { Modal } from './modal';
+import { SelectField } from './select-field';
 
 const STATUS_LABELS: Record<DiscountCampaignDto['status'], string> = {
   scheduled: 'geplant',
@@ -15,9 +17,6 @@ const STATUS_LABELS: Record<DiscountCampaignDto['status'], string> = {
 };
 
 /** Percent and money columns: what a campaign may set. */
-export const campaignColumns = (columns: readonly DiscountColumn[]) =>
-  columns.filter((c): c is DiscountColumn & { field: DiscountCellField } => c.kind === 'cell' && !!c.field && isRelativeDiscountField(c.field));
-
 /** 'Basisnachlass 12,50 % · 01.12.2026, 00:00 bis 01.01.2027, 00:00' */
 export function describeCampaign(campaign: DiscountCampaignDto, label: string): string {
   return `${label} ${formatDiscountCellValue(campaign.field, campaign.value)} · ${formatBerlinDateTime(campaign.valid_from)} bis ${formatBerlinDateTime(campaign.valid_until)}`;
@@ -73,8 +72,8 @@ export function CampaignPanel({
   const campaigns = useQuery(campaignsQueryOptions(dealerId, scope));
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const fields = campaignColumns(columns);
-  const labelOf = (field: DiscountCellField) => fields.find((c) => c.field === field)?.label ?? field;
+  const fields = cellFieldChoices(columns, isRelativeDiscountField);
+  const labelOf = (field: DiscountCellField) => fields.find((c) => c.value === field)?.label ?? field;
   const nameOf = (id: string) => rows.find((r) => r.car_model_id === id)?.car_model_name ?? null;
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: [...dealerKeys.dealer(dealerId), 'campaigns'] });
@@ -152,13 +151,13 @@ function ScheduleCampaignDialog({
   onClose,
   onSubmit,
 }: {
-  fields: readonly (DiscountColumn & { field: DiscountCellField })[];
+  fields: readonly Choice<DiscountCellField>[];
   count: number;
   onClose: () => void;
   onSubmit: (input: CampaignInput) => Promise<string | null>;
 }) {
   const id = useId();
-  const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
+  const [field, setField] = useState<DiscountCellField>(fields[0]?.value ?? 'base_discount');
   const [value, setValue] = useState('');
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
@@ -201,16 +200,7 @@ function ScheduleCampaignDialog({
           Für {count} {count === 1 ? 'ausgewähltes Fahrzeug' : 'ausgewählte Fahrzeuge'}. Zu Beginn gilt der Kampagnenwert, am Ende wieder der Wert von vorher (eine Änderung
           während der Kampagne bleibt bestehen). Zeiten in Europe/Berlin.
         </p>
-        <div className="dd-field">
-          <label htmlFor={`${id}-field`}>Spalte</label>
-          <select className="form-control" id={`${id}-field`} value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
-            {fields.map((c) => (
-              <option key={c.field} value={c.field}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-field`} label="Spalte" value={field} choices={fields} onChange={setField} />
         <div className="dd-field">
           <label htmlFor={`${id}-value`}>Wert ({cellKind(field) === 'cents' ? '€' : '%'})</label>
           <input className="form-control" id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />

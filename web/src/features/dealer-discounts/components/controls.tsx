@@ -1,8 +1,6 @@
 import {
   formatBerlinDateTime,
   BODY_TYPE_LABELS,
-  CUSTOMER_GROUPS,
-  CUSTOMER_GROUP_LABELS,
   DISCOUNT_INFO_COLUMN_LABELS,
   DISCOUNT_ROW_STATE_LABELS,
   DISCOUNT_ROW_STATES,
@@ -14,10 +12,12 @@ import {
   type DiscountTableResponse,
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GROUP_CHOICES, namedChoices } from '../../../components/choice-options/choice-options';
 import { useTableSearch } from '../lib/use-table-search';
 import type { DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso, isoToBerlinLocal } from '../lib/history-format';
 import { hasFilters, readList, withAsOf, withFilter, withMainCriteria, withoutFilters, type TableQuery } from '../lib/table-query';
+import { SelectField } from './select-field';
 
 /** Main criteria (spec 3.12 tableMainCriteria): customer group, bank and brand. */
 export function MainCriteria({
@@ -39,36 +39,9 @@ export function MainCriteria({
   return (
     <fieldset className="filter-bar dd-criteria">
       <legend>Tabelle</legend>
-      <div className="dd-field">
-        <label htmlFor="dd-group">Kundengruppe</label>
-        <select className="form-control" id="dd-group" value={query.customerGroup ?? ''} onChange={(event) => change('customer_group', event.target.value)}>
-          {CUSTOMER_GROUPS.map((group) => (
-            <option key={group} value={group}>
-              {CUSTOMER_GROUP_LABELS[group]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="dd-field">
-        <label htmlFor="dd-bank">Bank</label>
-        <select className="form-control" id="dd-bank" value={query.bankId ?? ''} onChange={(event) => change('bank_id', event.target.value)}>
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="dd-field">
-        <label htmlFor="dd-brand">Marke</label>
-        <select className="form-control" id="dd-brand" value={query.manufacturerId ?? ''} onChange={(event) => change('manufacturer_id', event.target.value)}>
-          {manufacturers.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="dd-group" label="Kundengruppe" value={query.customerGroup ?? ''} choices={GROUP_CHOICES} onChange={(value) => change('customer_group', value)} />
+      <SelectField id="dd-bank" label="Bank" value={query.bankId ?? ''} choices={namedChoices(banks)} onChange={(value) => change('bank_id', value)} />
+      <SelectField id="dd-brand" label="Marke" value={query.manufacturerId ?? ''} choices={namedChoices(manufacturers)} onChange={(value) => change('manufacturer_id', value)} />
     </fieldset>
   );
 }

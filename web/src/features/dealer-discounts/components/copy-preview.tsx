@@ -1,6 +1,7 @@
 import { type CustomerGroup, discountFieldLabel, type DiscountScopeParams, formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { copyPreviewQueryOptions } from '../api/dealer-discounts-api';
+import { ImportTable } from './import-table';
 
 /** The modal lists the first few changes; the counts name all of them. */
 const SHOWN = 20;
@@ -22,27 +23,13 @@ export function CopyPreview({ dealerId, scope, source }: { dealerId: string; sco
           : `Vorschau: ${formatCount(cells)} ${cells === 1 ? 'Zelle ändert' : 'Zellen ändern'} sich in ${formatCount(rows)} ${rows === 1 ? 'Zeile' : 'Zeilen'}, davon ${formatCount(replaced)} bestehende ${replaced === 1 ? 'Wert wird' : 'Werte werden'} ersetzt.`}
       </p>
       {changes.length > 0 && (
-        <table className="dd-import-table">
-          <caption>Zellen, die sich ändern würden</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fahrzeug</th>
-              <th scope="col">Spalte</th>
-              <th scope="col">Bisher</th>
-              <th scope="col">Neu</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.slice(0, SHOWN).map((c) => (
-              <tr key={`${c.car_model_id}-${c.field}`}>
-                <td>{c.car_model_name}</td>
-                <td>{discountFieldLabel(c.field, '')}</td>
-                <td>{formatDiscountCellValue(c.field, c.old_value)}</td>
-                <td>{formatDiscountCellValue(c.field, c.new_value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ImportTable
+          caption="Zellen, die sich ändern würden"
+          headers={['Fahrzeug', 'Spalte', 'Bisher', 'Neu']}
+          rows={changes.slice(0, SHOWN)}
+          rowKey={(c) => `${c.car_model_id}-${c.field}`}
+          cells={(c) => [c.car_model_name, discountFieldLabel(c.field, ''), formatDiscountCellValue(c.field, c.old_value), formatDiscountCellValue(c.field, c.new_value)]}
+        />
       )}
       {changes.length > SHOWN && <p className="dd-hint">… und weitere.</p>}
     </div>

@@ -1,16 +1,11 @@
-import {
-  CUSTOMER_GROUPS,
-  CUSTOMER_GROUP_LABELS,
-  type CustomerGroup,
-  type DealerBankDto,
-  type DiscountScopeParams,
-  formatCount,
-} from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_LABELS, type CustomerGroup, type DealerBankDto, type DiscountScopeParams, formatCount } from '@autoleasing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GROUP_CHOICES, namedChoices } from '../../../components/choice-options/choice-options';
 import { totalAmountQueryOptions } from '../api/dealer-discounts-api';
 import { CopyPreview } from './copy-preview';
 import { Modal } from './modal';
+import { SelectField } from './select-field';
 
 /**
  * Import-data modal (spec 2.5, 3.12 importDataSelections, importDataDiscountsCount): copy the
@@ -51,26 +46,8 @@ export function ImportModal({
       }
     >
       <p>Übernimmt die Nachlässe dieser Marke aus einer anderen Kundengruppe oder Bank in die aktuelle Tabelle.</p>
-      <div className="dd-field">
-        <label htmlFor="dd-import-group">Kundengruppe der Quelle</label>
-        <select className="form-control" id="dd-import-group" value={group} onChange={(event) => setGroup(event.target.value as CustomerGroup)}>
-          {CUSTOMER_GROUPS.map((g) => (
-            <option key={g} value={g}>
-              {CUSTOMER_GROUP_LABELS[g]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="dd-field">
-        <label htmlFor="dd-import-bank">Bank der Quelle</label>
-        <select className="form-control" id="dd-import-bank" value={bankId} onChange={(event) => setBankId(event.target.value)}>
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="dd-import-group" label="Kundengruppe der Quelle" value={group} choices={GROUP_CHOICES} onChange={setGroup} />
+      <SelectField id="dd-import-bank" label="Bank der Quelle" value={bankId} choices={namedChoices(banks)} onChange={setBankId} />
       <p role="status" className="dd-hint">
         {isSame
           ? 'Bitte wählen Sie eine andere Kundengruppe oder Bank als die aktuelle Tabelle.'

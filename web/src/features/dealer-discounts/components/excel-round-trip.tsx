@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { FileInput } from '../../../components/file-input/file-input';
 import { exportUrl, importDiscountsFile } from '../api/dealer-discounts-api';
 
+import { ImportTable } from './import-table';
 import { Modal } from './modal';
 
 /** The dry run's table shows this many changed cells; the counts name all of them. */
@@ -154,51 +155,23 @@ function ImportDetails({ check }: { check: DiscountImportResponse }) {
   return (
     <>
       {problems.length > 0 && (
-        <table className="dd-import-table">
-          <caption>Ungültige Zellen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Zeile</th>
-              <th scope="col">Spalte</th>
-              <th scope="col">Meldung</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.map((p, index) => (
-              <tr key={`${p.row}-${p.column}-${index}`}>
-                <td>{p.row}</td>
-                <td>{p.column}</td>
-                <td>{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ImportTable
+          caption="Ungültige Zellen"
+          headers={['Zeile', 'Spalte', 'Meldung']}
+          rows={problems}
+          rowKey={(p, index) => `${p.row}-${p.column}-${index}`}
+          cells={(p) => [p.row, p.column, p.message]}
+        />
       )}
       {check.unknown_columns.length > 0 && <p className="dd-hint">Unbekannte Spalten (werden nicht übernommen): {check.unknown_columns.join(', ')}</p>}
       {check.changes.length > 0 && (
-        <table className="dd-import-table">
-          <caption>Geänderte Zellen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Zeile</th>
-              <th scope="col">Fahrzeug</th>
-              <th scope="col">Spalte</th>
-              <th scope="col">Bisher</th>
-              <th scope="col">Neu</th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.changes.slice(0, SHOWN_CHANGES).map((c) => (
-              <tr key={`${c.car_model_id}-${c.field}`}>
-                <td>{c.row}</td>
-                <td>{c.car_model_name}</td>
-                <td>{c.column}</td>
-                <td>{formatDiscountCellValue(c.field, c.old_value)}</td>
-                <td>{formatDiscountCellValue(c.field, c.new_value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ImportTable
+          caption="Geänderte Zellen"
+          headers={['Zeile', 'Fahrzeug', 'Spalte', 'Bisher', 'Neu']}
+          rows={check.changes.slice(0, SHOWN_CHANGES)}
+          rowKey={(c) => `${c.car_model_id}-${c.field}`}
+          cells={(c) => [c.row, c.car_model_name, c.column, formatDiscountCellValue(c.field, c.old_value), formatDiscountCellValue(c.field, c.new_value)]}
+        />
       )}
       {check.changes.length > SHOWN_CHANGES && <p className="dd-hint">… und {formatCount(check.changes.length - SHOWN_CHANGES)} weitere Änderungen.</p>}
     </>

@@ -2,18 +2,19 @@ import { formatCount, formatDiscountCellValue, isRelativeDiscountField } from '@
 import type { DiscountCellField } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
 
-import type { DiscountColumn } from '../lib/columns';
+import { cellFieldChoices, type DiscountColumn } from '../lib/columns';
 import { formatAdd, parseAdd, relativeLabel } from '../lib/relative';
 import type { PendingChange } from '../lib/use-relative-change';
 import { Modal } from './modal';
+import { SelectField } from './select-field';
 
 /**
  * '± Prozentpunkte' / '± €' for the selected rows (issue 21): a percent or money column and the
  * change; 'Vorschau anzeigen' shows what it would do before anything happens.
  */
 export function RelativeChangeForm({ columns, busy, onPreview }: { columns: DiscountColumn[]; busy: boolean; onPreview: (field: DiscountCellField, add: number) => void }) {
-  const fields = columns.filter((column) => column.kind === 'cell' && column.field && isRelativeDiscountField(column.field));
-  const [field, setField] = useState<DiscountCellField>(fields[0]?.field ?? 'base_discount');
+  const fields = cellFieldChoices(columns, isRelativeDiscountField);
+  const [field, setField] = useState<DiscountCellField>(fields[0]?.value ?? 'base_discount');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
@@ -25,16 +26,7 @@ export function RelativeChangeForm({ columns, busy, onPreview }: { columns: Disc
   return (
     <form className="dd-bulk" onSubmit={onSubmit} aria-label="Auswahl relativ ändern">
       <p className="dd-bulk__count">Relativ ändern: der Wert jeder Zeile wird erhöht oder gesenkt (leere Zellen bleiben leer)</p>
-      <div className="dd-field">
-        <label htmlFor="dd-relative-field">Spalte (relativ)</label>
-        <select className="form-control" id="dd-relative-field" value={field} onChange={(event) => setField(event.target.value as DiscountCellField)}>
-          {fields.map((column) => (
-            <option key={column.id} value={column.field}>
-              {column.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="dd-relative-field" label="Spalte (relativ)" value={field} choices={fields} onChange={setField} />
       <div className="dd-field">
         <label htmlFor="dd-relative-add">{relativeLabel(field)}</label>
         <input

@@ -10,6 +10,7 @@ import {
   type DiscountCellField,
   type DiscountRowDto,
 } from '@autoleasing/contracts';
+import type { Choice } from '../../../components/choice-options/choice-options';
 
 /**
  * The columns of the dealer table for one brand (spec 3.11): the model, the editable cells
@@ -68,4 +69,9 @@ export function discountColumns(numberAdditional: number, collectedLabels: reado
     info('doors', INFO.doors, (row) => String(row.doors), 'end'),
     { id: 'updated', label: 'Zuletzt geändert', kind: 'updated', hideable: true },
   ];
+}
+
+/** The editable columns (those `accept` lets through) as the choices of a 'Spalte' select: the field and the column's label. */
+export function cellFieldChoices(columns: readonly DiscountColumn[], accept: (field: DiscountCellField) => boolean = () => true): Choice<DiscountCellField>[] {
+  return columns.flatMap((column) => (column.kind === 'cell' && column.field && accept(column.field) ? [{ value: column.field, label: column.label }] : []));
 }

@@ -2,6 +2,7 @@ import { formatBerlinDateTime, CUSTOMER_STATE_LABELS, formatCents, type OpsDealR
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { shortDealId } from '../lib/format';
+import { DataTableHead } from '../../../components/data-table/data-table-head';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, OpsDealRowDto>();
@@ -80,17 +81,7 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
     <div className="table-frame">
       <table className="data-table data-table--stacked ops-table">
         <caption className="visually-hidden">Deals ab Bestellabschluss</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`ops-col-${header.column.id}`}>
-                  <FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead headerGroups={table.getHeaderGroups()} columnClassPrefix="ops-col-" />
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={row.original.id === selectedId ? 'ops-row ops-row--selected' : 'ops-row'}>

@@ -5,15 +5,11 @@ import { useChangePassword } from '../api/change-password';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength/password-strength-meter';
-import { validateNewPassword } from './password-strength/use-password-verdict';
-import { NEW_PASSWORD_HINT, NEW_PASSWORD_RULES } from './validation';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import './wall.css';
 
-interface ChangePasswordValues {
+interface ChangePasswordValues extends NewPasswordValues {
   current_password: string;
-  password: string;
-  confirmation: string;
 }
 
 interface ChangePasswordSectionProps {
@@ -24,7 +20,7 @@ interface ChangePasswordSectionProps {
 /** "Passwort ändern" for a logged-in customer (/customer/personal-details), with the strength meter. */
 export function ChangePasswordSection({ person }: ChangePasswordSectionProps) {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, getValues, watch, reset, formState } = useForm<ChangePasswordValues>({
+  const { register, handleSubmit, setError, watch, reset, formState } = useForm<ChangePasswordValues>({
     defaultValues: { current_password: '', password: '', confirmation: '' },
   });
   const userInputs = passwordUserInputs(person);
@@ -54,22 +50,7 @@ export function ChangePasswordSection({ person }: ChangePasswordSectionProps) {
           error={formState.errors.current_password}
           {...register('current_password', { required: 'Bitte geben Sie Ihr aktuelles Passwort ein.' })}
         />
-        <FormField
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={formState.errors.password}
-          {...register('password', { ...NEW_PASSWORD_RULES, validate: (value) => validateNewPassword(value, userInputs) })}
-        />
-        <PasswordStrengthMeter password={watch('password')} userInputs={userInputs} />
-        <FormField
-          label="Neues Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmation}
-          {...register('confirmation', { validate: (value) => value === getValues('password') || 'Die Passwörter stimmen nicht überein.' })}
-        />
+        <NewPasswordFields register={register} errors={formState.errors} password={watch('password')} userInputs={userInputs} />
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird gespeichert …' : 'Passwort ändern'}
         </button>

@@ -7,10 +7,7 @@ import { requestPasswordRecovery } from '../api/request-password-recovery';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
 import { EmailRequestForm } from './email-request-form';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength/password-strength-meter';
-import { validateNewPassword } from './password-strength/use-password-verdict';
-import { NEW_PASSWORD_HINT, NEW_PASSWORD_RULES } from './validation';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import './wall.css';
 
 /** Spec 2.2 /recover-password: ask for a link, or (?token=…) choose the new password. */
@@ -35,15 +32,10 @@ export function RecoverPasswordPage() {
   );
 }
 
-interface NewPasswordValues {
-  password: string;
-  confirmation: string;
-}
-
 function NewPasswordForm({ token }: { token: string }) {
   const check = useCheckPasswordToken(token);
   const reset = useResetPassword();
-  const { register, handleSubmit, setError, getValues, watch, formState } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } });
+  const { register, handleSubmit, setError, watch, formState } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } });
 
   if (check.isPending) return <p role="status">Der Link wird geprüft …</p>;
   if (check.isError) {
@@ -78,23 +70,8 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       {formState.errors.root?.message && <FormAlert tone="error">{formState.errors.root.message}</FormAlert>}
       <form className="wall-form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={formState.errors.password}
-          {...register('password', { ...NEW_PASSWORD_RULES, validate: (value) => validateNewPassword(value, []) })}
-        />
         {/* The page does not know whose link it is: the server adds the e-mail and name to its own check. */}
-        <PasswordStrengthMeter password={watch('password')} />
-        <FormField
-          label="Neues Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmation}
-          {...register('confirmation', { validate: (value) => value === getValues('password') || 'Die Passwörter stimmen nicht überein.' })}
-        />
+        <NewPasswordFields register={register} errors={formState.errors} password={watch('password')} />
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           Passwort speichern
         </button>

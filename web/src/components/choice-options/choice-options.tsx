@@ -1,0 +1,24 @@
+import { CUSTOMER_GROUP_LABELS, CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
+
+/** One choice of a native select: the value and its German label. */
+export interface Choice<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+/** Named rows of the API (brands, banks, series, models) as select choices; none while loading. */
+export function namedChoices(rows: readonly { id: string; name: string }[] | undefined): Choice[] {
+  return (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+}
+
+/** Privat- and Gewerbekunden, as every customer-group select offers them. */
+export const GROUP_CHOICES: readonly Choice<CustomerGroup>[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: CUSTOMER_GROUP_LABELS[group] }));
+
+/** The <option>s of a native select, one per choice. */
+export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+}
