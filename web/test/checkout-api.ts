@@ -1,3 +1,4 @@
+import { frameOrNotFound } from './mock-api';
 import {
   dealOrderTotals,
   type CheckoutCustomerDto,
@@ -257,7 +258,7 @@ export function mockCheckoutApi(options: { deal?: DealDto; customer?: CheckoutCu
     const answer = options.extra?.(request) ?? route(request);
     if (!answer) {
       if (fallback) return fallback(input, init);
-      return new Response(JSON.stringify({ statusCode: 404, code: 'not_found', message: 'Nicht gefunden' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      return frameOrNotFound(url);
     }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });

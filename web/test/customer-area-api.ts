@@ -1,3 +1,4 @@
+import { frameOrNotFound } from './mock-api';
 import {
   CUSTOMER_STATE_LABELS,
   customerStateGroup,
@@ -124,6 +125,7 @@ export function mockCustomerAreaApi(extra?: (call: Call) => { status?: number; b
     calls.push(call);
     const own = extra?.(call);
     if (own) return json(own.body, own.status);
+    if (!url.pathname.startsWith('/api/v1/customer_area')) return frameOrNotFound(url);
     const path = url.pathname.replace('/api/v1/customer_area', '');
     const list = () => [...deals.values()];
     if (method === 'GET' && path === '/dashboard') {

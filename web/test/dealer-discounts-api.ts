@@ -1,3 +1,4 @@
+import { frameOrNotFound } from './mock-api';
 import type {
   DealerBankDto,
   DealerManufacturerDto,
@@ -209,7 +210,7 @@ export function mockDealerApi(extra?: DealerRoute) {
     const request = { method, url, body };
     requests.push(request);
     const answer = extra?.(request) ?? route(request);
-    if (!answer) return new Response(JSON.stringify({ statusCode: 404, code: 'not_found', message: 'Nicht gefunden' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    if (!answer) return frameOrNotFound(url);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   globalThis.fetch = fetchMock as typeof fetch;

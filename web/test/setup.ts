@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure, getConfig } from '@testing-library/react';
 import { clearToasts } from '../src/components/toast/toast-store';
+import { mockApi } from './mock-api';
 import { runInThisContext } from 'node:vm';
 
 /*
@@ -40,6 +41,10 @@ function lazyElementError(message: string | null, container: Element): Error {
   Object.defineProperty(error, 'message', { get: () => (printed ??= printingElementError(message, container).message), configurable: true });
   return error;
 }
+
+// No request leaves the process: until a spec mocks the API itself, the page frame's calls get
+// their usual answers and anything else a 404 (a real fetch would fail on the missing server).
+beforeEach(() => void mockApi(() => undefined));
 
 // The toast store is module state: a toast one test raised must not show up in the next one.
 afterEach(() => clearToasts());

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockCustomerAreaApi } from '../../../../test/customer-area-api';
 import { renderRoute, signedIn } from '../../../../test/render-route';
+import { frameOrNotFound } from '../../../../test/mock-api';
 import { setAnalyticsSink } from '../../../lib/analytics';
 import { writePersistedState } from '../../../lib/persisted-state';
 
@@ -21,7 +22,8 @@ beforeEach(() => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const reply = replies[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Nicht gefunden' } };
+    const reply = replies[`${method} ${url.split('?')[0]}`];
+    if (!reply) return frameOrNotFound(new URL(url, 'http://localhost'));
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },
