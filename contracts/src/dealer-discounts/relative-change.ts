@@ -8,6 +8,7 @@ import type { DiscountCellField } from './fields';
  * runs them; both count and refuse by this one rule. Values and `add` are in hundredths of what
  * the dealer types (the stored unit: 750 = 7,50 %, cents for money), so a sum never drifts.
  */
+
 /** German messages of a relative change the dealer asked for (the API's and the browser's form alike). */
 export const RELATIVE_ADD_MESSAGES = {
   not_a_number: 'Bitte geben Sie eine Zahl als Änderung an.',

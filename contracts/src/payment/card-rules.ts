@@ -17,7 +17,7 @@ export const CARD_FIELD_MESSAGES: Readonly<Record<CardFieldProblem, string>> = {
   card_expiry_invalid: 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.',
   // The provider's words for an expired card: the customer reads one sentence for one problem, whoever finds it.
   card_expired: DECLINE_MESSAGES.expired_card,
-  card_cvc_invalid: 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.',
+  card_cvc_invalid: 'Bitte geben Sie die Prüfnummer Ihrer Karte ein: drei Ziffern, bei American Express vier.',
 };
 
 /** The card number as the provider takes it: digits only (people type it in groups of four). */
@@ -58,9 +58,19 @@ export function isValidCardExpiry(text: string, today: CalendarDate): boolean {
   return cardExpiryProblem(text, today) === undefined;
 }
 
-/** Three digits, four on American Express cards. */
-export function isValidCardCvc(text: string): boolean {
-  return /^\d{3,4}$/.test(text.trim());
+/** American Express numbers start with 34 or 37; their CVC (on the front) has four digits. */
+export function isAmexCardNumber(text: string): boolean {
+  return /^3[47]/.test(normaliseCardNumber(text));
+}
+
+/**
+ * Four digits on American Express cards, three on all others. Without a card number to go by
+ * (not typed yet), either length passes: the number's own check then names the problem.
+ */
+export function isValidCardCvc(text: string, cardNumber?: string): boolean {
+  const cvc = text.trim();
+  if (cardNumber === undefined || !isValidCardNumber(cardNumber)) return /^\d{3,4}$/.test(cvc);
+  return (isAmexCardNumber(cardNumber) ? /^\d{4}$/ : /^\d{3}$/).test(cvc);
 }
 
 /** The problems of a card as the request carries it, field by field (number, expiry, CVC). */
@@ -69,6 +79,6 @@ export function cardProblems(card: { card_number: string; expiry: string; cvc: s
   if (!isValidCardNumber(card.card_number)) problems.push({ field: 'card_number', code: 'card_number_invalid' });
   const expiry = cardExpiryProblem(card.expiry, today);
   if (expiry) problems.push({ field: 'expiry', code: expiry });
-  if (!isValidCardCvc(card.cvc)) problems.push({ field: 'cvc', code: 'card_cvc_invalid' });
+  if (!isValidCardCvc(card.cvc, card.card_number)) problems.push({ field: 'cvc', code: 'card_cvc_invalid' });
   return problems;
 }

@@ -1,4 +1,4 @@
-import { CARD_FIELD_MESSAGES, cardExpiryProblem, cardProblems, isValidCardCvc, isValidCardExpiry, isValidCardNumber, normaliseCardNumber, parseCardExpiry } from './card-rules';
+import { CARD_FIELD_MESSAGES, cardExpiryProblem, cardProblems, isAmexCardNumber, isValidCardCvc, isValidCardExpiry, isValidCardNumber, normaliseCardNumber, parseCardExpiry } from './card-rules';
 import { DECLINE_MESSAGES } from './payment-api';
 
 const today = { year: 2026, month: 11, day: 21 };
@@ -39,6 +39,18 @@ describe('card rules (web and api)', () => {
   it('given a CVC, then three or four digits pass', () => {
     for (const ok of ['123', '1234', ' 123 ']) expect(isValidCardCvc(ok)).toBe(true);
     for (const bad of ['12', '12345', '12a', '']) expect(isValidCardCvc(bad)).toBe(false);
+  });
+
+  it('given the card number, then three CVC digits for Visa and Mastercard, four for American Express', () => {
+    expect(isValidCardCvc('123', '4242 4242 4242 4242')).toBe(true);
+    expect(isValidCardCvc('1234', '4242 4242 4242 4242')).toBe(false);
+    expect(isValidCardCvc('123', '5555555555554444')).toBe(true);
+    expect(isValidCardCvc('1234', '378282246310005')).toBe(true);
+    expect(isValidCardCvc('123', '378282246310005')).toBe(false);
+    expect(isAmexCardNumber('3714 496353 98431')).toBe(true);
+    expect(isAmexCardNumber('4242424242424242')).toBe(false);
+    // An invalid number is the number's problem: the CVC is judged by length alone.
+    expect(isValidCardCvc('1234', '4242')).toBe(true);
   });
 
   it('when a card has several problems, then each field is named with its code', () => {

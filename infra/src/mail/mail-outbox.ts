@@ -48,15 +48,15 @@ export interface OutboxAttachment {
   content: Buffer;
 }
 
+/** NOTIFY channel: new deal mails in the queue (delivered on commit), so the SMTP dispatcher wakes up. */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_ready';
+
 /**
  * Every statement on `mail_outbox` and `mail_outbox_attachments` (the mail queue, ADR 0007): the
  * api's Mailer and the deal-mails reaction enqueue, the SMTP dispatcher claims and marks, /dev/outbox
  * reads, the privacy erasure deletes. Bound to a pool or to a client, so a writer keeps its own
  * transaction (the reaction writes with its checkpoint move).
  */
-/** NOTIFY channel: new deal mails in the queue (delivered on commit), so the SMTP dispatcher wakes up. */
-export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_ready';
-
 export class MailOutboxRepository {
   constructor(private readonly db: Queryable) {}
 

@@ -183,12 +183,16 @@ describe('POST /api/v1/payment/charges (sandbox provider)', () => {
             code: 'card_number_invalid',
             details: [
               { field: 'card_number', code: 'card_number_invalid', message: 'Bitte geben Sie eine gültige Kartennummer ein.' },
-              { field: 'cvc', code: 'card_cvc_invalid', message: 'Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.' },
+              { field: 'cvc', code: 'card_cvc_invalid', message: 'Bitte geben Sie die Prüfnummer Ihrer Karte ein: drei Ziffern, bei American Express vier.' },
             ],
           },
         },
         { [dealStreamId(theirs.id)]: [] },
       );
+    // Four CVC digits belong to American Express; on a Visa they are a typo, refused before the provider is asked.
+    await httpSpec(t)
+      .when(charging(gewerbe, { deal_id: theirs.id, ...card('4242424242424242', { cvc: '1234' }) }))
+      .then({ status: 422, body: { code: 'card_cvc_invalid', details: [{ field: 'cvc', code: 'card_cvc_invalid' }] } }, { [dealStreamId(theirs.id)]: [] });
     expect(await chargeRows(monthly.id)).toEqual([]);
     expect(await chargeRows(theirs.id)).toEqual([]);
     await http(t).post('/api/v1/payment/charges').send({}).expect(401);

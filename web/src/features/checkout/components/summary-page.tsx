@@ -143,7 +143,7 @@ function CardFieldset({ form, declined }: { form: ReturnType<typeof useCheckoutF
           error={e.expiry}
           {...form.register('expiry', { validate: cardExpiry() })}
         />
-        <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: cardCvc })} />
+        <TextField label="Prüfnummer (CVC)" inputMode="numeric" autoComplete="cc-csc" error={e.cvc} {...form.register('cvc', { validate: cardCvc(() => form.getValues('card_number')) })} />
       </div>
       {declined && (
         <p className="alert alert--error" role="alert">

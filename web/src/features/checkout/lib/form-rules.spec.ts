@@ -79,8 +79,12 @@ describe('other field rules', () => {
     expect(cardExpiry(now)('11/26')).toBe(true);
     expect(cardExpiry(now)('10/26')).toBe('Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.');
     expect(cardExpiry(now)('13/26')).toBe('Bitte geben Sie das Ablaufdatum als MM/JJ ein.');
-    expect(cardCvc('123')).toBe(true);
-    expect(cardCvc('12')).toBe('Bitte geben Sie die drei- oder vierstellige Prüfnummer ein.');
+    const cvcMessage = 'Bitte geben Sie die Prüfnummer Ihrer Karte ein: drei Ziffern, bei American Express vier.';
+    expect(cardCvc()('123')).toBe(true);
+    expect(cardCvc()('12')).toBe(cvcMessage);
+    expect(cardCvc(() => '4242 4242 4242 4242')('1234')).toBe(cvcMessage);
+    expect(cardCvc(() => '378282246310005')('1234')).toBe(true);
+    expect(cardCvc(() => '378282246310005')('123')).toBe(cvcMessage);
   });
 });
 

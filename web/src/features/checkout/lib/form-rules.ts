@@ -108,7 +108,11 @@ export const cardExpiry =
     return problem ? CARD_FIELD_MESSAGES[problem] : true;
   };
 
-export const cardCvc: Rule = (value) => isValidCardCvc(value ?? '') || CARD_FIELD_MESSAGES.card_cvc_invalid;
+/** Three digits, four for an American Express number (`cardNumber` reads the form's number field). */
+export const cardCvc =
+  (cardNumber: () => string | undefined = () => undefined): Rule =>
+  (value) =>
+    isValidCardCvc(value ?? '', cardNumber()) || CARD_FIELD_MESSAGES.card_cvc_invalid;
 
 export const combine =
   (...rules: Rule[]): Rule =>
