@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Readable } from 'node:stream';
+import type { ServerRenderRequest, ServerRenderResult } from '@autoleasing/contracts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -39,21 +40,9 @@ const serverComponentsReady = Promise.all([
   preloadStatusErrorContents(),
 ]);
 
-export interface RenderRequest {
-  /** Absolute URL of the page, with the site's public origin. */
-  url: string;
-  origin: string;
-  cookie: string;
-  /** The built index.html with its `<!--ssr-head-->…<!--/ssr-head-->` and `<!--ssr-outlet-->` marks. */
-  template: string;
-  /** Answers the API clients' calls in-process. */
-  fetch: typeof fetch;
-}
-
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: Readable; onError: (listener: (error: unknown) => void) => void };
+/** The API's SSR route loads this file's `render` (contracts: ServerRenderEntry). */
+export type RenderRequest = ServerRenderRequest;
+export type RenderResult = ServerRenderResult<Readable>;
 
 /** Pages rendered on the server: the public routes and the error pages; the rest is client-only. */
 const SERVER_RENDERED = new Set(routeNames([...publicRoutes(new QueryClient()), ...errorRoutes]));

@@ -5,3 +5,4 @@ export * from './health';
 export * from './car-picture-url';
 export * from './response-bodies';
 export * from './page-titles';
+export * from './server-render';
