@@ -12,7 +12,8 @@ export type SecurityLogDetails = Record<string, string | number | boolean | null
 
 export interface SecurityLogRecord {
   kind: SecurityLogKind;
-  userId?: string | null;
+  /** The user, or a lookup of it that the write waits for (a failed lookup: no user). */
+  userId?: string | null | Promise<string | null>;
   clientIp: string;
   requestId?: string | null;
   details?: SecurityLogDetails;
@@ -97,8 +98,9 @@ export class SecurityLog implements OnModuleInit, BeforeApplicationShutdown, OnA
   }
 
   private async write(entry: SecurityLogRecord): Promise<void> {
-    const userId = entry.userId && isUuid(entry.userId) ? entry.userId : null;
     try {
+      const known = await Promise.resolve(entry.userId).catch(() => null);
+      const userId = known && isUuid(known) ? known : null;
       await this.pool.query('INSERT INTO security_log (kind, user_id, client_ip, request_id, details) VALUES ($1, $2, $3, $4, $5)', [
         entry.kind,
         userId,
@@ -118,7 +120,7 @@ export class SecurityLog implements OnModuleInit, BeforeApplicationShutdown, OnA
   }
 
   /** An entry about a request given by its facts (from a command handler, which sees no FastifyRequest). */
-  recordAbout(request: SecurityLogRequest, kind: SecurityLogKind, details: SecurityLogDetails = {}, userId?: string | null): Promise<void> {
+  recordAbout(request: SecurityLogRequest, kind: SecurityLogKind, details: SecurityLogDetails = {}, userId?: SecurityLogRecord['userId']): Promise<void> {
     return this.record({
       kind,
       userId,

@@ -69,14 +69,12 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   }
 
   /**
-   * A throttled attempt checked no password, so it loaded no account: the account is looked up
-   * for the entry in the background, which the answer (known address or not) does not wait for.
+   * A throttled attempt checked no password, so it loaded no account: the entry looks the account
+   * up as it is written (shutdown waits for both), and the answer does not wait for either.
    */
-  private recordThrottled(command: LoginCommand): void {
-    void this.accounts
-      .findByEmail(command.email)
-      .catch(() => null)
-      .then((account) => this.record(command, 'login_throttled', account));
+  private recordThrottled({ request, email }: LoginCommand): void {
+    const userId = this.accounts.findByEmail(email).then((account) => account?.id ?? null);
+    void this.securityLog.recordAbout(request, 'login_throttled', {}, userId);
   }
 
   /** Only the owner of the password learns these states: they are no account-existence oracle. */
