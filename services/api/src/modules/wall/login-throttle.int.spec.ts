@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { REDIS } from '../../core/tokens';
+import { SecurityLog } from '../security-log/shared/security-log';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { FREE_FAILURES_PER_ACCOUNT_AND_CLIENT, FREE_FAILURES_PER_CLIENT } from './auth/login-backoff';
 import { DEMO, DEMO_PASSWORD, fromAddress, mailSubjects, poolOf, seedDemoUsers, waitFor } from './test/wall-test-kit';
@@ -61,6 +62,14 @@ describe('failures per (account, client)', () => {
     expect(slowed.body).toMatchObject({ code: 'too_many_login_attempts', message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Sekunde erneut.' });
     expect(slowed.headers['retry-after']).toBe('1');
     expect(slowed.headers['cache-control']).toBe('no-store');
+    // The security log names the account of a throttled attempt (looked up for the entry), never the address.
+    await t.app.get(SecurityLog).settled();
+    const { rows } = await pool.query<{ user_id: string | null; details: object }>(
+      `SELECT l.user_id, l.details FROM security_log l WHERE l.kind = 'login_throttled' AND l.client_ip = $1`,
+      [guesser],
+    );
+    const account = (await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.b2b])).rows[0];
+    expect(rows).toEqual([{ user_id: account.id, details: expect.not.objectContaining({ email: expect.anything() }) }]);
 
     const owner = await attempt(freshClient(), DEMO.b2b, DEMO_PASSWORD).expect(200);
     expect(owner.body.access_token).toEqual(expect.any(String));
