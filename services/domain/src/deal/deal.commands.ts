@@ -1,37 +1,12 @@
-import type {
-  AttachmentType,
-  CustomerDetailsKind,
-  CustomerGroup,
-  DealCustomerState,
-  DealMessageCategory,
-  DealMessageSource,
-  DeliveryOption,
-  DeliveryTimeBand,
-  ExtraName,
-  FinanceOption,
-  FinanceSelection,
-  LogisticsChoice,
-  OpsAction,
-  PaymentStatus,
-} from '@autoleasing/contracts';
-import type { DealActor, DealRates, FinalOfferTerms } from './deal.events';
+import type { AttachmentType, CustomerDetailsKind, CustomerGroup, DealCustomerState, DealMessageCategory, DealMessageSource, DeliveryOption, DeliveryTimeBand, ExtraName, FinanceSelection, LogisticsChoice, OpsAction, PaymentStatus } from '@autoleasing/contracts';
+import type { DealActor, DealCreated, DealRates, FinalOfferTerms } from './deal.events';
 import type { CustomerStep } from './deal.transitions';
 import type { OrderFacts } from './deal-order.rules';
 
 /** What the deal decider is asked to do; `deal.decider.ts` dispatches each to its concern's module. */
 export type DealCommand =
-  | {
-      type: 'CreateDeal';
-      dealId: string;
-      customerId: string;
-      customerGroup: CustomerGroup;
-      carSpecId: string;
-      carModelId: string;
-      finalOfferId: string;
-      offer: FinalOfferTerms;
-      financeOptions: FinanceOption;
-      deliveryTime: DeliveryTimeBand | null;
-    }
+  /** The facts of DealCreated but its time, which the decider stamps (`at`). */
+  | ({ type: 'CreateDeal' } & Omit<DealCreated['data'], 'createdAt'>)
   /**
    * The customer completes a step. `alreadyDoneIsFine`: saving details again for a deal that is
    * already at or past the step's target changes nothing (going back to edit details); without it
