@@ -1,4 +1,5 @@
 import type { RelativeDiscountField } from './api';
+import { scaledInteger } from '../format/number';
 import { discountCellKind, isInDiscountCellRange } from './cell-rules';
 import type { DiscountCellField } from './fields';
 
@@ -32,12 +33,9 @@ export type RelativeAddCheck = { ok: true; value: number } | { ok: false; code: 
  */
 export function validateRelativeAdd(field: RelativeDiscountField, add: unknown): RelativeAddCheck {
   if (typeof add !== 'number' || !Number.isFinite(add)) return { ok: false, code: 'not_a_number', message: RELATIVE_ADD_MESSAGES.not_a_number };
-  const factor = discountCellKind(field) === 'percent' ? 100 : 1;
-  const scaled = add * factor;
-  const stored = Math.round(scaled);
-  if (Math.abs(scaled - stored) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-    return { ok: false, code: 'step', message: factor === 100 ? RELATIVE_ADD_MESSAGES.step_percent : RELATIVE_ADD_MESSAGES.step_cents };
-  }
+  const percent = discountCellKind(field) === 'percent';
+  const stored = scaledInteger(add, percent ? 100 : 1);
+  if (stored === null) return { ok: false, code: 'step', message: percent ? RELATIVE_ADD_MESSAGES.step_percent : RELATIVE_ADD_MESSAGES.step_cents };
   if (stored === 0) return { ok: false, code: 'out_of_range', message: RELATIVE_ADD_MESSAGES.zero };
   if (!Number.isSafeInteger(stored) || Math.abs(stored) > MAX_RELATIVE_ADD) return { ok: false, code: 'out_of_range', message: RELATIVE_ADD_MESSAGES.too_large };
   return { ok: true, value: stored };

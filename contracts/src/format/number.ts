@@ -50,3 +50,17 @@ export function parseGermanNumber(text: string): number | null {
   if (DECIMAL_POINT.test(cleaned)) return Number(cleaned);
   return null;
 }
+
+/** Tolerance for values that went through a float multiplication on the client (12.34 × 100, 0,29 € × 100 = 28.999…). */
+const SCALE_EPSILON = 1e-6;
+
+/**
+ * `value × factor` as a whole number (7.5 × 100 → 750), or null when it has more decimals than
+ * the factor allows (7.505 × 100). The discount cells and relative changes read their stored
+ * units by this one rule.
+ */
+export function scaledInteger(value: number, factor: number): number | null {
+  const scaled = value * factor;
+  const rounded = Math.round(scaled);
+  return Math.abs(scaled - rounded) < SCALE_EPSILON * Math.max(1, Math.abs(scaled)) ? rounded : null;
+}

@@ -8,6 +8,7 @@ import {
   discountCellRangeMessage,
   emptyDiscountValueOnSave,
   isInDiscountCellRange,
+  scaledInteger,
   type DiscountCellProblemCode,
   type DeliveryTimeBand,
   type DiscountCellField,
@@ -50,15 +51,6 @@ function rangeMessage(field: string, code: CellProblem['code']): string {
   return code === 'out_of_range' && isDiscountCellField(field) ? discountCellRangeMessage(field) : DISCOUNT_CELL_MESSAGES[code];
 }
 
-/** Tolerance for values that went through a float multiplication on the client (12.34 × 100). */
-const EPSILON = 1e-6;
-
-function toInteger(value: number, factor: number): number | null {
-  const scaled = value * factor;
-  const rounded = Math.round(scaled);
-  return Math.abs(scaled - rounded) < EPSILON * Math.max(1, Math.abs(scaled)) ? rounded : null;
-}
-
 export type Conversion = { ok: true; value: StoredCellValue } | { ok: false; code: CellProblem['code'] };
 
 /**
@@ -80,7 +72,7 @@ export function toStoredValue(field: DiscountCellField, value: unknown): Convers
   }
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN;
   if (!Number.isFinite(number)) return { ok: false, code: 'not_a_number' };
-  const stored = toInteger(number, kind === 'percent' ? 100 : 1);
+  const stored = scaledInteger(number, kind === 'percent' ? 100 : 1);
   if (stored === null) return { ok: false, code: 'step' };
   if (!isInDiscountCellRange(field, stored) || !Number.isSafeInteger(stored)) return { ok: false, code: 'out_of_range' };
   return { ok: true, value: stored };

@@ -6,7 +6,6 @@ import {
   summariseRelativeChange,
   validateRelativeAdd,
   type DiscountCellField,
-  type RelativeAddCheck,
   type RelativeDiscountField,
 } from '@autoleasing/contracts';
 import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } from './discount-cells';
@@ -17,13 +16,6 @@ import { cellProblem, type CellProblem, fromStoredValue, type StoredCellValue } 
  * fields), like a cell's value does; inside it is the stored unit (hundredths, cents), so a sum
  * never drifts. A row whose cell is empty is left alone: there is nothing to raise or lower.
  */
-export type AddConversion = RelativeAddCheck;
-
-/** API `add` → stored units: contracts' rule, the one the browser's form checks by (number ≠ 0, two decimals or whole cents, bounded). */
-export function toStoredAdd(field: RelativeDiscountField, add: unknown): AddConversion {
-  return validateRelativeAdd(field, add);
-}
-
 export type RelativeOutcome =
   | { kind: 'skipped' }
   | { kind: 'changed'; before: number; after: number }
@@ -86,7 +78,7 @@ export function relativeCells(
       problems.push(cellProblem(carModelId, field, 'invalid_choice', RELATIVE_ADD_MESSAGES.not_relative));
       continue;
     }
-    const stored = toStoredAdd(field, add);
+    const stored = validateRelativeAdd(field, add);
     if (!stored.ok) {
       problems.push(cellProblem(carModelId, field, stored.code, stored.message));
       continue;

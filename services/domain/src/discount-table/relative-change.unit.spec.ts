@@ -1,7 +1,8 @@
 import { deciderSpec } from '../testing/decider-spec';
 import { discountTableDecider, type BulkRowInput, type DiscountTableCommand } from './discount-table.decider';
 import type { DiscountScope, DiscountTableEvent } from './discount-table.events';
-import { addToCell, previewRelativeChange, toStoredAdd } from './relative-change';
+import { validateRelativeAdd } from '@autoleasing/contracts';
+import { addToCell, previewRelativeChange } from './relative-change';
 
 const at = '2026-11-21T12:00:00.000Z';
 const scope: DiscountScope = {
@@ -118,12 +119,12 @@ describe('discount table decider: relative bulk changes (issue 21)', () => {
 
 describe('relative change rules', () => {
   it('converts add into stored units and refuses 0, fractions of a cent and non-numbers', () => {
-    expect(toStoredAdd('base_discount', 1)).toEqual({ ok: true, value: 100 });
-    expect(toStoredAdd('base_discount', -0.5)).toEqual({ ok: true, value: -50 });
-    expect(toStoredAdd('dealer_delivery_cents', 2500)).toEqual({ ok: true, value: 2500 });
-    expect(toStoredAdd('dealer_delivery_cents', 0.5)).toMatchObject({ ok: false, code: 'step' });
-    expect(toStoredAdd('base_discount', 0)).toMatchObject({ ok: false, code: 'out_of_range' });
-    expect(toStoredAdd('base_discount', '1')).toMatchObject({ ok: false, code: 'not_a_number' });
+    expect(validateRelativeAdd('base_discount', 1)).toEqual({ ok: true, value: 100 });
+    expect(validateRelativeAdd('base_discount', -0.5)).toEqual({ ok: true, value: -50 });
+    expect(validateRelativeAdd('dealer_delivery_cents', 2500)).toEqual({ ok: true, value: 2500 });
+    expect(validateRelativeAdd('dealer_delivery_cents', 0.5)).toMatchObject({ ok: false, code: 'step' });
+    expect(validateRelativeAdd('base_discount', 0)).toMatchObject({ ok: false, code: 'out_of_range' });
+    expect(validateRelativeAdd('base_discount', '1')).toMatchObject({ ok: false, code: 'not_a_number' });
   });
 
   it('names the result and the range in German when a row would leave it', () => {

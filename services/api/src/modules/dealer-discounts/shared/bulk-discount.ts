@@ -1,5 +1,5 @@
-import { isDiscountCellField, isRelativeDiscountField, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
-import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredAdd, toStoredValue, type TableColumns } from '@autoleasing/domain';
+import { isDiscountCellField, isRelativeDiscountField, validateRelativeAdd, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
+import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredValue, type TableColumns } from '@autoleasing/domain';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -52,7 +52,7 @@ export function parseUpdateAllDiscount(raw: unknown, columns: TableColumns): Upd
 function parseRelative(field: unknown, add: unknown, columns: TableColumns): Extract<UpdateAllDiscount, { add: number }> {
   if (!isDiscountCellField(field) || !columnExists(field, columns)) throw rejected(typeof field === 'string' ? field.slice(0, 60) : 'field', 'unknown_column');
   if (!isRelativeDiscountField(field)) throw rejected(field, 'invalid_choice', 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.');
-  const converted = toStoredAdd(field, add);
+  const converted = validateRelativeAdd(field, add);
   if (!converted.ok) throw rejected(field, converted.code, converted.message);
   return { field, add: add as number };
 }

@@ -1,5 +1,5 @@
-import type { DiscountFilters, UpdateAllDiscount, UpdateAllPreviewResponse } from '@autoleasing/contracts';
-import { fromStoredValue, previewRelativeChange, toStoredAdd, type DiscountScope } from '@autoleasing/domain';
+import { validateRelativeAdd, type DiscountFilters, type UpdateAllDiscount, type UpdateAllPreviewResponse } from '@autoleasing/contracts';
+import { fromStoredValue, previewRelativeChange, type DiscountScope } from '@autoleasing/domain';
 import { Injectable } from '@nestjs/common';
 import { parseQueryDto } from '../../../common/http/query-dto';
 import { invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
@@ -47,7 +47,7 @@ export class UpdateAllCheck {
   async preview(checked: CheckedUpdateAll, discount: RelativeDiscount): Promise<UpdateAllPreviewResponse> {
     const { field } = discount;
     const rows = await this.repository.cellValues(checked.scope, checked.filters ?? {}, checked.excluded, field);
-    const add = toStoredAdd(field, discount.add);
+    const add = validateRelativeAdd(field, discount.add);
     const preview = previewRelativeChange(field, add.ok ? add.value : 0, rows.map((row) => ({ carModelId: row.car_model_id, value: row.value })));
     const api = (value: number) => fromStoredValue(field, value) as number;
     const range = (r: { min: number; max: number } | null) => (r ? { min: api(r.min), max: api(r.max) } : null);
