@@ -1,8 +1,8 @@
-import { centsToEuroText, euroTextToCents, maxDownpaymentCents, parseEuroText, priceLabel, type DealDto, type RatesCalculationResponse } from '@autoleasing/contracts';
+import { centsToEuroText, euroTextToCents, GERMAN_MESSAGES, maxDownpaymentCents, parseEuroText, priceLabel, type DealDto, type RatesCalculationResponse } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { calculateRates, useUpdateFinalOffer } from '../api/checkout-api';
-import { downpaymentError, RATE_NOT_POSITIVE_MESSAGE, rateErrorMessage, rateSavedMessage } from '../lib/configurator-rate';
+import { downpaymentError, rateErrorMessage, rateSavedMessage } from '../lib/configurator-rate';
 import { money } from '../lib/money';
 import { EuroField } from './fields';
 import { ReservationNotice } from './reservation-notice';
@@ -63,7 +63,7 @@ export function useRateForm(deal: DealDto) {
       if (listPriceChanged) form.setValue('list_price', centsToEuroText(answer.custom_list_price_cents));
     } catch (error) {
       if (isApiError(error) && error.code === 'downpayment_out_of_range') form.setError('downpayment', { type: 'server', message: error.message });
-      else if (isApiError(error) && error.code === 'rate_not_positive') setRateError(RATE_NOT_POSITIVE_MESSAGE);
+      else if (isApiError(error) && error.code === 'rate_not_positive') setRateError(GERMAN_MESSAGES.rateNotPositive);
       // The order's refusals (e.g. the Anzahlung is reserved: cancel the reservation first) in the server's words.
       else if (isApiError(error) && error.statusCode === 409) setRateError(error.message);
       else setRateError(rateErrorMessage(error));
@@ -82,7 +82,7 @@ export function useRateForm(deal: DealDto) {
       return;
     }
     setRate(answer);
-    if (answer.final_rate.cents <= 0) setRateError(RATE_NOT_POSITIVE_MESSAGE);
+    if (answer.final_rate.cents <= 0) setRateError(GERMAN_MESSAGES.rateNotPositive);
     else await store(values, answer);
   });
 

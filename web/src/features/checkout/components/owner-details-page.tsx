@@ -1,5 +1,5 @@
 import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, parseEuroText, type CustomerDetailsRequests, type HousingType } from '@autoleasing/contracts';
-import { birthday, euroAmount, livedSince, postalCode, wholeNumber } from '../lib/form-rules';
+import { birthday, euroAmount, livedSince, postalCode, childrenCount } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, euroText, housingOptions, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, EuroField, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
@@ -84,7 +84,7 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
         <div className="co-grid">
           <DateField label={L.manager_birthday} error={e.manager_birthday} {...form.register('manager_birthday', { validate: birthday() })} />
           <TextField label={`${L.manager_tax_id} (optional)`} error={e.manager_tax_id} {...form.register('manager_tax_id')} />
-          <TextField label={`${L.manager_number_of_children_to_support} (optional)`} inputMode="numeric" error={e.manager_number_of_children_to_support} {...form.register('manager_number_of_children_to_support', { validate: wholeNumber })} />
+          <TextField label={`${L.manager_number_of_children_to_support} (optional)`} inputMode="numeric" error={e.manager_number_of_children_to_support} {...form.register('manager_number_of_children_to_support', { validate: childrenCount })} />
         </div>
       </fieldset>
       <fieldset>

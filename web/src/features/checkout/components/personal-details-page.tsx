@@ -1,5 +1,5 @@
 import { CUSTOMER_DETAIL_FIELD_LABELS, CUSTOMER_DETAIL_SECTION_TITLES, type CustomerDetailsRequests, type HousingType, type Salutation } from '@autoleasing/contracts';
-import { birthday, combine, livedSince, phone, postalCode, wholeNumber } from '../lib/form-rules';
+import { birthday, combine, livedSince, phone, postalCode, childrenCount } from '../lib/form-rules';
 import { DetailsForm, DetailsStep, housingOptions, requiredChoice, requiredText, useDetailsSave, type DetailsStepContext } from './details-step';
 import { DateField, SALUTATION_OPTIONS, SelectField, TextField } from './fields';
 import { useCheckoutForm } from './use-checkout-form';
@@ -80,7 +80,7 @@ function PersonalDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
           <TextField label={L.city} autoComplete="address-level2" error={e.city} {...form.register('city', { validate: requiredText })} />
           <DateField label={L.lived_since} error={e.lived_since} {...form.register('lived_since', { validate: livedSince(() => form.getValues('birthday')) })} />
           <SelectField label={L.housing_type} placeholder="Keine Angabe" options={housingOptions} error={e.housing_type} {...form.register('housing_type')} />
-          <TextField label={L.number_of_children_to_support} inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: wholeNumber })} />
+          <TextField label={L.number_of_children_to_support} inputMode="numeric" error={e.number_of_children_to_support} {...form.register('number_of_children_to_support', { validate: childrenCount })} />
         </div>
       </fieldset>
     </DetailsForm>

@@ -1,11 +1,6 @@
 import { downpaymentRangeMessage, euroTextToCents, GERMAN_MESSAGES, maxDownpaymentCents, parseGermanNumber } from '@autoleasing/contracts';
 import { isApiError } from '../../../lib/api-error';
 
-/** Spec 8 and 4.5: the rate calculation's failure messages, in the server's words (contracts). */
-export const LISTPRICE_TOO_LOW_MESSAGE = GERMAN_MESSAGES.listPriceTooLow;
-export const RATE_FAILED_MESSAGE = GERMAN_MESSAGES.rateCalculationFailed;
-export const RATE_NOT_POSITIVE_MESSAGE = GERMAN_MESSAGES.rateNotPositive;
-
 /**
  * The Anzahlung field's one check (issue 17): a euro amount from 0 to the banks' maximum, in whole
  * cents; the message names the maximum, as the server's 422 does. Empty means no Anzahlung (0 €).
@@ -24,8 +19,9 @@ function isWholeCents(euros: number): boolean {
 }
 
 export function rateErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === 'listprice_too_low') return LISTPRICE_TOO_LOW_MESSAGE;
-  return RATE_FAILED_MESSAGE;
+  if (isApiError(error) && error.code === 'listprice_too_low') return GERMAN_MESSAGES.listPriceTooLow;
+  // Spec 8: the rate calculation's failure message, in the server's words (contracts).
+  return GERMAN_MESSAGES.rateCalculationFailed;
 }
 
 /** What the configurator confirms after storing a new list price and/or Anzahlung. */

@@ -93,7 +93,7 @@ export const euroAmount =
   };
 
 /** Number of children to support (the API's rule, from contracts): a whole number from 0 to 20; empty counts as 0. */
-export const wholeNumber: Rule = (value) => {
+export const childrenCount: Rule = (value) => {
   const problem = childrenCountProblem((value ?? '').trim() || '0');
   return problem ? CUSTOMER_LIMIT_MESSAGES[problem] : true;
 };
