@@ -1,9 +1,10 @@
+import type { OpsTimelineActor } from '@autoleasing/contracts';
 import type { Pool, PoolClient } from 'pg';
 
 type Db = Pick<Pool | PoolClient, 'query'>;
 
-/** The author roles the table allows (its CHECK constraint). */
-export type DealMessageAuthorRole = 'Customer' | 'Admin' | 'Dealer' | 'System';
+/** The author roles the table allows (its CHECK constraint): the roles of the ops timeline. */
+type DealMessageAuthorRole = OpsTimelineActor['role'];
 
 /** A message with its author's display name (null for an erased or unknown user), for the ops thread. */
 export interface DealMessageWithAuthor {
