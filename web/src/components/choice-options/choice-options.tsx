@@ -22,3 +22,27 @@ export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
     </option>
   ));
 }
+
+export interface ChoiceSelectProps<T extends string = string> {
+  id: string;
+  label: string;
+  value: string | undefined | null;
+  choices: readonly Choice<T>[];
+  /** A first option with the value '' (e.g. 'Alle …', which removes a filter). */
+  empty?: string;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}
+
+/** A labelled native select; `className` is the screen's field layout (`ad-field`, `dd-field`). */
+export function ChoiceSelect<T extends string>({ className, ...props }: ChoiceSelectProps<T> & { className: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select className="form-control" id={props.id} value={props.value ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value as T)}>
+        {props.empty !== undefined && <option value="">{props.empty}</option>}
+        <ChoiceOptions choices={props.choices} />
+      </select>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { type Choice, ChoiceOptions } from '../../../components/choice-options/choice-options';
+import { type Choice, ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-options/choice-options';
 
 export { GROUP_CHOICES, namedChoices, type Choice } from '../../../components/choice-options/choice-options';
 
@@ -7,31 +7,13 @@ export function dealerChoices(rows: readonly { id: string; full_name: string }[]
   return (rows ?? []).map((row) => ({ value: row.id, label: row.full_name }));
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string | undefined | null;
-  choices: readonly Choice[];
-  empty?: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}
-
-/** A labelled select; the empty choice ('Alle …') removes the filter. */
-export function SelectField(props: SelectFieldProps) {
-  return (
-    <div className="ad-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select className="form-control" id={props.id} value={props.value ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value)}>
-        {props.empty !== undefined && <option value="">{props.empty}</option>}
-        <ChoiceOptions choices={props.choices} />
-      </select>
-    </div>
-  );
+/** A labelled select in the admin screen's `.ad-field` layout; the empty choice ('Alle …') removes the filter. */
+export function SelectField(props: ChoiceSelectProps) {
+  return <ChoiceSelect className="ad-field" {...props} />;
 }
 
 /** Lists the chosen brand's series or models: disabled, with a hint, until a brand is chosen. */
-export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<SelectFieldProps, 'empty' | 'disabled'> & { brandId: string | undefined | null; allLabel: string }) {
+export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<ChoiceSelectProps, 'empty' | 'disabled'> & { brandId: string | undefined | null; allLabel: string }) {
   return <SelectField {...field} empty={brandId ? allLabel : 'Erst Marke wählen'} disabled={!brandId} />;
 }
 
