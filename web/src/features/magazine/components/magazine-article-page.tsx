@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useMagazineArticle } from '../api/magazine-article';
 import { ArticleMeta } from './article-meta';
-import { MAGAZINE_CATEGORIES } from './magazine-categories';
+import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
 import { NewsletterForm } from './newsletter-form';
 import './magazine.css';
 
@@ -11,7 +11,7 @@ export function MagazineArticlePage() {
   const query = useMagazineArticle(category, slug);
   if (query.error) return null; // the public client raised the error page (spec 8)
   const article = query.data;
-  const categoryName = MAGAZINE_CATEGORIES.find((c) => c.slug === category)?.name ?? 'Magazin';
+  const categoryName = MAGAZINE_CATEGORY_LINKS.find((c) => c.slug === category)?.name ?? 'Magazin';
   if (!article) return <p role="status">Artikel wird geladen …</p>;
   return (
     <div className="magazine magazine--article">

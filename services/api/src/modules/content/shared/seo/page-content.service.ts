@@ -5,7 +5,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { RUNTIME_CONFIG } from '../../../../core/tokens';
-import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../../../../common/magazine/magazine-categories';
+import { isMagazineCategory, MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { pageNotFound } from '../content-errors';
 import { CatalogueFactsRepository, type OfferFacts } from './catalogue-facts.repository';

@@ -2,7 +2,7 @@ import { brandPagePath, CATEGORY_PAGE_SLUGS, modelPagePath, offerPagePath, type 
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-import { MAGAZINE_CATEGORIES } from '../../../../common/magazine/magazine-categories';
+import { MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
 
 /** The sitemaps of the index (issue 18): one kind per family of public pages. */
 export const SITEMAP_KINDS = ['pages', 'brands', 'series', 'offers', 'magazine'] as const;

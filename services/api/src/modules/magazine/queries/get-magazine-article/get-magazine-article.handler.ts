@@ -1,7 +1,7 @@
 import { SLUG_PATTERN, type MagazineArticleResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { articleNotFound, categoryNotFound } from '../../shared/magazine-errors';
-import { isMagazineCategory } from '../../../../common/magazine/magazine-categories';
+import { isMagazineCategory } from '@autoleasing/contracts';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineArticleQuery } from './get-magazine-article.query';
 

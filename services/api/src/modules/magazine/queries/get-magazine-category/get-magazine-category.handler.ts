@@ -1,7 +1,7 @@
 import type { MagazineCategoryResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { categoryNotFound } from '../../shared/magazine-errors';
-import { isMagazineCategory, MAGAZINE_CATEGORIES } from '../../../../common/magazine/magazine-categories';
+import { isMagazineCategory, MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineCategoryQuery } from './get-magazine-category.query';
 

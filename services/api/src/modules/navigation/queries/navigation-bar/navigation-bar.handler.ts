@@ -30,7 +30,7 @@ export class NavigationBarHandler implements IQueryHandler<NavigationBarQuery> {
         stock: { offers_count: stock.total, cheapest_finance_rate_cents: stock.cheapest },
         categories: menuCategories,
         // Magazine categories of spec 1 with their routes (spec 2.1).
-        magazine: MAGAZINE_CATEGORY_LINKS.map(({ slug, name, path }) => ({ slug, name, path })),
+        magazine: [...MAGAZINE_CATEGORY_LINKS],
       },
       categories: menuCategories,
       stock_category_budgets: stockCategoryBudgets,
