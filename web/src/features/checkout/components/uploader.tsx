@@ -12,8 +12,6 @@ import { FileInput } from '../../../components/file-input/file-input';
 import { waitingProgress } from '../lib/upload-progress';
 
 export const FILE_TYPE_MESSAGE = 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.';
-/** The server's file_too_large message: the uploader refuses such a file before sending it. */
-export const FILE_SIZE_MESSAGE = GERMAN_MESSAGES.documentTooLarge;
 export const UPLOAD_FAILED_MESSAGE = 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.';
 
 const EXTENSION_TYPES: Record<string, DocumentContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
@@ -113,7 +111,7 @@ function useDocumentUpload({ dealId, customerId, onUploaded }: DocumentUploadTar
     if (upload.status === 'uploading') return;
     const contentType = acceptedContentType(file);
     if (!contentType) return setUpload({ status: 'error', message: FILE_TYPE_MESSAGE });
-    if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: FILE_SIZE_MESSAGE });
+    if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: GERMAN_MESSAGES.documentTooLarge }); // the server's file_too_large message
     const started = Date.now();
     setUpload({ status: 'uploading', progress: 0, name: file.name });
     timer.current = setInterval(() => setUpload({ status: 'uploading', progress: waitingProgress(Date.now() - started), name: file.name }), 100);

@@ -4,9 +4,6 @@ import { invalid, ruleViolated } from '@autoleasing/domain';
 /** A contract is uploaded while it is being prepared: before and right after prepare_contract. */
 export const CONTRACT_UPLOAD_STATES: readonly DealCustomerState[] = ['checkout_completed', 'contract_prepared'];
 
-// The file-type rule is the web's too (contracts, ops-action-rules.ts); re-exported for the upload handlers.
-export { CONTRACT_CONTENT_TYPE } from '@autoleasing/contracts';
-
 export function requireContractUploadState(state: DealCustomerState): void {
   if (!CONTRACT_UPLOAD_STATES.includes(state)) {
     throw ruleViolated('contract_upload_not_allowed', 'Ein Vertrag kann nur hochgeladen werden, solange er vorbereitet wird.');

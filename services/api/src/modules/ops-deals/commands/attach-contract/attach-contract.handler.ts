@@ -1,4 +1,4 @@
-import type { Actor, AttachedDocument } from '@autoleasing/contracts';
+import { CONTRACT_CONTENT_TYPE, type Actor, type AttachedDocument } from '@autoleasing/contracts';
 import { toAttachedDocument, type DocumentsRepository } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -7,7 +7,7 @@ import { DealCommandsService } from '../../../checkout/shared/deal-commands.serv
 import { documentErrors } from '../../../documents/shared/document-errors';
 import { DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
 import { DocumentsService } from '../../../documents/shared/documents.service';
-import { contractPdfOnly, CONTRACT_CONTENT_TYPE, requireContractUploadState } from '../../shared/contract-upload-rules';
+import { contractPdfOnly, requireContractUploadState } from '../../shared/contract-upload-rules';
 import { OpsDealsRepository } from '../../shared/ops-deals.repository';
 import { AttachContractCommand } from './attach-contract.command';
 

@@ -1,10 +1,10 @@
-import { MAX_DOCUMENT_BYTES, UPLOAD_SIGNATURE_TTL_SECONDS, type S3SignatureResponse } from '@autoleasing/contracts';
+import { CONTRACT_CONTENT_TYPE, MAX_DOCUMENT_BYTES, UPLOAD_SIGNATURE_TTL_SECONDS, type S3SignatureResponse } from '@autoleasing/contracts';
 import { documentKey, type DocumentsRepository, type DocumentStorage } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
-import { CONTRACT_CONTENT_TYPE, contractPdfOnly, requireContractUploadState } from '../../shared/contract-upload-rules';
+import { contractPdfOnly, requireContractUploadState } from '../../shared/contract-upload-rules';
 import { OpsDealsRepository } from '../../shared/ops-deals.repository';
 import { CreateContractUploadTargetCommand } from './create-contract-upload-target.command';
 
