@@ -5,8 +5,14 @@ export type CustomerGroup = (typeof CUSTOMER_GROUPS)[number];
 /** The spec's default group when none is chosen (spec 9). */
 export const DEFAULT_CUSTOMER_GROUP: CustomerGroup = 'b2b';
 
+/** The URL's customer_type: B (Business) or P (Privat). */
+export type CustomerType = 'B' | 'P';
+
 /** Old URLs use B (Business) and P (Privat); both spellings stay valid (spec 5.1). */
-export const CUSTOMER_GROUP_URL_VALUES: Readonly<Record<CustomerGroup, 'B' | 'P'>> = { b2b: 'B', b2c: 'P' };
+export const CUSTOMER_GROUP_URL_VALUES: Readonly<Record<CustomerGroup, CustomerType>> = { b2b: 'B', b2c: 'P' };
+
+/** Every spelling of a group that customer_group may carry (spec 5.1): b2b, b2c, B and P. */
+export const CUSTOMER_GROUP_INPUTS: readonly (CustomerGroup | CustomerType)[] = [...CUSTOMER_GROUPS, ...CUSTOMER_GROUPS.map((group) => CUSTOMER_GROUP_URL_VALUES[group])];
 
 /**
  * Spec 1: the price label of a group: 'netto' for business customers, 'inkl. USt.' for private ones.
@@ -29,9 +35,12 @@ export function isCustomerGroup(value: unknown): value is CustomerGroup {
   return typeof value === 'string' && (CUSTOMER_GROUPS as readonly string[]).includes(value);
 }
 
-/** Accepts b2b, b2c, B and P; anything else is undefined (the caller redirects to /error?code=1). */
+/** customer_type: accepts exactly B and P (case-sensitive); anything else is undefined. */
+export function parseCustomerType(value: unknown): CustomerGroup | undefined {
+  return CUSTOMER_GROUPS.find((group) => CUSTOMER_GROUP_URL_VALUES[group] === value);
+}
+
+/** customer_group: accepts b2b, b2c, B and P (case-sensitive); anything else is undefined (the caller redirects to /error?code=1). */
 export function parseCustomerGroup(value: unknown): CustomerGroup | undefined {
-  if (value === 'B') return 'b2b';
-  if (value === 'P') return 'b2c';
-  return isCustomerGroup(value) ? value : undefined;
+  return isCustomerGroup(value) ? value : parseCustomerType(value);
 }

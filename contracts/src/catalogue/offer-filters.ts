@@ -35,6 +35,20 @@ export const OFFER_RANGE_CAPS = {
 export type OfferRangeKey = keyof typeof OFFER_RANGE_CAPS;
 export const OFFER_RANGE_KEYS = Object.keys(OFFER_RANGE_CAPS) as OfferRangeKey[];
 
+/** A range filter bound as the query writes it: its number, or why it is refused. */
+export type OfferRangeBound = { value: number } | { problem: 'not_whole_number' | 'above_cap' };
+
+/**
+ * One bound of a range filter (…_min / …_max): digits only, at most nine (negative, decimal,
+ * exponent and non-numeric bounds are refused), and at most the key's OFFER_RANGE_CAPS. The api
+ * answers a refused bound with its 400; the web's filter panel leaves it to the api.
+ */
+export function parseOfferRangeBound(key: OfferRangeKey, text: string): OfferRangeBound {
+  if (!/^\d{1,9}$/.test(text)) return { problem: 'not_whole_number' };
+  const value = Number(text);
+  return value > OFFER_RANGE_CAPS[key] ? { problem: 'above_cap' } : { value };
+}
+
 /** Orders of the offer search (spec 9); the default is the group's own rate. */
 export const OFFER_SORT_KEYS = ['finance_rate_cents', 'gross_finance_rate_cents', 'list_price_cents', 'gross_list_price_cents', 'horsepower', 'leasing_factor'] as const;
 export type OfferSortKey = (typeof OFFER_SORT_KEYS)[number];

@@ -2,7 +2,19 @@ import type { CustomerGroup } from '../catalogue/customer-group';
 import { leasingFactorOf } from '../catalogue/price-figures';
 import { offerDiscountOf, repriceOffer, type PricedOffer, type RowDiscountParts, type TermBasis } from '../leasing/reprice-offer';
 import type { DiscountRowOfferDto } from './api';
-import type { DiscountRowState } from './fields';
+import type { DiscountCellField, DiscountRowState } from './fields';
+
+/**
+ * Cells that change neither an offer price nor the status dot (docs/dealer-discounts.md, offer
+ * prices follow discounts): the offer-prices projection reprices nothing for edits of only these,
+ * and the dealer table's preview stays on the saved values.
+ */
+export const PRICE_NEUTRAL_DISCOUNT_FIELDS: readonly DiscountCellField[] = ['confirmed', 'bafa_manufacturer_included'];
+
+/** Does this cell move a price of the row's offers (or their status dot)? */
+export function affectsOfferPrice(field: DiscountCellField): boolean {
+  return !PRICE_NEUTRAL_DISCOUNT_FIELDS.includes(field);
+}
 
 /** Why a row lists no offer (issue 21, price preview). */
 export type NoOfferReason = 'no_offer' | 'not_orderable' | 'data_missing' | 'residual_value';

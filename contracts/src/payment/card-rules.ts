@@ -63,6 +63,17 @@ export function isAmexCardNumber(text: string): boolean {
   return /^3[47]/.test(normaliseCardNumber(text));
 }
 
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
+
+/** The card's scheme by its number's prefix (Visa 4, Mastercard 51–55 and 22–27, American Express 34 and 37). */
+export function cardBrand(cardNumber: string): CardBrand {
+  const digits = normaliseCardNumber(cardNumber);
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (isAmexCardNumber(digits)) return 'amex';
+  return 'other';
+}
+
 /**
  * Four digits on American Express cards, three on all others. Without a card number to go by
  * (not typed yet), either length passes: the number's own check then names the problem.

@@ -1,4 +1,4 @@
-import { CARD_FIELD_MESSAGES, cardExpiryProblem, cardProblems, isAmexCardNumber, isValidCardCvc, isValidCardExpiry, isValidCardNumber, normaliseCardNumber, parseCardExpiry } from './card-rules';
+import { CARD_FIELD_MESSAGES, cardBrand, cardExpiryProblem, cardProblems, isAmexCardNumber, isValidCardCvc, isValidCardExpiry, isValidCardNumber, normaliseCardNumber, parseCardExpiry } from './card-rules';
 import { DECLINE_MESSAGES } from './payment-api';
 
 const today = { year: 2026, month: 11, day: 21 };
@@ -51,6 +51,16 @@ describe('card rules (web and api)', () => {
     expect(isAmexCardNumber('4242424242424242')).toBe(false);
     // An invalid number is the number's problem: the CVC is judged by length alone.
     expect(isValidCardCvc('1234', '4242')).toBe(true);
+  });
+
+  it('names the brand by prefix, American Express by isAmexCardNumber', () => {
+    expect(cardBrand('4242424242424242')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223003122003222')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('3714 496353 98431')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('other');
+    expect(cardBrand('3530111333300000')).toBe('other');
   });
 
   it('when a card has several problems, then each field is named with its code', () => {

@@ -68,10 +68,3 @@ export interface PaymentProvider {
   void(request: PaymentFollowUpRequest): Promise<ProviderFollowUpResult>;
   refund(request: PaymentFollowUpRequest): Promise<ProviderFollowUpResult>;
 }
-
-export function cardBrand(digits: string): 'visa' | 'mastercard' | 'amex' | 'other' {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return 'other';
-}

@@ -11,13 +11,6 @@ export function rowOffersCar(cells: RowCells): boolean {
   return rowState(cells) === 'available';
 }
 
-/** Cells that change neither a price nor the status dot: edits of only these reprice nothing. */
-const PRICE_NEUTRAL: ReadonlySet<DiscountCellField> = new Set<DiscountCellField>(['confirmed', 'bafa_manufacturer_included']);
-
-export function affectsOffers(field: DiscountCellField): boolean {
-  return !PRICE_NEUTRAL.has(field);
-}
-
 const hundredths = (cells: RowCells, field: DiscountCellField) => {
   const value = cells[field];
   return typeof value === 'number' ? value : 0;

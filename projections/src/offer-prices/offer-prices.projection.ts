@@ -1,8 +1,7 @@
-import type { DiscountCellField } from '@autoleasing/contracts';
+import { affectsOfferPrice, type DiscountCellField } from '@autoleasing/contracts';
 import type { DiscountCampaignCancelled, DiscountCampaignEnded, DiscountCampaignStarted, DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, DiscountsCopied, RowCells, StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
-import { affectsOffers } from './offer-discount';
 import { createOfferPricesTables, OFFER_PRICE_ROWS_TABLE, OFFER_PRICES_TABLE, OFFER_PRICES_TABLES } from './offer-prices.tables';
 import { loadOffers, writeOfferPrices, type TableScope } from './reprice-offers';
 import { applyNeutralChange, applyRowChange, EMPTY_ROW_STATE, type OfferBasis, type RowPricingState } from './row-pricing';
@@ -79,7 +78,7 @@ export const offerPricesProjection: Projection = {
       for (const change of changesOf(event)) {
         const entry = patches.get(change.carModelId) ?? { patch: {}, priced: false };
         entry.patch[change.field] = change.newValue;
-        entry.priced ||= affectsOffers(change.field);
+        entry.priced ||= affectsOfferPrice(change.field);
         patches.set(change.carModelId, entry);
       }
       for (const [carModelId, { patch, priced }] of patches) {

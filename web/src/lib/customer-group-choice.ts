@@ -1,5 +1,5 @@
+import { isCustomerGroup, type CustomerGroup } from '@autoleasing/contracts';
 import { useSyncExternalStore } from 'react';
-import type { CustomerGroup } from './customer-type';
 import { readCookie } from './server-scope';
 
 /**
@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 
 export function readVisitorCustomerGroup(): CustomerGroup | null {
   const value = readCookie(COOKIE);
-  return value === 'b2b' || value === 'b2c' ? value : null;
+  return isCustomerGroup(value) ? value : null;
 }
 
 /** Returns false (and changes nothing) for a logged-in user. */

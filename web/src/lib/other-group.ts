@@ -1,4 +1,4 @@
-import type { CustomerGroup } from './customer-type';
+import type { CustomerGroup } from '@autoleasing/contracts';
 
 /** The API's 400 for an offer or package of the other customer group (spec 2.7, 8). */
 export interface OtherGroupError {

@@ -11,10 +11,10 @@ import {
   INVENTORY_TYPES,
   OFFER_FILTER_COLOURS,
   OFFER_FLAG_FILTERS,
-  OFFER_RANGE_CAPS,
   OFFER_RANGE_KEYS,
   OFFER_SORT_KEYS,
   OFFER_TYPES,
+  parseOfferRangeBound,
   SLUG_PATTERN,
   type CustomerGroup,
   type OfferFlagFilter,
@@ -113,7 +113,7 @@ function parseFlags(search: URLSearchParams, invalid: [string, string][]): Listi
   return flags;
 }
 
-/** A bound is digits within the cap; anything else goes to the API as written (its 400). */
+/** A bound is what contracts' parseOfferRangeBound takes (digits within the cap); anything else goes to the API as written (its 400). */
 function parseRanges(search: URLSearchParams, invalid: [string, string][]): ListingState['ranges'] {
   const ranges: ListingState['ranges'] = {};
   for (const key of OFFER_RANGE_KEYS) {
@@ -123,7 +123,8 @@ function parseRanges(search: URLSearchParams, invalid: [string, string][]): List
       const values = search.getAll(name).filter((text) => text !== '');
       if (values.length === 0) continue;
       const text = values[0];
-      if (values.length === 1 && /^\d{1,9}$/.test(text) && Number(text) <= OFFER_RANGE_CAPS[key]) bounds[bound] = Number(text);
+      const parsed = parseOfferRangeBound(key, text);
+      if (values.length === 1 && 'value' in parsed) bounds[bound] = parsed.value;
       else values.forEach((value) => invalid.push([name, value]));
     }
     if (bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max) {

@@ -1,5 +1,6 @@
 import {
   ADDITIONAL_DISCOUNT_FIELDS,
+  affectsOfferPrice,
   COLLECTED_DISCOUNT_FIELDS,
   discountPartsOfValues,
   rowPricePreview,
@@ -19,20 +20,6 @@ export type RowPreview =
   /** A price-relevant draft is not a valid value yet: nothing to compute. */
   | { kind: 'invalid'; draft: true };
 
-/** Only these cells move a price (docs/dealer-discounts.md, offer prices follow discounts) or the status dot. */
-const PRICE_FIELDS: ReadonlySet<DiscountCellField> = new Set<DiscountCellField>([
-  'base_discount',
-  ...ADDITIONAL_DISCOUNT_FIELDS,
-  ...COLLECTED_DISCOUNT_FIELDS,
-  'stock_discount_offset',
-  'order_absolute_bonus_cents',
-  'stock_absolute_bonus_cents',
-  'available',
-  'delivery_time',
-  'factory_delivery_cents',
-  'dealer_delivery_cents',
-]);
-
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
@@ -42,7 +29,7 @@ const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFini
  */
 export function rowPreview(edits: Edits, row: DiscountRowDto, group: CustomerGroup): RowPreview {
   const cells = edits[row.car_model_id]?.cells ?? {};
-  const priceDrafts = (Object.keys(cells) as DiscountCellField[]).filter((field) => PRICE_FIELDS.has(field));
+  const priceDrafts = (Object.keys(cells) as DiscountCellField[]).filter((field) => affectsOfferPrice(field));
   if (priceDrafts.some((field) => validateCell(field, cells[field] ?? '') !== null)) return { kind: 'invalid', draft: true };
   const value = (field: DiscountCellField) => asNumber(draftValue(edits, row, field));
   const parts = discountPartsOfValues({

@@ -13,6 +13,7 @@ import {
   OFFER_RANGE_CAPS,
   OFFER_RANGE_KEYS,
   OFFER_TYPES,
+  parseOfferRangeBound,
   SLUG_PATTERN,
   type CustomerGroup,
   type OfferFlagFilter,
@@ -216,11 +217,14 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
 function addRange(filter: OfferFilter, name: OfferRangeKey, bound: 'min' | 'max', value: string | string[] | undefined, rawKey: string): void {
   const text = singleOf(value, rawKey);
   if (text === undefined || text === '') return;
-  // Digits only: negative, decimal, exponent and non-numeric bounds are refused.
-  if (!/^\d{1,9}$/.test(text)) throw invalidParameter(rawKey, `„${rawKey}“ muss eine nicht negative ganze Zahl sein.`);
-  const number = Number(text);
-  if (number > OFFER_RANGE_CAPS[name]) throw invalidParameter(rawKey, `„${rawKey}“ darf höchstens ${OFFER_RANGE_CAPS[name]} sein.`);
-  filter.ranges[name] = { ...filter.ranges[name], [bound]: number };
+  const parsed = parseOfferRangeBound(name, text);
+  if ('problem' in parsed) {
+    throw invalidParameter(
+      rawKey,
+      parsed.problem === 'not_whole_number' ? `„${rawKey}“ muss eine nicht negative ganze Zahl sein.` : `„${rawKey}“ darf höchstens ${OFFER_RANGE_CAPS[name]} sein.`,
+    );
+  }
+  filter.ranges[name] = { ...filter.ranges[name], [bound]: parsed.value };
 }
 
 function shorten(text: string): string {

@@ -30,7 +30,7 @@ export class CustomerGroupQueryDto {
 export const detailGroupValue: QueryParser<CustomerGroup | undefined> = (raw) => {
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return value === 'b2c' || value === 'P' ? 'b2c' : 'b2b';
+  return parseCustomerGroup(value) === 'b2c' ? 'b2c' : 'b2b';
 };
 
 /** The group of the car details: customer_group, else customer_type; undefined when the visitor chose none. */

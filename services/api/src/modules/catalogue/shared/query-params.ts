@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, SLUG_PATTERN, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, parseCustomerType, SLUG_PATTERN, type CustomerGroup } from '@autoleasing/contracts';
 import { assertOnlyKeys, type RawQuery } from '../../../common/http/query-parameters';
 import { booleanOf, integerOf, listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
 import { invalidCustomerGroup } from './catalogue-errors';
@@ -28,7 +28,7 @@ export function customerGroupOf(query: GroupQuery): CustomerGroup {
   const group = singleOf(query.customer_group, 'customer_group');
   const type = singleOf(query.customer_type, 'customer_type');
   if (group !== undefined && group !== '') return parseCustomerGroup(group) ?? throwInvalidGroup();
-  if (type !== undefined && type !== '') return type === 'B' || type === 'P' ? (parseCustomerGroup(type) as CustomerGroup) : throwInvalidGroup();
+  if (type !== undefined && type !== '') return parseCustomerType(type) ?? throwInvalidGroup();
   return DEFAULT_CUSTOMER_GROUP;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, berlinCalendarDate, CARD_FIELD_MESSAGES, cardProblems, type ChargeResponse, DECLINE_MESSAGES, normaliseCardNumber, PAYMENT_RULE_CODES, parseCardExpiry } from '@autoleasing/contracts';
+import { type Actor, berlinCalendarDate, CARD_FIELD_MESSAGES, cardBrand, cardProblems, type ChargeResponse, DECLINE_MESSAGES, normaliseCardNumber, PAYMENT_RULE_CODES, parseCardExpiry } from '@autoleasing/contracts';
 import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
-import { cardBrand, CommandHandler as EventStoreCommandHandler, type PaymentProvider } from '@autoleasing/infra';
+import { CommandHandler as EventStoreCommandHandler, type PaymentProvider } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PoolClient } from 'pg';

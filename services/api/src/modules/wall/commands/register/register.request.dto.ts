@@ -1,9 +1,10 @@
 import { CUSTOMER_GROUPS, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type CustomerGroup } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsCustomerEmail } from '../../../../common/http/is-customer-email.decorator';
 
 export class RegisterRequestDto {
-  @ApiProperty() @IsEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
+  @ApiProperty() @IsCustomerEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
   /** Length and strength are the password policy's (422 password_too_short / password_too_weak), not the DTO's. */
   @ApiProperty() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) readonly password!: string;
   @ApiProperty({ enum: CUSTOMER_GROUPS }) @IsIn(CUSTOMER_GROUPS) readonly customer_group!: CustomerGroup;

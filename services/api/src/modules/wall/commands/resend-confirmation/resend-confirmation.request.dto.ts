@@ -1,10 +1,11 @@
 import { EMAIL_MAX_LENGTH } from '@autoleasing/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsCustomerEmail } from '../../../../common/http/is-customer-email.decorator';
 
 /** Also the body of the password and account recovery requests. */
 export class EmailRequestDto {
-  @ApiProperty() @IsEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
+  @ApiProperty() @IsCustomerEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
 }
 
 /** Resend: the wall's pending redirect_url rides in the new link too (same-site only, issue 17). */
