@@ -121,6 +121,18 @@ export interface NeutralMailResponse {
 export const NEUTRAL_MAIL_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen soeben eine E-Mail geschickt.';
 
+/** German texts of the account rules that the web's forms check and the api refuses with the same words. */
+export const AUTH_MESSAGES = {
+  /** Not an e-mail address: the forms' pattern check and the api's isEmail detail. */
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  /** No password entered: login, and deleting one's own account (api: the request's password). */
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  /** Switching the second factor off with neither password nor code (400 second_factor_proof_missing). */
+  secondFactorProofMissing: 'Bitte geben Sie Ihr Passwort oder einen Bestätigungscode ein.',
+  /** Staff may not switch the second factor off (409 second_factor_mandatory); the web says it instead of the form. */
+  secondFactorMandatory: 'Für Händler und Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben.',
+} as const;
+
 /** Password length limits shared by the forms and the API; the strength rule is in password-policy.ts. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

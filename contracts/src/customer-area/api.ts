@@ -182,6 +182,12 @@ export interface CustomerMessageRequest {
   source: string;
 }
 
+/** German texts of a customer's deal message: the messages panel checks them, the api refuses with the same words. */
+export const CUSTOMER_MESSAGE_MESSAGES = {
+  /** An empty message (the api's message detail). */
+  messageRequired: 'Bitte geben Sie eine Nachricht ein.',
+} as const;
+
 /** PATCH /api/v1/customer_area/deals/{id}/extras: the same rules as the checkout (spec 4.5). */
 export interface CustomerExtrasRequest {
   extra_id: string;

@@ -281,6 +281,12 @@ export interface ScheduleDiscountCampaignRequest {
   valid_until: string;
 }
 
+/** German texts of the campaign rules: the campaign dialog checks them, the campaign decider refuses with the same words (422 discount_campaign_invalid). */
+export const DISCOUNT_CAMPAIGN_MESSAGES = {
+  /** The end is not after the start (field valid_until). */
+  validUntilNotAfterFrom: '„Gültig bis“ muss nach „Gültig ab“ liegen.',
+} as const;
+
 export type DiscountCampaignStatus = 'scheduled' | 'active' | 'ended' | 'cancelled';
 
 export interface DiscountCampaignDto {

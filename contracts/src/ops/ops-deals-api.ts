@@ -104,6 +104,11 @@ export const OPS_REPLY_MAX_LENGTH = 2000;
 /** Category and source of a staff reply as DealMessagePosted records them. */
 export const OPS_REPLY_CATEGORY = 'reply';
 export const OPS_REPLY_SOURCE = 'ops';
+/** German texts of a staff reply: the reply form checks them, the api refuses with the same words. */
+export const OPS_REPLY_MESSAGES = {
+  /** An empty reply (422 message_required, field message). */
+  replyRequired: 'Bitte geben Sie eine Antwort ein.',
+} as const;
 
 /** A user's role as the staff screens name it next to a name: 'Anton Admin (Ops-Team)'. */
 export const USER_ROLE_LABELS: Readonly<Record<OpsTimelineActor['role'], string>> = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '@autoleasing/contracts';
+import type { DocumentContentType } from '@autoleasing/contracts';
 
 /**
  * The allowlist is checked against the file's first bytes, never its name or the type the
@@ -20,10 +20,6 @@ export function sniffContentType(head: Uint8Array): DocumentContentType | null {
     if (head.length >= bytes.length && bytes.every((b, i) => head[i] === b)) return type;
   }
   return null;
-}
-
-export function isAllowedContentType(value: string): value is DocumentContentType {
-  return (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(value);
 }
 
 export function sha256Hex(content: Uint8Array): string {

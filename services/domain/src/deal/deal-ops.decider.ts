@@ -1,4 +1,4 @@
-import { CUSTOMER_STATE_LABELS, OPS_ACTION_LABELS, OPS_ACTION_TRANSITIONS, OPS_NOTE_MAX_LENGTH } from '@autoleasing/contracts';
+import { CUSTOMER_STATE_LABELS, OPS_ACTION_LABELS, OPS_ACTION_MESSAGES, OPS_ACTION_TRANSITIONS, OPS_NOTE_MAX_LENGTH } from '@autoleasing/contracts';
 import { assertNever } from '../shared/decider';
 import { invalid, ruleViolated } from '../shared/domain-error';
 import type { CommandOf } from './deal.commands';
@@ -43,7 +43,7 @@ function performOpsAction(deal: OpenDeal, command: CommandOf<'PerformOpsAction'>
     events.push({ type: 'DealPaymentCaptured', data: { dealId, paymentId, amountCents, actor: command.actor, capturedAt: at } });
   }
   if (command.action === 'update_delivery_time') {
-    if (!command.deliveryTime) throw ruleViolated('delivery_time_required', 'Bitte wählen Sie eine Lieferzeit.');
+    if (!command.deliveryTime) throw ruleViolated('delivery_time_required', OPS_ACTION_MESSAGES.deliveryTimeRequired);
     // The note belongs to the delivery time (it is there even when the state stays).
     events.push({
       type: 'DealDeliveryTimeUpdated',

@@ -1,4 +1,4 @@
-import { isDiscountCellField, isRelativeDiscountField, type DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
 import { cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
@@ -68,7 +68,7 @@ function validateSchedule(command: Extract<DiscountCampaignCommand, { type: 'Sch
   if (Number.isNaN(from)) throw problem('valid_from', 'Bitte geben Sie „Gültig ab“ als Datum und Uhrzeit an.');
   if (Number.isNaN(until)) throw problem('valid_until', 'Bitte geben Sie „Gültig bis“ als Datum und Uhrzeit an.');
   if (from < now.getTime()) throw problem('valid_from', '„Gültig ab“ darf nicht in der Vergangenheit liegen.');
-  if (until <= from) throw problem('valid_until', '„Gültig bis“ muss nach „Gültig ab“ liegen.');
+  if (until <= from) throw problem('valid_until', DISCOUNT_CAMPAIGN_MESSAGES.validUntilNotAfterFrom);
   const cars = new Set(command.carModelIds);
   for (const other of table.campaigns.values()) {
     const overlaps = isRunningOrPlanned(other) && other.field === field && Date.parse(other.validFrom) < until && from < Date.parse(other.validUntil);

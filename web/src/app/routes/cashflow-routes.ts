@@ -1,3 +1,4 @@
+import { CUSTOMER_DETAIL_SECTION_TITLES } from '@autoleasing/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireCustomer } from '../../features/wall';
@@ -33,14 +34,14 @@ export const cashflowRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('../layouts/cashflow-layout').then((m) => m.CashflowLayout)),
     children: [
       indexPage({ name: 'checkout', title: 'Ihre Bestellung' }, checkout('checkout-start-page', 'CheckoutStartPage')),
-      page('personal-details', { name: 'checkout-personal-details', title: 'Persönliche Angaben' }, checkout('personal-details-page', 'PersonalDetailsPage')),
-      page('credit-check-details', { name: 'checkout-credit-check-details', title: 'Angaben zur Bonitätsprüfung' }, checkout('credit-check-details-page', 'CreditCheckDetailsPage')),
+      page('personal-details', { name: 'checkout-personal-details', title: CUSTOMER_DETAIL_SECTION_TITLES.private_personal_details }, checkout('personal-details-page', 'PersonalDetailsPage')),
+      page('credit-check-details', { name: 'checkout-credit-check-details', title: CUSTOMER_DETAIL_SECTION_TITLES.private_banking_details }, checkout('credit-check-details-page', 'CreditCheckDetailsPage')),
       page('documents', { name: 'checkout-documents', title: 'Dokumente hochladen' }, checkout('documents-page', 'DocumentsPage')),
       page('extras', { name: 'checkout-extras', title: 'Extras auswählen' }, checkout('extras-page', 'ExtrasPage')),
       page('summary', { name: 'checkout-summary', title: 'Zusammenfassung' }, checkout('summary-page', 'SummaryPage')),
-      page('business-details', { name: 'checkout-business-details', title: 'Geschäftliche Angaben' }, checkout('business-details-page', 'BusinessDetailsPage')),
-      page('company-details', { name: 'checkout-company-details', title: 'Angaben zum Unternehmen' }, checkout('company-details-page', 'CompanyDetailsPage')),
-      page('owner-details', { name: 'checkout-owner-details', title: 'Angaben zum Inhaber' }, checkout('owner-details-page', 'OwnerDetailsPage')),
+      page('business-details', { name: 'checkout-business-details', title: CUSTOMER_DETAIL_SECTION_TITLES.business_company_manager_details }, checkout('business-details-page', 'BusinessDetailsPage')),
+      page('company-details', { name: 'checkout-company-details', title: CUSTOMER_DETAIL_SECTION_TITLES.business_company_details }, checkout('company-details-page', 'CompanyDetailsPage')),
+      page('owner-details', { name: 'checkout-owner-details', title: CUSTOMER_DETAIL_SECTION_TITLES.business_personal_details }, checkout('owner-details-page', 'OwnerDetailsPage')),
       page('business-documents', { name: 'checkout-business-documents', title: 'Unternehmensdokumente hochladen' }, checkout('documents-page', 'BusinessDocumentsPage')),
       page('business-summary', { name: 'checkout-business-summary', title: 'Zusammenfassung' }, checkout('summary-page', 'BusinessSummaryPage')),
     ],

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE_TITLE } from '@autoleasing/contracts';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
 import { lazyComponent, page } from './route-helpers';
@@ -11,8 +12,8 @@ export const errorRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('../layouts/error-layout').then((m) => m.ErrorLayout)),
     children: [
       page('error', { name: 'error', title: 'Technischer Fehler' }, () => import('./pages/error-page').then((m) => m.ErrorPage)),
-      page('not-found', { name: 'not-found', title: 'Seite nicht gefunden' }, notFoundPage),
-      page('*', { name: 'not-found', title: 'Seite nicht gefunden' }, notFoundPage),
+      page('not-found', { name: 'not-found', title: NOT_FOUND_PAGE_TITLE }, notFoundPage),
+      page('*', { name: 'not-found', title: NOT_FOUND_PAGE_TITLE }, notFoundPage),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { ValidationError } from 'class-validator';
-import type { ApiErrorDetail } from '@autoleasing/contracts';
+import { AUTH_MESSAGES, type ApiErrorDetail } from '@autoleasing/contracts';
 
 /**
  * class-validator speaks English; our users read German. Known constraints get a German
@@ -12,7 +12,7 @@ const MESSAGES: Record<string, string> = {
   isInt: 'Bitte geben Sie eine ganze Zahl ein.',
   isNumber: 'Bitte geben Sie eine Zahl ein.',
   isBoolean: 'Bitte wählen Sie ja oder nein.',
-  isEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  isEmail: AUTH_MESSAGES.emailInvalid,
   isUUID: 'Die Kennung ist ungültig.',
   isIn: 'Dieser Wert ist nicht zulässig.',
   isEnum: 'Dieser Wert ist nicht zulässig.',

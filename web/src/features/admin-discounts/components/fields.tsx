@@ -1,3 +1,4 @@
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { type Choice, ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-options/choice-options';
 
 export { GROUP_CHOICES, namedChoices, type Choice } from '../../../components/choice-options/choice-options';
@@ -18,7 +19,7 @@ export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<ChoiceSe
 }
 
 export function LoadError({ error }: { error: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
+  const message = error instanceof Error && error.message ? error.message : GERMAN_MESSAGES.technicalError;
   return (
     <p role="alert" className="alert alert--error">
       {message}

@@ -449,7 +449,7 @@ describe('documents uploader', () => {
   });
 
   it.each([
-    ['a file of another type', new File(['x'], 'bild.gif', { type: 'image/gif' }), 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.'],
+    ['a file of another type', new File(['x'], 'bild.gif', { type: 'image/gif' }), 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, JPEG und PNG.'],
     ['a file over 10 MB', Object.defineProperty(new File(['x'], 'gross.pdf', { type: 'application/pdf' }), 'size', { value: 10 * 1024 * 1024 + 1 }), 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.'],
   ])('refuses %s before sending it', async (_, file, message) => {
     const api = mockCheckoutApi({ deal: dealIn('self_assessment_completed') });

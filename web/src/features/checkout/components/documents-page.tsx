@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_TYPE_LABELS,
+  GERMAN_MESSAGES,
   SYSTEM_ATTACHMENT_TYPES,
   checkoutStepPath,
   documentDownloadUrl,
@@ -50,7 +51,7 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
       try {
         await status.mutateAsync('documents_uploaded');
       } catch (error) {
-        setRefusal(isApiError(error) ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+        setRefusal(isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError);
         setTimeout(() => document.getElementById('co-docs-refused')?.focus(), 0);
         return;
       }

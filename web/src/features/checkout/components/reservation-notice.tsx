@@ -1,4 +1,4 @@
-import { type DealDto } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES, type DealDto } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -23,7 +23,7 @@ export function ReservationNotice({ deal }: { deal: DealDto }) {
       await voidReservation(deal.id);
       await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+      setFailure(isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError);
     } finally {
       setBusy(false);
     }

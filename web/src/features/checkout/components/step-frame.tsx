@@ -1,10 +1,10 @@
-import { CHECKOUT_STEPS, checkoutProgressStepsOf, checkoutStepPath, type CheckoutStep, type CustomerGroup } from '@autoleasing/contracts';
+import { CHECKOUT_STEPS, checkoutProgressStepsOf, CUSTOMER_DETAIL_SECTION_TITLES, checkoutStepPath, type CheckoutStep, type CustomerGroup } from '@autoleasing/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const STEP_LABELS: Partial<Record<CheckoutStep, string>> = {
   checkout: 'Übersicht',
-  'personal-details': 'Persönliche Angaben',
+  'personal-details': CUSTOMER_DETAIL_SECTION_TITLES.private_personal_details,
   'credit-check-details': 'Bonität',
   'business-details': 'Ansprechpartner',
   'company-details': 'Unternehmen',

@@ -1,27 +1,22 @@
 import {
+  acceptedDocumentContentType,
   ATTACHMENT_TYPE_LABELS,
   DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_EXTENSION_TYPES,
   GERMAN_MESSAGES,
   MAX_DOCUMENT_BYTES,
+  UNSUPPORTED_DOCUMENT_TYPE_MESSAGE,
   type AttachmentType,
-  type DocumentContentType,
 } from '@autoleasing/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { attachDealDocument, isUploadTargetComplete, postToUploadTarget, requestUploadTarget } from '../api/checkout-api';
 import { FileInput } from '../../../components/file-input/file-input';
 import { waitingProgress } from '../lib/upload-progress';
 
-export const FILE_TYPE_MESSAGE = 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.';
 export const UPLOAD_FAILED_MESSAGE = 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.';
 
-const EXTENSION_TYPES: Record<string, DocumentContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
-
-/** The file's type as we accept it (browser type, else the extension); undefined when not allowed. */
-export function acceptedContentType(file: Pick<File, 'type' | 'name'>): DocumentContentType | undefined {
-  if ((DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) return file.type as DocumentContentType;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return file.type === '' ? EXTENSION_TYPES[extension] : undefined;
-}
+/** The file picker offers the accepted types, by extension and by type. */
+const ACCEPT = [...Object.keys(DOCUMENT_EXTENSION_TYPES).map((extension) => `.${extension}`), ...DOCUMENT_CONTENT_TYPES].join(',');
 
 type Upload = { status: 'idle' } | { status: 'uploading'; progress: number; name: string } | { status: 'done'; name: string } | { status: 'error'; message: string };
 
@@ -57,7 +52,7 @@ export function DocumentUploader({ dealId, customerId, types, onUploaded }: { de
           <FileInput
             inputRef={input}
             id={`${id}-file`}
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            accept={ACCEPT}
             aria-describedby={`${id}-hint${upload.status === 'error' ? ` ${id}-error` : ''}`}
             aria-invalid={upload.status === 'error' ? true : undefined}
             aria-busy={upload.status === 'uploading' || undefined}
@@ -109,8 +104,8 @@ function useDocumentUpload({ dealId, customerId, onUploaded }: DocumentUploadTar
   async function send(file: File, type: AttachmentType) {
     // One upload at a time (the input stays enabled so it keeps the keyboard focus).
     if (upload.status === 'uploading') return;
-    const contentType = acceptedContentType(file);
-    if (!contentType) return setUpload({ status: 'error', message: FILE_TYPE_MESSAGE });
+    const contentType = acceptedDocumentContentType(file);
+    if (!contentType) return setUpload({ status: 'error', message: UNSUPPORTED_DOCUMENT_TYPE_MESSAGE }); // the server's unsupported_file_type message
     if (file.size > MAX_DOCUMENT_BYTES) return setUpload({ status: 'error', message: GERMAN_MESSAGES.documentTooLarge }); // the server's file_too_large message
     const started = Date.now();
     setUpload({ status: 'uploading', progress: 0, name: file.name });

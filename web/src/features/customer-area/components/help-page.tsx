@@ -1,3 +1,4 @@
+import { CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS } from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import './customer-area.css';
 
@@ -53,7 +54,7 @@ export const HELP_FAQ: readonly { topic: string; items: readonly Faq[] }[] = [
     ],
   },
   {
-    topic: 'Lieferung und Übergabe',
+    topic: CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS.delivery,
     items: [
       {
         question: 'Wie lange dauert die Lieferung?',

@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_MESSAGE_CATEGORIES, CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS, DEAL_MESSAGE_CATEGORY_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
+import { CUSTOMER_AREA_MESSAGE_CATEGORIES, CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS, CUSTOMER_MESSAGE_MESSAGES, DEAL_MESSAGE_CATEGORY_LABELS, type CustomerDealDetailDto } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/toast';
@@ -19,7 +19,7 @@ export function MessagesPanel({ dealId, messages }: { dealId: string; messages: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) {
-      setError('Bitte geben Sie eine Nachricht ein.');
+      setError(CUSTOMER_MESSAGE_MESSAGES.messageRequired);
       textRef.current?.focus();
       return;
     }

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_RETENTION_TEXT } from '@autoleasing/contracts';
+import { ACCOUNT_DELETION_RETENTION_TEXT, AUTH_MESSAGES } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export function PrivacySection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setError('Bitte geben Sie Ihr Passwort ein.');
+      setError(AUTH_MESSAGES.passwordRequired);
       return;
     }
     setDeleting(true);

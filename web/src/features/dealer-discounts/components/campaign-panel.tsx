@@ -1,4 +1,4 @@
-import { type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
+import { DISCOUNT_CAMPAIGN_MESSAGES, type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Choice } from '../../../components/choice-options/choice-options';
@@ -172,7 +172,7 @@ function ScheduleCampaignDialog({
     if (problem) return setError(problem);
     if (!validFrom || !validUntil) return setError('Bitte geben Sie „Gültig ab“ und „Gültig bis“ an.');
     // The browser checks what it can; the server decides (past start, overlaps).
-    if (validUntil <= validFrom) return setError('„Gültig bis“ muss nach „Gültig ab“ liegen.');
+    if (validUntil <= validFrom) return setError(DISCOUNT_CAMPAIGN_MESSAGES.validUntilNotAfterFrom);
     setError(null);
     setBusy(true);
     const failure = await onSubmit({ field, value: apiValue(field, value) as number, valid_from: validFrom, valid_until: validUntil });

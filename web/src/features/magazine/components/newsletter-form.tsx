@@ -1,4 +1,4 @@
-import { isValidEmail } from '@autoleasing/contracts';
+import { AUTH_MESSAGES, isValidEmail } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -72,7 +72,7 @@ export function NewsletterForm({ source }: { source: string }) {
           </div>
           {invalid && (
             <p id={`${id}-error`} className="field-error newsletter__error">
-              Bitte geben Sie eine gültige E-Mail-Adresse ein.
+              {AUTH_MESSAGES.emailInvalid}
             </p>
           )}
           {result && (

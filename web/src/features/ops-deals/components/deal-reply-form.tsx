@@ -1,11 +1,9 @@
-import { OPS_REPLY_MAX_LENGTH, type OpsDealMessageDto } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES, OPS_REPLY_MAX_LENGTH, OPS_REPLY_MESSAGES, type OpsDealMessageDto } from '@autoleasing/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-error';
 import { opsDealKeys, postOpsReply } from '../api/ops-deals-api';
-
-const TECHNICAL = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
 
 function useReply(dealId: string, messages: readonly OpsDealMessageDto[] | undefined) {
   const queryClient = useQueryClient();
@@ -41,7 +39,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
     event.preventDefault();
     setError(null);
     const message = text.trim();
-    if (!message) return failAtField('Bitte geben Sie eine Antwort ein.');
+    if (!message) return failAtField(OPS_REPLY_MESSAGES.replyRequired);
     setFieldError(null);
     try {
       await send.mutateAsync(message);
@@ -53,7 +51,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
     } catch (failure) {
       const detail = isApiError(failure) ? failure.details?.find((d) => d.field === 'message') : undefined;
       if (detail) failAtField(detail.message);
-      else setError(isApiError(failure) ? failure.message : TECHNICAL);
+      else setError(isApiError(failure) ? failure.message : GERMAN_MESSAGES.technicalError);
     }
   }
 

@@ -1,4 +1,5 @@
 import {
+  GERMAN_MESSAGES,
   isContractFile,
   OPS_ACTION_MESSAGES,
   OPS_ACTIONS_WITH_CONTRACT_UPLOAD,
@@ -88,7 +89,7 @@ export function useActionForm(deal: OpsDealRowDto, action: OpsAction, contracts:
     } catch (failure) {
       setBusy(false);
       upload.stop();
-      setError(isApiError(failure) ? failure.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+      setError(isApiError(failure) ? failure.message : GERMAN_MESSAGES.technicalError);
     }
   }
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@autoleasing/contracts';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
@@ -30,7 +31,7 @@ export function AccountSecurityPage() {
       <h1>Anmeldung und Sicherheit</h1>
       {mustEnrol && (
         <FormAlert tone="info">
-          Für Händler und Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben. Bitte richten Sie sie jetzt ein; erst danach können Sie weiterarbeiten.
+          {AUTH_MESSAGES.secondFactorMandatory} Bitte richten Sie sie jetzt ein; erst danach können Sie weiterarbeiten.
         </FormAlert>
       )}
       <SecondFactorSection onEnrolmentDone={onEnrolmentDone} />

@@ -1,11 +1,11 @@
-import { isoDateToGerman, TERMS_VERSION } from '@autoleasing/contracts';
+import { isoDateToGerman, TERMS_VERSION, WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import './wall.css';
 
 /** Spec 2.2 /agbs: the terms in force. Reachable for everyone, also past the terms gate. */
 export function AgbsPage() {
   return (
     <article className="wall-page wall-terms">
-      <h1>Allgemeine Geschäftsbedingungen</h1>
+      <h1>{WALL_PAGE_TITLES['/agbs']}</h1>
       <p>Stand: {isoDateToGerman(TERMS_VERSION)}</p>
       <h2>1. Geltungsbereich</h2>
       <p>

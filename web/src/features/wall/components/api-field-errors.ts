@@ -1,3 +1,4 @@
+import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 
@@ -16,5 +17,5 @@ export function applyApiFieldErrors<T extends FieldValues>(error: unknown, field
 }
 
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
+  return isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError;
 }

@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@autoleasing/contracts';
+import { safeRedirectTarget, WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGiveConsent } from '../api/give-consent';
 import { TermsConsentForm } from './terms-consent-form';
@@ -16,7 +16,7 @@ export function ConsentPage() {
   const wallRedirect = search.get('redirect_url');
   return (
     <div className="wall-page">
-      <h1>Ihre Einwilligung</h1>
+      <h1>{WALL_PAGE_TITLES['/consent']}</h1>
       <p>Bevor es weitergeht, benötigen wir Ihre Zustimmung zu unseren Allgemeinen Geschäftsbedingungen.</p>
       <TermsConsentForm
         submitLabel="Zustimmen und weiter"

@@ -1,3 +1,4 @@
+import { NEUTRAL_MAIL_MESSAGE } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { applyApiFieldErrors, errorMessage } from './api-field-errors';
@@ -26,7 +27,7 @@ export function EmailRequestForm({ submitLabel, defaultEmail = '', send }: Email
   return (
     <>
       {formState.isSubmitSuccessful && !formState.errors.root && (
-        <FormAlert tone="success">Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen soeben eine E-Mail geschickt.</FormAlert>
+        <FormAlert tone="success">{NEUTRAL_MAIL_MESSAGE}</FormAlert>
       )}
       {formState.errors.root?.message && <FormAlert tone="error">{formState.errors.root.message}</FormAlert>}
       <form className="wall-form" onSubmit={onSubmit} noValidate>

@@ -1,4 +1,4 @@
-import { isSecondFactorChallenge, safeRedirectTarget } from '@autoleasing/contracts';
+import { AUTH_MESSAGES, isSecondFactorChallenge, safeRedirectTarget, WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ export function LoginPage() {
   const failure = loginMutation.error;
   return (
     <div className="wall-page">
-      <h1>Anmelden</h1>
+      <h1>{WALL_PAGE_TITLES['/login']}</h1>
       <p>Melden Sie sich an, um Ihre Bestellungen und Verträge zu sehen.</p>
       {carriedError && <FormAlert tone="error">{carriedError}</FormAlert>}
       {failure && !(isApiError(failure) && failure.code === 'validation_failed') && (
@@ -93,7 +93,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           error={formState.errors.password}
-          {...register('password', { required: 'Bitte geben Sie Ihr Passwort ein.' })}
+          {...register('password', { required: AUTH_MESSAGES.passwordRequired })}
         />
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Anmeldung läuft …' : 'Anmelden'}

@@ -1,3 +1,4 @@
+import { WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useReactivateAccount } from '../api/reactivate-account';
@@ -12,7 +13,7 @@ export function ReactivateAccountPage() {
   const reactivate = useReactivateAccount();
   return (
     <div className="wall-page">
-      <h1>Konto reaktivieren</h1>
+      <h1>{WALL_PAGE_TITLES['/reactivate-account']}</h1>
       {!token && (
         <p>
           Bitte öffnen Sie den Link aus unserer E-Mail. Noch keinen Link? <Link to="/recover-account">Hier anfordern</Link>.

@@ -1,3 +1,4 @@
+import { WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
@@ -16,7 +17,7 @@ export function RecoverPasswordPage() {
   const token = search.get('token');
   return (
     <div className="wall-page">
-      <h1>Passwort zurücksetzen</h1>
+      <h1>{WALL_PAGE_TITLES['/recover-password']}</h1>
       {token ? (
         <NewPasswordForm token={token} />
       ) : (

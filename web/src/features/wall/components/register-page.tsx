@@ -1,4 +1,4 @@
-import { passwordUserInputs, type CustomerGroup } from '@autoleasing/contracts';
+import { passwordUserInputs, WALL_PAGE_TITLES, type CustomerGroup } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -62,7 +62,7 @@ export function RegisterPage() {
   const failure = registration.error;
   return (
     <div className="wall-page">
-      <h1>Registrieren</h1>
+      <h1>{WALL_PAGE_TITLES['/register']}</h1>
       <p>Mit einem Konto bestellen Sie Ihr Leasingfahrzeug online und behalten alles im Blick.</p>
       {failure && !(isApiError(failure) && (Boolean(failure.details?.length) || failure.statusCode === 409)) && (
         <FormAlert tone="error">{errorMessage(failure)}</FormAlert>

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
@@ -43,7 +44,7 @@ function EnabledState({ recoveryCodesLeft, mayDisable }: { recoveryCodesLeft: nu
       <FormAlert tone="info">
         Die Zwei-Faktor-Anmeldung ist eingerichtet. Verbleibende Wiederherstellungscodes: {recoveryCodesLeft}.
       </FormAlert>
-      {mayDisable ? <DisableForm /> : <p>Für Händler und Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben.</p>}
+      {mayDisable ? <DisableForm /> : <p>{AUTH_MESSAGES.secondFactorMandatory}</p>}
     </>
   );
 }
@@ -54,7 +55,7 @@ function DisableForm() {
   const { register, handleSubmit, formState, setError } = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
   const onSubmit = handleSubmit(async ({ password, code }) => {
     if (!password && !code.trim()) {
-      setError('password', { type: 'required', message: 'Bitte geben Sie Ihr Passwort oder einen Bestätigungscode ein.' });
+      setError('password', { type: 'required', message: AUTH_MESSAGES.secondFactorProofMissing });
       return;
     }
     try {

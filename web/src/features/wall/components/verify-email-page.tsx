@@ -1,3 +1,4 @@
+import { WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
@@ -35,7 +36,7 @@ export function VerifyEmailPage() {
   if (token) {
     return (
       <div className="wall-page">
-        <h1>E-Mail-Adresse bestätigen</h1>
+        <h1>{WALL_PAGE_TITLES['/verify-email']}</h1>
         {confirm.isPending && <p role="status">Ihre E-Mail-Adresse wird bestätigt …</p>}
         {confirm.isSuccess && (
           <>
@@ -57,7 +58,7 @@ export function VerifyEmailPage() {
   }
   return (
     <div className="wall-page">
-      <h1>E-Mail-Adresse bestätigen</h1>
+      <h1>{WALL_PAGE_TITLES['/verify-email']}</h1>
       {email ? (
         <p>
           Wir haben Ihnen eine E-Mail an <strong>{email}</strong> geschickt. Bitte öffnen Sie den Link darin, um Ihre Adresse zu bestätigen.

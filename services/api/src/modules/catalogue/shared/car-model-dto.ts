@@ -1,5 +1,6 @@
 import {
   BODY_TYPE_LABELS,
+  EMISSION_LABELS,
   EQUIPMENT_CATEGORY_OF,
   EQUIPMENT_LABELS,
   FUEL_TYPE_LABELS,
@@ -101,10 +102,10 @@ export function toCarModelDto(row: CarModelRow): CarModelDto {
         ],
         weight_size: [{ label: 'Batteriekapazität', value: num(row.battery_capacity_kwh, 'kWh') }],
         readings: [
-          { label: 'CO₂-Emissionen kombiniert', value: `${orMissing(row.co2_emission_g_per_km)} g/km` },
-          { label: 'CO₂-Klasse', value: row.co2_class },
-          { label: 'Verbrauch kombiniert', value: num(row.fuel_consumption_combined, 'l/100 km') },
-          { label: 'Stromverbrauch kombiniert', value: num(row.electric_consumption_combined, 'kWh/100 km') },
+          { label: EMISSION_LABELS.co2Emission, value: `${orMissing(row.co2_emission_g_per_km)} g/km` },
+          { label: EMISSION_LABELS.co2Class, value: row.co2_class },
+          { label: EMISSION_LABELS.fuelConsumption, value: num(row.fuel_consumption_combined, 'l/100 km') },
+          { label: EMISSION_LABELS.electricConsumption, value: num(row.electric_consumption_combined, 'kWh/100 km') },
         ],
         engine_drive: [
           { label: 'Motor', value: row.engine_name },

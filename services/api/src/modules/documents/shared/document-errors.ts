@@ -1,4 +1,4 @@
-import { GERMAN_MESSAGES } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES, UNSUPPORTED_DOCUMENT_TYPE_MESSAGE } from '@autoleasing/contracts';
 import { forbidden, invalid, notFound, ruleViolated } from '@autoleasing/domain';
 
 /** The documents flow's errors: stable codes, German messages (spec 8). */
@@ -7,7 +7,7 @@ export const documentErrors = {
   uploadNotFound: () => notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.'),
   tooLarge: () => invalid('file_too_large', GERMAN_MESSAGES.documentTooLarge),
   empty: () => invalid('file_empty', 'Die Datei ist leer.'),
-  unsupportedType: () => invalid('unsupported_file_type', 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, JPEG und PNG.'),
+  unsupportedType: () => invalid('unsupported_file_type', UNSUPPORTED_DOCUMENT_TYPE_MESSAGE),
   contentTypeMismatch: () =>
     invalid('content_type_mismatch', 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp. Erlaubt sind PDF, JPEG und PNG.'),
   signatureInvalid: () => forbidden('upload_signature_invalid', 'Die Upload-Signatur ist ungültig. Bitte laden Sie die Datei erneut hoch.'),

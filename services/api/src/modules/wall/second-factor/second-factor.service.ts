@@ -1,4 +1,4 @@
-import { type SecondFactorEnrolmentResponse, type SecondFactorStatusResponse } from '@autoleasing/contracts';
+import { AUTH_MESSAGES, type SecondFactorEnrolmentResponse, type SecondFactorStatusResponse } from '@autoleasing/contracts';
 import { invalid, ruleViolated } from '@autoleasing/domain';
 import { hashSecret, inTransaction, verifySecret } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
@@ -96,7 +96,7 @@ export class SecondFactorService {
   /** Customers only (the route says so); staff keep theirs. Needs the password or a valid code. */
   async disable(session: AuthSession, proof: { password?: string; code?: string }, passwordHash: string): Promise<void> {
     if (session.role !== 'Customer') {
-      throw ruleViolated('second_factor_mandatory', 'Für Händler und Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben.');
+      throw ruleViolated('second_factor_mandatory', AUTH_MESSAGES.secondFactorMandatory);
     }
     if (!(await this.isEnabled(session.userId))) throw ruleViolated('second_factor_not_enabled', 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.');
     const proven = proof.password

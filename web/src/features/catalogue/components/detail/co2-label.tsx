@@ -1,4 +1,4 @@
-import { CO2_CLASS_BOUNDS, CO2_CLASSES, type Co2Class, type EmissionSummary } from '@autoleasing/contracts';
+import { CO2_CLASS_BOUNDS, CO2_CLASSES, EMISSION_LABELS, type Co2Class, type EmissionSummary } from '@autoleasing/contracts';
 import { engineClass, formatConsumption, isPlugInHybrid, orMissing } from '../../lib/emissions';
 
 const RANGE_TEXT = (c: Co2Class) => {
@@ -19,7 +19,7 @@ export function Co2Label({ emissions }: { emissions: EmissionSummary }) {
   const secondClass = second ? engineClass(second) : null;
   return (
     <section className="co2-label" aria-labelledby="co2-title">
-      <h2 id="co2-title">CO₂-Klasse</h2>
+      <h2 id="co2-title">{EMISSION_LABELS.co2Class}</h2>
       <div className="co2-label__body">
         <ol className="co2-scale" aria-label="CO₂-Klassen von A bis G">
           {CO2_CLASSES.map((c) => (
@@ -33,7 +33,7 @@ export function Co2Label({ emissions }: { emissions: EmissionSummary }) {
         </ol>
         <dl className="co2-label__figures">
           <div>
-            <dt>CO₂-Klasse{second ? ' (gewichtet, kombiniert)' : ''}</dt>
+            <dt>{`${EMISSION_LABELS.co2Class}${second ? ' (gewichtet, kombiniert)' : ''}`}</dt>
             <dd>{mainClass}</dd>
           </div>
           {second && secondClass && (
@@ -43,7 +43,7 @@ export function Co2Label({ emissions }: { emissions: EmissionSummary }) {
             </div>
           )}
           <div>
-            <dt>CO₂-Emissionen kombiniert</dt>
+            <dt>{EMISSION_LABELS.co2Emission}</dt>
             <dd>{orMissing(main.co2_emission)} g/km</dd>
           </div>
           <ConsumptionFigures engine={main} />
@@ -73,13 +73,13 @@ function ConsumptionFigures({ engine }: { engine: EmissionSummary['main_engine']
     <>
       {!electric && (
         <div>
-          <dt>Kraftstoffverbrauch kombiniert</dt>
+          <dt>{EMISSION_LABELS.fuelConsumption}</dt>
           <dd>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</dd>
         </div>
       )}
       {(electric || hybrid) && (
         <div>
-          <dt>Stromverbrauch kombiniert</dt>
+          <dt>{EMISSION_LABELS.electricConsumption}</dt>
           <dd>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</dd>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { FUEL_TYPE_LABELS, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
+import { EMISSION_LABELS, FUEL_TYPE_LABELS, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
 import { useId } from 'react';
 import { useModalDialog } from '../../../../hooks/use-modal-dialog';
 import { engineClass, formatConsumption, orMissing } from '../../lib/emissions';
@@ -44,19 +44,19 @@ function EngineTable({ title, engine }: { title: string; engine: EngineEmissions
           <td>{FUEL_TYPE_LABELS[engine.fuel_type] ?? engine.fuel_type}</td>
         </tr>
         <tr>
-          <th scope="row">CO₂-Emissionen kombiniert</th>
+          <th scope="row">{EMISSION_LABELS.co2Emission}</th>
           <td>{orMissing(engine.co2_emission)} g/km</td>
         </tr>
         <tr>
-          <th scope="row">CO₂-Klasse</th>
+          <th scope="row">{EMISSION_LABELS.co2Class}</th>
           <td>{engineClass(engine)}</td>
         </tr>
         <tr>
-          <th scope="row">Kraftstoffverbrauch kombiniert</th>
+          <th scope="row">{EMISSION_LABELS.fuelConsumption}</th>
           <td>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</td>
         </tr>
         <tr>
-          <th scope="row">Stromverbrauch kombiniert</th>
+          <th scope="row">{EMISSION_LABELS.electricConsumption}</th>
           <td>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</td>
         </tr>
       </tbody>

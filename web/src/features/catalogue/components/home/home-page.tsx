@@ -1,4 +1,4 @@
-import type { CategoryDto, CustomerGroup, HomepageManufacturerDto, ManufacturerDto, OfferListItem } from '@autoleasing/contracts';
+import { INVENTORY_TYPE_LABELS, type CategoryDto, type CustomerGroup, type HomepageManufacturerDto, type ManufacturerDto, type OfferListItem } from '@autoleasing/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarPicture } from '../../../../components/car-picture';
@@ -53,7 +53,7 @@ export function HomePage() {
           </Section>
           <OfferSection
             id="home-stock-title"
-            title="Schnell verfügbar"
+            title={INVENTORY_TYPE_LABELS.stock}
             offers={home.stock_offers}
             group={group}
             more={{ to: withCustomerType('/leasing?inventory_type=stock', group), label: 'Alle schnell verfügbaren Autos' }}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
+import { isDocumentContentType, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
 import { notFound } from '@autoleasing/domain';
-import { documentKey, type DocumentStorage, isAllowedContentType } from '@autoleasing/infra';
+import { documentKey, type DocumentStorage } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { documentErrors } from '../../shared/document-errors';
@@ -31,7 +31,7 @@ export class CreateUploadTargetHandler implements ICommandHandler<CreateUploadTa
 
   async execute({ body, userId }: CreateUploadTargetCommand): Promise<S3SignatureResponse> {
     if (body.s3_base_key.toLowerCase() !== `customers/${userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
-    if (!isAllowedContentType(body.contentType)) throw documentErrors.unsupportedType();
+    if (!isDocumentContentType(body.contentType)) throw documentErrors.unsupportedType();
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
     const key = documentKey(userId, randomUUID(), body.contentType);
     const now = new Date();

@@ -1,4 +1,4 @@
-import { OPS_REPLY_CATEGORY, OPS_REPLY_MAX_LENGTH, OPS_REPLY_SOURCE, type OpsDealMessageDto } from '@autoleasing/contracts';
+import { OPS_REPLY_CATEGORY, OPS_REPLY_MAX_LENGTH, OPS_REPLY_MESSAGES, OPS_REPLY_SOURCE, type OpsDealMessageDto } from '@autoleasing/contracts';
 import { invalid } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,7 @@ export class ReplyToMessageHandler implements ICommandHandler<ReplyToMessageComm
 /** The length after trimming (422 with a code per field): a reply padded with blanks is judged by what is stored. */
 function assertReplyLength(message: string): void {
   if (!message) {
-    throw invalid('message_required', 'Bitte geben Sie eine Antwort ein.', [{ field: 'message', code: 'required', message: 'Bitte geben Sie eine Antwort ein.' }]);
+    throw invalid('message_required', OPS_REPLY_MESSAGES.replyRequired, [{ field: 'message', code: 'required', message: OPS_REPLY_MESSAGES.replyRequired }]);
   }
   if (message.length > OPS_REPLY_MAX_LENGTH) {
     const text = `Die Antwort darf höchstens ${OPS_REPLY_MAX_LENGTH} Zeichen lang sein.`;

@@ -1,4 +1,4 @@
-import { type AccountDeletionRequest, PASSWORD_MAX_LENGTH } from '@autoleasing/contracts';
+import { type AccountDeletionRequest, AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from '@autoleasing/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -6,7 +6,7 @@ export class DeleteOwnAccountRequestDto implements AccountDeletionRequest {
   /** Re-entered, so a session left open on a shared computer cannot delete the account. */
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Bitte geben Sie Ihr Passwort ein.' })
+  @IsNotEmpty({ message: AUTH_MESSAGES.passwordRequired })
   @MaxLength(PASSWORD_MAX_LENGTH)
   readonly password!: string;
 }

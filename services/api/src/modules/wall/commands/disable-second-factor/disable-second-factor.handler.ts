@@ -1,10 +1,9 @@
+import { AUTH_MESSAGES } from '@autoleasing/contracts';
 import { badRequest, unauthenticated } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { SecondFactorService } from '../../second-factor/second-factor.service';
 import { DisableSecondFactorCommand } from './disable-second-factor.command';
-
-const PROOF_MISSING = 'Bitte geben Sie Ihr Passwort oder einen Bestätigungscode ein.';
 
 @CommandHandler(DisableSecondFactorCommand)
 export class DisableSecondFactorHandler implements ICommandHandler<DisableSecondFactorCommand> {
@@ -14,7 +13,7 @@ export class DisableSecondFactorHandler implements ICommandHandler<DisableSecond
   ) {}
 
   async execute({ session, proof }: DisableSecondFactorCommand): Promise<void> {
-    if (!proof.password && !proof.code) throw badRequest('second_factor_proof_missing', PROOF_MISSING);
+    if (!proof.password && !proof.code) throw badRequest('second_factor_proof_missing', AUTH_MESSAGES.secondFactorProofMissing);
     const account = await this.accounts.findById(session.userId);
     if (!account) throw unauthenticated();
     await this.secondFactor.disable(session, proof, account.passwordHash);
