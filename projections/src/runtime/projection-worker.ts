@@ -14,6 +14,11 @@ export interface WorkerOptions {
   lockRetryMs: number;
   batchSize: number;
   log: Logger;
+  /**
+   * PASS_INTERVAL_MS unless set. A test sets a long interval so that "put off" does not depend on
+   * how fast the machine appends (the runner always takes the default).
+   */
+  passIntervalMs?: number;
 }
 
 export type WorkerState = 'idle' | 'standby' | 'holding' | 'failed' | 'stopped';
@@ -57,6 +62,10 @@ export class ProjectionWorker {
     readonly projection: Projection,
     private readonly options: WorkerOptions,
   ) {}
+
+  private get passIntervalMs(): number {
+    return this.options.passIntervalMs ?? PASS_INTERVAL_MS;
+  }
 
   start(): void {
     this.done ??= this.loop();
@@ -168,7 +177,7 @@ export class ProjectionWorker {
     if (this.halted) return;
     const projection = this.projection;
     try {
-      const passLater = performance.now() - this.lastMove < PASS_INTERVAL_MS;
+      const passLater = performance.now() - this.lastMove < this.passIntervalMs;
       const outcome = await applyBatch(client, projection, events, this.position, {
         schema: LIVE_SCHEMA,
         checkpointName: projection.name,
@@ -208,7 +217,7 @@ export class ProjectionWorker {
   /** The put-off pass, made on the same session between batches (chained after the one in flight). */
   private schedulePass(client: Client): void {
     if (this.passTimer || this.stored === this.position) return;
-    const wait = Math.max(0, this.lastMove + PASS_INTERVAL_MS - performance.now());
+    const wait = Math.max(0, this.lastMove + this.passIntervalMs - performance.now());
     this.passTimer = setTimeout(() => {
       this.passTimer = undefined;
       void this.enqueue(() => this.pass(client));

@@ -4,11 +4,13 @@ import { REDIS } from '../../core/tokens';
 import { SecurityLog } from '../security-log/shared/security-log';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { FREE_FAILURES_PER_ACCOUNT_AND_CLIENT, FREE_FAILURES_PER_CLIENT } from './auth/login-backoff';
-import { DEMO, DEMO_PASSWORD, fromAddress, mailSubjects, poolOf, seedDemoUsers, waitFor } from './test/wall-test-kit';
+import { DEMO, DEMO_PASSWORD, fromAddress, mailSubjects, poolOf, seedDemoUsers, stretchLoginWaits, waitFor } from './test/wall-test-kit';
 
 /**
  * Issue 20, item 1. Every client is a real loopback source address (127.0.0.x), so the server sees
  * distinct clients without trusting any header. 127.0.0.2 plays the trusted reverse proxy.
+ * The waits are stretched (stretchLoginWaits): a wait the answers call 1 s lasts a minute in Redis,
+ * so the attempt after a failure meets its wait however slow the machine is, and Retry-After is exact.
  */
 const PROXY = '127.0.0.2';
 const SESSION = '/api/v1/customers/session';
@@ -24,6 +26,7 @@ const freshClient = () => `127.0.0.${++clientCounter}`;
 beforeAll(async () => {
   process.env.TRUSTED_PROXIES = PROXY;
   t = await startApiTestApp('login-throttle');
+  stretchLoginWaits(t);
   pool = poolOf(t);
   redis = t.app.get<symbol, Redis>(REDIS);
   await seedDemoUsers(pool, { discountImport: false });
@@ -39,7 +42,7 @@ const attempt = (client: string, email: string, password: string, forwardedFor?:
   return call.send({ email, password });
 };
 
-/** Stands for the wait having passed: the wait keys expire by themselves, the test does not sleep. */
+/** Stands for the wait having passed: the (stretched) wait keys would expire by themselves, the test does not sleep. */
 async function letWaitsPass(): Promise<void> {
   const keys = await redis.keys(`${t.queuePrefix}:login:wait:*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -164,6 +167,7 @@ describe('without any trusted proxy (TRUSTED_PROXIES unset)', () => {
   beforeAll(async () => {
     delete process.env.TRUSTED_PROXIES;
     plain = await startApiTestApp('login-throttle-plain');
+    stretchLoginWaits(plain);
   });
   afterAll(async () => plain?.close());
 

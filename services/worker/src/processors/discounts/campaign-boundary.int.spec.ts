@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { QueueEvents } from 'bullmq';
 import type { Pool } from 'pg';
 import { startWorkerApp, type WorkerApp } from '../../worker-app';
-import { TABLE_OWNERS } from '@autoleasing/projections';
+import { catchUpProjection, dealerDiscountsProjection, TABLE_OWNERS } from '@autoleasing/projections';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,9 @@ jest.setTimeout(60_000);
  * Campaign boundaries with the real worker, BullMQ, Redis and PostgreSQL (ADR 0005): delayed jobs
  * append the start and end events at valid_from and valid_until; a worker that starts after a
  * boundary passed catches it up from the pending campaigns and fires it at once. Short delays; the
- * tests wait for the boundary jobs to finish (BullMQ's completion events), then read the stream.
+ * tests wait for the boundary jobs to finish (BullMQ's completion events), then read the stream and
+ * the dealer's table as the projection makes it of that stream (the cell the table shows, the
+ * history its Alt+V dialog lists). No assertion depends on when a job ran, only on its result.
  */
 describe('worker: campaign boundaries', () => {
   let database: TestDatabase;
@@ -79,6 +81,26 @@ describe('worker: campaign boundaries', () => {
     return job.waitUntilFinished(boundaryEvents, 20_000);
   }
 
+  /**
+   * The watched cell of the dealer's table and its history (newest first, as the api's history
+   * answer lists it), once the dealer-discounts projection caught up with the stream: the worker
+   * runs no projections, so the test brings the read model to the head itself.
+   */
+  async function tableOf(scope: DiscountScope) {
+    await catchUpProjection({ pool, eventStore: store, projection: dealerDiscountsProjection });
+    const where = 'dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4 AND car_model_id = $5';
+    const key = [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, carModelId];
+    const cell = (await pool.query<{ base_discount: number }>(`SELECT base_discount FROM dealer_discount_rows WHERE ${where}`, key)).rows[0]?.base_discount;
+    const history = (
+      await pool.query<{ kind: string; old_value: unknown; new_value: unknown; user_id: string }>(
+        `SELECT kind, old_value, new_value, user_id FROM dealer_discount_history WHERE ${where} AND field = 'base_discount' ORDER BY position DESC, seq DESC`,
+        key,
+      )
+    ).rows;
+    const campaigns = (await pool.query<{ status: string }>('SELECT status FROM discount_campaigns WHERE dealer_id = $1', [scope.dealerId])).rows.map((r) => r.status);
+    return { cell, history, campaigns };
+  }
+
   it('appends start and end at the boundaries as the system, once each, and the end puts the value back', async () => {
     worker = await startWorkerApp({ ...loadRuntimeConfig(), databaseUrl: database.url }, prefix);
     const scope = newScope();
@@ -106,6 +128,15 @@ describe('worker: campaign boundaries', () => {
     expect(events[2].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1000, newValue: 1250 }] });
     expect(events[3].data).toMatchObject({ campaignId, changes: [{ carModelId, field: 'base_discount', oldValue: 1250, newValue: 1000 }] });
     expect(events[2].metadata.actor).toEqual({ userId: 'system', role: 'System', actingForDealerId: scope.dealerId });
+    // The table follows by itself: the cell holds its value from before again, the campaign is
+    // over, and the cell's history (the Alt+V dialog) lists the end above the start, both by the system.
+    const table = await tableOf(scope);
+    expect(table.cell).toBe(1000);
+    expect(table.campaigns).toEqual(['ended']);
+    expect(table.history.slice(0, 2)).toEqual([
+      { kind: 'campaign_ended', old_value: 1250, new_value: 1000, user_id: 'system' },
+      { kind: 'campaign_started', old_value: 1000, new_value: 1250, user_id: 'system' },
+    ]);
     await worker.close();
     worker = undefined;
   });
@@ -126,5 +157,10 @@ describe('worker: campaign boundaries', () => {
     expect(await boundaryFinished(campaignId, 'start')).toEqual({ applied: true, changedCells: 1 });
     const events = await store.readStream(discountTableStreamId(scope));
     expect(events.map((e) => e.type)).toEqual(['DiscountCellsEdited', 'DiscountCampaignScheduled', 'DiscountCampaignStarted']);
+    // After the start (the end is an hour away): the table's cell shows the campaign value, the campaign runs.
+    const table = await tableOf(scope);
+    expect(table.cell).toBe(1250);
+    expect(table.campaigns).toEqual(['active']);
+    expect(table.history[0]).toEqual({ kind: 'campaign_started', old_value: 1000, new_value: 1250, user_id: 'system' });
   });
 });

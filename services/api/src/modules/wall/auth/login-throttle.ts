@@ -48,12 +48,23 @@ interface Keys {
 @Injectable()
 export class LoginThrottle {
   private readonly logger = new Logger('LoginThrottle');
+  /**
+   * How long one second of wait lasts in Redis (the waits are Redis expiries). 1000 in every
+   * running app; an integration test stretches it (stretchWaitsForTests) so a started wait outlasts
+   * any pause of a loaded machine, while the delays, Retry-After and the message stay the same.
+   */
+  private waitSecondMs = 1000;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
     private readonly mails: AccountMails,
   ) {}
+
+  /** Test seam only: one second of wait lasts `waitSecondMs` (e.g. a minute) from now on. */
+  stretchWaitsForTests(waitSecondMs: number): void {
+    this.waitSecondMs = waitSecondMs;
+  }
 
   async attempt(email: string, client: string, check: CredentialCheck): Promise<LoginAttemptOutcome> {
     const keys = this.keys(email, client);
@@ -87,7 +98,7 @@ export class LoginThrottle {
   private async waitingFor(keys: Keys): Promise<number> {
     try {
       const [pair, client] = await bounded(Promise.all([this.redis.pttl(keys.pairWait), this.redis.pttl(keys.clientWait)]));
-      return Math.ceil(Math.max(pair, client, 0) / 1000);
+      return Math.ceil(Math.max(pair, client, 0) / this.waitSecondMs);
     } catch (error) {
       // Redis away: logins go on unthrottled rather than nobody logging in (argon2 still makes
       // each guess slow); the warning makes the outage visible.
@@ -116,8 +127,8 @@ export class LoginThrottle {
       const clientDelay = loginDelaySeconds(clientFailures, FREE_FAILURES_PER_CLIENT);
       if (pairDelay > 0 || clientDelay > 0) {
         const waits = this.redis.multi();
-        if (pairDelay > 0) waits.set(keys.pairWait, '1', 'EX', pairDelay);
-        if (clientDelay > 0) waits.set(keys.clientWait, '1', 'EX', clientDelay);
+        if (pairDelay > 0) waits.set(keys.pairWait, '1', 'PX', pairDelay * this.waitSecondMs);
+        if (clientDelay > 0) waits.set(keys.clientWait, '1', 'PX', clientDelay * this.waitSecondMs);
         await bounded(waits.exec());
       }
       return accountFailures;

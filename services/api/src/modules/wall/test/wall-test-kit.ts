@@ -1,11 +1,12 @@
 import { Agent as HttpAgent } from 'node:http';
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, generateDemoData } from '@autoleasing/infra';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, generateDemoData, loadSecondFactorKey } from '@autoleasing/infra';
 import type { EventStore } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../core/tokens';
 import request from 'supertest';
 import type { ApiTestApp } from '../../../../test/api-test-app';
+import { LoginThrottle } from '../auth/login-throttle';
 import { totpCode } from '../second-factor/totp';
 
 export const DEMO = {
@@ -23,7 +24,7 @@ export { DEMO_PASSWORD };
  */
 export async function seedDemoUsers(pool: Pool, options: { discountImport?: boolean } = {}): Promise<void> {
   const importDiscounts = options.discountImport ?? true;
-  await generateDemoData({ pool, size: 'tiny', importDiscounts });
+  await generateDemoData({ pool, size: 'tiny', importDiscounts, secondFactorKey: loadSecondFactorKey() });
   if (importDiscounts) await catchUpOfferPrices({ pool });
 }
 
@@ -78,6 +79,19 @@ export async function customerEvents(t: ApiTestApp, customerId: string): Promise
 }
 
 export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);
+
+/** How long one second of a login wait lasts in a stretched test app: longer than any pause of a loaded machine. */
+export const STRETCHED_WAIT_SECOND_MS = 60_000;
+
+/**
+ * Stretches this app's login and code waits (LoginThrottle's test seam): a wait of n seconds lasts
+ * n minutes in Redis, so an attempt right after the failure that started it meets it however long
+ * the machine paused in between. Retry-After and the message still say n seconds. A test that
+ * needs a wait to have passed deletes the wait keys.
+ */
+export function stretchLoginWaits(t: ApiTestApp): void {
+  t.app.get(LoginThrottle).stretchWaitsForTests(STRETCHED_WAIT_SECOND_MS);
+}
 
 /** Polls until the check holds (mails and notices are written in the background). */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
