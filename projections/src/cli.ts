@@ -1,4 +1,4 @@
-import { exitWithinOnSignal, loadShutdownTimeoutMs } from '@autoleasing/infra';
+import { exitWithinOnSignal, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
 import { runCli } from './cli/run-cli';
 
 /** `npm run projections -- <status|rebuild|run>`; see cli/cli-args.ts for the commands. */
@@ -14,12 +14,23 @@ const stopSignal = new Promise<string>((resolve) => {
   process.on('SIGTERM', onSignal);
 });
 
+/** The process's configuration, read once here; one that cannot load ends the process like a failed command. */
+function loadConfig(): RuntimeConfig {
+  try {
+    return loadRuntimeConfig(process.env);
+  } catch (error) {
+    console.error(error);
+    return process.exit(1);
+  }
+}
+const config = loadConfig();
+
 // Batches in flight finish and the advisory locks are released; a database that does not answer
 // must not keep the process past the spec's 10 s (the locks end with the session anyway).
-exitWithinOnSignal(loadShutdownTimeoutMs(process.env), (msg) => console.error(msg));
+exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => console.error(msg));
 
 runCli(process.argv.slice(2), {
-  env: process.env,
+  config,
   out: (text) => console.log(text),
   err: (text) => console.error(text),
   stopSignal,

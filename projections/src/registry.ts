@@ -1,7 +1,7 @@
-import type { TableOwner } from '@autoleasing/infra';
+import type { RuntimeConfig, TableOwner } from '@autoleasing/infra';
 import { auditTrailProjection, createAuditTrailTables } from './audit-trail';
 import { createCustomerAreaTables, customerAreaProjection } from './customer-area';
-import { DEAL_MAILS_REACTION, dealMailsReaction } from './deal-mails';
+import { createDealMailsReaction, DEAL_MAILS_REACTION } from './deal-mails';
 import { createDealMailsTables } from './deal-mails/deal-mails.tables';
 import { createDealerDiscountTables, dealerDiscountsProjection } from './dealer-discounts';
 import { createDealsTables, dealsProjection } from './deals';
@@ -9,8 +9,24 @@ import { createDiscountComparisonTables, discountComparisonProjection } from './
 import { createOfferPricesTables, offerPricesProjection } from './offer-prices';
 import type { Projection } from './runtime/projection';
 
-/** Every projection the runner processes start. A new read model adds one line here and one in TABLE_OWNERS. */
-export const PROJECTIONS: readonly Projection[] = [auditTrailProjection, dealerDiscountsProjection, discountComparisonProjection, dealsProjection, offerPricesProjection, customerAreaProjection, dealMailsReaction];
+/** What the projections take from the running process's RuntimeConfig (read once, at its start). */
+export type ProjectionSettings = Pick<RuntimeConfig, 'publicOrigin'>;
+
+/**
+ * Every projection the runner processes start, with the process's settings (the deal mails' link
+ * origin). A new read model adds one line here and one in TABLE_OWNERS.
+ */
+export function createProjections(settings: ProjectionSettings): readonly Projection[] {
+  return [
+    auditTrailProjection,
+    dealerDiscountsProjection,
+    discountComparisonProjection,
+    dealsProjection,
+    offerPricesProjection,
+    customerAreaProjection,
+    createDealMailsReaction({ publicOrigin: settings.publicOrigin }),
+  ];
+}
 
 /**
  * Each projection's tables as the migrate step of every process creates them in public (ADR 0007):
@@ -28,10 +44,11 @@ export const TABLE_OWNERS: readonly TableOwner[] = [
   { name: DEAL_MAILS_REACTION, createTables: createDealMailsTables },
 ];
 
-export function findProjection(name: string, projections: readonly Projection[] = PROJECTIONS): Projection | undefined {
+export function findProjection(name: string, projections: readonly Projection[]): Projection | undefined {
   return projections.find((p) => p.name === name);
 }
 
-export function projectionNames(projections: readonly Projection[] = PROJECTIONS): string[] {
-  return projections.map((p) => p.name);
+/** The names of `projections`; without them, of every projection (each owns its tables: TABLE_OWNERS, in the same order). */
+export function projectionNames(projections?: readonly Projection[]): string[] {
+  return (projections ?? TABLE_OWNERS).map((p) => p.name);
 }

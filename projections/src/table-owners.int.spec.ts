@@ -1,7 +1,9 @@
 import { inTransaction, migrate } from '@autoleasing/infra';
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
 import { Client } from 'pg';
-import { PROJECTIONS, TABLE_OWNERS } from './registry';
+import { createProjections, TABLE_OWNERS } from './registry';
+
+const PROJECTIONS = createProjections({ publicOrigin: 'http://localhost:3000' });
 
 /**
  * ADR 0007: each projection's tables are defined once, by its table function. The migrations

@@ -3,6 +3,7 @@ import { verifySecret } from '../security/secret-hash';
 import { createPgPool } from '../db';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { DEMO_PASSWORD } from './build-users';
+import { loadSecondFactorKey } from '../config/second-factor-secret';
 import { generateDemoData, OFFER_COUNTS } from './generate-demo-data';
 
 const TABLES: Record<string, string> = {
@@ -44,9 +45,9 @@ describe('generateDemoData (tiny)', () => {
 
   it('writes the same rows twice without duplicates and reports progress', async () => {
     const progress: number[] = [];
-    const first = await generateDemoData({ pool, size: 'tiny', onProgress: (p) => progress.push(p) });
+    const first = await generateDemoData({ pool, size: 'tiny', onProgress: (p) => progress.push(p), secondFactorKey: loadSecondFactorKey() });
     const afterFirst = await snapshot(pool);
-    const second = await generateDemoData({ pool, size: 'tiny' });
+    const second = await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
     const afterSecond = await snapshot(pool);
 
     expect(first).toMatchObject({ brands: 45, offers: OFFER_COUNTS.tiny, users: 4 });

@@ -1,5 +1,5 @@
 import type { DemoDataSize } from '@autoleasing/contracts';
-import { DEMO_STAFF_TOTP_SECRET, loadSecondFactorKey, sealSecret } from '../config/second-factor-secret';
+import { DEMO_STAFF_TOTP_SECRET, sealSecret } from '../config/second-factor-secret';
 import { inTransaction } from '../db/in-transaction';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../event-store/types';
@@ -29,8 +29,8 @@ export interface GenerateDemoDataOptions {
    * fills a table. Only for tests of the dealer table itself, which start from empty tables.
    */
   importDiscounts?: boolean;
-  /** Seals the demo staff's TOTP secret: the process's RuntimeConfig.wall.secondFactorKey; tests and benches leave it to SECOND_FACTOR_KEY / AUTH_TOKEN_SECRET. */
-  secondFactorKey?: Buffer;
+  /** Seals the demo staff's TOTP secret: the process's RuntimeConfig.wall.secondFactorKey (tests and benches: loadSecondFactorKey()). */
+  secondFactorKey: Buffer;
 }
 
 export interface DemoDataCounts {
@@ -85,7 +85,7 @@ export async function generateDemoData({ pool, size, onProgress, eventStore, imp
       await bulkUpsert(lockClient, MANUFACTURERS, catalogue.manufacturers);
       await bulkUpsert(lockClient, CAR_SERIES, catalogue.series);
       await bulkUpsert(lockClient, CAR_MODELS, catalogue.models);
-      await upsertUsers(lockClient, users, secondFactorKey ?? loadSecondFactorKey(process.env));
+      await upsertUsers(lockClient, users, secondFactorKey);
     });
     report(2);
 

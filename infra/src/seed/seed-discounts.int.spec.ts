@@ -6,6 +6,7 @@ import { EventTypeRegistry } from '../event-store/event-type-registry';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, readUntil, type TestDatabase } from '../testing';
 import { buildCatalogue } from './build-catalogue';
+import { loadSecondFactorKey } from '../config/second-factor-secret';
 import { generateDemoData } from './generate-demo-data';
 import { seedDemoDiscounts, seededBankIds } from './seed-discounts';
 
@@ -18,7 +19,7 @@ describe('demo discounts (issue 7)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('seed_discounts');
     pool = createPgPool(db.url, 3);
-    await generateDemoData({ pool, size: 'tiny' });
+    await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   });
   afterAll(async () => {
     await pool?.end();

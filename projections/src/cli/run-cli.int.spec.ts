@@ -1,3 +1,4 @@
+import { loadRuntimeConfig } from '@autoleasing/infra';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
 import { newEvent } from '../testing/new-event';
 import { runCli, type CliIo } from './run-cli';
@@ -17,7 +18,7 @@ describe('projections CLI', () => {
   function io(stop: Promise<string> = new Promise(() => undefined)): CliIo & { stdout: string[]; stderr: string[] } {
     const stdout: string[] = [];
     const stderr: string[] = [];
-    return { env: { DATABASE_URL: kit.db.url }, out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), stopSignal: stop, log: () => undefined, stdout, stderr };
+    return { config: loadRuntimeConfig({ DATABASE_URL: kit.db.url }), out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), stopSignal: stop, log: () => undefined, stdout, stderr };
   }
 
   it('rebuild of an unknown projection: clear message, exit 2, no database needed', async () => {

@@ -1,24 +1,17 @@
-import {
-  createEventStore,
-  createPgPool,
-  EventTypeRegistry,
-  loadRuntimeConfig,
-  migrate,
-  type EventStore,
-  type RuntimeConfig,
-} from '@autoleasing/infra';
+import { createEventStore, createPgPool, EventTypeRegistry, migrate, type EventStore, type RuntimeConfig } from '@autoleasing/infra';
 import type { Pool } from 'pg';
 import { jsonLineLogger, type Logger } from '../runtime/logger';
 import { getProjectionStatus } from '../runtime/projection-status';
 import { ProjectionRunner } from '../runtime/projection-runner';
 import { rebuildProjection } from '../runtime/rebuild-projection';
 import type { Projection } from '../runtime/projection';
-import { PROJECTIONS, TABLE_OWNERS } from '../registry';
+import { createProjections, TABLE_OWNERS } from '../registry';
 import { parseCliArgs, USAGE } from './cli-args';
 import { formatStatusTable, statusToJson } from './status-table';
 
 export interface CliIo {
-  env: NodeJS.ProcessEnv;
+  /** The process's configuration, read once at its start (cli.ts). */
+  config: RuntimeConfig;
   out(text: string): void;
   err(text: string): void;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM); `run` waits on it. */
@@ -31,7 +24,6 @@ export interface CliIo {
 /** Exit codes: 0 fine, 1 failure, 2 usage error (unknown command or projection). */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseCliArgs(argv);
-  const projections = io.projections ?? PROJECTIONS;
   if (args.command === 'help') {
     io.out(USAGE);
     return 0;
@@ -40,6 +32,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(`${args.message}\n\n${USAGE}`);
     return 2;
   }
+  const { config } = io;
+  const projections = io.projections ?? createProjections(config);
   if (args.command === 'rebuild' && !projections.some((p) => p.name === args.name)) {
     io.err(`Unknown projection "${args.name}". Known projections: ${projections.map((p) => p.name).join(', ')}`);
     return 2;
@@ -49,7 +43,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
 
-  const config = loadRuntimeConfig(io.env);
   if (args.command === 'migrate') return migrateSchema(config, io);
   // Reading needs no validation, and this process never appends: an empty registry suffices.
   // Composition roots that append (api, worker) pass a registry with every domain event.

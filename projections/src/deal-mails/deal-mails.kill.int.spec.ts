@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { generateDemoData, type NewEvent } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey, type NewEvent } from '@autoleasing/infra';
 import { TS_CHILD_LOADER } from '@autoleasing/infra/testing/index';
 import type { PoolClient } from 'pg';
 import { createProjectionTestKit, eventually, type ProjectionTestKit } from '../testing/projection-test-kit';
@@ -22,7 +22,7 @@ describe('deal-mails reaction killed mid-batch', () => {
 
   beforeAll(async () => {
     kit = await createProjectionTestKit('deal_mails_kill');
-    await generateDemoData({ pool: kit.pool, size: 'tiny' });
+    await generateDemoData({ pool: kit.pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   });
   afterAll(async () => {
     child?.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEAL_MAIL_KINDS } from '@autoleasing/contracts';
-import { generateDemoData, type NewEvent } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey, type NewEvent } from '@autoleasing/infra';
 import { PDFDocument } from 'pdf-lib';
 import { projectionSpec, type ProjectionSpecOptions } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
@@ -12,14 +12,14 @@ jest.setTimeout(90_000);
 
 /** given(deal created).when(deal events).then(mail_outbox rows) (projectionSpec): the reaction applied by the runtime's applyBatch, batch by batch. */
 describe('deal-mails reaction', () => {
-  const reaction = createDealMailsReaction({ publicOrigin: () => ORIGIN });
+  const reaction = createDealMailsReaction({ publicOrigin: ORIGIN });
   let kit: ProjectionTestKit;
   let carSpecId: string;
   let car: string;
 
   beforeAll(async () => {
     kit = await createProjectionTestKit('deal_mails_reaction');
-    await generateDemoData({ pool: kit.pool, size: 'tiny' });
+    await generateDemoData({ pool: kit.pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
     const { rows } = await kit.pool.query<{ id: string; manufacturer: string; series: string; model: string }>(
       `SELECT s.id, m.name AS manufacturer, cs.name AS series, cm.name AS model FROM car_specs s JOIN car_models cm ON cm.id = s.car_model_id
          JOIN car_series cs ON cs.id = cm.car_series_id JOIN manufacturers m ON m.id = cm.manufacturer_id ORDER BY s.seed_ordinal LIMIT 1`,

@@ -1,6 +1,6 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
 import { dealMonthlyRateCents } from '@autoleasing/domain';
-import { MailOutboxRepository, loadRuntimeConfig, type RecordedEvent } from '@autoleasing/infra';
+import { MailOutboxRepository, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
@@ -86,8 +86,8 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
 }
 
 export interface DealMailsOptions {
-  /** PUBLIC_ORIGIN of the links; read when a batch runs (the registry is built before the env is known). */
-  publicOrigin?: () => string;
+  /** PUBLIC_ORIGIN of the links: the running process's RuntimeConfig.publicOrigin (createProjections). */
+  publicOrigin: string;
   /** Renders the order summary PDFs (default: on a worker thread of its own). */
   renderer?: OrderSummaryRenderer;
 }
@@ -100,9 +100,8 @@ export interface DealMailsOptions {
  * as a second guard). SMTP delivery reads the outbox after commit (api's MailOutboxDispatcher).
  * A reaction is never rebuilt: replaying would mail history again.
  */
-export function createDealMailsReaction(options: DealMailsOptions = {}): Projection {
-  let origin: string | undefined;
-  const publicOrigin = options.publicOrigin ?? (() => (origin ??= loadRuntimeConfig(process.env).publicOrigin));
+export function createDealMailsReaction(options: DealMailsOptions): Projection {
+  const { publicOrigin } = options;
   const renderer = options.renderer ?? new OrderSummaryRenderer();
   return {
     name: DEAL_MAILS_REACTION,
@@ -121,7 +120,7 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);
       const planned = planMails(recorded, deals, await loadInstalledAt(tx));
-      const mails = await renderMails(tx, planned, publicOrigin(), renderer);
+      const mails = await renderMails(tx, planned, publicOrigin, renderer);
       // Writes come last, in a few statements: the first write gives this transaction the id that
       // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
       // (PDFs) before it keeps that window short, and the deals projection's answers quick.
@@ -130,8 +129,6 @@ export function createDealMailsReaction(options: DealMailsOptions = {}): Project
     },
   };
 }
-
-export const dealMailsReaction = createDealMailsReaction();
 
 async function loadDeals(tx: ProjectionTx, events: Recorded[]): Promise<Map<string, DealFacts>> {
   const ids = [...new Set(events.map((e) => e.data.dealId))];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DiscountCellChange, DiscountScope } from '@autoleasing/domain';
-import { generateDemoData, type NewEvent } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey, type NewEvent } from '@autoleasing/infra';
 import { applyBatch } from '../runtime/apply-batch';
 import { openDedicatedClient } from '../runtime/connection';
 import { newEvent } from '../testing/new-event';
@@ -35,7 +35,7 @@ describe('offer-prices projection', () => {
 
   beforeAll(async () => {
     kit = await createProjectionTestKit('offer_prices');
-    await generateDemoData({ pool: kit.pool, size: 'tiny' });
+    await generateDemoData({ pool: kit.pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
     const { rows } = await kit.pool.query(`SELECT id, dealer_id, bank_id, manufacturer_id, car_model_id FROM car_specs ORDER BY seed_ordinal LIMIT 1`);
     base = rows[0];
     const copy = async (changes: Record<string, unknown>) => {

@@ -12,7 +12,7 @@ import {
   type DiscountTableEvent,
   type StoredCellValue,
 } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, type EventStore } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadSecondFactorKey, type EventStore } from '@autoleasing/infra';
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
 import fc from 'fast-check';
 import type { Pool } from 'pg';
@@ -61,7 +61,7 @@ describe('offer-prices properties', () => {
     const registry = new EventTypeRegistry();
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
     store = createPostgresEventStore({ pool, registry });
-    await generateDemoData({ pool, size: 'tiny', eventStore: store });
+    await generateDemoData({ pool, size: 'tiny', eventStore: store, secondFactorKey: loadSecondFactorKey() });
     tables = await pickTables(pool);
   });
   afterAll(async () => {

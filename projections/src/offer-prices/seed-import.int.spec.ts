@@ -1,6 +1,6 @@
 import { DATA_IMPORT_ACTOR } from '@autoleasing/contracts';
 import { DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, type EventStore } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadSecondFactorKey, type EventStore } from '@autoleasing/infra';
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
 import type { Pool } from 'pg';
 import { dealerDiscountsProjection } from '../dealer-discounts';
@@ -27,7 +27,7 @@ describe('offer-prices after the seed import', () => {
     const registry = new EventTypeRegistry();
     for (const schema of DISCOUNT_EVENT_SCHEMAS) registry.register(schema);
     store = createPostgresEventStore({ pool, registry });
-    await generateDemoData({ pool, size: 'demo', eventStore: store });
+    await generateDemoData({ pool, size: 'demo', eventStore: store, secondFactorKey: loadSecondFactorKey() });
     for (const projection of [offerPricesProjection, dealerDiscountsProjection]) await catchUpProjection({ pool, eventStore: store, projection });
   });
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('offer-prices after the seed import', () => {
 
   it('appends nothing when the seed runs again', async () => {
     const before = await store.readAll({ limit: 1_000_000 });
-    await generateDemoData({ pool, size: 'demo', eventStore: store });
+    await generateDemoData({ pool, size: 'demo', eventStore: store, secondFactorKey: loadSecondFactorKey() });
     expect((await store.readAll({ limit: 1_000_000 })).length).toBe(before.length);
   });
 });

@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, freePort, LOAD_HEADERS, loadCells, type LoadFigures, loadFigures, login, printAligned, ROOT, stopProcess, waitHealthy } from './bench-kit';
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
 
 async function ensureBenchData(pool: Pool): Promise<void> {
   const users = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if (users.rows[0].n === 0) await generateDemoData({ pool, size: 'tiny' });
+  if (users.rows[0].n === 0) await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
 
   const comparison = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM discount_comparison_rows');
   if (comparison.rows[0].n === 0) {

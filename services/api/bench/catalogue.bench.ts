@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createPgPool, generateDemoData, loadPgTimeouts, migrate, OFFER_COUNTS } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, loadPgTimeouts, migrate, OFFER_COUNTS } from '@autoleasing/infra';
 import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { productPaths, searchPaths } from './catalogue-bench-requests';
@@ -117,7 +117,7 @@ async function ensureBenchData(pool: Pool): Promise<void> {
   // Data seeded before issue 16 has no discount events: seed again (upserts) to import them.
   if (Number(rows[0].n) < OFFER_COUNTS.bench || Number(rows[0].priced) === 0) {
     log('seeding bench data (once)…');
-    const counts = await generateDemoData({ pool, size: 'bench' });
+    const counts = await generateDemoData({ pool, size: 'bench', secondFactorKey: loadSecondFactorKey() });
     log(`seeded ${counts.offers} offers, ${counts.carModels} car models in ${(counts.durationMs / 1000).toFixed(1)} s`);
   }
   // The catalogue lists what the offer-prices projection derived from the discount events.

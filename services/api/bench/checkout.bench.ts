@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ORDER_NUMBER_PATTERN, TERMS_VERSIONS } from '@autoleasing/contracts';
-import { createPgPool, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { autocannon, benchChildEnv, benchDatabaseUrl, CHILD_NODE_ARGS, freePort, login, printAligned, ROOT, startCpuAccount, startMachineAccount, stopProcess, waitHealthy } from './bench-kit';
@@ -318,7 +318,7 @@ async function ensureData(pool: Pool): Promise<void> {
   // Data seeded before issue 16 has no discount events: seed again (upserts) to import them.
   if (Number(rows[0].n) === 0 || Number(rows[0].priced) === 0) {
     log('seeding demo data (once)…');
-    await generateDemoData({ pool, size: 'tiny' });
+    await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   }
   // Orderable offers are the listed ones: priced by the offer-prices projection from the discount events.
   await catchUpOfferPrices({ pool });

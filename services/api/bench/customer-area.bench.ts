@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_STATES, type ProcessCustomerState } from '@autoleasing/contracts';
 import { dealStreamId, type DealEvent } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, type EventStore, EventTypeRegistry, generateDemoData, loadSecondFactorKey, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { TABLE_OWNERS } from '@autoleasing/projections';
 import { finalOfferTerms } from '@autoleasing/projections/testing/final-offer-terms';
 import type { Pool } from 'pg';
@@ -226,7 +226,7 @@ async function ensureData(pool: Pool): Promise<{ customerId: string; otherId: st
   const users = async () => (await pool.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[BENCH_CUSTOMER, OTHER_CUSTOMER]])).rows;
   if ((await users()).length < 2) {
     log('seeding demo data (once)…');
-    await generateDemoData({ pool, size: 'tiny' });
+    await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   }
   const rows = await users();
   const cars = (await pool.query<{ specId: string; modelId: string }>('SELECT id AS "specId", car_model_id AS "modelId" FROM offer_prices ORDER BY id LIMIT 20')).rows;

@@ -33,7 +33,7 @@ import {
   type DiscountScope,
   type DiscountTableState,
 } from '@autoleasing/domain';
-import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadPgTimeouts, migrate } from '@autoleasing/infra';
+import { createPgPool, createPostgresEventStore, EventTypeRegistry, generateDemoData, loadSecondFactorKey, loadPgTimeouts, migrate } from '@autoleasing/infra';
 import { TABLE_OWNERS } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import { describeRelative, measureRelativeUpdate, sortedPagePaths, type RelativeUpdateFigures } from './discounts-relative';
@@ -156,7 +156,7 @@ async function runSaveFigures(base: string, token: string, bench: BenchScope): P
  */
 async function ensureBenchData(pool: Pool): Promise<BenchScope> {
   const users = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if (users.rows[0].n === 0) await generateDemoData({ pool, size: 'tiny' });
+  if (users.rows[0].n === 0) await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   const dealer = (await pool.query<{ dealer_id: string }>(`SELECT dealer_id FROM users WHERE email = 'haendler@autoleasing.example'`)).rows[0].dealer_id;
   await pool.query(`INSERT INTO manufacturers (id, slug, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [BENCH_BRAND.id, BENCH_BRAND.slug, BENCH_BRAND.name]);
   await pool.query(`UPDATE dealers SET brand_slugs = array_append(brand_slugs, $2) WHERE id = $1 AND NOT ($2 = ANY(brand_slugs))`, [dealer, BENCH_BRAND.slug]);

@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPgPool, generateDemoData, loadPgTimeouts, loadProcessSettings, migrate } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, loadPgTimeouts, loadProcessSettings, migrate } from '@autoleasing/infra';
 import { catchUpOfferPrices, TABLE_OWNERS } from '@autoleasing/projections';
 import { offerPagePath } from '@autoleasing/contracts';
 import type { Pool } from 'pg';
@@ -120,7 +120,7 @@ async function ensureDemoData(pool: Pool): Promise<void> {
   const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM offer_prices');
   if (Number(rows[0].n) === 0) {
     log('seeding demo data (once)…');
-    await generateDemoData({ pool, size: 'demo' });
+    await generateDemoData({ pool, size: 'demo', secondFactorKey: loadSecondFactorKey() });
   }
   await catchUpOfferPrices({ pool });
 }

@@ -25,6 +25,7 @@ import { recordSecurityEvents } from './modules/security-log/shared/security-log
 import { appLogger, RequestLogController } from './core/logging';
 import { createValidationPipe } from './common/http/validation-pipe';
 import { QueryDtoPipe } from './common/http/query-dto';
+import { applyRouteRateLimits } from './common/http/route-rate-limit';
 import { withResponseSchemas } from './common/openapi/response-schemas';
 import { documentUploadOrigins, loadRuntimeConfig, type RuntimeConfig } from '@autoleasing/infra';
 import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
@@ -126,6 +127,8 @@ function guardRequests(app: NestFastifyApplication, config: RuntimeConfig): void
 
 /** Rate limiting, compression and multipart uploads, in that order. */
 async function registerTransportPlugins(app: NestFastifyApplication, config: RuntimeConfig): Promise<void> {
+  // Routes with a limit of their own (RateLimitPerMinute) take its number from this config.
+  applyRouteRateLimits(app.getHttpAdapter().getInstance(), config);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -4,6 +4,9 @@ import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/create-app';
 
+/** PUBLIC_ORIGIN of every test app (links in mails, CORS). */
+export const API_TEST_ORIGIN = 'http://localhost:3000';
+
 export interface ApiTestApp {
   app: NestFastifyApplication;
   database: TestDatabase;
@@ -20,7 +23,7 @@ export async function startApiTestApp(label: string, imports: Type[] = [], serve
   const queuePrefix = uniqueQueuePrefix(label);
   process.env.DATABASE_URL = database.url;
   process.env.QUEUE_PREFIX = queuePrefix;
-  process.env.PUBLIC_ORIGIN = 'http://localhost:3000';
+  process.env.PUBLIC_ORIGIN = API_TEST_ORIGIN;
   const app = await createApp({ logger: false, imports, serveWeb });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

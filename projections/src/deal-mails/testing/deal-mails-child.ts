@@ -10,6 +10,6 @@ import { ORIGIN } from './deal-mail-fixtures';
 const databaseUrl = process.env.DATABASE_URL as string;
 const pool = createPgPool(databaseUrl, 4);
 const eventStore = createEventStore({ eventStore: 'postgres', databaseUrl, registry: new EventTypeRegistry() });
-const runner = new ProjectionRunner({ pool, eventStore, projections: [createDealMailsReaction({ publicOrigin: () => ORIGIN })], batchSize: 1000, log: (line) => process.stderr.write(`${JSON.stringify(line)}\n`) });
+const runner = new ProjectionRunner({ pool, eventStore, projections: [createDealMailsReaction({ publicOrigin: ORIGIN })], batchSize: 1000, log: (line) => process.stderr.write(`${JSON.stringify(line)}\n`) });
 runner.start();
 process.stdout.write('running\n');

@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
  * Generates the catalogue's demo data. The generator upserts on deterministic ids, so a retried
  * job (after a crash halfway) converges to the same rows instead of duplicating them.
  */
-export function demoDataGenerateProcessor(pool: Pool, eventStore?: EventStore, secondFactorKey?: Buffer) {
+export function demoDataGenerateProcessor(pool: Pool, eventStore: EventStore | undefined, secondFactorKey: Buffer) {
   return async (job: Job<JobEnvelope<'demo-data.generate'>>): Promise<JobResult<'demo-data.generate'>> => {
     let lastReported = -1;
     return generateDemoData({

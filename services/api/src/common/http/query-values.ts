@@ -116,3 +116,17 @@ export const isoTime = optional((value, key): Date => {
   if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw invalidParameter(key, `„${key}“ muss eine Zeitangabe (ISO 8601) sein.`);
   return time;
 });
+
+/** A whole number within `min`..`max` (integerOf); missing or empty: undefined. */
+export function integerIn(min: number, max: number): QueryParser<number | undefined> {
+  return (raw, key) => integerOf(raw, key, min, max);
+}
+
+/** One value from `allowed` (missing or empty: undefined), else 400 `invalid_parameter` with `message` (default: the generic text). */
+export function oneOf<T extends string>(allowed: readonly T[], message?: string): QueryParser<T | undefined> {
+  return (raw, key) => {
+    const value = singleValue(raw, key) || undefined;
+    if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw invalidParameter(key, message);
+    return value as T | undefined;
+  };
+}

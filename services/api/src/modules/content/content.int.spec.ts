@@ -1,5 +1,5 @@
 import { formatCents, formatOfferCount, modelPagePath, type BodyType, type OfferListItem, type SearchOffersResponse } from '@autoleasing/contracts';
-import { generateDemoData } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   process.env.WEB_DIST_DIR = dist;
   t = await startApiTestApp('content', [], true);
   pool = t.app.get<symbol, Pool>(PG_POOL);
-  await generateDemoData({ pool, size: 'tiny' });
+  await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   await catchUpOfferPrices({ pool });
 }, 120_000);
 afterAll(async () => {

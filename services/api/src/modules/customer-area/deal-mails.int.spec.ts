@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DealDto, DealMailPreferenceDto } from '@autoleasing/contracts';
 import { createPostgresEventStore, EventTypeRegistry, type EventStore } from '@autoleasing/infra';
-import { customerAreaProjection, dealMailsReaction, dealsProjection } from '@autoleasing/projections';
+import { createDealMailsReaction, customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import { PDFDocument } from 'pdf-lib';
-import type { ApiTestApp } from '../../../test/api-test-app';
+import { API_TEST_ORIGIN, type ApiTestApp } from '../../../test/api-test-app';
 import { asRole } from '../../../test/as-role';
 import { eventually } from '../../../test/eventually';
 import { createDealAs, orderBody, poolOf, prepareOrder, startDealSpec, type DealSpec, type OfferPick } from '../checkout/test/checkout-test-kit';
@@ -20,7 +20,7 @@ let b2cId: string;
 let orderEvents: EventStore;
 
 beforeAll(async () => {
-  spec = await startDealSpec('deal_mails', ['b2c', 'Admin'], [dealsProjection, customerAreaProjection, dealMailsReaction]);
+  spec = await startDealSpec('deal_mails', ['b2c', 'Admin'], [dealsProjection, customerAreaProjection, createDealMailsReaction({ publicOrigin: API_TEST_ORIGIN })]);
   ({ t, offer } = spec);
   b2cId = spec.userIds.b2c;
   const registry = new EventTypeRegistry();

@@ -134,6 +134,11 @@ describe('ops actions (Admin)', () => {
     const byState = await http(t).get('/api/v1/admin/deals?customer_state=checkout_completed').set('authorization', `Bearer ${adminToken}`);
     expect(byState.body.data.every((r: AdminDealRowDto) => r.customer_state === 'checkout_completed')).toBe(true);
     expect((await http(t).get('/api/v1/admin/deals?customer_state=inquired').set('authorization', `Bearer ${adminToken}`)).status).toBe(422);
+    const unknownState = await http(t).get('/api/v1/admin/deals?customer_state=nirgends').set('authorization', `Bearer ${adminToken}`);
+    expect(unknownState.status).toBe(400);
+    expect(unknownState.body).toMatchObject({ code: 'invalid_parameter', message: 'Der Parameter „customer_state“ hat einen ungültigen Wert.' });
+    const badPage = await http(t).get('/api/v1/admin/deals?page=abc').set('authorization', `Bearer ${adminToken}`);
+    expect(badPage.body).toMatchObject({ code: 'invalid_parameter', message: '„page“ muss eine ganze Zahl sein.' });
   });
 
   it('archives a deal in any state (Admin only): an event with the staff member, then not found', async () => {

@@ -98,7 +98,15 @@ describe('GET /api/v1/admin/deals/search', () => {
     const inquired = await as('Admin').get('/api/v1/admin/deals/search').query({ customer_state: 'inquired' });
     expect(inquired.status).toBe(422);
     expect(inquired.body.code).toBe('state_not_listed');
-    expect((await as('Admin').get('/api/v1/admin/deals/search').query({ state_group: 'nope' })).status).toBe(400);
+    const nope = await as('Admin').get('/api/v1/admin/deals/search').query({ state_group: 'nope' });
+    expect(nope.status).toBe(400);
+    expect(nope.body).toMatchObject({ code: 'invalid_parameter', message: 'Der Parameter „state_group“ hat einen ungültigen Wert.' });
+    const badPage = await as('Admin').get('/api/v1/admin/deals/search').query({ page: '0' });
+    expect(badPage.body).toMatchObject({ code: 'invalid_parameter', message: '„page“ muss zwischen 1 und 10000 liegen.' });
+    const badDealer = await as('Admin').get('/api/v1/admin/deals/search').query({ dealer_id: 'kein-uuid' });
+    expect(badDealer.body).toMatchObject({ code: 'invalid_parameter', message: 'Der Parameter „dealer_id“ hat einen ungültigen Wert.' });
+    const unknown = await as('Admin').get('/api/v1/admin/deals/search').query({ sort: 'name' });
+    expect(unknown.body).toMatchObject({ code: 'unknown_parameter', message: 'Der Parameter „sort“ ist unbekannt.' });
   });
 
   it('is for Admins only', async () => {

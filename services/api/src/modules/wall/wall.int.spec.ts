@@ -246,6 +246,11 @@ describe('password recovery and change', () => {
     const token = await linkFromOutbox(pool, email, '/recover-password');
 
     await http(t).get('/api/v1/customers/password').query({ reset_password_token: token }).expect(200, { valid: true });
+    expect((await http(t).get('/api/v1/customers/password').expect(400)).body).toMatchObject({ code: 'invalid_parameter', message: 'Der Parameter „reset_password_token“ fehlt.' });
+    expect((await http(t).get('/api/v1/customers/password').query({ reset_password_token: 'x'.repeat(201) }).expect(400)).body).toMatchObject({
+      code: 'invalid_parameter',
+      message: 'Der Parameter „reset_password_token“ hat einen ungültigen Wert.',
+    });
     const res = await http(t).put('/api/v1/customers/password').send({ reset_password_token: token, password: 'Nordsee-Kompass-318' }).expect(200);
     expect(res.body).toMatchObject({ changed: true, access_token: null, redirect_to: '/login' });
     expect((await http(t).put('/api/v1/customers/password').send({ reset_password_token: token, password: 'Kiefernzapfen-Mond-55' }).expect(422)).body.code).toBe(

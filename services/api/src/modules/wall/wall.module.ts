@@ -14,7 +14,7 @@ import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session.store';
 import { SingleUseTokens } from './auth/single-use-tokens';
 import { loadWallConfig, WALL_CONFIG } from './auth/wall-config';
-import { SignOutHttpController } from './callbacks/sign-out/sign-out.http.controller';
+import { AcceptNewTermsHandler } from './commands/accept-new-terms/accept-new-terms.handler';
 import { AcceptNewTermsHttpController } from './commands/accept-new-terms/accept-new-terms.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
@@ -30,6 +30,7 @@ import { LoginHandler } from './commands/login/login.handler';
 import { LoginHttpController } from './commands/login/login.http.controller';
 import { LogoutHandler } from './commands/logout/logout.handler';
 import { LogoutHttpController } from './commands/logout/logout.http.controller';
+import { SignOutHttpController } from './commands/logout/sign-out.http.controller';
 import { ReactivateAccountHandler } from './commands/reactivate-account/reactivate-account.handler';
 import { ReactivateAccountHttpController } from './commands/reactivate-account/reactivate-account.http.controller';
 import { RegisterHandler } from './commands/register/register.handler';
@@ -82,6 +83,7 @@ const commandHandlers = [
   RequestPasswordRecoveryHandler,
   ChangePasswordHandler,
   AcceptTermsHandler,
+  AcceptNewTermsHandler,
   RequestAccountRecoveryHandler,
   ReactivateAccountHandler,
   DeactivateCustomerHandler,

@@ -1,4 +1,4 @@
-import { generateDemoData } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   process.env.WEB_DIST_DIR = dist;
   t = await startApiTestApp('seo_compress', [], true);
   const pool = t.app.get<symbol, Pool>(PG_POOL);
-  await generateDemoData({ pool, size: 'tiny' });
+  await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   await catchUpOfferPrices({ pool });
   const server = t.app.getHttpServer() as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-import { generateDemoData } from '@autoleasing/infra';
+import { generateDemoData, loadSecondFactorKey } from '@autoleasing/infra';
 import { catchUpOfferPrices } from '@autoleasing/projections';
 import { bodyTypeSlug, modelPagePath, offerPagePath, type BodyType } from '@autoleasing/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.SITEMAP_PAGE_SIZE = '40';
   t = await startApiTestApp('seo_urls', [], true);
   pool = t.app.get<symbol, Pool>(PG_POOL);
-  await generateDemoData({ pool, size: 'tiny' });
+  await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
   await catchUpOfferPrices({ pool });
   const { rows } = await pool.query<OfferRow>(
     `SELECT cs.id, m.slug AS brand, m.name AS brand_name, cm.name, s.seo_slug AS series, s.name AS series_name, s.body_type AS body

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createPgPool, generateDemoData, type EventStore } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, type EventStore } from '@autoleasing/infra';
 import { catchUpProjection, offerPricesProjection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import request from 'supertest';
@@ -65,7 +65,7 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     t = await startApiTestApp('ssr_pages', [], true);
     pool = createPgPool(t.database.url, 2);
     const eventStore = t.app.get<symbol, EventStore>(EVENT_STORE);
-    await generateDemoData({ pool, size: 'tiny', eventStore });
+    await generateDemoData({ pool, size: 'tiny', eventStore, secondFactorKey: loadSecondFactorKey() });
     await catchUpProjection({ pool, eventStore, projection: offerPricesProjection });
   }, 300_000);
   afterAll(async () => {

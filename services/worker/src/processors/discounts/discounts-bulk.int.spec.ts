@@ -7,7 +7,7 @@ import {
   createRedisConnection,
   describeJob,
   EventTypeRegistry,
-  generateDemoData,
+  generateDemoData, loadSecondFactorKey,
   JobQueues,
   loadRuntimeConfig,
   type EventStore,
@@ -46,7 +46,7 @@ describe('discount bulk jobs (real worker, BullMQ, PostgreSQL)', () => {
     database = await createTestDatabase('discount_bulk', TABLE_OWNERS);
     pool = createPgPool(database.url, 3);
     // Bulk jobs on the discount tables are tested from empty tables: no seed discount import.
-    await generateDemoData({ pool, size: 'tiny', importDiscounts: false });
+    await generateDemoData({ pool, size: 'tiny', importDiscounts: false, secondFactorKey: loadSecondFactorKey() });
     const { rows } = await pool.query(
       `SELECT d.id AS dealer_id, m.id AS manufacturer_id, (SELECT id FROM banks ORDER BY slug LIMIT 1) AS bank_id
          FROM dealers d JOIN manufacturers m ON m.slug = d.brand_slugs[1] ORDER BY d.slug LIMIT 1`,

@@ -11,7 +11,7 @@ import {
   createRedisConnection,
   describeJob,
   EventTypeRegistry,
-  generateDemoData,
+  generateDemoData, loadSecondFactorKey,
   JobQueues,
   loadRuntimeConfig,
   type EventStore,
@@ -54,7 +54,7 @@ describe('deal.self_assessment_form (real worker, BullMQ, PostgreSQL)', () => {
     process.env.DOCUMENTS_DIR = dir;
     database = await createTestDatabase('self_assessment', TABLE_OWNERS);
     pool = createPgPool(database.url, 3);
-    await generateDemoData({ pool, size: 'tiny' });
+    await generateDemoData({ pool, size: 'tiny', secondFactorKey: loadSecondFactorKey() });
     customerId = (await pool.query(`SELECT id FROM users WHERE email = 'privat@autoleasing.example'`)).rows[0].id;
     carModelId = (await pool.query('SELECT id FROM car_models ORDER BY id LIMIT 1')).rows[0].id;
     await pool.query(`INSERT INTO customer_private_personal_details (user_id, data) VALUES ($1, $2)`, [

@@ -1,20 +1,16 @@
-import { CUSTOMER_GROUPS, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUPS } from '@autoleasing/contracts';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
-import { customerGroupParam, list, pageParam, timeParam, uuidParam, type RawQuery } from '../../dealer-discounts/shared/query-params';
+import { commaList, isoTime, optionalUuid, pageNumber, requiredUuid } from '../../../common/http/query-values';
+import { optionalCustomerGroup } from '../../dealer-discounts/shared/query-params';
 
 /**
- * The admin screens' query parameters, each read by the dealer-discounts readers on its own value
- * (so the 400 answers and their German texts stay those readers' ones).
+ * The admin screens' query parameters: the common parsers and the dealer area's customer group,
+ * so the 400 answers and their German texts are the dealer area's ones.
  */
-const only = (raw: string | string[] | undefined, key: string): RawQuery => ({ [key]: raw });
-
-export const optionalUuid: QueryParser<string | undefined> = (raw, key) => uuidParam(only(raw, key), key);
-export const requiredUuid: QueryParser<string> = (raw, key) => uuidParam(only(raw, key), key, true);
-export const optionalCustomerGroup: QueryParser<CustomerGroup | undefined> = (raw, key) => customerGroupParam(only(raw, key), key, false);
-export const pageNumber: QueryParser<number> = (raw) => pageParam({ page: raw });
-export const optionalTime: QueryParser<Date | undefined> = (raw, key) => timeParam(only(raw, key), key);
-export const optionalList: QueryParser<string[] | undefined> = (raw, key) => list(only(raw, key), key);
+export { optionalCustomerGroup, optionalUuid, pageNumber, requiredUuid };
+export const optionalTime = isoTime;
+export const optionalList = commaList;
 
 /** One UUID parameter, optional unless `required`. */
 export const UuidValue = (description: string, required = false): PropertyDecorator =>

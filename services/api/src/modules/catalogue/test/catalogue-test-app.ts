@@ -1,4 +1,4 @@
-import { createPgPool, generateDemoData, type EventStore } from '@autoleasing/infra';
+import { createPgPool, generateDemoData, loadSecondFactorKey, type EventStore } from '@autoleasing/infra';
 import { catchUpProjection, offerPricesProjection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
 import request from 'supertest';
@@ -22,7 +22,7 @@ export async function startCatalogueTestApp(label: string): Promise<CatalogueTes
   const testApp = await startApiTestApp(label);
   const pool = createPgPool(testApp.database.url, 3);
   const eventStore = testApp.app.get<symbol, EventStore>(EVENT_STORE);
-  await generateDemoData({ pool, size: 'tiny', eventStore });
+  await generateDemoData({ pool, size: 'tiny', eventStore, secondFactorKey: loadSecondFactorKey() });
   await catchUpProjection({ pool, eventStore, projection: offerPricesProjection });
   return {
     testApp,

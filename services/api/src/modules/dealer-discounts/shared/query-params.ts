@@ -1,8 +1,8 @@
 import {
-  CUSTOMER_GROUPS,
   DISCOUNT_TABLE_PAGE_SIZES,
   isDiscountCellField,
   isDiscountSortKey,
+  parseCustomerGroup,
   SORT_DIRECTIONS,
   type CustomerGroup,
   type DiscountCellField,
@@ -11,15 +11,15 @@ import {
 } from '@autoleasing/contracts';
 import type { QueryParser } from '../../../common/http/query-dto';
 import { assertOnlyKeys, invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
-import { commaList, isoTime, optional, optionalUuid, pageNumber, required, requiredUuid, singleValue } from '../../../common/http/query-values';
+import { optional, required, singleValue } from '../../../common/http/query-values';
 
 export { assertOnlyKeys, invalidParameter, type RawQuery };
 
 /** Parsers of the dealer area's query parameters (`@QueryValue`, shared/query-dtos.ts). */
 function customerGroup(value: string, key: string): CustomerGroup {
-  const group = value === 'B' ? 'b2b' : value === 'P' ? 'b2c' : value;
-  if (!(CUSTOMER_GROUPS as readonly string[]).includes(group)) throw invalidParameter(key, '„customer_group“ erlaubt nur b2b und b2c.');
-  return group as CustomerGroup;
+  const group = parseCustomerGroup(value);
+  if (!group) throw invalidParameter(key, '„customer_group“ erlaubt nur b2b und b2c.');
+  return group;
 }
 
 /** b2b or b2c (also B or P). */
@@ -63,18 +63,5 @@ export const perPage: QueryParser<number> = (raw) => {
   return Number(value);
 };
 
-// The admin module still reads its queries by hand with these (it is being moved; it gets query DTOs after).
+/** One value of a raw query (common singleValue); the admin module's audit filter DTO reads its field with it. */
 export const single = (query: RawQuery, key: string): string | undefined => singleValue(query[key], key);
-export const list = (query: RawQuery, key: string): string[] | undefined => commaList(query[key], key);
-export const pageParam = (query: RawQuery): number => pageNumber(query.page, 'page');
-export const timeParam = (query: RawQuery, key: string): Date | undefined => isoTime(query[key], key);
-
-export function uuidParam(query: RawQuery, key: string, required: true): string;
-export function uuidParam(query: RawQuery, key: string, required?: false): string | undefined;
-export function uuidParam(query: RawQuery, key: string, required = false): string | undefined {
-  return (required ? requiredUuid : optionalUuid)(query[key], key);
-}
-
-export function customerGroupParam(query: RawQuery, key = 'customer_group', required = true): CustomerGroup | undefined {
-  return (required ? requiredCustomerGroup : optionalCustomerGroup)(query[key], key);
-}

@@ -2,7 +2,8 @@ import { cellsOfRow } from '../commands/save-discounts/save-discounts.handler';
 import { parseQueryDto } from '../../../common/http/query-dto';
 import type { RawQuery } from '../../../common/http/query-parameters';
 import { DiscountFiltersQueryDto, filtersOf as filtersOfDto, scopeOf as scopeOfDto, TableScopeQueryDto } from './query-dtos';
-import { pageParam, timeParam } from './query-params';
+import { isoTime, pageNumber } from '../../../common/http/query-values';
+import { optionalCustomerGroup, requiredCustomerGroup } from './query-params';
 
 const filtersOf = (query: RawQuery) => filtersOfDto(parseQueryDto(DiscountFiltersQueryDto, query));
 const scopeOf = (dealerId: string, query: RawQuery) => scopeOfDto(dealerId, parseQueryDto(TableScopeQueryDto, query));
@@ -36,12 +37,20 @@ describe('dealer area query parameters', () => {
   });
 
   it('reads page and times strictly', () => {
-    expect(pageParam({})).toBe(1);
-    expect(pageParam({ page: '3' })).toBe(3);
-    expect(() => pageParam({ page: '0' })).toThrow();
-    expect(() => pageParam({ page: '2.5' })).toThrow();
-    expect(timeParam({ as_of: '2026-11-21T10:00:00Z' }, 'as_of')?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
-    expect(() => timeParam({ as_of: 'gestern' }, 'as_of')).toThrow();
+    expect(pageNumber(undefined, 'page')).toBe(1);
+    expect(pageNumber('3', 'page')).toBe(3);
+    expect(() => pageNumber('0', 'page')).toThrow();
+    expect(() => pageNumber('2.5', 'page')).toThrow();
+    expect(isoTime('2026-11-21T10:00:00Z', 'as_of')?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(() => isoTime('gestern', 'as_of')).toThrow();
+  });
+
+  it('reads the customer group as the contracts do (b2b, b2c, B, P) and names only b2b and b2c when refusing', () => {
+    expect(['b2b', 'b2c', 'B', 'P'].map((value) => requiredCustomerGroup(value, 'customer_group'))).toEqual(['b2b', 'b2c', 'b2b', 'b2c']);
+    expect(optionalCustomerGroup('', 'customer_group')).toBeUndefined();
+    for (const value of ['b', 'B2B', 'p', 'both']) {
+      expect(() => requiredCustomerGroup(value, 'customer_group')).toThrow(expect.objectContaining({ code: 'invalid_parameter', message: '„customer_group“ erlaubt nur b2b und b2c.' }));
+    }
   });
 });
 

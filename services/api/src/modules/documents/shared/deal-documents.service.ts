@@ -1,10 +1,11 @@
 import type { Actor, AttachedDocument, AttachmentType } from '@autoleasing/contracts';
-import { attachToDealStatement, type DealAttachment, documentAttachRefusal, type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
+import { attachToDealStatement, type DealAttachment, type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { customerActor } from '../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../checkout/shared/deal-commands.service';
 import { DealReadModel } from '../../checkout/shared/deal-read-model';
 import type { AuthSession } from '../../wall/auth/session.store';
+import { attachFailure } from './attach-failure';
 import { documentErrors } from './document-errors';
 import { DOCUMENTS_REPOSITORY } from './documents.tokens';
 import { DocumentsService } from './documents.service';
@@ -62,10 +63,7 @@ export class DealDocumentsService {
         { ownerId: session.userId, writes: (client) => attachToDealStatement(client, upload.id, attachment) },
       );
     } catch (error) {
-      const refusal = documentAttachRefusal(error);
-      if (refusal === 'gone') throw documentErrors.uploadNotFound();
-      if (refusal === 'attached_elsewhere') throw documentErrors.alreadyAttached();
-      throw error;
+      throw attachFailure(error);
     }
     // The answer names the upload as attached; none of its other fields changed.
     return toAttachedDocument({ ...upload, attachmentType: body.attachment_type });

@@ -1,19 +1,12 @@
-import { loadProcessSettings } from '@autoleasing/infra';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimitPerMinute } from '../../../../common/http/route-rate-limit';
 import { RespondsWithoutBody } from '../../../../common/openapi/response-schemas';
 import { OptionalSession } from '../../../wall/auth/access-policy.decorator';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { TrackEventCommand } from './track-event.command';
 import { TrackEventRequestDto } from './track-event.request.dto';
-
-/**
- * Per IP and minute; far above what one visitor's pages send, low enough to keep logs sane. Read
- * when the module loads: the route's decorator needs it before any provider exists.
- */
-export const ANALYTICS_RATE_LIMIT_PER_MINUTE = loadProcessSettings().analyticsRateLimitPerMinute;
 
 /**
  * Spec 4.6/8 analytics events from the web (sent with sendBeacon, so nobody reads the answer):
@@ -26,7 +19,8 @@ export class TrackEventHttpController {
 
   @Post()
   @HttpCode(202)
-  @RouteConfig({ rateLimit: { max: ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } })
+  // Per IP and minute (ANALYTICS_RATE_LIMIT_MAX): far above what one visitor's pages send, low enough to keep logs sane.
+  @RateLimitPerMinute('analyticsRateLimitPerMinute')
   @ApiOperation({ summary: 'Analyse-Ereignis der Web-App aufzeichnen (Anmeldung, Registrierung, Passwort)' })
   @RespondsWithoutBody(202, 'Angenommen (ohne Inhalt)')
   async track(@Body() body: TrackEventRequestDto, @OptionalSession() session: AuthSession | null): Promise<void> {

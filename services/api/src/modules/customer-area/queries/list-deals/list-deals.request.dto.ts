@@ -1,29 +1,23 @@
 import { CUSTOMER_DEALS_MAX_PER_PAGE, CUSTOMER_DEALS_PER_PAGE, CUSTOMER_STATE_GROUPS, type CustomerStateGroup } from '@autoleasing/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { integerIn, oneOf } from '../../../../common/http/query-values';
 
-const GROUP_VALUES = ['all', ...Object.keys(CUSTOMER_STATE_GROUPS)] as const;
+const GROUP_VALUES = ['all', ...(Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[])] as const;
 
+/** The customer's deal list: a group (default all) and the page; each wrong value answers 400 invalid_parameter. */
 export class DealListQueryDto {
-  @ApiPropertyOptional({ enum: GROUP_VALUES, default: 'all' })
-  @IsOptional()
-  @IsIn(GROUP_VALUES, { message: 'Bitte wählen Sie eine gültige Gruppe.' })
+  @QueryValue(oneOf(GROUP_VALUES, 'Bitte wählen Sie eine gültige Gruppe.'), { enum: [...GROUP_VALUES], default: 'all', description: 'Statusgruppe (spec 4.1) oder all' })
   readonly group?: CustomerStateGroup | 'all';
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10000)
+  @QueryValue(integerIn(1, 10_000), { type: 'integer', minimum: 1, maximum: 10_000, default: 1, description: 'Seite (ab 1)' })
   readonly page?: number;
 
-  @ApiPropertyOptional({ default: CUSTOMER_DEALS_PER_PAGE, minimum: 1, maximum: CUSTOMER_DEALS_MAX_PER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(CUSTOMER_DEALS_MAX_PER_PAGE)
+  @QueryValue(integerIn(1, CUSTOMER_DEALS_MAX_PER_PAGE), {
+    type: 'integer',
+    minimum: 1,
+    maximum: CUSTOMER_DEALS_MAX_PER_PAGE,
+    default: CUSTOMER_DEALS_PER_PAGE,
+    description: 'Deals je Seite',
+  })
   readonly per_page?: number;
 }

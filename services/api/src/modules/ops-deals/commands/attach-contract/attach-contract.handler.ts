@@ -1,11 +1,9 @@
 import { CONTRACT_CONTENT_TYPE, type Actor, type AttachedDocument } from '@autoleasing/contracts';
-import { toAttachedDocument, type DocumentsRepository } from '@autoleasing/infra';
-import { Inject } from '@nestjs/common';
+import { attachToDealStatement, toAttachedDocument } from '@autoleasing/infra';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { staffActor } from '../../../checkout/shared/checkout-actor';
 import { DealCommandsService } from '../../../checkout/shared/deal-commands.service';
-import { documentErrors } from '../../../documents/shared/document-errors';
-import { DOCUMENTS_REPOSITORY } from '../../../documents/shared/documents.tokens';
+import { attachFailure } from '../../../documents/shared/attach-failure';
 import { DocumentsService } from '../../../documents/shared/documents.service';
 import { contractPdfOnly, requireContractUploadState } from '../../shared/contract-upload-rules';
 import { OpsDealsRepository } from '../../shared/ops-deals.repository';
@@ -13,7 +11,9 @@ import { AttachContractCommand } from './attach-contract.command';
 
 /**
  * The document row and DealDocumentAttached (with the staff member) commit together under the
- * deal stream's lock (the documents flow's table family: documents, through its repository).
+ * deal stream's lock, through the documents' one attach path (attachToDealStatement, with the
+ * deal command's `writes`): a removed upload answers 404, one attached elsewhere 409, and the same
+ * contract again (a retried request) changes nothing.
  */
 @CommandHandler(AttachContractCommand)
 export class AttachContractHandler implements ICommandHandler<AttachContractCommand> {
@@ -21,7 +21,6 @@ export class AttachContractHandler implements ICommandHandler<AttachContractComm
     private readonly deals: OpsDealsRepository,
     private readonly documents: DocumentsService,
     private readonly commands: DealCommandsService,
-    @Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository,
   ) {}
 
   async execute({ session, dealId, s3Key }: AttachContractCommand): Promise<AttachedDocument> {
@@ -30,25 +29,17 @@ export class AttachContractHandler implements ICommandHandler<AttachContractComm
     const upload = await this.documents.uploadOf(deal.customer_id, s3Key);
     if (upload.contentType !== CONTRACT_CONTENT_TYPE) throw contractPdfOnly();
     const actor: Actor = { userId: session.userId, role: 'Admin' };
-    let attached = upload;
-    await this.commands.execute(
-      dealId,
-      { type: 'AttachDocument', documentId: upload.id, attachmentType: 'contract', finalOfferId: null, actor: staffActor(session) },
-      actor,
-      {
-        work: async (client) => {
-          const current = await this.repository.withClient(client).findById(upload.id, { forUpdate: true });
-          if (!current || current.deletedAt) throw documentErrors.uploadNotFound();
-          if (!current.attachedTo) return;
-          // The same contract again (a retried request) is fine; a document attached elsewhere is not.
-          const same = current.attachedTo === 'deal' && current.dealId === dealId && current.attachmentType === 'contract';
-          if (!same) throw documentErrors.alreadyAttached();
-        },
-        after: async (client) => {
-          attached = await this.repository.withClient(client).attach(upload.id, { attachedTo: 'deal', attachmentType: 'contract', dealId, finalOfferId: null });
-        },
-      },
-    );
-    return toAttachedDocument(attached);
+    try {
+      await this.commands.execute(
+        dealId,
+        { type: 'AttachDocument', documentId: upload.id, attachmentType: 'contract', finalOfferId: null, actor: staffActor(session) },
+        actor,
+        { writes: (client) => attachToDealStatement(client, upload.id, { attachedTo: 'deal', attachmentType: 'contract', dealId, finalOfferId: null }) },
+      );
+    } catch (error) {
+      throw attachFailure(error);
+    }
+    // The answer names the upload as the contract; none of its other fields changed.
+    return toAttachedDocument({ ...upload, attachmentType: 'contract' });
   }
 }

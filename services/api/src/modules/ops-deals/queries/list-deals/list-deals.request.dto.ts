@@ -1,9 +1,9 @@
 import { ALL_CUSTOMER_STATES, type DealCustomerState } from '@autoleasing/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { integerIn, oneOf } from '../../../../common/http/query-values';
 
+/** The ops list: one state (a state outside the ops screen answers 422 in the handler) and the page. */
 export class AdminDealListQueryDto {
-  @ApiPropertyOptional({ enum: ALL_CUSTOMER_STATES }) @IsOptional() @IsIn(ALL_CUSTOMER_STATES) readonly customer_state?: DealCustomerState;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) readonly page?: number;
+  @QueryValue(oneOf(ALL_CUSTOMER_STATES), { enum: [...ALL_CUSTOMER_STATES], description: 'Nur Deals in diesem Status' }) readonly customer_state?: DealCustomerState;
+  @QueryValue(integerIn(1, 10_000), { type: 'integer', minimum: 1, maximum: 10_000, default: 1, description: 'Seite (ab 1)' }) readonly page?: number;
 }

@@ -1,23 +1,14 @@
 import { ALL_CUSTOMER_STATES, CUSTOMER_STATE_GROUPS, type CustomerStateGroup, type DealCustomerState, type OpsDealSearchQuery } from '@autoleasing/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { integerIn, oneOf, optionalUuid, singleValue } from '../../../../common/http/query-values';
 
+const STATE_GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
+
+/** The ops screen's filters; each wrong value answers 400 invalid_parameter (a state outside the screen 422 in the handler). */
 export class OpsDealSearchQueryDto implements OpsDealSearchQuery {
-  @ApiPropertyOptional({ enum: Object.keys(CUSTOMER_STATE_GROUPS) })
-  @IsOptional()
-  @IsIn(Object.keys(CUSTOMER_STATE_GROUPS))
-  readonly state_group?: CustomerStateGroup;
-
-  @ApiPropertyOptional({ enum: ALL_CUSTOMER_STATES }) @IsOptional() @IsIn(ALL_CUSTOMER_STATES) readonly customer_state?: DealCustomerState;
-
-  @ApiPropertyOptional({ description: 'Deal-ID (auch ein Teil), Name oder E-Mail des Kunden' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  readonly q?: string;
-
-  @ApiPropertyOptional() @IsOptional() @IsUUID() readonly dealer_id?: string;
-
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) readonly page?: number;
+  @QueryValue(oneOf(STATE_GROUPS), { enum: STATE_GROUPS, description: 'Statusgruppe' }) readonly state_group?: CustomerStateGroup;
+  @QueryValue(oneOf(ALL_CUSTOMER_STATES), { enum: [...ALL_CUSTOMER_STATES], description: 'Nur Deals in diesem Status' }) readonly customer_state?: DealCustomerState;
+  @QueryValue(singleValue, { maxLength: 200, description: 'Deal-ID (auch ein Teil), Name oder E-Mail des Kunden' }) readonly q?: string;
+  @QueryValue(optionalUuid, { format: 'uuid', description: 'Händler' }) readonly dealer_id?: string;
+  @QueryValue(integerIn(1, 10_000), { type: 'integer', minimum: 1, maximum: 10_000, default: 1, description: 'Seite (ab 1)' }) readonly page?: number;
 }

@@ -1,6 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { QueryValue } from '../../../../common/http/query-dto';
+import { required } from '../../../../common/http/query-values';
 
+/** The token of the reset link: missing, empty, repeated or longer than 200 characters answers 400 invalid_parameter. */
 export class CheckPasswordTokenQueryDto {
-  @ApiProperty() @IsString() @MinLength(1) @MaxLength(200) readonly reset_password_token!: string;
+  @QueryValue(
+    required((value) => value),
+    { required: true, maxLength: 200, description: 'Token aus dem Link zum Zurücksetzen des Passworts' },
+  )
+  readonly reset_password_token!: string;
 }

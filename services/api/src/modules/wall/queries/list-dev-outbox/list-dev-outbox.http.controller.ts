@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { RespondsWithFile } from '../../../../common/openapi/response-schemas';
 import { ListDevOutboxQuery } from './list-dev-outbox.query';
 
 /**
@@ -15,6 +16,7 @@ export class ListDevOutboxHttpController {
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
+  @RespondsWithFile('text/html', 'Die Seite der Mails (HTML), die neueste zuerst')
   list(): Promise<string> {
     return this.queryBus.execute(new ListDevOutboxQuery());
   }

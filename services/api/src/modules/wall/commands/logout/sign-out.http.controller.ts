@@ -7,12 +7,13 @@ import { OptionalSession } from '../../auth/access-policy.decorator';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
-import { LogoutCommand } from '../../commands/logout/logout.command';
+import { LogoutCommand } from './logout.command';
 import { SignOutQueryDto } from './sign-out.request.dto';
 
 /**
- * Spec 7.4 sign-out path for links (mails, other sites): ends the session and lands on /login,
- * keeping a same-site redirect_url so the user can come back where they were.
+ * Spec 7.4 sign-out path for links (mails, other sites), the logout use case's second route (the
+ * same LogoutCommand): ends the session and lands on /login, keeping a same-site redirect_url so
+ * the user can come back where they were.
  */
 @ApiTags('wall')
 @Controller('callbacks/sign_out')
