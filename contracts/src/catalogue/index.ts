@@ -1,6 +1,7 @@
 export * from './body-type';
 export * from './brands';
 export * from './co2-class';
+export * from './emission-labels';
 export * from './colours';
 export * from './customer-group';
 export * from './delivery';

@@ -1,1 +1,3 @@
 export * from './documents-api';
+export * from './document-types';
+export * from './document-size';

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from '../documents/documents-api';
+import { MAX_DOCUMENT_BYTES } from '../documents/document-size';
 
 /**
  * Every 4xx/5xx answer of our API has this body: a stable machine code, a German message for
@@ -19,6 +19,12 @@ export interface ApiErrorDetail {
 }
 
 /** Spec section 8: texts the user sees. */
+/**
+ * Title (and the api's headline) of the 404 page; its text is GERMAN_MESSAGES.notFound. Here, not
+ * beside the wall's page titles: every page loads the error texts, the wall titles only its routes.
+ */
+export const NOT_FOUND_PAGE_TITLE = 'Seite nicht gefunden';
+
 export const GERMAN_MESSAGES = {
   technicalError: 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   /** 503 dependency_unavailable / request_timeout: a database or Redis did not answer in time. */

@@ -16,6 +16,3 @@ export const WALL_PAGE_TITLES = {
   '/agbs': 'Allgemeine Geschäftsbedingungen',
 } as const satisfies Record<`/${string}`, string>;
 export type WallPagePath = keyof typeof WALL_PAGE_TITLES;
-
-/** Title (and the api's headline) of the 404 page; its text is GERMAN_MESSAGES.notFound. */
-export const NOT_FOUND_PAGE_TITLE = 'Seite nicht gefunden';

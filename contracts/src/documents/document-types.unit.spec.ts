@@ -1,4 +1,4 @@
-import { acceptedDocumentContentType, isDocumentContentType } from './documents-api';
+import { acceptedDocumentContentType, isDocumentContentType } from './document-types';
 
 describe('isDocumentContentType', () => {
   it('allows PDF, JPEG and PNG only', () => {
