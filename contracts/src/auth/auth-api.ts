@@ -123,7 +123,7 @@ export const NEUTRAL_MAIL_MESSAGE =
 
 /** German texts of the account rules that the web's forms check and the api refuses with the same words. */
 export const AUTH_MESSAGES = {
-  /** Not an e-mail address: the forms' pattern check and the api's isEmail detail. */
+  /** Not an e-mail address (contracts' isValidEmail, in the forms and the api's isEmail detail). */
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   /** No password entered: login, and deleting one's own account (api: the request's password). */
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',

@@ -14,8 +14,7 @@ import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session.store';
 import { SingleUseTokens } from './auth/single-use-tokens';
 import { loadWallConfig, WALL_CONFIG } from './auth/wall-config';
-import { AcceptNewTermsHandler } from './commands/accept-new-terms/accept-new-terms.handler';
-import { AcceptNewTermsHttpController } from './commands/accept-new-terms/accept-new-terms.http.controller';
+import { AcceptNewTermsHttpController } from './commands/give-consent/accept-new-terms.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
 import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.handler';
@@ -83,7 +82,6 @@ const commandHandlers = [
   RequestPasswordRecoveryHandler,
   ChangePasswordHandler,
   AcceptTermsHandler,
-  AcceptNewTermsHandler,
   RequestAccountRecoveryHandler,
   ReactivateAccountHandler,
   DeactivateCustomerHandler,

@@ -52,8 +52,6 @@ const TERM_KEYS = Object.keys(TERM_FILTERS) as TermKey[];
 /** Yes/no filters (spec 3.14): only `true` narrows the list; `false` is passed on as a filter too. */
 export type FlagKey = OfferFlagFilter;
 
-/** Range filters and their caps (spec 3.14) are OFFER_RANGE_CAPS. */
-export type RangeKey = OfferRangeKey;
 export type Bound = 'min' | 'max';
 export type SortKey = OfferSortKey;
 export type SortDirection = 'asc' | 'desc';
@@ -61,7 +59,7 @@ export type SortDirection = 'asc' | 'desc';
 export interface ListingState {
   terms: Partial<Record<TermKey, string[]>>;
   flags: Partial<Record<FlagKey, boolean>>;
-  ranges: Partial<Record<RangeKey, { min?: number; max?: number }>>;
+  ranges: Partial<Record<OfferRangeKey, { min?: number; max?: number }>>;
   /** URL values the filters do not allow, as written: the API refuses them with a 400 and a code. */
   invalid: [string, string][];
   sort?: SortKey;
@@ -72,7 +70,7 @@ export interface ListingState {
 /** Keys that are not filters: kept across filter changes. */
 const GROUP_KEYS = ['customer_group', 'customer_type'];
 
-export const rangeParam = (key: RangeKey, bound: Bound) => `${key}[${bound}]`;
+export const rangeParam = (key: OfferRangeKey, bound: Bound) => `${key}[${bound}]`;
 
 /** The group's own price fields (spec 4.6): gross names for b2c, net names for b2b. */
 export function budgetKey(group: CustomerGroup): 'finance_rate_cents' | 'gross_finance_rate_cents' {

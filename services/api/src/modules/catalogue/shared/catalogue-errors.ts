@@ -1,8 +1,5 @@
 import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
 import { badRequest, notFound, type DomainError } from '@autoleasing/domain';
-import { invalidParameter, unknownParameter } from '../../../common/http/query-parameters';
-
-export { invalidParameter, unknownParameter };
 
 /**
  * Errors of the catalogue API: stable codes for programs, German texts for people (spec 8). The

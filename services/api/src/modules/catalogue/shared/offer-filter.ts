@@ -19,16 +19,17 @@ import {
   type OfferFlagFilter,
   type OfferRangeKey,
 } from '@autoleasing/contracts';
-import { invalidParameter, unknownParameter } from './catalogue-errors';
+import { invalidParameter, unknownParameter } from '../../../common/http/query-parameters';
 import type { QueryRestParser } from '../../../common/http/query-dto';
-import { booleanOf, CUSTOMER_GROUP_KEYS, customerGroupOf, integerOf, listOf, singleOf, type RawQuery } from './query-params';
+import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, singleOf } from './query-params';
+import { booleanOf, integerOf } from '../../../common/http/query-values';
+import { type RawQuery } from '../../../common/http/query-parameters';
 
 /**
  * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
  * Nothing the user typed reaches SQL except as a bound parameter of a value checked here. The
  * allowed values, range caps and slug form are the contracts' (shared with the web's filter UI).
  */
-export type RangeKey = OfferRangeKey;
 
 export interface NumberRange {
   min?: number;

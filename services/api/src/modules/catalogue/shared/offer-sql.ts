@@ -1,6 +1,7 @@
 import { EQUIPMENT_CATEGORIES, type CustomerGroup } from '@autoleasing/contracts';
 import { OFFER_VISIBLE_TO } from '@autoleasing/projections';
-import type { OfferFilter, RangeKey } from './offer-filter';
+import type { OfferRangeKey } from '@autoleasing/contracts';
+import type { OfferFilter } from './offer-filter';
 import type { ReferenceSnapshot } from './reference-data.service';
 
 /** Collects bound parameters; SQL text only ever gets `$n` placeholders for values. */
@@ -91,14 +92,14 @@ export function buildOfferSql(filter: OfferFilter, refs: ReferenceSnapshot, para
   if (filter.servicePackage !== undefined) {
     where.push(`${filter.servicePackage ? '' : 'NOT '}EXISTS (SELECT 1 FROM lease_terms sp WHERE sp.car_spec_id = cs.id AND sp.service_type <> 'none')`);
   }
-  const rangeColumn: Record<Exclude<RangeKey, 'downpayment_cents'>, string> = {
+  const rangeColumn: Record<Exclude<OfferRangeKey, 'downpayment_cents'>, string> = {
     finance_rate_cents: netRate,
     gross_finance_rate_cents: grossRate,
     list_price_cents: 'cs.list_price_cents',
     gross_list_price_cents: 'cs.gross_list_price_cents',
     horsepower: 'cs.horsepower',
   };
-  for (const [key, range] of Object.entries(filter.ranges) as [RangeKey, { min?: number; max?: number }][]) {
+  for (const [key, range] of Object.entries(filter.ranges) as [OfferRangeKey, { min?: number; max?: number }][]) {
     if (key === 'downpayment_cents') {
       where.push(...downpaymentConditions(range, filter.customerGroup, params));
       continue;

@@ -1,6 +1,7 @@
 import { UUID_PATTERN } from '@autoleasing/contracts';
-import { invalidParameter, manufacturerNotFound } from './catalogue-errors';
-import { SLUG_PATTERN } from './query-params';
+import { manufacturerNotFound } from './catalogue-errors';
+import { invalidParameter } from '../../../common/http/query-parameters';
+import { SLUG_PATTERN } from '@autoleasing/contracts';
 import type { ManufacturerRef, ReferenceDataService } from './reference-data.service';
 
 /** A path id must be a uuid; anything else (quotes, SQL, 10 kB of text) is refused before any query. */

@@ -2,8 +2,10 @@ import { parseCustomerGroup, UUID_PATTERN, type CustomerGroup } from '@autoleasi
 import { ApiQuery, type ApiPropertyOptions } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
-import { invalidCustomerGroup, invalidParameter } from './catalogue-errors';
-import { integerOf, listOf, singleOf } from './query-params';
+import { invalidCustomerGroup } from './catalogue-errors';
+import { invalidParameter } from '../../../common/http/query-parameters';
+import { listOf, singleOf } from './query-params';
+import { integerOf } from '../../../common/http/query-values';
 
 /**
  * The catalogue's query DTOs declare (and so document and whitelist) every parameter and check
@@ -50,20 +52,6 @@ export function allowedInteger(allowed: readonly number[], [min, max]: [number, 
     const value = integerOf(raw, name, min, max);
     if (value !== undefined && !allowed.includes(value)) throw invalidParameter(name, message);
     return value;
-  };
-}
-
-/** A whole number within `min`..`max` (missing or empty: undefined). */
-export function integerIn(min: number, max: number): QueryParser<number | undefined> {
-  return (raw, key) => integerOf(raw, key, min, max);
-}
-
-/** One value from `allowed` (missing or empty: undefined), else `message`. */
-export function oneOf<T extends string>(allowed: readonly T[], message: string): QueryParser<T | undefined> {
-  return (raw, key) => {
-    const value = singleOf(raw, key) || undefined;
-    if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw invalidParameter(key, message);
-    return value as T | undefined;
   };
 }
 

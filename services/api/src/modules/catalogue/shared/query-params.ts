@@ -1,9 +1,6 @@
-import { CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, parseCustomerType, SLUG_PATTERN, type CustomerGroup } from '@autoleasing/contracts';
-import { assertOnlyKeys, type RawQuery } from '../../../common/http/query-parameters';
-import { booleanOf, integerOf, listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
+import { DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, parseCustomerType, type CustomerGroup } from '@autoleasing/contracts';
+import { listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
 import { invalidCustomerGroup } from './catalogue-errors';
-
-export { assertOnlyKeys, type RawQuery };
 
 /** Longest value we look at; slugs and ids are far shorter, so anything longer is not ours. */
 export const MAX_VALUE_LENGTH = 100;
@@ -14,8 +11,6 @@ export const listOf = (raw: string | string[] | undefined, key: string): string[
 
 /** One value of at most MAX_VALUE_LENGTH characters (common singleOf). */
 export const singleOf = (raw: string | string[] | undefined, key: string): string | undefined => oneOf(raw, key, MAX_VALUE_LENGTH);
-
-export { booleanOf, integerOf };
 
 /** The two parameters that choose the customer group (a query DTO or a raw query). */
 export interface GroupQuery {
@@ -32,16 +27,12 @@ export function customerGroupOf(query: GroupQuery): CustomerGroup {
   return DEFAULT_CUSTOMER_GROUP;
 }
 
-/** The slug form is shared with the web (contracts). */
-export { SLUG_PATTERN };
-
 export const CUSTOMER_GROUP_KEYS = ['customer_group', 'customer_type'] as const;
 
 /** Did the visitor choose a group in the URL (customer_group or customer_type)? */
 export function hasChosenGroup(query: GroupQuery): boolean {
   return CUSTOMER_GROUP_KEYS.some((key) => query[key] !== undefined);
 }
-export { CUSTOMER_GROUPS };
 
 function throwInvalidGroup(): never {
   throw invalidCustomerGroup();

@@ -1,10 +1,10 @@
-import { formatCents, OFFER_FLAG_FILTERS, priceLabel, type CustomerGroup, type EquipmentCategoryCounts } from '@autoleasing/contracts';
+import { formatCents, OFFER_FLAG_FILTERS, priceLabel, type CustomerGroup, type EquipmentCategoryCounts, type OfferRangeKey } from '@autoleasing/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { addressOf } from '../../../../lib/url-page';
 import {
-  budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type RangeKey, type TermKey,
+  budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type TermKey,
 } from '../../lib/listing-query';
 import { PAGE_CHOICE_KEYS, type PageChoiceKey } from '../../lib/listing-pages';
 import { CarSeriesFilter } from './car-series-filter';
@@ -164,7 +164,7 @@ function FilterFields({ state, group, equipmentCounts, hidden, fixed }: Required
         </select>
       </div>
     ) : null;
-  const range = (key: RangeKey, legend: string, spec: RangeSpec) => (
+  const range = (key: OfferRangeKey, legend: string, spec: RangeSpec) => (
     <RangeInputs
       legend={legend}
       spec={spec}

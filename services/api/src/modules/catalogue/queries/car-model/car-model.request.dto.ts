@@ -1,7 +1,8 @@
 import { INVENTORY_TYPES, type CustomerGroup, type InventoryType } from '@autoleasing/contracts';
 import { assertUuid } from '../../shared/path-params';
 import { customerGroupOf } from '../../shared/query-params';
-import { CustomerGroupQueryDto, oneOf } from '../../shared/query-dtos';
+import { oneOf } from '../../../../common/http/query-values';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryValue } from '../../../../common/http/query-dto';
 
 export class CarModelQueryDto extends CustomerGroupQueryDto {

@@ -1,5 +1,6 @@
 import { offerFiltersOf, type OfferFilter } from '../../shared/offer-filter';
-import { CustomerGroupQueryDto, oneOf } from '../../shared/query-dtos';
+import { oneOf } from '../../../../common/http/query-values';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
 
 export const AGGREGATION_FIELDS = ['body_type', 'manufacturer_name_slug'] as const;

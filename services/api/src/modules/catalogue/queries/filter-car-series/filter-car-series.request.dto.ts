@@ -1,5 +1,5 @@
 import { parseOfferQuery, type OfferFilter } from '../../shared/offer-filter';
-import type { RawQuery } from '../../shared/query-params';
+import type { RawQuery } from '../../../../common/http/query-parameters';
 import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryRest } from '../../../../common/http/query-dto';
 

@@ -1,4 +1,5 @@
-import { booleanOf, customerGroupOf } from '../../shared/query-params';
+import { customerGroupOf } from '../../shared/query-params';
+import { booleanOf } from '../../../../common/http/query-values';
 import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { QueryValue } from '../../../../common/http/query-dto';
 

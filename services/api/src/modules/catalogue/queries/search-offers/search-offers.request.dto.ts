@@ -1,7 +1,8 @@
 import { OFFER_SORT_KEYS, type CustomerGroup, type OfferSortKey } from '@autoleasing/contracts';
 import { offerFiltersOf, type OfferFilter } from '../../shared/offer-filter';
-import type { RawQuery } from '../../shared/query-params';
-import { CustomerGroupQueryDto, integerIn, oneOf } from '../../shared/query-dtos';
+import type { RawQuery } from '../../../../common/http/query-parameters';
+import { integerIn, oneOf } from '../../../../common/http/query-values';
+import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 import { parseQueryDto, QueryRest, QueryValue } from '../../../../common/http/query-dto';
 
 export const AGGREGATIONS = ['level_one', 'level_two'] as const;

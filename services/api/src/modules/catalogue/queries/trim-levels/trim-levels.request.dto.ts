@@ -1,7 +1,8 @@
 import type { QueryParser, QueryRestParser } from '../../../../common/http/query-dto';
 import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
 import { assertSlug } from '../../shared/path-params';
-import { assertOnlyKeys, CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, type RawQuery } from '../../shared/query-params';
+import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf } from '../../shared/query-params';
+import { assertOnlyKeys, type RawQuery } from '../../../../common/http/query-parameters';
 import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 
 /** Car series slugs, repeated or comma-separated; errors name car_series in either form. */

@@ -6,11 +6,16 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession, RequiresLogin } from '../../auth/access-policy.decorator';
 import type { AuthSession } from '../../auth/session.store';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
-import { termsRedirectTarget } from '../give-consent/terms-redirect';
-import { AcceptNewTermsCommand } from './accept-new-terms.command';
-import { AcceptNewTermsRequestDto } from './accept-new-terms.request.dto';
+import { AcceptTermsCommand } from './give-consent.command';
+import { AcceptTermsRequestDto } from './give-consent.request.dto';
+import { termsRedirectTarget } from './terms-redirect';
 
-/** /accept-tnc's call (spec 7.4 accept-terms path); afterwards the user goes to the page they were on their way to, else / (spec 2.2, issue 17). */
+/**
+ * The consent use case's second route: /accept-tnc's call (spec 7.4 accept-terms path), for a
+ * logged-in user whose accepted terms are older than the current ones. The same command as the
+ * consent screen; only the route and its guard differ (no token parameter). Afterwards the user
+ * goes to the page they were on their way to, else / (spec 2.2, issue 17).
+ */
 @ApiTags('wall')
 @Controller('api/v1/authentication/accept_new_tncs')
 export class AcceptNewTermsHttpController {
@@ -24,8 +29,8 @@ export class AcceptNewTermsHttpController {
   @RequiresLogin({ termsExempt: true })
   @ApiOperation({ summary: 'Neue AGB akzeptieren' })
   @RespondsWith('TermsAcceptedResponse')
-  async accept(@Body() body: AcceptNewTermsRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
-    await this.commandBus.execute(new AcceptNewTermsCommand(session));
+  async accept(@Body() body: AcceptTermsRequestDto, @CurrentSession() session: AuthSession): Promise<TermsAcceptedResponse> {
+    await this.commandBus.execute(new AcceptTermsCommand(session));
     return { accepted_tnc: true, redirect_to: termsRedirectTarget(body.redirect_url, this.config) };
   }
 }

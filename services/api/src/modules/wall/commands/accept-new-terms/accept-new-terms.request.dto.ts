@@ -1,1 +1,0 @@
-export { AcceptTermsRequestDto as AcceptNewTermsRequestDto } from '../give-consent/give-consent.request.dto';
