@@ -14,23 +14,25 @@ const stopSignal = new Promise<string>((resolve) => {
   process.on('SIGTERM', onSignal);
 });
 
-/** The process's configuration, read once here; one that cannot load ends the process like a failed command. */
+/**
+ * The process's configuration, read by runCli once the arguments parse, so help and usage errors
+ * need none; one that cannot load ends the process like a failed command (exit 1).
+ */
 function loadConfig(): RuntimeConfig {
   try {
-    return loadRuntimeConfig(process.env);
+    const config = loadRuntimeConfig(process.env);
+    // Batches in flight finish and the advisory locks are released; a database that does not answer
+    // must not keep the process past the spec's 10 s (the locks end with the session anyway).
+    exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => console.error(msg));
+    return config;
   } catch (error) {
     console.error(error);
     return process.exit(1);
   }
 }
-const config = loadConfig();
-
-// Batches in flight finish and the advisory locks are released; a database that does not answer
-// must not keep the process past the spec's 10 s (the locks end with the session anyway).
-exitWithinOnSignal(config.shutdownTimeoutMs, (msg) => console.error(msg));
 
 runCli(process.argv.slice(2), {
-  config,
+  loadConfig,
   out: (text) => console.log(text),
   err: (text) => console.error(text),
   stopSignal,

@@ -44,11 +44,7 @@ export const TABLE_OWNERS: readonly TableOwner[] = [
   { name: DEAL_MAILS_REACTION, createTables: createDealMailsTables },
 ];
 
-export function findProjection(name: string, projections: readonly Projection[]): Projection | undefined {
-  return projections.find((p) => p.name === name);
-}
-
-/** The names of `projections`; without them, of every projection (each owns its tables: TABLE_OWNERS, in the same order). */
-export function projectionNames(projections?: readonly Projection[]): string[] {
-  return (projections ?? TABLE_OWNERS).map((p) => p.name);
+/** The names of every projection (each owns its tables: TABLE_OWNERS, in the same order). */
+export function projectionNames(): string[] {
+  return TABLE_OWNERS.map((p) => p.name);
 }

@@ -9,7 +9,7 @@ import type { DiscountCellField, DiscountRowState } from './fields';
  * prices follow discounts): the offer-prices projection reprices nothing for edits of only these,
  * and the dealer table's preview stays on the saved values.
  */
-export const PRICE_NEUTRAL_DISCOUNT_FIELDS: readonly DiscountCellField[] = ['confirmed', 'bafa_manufacturer_included'];
+const PRICE_NEUTRAL_DISCOUNT_FIELDS: readonly DiscountCellField[] = ['confirmed', 'bafa_manufacturer_included'];
 
 /** Does this cell move a price of the row's offers (or their status dot)? */
 export function affectsOfferPrice(field: DiscountCellField): boolean {

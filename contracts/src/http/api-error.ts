@@ -18,13 +18,16 @@ export interface ApiErrorDetail {
   message: string;
 }
 
-/** Spec section 8: texts the user sees. */
 /**
  * Title (and the api's headline) of the 404 page; its text is GERMAN_MESSAGES.notFound. Here, not
  * beside the wall's page titles: every page loads the error texts, the wall titles only its routes.
  */
 export const NOT_FOUND_PAGE_TITLE = 'Seite nicht gefunden';
 
+/** Title and headline of the technical error page (/error, spec 2.7); its text is GERMAN_MESSAGES.technicalError. */
+export const ERROR_PAGE = { title: 'Technischer Fehler', headline: 'Da ist etwas schiefgelaufen' } as const;
+
+/** Spec section 8: texts the user sees. */
 export const GERMAN_MESSAGES = {
   technicalError: 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   /** 503 dependency_unavailable / request_timeout: a database or Redis did not answer in time. */

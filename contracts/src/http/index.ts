@@ -5,4 +5,5 @@ export * from './health';
 export * from './car-picture-url';
 export * from './response-bodies';
 export * from './page-titles';
+export * from './wall-page-headings';
 export * from './server-render';

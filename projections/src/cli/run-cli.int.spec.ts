@@ -18,8 +18,20 @@ describe('projections CLI', () => {
   function io(stop: Promise<string> = new Promise(() => undefined)): CliIo & { stdout: string[]; stderr: string[] } {
     const stdout: string[] = [];
     const stderr: string[] = [];
-    return { config: loadRuntimeConfig({ DATABASE_URL: kit.db.url }), out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), stopSignal: stop, log: () => undefined, stdout, stderr };
+    return { loadConfig: () => loadRuntimeConfig({ DATABASE_URL: kit.db.url }), out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), stopSignal: stop, log: () => undefined, stdout, stderr };
   }
+
+  it('help and a usage error print the usage without reading the configuration', async () => {
+    const broken = (): never => {
+      throw new Error('broken environment');
+    };
+    const help = { ...io(), loadConfig: broken };
+    expect(await runCli(['help'], help)).toBe(0);
+    expect(help.stdout.join('\n')).toMatch(/^Usage: npm run projections/);
+    const typo = { ...io(), loadConfig: broken };
+    expect(await runCli(['frobnicate'], typo)).toBe(2);
+    expect(typo.stderr.join('\n')).toMatch(/Unknown command "frobnicate"[\s\S]*Usage: npm run projections/);
+  });
 
   it('rebuild of an unknown projection: clear message, exit 2, no database needed', async () => {
     const cli = io();

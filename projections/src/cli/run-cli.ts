@@ -10,8 +10,8 @@ import { parseCliArgs, USAGE } from './cli-args';
 import { formatStatusTable, statusToJson } from './status-table';
 
 export interface CliIo {
-  /** The process's configuration, read once at its start (cli.ts). */
-  config: RuntimeConfig;
+  /** Reads the process's configuration; called once, after the arguments parse, by the commands that need it (not help or a usage error). */
+  loadConfig(): RuntimeConfig;
   out(text: string): void;
   err(text: string): void;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM); `run` waits on it. */
@@ -32,7 +32,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(`${args.message}\n\n${USAGE}`);
     return 2;
   }
-  const { config } = io;
+  const config = io.loadConfig();
   const projections = io.projections ?? createProjections(config);
   if (args.command === 'rebuild' && !projections.some((p) => p.name === args.name)) {
     io.err(`Unknown projection "${args.name}". Known projections: ${projections.map((p) => p.name).join(', ')}`);

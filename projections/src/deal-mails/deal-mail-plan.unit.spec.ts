@@ -68,7 +68,7 @@ describe('the German mail', () => {
 describe('the reaction and rebuilds', () => {
   it('refuses `projections rebuild deal-mails` (replaying would send the mails again) before touching a database', async () => {
     const err: string[] = [];
-    const code = await runCli(['rebuild', 'deal-mails'], { config: loadRuntimeConfig({}), out: () => undefined, err: (t) => err.push(t), stopSignal: new Promise(() => undefined), projections: [createDealMailsReaction({ publicOrigin: 'http://localhost:3000' })] });
+    const code = await runCli(['rebuild', 'deal-mails'], { loadConfig: () => loadRuntimeConfig({}), out: () => undefined, err: (t) => err.push(t), stopSignal: new Promise(() => undefined), projections: [createDealMailsReaction({ publicOrigin: 'http://localhost:3000' })] });
     expect(code).toBe(2);
     expect(err.join('')).toContain('cannot be rebuilt');
   });

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE_TITLE } from '@autoleasing/contracts';
+import { ERROR_PAGE, NOT_FOUND_PAGE_TITLE } from '@autoleasing/contracts';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
 import { lazyComponent, page } from './route-helpers';
@@ -11,7 +11,7 @@ export const errorRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(() => import('../layouts/error-layout').then((m) => m.ErrorLayout)),
     children: [
-      page('error', { name: 'error', title: 'Technischer Fehler' }, () => import('./pages/error-page').then((m) => m.ErrorPage)),
+      page('error', { name: 'error', title: ERROR_PAGE.title }, () => import('./pages/error-page').then((m) => m.ErrorPage)),
       page('not-found', { name: 'not-found', title: NOT_FOUND_PAGE_TITLE }, notFoundPage),
       page('*', { name: 'not-found', title: NOT_FOUND_PAGE_TITLE }, notFoundPage),
     ],

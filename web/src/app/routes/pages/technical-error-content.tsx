@@ -1,4 +1,4 @@
-import { GERMAN_MESSAGES } from '@autoleasing/contracts';
+import { ERROR_PAGE, GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
@@ -17,7 +17,7 @@ export function TechnicalErrorContent({ code }: { code?: string | null }) {
   if (!online || wasOffline) return <OfflineContent />;
   return (
     <section className="error-page" aria-labelledby="technical-error-title">
-      <h1 id="technical-error-title">Da ist etwas schiefgelaufen</h1>
+      <h1 id="technical-error-title">{ERROR_PAGE.headline}</h1>
       <p className="error-page__text">{GERMAN_MESSAGES.technicalError}</p>
       {code && <p className="error-page__meta">Fehlercode: {code}</p>}
       <div className="error-page__actions">

@@ -3,6 +3,7 @@ import {
   ALLOWED_MONTHS,
   BODY_TYPES,
   BRAND_SLUGS,
+  CUSTOMER_GROUP_URL_VALUES,
   DELIVERY_OPTIONS,
   DELIVERY_TIME_BANDS,
   EQUIPMENT_CATEGORIES,
@@ -251,6 +252,6 @@ export function switchedGroupQuery(search: URLSearchParams, target: CustomerGrou
     if (key === 'customer_group' || key === 'customer_type' || key === 'page') continue;
     next.append(rename(key), key === 'sort' ? rename(value) : value);
   }
-  next.set('customer_type', target === 'b2b' ? 'B' : 'P');
+  next.set('customer_type', CUSTOMER_GROUP_URL_VALUES[target]);
   return next;
 }

@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@autoleasing/contracts';
+import { safeRedirectTarget, wallPageHeading } from '@autoleasing/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAcceptNewTerms } from '../api/accept-new-terms';
 import { TermsConsentForm } from './terms-consent-form';
@@ -14,7 +14,7 @@ export function AcceptTncPage() {
   const accept = useAcceptNewTerms();
   return (
     <div className="wall-page">
-      <h1>Unsere AGB haben sich geändert</h1>
+      <h1>{wallPageHeading('/accept-tnc')}</h1>
       <p>
         Damit Sie autoleasing weiter nutzen können, bitten wir Sie, den aktuellen Allgemeinen Geschäftsbedingungen zuzustimmen. Sie
         können sie vorher in Ruhe lesen.

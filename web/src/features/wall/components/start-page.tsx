@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUP_LABELS, type CustomerGroup } from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_LABELS, wallPageHeading, type CustomerGroup } from '@autoleasing/contracts';
 import { Link } from 'react-router';
 import { switchCustomerGroup, useVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { useSession } from '../../../lib/session';
@@ -15,7 +15,7 @@ export function StartPage() {
   const current: CustomerGroup = (isLoggedIn ? session?.customerGroup : visitorGroup) ?? 'b2b';
   return (
     <div className="wall-page">
-      <h1>Willkommen bei autoleasing</h1>
+      <h1>{wallPageHeading('/start')}</h1>
       <p>Neuwagen leasen – für Privatkunden mit Preisen inklusive Umsatzsteuer, für Geschäftskunden netto.</p>
       <fieldset className="wall-fieldset">
         <legend>Ich lease als</legend>

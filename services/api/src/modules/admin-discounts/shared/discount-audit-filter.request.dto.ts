@@ -1,12 +1,13 @@
 import { isDiscountCellField, type CustomerGroup } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
-import { invalidParameter, single } from '../../dealer-discounts/shared/query-params';
+import { invalidParameter } from '../../../common/http/query-parameters';
+import { isoTime, singleValue } from '../../../common/http/query-values';
 import type { DiscountAuditFilter } from './discount-audit.sql';
-import { CustomerGroupValue, optionalTime, UuidValue } from './query-dtos';
+import { CustomerGroupValue, UuidValue } from './query-dtos';
 
 /** A discount cell field or number_additional_discounts. */
 const auditField: QueryParser<string | undefined> = (raw, key) => {
-  const field = single({ [key]: raw }, key) || undefined;
+  const field = singleValue(raw, key) || undefined;
   if (field && !isDiscountCellField(field) && field !== 'number_additional_discounts') throw invalidParameter(key);
   return field;
 };
@@ -16,8 +17,8 @@ const TIME = { description: 'Zeitpunkt (ISO 8601)', format: 'date-time' };
 /** The explorer's filters (the CSV export takes the same, without page). */
 export class DiscountAuditFilterQueryDto {
   @QueryValue(auditField, { description: 'Geändertes Feld (Rabattfeld oder number_additional_discounts)' }) field?: string;
-  @QueryValue(optionalTime, { ...TIME, description: 'Ab diesem Zeitpunkt (ISO 8601)' }) from?: Date;
-  @QueryValue(optionalTime, { ...TIME, description: 'Bis zu diesem Zeitpunkt (ISO 8601, nicht vor from)' }) to?: Date;
+  @QueryValue(isoTime, { ...TIME, description: 'Ab diesem Zeitpunkt (ISO 8601)' }) from?: Date;
+  @QueryValue(isoTime, { ...TIME, description: 'Bis zu diesem Zeitpunkt (ISO 8601, nicht vor from)' }) to?: Date;
   @UuidValue('Händler') dealer_id?: string;
   @UuidValue('Nutzer, der geändert hat') user_id?: string;
   @UuidValue('Marke') manufacturer_id?: string;

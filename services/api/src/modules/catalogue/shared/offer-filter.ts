@@ -1,3 +1,8 @@
+/**
+ * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
+ * Nothing the user typed reaches SQL except as a bound parameter of a value checked here. The
+ * allowed values, range caps and slug form are the contracts' (shared with the web's filter UI).
+ */
 import {
   ALLOWED_KM_PER_YEAR,
   ALLOWED_MONTHS,
@@ -19,17 +24,10 @@ import {
   type OfferFlagFilter,
   type OfferRangeKey,
 } from '@autoleasing/contracts';
-import { invalidParameter, unknownParameter } from '../../../common/http/query-parameters';
 import type { QueryRestParser } from '../../../common/http/query-dto';
-import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, singleOf } from './query-params';
+import { invalidParameter, unknownParameter, type RawQuery } from '../../../common/http/query-parameters';
 import { booleanOf, integerOf } from '../../../common/http/query-values';
-import { type RawQuery } from '../../../common/http/query-parameters';
-
-/**
- * The offer filters of spec 3.14, parsed from a query string into typed, whitelisted values.
- * Nothing the user typed reaches SQL except as a bound parameter of a value checked here. The
- * allowed values, range caps and slug form are the contracts' (shared with the web's filter UI).
- */
+import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, singleOf } from './query-params';
 
 export interface NumberRange {
   min?: number;

@@ -1,8 +1,5 @@
 import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { notFound, type DomainError } from '@autoleasing/domain';
-import { invalidParameter } from '../../../common/http/query-parameters';
-
-export { invalidParameter };
 
 /** Errors of the content endpoints: stable codes, German texts (spec 8); the one filter maps them. */
 export const pageNotFound = (): DomainError => notFound('page_not_found', GERMAN_MESSAGES.notFound);

@@ -10,10 +10,8 @@ import {
   type SortDirection,
 } from '@autoleasing/contracts';
 import type { QueryParser } from '../../../common/http/query-dto';
-import { assertOnlyKeys, invalidParameter, type RawQuery } from '../../../common/http/query-parameters';
+import { invalidParameter } from '../../../common/http/query-parameters';
 import { optional, required, singleValue } from '../../../common/http/query-values';
-
-export { assertOnlyKeys, invalidParameter, type RawQuery };
 
 /** Parsers of the dealer area's query parameters (`@QueryValue`, shared/query-dtos.ts). */
 function customerGroup(value: string, key: string): CustomerGroup {
@@ -62,6 +60,3 @@ export const perPage: QueryParser<number> = (raw) => {
   }
   return Number(value);
 };
-
-/** One value of a raw query (common singleValue); the admin module's audit filter DTO reads its field with it. */
-export const single = (query: RawQuery, key: string): string | undefined => singleValue(query[key], key);

@@ -5,10 +5,6 @@ export class DocumentIdParamDto {
   @ApiProperty() @IsUUID() readonly id!: string;
 }
 
-export class CustomerIdParamDto {
-  @ApiProperty() @IsUUID() readonly id!: string;
-}
-
 export class CustomerDocumentParamsDto {
   @ApiProperty() @IsUUID() readonly id!: string;
   @ApiProperty() @IsUUID() readonly documentId!: string;

@@ -81,7 +81,7 @@ export async function customerEvents(t: ApiTestApp, customerId: string): Promise
 export const poolOf = (t: ApiTestApp) => t.app.get<symbol, Pool>(PG_POOL);
 
 /** How long one second of a login wait lasts in a stretched test app: longer than any pause of a loaded machine. */
-export const STRETCHED_WAIT_SECOND_MS = 60_000;
+const STRETCHED_WAIT_SECOND_MS = 60_000;
 
 /**
  * Stretches this app's login and code waits (LoginThrottle's test seam): a wait of n seconds lasts

@@ -1,5 +1,5 @@
 import type { CustomerGroup, SearchFilterOptions } from '@autoleasing/contracts';
-import { formatCents } from '@autoleasing/contracts';
+import { CUSTOMER_GROUP_URL_VALUES, formatCents } from '@autoleasing/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { budgetKey, rangeParam } from '../../lib/listing-query';
@@ -20,7 +20,7 @@ export function HomeSearchForm({ filters, group }: { filters: SearchFilterOption
     if (body) query.set('body_type', body);
     if (fuel) query.set('fuel_type', fuel);
     if (budget) query.set(rangeParam(budgetKey(group), 'max'), budget);
-    query.set('customer_type', group === 'b2b' ? 'B' : 'P');
+    query.set('customer_type', CUSTOMER_GROUP_URL_VALUES[group]);
     void navigate(`/leasing?${query.toString()}`);
   };
   const select = (id: string, label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[]) => (

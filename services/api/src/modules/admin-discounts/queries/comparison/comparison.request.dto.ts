@@ -1,12 +1,13 @@
 import { COMPARISON_MAX_DEALERS, type CustomerGroup, isUuid } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
-import { CustomerGroupValue, optionalList, optionalUuid, PageValue, UuidValue } from '../../shared/query-dtos';
+import { invalidParameter } from '../../../../common/http/query-parameters';
+import { commaList, optionalUuid } from '../../../../common/http/query-values';
+import { CustomerGroupValue, PageValue, UuidValue } from '../../shared/query-dtos';
 import { ComparisonQuery } from './comparison.query';
 
 /** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */
 const dealerIds: QueryParser<string[] | undefined> = (raw, key) => {
-  const ids = optionalList(raw, key)?.map((id) => id.toLowerCase());
+  const ids = commaList(raw, key)?.map((id) => id.toLowerCase());
   if (ids?.some((id) => !isUuid(id))) throw invalidParameter(key);
   if (ids && ids.length > COMPARISON_MAX_DEALERS) throw invalidParameter(key, `Es lassen sich höchstens ${COMPARISON_MAX_DEALERS} Händler vergleichen.`);
   return ids ? [...new Set(ids)] : undefined;

@@ -1,8 +1,9 @@
 import { DISCOUNT_AUDIT_COUNT_LIMIT, DISCOUNT_AUDIT_PER_PAGE } from '@autoleasing/contracts';
 import type { QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
+import { invalidParameter } from '../../../../common/http/query-parameters';
+import { pageNumber } from '../../../../common/http/query-values';
 import { DiscountAuditFilterQueryDto } from '../../shared/discount-audit-filter.request.dto';
-import { pageNumber, PageValue } from '../../shared/query-dtos';
+import { PageValue } from '../../shared/query-dtos';
 
 /** Pages beyond the counted entries are refused: narrow the filters (or export) instead. */
 const MAX_PAGE = Math.ceil(DISCOUNT_AUDIT_COUNT_LIMIT / DISCOUNT_AUDIT_PER_PAGE);

@@ -1,11 +1,12 @@
 import { DISCOUNT_ROW_STATES, type CustomerGroup, type DiscountRowState } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
-import { invalidParameter } from '../../../dealer-discounts/shared/query-params';
-import { CustomerGroupValue, optionalList, PageValue, UuidValue } from '../../shared/query-dtos';
+import { invalidParameter } from '../../../../common/http/query-parameters';
+import { commaList } from '../../../../common/http/query-values';
+import { CustomerGroupValue, PageValue, UuidValue } from '../../shared/query-dtos';
 
 /** Row states (comma-separated or repeated), each one of DISCOUNT_ROW_STATES. */
 const rowStates: QueryParser<DiscountRowState[] | undefined> = (raw, key) => {
-  const states = optionalList(raw, key);
+  const states = commaList(raw, key);
   if (states?.some((state) => !(DISCOUNT_ROW_STATES as readonly string[]).includes(state))) throw invalidParameter(key);
   return states as DiscountRowState[] | undefined;
 };

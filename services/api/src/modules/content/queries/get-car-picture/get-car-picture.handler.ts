@@ -1,7 +1,7 @@
 import { BODY_TYPES, type BodyType } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { invalidParameter } from '../../../../common/http/query-parameters';
 import { renderCarPicture } from '../../shared/car-pictures/render-car-picture';
-import { invalidParameter } from '../../shared/content-errors';
 import { GetCarPictureQuery } from './get-car-picture.query';
 
 const FILE_PATTERN = /^([a-z]{1,20})\.svg$/;

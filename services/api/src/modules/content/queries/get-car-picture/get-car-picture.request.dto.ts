@@ -1,8 +1,8 @@
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
+import { invalidParameter } from '../../../../common/http/query-parameters';
 import { singleOf } from '../../../../common/http/query-values';
 import { PICTURE_COLOURS, type PictureColour } from '../../shared/car-pictures/paints';
 import { PICTURE_VIEWS, type PictureView } from '../../shared/car-pictures/render-car-picture';
-import { invalidParameter } from '../../shared/content-errors';
 
 const colour: QueryParser<PictureColour | undefined> = (raw, key) => {
   const value = singleOf(raw, key);

@@ -1,4 +1,4 @@
-import { invalidParameter } from '../content-errors';
+import { invalidParameter } from '../../../../common/http/query-parameters';
 
 export interface PageKey {
   /** '/leasing/suv' — lower case, no trailing slash, '/' for the homepage. */

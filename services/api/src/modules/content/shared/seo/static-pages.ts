@@ -1,4 +1,4 @@
-import { GERMAN_MESSAGES, NOT_FOUND_PAGE_TITLE, WALL_PAGE_TITLES, type PageType } from '@autoleasing/contracts';
+import { ERROR_PAGE, GERMAN_MESSAGES, NOT_FOUND_PAGE_TITLE, WALL_PAGE_TITLES, wallPageHeading, type PageType, type WallPagePath } from '@autoleasing/contracts';
 
 export interface StaticPage {
   type: PageType;
@@ -10,9 +10,9 @@ export interface StaticPage {
   index: boolean;
 }
 
-/** The headline defaults to the title, as on the web's page. */
-const wall = (title: string, description: string, headline: string = title): StaticPage => ({
-  type: 'wall', title: `${title} | autoleasing`, description, headline, intro: description, index: false,
+/** Title and headline (the web page's h1) of a wall page, both from contracts. */
+const wall = (path: WallPagePath, description: string): StaticPage => ({
+  type: 'wall', title: `${WALL_PAGE_TITLES[path]} | autoleasing`, description, headline: wallPageHeading(path), intro: description, index: false,
 });
 
 const legal = (title: string, description: string): StaticPage => ({
@@ -21,21 +21,21 @@ const legal = (title: string, description: string): StaticPage => ({
 
 /** Pages whose text does not depend on catalogue data. Keys are paths without a trailing slash; wall page titles are the web's too (contracts). */
 export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
-  '/login': wall(WALL_PAGE_TITLES['/login'], 'Melden Sie sich an, um Ihre Leasinganfragen, Verträge und Dokumente bei autoleasing zu verwalten.', 'Willkommen zurück'),
-  '/register': wall(WALL_PAGE_TITLES['/register'], 'Legen Sie ein kostenloses Konto an und schließen Sie Ihren Leasingvertrag für Neuwagen vollständig online ab.', 'Kostenloses Kundenkonto anlegen'),
-  '/start': wall(WALL_PAGE_TITLES['/start'], 'Mit Ihrem autoleasing-Konto behalten Sie Angebote, Anfragen und Verträge im Blick.'),
-  '/recover-password': wall(WALL_PAGE_TITLES['/recover-password'], 'Fordern Sie einen Link an, um ein neues Passwort für Ihr autoleasing-Konto festzulegen.', 'Neues Passwort festlegen'),
-  '/recover-account': wall(WALL_PAGE_TITLES['/recover-account'], 'Fordern Sie einen Link an, um Ihr deaktiviertes autoleasing-Konto wieder zu aktivieren.'),
-  '/verify-email': wall(WALL_PAGE_TITLES['/verify-email'], 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr autoleasing-Konto zu nutzen.'),
-  '/reactivate-account': wall(WALL_PAGE_TITLES['/reactivate-account'], 'Aktivieren Sie Ihr autoleasing-Konto wieder und machen Sie dort weiter, wo Sie aufgehört haben.'),
-  '/consent': wall(WALL_PAGE_TITLES['/consent'], 'Bitte bestätigen Sie die Nutzungsbedingungen, um mit Ihrem Leasingantrag fortzufahren.'),
-  '/accept-tnc': wall(WALL_PAGE_TITLES['/accept-tnc'], 'Unsere Nutzungsbedingungen haben sich geändert. Bitte lesen und bestätigen Sie die neue Fassung.', 'Neue Nutzungsbedingungen'),
+  '/login': wall('/login', 'Melden Sie sich an, um Ihre Leasinganfragen, Verträge und Dokumente bei autoleasing zu verwalten.'),
+  '/register': wall('/register', 'Legen Sie ein kostenloses Konto an und schließen Sie Ihren Leasingvertrag für Neuwagen vollständig online ab.'),
+  '/start': wall('/start', 'Mit Ihrem autoleasing-Konto behalten Sie Angebote, Anfragen und Verträge im Blick.'),
+  '/recover-password': wall('/recover-password', 'Fordern Sie einen Link an, um ein neues Passwort für Ihr autoleasing-Konto festzulegen.'),
+  '/recover-account': wall('/recover-account', 'Fordern Sie einen Link an, um Ihr deaktiviertes autoleasing-Konto wieder zu aktivieren.'),
+  '/verify-email': wall('/verify-email', 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr autoleasing-Konto zu nutzen.'),
+  '/reactivate-account': wall('/reactivate-account', 'Aktivieren Sie Ihr autoleasing-Konto wieder und machen Sie dort weiter, wo Sie aufgehört haben.'),
+  '/consent': wall('/consent', 'Bitte bestätigen Sie die Nutzungsbedingungen, um mit Ihrem Leasingantrag fortzufahren.'),
+  '/accept-tnc': wall('/accept-tnc', 'Unsere Nutzungsbedingungen haben sich geändert. Bitte lesen und bestätigen Sie die neue Fassung.'),
   '/impressum': legal('Impressum', 'Impressum von autoleasing, dem Online-Marktplatz für Neuwagen-Leasing: Anbieter, Kontakt und Verantwortliche.'),
   '/datenschutz': legal('Datenschutzerklärung', 'Wie autoleasing Ihre personenbezogenen Daten verarbeitet, wofür wir sie nutzen und welche Rechte Sie haben.'),
   '/agbs': legal(WALL_PAGE_TITLES['/agbs'], 'Die Allgemeinen Geschäftsbedingungen für die Nutzung des Leasing-Marktplatzes autoleasing.'),
   '/error': {
-    type: 'error', title: 'Fehler | autoleasing', description: GERMAN_MESSAGES.technicalError,
-    headline: 'Ein Fehler ist aufgetreten', intro: GERMAN_MESSAGES.technicalError, index: false,
+    type: 'error', title: `${ERROR_PAGE.title} | autoleasing`, description: GERMAN_MESSAGES.technicalError,
+    headline: ERROR_PAGE.headline, intro: GERMAN_MESSAGES.technicalError, index: false,
   },
   '/not-found': {
     type: 'error', title: `${NOT_FOUND_PAGE_TITLE} | autoleasing`, description: GERMAN_MESSAGES.notFound,

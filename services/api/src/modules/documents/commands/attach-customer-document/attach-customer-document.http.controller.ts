@@ -7,7 +7,7 @@ import { Idempotent } from '../../../../common/idempotency/idempotent.intercepto
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
 import { AttachDocumentRequestDto } from '../../shared/attach-document.request.dto';
-import { CustomerIdParamDto } from '../../shared/document-params.dto';
+import { CustomerIdParamDto } from '../../../../common/http/customer-id-param.dto';
 import { AttachCustomerDocumentCommand } from './attach-customer-document.command';
 
 @ApiTags('documents')

@@ -6,7 +6,7 @@ import { NoQueryDto } from '../../../../common/http/query-dto';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../../wall/auth/access-policy.decorator';
-import { CustomerIdParamDto } from '../../shared/document-params.dto';
+import { CustomerIdParamDto } from '../../../../common/http/customer-id-param.dto';
 import { ListCustomerDocumentsQuery } from './list-customer-documents.query';
 
 @ApiTags('documents')

@@ -6,7 +6,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../auth/access-policy.decorator';
 import { DeactivateCustomerCommand } from './deactivate-customer.command';
-import { CustomerIdParamDto } from './deactivate-customer.request.dto';
+import { CustomerIdParamDto } from '../../../../common/http/customer-id-param.dto';
 
 @ApiTags('wall')
 @Controller('api/v1/admin/customers/:id/deactivate')

@@ -6,7 +6,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestActor } from '../../../../common/http/request-actor.decorator';
 import { RequiresLogin } from '../../auth/access-policy.decorator';
 import { ReactivateCustomerCommand } from './reactivate-customer.command';
-import { ReactivateCustomerParamDto } from './reactivate-customer.request.dto';
+import { CustomerIdParamDto } from '../../../../common/http/customer-id-param.dto';
 
 @ApiTags('wall')
 @Controller('api/v1/admin/customers/:id/reactivate')
@@ -18,7 +18,7 @@ export class ReactivateCustomerHttpController {
   @RequiresLogin({ roles: ['Admin'] })
   @ApiOperation({ summary: 'Admin: deaktiviertes Kundenkonto wieder aktivieren' })
   @RespondsWithoutBody(204, 'Kunde reaktiviert')
-  async reactivate(@Param() params: ReactivateCustomerParamDto, @RequestActor() actor: Actor): Promise<void> {
+  async reactivate(@Param() params: CustomerIdParamDto, @RequestActor() actor: Actor): Promise<void> {
     await this.commandBus.execute(new ReactivateCustomerCommand(params.id, actor));
   }
 }

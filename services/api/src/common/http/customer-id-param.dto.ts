@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 
-/** Path parameter of the admin account actions. */
+/** Path parameter {id} of a customer's routes: the admin's account actions (deactivate, reactivate, erase personal data) and the customer's documents. */
 export class CustomerIdParamDto {
   @ApiProperty() @IsUUID() readonly id!: string;
 }
