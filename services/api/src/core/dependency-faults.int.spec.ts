@@ -33,8 +33,11 @@ const SHORT_LIMITS = {
   REDIS_CONNECT_TIMEOUT_MS: '1000',
   SHUTDOWN_TIMEOUT_MS: '3000',
   // Above the ~3 s a silent PostgreSQL takes to fail (statement limit + 2 s), so that case shows
-  // its own 503; the probe below waits for nothing and meets this deadline.
+  // its own 503 (the login is no checkout path).
   HTTP_REQUEST_DEADLINE_MS: '8000',
+  // The checkout paths' deadline: the probe below hangs under /api/v1/checkout and meets this one,
+  // so its test waits one second, not eight. No other request of this suite is a checkout path.
+  HTTP_CHECKOUT_DEADLINE_MS: '1000',
 };
 
 /** Releases the probe's hanging handlers when the suite ends. */
@@ -42,7 +45,7 @@ let releaseHanging: () => void = () => undefined;
 const hanging = new Promise<void>((resolve) => (releaseHanging = resolve));
 
 /** Mounted only here: a handler waiting on something that never answers, as a stuck dependency would. */
-@Controller('api/v1/fault-probe')
+@Controller('api/v1/checkout/fault-probe')
 class FaultProbeController {
   @Get('hang')
   async hang() {
@@ -129,7 +132,7 @@ describe('the api in-process', () => {
   });
 
   it('answers a German 503 request_timeout when a handler has not answered by its deadline', async () => {
-    const response = await http().get('/api/v1/fault-probe/hang');
+    const response = await http().get('/api/v1/checkout/fault-probe/hang');
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ statusCode: 503, code: 'request_timeout', message: UNAVAILABLE.message });
   });
