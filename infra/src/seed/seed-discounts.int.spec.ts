@@ -1,5 +1,5 @@
-import { DATA_IMPORT_ACTOR } from '@autoleasing/contracts';
-import { discountTableDecider, DISCOUNT_EVENT_SCHEMAS, fold, rowState, type DiscountTableEvent } from '@autoleasing/domain';
+import { DATA_IMPORT_ACTOR, discountRowState } from '@autoleasing/contracts';
+import { discountTableDecider, DISCOUNT_EVENT_SCHEMAS, fold, type DiscountTableEvent } from '@autoleasing/domain';
 import type { Pool } from 'pg';
 import { createPgPool } from '../db';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
@@ -49,7 +49,7 @@ describe('demo discounts (issue 7)', () => {
         discountTableDecider,
         (await store.readStream(table.streamId)).map((e) => ({ type: e.type, data: e.data }) as DiscountTableEvent),
       );
-      const states = [...state.rows.values()].map((row) => rowState(row.cells));
+      const states = [...state.rows.values()].map((row) => discountRowState(row.cells));
       expect(states.filter((s) => s === 'available').length).toBeGreaterThan(states.length / 2);
       expect(states).toContain('unavailable');
     } finally {

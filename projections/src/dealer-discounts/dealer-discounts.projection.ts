@@ -1,9 +1,7 @@
-import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField, discountSum, discountRowState } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
   DISCOUNT_TABLE_EVENT_TYPES,
-  discountSum,
-  rowState,
   type DiscountLayoutEvent,
   type DiscountScope,
   type DiscountTableEvent,
@@ -567,7 +565,7 @@ function rowsStatement(rows: RowWork[], params: unknown[]): string {
       const value = row.cells[column];
       values.push(value === undefined ? (column === 'bafa_manufacturer_included' || column === 'confirmed' ? false : null) : value);
     }
-    values.push(rowState(row.cells), discountSum(row.cells, ALL_COLUMNS), row.revision, row.updatedAt, row.userId, row.role, JSON.stringify(row.editors));
+    values.push(discountRowState(row.cells), discountSum(row.cells, ALL_COLUMNS), row.revision, row.updatedAt, row.userId, row.role, JSON.stringify(row.editors));
     values.forEach((value, index) => columns[index].push(value));
   }
   const arrays = ROW_COLUMNS.map((column, index) => `$${params.push(columns[index])}::${ROW_COLUMN_TYPES[column]}[]`).join(', ');

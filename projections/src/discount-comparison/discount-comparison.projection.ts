@@ -1,5 +1,6 @@
+import { discountRowState, discountSum } from '@autoleasing/contracts';
 import type { DiscountCellField } from '@autoleasing/contracts';
-import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, discountSum, rowState, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDiscountComparisonTables, DISCOUNT_COMPARISON_TABLES } from './discount-comparison.tables';
@@ -102,7 +103,7 @@ export const discountComparisonProjection: Projection = {
           JSON.stringify(row.cells),
           typeof base === 'number' ? base : null,
           discountSum(row.cells, ALL_COLUMNS),
-          rowState(row.cells),
+          discountRowState(row.cells),
           row.updatedAt,
         ];
         return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;

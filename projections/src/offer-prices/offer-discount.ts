@@ -1,14 +1,14 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, offerDiscountOf, type DiscountCellField, type OfferDiscount, type RowDiscountParts } from '@autoleasing/contracts';
-import { rowState, type RowCells } from '@autoleasing/domain';
+import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, offerDiscountOf, type DiscountCellField, type OfferDiscount, type RowDiscountParts, discountRowState } from '@autoleasing/contracts';
+import { type RowCells } from '@autoleasing/domain';
 
 /**
  * Whether a row puts its offers on the catalogue: its status dot is 'available' (spec 2.5:
  * orderable and the data complete). 'unavailable' (not orderable) and 'data_missing' ("bitte
  * füllen sie die fehlenden Felder aus, damit wir das Fahrzeug anbieten können") both take the
- * offers off. The rule is the table's own (rowState of the discount-table domain).
+ * offers off. The rule is the table's own (contracts' discountRowState, the status dot of the dealer table).
  */
 export function rowOffersCar(cells: RowCells): boolean {
-  return rowState(cells) === 'available';
+  return discountRowState(cells) === 'available';
 }
 
 const hundredths = (cells: RowCells, field: DiscountCellField) => {

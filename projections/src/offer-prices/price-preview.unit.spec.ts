@@ -1,5 +1,5 @@
-import { discountPartsOfValues, rowPricePreview, type DiscountRowOfferDto, type DiscountOfferTermTuple } from '@autoleasing/contracts';
-import { rowState, type RowCells } from '@autoleasing/domain';
+import { discountPartsOfValues, rowPricePreview, type DiscountRowOfferDto, type DiscountOfferTermTuple, discountRowState } from '@autoleasing/contracts';
+import { type RowCells } from '@autoleasing/domain';
 import fc from 'fast-check';
 import { applyRowChange, EMPTY_ROW_STATE, listedPrice, type OfferBasis } from './row-pricing';
 
@@ -85,7 +85,7 @@ describe('price preview of the dealer table = offer-prices projection', () => {
         // The projection keeps a refused row's earlier price; from an empty start there is none.
         const projected = listed.length > 0 ? Math.min(...listed.map((p) => p.cheapestFinanceRateCents)) : null;
 
-        const preview = rowPricePreview({ group: 'b2b', state: rowState(cells), parts: discountPartsOfValues(valuesOf(cells)), offers: bases.map(toDto) });
+        const preview = rowPricePreview({ group: 'b2b', state: discountRowState(cells), parts: discountPartsOfValues(valuesOf(cells)), offers: bases.map(toDto) });
         if (projected === null) {
           expect(preview.kind).toBe('none');
         } else {

@@ -1,7 +1,7 @@
-import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
-import { cellValue, columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
+import { columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
 import type { DiscountCampaignEvent, DiscountCellChange, DiscountScope } from './discount-table.events';
 
 /**
@@ -83,7 +83,7 @@ function validateSchedule(command: Extract<DiscountCampaignCommand, { type: 'Sch
 function revertChanges(campaign: DiscountCampaign, table: CampaignTable): DiscountCellChange[] {
   const changes: DiscountCellChange[] = [];
   for (const start of campaign.started) {
-    const current = cellValue(table.rows.get(start.carModelId)?.cells ?? {}, start.field);
+    const current = discountCellOrDefault(table.rows.get(start.carModelId)?.cells ?? {}, start.field);
     if (current === start.newValue) changes.push({ carModelId: start.carModelId, field: start.field, oldValue: current, newValue: start.oldValue });
   }
   return changes;
@@ -111,7 +111,7 @@ export function decideCampaign(command: DiscountCampaignCommand, table: Campaign
       if (now.getTime() < Date.parse(campaign.validFrom)) throw rule('discount_campaign_not_due', 'Diese Kampagne beginnt noch nicht.');
       const changes: DiscountCellChange[] = [];
       for (const carModelId of campaign.carModelIds) {
-        const oldValue = cellValue(table.rows.get(carModelId)?.cells ?? {}, campaign.field);
+        const oldValue = discountCellOrDefault(table.rows.get(carModelId)?.cells ?? {}, campaign.field);
         if (oldValue !== campaign.value) changes.push({ carModelId, field: campaign.field, oldValue, newValue: campaign.value });
       }
       return [{ type: 'DiscountCampaignStarted', data: { scope, campaignId, changes, startedAt: at } }];

@@ -19,17 +19,6 @@ import {
 } from '@autoleasing/contracts';
 
 /**
- * The row rules the browser needs too (empty value on save, status dot, sum) live in contracts;
- * the domain keeps its names for them.
- */
-export {
-  discountCellOrDefault as cellValue,
-  discountRowState as rowState,
-  discountSum,
-  emptyDiscountValueOnSave as emptyValueOnSave,
-} from '@autoleasing/contracts';
-
-/**
  * Units of a discount cell. Commands speak the API's units (percent as 7.5, money in cents);
  * events and state store percent as integer hundredths (750) so sums and comparisons never drift
  * the way binary floats do (0.1 + 0.2). `toStoredValue`/`fromStoredValue` convert at the edge.

@@ -1,8 +1,7 @@
-import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
 import { DomainError, invalid } from '../shared/domain-error';
 import {
   cellProblem,
-  cellValue,
   columnExists,
   rowProblems,
   toStoredValue,
@@ -77,14 +76,14 @@ export function previewImport(state: ImportedTable, rows: readonly ImportRowInpu
         continue;
       }
       // As in a save: a row nobody set orderable or not is incomplete; choosing "no" is a change.
-      const old = field === 'available' && current.available === undefined ? null : cellValue(current, field);
+      const old = field === 'available' && current.available === undefined ? null : discountCellOrDefault(current, field);
       if (converted.value === old) continue;
       next[field] = converted.value;
       rowChanges.push({ carModelId: input.carModelId, field, oldValue: old, newValue: converted.value });
     }
     if (!rowChanges.length) continue;
     problems.push(...rowProblems(input.carModelId, next));
-    if (cellValue(current, 'confirmed') === true) rowChanges.push({ carModelId: input.carModelId, field: 'confirmed', oldValue: true, newValue: false });
+    if (discountCellOrDefault(current, 'confirmed') === true) rowChanges.push({ carModelId: input.carModelId, field: 'confirmed', oldValue: true, newValue: false });
     changes.push(...rowChanges);
   }
   return { changes, problems };

@@ -1,7 +1,7 @@
-import { DISCOUNT_CELL_FIELDS, type DiscountCellField } from '@autoleasing/contracts';
+import { DISCOUNT_CELL_FIELDS, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, badRequest } from '../shared/domain-error';
-import { cellValue, columnExists, type RowCells, type StoredCellValue, type TableColumns } from './discount-cells';
+import { columnExists, type RowCells, type StoredCellValue, type TableColumns } from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
 /**
@@ -29,7 +29,7 @@ export const DISCOUNT_RESTORE_STALE = 'discount_restore_stale';
  * (not orderable): restoring a moment before the row was filled brings that back as null.
  */
 function restoredValue(cells: RowCells, field: DiscountCellField): StoredCellValue {
-  return field === 'available' ? (cells.available ?? null) : cellValue(cells, field);
+  return field === 'available' ? (cells.available ?? null) : discountCellOrDefault(cells, field);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, type AdditionalDiscountField, type CustomerGroup, type DiscountCellField, isDiscountCellField } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, type AdditionalDiscountField, type CustomerGroup, type DiscountCellField, isDiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
 import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
 import { badRequest, DomainError, invalid } from '../shared/domain-error';
 import {
   cellProblem,
   type CellProblem,
-  cellValue,
   columnExists,
   rowProblems,
   type RowCells,
@@ -101,7 +100,7 @@ export const DISCOUNT_VALIDATION_FAILED = 'discount_validation_failed';
 
 const EMPTY_ROW: DiscountRow = { cells: {}, versions: {} };
 
-const isConfirmed = (row: DiscountRow) => cellValue(row.cells, 'confirmed') === true;
+const isConfirmed = (row: DiscountRow) => discountCellOrDefault(row.cells, 'confirmed') === true;
 
 /**
  * A confirmed row whose values change is no longer what was confirmed: the edit clears the
@@ -114,13 +113,13 @@ const initialState = (): DiscountTableState => ({ status: 'empty', revision: -1,
 /** Value of a cell as of a table revision (what a client that read that revision saw). */
 export function cellValueAt(row: DiscountRow, field: DiscountCellField, revision: number): StoredCellValue {
   const versions = row.versions[field];
-  if (!versions) return cellValue(row.cells, field);
+  if (!versions) return discountCellOrDefault(row.cells, field);
   let value: StoredCellValue | undefined;
   for (const version of versions) {
     if (version.revision > revision) break;
     value = version.value;
   }
-  return value === undefined ? cellValue({}, field) : value;
+  return value === undefined ? discountCellOrDefault({}, field) : value;
 }
 
 export function lastChangeRevision(row: DiscountRow, field: DiscountCellField): number {
@@ -322,7 +321,7 @@ function decideSave(
       if (!cell) continue;
       // A row nobody set orderable or not is incomplete (data_missing); choosing "no" is a change.
       const unset = cell.field === 'available' && row.cells.available === undefined;
-      const current = unset ? null : cellValue(row.cells, cell.field);
+      const current = unset ? null : discountCellOrDefault(row.cells, cell.field);
       if (cell.value === current) continue;
       if (lastChangeRevision(row, cell.field) > since) {
         // Someone changed this cell after the client read the table. Unchanged by the client:
@@ -343,7 +342,7 @@ function decideSave(
     if (rowChanges.length) problems.push(...rowProblems(input.carModelId, next));
     if (rowChanges.length && isConfirmed(row) && input.confirmed !== true) rowChanges.push({ carModelId: input.carModelId, ...CLEAR_CONFIRMATION });
     changes.push(...rowChanges);
-    if (input.confirmed === true && cellValue(row.cells, 'confirmed') !== true) confirmations.push(input.carModelId);
+    if (input.confirmed === true && discountCellOrDefault(row.cells, 'confirmed') !== true) confirmations.push(input.carModelId);
   }
 
   if (problems.length) throw validationError(problems);
@@ -370,12 +369,12 @@ function decideBulk(
     seen.add(input.carModelId);
     const row = state.rows.get(input.carModelId) ?? EMPTY_ROW;
     const changes: DiscountRowChange['changes'] = [];
-    const cells = { ...input.cells, ...relativeCells(input.carModelId, (field) => cellValue(row.cells, field), input.add, problems) };
+    const cells = { ...input.cells, ...relativeCells(input.carModelId, (field) => discountCellOrDefault(row.cells, field), input.add, problems) };
     for (const [field, raw] of Object.entries(cells)) {
       if (raw === undefined) continue;
       const cell = convertCell(input.carModelId, field, raw, command.columns, problems);
       if (!cell) continue;
-      const current = cellValue(row.cells, cell.field);
+      const current = discountCellOrDefault(row.cells, cell.field);
       if (cell.value !== current) changes.push({ field: cell.field, oldValue: current, newValue: cell.value });
     }
     if (changes.length && isConfirmed(row) && input.cells.confirmed === undefined) changes.push(CLEAR_CONFIRMATION);
@@ -399,7 +398,7 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, contex
       return decideSave(command, state, at);
     case 'ConfirmDiscountRows': {
       const carModelIds = [...new Set(command.carModelIds)].filter(
-        (id) => cellValue((state.rows.get(id) ?? EMPTY_ROW).cells, 'confirmed') !== true,
+        (id) => discountCellOrDefault((state.rows.get(id) ?? EMPTY_ROW).cells, 'confirmed') !== true,
       );
       return carModelIds.length ? [{ type: 'DiscountRowsConfirmed', data: { scope: command.scope, carModelIds, confirmedAt: at } }] : [];
     }
@@ -423,7 +422,7 @@ function decide(command: DiscountTableCommand, state: DiscountTableState, contex
       if (!ADDITIONAL_DISCOUNT_FIELDS.includes(command.field)) throw badRequest('discount_column_unknown', 'Diese Spalte gibt es nicht.');
       const changes: DiscountCellChange[] = [];
       for (const [carModelId, row] of state.rows) {
-        const value = cellValue(row.cells, command.field);
+        const value = discountCellOrDefault(row.cells, command.field);
         if (value !== null) changes.push({ carModelId, field: command.field, oldValue: value, newValue: null });
       }
       return changes.length
@@ -441,7 +440,7 @@ export const discountTableDecider: Decider<DiscountTableState, DiscountTableComm
 
 /** Whether any row holds a value in an additional column (spec 4.8 column_checker). */
 export function columnHoldsData(state: DiscountTableState, field: AdditionalDiscountField): boolean {
-  for (const row of state.rows.values()) if (cellValue(row.cells, field) !== null) return true;
+  for (const row of state.rows.values()) if (discountCellOrDefault(row.cells, field) !== null) return true;
   return false;
 }
 

@@ -1,5 +1,5 @@
-import { collectedDiscountLabels, type DiscountFilters } from '@autoleasing/contracts';
-import { rowState, type DiscountScope, type DiscountTableState, type TableColumns } from '@autoleasing/domain';
+import { collectedDiscountLabels, type DiscountFilters, discountRowState } from '@autoleasing/contracts';
+import { type DiscountScope, type DiscountTableState, type TableColumns } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -42,7 +42,7 @@ export class DiscountSheetSource {
     const rows: SheetRow[] = [];
     for (const model of models) {
       const cells = loaded.state.rows.get(model.car_model_id)?.cells ?? {};
-      if (wanted?.length && !wanted.includes(rowState(cells))) continue;
+      if (wanted?.length && !wanted.includes(discountRowState(cells))) continue;
       rows.push({ carModelId: model.car_model_id, brandName: names.brand, seriesName: model.car_series_name, modelName: model.car_model_name, cells });
     }
     return {

@@ -11,8 +11,10 @@ import {
   parseDeliveryBand,
   parseDiscountBoolean,
   parseGermanNumber,
+  discountSum,
+  discountRowState,
 } from '@autoleasing/contracts';
-import { discountSum, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
 /**
  * The spreadsheet form of a discount table (issue 21, item 5): one row per car model, its id and
@@ -68,7 +70,7 @@ export function sheetColumns(additional: number, collectedLabels: readonly strin
     cell('stock_discount_offset'),
     cell('stock_absolute_bonus_cents'),
     cell('available'),
-    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.state, value: (r) => DISCOUNT_ROW_STATE_LABELS[rowState(r.cells)] },
+    { kind: 'info', header: DISCOUNT_INFO_COLUMN_LABELS.state, value: (r) => DISCOUNT_ROW_STATE_LABELS[discountRowState(r.cells)] },
     { kind: 'info', header: DISCOUNT_FIELD_LABELS.confirmed, value: (r) => (r.cells.confirmed === true ? 'Ja' : 'Nein') },
   ];
 }

@@ -7,8 +7,10 @@ import {
   type DiscountRowDto,
   type DiscountRowState,
   isDiscountCellField,
+  discountSum,
+  discountRowState,
 } from '@autoleasing/contracts';
-import { discountSum, fromStoredValue, rowState, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { fromStoredValue, type RowCells, type StoredCellValue } from '@autoleasing/domain';
 
 /** The car model columns of a discount row: read from car_models and passed to the row DTO as they are. */
 export type DiscountRowCarModel = Pick<
@@ -69,7 +71,7 @@ export function toDiscountRowDto(
     horsepower: record.horsepower,
     doors: record.doors,
     available: cells.available === true,
-    state: record.state ?? rowState(cells),
+    state: record.state ?? discountRowState(cells),
     confirmed: cells.confirmed === true,
     base_discount: api(cells, 'base_discount') as number | null,
     additional_discounts: ADDITIONAL_DISCOUNT_FIELDS.slice(0, context.additionalColumns).map((f) => api(cells, f) as number | null),

@@ -1,10 +1,9 @@
-import { collectedDiscountLabels, type DiscountRowDto, type DiscountTableResponse } from '@autoleasing/contracts';
+import { collectedDiscountLabels, type DiscountRowDto, type DiscountTableResponse, discountRowState } from '@autoleasing/contracts';
 import {
   campaignCellChanges,
   discountLayoutDecider,
   discountTableDecider,
   evolveAll,
-  rowState,
   type DiscountLayoutEvent,
   type DiscountScope,
   type DiscountTableEvent,
@@ -178,7 +177,7 @@ export class GetDiscountsHandler implements IQueryHandler<GetDiscountsQuery> {
     const rows: DiscountRowRecord[] = [];
     for (const model of carModels) {
       const cells = state.rows.get(model.car_model_id)?.cells ?? {};
-      const rowStateValue = rowState(cells);
+      const rowStateValue = discountRowState(cells);
       if (wanted?.length && !wanted.includes(rowStateValue)) continue;
       const change = lastChange.get(model.car_model_id);
       rows.push({

@@ -1,5 +1,5 @@
-import { isDiscountCellField, type DiscountSortKey, type SortDirection } from '@autoleasing/contracts';
-import { discountSum, type TableColumns } from '@autoleasing/domain';
+import { isDiscountCellField, type DiscountSortKey, type SortDirection, discountSum } from '@autoleasing/contracts';
+import { type TableColumns } from '@autoleasing/domain';
 import type { DiscountRowRecord } from '../../shared/discount-row.mapper';
 
 type SortValue = string | number | boolean | null;
