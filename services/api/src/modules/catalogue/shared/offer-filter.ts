@@ -27,7 +27,7 @@ import {
 import type { QueryRestParser } from '../../../common/http/query-dto';
 import { invalidParameter, unknownParameter, type RawQuery } from '../../../common/http/query-parameters';
 import { booleanOf, integerOf } from '../../../common/http/query-values';
-import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf, singleOf } from './query-params';
+import { CUSTOMER_GROUP_KEYS, customerGroupOf, catalogueListOf, catalogueSingleOf } from './query-params';
 
 export interface NumberRange {
   min?: number;
@@ -182,7 +182,7 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
     }
     const term = TERM_KEY.exec(key)?.[1] ?? key;
     if (term === 'quote_customer_group') {
-      quoteGroup = singleOf(value, rawKey);
+      quoteGroup = catalogueSingleOf(value, rawKey);
       continue;
     }
     const active = ACTIVE_KEY.exec(term);
@@ -193,7 +193,7 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
     }
     const parser = TERM_PARSERS[term];
     if (!parser) throw unknownParameter(rawKey);
-    parser(listOf(value, rawKey), rawKey, filter);
+    parser(catalogueListOf(value, rawKey), rawKey, filter);
   }
   filter.customerGroup = customerGroupOf(control);
   // The front sends term[quote_customer_group] beside customer_group (spec 7.2); they must agree.
@@ -214,7 +214,7 @@ export function parseOfferQuery(query: RawQuery, controlKeys: readonly string[] 
 }
 
 function addRange(filter: OfferFilter, name: OfferRangeKey, bound: 'min' | 'max', value: string | string[] | undefined, rawKey: string): void {
-  const text = singleOf(value, rawKey);
+  const text = catalogueSingleOf(value, rawKey);
   if (text === undefined || text === '') return;
   const parsed = parseOfferRangeBound(name, text);
   if ('problem' in parsed) {

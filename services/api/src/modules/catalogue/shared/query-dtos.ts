@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
 import { invalidCustomerGroup } from './catalogue-errors';
 import { invalidParameter } from '../../../common/http/query-parameters';
-import { listOf, singleOf } from './query-params';
+import { catalogueListOf, catalogueSingleOf } from './query-params';
 import { integerOf } from '../../../common/http/query-values';
 
 /**
@@ -15,13 +15,13 @@ import { integerOf } from '../../../common/http/query-values';
 
 /** customer_group: b2b, b2c, B or P (empty: none); kept as given, customerGroupOf weighs it against customer_type. */
 export const customerGroupValue: QueryParser<string | undefined> = (raw, key) => {
-  const value = singleOf(raw, key);
+  const value = catalogueSingleOf(raw, key);
   if (value && !parseCustomerGroup(value)) throw invalidCustomerGroup();
   return value;
 };
 
 /** customer_type: one value; whether it must be B or P depends on customer_group (customerGroupOf). */
-export const customerTypeValue: QueryParser<string | undefined> = (raw, key) => singleOf(raw, key);
+export const customerTypeValue: QueryParser<string | undefined> = (raw, key) => catalogueSingleOf(raw, key);
 
 export class CustomerGroupQueryDto {
   @QueryValue(customerGroupValue, { description: 'Kundengruppe: b2b (Standard), b2c, B oder P' }) customer_group?: string;
@@ -62,7 +62,7 @@ export const MAX_LAST_SEEN = 10;
 export const lastSeenIds: QueryParser<string[] | undefined> = (raw) => {
   if (raw === undefined) return undefined;
   const key = 'last_seen_car_ids';
-  const ids = [...new Set(listOf(raw, key).map((id) => id.toLowerCase()))];
+  const ids = [...new Set(catalogueListOf(raw, key).map((id) => id.toLowerCase()))];
   if (ids.length > MAX_LAST_SEEN) throw invalidParameter(key, `Höchstens ${MAX_LAST_SEEN} zuletzt angesehene Fahrzeuge.`);
   for (const id of ids) if (!UUID_PATTERN.test(id)) throw invalidParameter(key);
   return ids;

@@ -1,16 +1,16 @@
 import { DEFAULT_CUSTOMER_GROUP, parseCustomerGroup, parseCustomerType, type CustomerGroup } from '@autoleasing/contracts';
-import { listOf as valuesOf, singleOf as oneOf } from '../../../common/http/query-values';
+import { listOf, singleOf } from '../../../common/http/query-values';
 import { invalidCustomerGroup } from './catalogue-errors';
 
 /** Longest value we look at; slugs and ids are far shorter, so anything longer is not ours. */
 export const MAX_VALUE_LENGTH = 100;
 const LIMITS = { values: 50, length: MAX_VALUE_LENGTH };
 
-/** All values of a key (common listOf within the catalogue's narrower limits). */
-export const listOf = (raw: string | string[] | undefined, key: string): string[] => valuesOf(raw, key, LIMITS);
+/** All values of a key: common listOf within the catalogue's narrower limits. */
+export const catalogueListOf = (raw: string | string[] | undefined, key: string): string[] => listOf(raw, key, LIMITS);
 
-/** One value of at most MAX_VALUE_LENGTH characters (common singleOf). */
-export const singleOf = (raw: string | string[] | undefined, key: string): string | undefined => oneOf(raw, key, MAX_VALUE_LENGTH);
+/** One value of at most MAX_VALUE_LENGTH characters: common singleOf with the catalogue's limit. */
+export const catalogueSingleOf = (raw: string | string[] | undefined, key: string): string | undefined => singleOf(raw, key, MAX_VALUE_LENGTH);
 
 /** The two parameters that choose the customer group (a query DTO or a raw query). */
 export interface GroupQuery {
@@ -20,8 +20,8 @@ export interface GroupQuery {
 
 /** customer_group (b2b, b2c, B, P) or customer_type (B, P); default b2b (spec 9). */
 export function customerGroupOf(query: GroupQuery): CustomerGroup {
-  const group = singleOf(query.customer_group, 'customer_group');
-  const type = singleOf(query.customer_type, 'customer_type');
+  const group = catalogueSingleOf(query.customer_group, 'customer_group');
+  const type = catalogueSingleOf(query.customer_type, 'customer_type');
   if (group !== undefined && group !== '') return parseCustomerGroup(group) ?? throwInvalidGroup();
   if (type !== undefined && type !== '') return parseCustomerType(type) ?? throwInvalidGroup();
   return DEFAULT_CUSTOMER_GROUP;

@@ -1,13 +1,13 @@
 import type { QueryParser, QueryRestParser } from '../../../../common/http/query-dto';
 import { QueryRest, QueryValue } from '../../../../common/http/query-dto';
 import { assertSlug } from '../../shared/path-params';
-import { CUSTOMER_GROUP_KEYS, customerGroupOf, listOf } from '../../shared/query-params';
+import { CUSTOMER_GROUP_KEYS, customerGroupOf, catalogueListOf } from '../../shared/query-params';
 import { assertOnlyKeys, type RawQuery } from '../../../../common/http/query-parameters';
 import { CustomerGroupQueryDto } from '../../shared/query-dtos';
 
 /** Car series slugs, repeated or comma-separated; errors name car_series in either form. */
 const carSeriesSlugs: QueryParser<string[] | undefined> = (raw) =>
-  raw === undefined ? undefined : listOf(raw, 'car_series').map((slug) => assertSlug(slug, 'car_series'));
+  raw === undefined ? undefined : catalogueListOf(raw, 'car_series').map((slug) => assertSlug(slug, 'car_series'));
 
 /** The group keys may also carry `[]` (customer_group[]=b2c): read as the plain keys; anything else is unknown. */
 const bracketGroupKeys: QueryRestParser<void> = (query, declared) => {
