@@ -1,5 +1,8 @@
 import type { DiscountCampaignsResponse, DiscountTableResponse } from '@autoleasing/contracts';
+import { discountTableDecider, discountTableStreamId, type DiscountScope } from '@autoleasing/domain';
+import { campaignSchedulerActor, CommandHandler } from '@autoleasing/infra';
 import { randomUUID } from 'node:crypto';
+import { eventually } from '../../../test/eventually';
 import { http } from '../wall/test/wall-test-kit';
 import { useDealerTableTest } from './test/dealer-table-test-kit';
 
@@ -8,7 +11,9 @@ jest.setTimeout(120_000);
 /**
  * 'Kampagne planen' against the real app: the server checks the campaign (422 in German), lists it
  * with who scheduled it, cancels it, and only the dealer of the table (or an Admin acting for it)
- * may do so. The boundaries themselves are the worker's (campaign-boundary.int.spec.ts).
+ * may do so. The boundaries are the worker's (campaign-boundary.int.spec.ts: its jobs, retries
+ * and clock); the last test here runs a boundary's command as the worker's processor does, with
+ * the worker's clock set past the boundary, and reads the result through the api.
  */
 describe('dealer discounts API: campaigns', () => {
   const kit = useDealerTableTest('dealer_campaigns');
@@ -73,5 +78,40 @@ describe('dealer discounts API: campaigns', () => {
     const again = await post(`${base()}/campaigns/${campaignId}/cancel`, scope()).expect(409);
     expect(again.body.code).toBe('discount_campaign_finished');
     await post(`${base()}/campaigns/${randomUUID()}/cancel`, scope()).expect(404);
+  });
+
+  it('shows the start and the end of a campaign, decided by the worker clock, in the table, the list and the history', async () => {
+    const validFrom = inHours(1);
+    const validUntil = inHours(24);
+    const id = randomUUID();
+    await post(`${base()}/campaigns`, campaign({ campaign_id: id, valid_from: validFrom, valid_until: validUntil })).expect(201);
+    const tableScope: DiscountScope = { dealerId: kit.dealerId, customerGroup: 'b2b', bankId: kit.bankId, manufacturerId: kit.manufacturerId };
+    // What campaignBoundaryProcessor does at a boundary: the one command path, as the system,
+    // deciding with the worker's clock (here a minute past the boundary, no waiting).
+    const boundary = (type: 'StartDiscountCampaign' | 'EndDiscountCampaign', at: string) =>
+      new CommandHandler(kit.eventStore, kit.pool).execute(
+        discountTableStreamId(tableScope),
+        discountTableDecider,
+        { type, scope: tableScope, campaignId: id },
+        { metadata: { actor: campaignSchedulerActor(kit.dealerId), correlationId: id, causationId: id }, now: () => new Date(Date.parse(at) + 60_000) },
+      );
+    const baseDiscountOf = async () => {
+      const table: DiscountTableResponse = (await get(`${base()}?${scopeQuery()}`).expect(200)).body;
+      return table.discounts.find((row) => row.car_model_id === carModelIds[0])!.base_discount;
+    };
+    const statusOf = async () => (await list()).campaigns.find((c) => c.campaign_id === id)?.status;
+    const newestHistory = async () =>
+      (await get(`${base()}/history?car_model_id=${carModelIds[0]}&field=base_discount`).expect(200)).body.entries[0];
+    const before = await baseDiscountOf();
+
+    await boundary('StartDiscountCampaign', validFrom);
+    await eventually(async () => expect(await baseDiscountOf()).toBe(12.5));
+    expect(await statusOf()).toBe('active');
+    expect(await newestHistory()).toMatchObject({ kind: 'campaign_started', role: 'System', new_value: 12.5 });
+
+    await boundary('EndDiscountCampaign', validUntil);
+    await eventually(async () => expect(await statusOf()).toBe('ended'));
+    expect(await baseDiscountOf()).toBe(before);
+    expect(await newestHistory()).toMatchObject({ kind: 'campaign_ended', role: 'System', old_value: 12.5 });
   });
 });
