@@ -1,9 +1,9 @@
-import type { DocumentContentType } from './document-types';
-
 /**
  * Documents of the checkout (spec 3.6, 5.2, 7.5): the signed upload target, attaching an uploaded
  * file to the customer, a deal or a final offer, and what an attached document looks like.
  */
+
+import type { DocumentContentType } from './document-types';
 
 /** How long a signed upload target stays valid. */
 export const UPLOAD_SIGNATURE_TTL_SECONDS = 15 * 60;

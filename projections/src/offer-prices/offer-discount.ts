@@ -1,5 +1,5 @@
 import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, offerDiscountOf, type DiscountCellField, type OfferDiscount, type RowDiscountParts, discountRowState } from '@autoleasing/contracts';
-import { type RowCells } from '@autoleasing/domain';
+import type { RowCells } from '@autoleasing/domain';
 
 /**
  * Whether a row puts its offers on the catalogue: its status dot is 'available' (spec 2.5:

@@ -40,6 +40,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to tell the user about a failed call: the api's German message, else the technical error text. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError;
+}
+
 export function noResponseError(reason: 'timeout' | 'network'): ApiError {
   return new ApiError(
     { statusCode: 0, code: reason === 'timeout' ? 'timeout' : 'network_error', message: GERMAN_MESSAGES.technicalError },

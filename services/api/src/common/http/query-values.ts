@@ -117,6 +117,9 @@ export const isoTime = optional((value, key): Date => {
   return time;
 });
 
+/** The last page a deal list (customer area, ops screen) answers: deeper pages mean narrower filters. */
+export const MAX_LIST_PAGE = 10_000;
+
 /** A whole number within `min`..`max` (integerOf); missing or empty: undefined. */
 export function integerIn(min: number, max: number): QueryParser<number | undefined> {
   return (raw, key) => integerOf(raw, key, min, max);

@@ -1,6 +1,5 @@
 import {
   ATTACHMENT_TYPE_LABELS,
-  GERMAN_MESSAGES,
   SYSTEM_ATTACHMENT_TYPES,
   checkoutStepPath,
   documentDownloadUrl,
@@ -9,7 +8,7 @@ import {
   type DealDto,
   type DocumentRequirement,
 } from '@autoleasing/contracts';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -51,7 +50,7 @@ function Documents({ ctx, step }: { ctx: StepContext; step: 'documents' | 'busin
       try {
         await status.mutateAsync('documents_uploaded');
       } catch (error) {
-        setRefusal(isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError);
+        setRefusal(errorMessage(error));
         setTimeout(() => document.getElementById('co-docs-refused')?.focus(), 0);
         return;
       }

@@ -1,7 +1,7 @@
-import { GERMAN_MESSAGES, type DealDto } from '@autoleasing/contracts';
+import type { DealDto } from '@autoleasing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { dealQueryOptions, voidReservation } from '../api/checkout-api';
 import { money } from '../lib/money';
 
@@ -23,7 +23,7 @@ export function ReservationNotice({ deal }: { deal: DealDto }) {
       await voidReservation(deal.id);
       await queryClient.invalidateQueries({ queryKey: dealQueryOptions(deal.id).queryKey });
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError);
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
-import { CUSTOMER_STATE_LABELS, GERMAN_MESSAGES, type OpsDealRowDto } from '@autoleasing/contracts';
+import { CUSTOMER_STATE_LABELS, type OpsDealRowDto } from '@autoleasing/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { shortDealId } from '../lib/format';
 import { OpsDialog } from './ops-dialog';
 
@@ -24,7 +24,7 @@ export function ArchiveDialog({ deal, onArchive, onClose }: { deal: OpsDealRowDt
       await onArchive();
     } catch (failure) {
       setBusy(false);
-      setError(isApiError(failure) ? failure.message : GERMAN_MESSAGES.technicalError);
+      setError(errorMessage(failure));
     }
   }
 

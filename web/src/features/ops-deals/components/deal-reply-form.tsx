@@ -1,8 +1,8 @@
-import { GERMAN_MESSAGES, OPS_REPLY_MAX_LENGTH, OPS_REPLY_MESSAGES, type OpsDealMessageDto } from '@autoleasing/contracts';
+import { OPS_REPLY_MAX_LENGTH, OPS_REPLY_MESSAGES, type OpsDealMessageDto } from '@autoleasing/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { opsDealKeys, postOpsReply } from '../api/ops-deals-api';
 
 function useReply(dealId: string, messages: readonly OpsDealMessageDto[] | undefined) {
@@ -51,7 +51,7 @@ export function DealReplyForm({ dealId, messages }: { dealId: string; messages: 
     } catch (failure) {
       const detail = isApiError(failure) ? failure.details?.find((d) => d.field === 'message') : undefined;
       if (detail) failAtField(detail.message);
-      else setError(isApiError(failure) ? failure.message : GERMAN_MESSAGES.technicalError);
+      else setError(errorMessage(failure));
     }
   }
 

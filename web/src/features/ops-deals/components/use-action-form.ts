@@ -1,5 +1,4 @@
 import {
-  GERMAN_MESSAGES,
   isContractFile,
   OPS_ACTION_MESSAGES,
   OPS_ACTIONS_WITH_CONTRACT_UPLOAD,
@@ -11,7 +10,7 @@ import {
   type OpsDealRowDto,
 } from '@autoleasing/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 
 export interface ActionRun {
   action: OpsAction;
@@ -89,7 +88,7 @@ export function useActionForm(deal: OpsDealRowDto, action: OpsAction, contracts:
     } catch (failure) {
       setBusy(false);
       upload.stop();
-      setError(isApiError(failure) ? failure.message : GERMAN_MESSAGES.technicalError);
+      setError(errorMessage(failure));
     }
   }
 

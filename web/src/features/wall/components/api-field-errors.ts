@@ -1,4 +1,3 @@
-import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 
@@ -14,8 +13,4 @@ export function applyApiFieldErrors<T extends FieldValues>(error: unknown, field
     }
   }
   return applied;
-}
-
-export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : GERMAN_MESSAGES.technicalError;
 }

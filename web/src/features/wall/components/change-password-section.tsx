@@ -2,11 +2,12 @@ import { passwordUserInputs } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useChangePassword } from '../api/change-password';
-import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { applyApiFieldErrors } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import './wall.css';
+import { errorMessage } from '../../../lib/api-error';
 
 interface ChangePasswordValues extends NewPasswordValues {
   current_password: string;

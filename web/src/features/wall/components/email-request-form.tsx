@@ -1,10 +1,11 @@
 import { NEUTRAL_MAIL_MESSAGE } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { writePersistedState } from '../../../lib/persisted-state';
-import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { applyApiFieldErrors } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { EMAIL_RULES } from './validation';
+import { errorMessage } from '../../../lib/api-error';
 
 interface EmailRequestFormProps {
   submitLabel: string;

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, isSecondFactorChallenge, safeRedirectTarget, WALL_PAGE_T
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, errorMessage } from '../../../lib/api-error';
 import { readPersistedState, writePersistedState } from '../../../lib/persisted-state';
 import { useLogin } from '../api/login';
 import { withRedirectUrl } from '../routing/login-redirect';
-import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { applyApiFieldErrors } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { SecondFactorStep } from './second-factor-step';

@@ -2,9 +2,9 @@ import { WALL_PAGE_TITLES } from '@autoleasing/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useReactivateAccount } from '../api/reactivate-account';
-import { errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import './wall.css';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Spec 2.2 /reactivate-account?token=…: reactivation is a deliberate click, not a page visit. */
 export function ReactivateAccountPage() {

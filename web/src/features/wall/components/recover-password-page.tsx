@@ -5,11 +5,12 @@ import { writePersistedState } from '../../../lib/persisted-state';
 import { useCheckPasswordToken } from '../api/check-password-token';
 import { useResetPassword } from '../api/change-password';
 import { requestPasswordRecovery } from '../api/request-password-recovery';
-import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { applyApiFieldErrors } from './api-field-errors';
 import { EmailRequestForm } from './email-request-form';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import './wall.css';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Spec 2.2 /recover-password: ask for a link, or (?token=…) choose the new password. */
 export function RecoverPasswordPage() {

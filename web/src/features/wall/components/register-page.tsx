@@ -1,12 +1,12 @@
 import { passwordUserInputs, WALL_PAGE_TITLES, type CustomerGroup } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, errorMessage } from '../../../lib/api-error';
 import { readVisitorCustomerGroup } from '../../../lib/customer-group-choice';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useRegister, type RegisterInput } from '../api/register';
 import { withRedirectUrl } from '../routing/login-redirect';
-import { applyApiFieldErrors, errorMessage } from './api-field-errors';
+import { applyApiFieldErrors } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { PasswordStrengthMeter } from './password-strength/password-strength-meter';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useConfirmSecondFactorEnrolment, useStartSecondFactorEnrolment } from '../api/second-factor';
-import { errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { errorMessage } from '../../../lib/api-error';
 
 /**
  * Enrolment: a new secret as QR code and as text, then the app's first code switches it on. The

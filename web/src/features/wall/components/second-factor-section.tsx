@@ -2,10 +2,10 @@ import { AUTH_MESSAGES } from '@autoleasing/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
-import { errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { RecoveryCodes, SecondFactorEnrolment } from './second-factor-enrolment';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Status, enrolment and (customers only) switching off of the second factor. */
 export function SecondFactorSection({ onEnrolmentDone }: { onEnrolmentDone: () => void }) {

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
-import { errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { errorMessage } from '../../../lib/api-error';
 
 /**
  * The login's second step (issue 20): the six-digit code of the authenticator app, or one of the

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@autoleasing/contracts';
 import { useNavigate } from 'react-router';
 import { useSessions, useSignOutAllSessions, useSignOutSession } from '../api/sessions';
-import { errorMessage } from './api-field-errors';
 import { describeUserAgent } from './describe-user-agent';
 import { FormAlert } from './form-alert';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Where the account is logged in, each session with its own sign-out, and "Alle Sitzungen abmelden". */
 export function SessionsSection() {

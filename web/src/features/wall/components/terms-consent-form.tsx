@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { writePersistedState } from '../../../lib/persisted-state';
-import { errorMessage } from './api-field-errors';
 import { FormAlert } from './form-alert';
+import { errorMessage } from '../../../lib/api-error';
 
 /** The checkbox and button of /accept-tnc and /consent. */
 export function TermsConsentForm({ submitLabel, accept }: { submitLabel: string; accept: () => Promise<void> }) {

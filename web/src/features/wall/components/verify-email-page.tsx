@@ -5,10 +5,10 @@ import { writePersistedState } from '../../../lib/persisted-state';
 import { useConfirmEmail } from '../api/confirm-email';
 import { withRedirectUrl } from '../routing/login-redirect';
 import { resendConfirmation } from '../api/resend-confirmation';
-import { errorMessage } from './api-field-errors';
 import { EmailRequestForm } from './email-request-form';
 import { FormAlert } from './form-alert';
 import './wall.css';
+import { errorMessage } from '../../../lib/api-error';
 
 /**
  * Spec 2.2 /verify-email: after registering (?email=…) it says where the link went and offers a

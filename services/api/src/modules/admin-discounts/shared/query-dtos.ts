@@ -1,7 +1,6 @@
 import { CUSTOMER_GROUP_INPUTS } from '@autoleasing/contracts';
-import type { ApiPropertyOptions } from '@nestjs/swagger';
-import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
-import { optionalUuid, pageNumber, requiredUuid } from '../../../common/http/query-values';
+import { QueryValue } from '../../../common/http/query-dto';
+import { optionalUuid, requiredUuid } from '../../../common/http/query-values';
 import { optionalCustomerGroup } from '../../dealer-discounts/shared/query-params';
 
 /**
@@ -15,6 +14,3 @@ export const UuidValue = (description: string, required = false): PropertyDecora
 
 export const CustomerGroupValue = (): PropertyDecorator =>
   QueryValue(optionalCustomerGroup, { description: 'Kundengruppe: b2b, b2c (auch B oder P)', enum: CUSTOMER_GROUP_INPUTS });
-
-export const PageValue = (parse: QueryParser<number> = pageNumber, api: ApiPropertyOptions = {}): PropertyDecorator =>
-  QueryValue(parse, { description: 'Seite (ab 1)', type: Number, minimum: 1, default: 1, ...api } as ApiPropertyOptions);

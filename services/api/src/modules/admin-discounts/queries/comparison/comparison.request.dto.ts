@@ -2,7 +2,8 @@ import { COMPARISON_MAX_DEALERS, type CustomerGroup, isUuid } from '@autoleasing
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
 import { commaList, optionalUuid } from '../../../../common/http/query-values';
-import { CustomerGroupValue, PageValue, UuidValue } from '../../shared/query-dtos';
+import { PageValue } from '../../../../common/http/page-value';
+import { CustomerGroupValue, UuidValue } from '../../shared/query-dtos';
 import { ComparisonQuery } from './comparison.query';
 
 /** Up to COMPARISON_MAX_DEALERS dealer ids (comma-separated or repeated), lower case, each once. */

@@ -3,7 +3,7 @@ import type { QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
 import { pageNumber } from '../../../../common/http/query-values';
 import { DiscountAuditFilterQueryDto } from '../../shared/discount-audit-filter.request.dto';
-import { PageValue } from '../../shared/query-dtos';
+import { PageValue } from '../../../../common/http/page-value';
 
 /** Pages beyond the counted entries are refused: narrow the filters (or export) instead. */
 const MAX_PAGE = Math.ceil(DISCOUNT_AUDIT_COUNT_LIMIT / DISCOUNT_AUDIT_PER_PAGE);

@@ -2,7 +2,8 @@ import { DISCOUNT_ROW_STATES, type CustomerGroup, type DiscountRowState } from '
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
 import { commaList } from '../../../../common/http/query-values';
-import { CustomerGroupValue, PageValue, UuidValue } from '../../shared/query-dtos';
+import { PageValue } from '../../../../common/http/page-value';
+import { CustomerGroupValue, UuidValue } from '../../shared/query-dtos';
 
 /** Row states (comma-separated or repeated), each one of DISCOUNT_ROW_STATES. */
 const rowStates: QueryParser<DiscountRowState[] | undefined> = (raw, key) => {
