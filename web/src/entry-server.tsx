@@ -40,10 +40,6 @@ const serverComponentsReady = Promise.all([
   preloadStatusErrorContents(),
 ]);
 
-/** The API's SSR route loads this file's `render` (contracts: ServerRenderEntry). */
-export type RenderRequest = ServerRenderRequest;
-export type RenderResult = ServerRenderResult<Readable>;
-
 /** Pages rendered on the server: the public routes and the error pages; the rest is client-only. */
 const SERVER_RENDERED = new Set(routeNames([...publicRoutes(new QueryClient()), ...errorRoutes]));
 // Needs a logged-in customer and leaves at once for the checkout.
@@ -57,7 +53,8 @@ function deepestHandle(matches: { route: RouteObject }[] | null): RouteHandle | 
   return matches?.map((m) => m.route.handle as RouteHandle | undefined).reverse().find(Boolean);
 }
 
-export async function render(input: RenderRequest): Promise<RenderResult> {
+/** The API's SSR route loads this file's `render` (contracts: ServerRenderEntry). */
+export async function render(input: ServerRenderRequest): Promise<ServerRenderResult<Readable>> {
   await serverComponentsReady;
   const queryClient = createQueryClient();
   const routes = createAppRoutes(queryClient, privateRoutes);
@@ -68,7 +65,7 @@ export async function render(input: RenderRequest): Promise<RenderResult> {
   return scopes.run(scope, () => renderPage({ ...input, url }, handle, queryClient, routes, scope));
 }
 
-async function renderPage(input: Omit<RenderRequest, 'url'> & { url: URL }, handle: RouteHandle, queryClient: QueryClient, routes: RouteObject[], scope: ServerScope): Promise<RenderResult> {
+async function renderPage(input: Omit<ServerRenderRequest, 'url'> & { url: URL }, handle: RouteHandle, queryClient: QueryClient, routes: RouteObject[], scope: ServerScope): Promise<ServerRenderResult<Readable>> {
   const [session] = await Promise.all([
     queryClient.ensureQueryData(sessionQueryOptions()).catch(() => undefined),
     queryClient.prefetchQuery(getPageContentQueryOptions(input.url.pathname)),

@@ -78,6 +78,11 @@ export function maxDownpaymentCents(listPriceCents: number): number {
   return Math.floor((listPriceCents * MAX_DOWNPAYMENT_SHARE) / 100) * 100;
 }
 
+/** Whether `cents` is an Anzahlung the banks take: whole cents from 0 to maxDownpaymentCents (web field, api, decider). */
+export function isDownpaymentInRange(cents: unknown, listPriceCents: number): cents is number {
+  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0 && cents <= maxDownpaymentCents(listPriceCents);
+}
+
 /** The one message for an Anzahlung that is no number or out of range; it names the maximum. */
 export function downpaymentRangeMessage(listPriceCents: number): string {
   return `Die Anzahlung muss zwischen 0 € und ${formatCents(maxDownpaymentCents(listPriceCents))} liegen.`;

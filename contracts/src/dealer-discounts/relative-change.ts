@@ -17,7 +17,7 @@ export const RELATIVE_ADD_MESSAGES = {
   step_cents: 'Bitte geben Sie ganze Cent an.',
   zero: 'Bitte geben Sie eine Änderung ungleich 0 ein.',
   too_large: 'Die Änderung ist zu groß.',
-  not_relative: 'Diese Spalte lässt sich nicht relativ ändern.',
+  not_relative: 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.',
 } as const;
 
 /** Largest change in stored units (1.000.000,00 % or €): beyond any cell's range, it only keeps sums safe integers. */

@@ -1,4 +1,5 @@
 import type { OpsAction } from '../checkout/api';
+import { acceptedDocumentContentType } from '../documents/document-types';
 
 /**
  * What an ops action asks for besides the note, beside OPS_ACTIONS_WITH_CONTRACT_UPLOAD
@@ -17,18 +18,21 @@ export function opsActionNeedsDeliveryTime(action: OpsAction): boolean {
 export const CONTRACT_CONTENT_TYPE = 'application/pdf';
 
 /**
- * Is this file a contract PDF? By its type; a browser that names no type (some systems do not
- * know .pdf) is judged by the name's extension. The api compares the announced type with
- * CONTRACT_CONTENT_TYPE.
+ * Is this file a contract PDF? By the documents' type rule (acceptedDocumentContentType: its type,
+ * or its name's extension when the browser names no type). The api compares the announced type
+ * with CONTRACT_CONTENT_TYPE.
  */
 export function isContractFile(file: { type: string; name: string }): boolean {
-  return file.type === CONTRACT_CONTENT_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
+  return acceptedDocumentContentType(file) === CONTRACT_CONTENT_TYPE;
 }
 
 /** German texts of these rules (the dialog's field error and the api's 422s). */
 export const OPS_ACTION_MESSAGES = {
   /** No delivery time band chosen for update_delivery_time (field and request). */
   deliveryTimeRequired: 'Bitte wählen Sie eine Lieferzeit.',
+  /** A delivery time sent with another action (request and field). */
+  deliveryTimeNotExpected: 'Eine Lieferzeit gehört nur zur Aktion „Lieferzeit aktualisieren“.',
+  deliveryTimeNotExpectedField: 'Nur bei „Lieferzeit aktualisieren“.',
   /** A contract file of another type, as the file field says it. */
   contractPdfOnly: 'Bitte wählen Sie eine PDF-Datei.',
   /** The same refusal for the whole request (422 contract_pdf_only). */

@@ -54,10 +54,6 @@ export function cardExpiryProblem(text: string, today: CalendarDate): 'card_expi
   return expiry.year * 12 + expiry.month < today.year * 12 + today.month ? 'card_expired' : undefined;
 }
 
-export function isValidCardExpiry(text: string, today: CalendarDate): boolean {
-  return cardExpiryProblem(text, today) === undefined;
-}
-
 /** American Express numbers start with 34 or 37; their CVC (on the front) has four digits. */
 export function isAmexCardNumber(text: string): boolean {
   return /^3[47]/.test(normaliseCardNumber(text));

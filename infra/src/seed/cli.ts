@@ -1,9 +1,10 @@
+import { isDemoDataSize, type DemoDataSize } from '@autoleasing/contracts';
 import { DISCOUNT_EVENT_SCHEMAS } from '@autoleasing/domain';
 import { loadRuntimeConfig } from '../config';
 import { createPgPool, migrate } from '../db';
 import { createEventStore } from '../event-store/create-event-store';
 import { EventTypeRegistry } from '../event-store/event-type-registry';
-import { generateDemoData, OFFER_COUNTS, type DemoDataSize } from './generate-demo-data';
+import { generateDemoData } from './generate-demo-data';
 
 /** `npm run seed -- --size demo`: ensures the database and schema, then writes the demo data. */
 async function main(argv: string[]): Promise<void> {
@@ -44,11 +45,11 @@ async function main(argv: string[]): Promise<void> {
 function parseSize(argv: string[]): DemoDataSize {
   const index = argv.findIndex((a) => a === '--size' || a.startsWith('--size='));
   const value = index < 0 ? 'demo' : argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
-  if (!(value in OFFER_COUNTS)) {
+  if (!isDemoDataSize(value)) {
     console.error(`Unknown size '${value}'. Use --size tiny | demo | bench.`);
     process.exit(2);
   }
-  return value as DemoDataSize;
+  return value;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -12,9 +12,6 @@ import { bulkUpsert, type UpsertSpec } from './bulk-upsert';
 import { importSeedDiscountRows, seedDemoDiscounts, seededBankIds } from './seed-discounts';
 import { BANKS, CAR_MODELS, CAR_SERIES, CAR_SPECS, DEALERS, LEASE_TERMS, MANUFACTURERS } from './tables';
 
-// The sizes are the demo-data job's too (contracts); re-exported for the seed CLI and tests.
-export type { DemoDataSize };
-
 /** Offers per size: tiny for tests, demo for a browsable shop, bench for load tests. */
 export const OFFER_COUNTS: Readonly<Record<DemoDataSize, number>> = { tiny: 50, demo: 2000, bench: 100000 };
 

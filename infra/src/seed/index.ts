@@ -1,2 +1,2 @@
-export { generateDemoData, OFFER_COUNTS, type DemoDataCounts, type DemoDataSize, type GenerateDemoDataOptions } from './generate-demo-data';
+export { generateDemoData, OFFER_COUNTS, type DemoDataCounts, type GenerateDemoDataOptions } from './generate-demo-data';
 export { DEMO_PASSWORD } from './build-users';

@@ -1,13 +1,5 @@
-import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField, discountSum, discountRowState } from '@autoleasing/contracts';
-import {
-  campaignCellChanges,
-  DISCOUNT_TABLE_EVENT_TYPES,
-  type DiscountLayoutEvent,
-  type DiscountScope,
-  type DiscountTableEvent,
-  type RowCells,
-  type StoredCellValue,
-} from '@autoleasing/domain';
+import { CENTS_DISCOUNT_FIELDS, DISCOUNT_CELL_FIELDS, type DiscountCellField, discountSum, discountRowState, type DiscountRowCells } from '@autoleasing/contracts';
+import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, type DiscountLayoutEvent, type DiscountScope, type DiscountTableEvent, type StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDealerDiscountTables, DEALER_DISCOUNT_TABLES, dealerDiscountRowsStatistics } from './dealer-discounts.tables';
@@ -147,8 +139,8 @@ function cellsFromDb(record: Record<string, unknown>): Partial<Record<DiscountCe
 async function loadRows(
   tx: ProjectionTx,
   keys: { scope: DiscountScope; carModelId: string }[],
-): Promise<Map<string, { cells: RowCells }>> {
-  const found = new Map<string, { cells: RowCells }>();
+): Promise<Map<string, { cells: DiscountRowCells }>> {
+  const found = new Map<string, { cells: DiscountRowCells }>();
   const byScope = new Map<string, { scope: DiscountScope; carModelIds: string[] }>();
   for (const { scope, carModelId } of keys) {
     const entry = byScope.get(scopeKey(scope)) ?? { scope, carModelIds: [] };
@@ -237,7 +229,7 @@ interface BatchEvent {
 /** What a batch writes, folded in memory from its events in order. */
 interface BatchWrites {
   /** The stored rows the batch touches, read once before folding. */
-  existing: Map<string, { cells: RowCells }>;
+  existing: Map<string, { cells: DiscountRowCells }>;
   rows: Map<string, RowWork>;
   scopes: Map<string, { scope: DiscountScope; revision: number; updatedAt: string }>;
   layouts: Map<string, { dealerId: string; manufacturerId: string; number: number; updatedAt: string }>;

@@ -1,12 +1,9 @@
-import { discountRowState, discountSum } from '@autoleasing/contracts';
+import { discountRowState, discountSum, type DiscountRowCells } from '@autoleasing/contracts';
 import type { DiscountCellField } from '@autoleasing/contracts';
-import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, type DiscountScope, type DiscountTableEvent, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { campaignCellChanges, DISCOUNT_TABLE_EVENT_TYPES, type DiscountScope, type DiscountTableEvent, type StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createDiscountComparisonTables, DISCOUNT_COMPARISON_TABLES } from './discount-comparison.tables';
-
-/** Every event of the discount table: all of them change cells or their confirmation. */
-export const DISCOUNT_COMPARISON_EVENT_TYPES = DISCOUNT_TABLE_EVENT_TYPES;
 
 /** Removed columns were cleared by their events, so every column counts (as in the dealer table). */
 const ALL_COLUMNS = { additionalDiscounts: 5, collectedDiscounts: 2 };
@@ -36,8 +33,8 @@ function changesOf(event: DiscountTableEvent): { carModelId: string; field: Disc
   }
 }
 
-async function loadRows(tx: ProjectionTx, keys: ComparisonRow[]): Promise<Map<string, RowCells>> {
-  const found = new Map<string, RowCells>();
+async function loadRows(tx: ProjectionTx, keys: ComparisonRow[]): Promise<Map<string, DiscountRowCells>> {
+  const found = new Map<string, DiscountRowCells>();
   if (!keys.length) return found;
   const { rows } = await tx.query(
     `SELECT r.manufacturer_id, r.bank_id, r.customer_group, r.car_model_id, r.dealer_id, r.cells FROM discount_comparison_rows r
@@ -51,7 +48,7 @@ async function loadRows(tx: ProjectionTx, keys: ComparisonRow[]): Promise<Map<st
       keys.map((k) => k.scope.dealerId),
     ],
   );
-  for (const r of rows as { manufacturer_id: string; bank_id: string; customer_group: DiscountScope['customerGroup']; car_model_id: string; dealer_id: string; cells: RowCells }[]) {
+  for (const r of rows as { manufacturer_id: string; bank_id: string; customer_group: DiscountScope['customerGroup']; car_model_id: string; dealer_id: string; cells: DiscountRowCells }[]) {
     found.set(rowKey({ dealerId: r.dealer_id, customerGroup: r.customer_group, bankId: r.bank_id, manufacturerId: r.manufacturer_id }, r.car_model_id), r.cells);
   }
   return found;
@@ -67,7 +64,8 @@ async function loadRows(tx: ProjectionTx, keys: ComparisonRow[]): Promise<Map<st
  */
 export const discountComparisonProjection: Projection = {
   name: 'discount-comparison',
-  eventTypes: DISCOUNT_COMPARISON_EVENT_TYPES,
+  // Every event of the discount table: all of them change cells or their confirmation.
+  eventTypes: DISCOUNT_TABLE_EVENT_TYPES,
   tables: DISCOUNT_COMPARISON_TABLES,
   createTables: createDiscountComparisonTables,
   async apply(recorded: RecordedEvent[], tx: ProjectionTx): Promise<void> {

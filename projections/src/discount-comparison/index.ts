@@ -1,2 +1,2 @@
-export { discountComparisonProjection, DISCOUNT_COMPARISON_EVENT_TYPES } from './discount-comparison.projection';
+export { discountComparisonProjection } from './discount-comparison.projection';
 export { createDiscountComparisonTables, DISCOUNT_COMPARISON_TABLES } from './discount-comparison.tables';

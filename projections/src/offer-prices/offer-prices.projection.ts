@@ -1,5 +1,5 @@
-import { affectsOfferPrice, type DiscountCellField } from '@autoleasing/contracts';
-import type { DiscountCampaignCancelled, DiscountCampaignEnded, DiscountCampaignStarted, DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, DiscountsCopied, RowCells, StoredCellValue } from '@autoleasing/domain';
+import { affectsOfferPrice, type DiscountCellField, type DiscountRowCells } from '@autoleasing/contracts';
+import type { DiscountCampaignCancelled, DiscountCampaignEnded, DiscountCampaignStarted, DiscountCellsEdited, DiscountScope, DiscountsBulkUpdated, DiscountsCopied, StoredCellValue } from '@autoleasing/domain';
 import type { RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { createOfferPricesTables, OFFER_PRICE_ROWS_TABLE, OFFER_PRICES_TABLE, OFFER_PRICES_TABLES } from './offer-prices.tables';
@@ -83,7 +83,7 @@ export const offerPricesProjection: Projection = {
       }
       for (const [carModelId, { patch, priced }] of patches) {
         const row = rows.get(rowKey(scope, carModelId)) as RowWork;
-        const cells = { ...row.state.cells, ...patch } as RowCells;
+        const cells = { ...row.state.cells, ...patch } as DiscountRowCells;
         row.state = priced ? applyRowChange(row.state, cells, row.offers, recorded.metadata.occurredAt) : applyNeutralChange(row.state, cells);
         row.repriced ||= priced;
       }
@@ -115,7 +115,7 @@ async function loadRows(tx: ProjectionTx, events: RecordedEvent[]): Promise<Map<
   const rows = new Map<string, RowWork>();
   for (const { scope, models } of byScope.values()) {
     const modelIds = [...models];
-    const { rows: stored } = await tx.query<{ car_model_id: string; cells: RowCells; accepted_cells: RowCells | null; accepted_at: Date | null; price_issue: string | null }>(
+    const { rows: stored } = await tx.query<{ car_model_id: string; cells: DiscountRowCells; accepted_cells: DiscountRowCells | null; accepted_at: Date | null; price_issue: string | null }>(
       `SELECT car_model_id, cells, accepted_cells, accepted_at, price_issue FROM ${OFFER_PRICE_ROWS_TABLE}
         WHERE dealer_id = $1 AND customer_group = $2 AND bank_id = $3 AND manufacturer_id = $4 AND car_model_id = ANY($5::uuid[])`,
       [scope.dealerId, scope.customerGroup, scope.bankId, scope.manufacturerId, modelIds],

@@ -1,5 +1,5 @@
-import { discountPartsOfValues, rowPricePreview, type DiscountRowOfferDto, type DiscountOfferTermTuple, discountRowState } from '@autoleasing/contracts';
-import { type RowCells } from '@autoleasing/domain';
+import { discountPartsOfValues, rowPricePreview, type DiscountRowOfferDto, type DiscountOfferTermTuple, discountRowState, type DiscountRowCells } from '@autoleasing/contracts';
+
 import fc from 'fast-check';
 import { applyRowChange, EMPTY_ROW_STATE, listedPrice, type OfferBasis } from './row-pricing';
 
@@ -63,7 +63,7 @@ function toDto(basis: OfferBasis): DiscountRowOfferDto {
 }
 
 /** The cells as the API shows them (percent as 7.5): what the web turns into parts. */
-function valuesOf(cells: RowCells) {
+function valuesOf(cells: DiscountRowCells) {
   const percent = (v: unknown) => (typeof v === 'number' ? v / 100 : null);
   return {
     base_discount: percent(cells.base_discount),
@@ -98,7 +98,7 @@ describe('price preview of the dealer table = offer-prices projection', () => {
   });
 
   it('shows b2c rows gross: the projection’s cheapest gross rate and its Leasingfaktor on the gross list price', () => {
-    const cells: RowCells = { base_discount: 1500, delivery_time: '3_to_5_months', factory_delivery_cents: 50_000, available: true };
+    const cells: DiscountRowCells = { base_discount: 1500, delivery_time: '3_to_5_months', factory_delivery_cents: 50_000, available: true };
     const basis = toBasis({ id: 'a', inventoryType: 'ordered', listPriceCents: 4_000_000, bafaDownpaymentCents: 0, terms: [{ months: 36, kmPerYear: 10000, residualShare: 0.55, sollzinsPercent: 4.99, downpaymentCents: 0 }] });
     const state = applyRowChange(EMPTY_ROW_STATE, cells, [basis], 'x');
     const listed = listedPrice(basis, state);

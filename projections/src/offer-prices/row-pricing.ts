@@ -1,4 +1,5 @@
-import type { RowCells } from '@autoleasing/domain';
+import type { DiscountRowCells } from '@autoleasing/contracts';
+
 import { offerDiscount, rowOffersCar } from './offer-discount';
 import { repriceOffer, type PricedOffer, type Repricing, type TermBasis } from './offer-pricing';
 
@@ -13,9 +14,9 @@ export interface OfferBasis {
 /** What the projection keeps per discount row (offer_price_rows). */
 export interface RowPricingState {
   /** The cells as the events left them. */
-  cells: RowCells;
+  cells: DiscountRowCells;
   /** The cells the row's offers are priced with; null until a change was accepted. */
-  accepted: RowCells | null;
+  accepted: DiscountRowCells | null;
   /** Time of the event whose cells were accepted (offer_prices.updated_at). */
   acceptedAt: string | null;
   /** Why the latest cells were refused; null when they are the accepted ones. */
@@ -35,7 +36,7 @@ export const EMPTY_ROW_STATE: RowPricingState = { cells: {}, accepted: null, acc
  * the row keeps its earlier accepted cells (and so its offers their earlier prices) and carries
  * the German explanation. Evaluated per event, so the outcome does not depend on batching.
  */
-export function applyRowChange(state: RowPricingState, cells: RowCells, offers: readonly OfferBasis[], occurredAt: string): RowPricingState {
+export function applyRowChange(state: RowPricingState, cells: DiscountRowCells, offers: readonly OfferBasis[], occurredAt: string): RowPricingState {
   // An offer without terms is never listed, so it cannot veto its row either.
   const priceable = offers.filter((o) => o.terms.length > 0);
   if (!rowOffersCar(cells) || priceable.every((o) => priceOffer(o, cells).kind === 'priced')) {
@@ -45,7 +46,7 @@ export function applyRowChange(state: RowPricingState, cells: RowCells, offers: 
 }
 
 /** A cell change that moves no price (a confirmation): the cells change, the pricing does not. */
-export function applyNeutralChange(state: RowPricingState, cells: RowCells): RowPricingState {
+export function applyNeutralChange(state: RowPricingState, cells: DiscountRowCells): RowPricingState {
   return { ...state, cells };
 }
 
@@ -55,10 +56,10 @@ export function applyNeutralChange(state: RowPricingState, cells: RowCells): Row
  * annuities for a 2,000-row update_all). Neither object is changed after pricing (the projection
  * builds new cells per change), so a cached answer is the answer.
  */
-const priced = new WeakMap<RowCells, WeakMap<OfferBasis, Repricing>>();
+const priced = new WeakMap<DiscountRowCells, WeakMap<OfferBasis, Repricing>>();
 
 /** The offer's price from the row's accepted cells, or why it is not listed. */
-export function priceOffer(basis: OfferBasis, cells: RowCells): Repricing {
+export function priceOffer(basis: OfferBasis, cells: DiscountRowCells): Repricing {
   if (basis.terms.length === 0) return { kind: 'unpriceable' };
   let byOffer = priced.get(cells);
   if (!byOffer) priced.set(cells, (byOffer = new WeakMap()));

@@ -1,5 +1,5 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS } from '@autoleasing/contracts';
-import type { RowCells } from '@autoleasing/domain';
+import { ADDITIONAL_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, type DiscountRowCells } from '@autoleasing/contracts';
+
 import type { Pool } from 'pg';
 import { listedPrice, type OfferBasis, type RowPricingState } from '../offer-prices/row-pricing';
 
@@ -27,7 +27,7 @@ export async function offerPriceMismatches(pool: Pool): Promise<OfferPriceMismat
     id: string; dealer_id: string; bank_id: string; manufacturer_id: string; car_model_id: string; customer_groups: string; inventory_type: 'ordered' | 'pre_ordered' | 'stock';
     list_price_cents: string; bafa_bonus_available: boolean; bafa_downpayment_cents: string;
     terms: { months: number; km_per_year: number; residual_value_cents: number; sollzins_percent: number; downpayment_cents: number }[];
-    cells: Record<string, unknown> | null; accepted: RowCells | null; issue: string | null;
+    cells: Record<string, unknown> | null; accepted: DiscountRowCells | null; issue: string | null;
     listed: { discount_percent: string; absolute_bonus_cents: string; cheapest_finance_rate_cents: string; cheapest_gross_finance_rate_cents: string; leasing_factor: string } | null;
     term_prices: { months: number; km_per_year: number; finance_rate_cents: number; gross_finance_rate_cents: number; total_amount_cents: number }[] | null;
   }>(
@@ -86,11 +86,11 @@ function normalise(listed: Record<string, unknown>): Record<string, string> {
 }
 
 /** dealer_discount_rows' columns as the events' cells (nulls dropped, bigint text as numbers). */
-function dealerRowCells(row: Record<string, unknown>): RowCells {
+function dealerRowCells(row: Record<string, unknown>): DiscountRowCells {
   const cells: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(row)) {
     if (value === null || value === undefined) continue;
     cells[field] = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
   }
-  return cells as RowCells;
+  return cells as DiscountRowCells;
 }

@@ -1,4 +1,4 @@
-import { downpaymentRangeMessage, GERMAN_MESSAGES, maxDownpaymentCents } from '@autoleasing/contracts';
+import { downpaymentRangeMessage, GERMAN_MESSAGES, isDownpaymentInRange } from '@autoleasing/contracts';
 import { assertNever } from '../shared/decider';
 import { invalid, ruleViolated } from '../shared/domain-error';
 import type { CommandOf } from './deal.commands';
@@ -126,7 +126,7 @@ function restartConfigurator(deal: OpenDeal, command: CommandOf<'RestartConfigur
  * the list price, contracts/checkout/order-rules.ts). One message that names the maximum.
  */
 function assertDownpaymentInRange(downpaymentCents: number, listPriceCents: number): void {
-  if (Number.isSafeInteger(downpaymentCents) && downpaymentCents >= 0 && downpaymentCents <= maxDownpaymentCents(listPriceCents)) return;
+  if (isDownpaymentInRange(downpaymentCents, listPriceCents)) return;
   const message = downpaymentRangeMessage(listPriceCents);
   throw invalid('downpayment_out_of_range', message, [{ field: 'downpayment_cents', code: 'out_of_range', message }]);
 }

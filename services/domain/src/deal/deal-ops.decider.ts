@@ -1,4 +1,4 @@
-import { CUSTOMER_STATE_LABELS, OPS_ACTION_LABELS, OPS_ACTION_MESSAGES, OPS_ACTION_TRANSITIONS, OPS_NOTE_MAX_LENGTH } from '@autoleasing/contracts';
+import { CUSTOMER_STATE_LABELS, OPS_ACTION_LABELS, OPS_ACTION_MESSAGES, OPS_ACTION_TRANSITIONS, OPS_NOTE_MAX_LENGTH, opsActionNeedsDeliveryTime } from '@autoleasing/contracts';
 import { assertNever } from '../shared/decider';
 import { invalid, ruleViolated } from '../shared/domain-error';
 import type { CommandOf } from './deal.commands';
@@ -20,6 +20,7 @@ export function decideOps(deal: OpenDeal, command: CommandOf<'PerformOpsAction' 
 
 function performOpsAction(deal: OpenDeal, command: CommandOf<'PerformOpsAction'>, at: string): DealEvent[] {
   const dealId = deal.dealId;
+  assertDeliveryTimeFits(command);
   const { from, to } = OPS_ACTION_TRANSITIONS[command.action];
   if (!(from as readonly string[]).includes(deal.customerState)) {
     throw ruleViolated(
@@ -42,9 +43,8 @@ function performOpsAction(deal: OpenDeal, command: CommandOf<'PerformOpsAction'>
     const { paymentId, amountCents } = deal.payment;
     events.push({ type: 'DealPaymentCaptured', data: { dealId, paymentId, amountCents, actor: command.actor, capturedAt: at } });
   }
-  if (command.action === 'update_delivery_time') {
-    if (!command.deliveryTime) throw ruleViolated('delivery_time_required', OPS_ACTION_MESSAGES.deliveryTimeRequired);
-    // The note belongs to the delivery time (it is there even when the state stays).
+  if (command.deliveryTime) {
+    // Only update_delivery_time carries one (assertDeliveryTimeFits). The note belongs to the delivery time (it is there even when the state stays).
     events.push({
       type: 'DealDeliveryTimeUpdated',
       data: { dealId, deliveryTime: command.deliveryTime, previousDeliveryTime: deal.deliveryTime, actor: command.actor, updatedAt: at, ...note },
@@ -57,6 +57,20 @@ function performOpsAction(deal: OpenDeal, command: CommandOf<'PerformOpsAction'>
     });
   }
   return events;
+}
+
+/** A delivery time belongs to the actions of OPS_ACTIONS_WITH_DELIVERY_TIME ("update_delivery_time") and to no other: a field error (422). */
+function assertDeliveryTimeFits(command: CommandOf<'PerformOpsAction'>): void {
+  const needed = opsActionNeedsDeliveryTime(command.action);
+  if (needed && !command.deliveryTime) {
+    const message = OPS_ACTION_MESSAGES.deliveryTimeRequired;
+    throw invalid('delivery_time_required', message, [{ field: 'delivery_time', code: 'required', message }]);
+  }
+  if (!needed && command.deliveryTime) {
+    throw invalid('delivery_time_not_expected', OPS_ACTION_MESSAGES.deliveryTimeNotExpected, [
+      { field: 'delivery_time', code: 'not_expected', message: OPS_ACTION_MESSAGES.deliveryTimeNotExpectedField },
+    ]);
+  }
 }
 
 function archiveDeal(deal: OpenDeal, command: CommandOf<'ArchiveDeal'>, at: string): DealEvent[] {

@@ -268,7 +268,11 @@ describe('deal decider: ops actions', () => {
     deciderSpec(dealDecider)
       .given(dealIn('customer_confirmed'))
       .when({ type: 'PerformOpsAction', action: 'update_delivery_time', actor: admin })
-      .thenThrows({ kind: 'rule', code: 'delivery_time_required' });
+      .thenThrows({ kind: 'invalid', code: 'delivery_time_required' });
+    deciderSpec(dealDecider)
+      .given(dealIn('customer_confirmed'))
+      .when({ type: 'PerformOpsAction', action: 'prepare_contract', deliveryTime: '2_weeks', actor: admin })
+      .thenThrows({ kind: 'invalid', code: 'delivery_time_not_expected' });
   });
 
   it.each(OPS_ACTIONS.map((a) => [a] as const))('rejects %s where the table has no row', (action) => {
@@ -276,7 +280,7 @@ describe('deal decider: ops actions', () => {
     for (const state of wrongStates) {
       deciderSpec(dealDecider)
         .given(dealIn(state))
-        .when({ type: 'PerformOpsAction', action, deliveryTime: '2_weeks', actor: admin })
+        .when({ type: 'PerformOpsAction', action, ...(action === 'update_delivery_time' ? { deliveryTime: '2_weeks' as const } : {}), actor: admin })
         .thenThrows({ kind: 'rule', code: 'invalid_transition', message: expect.stringContaining('nicht möglich') });
     }
   });

@@ -1,6 +1,6 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import { GERMAN_MESSAGES, type CustomerGroup } from '@autoleasing/contracts';
 import { calculateLease, type LeaseCalculation } from '../leasing/lease-calculation';
-import { RATE_CALCULATION_FAILED_MESSAGE, assertCents } from '../leasing/money';
+import { assertCents } from '../leasing/money';
 import { assertCustomListPrice, grossFromNetCents, grossRateFromNetCents, netFromGrossCents } from '../leasing/vat';
 import { DomainError, invalid } from '../shared/domain-error';
 import type { DealRates } from './deal.events';
@@ -88,7 +88,7 @@ function leaseOfDeal(pricing: OfferPricing, request: RateRequest): { lease: Leas
     return { lease, customListPriceCents };
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalid('rate_calculation_failed', RATE_CALCULATION_FAILED_MESSAGE);
+    throw invalid('rate_calculation_failed', GERMAN_MESSAGES.rateCalculationFailed);
   }
 }
 

@@ -1,7 +1,7 @@
-import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
+import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, invalid } from '../shared/domain-error';
-import { columnExists, toStoredValue, type RowCells, type TableColumns } from './discount-cells';
+import { columnExists, toStoredValue } from './discount-cells';
 import type { DiscountCampaignEvent, DiscountCellChange, DiscountScope } from './discount-table.events';
 
 /**
@@ -37,7 +37,7 @@ export type DiscountCampaignCommand =
       value: unknown;
       validFrom: string;
       validUntil: string;
-      columns: TableColumns;
+      columns: DiscountTableColumns;
     }
   | { type: 'StartDiscountCampaign'; scope: DiscountScope; campaignId: string }
   | { type: 'EndDiscountCampaign'; scope: DiscountScope; campaignId: string }
@@ -46,7 +46,7 @@ export type DiscountCampaignCommand =
 export const DISCOUNT_CAMPAIGN_INVALID = 'discount_campaign_invalid';
 
 interface CampaignTable {
-  rows: ReadonlyMap<string, { cells: RowCells }>;
+  rows: ReadonlyMap<string, { cells: DiscountRowCells }>;
   campaigns: ReadonlyMap<string, DiscountCampaign>;
 }
 

@@ -73,14 +73,12 @@ export function fromStoredValue(field: DiscountCellField, value: StoredCellValue
   return discountCellKind(field) === 'percent' && typeof value === 'number' ? value / 100 : value;
 }
 
-export type RowCells = DiscountRowCells;
-
 /**
  * The whole-row rules of spec 5.4 for a row someone saved: base_discount and delivery_time are
  * required (a saved empty available became false, so it is missing only when never given), and factory and dealer
  * delivery each need a value when the other is empty.
  */
-export function rowProblems(carModelId: string, cells: RowCells): CellProblem[] {
+export function rowProblems(carModelId: string, cells: DiscountRowCells): CellProblem[] {
   const problems: CellProblem[] = [];
   if (discountCellOrDefault(cells, 'base_discount') === null) problems.push(cellProblem(carModelId, 'base_discount', 'required'));
   if (discountCellOrDefault(cells, 'delivery_time') === null) problems.push(cellProblem(carModelId, 'delivery_time', 'required'));
@@ -94,7 +92,7 @@ export function rowProblems(carModelId: string, cells: RowCells): CellProblem[] 
 }
 
 /** Whether a column exists in this scope: additional columns per layout, collected per brand. */
-export function columnExists(field: DiscountCellField, columns: TableColumns): boolean {
+export function columnExists(field: DiscountCellField, columns: DiscountTableColumns): boolean {
   const additional = ADDITIONAL_DISCOUNT_FIELDS.indexOf(field as (typeof ADDITIONAL_DISCOUNT_FIELDS)[number]);
   if (additional >= 0) return additional < columns.additionalDiscounts;
   const collected = COLLECTED_DISCOUNT_FIELDS.indexOf(field as (typeof COLLECTED_DISCOUNT_FIELDS)[number]);
@@ -102,5 +100,3 @@ export function columnExists(field: DiscountCellField, columns: TableColumns): b
   return true;
 }
 
-/** The columns a scope shows: additional discounts per the dealer's layout, collected per brand. */
-export type TableColumns = DiscountTableColumns;

@@ -1,5 +1,5 @@
-import type { CustomerGroup, DiscountCellField } from '@autoleasing/contracts';
-import { columnExists, fromStoredValue, type StoredCellValue, type TableColumns } from './discount-cells';
+import type { CustomerGroup, DiscountCellField, DiscountTableColumns } from '@autoleasing/contracts';
+import { columnExists, fromStoredValue, type StoredCellValue } from './discount-cells';
 import { discountTableDecider, type BulkRowInput, type DiscountTableState } from './discount-table.decider';
 import type { DiscountCellChange, DiscountScope } from './discount-table.events';
 
@@ -7,7 +7,7 @@ import type { DiscountCellChange, DiscountScope } from './discount-table.events'
  * The rows a copy from another table writes: every cell the source holds that this table has a
  * column for, except the confirmation (it belongs to a table), in car model order.
  */
-export function copyableRows(source: DiscountTableState, columns: TableColumns): BulkRowInput[] {
+export function copyableRows(source: DiscountTableState, columns: DiscountTableColumns): BulkRowInput[] {
   return [...source.rows.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([carModelId, row]) => {
@@ -35,7 +35,7 @@ export function previewCopy(
   source: DiscountTableState,
   scope: DiscountScope,
   sourceScope: { customerGroup: CustomerGroup; bankId: string },
-  columns: TableColumns,
+  columns: DiscountTableColumns,
   now: Date,
 ): CopyPreview {
   const rows = copyableRows(source, columns);

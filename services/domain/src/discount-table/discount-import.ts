@@ -1,15 +1,6 @@
-import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
+import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import { DomainError, invalid } from '../shared/domain-error';
-import {
-  cellProblem,
-  columnExists,
-  rowProblems,
-  toStoredValue,
-  type CellProblem,
-  type RowCells,
-  type StoredCellValue,
-  type TableColumns,
-} from './discount-cells';
+import { cellProblem, columnExists, rowProblems, toStoredValue, type CellProblem, type StoredCellValue } from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
 /** Cells in API units as a command carries them (the decider's CellInput). */
@@ -21,7 +12,7 @@ type CellInput = Partial<Record<DiscountCellField, unknown>>;
  */
 interface ImportedTable {
   revision: number;
-  rows: ReadonlyMap<string, { cells: RowCells }>;
+  rows: ReadonlyMap<string, { cells: DiscountRowCells }>;
 }
 
 /** One row of an uploaded file: its car model and its cells in API units (7.5 %, cents). */
@@ -35,7 +26,7 @@ export interface ImportDiscountsCommand {
   scope: DiscountScope;
   /** The table revision the dry run was made on: the file is applied only onto that revision. */
   basedOnRevision: number;
-  columns: TableColumns;
+  columns: DiscountTableColumns;
   rows: ImportRowInput[];
   fileName: string;
   operationId: string;
@@ -54,7 +45,7 @@ export const DISCOUNT_IMPORT_STALE = 'discount_import_stale';
  * per-cell and per-row rules as a save (spec 5.4); rows without a change are skipped. A confirmed
  * row that changes loses its confirmation, as with any edit.
  */
-export function previewImport(state: ImportedTable, rows: readonly ImportRowInput[], columns: TableColumns): ImportPreview {
+export function previewImport(state: ImportedTable, rows: readonly ImportRowInput[], columns: DiscountTableColumns): ImportPreview {
   const changes: DiscountCellChange[] = [];
   const problems: CellProblem[] = [];
   for (const input of rows) {

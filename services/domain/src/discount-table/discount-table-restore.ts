@@ -1,7 +1,7 @@
-import { DISCOUNT_CELL_FIELDS, type DiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
+import { DISCOUNT_CELL_FIELDS, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
 import { DomainError, badRequest } from '../shared/domain-error';
-import { columnExists, type RowCells, type StoredCellValue, type TableColumns } from './discount-cells';
+import { columnExists, type StoredCellValue } from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
 /**
@@ -17,9 +17,9 @@ export interface RestoreDiscountTableCommand {
   basedOnRevision: number;
   /** The moment restored (ISO, UTC); carried by the event for the audit. */
   restoredFrom: string;
-  columns: TableColumns;
+  columns: DiscountTableColumns;
   /** Cells of every row as they were at `restoredFrom` (stored units); rows absent were empty then. */
-  targetRows: ReadonlyMap<string, RowCells>;
+  targetRows: ReadonlyMap<string, DiscountRowCells>;
 }
 
 export const DISCOUNT_RESTORE_STALE = 'discount_restore_stale';
@@ -28,7 +28,7 @@ export const DISCOUNT_RESTORE_STALE = 'discount_restore_stale';
  * 'available' never written means "nobody decided yet" (data missing), which differs from false
  * (not orderable): restoring a moment before the row was filled brings that back as null.
  */
-function restoredValue(cells: RowCells, field: DiscountCellField): StoredCellValue {
+function restoredValue(cells: DiscountRowCells, field: DiscountCellField): StoredCellValue {
   return field === 'available' ? (cells.available ?? null) : discountCellOrDefault(cells, field);
 }
 
@@ -39,9 +39,9 @@ function restoredValue(cells: RowCells, field: DiscountCellField): StoredCellVal
  * then is confirmed again, a row unconfirmed then loses today's confirmation).
  */
 export function restoreChanges(
-  current: ReadonlyMap<string, { cells: RowCells }>,
-  target: ReadonlyMap<string, RowCells>,
-  columns: TableColumns,
+  current: ReadonlyMap<string, { cells: DiscountRowCells }>,
+  target: ReadonlyMap<string, DiscountRowCells>,
+  columns: DiscountTableColumns,
 ): DiscountCellChange[] {
   const changes: DiscountCellChange[] = [];
   const carModelIds = [...new Set([...current.keys(), ...target.keys()])].sort();
@@ -60,7 +60,7 @@ export function restoreChanges(
 
 export function decideRestore(
   command: RestoreDiscountTableCommand,
-  state: { revision: number; rows: ReadonlyMap<string, { cells: RowCells }> },
+  state: { revision: number; rows: ReadonlyMap<string, { cells: DiscountRowCells }> },
   { now }: DecisionContext,
 ): DiscountTableEvent[] {
   const moment = Date.parse(command.restoredFrom);

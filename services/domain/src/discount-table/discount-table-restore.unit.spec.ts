@@ -1,7 +1,8 @@
+import type { DiscountRowCells } from '@autoleasing/contracts';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../testing/decider-spec';
 import { discountTableDecider, type DiscountTableCommand } from './discount-table.decider';
-import type { RowCells } from './discount-cells';
+
 import type { DiscountScope, DiscountTableEvent } from './discount-table.events';
 import { DISCOUNT_EVENT_SCHEMAS } from './discount-event-schemas';
 
@@ -37,7 +38,7 @@ const laterEdit = edited([
 ]);
 
 /** The rows as the handler would fold them up to the moment restored. */
-const rowsAfter = (events: DiscountTableEvent[]): ReadonlyMap<string, RowCells> =>
+const rowsAfter = (events: DiscountTableEvent[]): ReadonlyMap<string, DiscountRowCells> =>
   new Map([...fold(discountTableDecider, events).rows].map(([id, row]) => [id, row.cells]));
 
 const restore = (target: DiscountTableEvent[], basedOnRevision: number, restoredFrom = then): DiscountTableCommand => ({

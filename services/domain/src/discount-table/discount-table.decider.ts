@@ -1,16 +1,7 @@
-import { ADDITIONAL_DISCOUNT_FIELDS, type AdditionalDiscountField, type CustomerGroup, type DiscountCellField, isDiscountCellField, discountCellOrDefault } from '@autoleasing/contracts';
+import { ADDITIONAL_DISCOUNT_FIELDS, type AdditionalDiscountField, type CustomerGroup, type DiscountCellField, isDiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import { assertNever, type Decider, type DecisionContext } from '../shared/decider';
 import { badRequest, DomainError, invalid } from '../shared/domain-error';
-import {
-  cellProblem,
-  type CellProblem,
-  columnExists,
-  rowProblems,
-  type RowCells,
-  type StoredCellValue,
-  type TableColumns,
-  toStoredValue,
-} from './discount-cells';
+import { cellProblem, type CellProblem, columnExists, rowProblems, type StoredCellValue, toStoredValue } from './discount-cells';
 import { relativeCells } from './relative-change';
 import { campaignCellChanges, decideCampaign, evolveCampaign, type DiscountCampaign, type DiscountCampaignCommand } from './discount-campaigns';
 import { decideRestore, type RestoreDiscountTableCommand } from './discount-table-restore';
@@ -40,19 +31,19 @@ export type DiscountTableCommand =
       scope: DiscountScope;
       /** The table revision the edits were made on (-1: the empty table). */
       basedOnRevision: number;
-      columns: TableColumns;
+      columns: DiscountTableColumns;
       rows: EditedRowInput[];
     }
   | { type: 'ConfirmDiscountRows'; scope: DiscountScope; carModelIds: string[] }
   /** 'Bestätigung aufheben': rows not confirmed are left alone (a repeated click changes nothing). */
   | { type: 'UnconfirmDiscountRows'; scope: DiscountScope; carModelIds: string[] }
-  | { type: 'BulkUpdateDiscounts'; scope: DiscountScope; operationId: string; columns: TableColumns; rows: BulkRowInput[] }
+  | { type: 'BulkUpdateDiscounts'; scope: DiscountScope; operationId: string; columns: DiscountTableColumns; rows: BulkRowInput[] }
   | {
       type: 'CopyDiscounts';
       scope: DiscountScope;
       operationId: string;
       sourceScope: { customerGroup: CustomerGroup; bankId: string };
-      columns: TableColumns;
+      columns: DiscountTableColumns;
       rows: BulkRowInput[];
     }
   | { type: 'ClearDiscountColumn'; scope: DiscountScope; field: AdditionalDiscountField }
@@ -67,7 +58,7 @@ export interface CellVersion {
 }
 
 export interface DiscountRow {
-  cells: RowCells;
+  cells: DiscountRowCells;
   /** Every change per cell, oldest first: what a save made on an older revision saw. */
   versions: Readonly<Partial<Record<DiscountCellField, readonly CellVersion[]>>>;
 }
@@ -272,7 +263,7 @@ function convertCell(
   carModelId: string,
   field: string,
   raw: unknown,
-  columns: TableColumns,
+  columns: DiscountTableColumns,
   problems: CellProblem[],
 ): { field: DiscountCellField; value: StoredCellValue } | null {
   if (!isDiscountCellField(field) || !columnExists(field, columns)) {

@@ -123,13 +123,6 @@ export type DiscountCampaignEnded = CampaignCellsEvent<'DiscountCampaignEnded', 
 export type DiscountCampaignCancelled = CampaignCellsEvent<'DiscountCampaignCancelled', 'cancelledAt'>;
 export type DiscountCampaignEvent = DiscountCampaignScheduled | DiscountCampaignStarted | DiscountCampaignEnded | DiscountCampaignCancelled;
 
-export const DISCOUNT_CAMPAIGN_EVENT_TYPES = [
-  'DiscountCampaignScheduled',
-  'DiscountCampaignStarted',
-  'DiscountCampaignEnded',
-  'DiscountCampaignCancelled',
-] as const satisfies readonly DiscountCampaignEvent['type'][];
-
 export type DiscountTableEvent =
   | DiscountCellsEdited
   | DiscountRowsConfirmed

@@ -24,12 +24,10 @@ export function grossRateFromNetCents(netCents: number): number {
   return grossRateFormula(netCents);
 }
 
-export const LISTPRICE_TOO_LOW_MESSAGE = GERMAN_MESSAGES.listPriceTooLow;
-
 /** Spec 5.2: a custom list price may not undercut the vehicle's base list price. */
 export function assertCustomListPrice(customListPriceCents: number, baseListPriceCents: number): void {
   assertCents('customListPriceCents', customListPriceCents);
-  if (customListPriceCents < baseListPriceCents) throw ruleViolated('listprice_too_low', LISTPRICE_TOO_LOW_MESSAGE);
+  if (customListPriceCents < baseListPriceCents) throw ruleViolated('listprice_too_low', GERMAN_MESSAGES.listPriceTooLow);
 }
 
 function floorDiv(a: number, b: number): number {

@@ -15,7 +15,7 @@ export function namedChoices(rows: readonly { id: string; name: string }[] | und
 export const GROUP_CHOICES: readonly Choice<CustomerGroup>[] = CUSTOMER_GROUPS.map((group) => ({ value: group, label: CUSTOMER_GROUP_LABELS[group] }));
 
 /** The <option>s of a native select, one per choice. */
-export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
+function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
   return choices.map((choice) => (
     <option key={choice.value} value={choice.value}>
       {choice.label}

@@ -91,7 +91,7 @@ export const unansweredCustomerMessagesSql = (dealId: string): string => `(SELEC
  * inner JOIN, so a message whose text is gone drops out) goes into the caller's FROM, `text` into
  * its SELECT list.
  */
-export const dealMessageTextJoin = (messageId: string, alias = 'dm'): { join: string; text: string } => ({
-  join: `JOIN deal_messages ${alias} ON ${alias}.id = ${messageId}`,
-  text: `${alias}.message`,
+export const dealMessageTextJoin = (messageId: string): { join: string; text: string } => ({
+  join: `JOIN deal_messages dm ON dm.id = ${messageId}`,
+  text: 'dm.message',
 });

@@ -120,6 +120,9 @@ export const isoTime = optional((value, key): Date => {
 /** The last page a deal list (customer area, ops screen) answers: deeper pages mean narrower filters. */
 export const MAX_LIST_PAGE = 10_000;
 
+/** The page of a deal list: 1 to MAX_LIST_PAGE, default 1. */
+export const listPage: QueryParser<number> = (raw, key) => integerOf(raw, key, 1, MAX_LIST_PAGE) ?? 1;
+
 /** A whole number within `min`..`max` (integerOf); missing or empty: undefined. */
 export function integerIn(min: number, max: number): QueryParser<number | undefined> {
   return (raw, key) => integerOf(raw, key, min, max);

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ServerRenderEntry, ServerRenderRequest, ServerRenderResult } from '@autoleasing/contracts';
+import type { ServerRenderEntry } from '@autoleasing/contracts';
 
 /** What the API expects of the built web/src/entry-server.tsx (contracts: ServerRenderEntry). */
-export type RenderRequest = ServerRenderRequest;
-export type RenderResult = ServerRenderResult<Readable>;
 export type ServerEntry = ServerRenderEntry<Readable>;
 
 /** web/dist-server beside web/dist (WEB_SSR_DIR overrides it, as WEB_DIST_DIR does web/dist). */

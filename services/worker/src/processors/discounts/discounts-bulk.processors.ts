@@ -1,17 +1,5 @@
-import { collectedDiscountLabels, type JobResult } from '@autoleasing/contracts';
-import {
-  discountLayoutDecider,
-  discountLayoutStreamId,
-  discountTableDecider,
-  discountTableStreamId,
-  copyableRows,
-  fold,
-  type BulkRowInput,
-  type DiscountLayoutEvent,
-  type DiscountScope,
-  type DiscountTableEvent,
-  type TableColumns,
-} from '@autoleasing/domain';
+import { collectedDiscountLabels, type JobResult, type DiscountTableColumns } from '@autoleasing/contracts';
+import { discountLayoutDecider, discountLayoutStreamId, discountTableDecider, discountTableStreamId, copyableRows, fold, type BulkRowInput, type DiscountLayoutEvent, type DiscountScope, type DiscountTableEvent } from '@autoleasing/domain';
 import type { EventStore, JobEnvelope } from '@autoleasing/infra';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
@@ -25,7 +13,7 @@ export interface DiscountProcessorOptions {
 }
 
 /** The scope's columns from the source of truth (the layout stream), not from a read model that may lag. */
-async function scopeColumns(eventStore: EventStore, pool: Pool, dealerId: string, manufacturerId: string): Promise<TableColumns> {
+async function scopeColumns(eventStore: EventStore, pool: Pool, dealerId: string, manufacturerId: string): Promise<DiscountTableColumns> {
   const layout = await eventStore.readStream(discountLayoutStreamId(dealerId, manufacturerId));
   const state = fold(discountLayoutDecider, layout.map((e) => ({ type: e.type, data: e.data }) as DiscountLayoutEvent));
   const { rows } = await pool.query<{ slug: string }>('SELECT slug FROM manufacturers WHERE id = $1', [manufacturerId]);
@@ -98,7 +86,7 @@ export function discountsCopyProcessor(pool: Pool, eventStore: EventStore, optio
   };
 }
 
-async function sourceRows(eventStore: EventStore, source: DiscountScope, columns: TableColumns): Promise<BulkRowInput[]> {
+async function sourceRows(eventStore: EventStore, source: DiscountScope, columns: DiscountTableColumns): Promise<BulkRowInput[]> {
   const events = await eventStore.readStream(discountTableStreamId(source));
   return copyableRows(fold(discountTableDecider, events.map((e) => ({ type: e.type, data: e.data }) as DiscountTableEvent)), columns);
 }

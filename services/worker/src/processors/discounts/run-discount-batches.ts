@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { JobActor } from '@autoleasing/contracts';
-import {
-  discountTableDecider,
-  discountTableStreamId,
-  DomainError,
-  type BulkRowInput,
-  type DiscountScope,
-  type DiscountTableCommand,
-  type DiscountTableEvent,
-  type DiscountTableState,
-  type TableColumns,
-} from '@autoleasing/domain';
+import type { JobActor, DiscountTableColumns } from '@autoleasing/contracts';
+import { discountTableDecider, discountTableStreamId, DomainError, type BulkRowInput, type DiscountScope, type DiscountTableCommand, type DiscountTableEvent, type DiscountTableState } from '@autoleasing/domain';
 import { redecideAfterLostRace, type EventStore, type NewEvent } from '@autoleasing/infra';
 import { UnrecoverableError } from 'bullmq';
 import type { Pool } from 'pg';
@@ -23,7 +13,7 @@ export interface BulkRun {
   kind: 'update_all' | 'copy';
   scope: DiscountScope;
   operationId: string;
-  columns: TableColumns;
+  columns: DiscountTableColumns;
   sourceScope?: { customerGroup: DiscountScope['customerGroup']; bankId: string };
   rows: readonly BulkRowInput[];
   actor: JobActor;

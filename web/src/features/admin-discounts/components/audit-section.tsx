@@ -8,7 +8,8 @@ import { parseAudit, withoutFilters, withParam } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { GROUP_CHOICES, namedChoices } from '../../../components/choice-options/choice-options';
+import { BrandScopedSelect, dealerChoices, LoadError, SelectField } from './fields';
 import { DataTableHead } from '../../../components/data-table/data-table-head';
 
 const features = tableFeatures({});

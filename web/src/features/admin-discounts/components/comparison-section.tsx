@@ -6,7 +6,8 @@ import { parseComparison, withParam, type ComparisonParams } from '../lib/admin-
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { percentOrDash } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { GROUP_CHOICES, namedChoices } from '../../../components/choice-options/choice-options';
+import { BrandScopedSelect, dealerChoices, LoadError, SelectField } from './fields';
 
 /** Dealers compared side by side: three selects, as the spec's comparison selection (dealers with full_name). */
 const DEALER_SLOTS = 3;

@@ -1,7 +1,5 @@
-import { GERMAN_MESSAGES } from '@autoleasing/contracts';
 import { type Choice, ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-options/choice-options';
-
-export { GROUP_CHOICES, namedChoices, type Choice } from '../../../components/choice-options/choice-options';
+import { errorMessage } from '../../../lib/api-error';
 
 /** Dealers as select choices, by their full name (name and town); none while loading. */
 export function dealerChoices(rows: readonly { id: string; full_name: string }[] | undefined): Choice[] {
@@ -18,11 +16,11 @@ export function BrandScopedSelect({ brandId, allLabel, ...field }: Omit<ChoiceSe
   return <SelectField {...field} empty={brandId ? allLabel : 'Erst Marke wählen'} disabled={!brandId} />;
 }
 
+/** A list that did not load: the api's German message, or the technical error for anything else. */
 export function LoadError({ error }: { error: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : GERMAN_MESSAGES.technicalError;
   return (
     <p role="alert" className="alert alert--error">
-      {message}
+      {errorMessage(error)}
     </p>
   );
 }

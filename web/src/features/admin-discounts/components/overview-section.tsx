@@ -5,7 +5,8 @@ import { parseOverview, withoutFilters } from '../lib/admin-query';
 import { useSearchParamSetter } from '../lib/use-search-param-setter';
 import { formatBerlin, percentOrDash } from '../lib/format';
 import { Pagination } from '../../../components/pagination/pagination';
-import { BrandScopedSelect, dealerChoices, GROUP_CHOICES, LoadError, namedChoices, SelectField } from './fields';
+import { GROUP_CHOICES, namedChoices } from '../../../components/choice-options/choice-options';
+import { BrandScopedSelect, dealerChoices, LoadError, SelectField } from './fields';
 
 /** Spec 2.5 admin overview: every dealer's discount rows with filters (dealer_id and others), 10 per page. */
 export function OverviewSection() {

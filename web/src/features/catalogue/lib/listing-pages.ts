@@ -1,8 +1,8 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import type { CustomerGroup, OfferFlagFilter, OfferSortKey } from '@autoleasing/contracts';
 import type { FilterCarSeriesParams } from '../api/filter-car-series';
 import type { SearchOffersParams } from '../api/search-offers';
 import { brandOfSlug, categoryOfSlug, parseModelSlug, type CategoryFilter } from './catalogue-paths';
-import { budgetKey, parseListing, type ApiQueryOptions, type FlagKey, type SortKey, type TermKey } from './listing-query';
+import { budgetKey, parseListing, type ApiQueryOptions, type TermKey } from './listing-query';
 
 /** The filters whose choices are the page's own: the brands, body, fuel and gear types it has offers of. */
 export const PAGE_CHOICE_KEYS = ['manufacturer_name', 'body_type', 'fuel_type', 'gear_type'] as const;
@@ -16,9 +16,9 @@ export interface ListingPage {
   /** Lists without filters and sort (the hot offers page: 100 per page, cheapest first); pages stay. */
   plain?: boolean;
   /** The fixed order of a plain list. */
-  sort?: SortKey;
+  sort?: OfferSortKey;
   /** Filters the page fixes itself (its brand, category, series): not offered again. */
-  hiddenFilters?: readonly (TermKey | FlagKey)[];
+  hiddenFilters?: readonly (TermKey | OfferFlagFilter)[];
 }
 
 /**

@@ -50,20 +50,17 @@ export const TERM_FILTERS = {
 export type TermKey = keyof typeof TERM_FILTERS;
 const TERM_KEYS = Object.keys(TERM_FILTERS) as TermKey[];
 
-/** Yes/no filters (spec 3.14): only `true` narrows the list; `false` is passed on as a filter too. */
-export type FlagKey = OfferFlagFilter;
-
 export type Bound = 'min' | 'max';
-export type SortKey = OfferSortKey;
 export type SortDirection = 'asc' | 'desc';
 
 export interface ListingState {
   terms: Partial<Record<TermKey, string[]>>;
-  flags: Partial<Record<FlagKey, boolean>>;
+  /** Yes/no filters (spec 3.14): only `true` narrows the list; `false` is passed on as a filter too. */
+  flags: Partial<Record<OfferFlagFilter, boolean>>;
   ranges: Partial<Record<OfferRangeKey, { min?: number; max?: number }>>;
   /** URL values the filters do not allow, as written: the API refuses them with a 400 and a code. */
   invalid: [string, string][];
-  sort?: SortKey;
+  sort?: OfferSortKey;
   direction?: SortDirection;
   page: number;
 }
@@ -148,7 +145,7 @@ export function parseListing(search: URLSearchParams): ListingState {
     flags,
     ranges,
     invalid,
-    sort: (OFFER_SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : undefined,
+    sort: (OFFER_SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as OfferSortKey) : undefined,
     direction: direction === 'asc' || direction === 'desc' ? direction : undefined,
     page: listingPageOf(search),
   };
@@ -216,7 +213,7 @@ export function withFilter(search: URLSearchParams, key: string, values: readonl
   return next;
 }
 
-export function withSort(search: URLSearchParams, sort: SortKey | null, direction: SortDirection | null): URLSearchParams {
+export function withSort(search: URLSearchParams, sort: OfferSortKey | null, direction: SortDirection | null): URLSearchParams {
   let next = withFilter(search, 'sort', sort);
   next = withFilter(next, 'sort_direction', direction);
   return next;

@@ -76,7 +76,7 @@ function OwnerDetailsForm({ ctx }: { ctx: DetailsStepContext }) {
     await save.mutateAsync(ownerDetailsBody(v));
     ctx.next();
   });
-  const money = (name: keyof OwnerForm) => <EuroField label={`${L[name]} (€)`} error={e[name]} {...form.register(name, { validate: euroAmount() })} />;
+  const money = (name: keyof OwnerForm) => <EuroField label={`${L[name]} (€)`} error={e[name]} {...form.register(name, { validate: euroAmount(name) })} />;
   return (
     <DetailsForm formRef={form.formRef} onSubmit={onSubmit} serverError={e.root?.server?.message} busy={form.formState.isSubmitting} back={ctx.back}>
       <fieldset>

@@ -13,7 +13,7 @@ import { attachDealDocument, isUploadTargetComplete, postToUploadTarget, request
 import { FileInput } from '../../../components/file-input/file-input';
 import { waitingProgress } from '../lib/upload-progress';
 
-export const UPLOAD_FAILED_MESSAGE = 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.';
+const UPLOAD_FAILED_MESSAGE = 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.';
 
 /** The file picker offers the accepted types, by extension and by type. */
 const ACCEPT = [...Object.keys(DOCUMENT_EXTENSION_TYPES).map((extension) => `.${extension}`), ...DOCUMENT_CONTENT_TYPES].join(',');

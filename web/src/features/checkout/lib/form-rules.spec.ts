@@ -56,8 +56,8 @@ describe('other field rules', () => {
   it('reads euro amounts with the sign stripped, a non-number as 0 (spec 5.3)', () => {
     expect(euroAmount('monthly_income')('€ 2.500,50')).toBe(true);
     expect(euroAmount('monthly_income')('abc')).toBe('Bitte geben Sie einen Betrag größer als 0 € ein.');
-    expect(euroAmount()('abc')).toBe(true);
-    expect(euroAmount()('-5')).toBe('Bitte geben Sie einen Betrag von 0 € oder mehr ein.');
+    expect(euroAmount('extra_income')('abc')).toBe(true);
+    expect(euroAmount('extra_income')('-5')).toBe('Bitte geben Sie einen Betrag von 0 € oder mehr ein.');
   });
 
   it('given an amount above the API cap of 10 million euros, then the field says so (contracts limits)', () => {

@@ -86,7 +86,7 @@ export const foundedAt =
  * API's (contracts): 0 up to 10 million euros, above 0 for the fields that need it (the field's name says which).
  */
 export const euroAmount =
-  (field = ''): Rule =>
+  (field: string): Rule =>
   (value) => {
     const problem = customerAmountProblem(field, parseEuroText(value));
     return problem ? CUSTOMER_LIMIT_MESSAGES[problem] : true;

@@ -1,6 +1,6 @@
-import { COLLECTED_DISCOUNT_FIELDS, type CollectedDiscountField, DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatCount, formatDiscountCellValue } from '@autoleasing/contracts';
+import { COLLECTED_DISCOUNT_FIELDS, type CollectedDiscountField, DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatCount, formatDiscountCellValue, discountCellKind } from '@autoleasing/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { cellKind, validateCell } from '../lib/cells';
+import { validateCell } from '../lib/cells';
 import { cellFieldChoices, type DiscountColumn } from '../lib/columns';
 import type { SelectionMode } from '../lib/selection';
 import { RelativeChangeForm } from './relative-change';
@@ -39,7 +39,7 @@ export function BulkPanel({
   const [field, setField] = useState<DiscountCellField>(fields[0]?.value ?? 'base_discount');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = validateCell(field, text);

@@ -1,9 +1,9 @@
-import { DISCOUNT_CAMPAIGN_MESSAGES, type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField } from '@autoleasing/contracts';
+import { DISCOUNT_CAMPAIGN_MESSAGES, type DiscountCampaignDto, type DiscountCellField, type DiscountRowDto, type DiscountScopeParams, formatBerlinDateTime, formatDiscountCellValue, isRelativeDiscountField, discountCellKind } from '@autoleasing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Choice } from '../../../components/choice-options/choice-options';
 import { cancelCampaign, campaignsQueryOptions, dealerKeys, scheduleCampaign } from '../api/dealer-discounts-api';
-import { apiValue, cellKind, validateCell } from '../lib/cells';
+import { apiValue, validateCell } from '../lib/cells';
 import { cellFieldChoices, type DiscountColumn } from '../lib/columns';
 import { berlinLocalToIso } from '../lib/history-format';
 import { Modal } from './modal';
@@ -16,7 +16,6 @@ const STATUS_LABELS: Record<DiscountCampaignDto['status'], string> = {
   cancelled: 'storniert',
 };
 
-/** Percent and money columns: what a campaign may set. */
 /** 'Basisnachlass 12,50 % · 01.12.2026, 00:00 bis 01.01.2027, 00:00' */
 export function describeCampaign(campaign: DiscountCampaignDto, label: string): string {
   return `${label} ${formatDiscountCellValue(campaign.field, campaign.value)} · ${formatBerlinDateTime(campaign.valid_from)} bis ${formatBerlinDateTime(campaign.valid_until)}`;
@@ -202,7 +201,7 @@ function ScheduleCampaignDialog({
         </p>
         <SelectField id={`${id}-field`} label="Spalte" value={field} choices={fields} onChange={setField} />
         <div className="dd-field">
-          <label htmlFor={`${id}-value`}>Wert ({cellKind(field) === 'cents' ? '€' : '%'})</label>
+          <label htmlFor={`${id}-value`}>Wert ({discountCellKind(field) === 'cents' ? '€' : '%'})</label>
           <input className="form-control" id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
         </div>
         <div className="dd-field">

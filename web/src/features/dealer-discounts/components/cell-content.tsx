@@ -2,7 +2,7 @@ import { CONFIRM_LABELS, DISCOUNT_ROW_STATE_TOOLTIPS, type DiscountCellField, ty
 import type { Dispatch } from 'react';
 import { apiValue, rowValue } from '../lib/cells';
 import type { DiscountColumn } from '../lib/columns';
-import { cellText, draftView, isEdited, type DraftView } from '../lib/edits';
+import { cellText, isEdited, type DraftView } from '../lib/edits';
 import type { TableAction, TableState } from '../lib/table-state';
 import { PricePreviewCell } from './price-preview-cell';
 
@@ -12,7 +12,7 @@ export interface CellContentProps {
   state: TableState;
   selected: boolean;
   readOnly: boolean;
-  confirmed: boolean;
+  draft: DraftView;
   isActive: boolean;
   dispatch: Dispatch<TableAction>;
   onConfirm: () => void;
@@ -22,8 +22,7 @@ export interface CellContentProps {
 
 /** What a cell shows when it is not being edited, by the kind of its column. */
 export function CellContent(props: CellContentProps) {
-  const { spec, row, state, selected, dispatch } = props;
-  const draft = draftView(state.edits, row);
+  const { spec, row, state, selected, draft, dispatch } = props;
   switch (spec.kind) {
     case 'select':
       return (
@@ -76,7 +75,7 @@ function StatusCell({ row, draft, isActive }: { row: DiscountRowDto; draft: Draf
   );
 }
 
-function ConfirmCell({ row, state, readOnly, confirmed, onConfirm, onUnconfirm }: CellContentProps) {
+function ConfirmCell({ row, state, readOnly, draft: { confirmed }, onConfirm, onUnconfirm }: CellContentProps) {
   // A saved confirmation without drafts can be withdrawn ('Bestätigung aufheben', issue 21).
   if (confirmed && row.confirmed && !state.edits[row.car_model_id]) {
     return (

@@ -1,6 +1,6 @@
-import { DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatDiscountCellValue, MISSING_CELL_TEXT } from '@autoleasing/contracts';
+import { DELIVERY_TIME_BAND_LABELS, DELIVERY_TIME_BANDS, type DiscountCellField, formatDiscountCellValue, MISSING_CELL_TEXT, discountCellKind } from '@autoleasing/contracts';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cellKind } from '../lib/cells';
+
 import type { CommitDirection } from '../lib/use-grid-keyboard';
 
 interface CellEditorProps {
@@ -41,7 +41,7 @@ export function CellEditor({ field, label, draft, onDraft, onCommit, onCancel }:
       onCancel();
     }
   };
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   if (kind === 'boolean' || kind === 'delivery_time') {
     const options =
       kind === 'boolean'

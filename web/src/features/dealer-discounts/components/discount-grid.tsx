@@ -2,6 +2,7 @@ import type { DiscountRowDto } from '@autoleasing/contracts';
 import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
 import { useMemo, type Dispatch } from 'react';
 import type { DiscountColumn } from '../lib/columns';
+import { draftView } from '../lib/edits';
 import { gridClipboardHandlers } from '../lib/grid-clipboard';
 import type { GridRowActions } from '../lib/grid-keys';
 import { isSelected } from '../lib/selection';
@@ -138,14 +139,15 @@ function GridHeader({ columns, readOnly, sort, removableColumnId, onRemoveColumn
   );
 }
 
-type SharedCellProps = Omit<GridCellProps, 'row' | 'spec' | 'r' | 'c' | 'selected'>;
+type SharedCellProps = Omit<GridCellProps, 'row' | 'draft' | 'spec' | 'r' | 'c' | 'selected'>;
 
 function GridRow({ row, r, specs, cellProps }: { row: DiscountRowDto; r: number; specs: PlacedColumn[]; cellProps: SharedCellProps }) {
   const selected = isSelected(cellProps.state.selection, row.car_model_id);
+  const draft = draftView(cellProps.state.edits, row);
   return (
     <tr aria-selected={selected} className={['dd-row', selected ? 'dd-row--selected' : '', row.price_issue ? 'dd-row--price-issue' : ''].filter(Boolean).join(' ')}>
       {specs.map(({ id, spec }, c) => (
-        <GridCell key={id} row={row} spec={spec} r={r} c={c} selected={selected} {...cellProps} />
+        <GridCell key={id} row={row} draft={draft} spec={spec} r={r} c={c} selected={selected} {...cellProps} />
       ))}
     </tr>
   );

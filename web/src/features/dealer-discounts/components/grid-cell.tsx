@@ -3,7 +3,7 @@ import type { Dispatch } from 'react';
 import { inBounds, rangeEdges } from '../lib/cell-range';
 
 import type { DiscountColumn } from '../lib/columns';
-import { cellKey, draftView, isEdited } from '../lib/edits';
+import { cellKey, isEdited, type DraftView } from '../lib/edits';
 import type { TableAction, TableState } from '../lib/table-state';
 import type { GridRowActions } from '../lib/grid-keys';
 import type { GridKeyboard } from '../lib/use-grid-keyboard';
@@ -12,6 +12,8 @@ import { CellEditor } from './cell-editor';
 
 export interface GridCellProps extends GridRowActions {
   row: DiscountRowDto;
+  /** The row with its drafts applied (sum, dot, confirmation), computed once per row. */
+  draft: DraftView;
   spec: DiscountColumn;
   /** The cell's place: the row on the page and the visible column. */
   r: number;
@@ -73,7 +75,7 @@ export function GridCell(props: GridCellProps) {
           state={state}
           selected={props.selected}
           readOnly={props.readOnly}
-          confirmed={draftView(state.edits, row).confirmed}
+          draft={props.draft}
           dispatch={props.dispatch}
           onConfirm={() => props.onConfirmRow(row)}
           onUnconfirm={() => props.onUnconfirmRow(row)}

@@ -1,5 +1,6 @@
-import { CUSTOMER_GROUP_URL_VALUES, formatCents, formatFactor, NO_OFFER_REASON_LABELS, offerPagePath, type CustomerGroup, type DiscountRowDto } from '@autoleasing/contracts';
+import { formatCents, formatFactor, NO_OFFER_REASON_LABELS, offerPagePath, type CustomerGroup, type DiscountRowDto } from '@autoleasing/contracts';
 import { createContext, useContext } from 'react';
+import { withCustomerType } from '../../../lib/customer-type';
 import type { Edits } from '../lib/edits';
 import { rowPreview } from '../lib/price-preview';
 
@@ -13,8 +14,7 @@ export const PricePreviewContext = createContext<PricePreviewScope | null>(null)
 
 /** The car page of the offer, in the table's customer group (net for b2b, gross for b2c), as the catalogue links it. */
 function offerHref(offerId: string, row: DiscountRowDto, scope: PricePreviewScope): string {
-  const path = offerPagePath({ id: offerId, manufacturer_name: scope.brandSlug, name: row.car_model_name });
-  return `${path}?customer_type=${CUSTOMER_GROUP_URL_VALUES[scope.group]}`;
+  return withCustomerType(offerPagePath({ id: offerId, manufacturer_name: scope.brandSlug, name: row.car_model_name }), scope.group);
 }
 
 /**

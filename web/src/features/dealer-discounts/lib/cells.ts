@@ -20,8 +20,6 @@ import {
  * Percent values are numbers (7.5); money arrives in cents, is shown and typed in euros and is
  * multiplied back by 100 on save. Missing values show as '--'.
  */
-/** A cell's kind, range and messages come from contracts: the server checks by the same rules. */
-export { discountCellKind as cellKind, type DiscountCellKind as CellKind } from '@autoleasing/contracts';
 
 export function rowValue(row: DiscountRowDto, field: DiscountCellField): DiscountCellValue {
   const list = parseDiscountListField(field);

@@ -1,6 +1,5 @@
-import { formatDiscountCellValue } from '@autoleasing/contracts';
-import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, validateCell } from './cells';
+import { formatDiscountCellValue, discountCellKind, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
+import { apiValue, editText, validateCell } from './cells';
 import type { DiscountColumn } from './columns';
 import { cellText, type Edits } from './edits';
 
@@ -12,7 +11,7 @@ import { cellText, type Edits } from './edits';
  */
 export function copyCellText(edits: Edits, row: DiscountRowDto, field: DiscountCellField): string {
   const text = cellText(edits, row, field);
-  const kind = cellKind(field);
+  const kind = discountCellKind(field);
   // A valid number draft as the cell shows it ('8,5' typed shows and copies as '8,50'); an invalid one as typed.
   if (kind === 'percent' || kind === 'cents') return text.trim() === '' || validateCell(field, text) !== null ? text.trim() : editText(field, apiValue(field, text));
   if (text === '' || validateCell(field, text) !== null) return text;

@@ -1,7 +1,7 @@
-import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
+import { discountCellKind, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
 import type { Dispatch, KeyboardEvent } from 'react';
 import type { CellPosition, RangeBounds } from './cell-range';
-import { cellKind } from './cells';
+
 import type { DiscountColumn } from './columns';
 import type { Edits } from './edits';
 import type { TableAction } from './table-state';
@@ -128,7 +128,7 @@ const deleteKey: KeyHandler = ({ event, pos, rows, visible, rangeBounds, isEdita
 const typeToEdit: KeyHandler = ({ event, pos, visible, isEditable, startEdit }) => {
   const spec = visible[pos.col];
   if (!isPrintableKey(event) || !isEditable(spec)) return false;
-  const kind = cellKind(spec.field!);
+  const kind = discountCellKind(spec.field!);
   if (kind !== 'percent' && kind !== 'cents') return false;
   event.preventDefault();
   startEdit(pos, event.key);

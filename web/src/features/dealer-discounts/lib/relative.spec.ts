@@ -20,7 +20,7 @@ describe('relative changes in the browser (issue 21)', () => {
     expect(parseAdd('dealer_delivery_cents', '1000000')).toEqual({ ok: true, add: 100_000_000 });
     expect(parseAdd('dealer_delivery_cents', '1000000,01')).toEqual({ ok: false, message: 'Die Änderung ist zu groß.' });
     expect(parseAdd('base_discount', '1000001')).toEqual({ ok: false, message: 'Die Änderung ist zu groß.' });
-    expect(parseAdd('delivery_time', '1')).toEqual({ ok: false, message: 'Diese Spalte lässt sich nicht relativ ändern.' });
+    expect(parseAdd('delivery_time', '1')).toEqual({ ok: false, message: 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.' });
   });
 
   it('plans drafts from the values shown (drafts first), skips empty cells, refuses all when one row leaves the range', () => {

@@ -9,8 +9,9 @@ import {
   summariseRelativeChange,
   type UpdateAllPreviewResponse,
   validateRelativeAdd,
+  discountCellKind,
 } from '@autoleasing/contracts';
-import { apiValue, cellKind, editText, validateCell } from './cells';
+import { apiValue, editText, validateCell } from './cells';
 import { cellText, type Edits } from './edits';
 
 /**
@@ -18,7 +19,7 @@ import { cellText, type Edits } from './edits';
  * on money columns. With 'Alle Einträge' the server previews and runs them (update_all with
  * `add`); for single rows or one page they become unsaved edits, and the preview is of those.
  */
-export const relativeLabel = (field: DiscountCellField) => (cellKind(field) === 'cents' ? '± €' : '± Prozentpunkte');
+export const relativeLabel = (field: DiscountCellField) => (discountCellKind(field) === 'cents' ? '± €' : '± Prozentpunkte');
 
 /**
  * The typed change in API units (points, or cents for '± €'), or why it cannot be used: contracts'
@@ -29,9 +30,9 @@ export function parseAdd(field: DiscountCellField, text: string): { ok: true; ad
   const number = parseGermanNumber(text);
   // Typed text the server never sees: the hint shows how to write a change.
   if (number === null) return { ok: false, message: 'Bitte geben Sie eine Zahl ein, z. B. 1 oder -0,5.' };
-  const checked = validateRelativeAdd(field, cellKind(field) === 'cents' ? number * 100 : number);
+  const checked = validateRelativeAdd(field, discountCellKind(field) === 'cents' ? number * 100 : number);
   if (!checked.ok) return { ok: false, message: checked.message };
-  return { ok: true, add: cellKind(field) === 'cents' ? checked.value : checked.value / 100 };
+  return { ok: true, add: discountCellKind(field) === 'cents' ? checked.value : checked.value / 100 };
 }
 
 export interface RelativeDraftPlan {
@@ -46,7 +47,7 @@ export interface RelativeDraftPlan {
  */
 export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[], field: DiscountCellField, add: number): RelativeDraftPlan {
   // The shared rule works in hundredths (cents for money), the table in API units (7.5 %, cents).
-  const factor = cellKind(field) === 'cents' ? 1 : 100;
+  const factor = discountCellKind(field) === 'cents' ? 1 : 100;
   const toApi = (hundredths: number) => hundredths / factor;
   const range = (r: { min: number; max: number } | null) => r && { min: toApi(r.min), max: toApi(r.max) };
   const shownValue = (row: DiscountRowDto) => {
@@ -71,5 +72,5 @@ export function planRelativeDrafts(edits: Edits, rows: readonly DiscountRowDto[]
 export function formatAdd(field: DiscountCellField, add: number): string {
   const shown = formatDiscountCellValue(field, Math.abs(add)).replace(/\s?%$/, '');
   const sign = add > 0 ? '+' : '−';
-  return cellKind(field) === 'cents' ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
+  return discountCellKind(field) === 'cents' ? `${sign}${shown}` : `${sign}${shown} Prozentpunkte`;
 }

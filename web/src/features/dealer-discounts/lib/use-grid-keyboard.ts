@@ -1,7 +1,7 @@
-import type { DiscountCellField, DiscountRowDto } from '@autoleasing/contracts';
+import { discountCellKind, type DiscountCellField, type DiscountRowDto } from '@autoleasing/contracts';
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { sliceRange, type CellPosition, type RangeBounds } from './cell-range';
-import { cellKind, normaliseChoice } from './cells';
+import { normaliseChoice } from './cells';
 import type { DiscountColumn } from './columns';
 import { cellText, draftView } from './edits';
 import { handleGridKey, isPrintableKey, type GridKeyContext, type GridRowActions } from './grid-keys';
@@ -127,7 +127,7 @@ export type GridKeyboard = ReturnType<typeof useGridKeyboard>;
 
 /** The editor's text as stored in the drafts: numbers trimmed, choices normalised. */
 function committedText(field: DiscountCellField, draft: string): string {
-  return cellKind(field) === 'percent' || cellKind(field) === 'cents' ? draft.trim() : normaliseChoice(field, draft);
+  return discountCellKind(field) === 'percent' || discountCellKind(field) === 'cents' ? draft.trim() : normaliseChoice(field, draft);
 }
 
 function nextPosition(direction: CommitDirection, at: CellPosition, size: { rows: number; cols: number }): CellPosition | null {

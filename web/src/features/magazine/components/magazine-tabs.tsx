@@ -8,7 +8,7 @@ export function MagazineTabs() {
       <ul>
         {MAGAZINE_CATEGORY_LINKS.map((c) => (
           <li key={c.slug}>
-            <NavLink to={`/magazin/${c.slug}`}>{c.name}</NavLink>
+            <NavLink to={c.path}>{c.name}</NavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_STATE_GROUPS,
+  CUSTOMER_STATE_GROUP_ORDER,
   CUSTOMER_STATE_LABELS,
   EXTRA_LABELS,
   EXTRA_NAMES,
@@ -30,7 +30,7 @@ import { CARD_SELECT, processSteps, toCard, type CardRow } from './deal-cards';
 const MESSAGE_TEXT = dealMessageTextJoin('m.message_id');
 
 const DASHBOARD_SQL = `SELECT
-  (SELECT row_to_json(d) FROM (SELECT checkout_in_progress, contracts, waiting_for_delivery, active_contract FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
+  (SELECT row_to_json(d) FROM (SELECT ${CUSTOMER_STATE_GROUP_ORDER.join(', ')} FROM customer_dashboard WHERE customer_id = $1) d) AS counts,
   (${UNSEEN_SQL}) AS unseen,
   (SELECT COALESCE(json_agg(r), '[]') FROM (${CARD_SELECT} WHERE c.customer_id = $1 AND c.customer_state <> 'customer_archived' ORDER BY c.updated_at DESC LIMIT 6) r) AS recent,
   (SELECT COALESCE(json_agg(r), '[]') FROM (${NOTIFICATIONS_SQL} LIMIT 5) r) AS notes`;
@@ -44,8 +44,6 @@ const DEALS_ALL_SQL = pageOf(ALL_DEALS);
 const DEALS_GROUP_SQL = pageOf(GROUP_DEALS.replace('$2', '$4'));
 /** Past the last page there are no rows to carry the total: the same cards, counted. */
 const countOf = (where: string) => `SELECT count(*)::int AS total FROM (${CARD_SELECT} WHERE ${where}) cards`;
-
-const GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
 
 /**
  * The customer's deals in the customer-area read models (projections/src/customer-area): the
@@ -71,7 +69,7 @@ export class CustomerDealsReadModel {
     });
     const row = rows[0];
     return {
-      counts: Object.fromEntries(GROUPS.map((g) => [g, row.counts ? Number(row.counts[g]) : 0])) as Record<CustomerStateGroup, number>,
+      counts: Object.fromEntries(CUSTOMER_STATE_GROUP_ORDER.map((g) => [g, row.counts ? Number(row.counts[g]) : 0])) as Record<CustomerStateGroup, number>,
       unseen_notifications: row.unseen,
       recent_deals: row.recent.map(toCard),
       latest_notifications: row.notes.map(toNotification),

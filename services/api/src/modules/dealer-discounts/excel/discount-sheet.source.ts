@@ -1,5 +1,5 @@
-import { collectedDiscountLabels, type DiscountFilters, discountRowState } from '@autoleasing/contracts';
-import { type DiscountScope, type DiscountTableState, type TableColumns } from '@autoleasing/domain';
+import { collectedDiscountLabels, type DiscountFilters, discountRowState, type DiscountTableColumns } from '@autoleasing/contracts';
+import { type DiscountScope, type DiscountTableState } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
@@ -11,7 +11,7 @@ import { sheetColumns, type SheetColumn, type SheetRow } from './discount-sheet'
 export interface SheetTable {
   names: { dealer: string; bank: string; brand: string };
   columns: SheetColumn[];
-  tableColumns: TableColumns;
+  tableColumns: DiscountTableColumns;
   rows: SheetRow[];
   state: DiscountTableState;
 }

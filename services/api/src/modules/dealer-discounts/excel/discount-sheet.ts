@@ -1,20 +1,5 @@
-import {
-  ADDITIONAL_DISCOUNT_FIELDS,
-  additionalDiscountLabel,
-  COLLECTED_DISCOUNT_FIELDS,
-  DELIVERY_TIME_BAND_LABELS,
-  DISCOUNT_FIELD_LABELS,
-  DISCOUNT_INFO_COLUMN_LABELS,
-  DISCOUNT_ROW_STATE_LABELS,
-  type DiscountCellField,
-  discountCellKind,
-  parseDeliveryBand,
-  parseDiscountBoolean,
-  parseGermanNumber,
-  discountSum,
-  discountRowState,
-} from '@autoleasing/contracts';
-import { type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { ADDITIONAL_DISCOUNT_FIELDS, additionalDiscountLabel, COLLECTED_DISCOUNT_FIELDS, DELIVERY_TIME_BAND_LABELS, DISCOUNT_FIELD_LABELS, DISCOUNT_INFO_COLUMN_LABELS, DISCOUNT_ROW_STATE_LABELS, type DiscountCellField, discountCellKind, parseDeliveryBand, parseDiscountBoolean, parseGermanNumber, scaledInteger, discountSum, discountRowState, type DiscountRowCells } from '@autoleasing/contracts';
+import { type StoredCellValue } from '@autoleasing/domain';
 
 /**
  * The spreadsheet form of a discount table (issue 21, item 5): one row per car model, its id and
@@ -32,7 +17,7 @@ export interface SheetRow {
   brandName: string;
   seriesName: string;
   modelName: string;
-  cells: RowCells;
+  cells: DiscountRowCells;
 }
 
 /** Headers are the grid's (contracts), so a column is called the same on screen and in the file. */
@@ -113,13 +98,7 @@ export function apiValueOf(field: DiscountCellField, raw: RawSheetValue): unknow
   const number = typeof value === 'number' ? value : typeof value === 'string' ? parseGermanNumber(value) : null;
   if (number === null) return String(value);
   // Euros in the sheet, cents in the API: 12,34 € → 1234 (a third decimal stays a fraction: "step").
-  return kind === 'cents' ? euroToCents(number) : number;
-}
-
-function euroToCents(euros: number): number {
-  const cents = euros * 100;
-  const rounded = Math.round(cents);
-  return Math.abs(cents - rounded) < 1e-6 ? rounded : cents;
+  return kind === 'cents' ? (scaledInteger(number, 100) ?? number * 100) : number;
 }
 
 /** Header text as compared on import: case, spacing and a trailing "*" do not matter. */

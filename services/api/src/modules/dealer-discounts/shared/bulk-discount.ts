@@ -1,5 +1,5 @@
-import { isDiscountCellField, isRelativeDiscountField, validateRelativeAdd, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount } from '@autoleasing/contracts';
-import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredValue, type TableColumns } from '@autoleasing/domain';
+import { isDiscountCellField, isRelativeDiscountField, RELATIVE_ADD_MESSAGES, validateRelativeAdd, type DiscountCellField, type DiscountCellValue, type UpdateAllDiscount, type DiscountTableColumns } from '@autoleasing/contracts';
+import { cellProblem, columnExists, DISCOUNT_VALIDATION_FAILED, invalid, toStoredValue } from '@autoleasing/domain';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -16,7 +16,7 @@ function rejected(field: string, code: Parameters<typeof cellProblem>[2], messag
  * the job is queued with the very rules of a save (spec 5.4, per cell), so a bad value answers
  * 422 at once instead of failing a job later. Returns the object in its typed form.
  */
-export function parseUpdateAllDiscount(raw: unknown, columns: TableColumns): UpdateAllDiscount {
+export function parseUpdateAllDiscount(raw: unknown, columns: DiscountTableColumns): UpdateAllDiscount {
   if (!isObject(raw)) throw rejected('discount', 'invalid_choice', 'Bitte geben Sie an, was für alle Zeilen gesetzt werden soll.');
   const keys = Object.keys(raw).sort().join(',');
   if (keys === 'collected_discounts') {
@@ -49,9 +49,9 @@ export function parseUpdateAllDiscount(raw: unknown, columns: TableColumns): Upd
 }
 
 /** `{ field, add }` (issue 21): a percent or money column of the table and a step it allows. */
-function parseRelative(field: unknown, add: unknown, columns: TableColumns): Extract<UpdateAllDiscount, { add: number }> {
+function parseRelative(field: unknown, add: unknown, columns: DiscountTableColumns): Extract<UpdateAllDiscount, { add: number }> {
   if (!isDiscountCellField(field) || !columnExists(field, columns)) throw rejected(typeof field === 'string' ? field.slice(0, 60) : 'field', 'unknown_column');
-  if (!isRelativeDiscountField(field)) throw rejected(field, 'invalid_choice', 'Nur Prozent- und Euro-Spalten lassen sich relativ ändern.');
+  if (!isRelativeDiscountField(field)) throw rejected(field, 'invalid_choice', RELATIVE_ADD_MESSAGES.not_relative);
   const converted = validateRelativeAdd(field, add);
   if (!converted.ok) throw rejected(field, converted.code, converted.message);
   return { field, add: add as number };

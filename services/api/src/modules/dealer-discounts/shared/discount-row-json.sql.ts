@@ -62,7 +62,7 @@ export function rowJsonColumns(context: RowJsonContext): string {
     'rows.horsepower',
     'rows.doors',
     'coalesce(rows.available, false) AS available',
-    // A car model without a row: rowState of no cells.
+    // A car model without a row: discountRowState of no cells.
     `coalesce(rows.state, 'data_missing') AS state`,
     'coalesce(rows.confirmed, false) AS confirmed',
     `${cellSql('base_discount')} AS base_discount`,

@@ -1,16 +1,5 @@
-import {
-  ADDITIONAL_DISCOUNT_FIELDS,
-  CENTS_DISCOUNT_FIELDS,
-  COLLECTED_DISCOUNT_FIELDS,
-  type DeliveryTimeBand,
-  type DiscountCellField,
-  type DiscountRowDto,
-  type DiscountRowState,
-  isDiscountCellField,
-  discountSum,
-  discountRowState,
-} from '@autoleasing/contracts';
-import { fromStoredValue, type RowCells, type StoredCellValue } from '@autoleasing/domain';
+import { ADDITIONAL_DISCOUNT_FIELDS, CENTS_DISCOUNT_FIELDS, COLLECTED_DISCOUNT_FIELDS, type DeliveryTimeBand, type DiscountCellField, type DiscountRowDto, type DiscountRowState, isDiscountCellField, discountSum, discountRowState, type DiscountRowCells } from '@autoleasing/contracts';
+import { fromStoredValue, type StoredCellValue } from '@autoleasing/domain';
 
 /** The car model columns of a discount row: read from car_models and passed to the row DTO as they are. */
 export type DiscountRowCarModel = Pick<
@@ -22,7 +11,7 @@ export type DiscountRowCarModel = Pick<
 export interface DiscountRowRecord extends DiscountRowCarModel {
   bafa_combined: string | number | null;
   /** Cell columns as stored (hundredths, cents); null for a car model without a row. */
-  cells: RowCells;
+  cells: DiscountRowCells;
   state: DiscountRowState | null;
   updated_at: Date | string | null;
   user_id: string | null;
@@ -36,7 +25,7 @@ export interface DiscountRowRecord extends DiscountRowCarModel {
 const MONEY = new Set<DiscountCellField>(CENTS_DISCOUNT_FIELDS);
 
 /** Reads the cell columns of a dealer_discount_rows row (bigint money comes as text). */
-export function cellsOfRecord(record: Record<string, unknown>, fields: readonly DiscountCellField[]): RowCells {
+export function cellsOfRecord(record: Record<string, unknown>, fields: readonly DiscountCellField[]): DiscountRowCells {
   const cells: Partial<Record<DiscountCellField, StoredCellValue>> = {};
   for (const field of fields) {
     const value = record[field];
@@ -46,7 +35,7 @@ export function cellsOfRecord(record: Record<string, unknown>, fields: readonly 
   return cells;
 }
 
-const api = (cells: RowCells, field: DiscountCellField) => {
+const api = (cells: DiscountRowCells, field: DiscountCellField) => {
   const value = cells[field];
   return value === undefined ? null : fromStoredValue(field, value);
 };

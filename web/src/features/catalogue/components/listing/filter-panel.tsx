@@ -1,10 +1,10 @@
-import { formatCents, OFFER_FLAG_FILTERS, priceLabel, type CustomerGroup, type EquipmentCategoryCounts, type OfferRangeKey } from '@autoleasing/contracts';
+import { formatCents, OFFER_FLAG_FILTERS, priceLabel, type CustomerGroup, type EquipmentCategoryCounts, type OfferFlagFilter, type OfferRangeKey } from '@autoleasing/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { addressOf } from '../../../../lib/url-page';
 import {
-  budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type FlagKey, type ListingState, type TermKey,
+  budgetKey, clearedFilters, listPriceKey, rangeParam, withFilter, type ApiQueryOptions, type ListingState, type TermKey,
 } from '../../lib/listing-query';
 import { PAGE_CHOICE_KEYS, type PageChoiceKey } from '../../lib/listing-pages';
 import { CarSeriesFilter } from './car-series-filter';
@@ -34,7 +34,7 @@ import { RangeInputs, type RangeBounds } from './range-inputs';
 // Phones only, after a tap: its code stays out of the listing's first load (issue 18 budget).
 const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
-export type HiddenFilter = TermKey | FlagKey;
+export type HiddenFilter = TermKey | OfferFlagFilter;
 
 export interface FilterPanelProps {
   state: ListingState;
@@ -77,7 +77,7 @@ function DownpaymentFilter({ max, group, onChange }: { max: number | undefined; 
   );
 }
 
-const FLAG_LABELS: Record<FlagKey, string> = {
+const FLAG_LABELS: Record<OfferFlagFilter, string> = {
   hot_offer: 'Nur Hot Deals',
   insurance: 'Versicherung buchbar',
   service_package: 'Wartungspaket buchbar',

@@ -1,9 +1,9 @@
-import type { CustomerGroup } from '@autoleasing/contracts';
+import type { CustomerGroup, OfferSortKey } from '@autoleasing/contracts';
 import { useSearchParams } from 'react-router';
-import { budgetKey, listPriceKey, withSort, type ListingState, type SortDirection, type SortKey } from '../../lib/listing-query';
+import { budgetKey, listPriceKey, withSort, type ListingState, type SortDirection } from '../../lib/listing-query';
 
 /** Sort options; the price keys are the group's own (gross for b2c, net for b2b, spec 4.6). */
-function sortOptions(group: CustomerGroup): { key: SortKey; direction: SortDirection; label: string }[] {
+function sortOptions(group: CustomerGroup): { key: OfferSortKey; direction: SortDirection; label: string }[] {
   return [
     { key: budgetKey(group), direction: 'asc', label: 'Rate aufsteigend' },
     { key: budgetKey(group), direction: 'desc', label: 'Rate absteigend' },
@@ -25,7 +25,7 @@ export function SortSelect({ state, group }: { state: ListingState; group: Custo
         id="sort-select"
         value={current}
         onChange={(e) => {
-          const [key, direction] = e.target.value.split(':') as [SortKey, SortDirection];
+          const [key, direction] = e.target.value.split(':') as [OfferSortKey, SortDirection];
           // The default order leaves the URL clean.
           const isDefault = key === budgetKey(group) && direction === 'asc';
           setSearch(withSort(search, isDefault ? null : key, isDefault ? null : direction), { preventScrollReset: true });

@@ -1,4 +1,4 @@
-import { downpaymentRangeMessage, GERMAN_MESSAGES, maxDownpaymentCents, type FinalOfferDto } from '@autoleasing/contracts';
+import { downpaymentRangeMessage, GERMAN_MESSAGES, isDownpaymentInRange, type FinalOfferDto } from '@autoleasing/contracts';
 import { badRequest, invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerActor } from '../../shared/checkout-actor';
@@ -104,7 +104,7 @@ export class UpdateFinalOfferHandler implements ICommandHandler<UpdateFinalOffer
  * message names the maximum.
  */
 function downpaymentInRange(value: unknown, listPriceCents: number): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= maxDownpaymentCents(listPriceCents)) return value;
+  if (isDownpaymentInRange(value, listPriceCents)) return value;
   const message = downpaymentRangeMessage(listPriceCents);
   throw invalid('downpayment_out_of_range', message, [{ field: 'downpayment_cents', code: 'out_of_range', message }]);
 }

@@ -1,5 +1,5 @@
-import type { RatesCalculationResponse } from '@autoleasing/contracts';
-import { calculateDealRates, invalid, RATE_CALCULATION_FAILED_MESSAGE } from '@autoleasing/domain';
+import { GERMAN_MESSAGES, type RatesCalculationResponse } from '@autoleasing/contracts';
+import { calculateDealRates, invalid } from '@autoleasing/domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OfferPricingRepository } from '../../shared/offer-pricing.repository';
 import { CalculateRatesQuery } from './calculate-rates.query';
@@ -35,5 +35,5 @@ export class CalculateRatesHandler implements IQueryHandler<CalculateRatesQuery>
 }
 
 function failed() {
-  return invalid('rate_calculation_failed', RATE_CALCULATION_FAILED_MESSAGE);
+  return invalid('rate_calculation_failed', GERMAN_MESSAGES.rateCalculationFailed);
 }

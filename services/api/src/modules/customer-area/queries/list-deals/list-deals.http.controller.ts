@@ -18,6 +18,6 @@ export class ListDealsHttpController {
   @ApiOperation({ summary: 'Deals einer Gruppe (spec 4.1) oder alle, seitenweise mit Gesamtzahl' })
   @RespondsWith('CustomerDealListDto')
   deals(@CurrentSession() session: AuthSession, @Query() query: DealListQueryDto): Promise<CustomerDealListDto> {
-    return this.queryBus.execute(new ListDealsQuery(session.userId, query.group ?? 'all', query.page ?? 1, query.per_page ?? CUSTOMER_DEALS_PER_PAGE));
+    return this.queryBus.execute(new ListDealsQuery(session.userId, query.group ?? 'all', query.page, query.per_page ?? CUSTOMER_DEALS_PER_PAGE));
   }
 }

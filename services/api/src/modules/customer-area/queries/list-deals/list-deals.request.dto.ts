@@ -1,7 +1,7 @@
 import { CUSTOMER_DEALS_MAX_PER_PAGE, CUSTOMER_DEALS_PER_PAGE, CUSTOMER_STATE_GROUPS, type CustomerStateGroup } from '@autoleasing/contracts';
-import { PageValue } from '../../../../common/http/page-value';
+import { ListPageValue } from '../../../../common/http/page-value';
 import { QueryValue } from '../../../../common/http/query-dto';
-import { integerIn, MAX_LIST_PAGE, oneOf } from '../../../../common/http/query-values';
+import { integerIn, oneOf } from '../../../../common/http/query-values';
 
 const GROUP_VALUES = ['all', ...(Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[])] as const;
 
@@ -10,8 +10,7 @@ export class DealListQueryDto {
   @QueryValue(oneOf(GROUP_VALUES, 'Bitte wählen Sie eine gültige Gruppe.'), { enum: [...GROUP_VALUES], default: 'all', description: 'Statusgruppe (spec 4.1) oder all' })
   readonly group?: CustomerStateGroup | 'all';
 
-  @PageValue(integerIn(1, MAX_LIST_PAGE), { type: 'integer', maximum: MAX_LIST_PAGE })
-  readonly page?: number;
+  @ListPageValue() readonly page!: number;
 
   @QueryValue(integerIn(1, CUSTOMER_DEALS_MAX_PER_PAGE), {
     type: 'integer',

@@ -1,11 +1,11 @@
-import { isDiscountCellField, type DiscountSortKey, type SortDirection, discountSum } from '@autoleasing/contracts';
-import { type TableColumns } from '@autoleasing/domain';
+import { isDiscountCellField, type DiscountSortKey, type SortDirection, discountSum, type DiscountTableColumns } from '@autoleasing/contracts';
+
 import type { DiscountRowRecord } from '../../shared/discount-row.mapper';
 
 type SortValue = string | number | boolean | null;
 
 /** A record's value for a sort key, as the database sorts it in the live table (see sortExpression). */
-function sortValue(record: DiscountRowRecord, sort: DiscountSortKey, columns: TableColumns): SortValue {
+function sortValue(record: DiscountRowRecord, sort: DiscountSortKey, columns: DiscountTableColumns): SortValue {
   if (isDiscountCellField(sort)) return record.cells[sort] ?? null;
   switch (sort) {
     case 'discount_sum':
@@ -25,7 +25,7 @@ const compareValues = (a: SortValue, b: SortValue) => (a === b ? 0 : typeof a ==
  * Sorts the past view's rows in memory the way the live table sorts in the database: empty values
  * last in either direction, ties by model name and id.
  */
-export function sortRecords(records: DiscountRowRecord[], sort: DiscountSortKey, direction: SortDirection, columns: TableColumns): void {
+export function sortRecords(records: DiscountRowRecord[], sort: DiscountSortKey, direction: SortDirection, columns: DiscountTableColumns): void {
   const sign = direction === 'desc' ? -1 : 1;
   const keyed = new Map(records.map((record) => [record, sortValue(record, sort, columns)]));
   records.sort((a, b) => {

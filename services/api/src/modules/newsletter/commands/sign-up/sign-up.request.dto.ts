@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-val
 import { IsCustomerEmail } from '../../../../common/http/is-customer-email.decorator';
 
 export class NewsletterRegisterRequestDto {
-  @ApiProperty() @IsCustomerEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH }) @IsCustomerEmail() readonly email!: string;
   /** b2b, b2c, or the URL forms B and P (spec 3.14). */
   @ApiProperty({ enum: CUSTOMER_GROUP_INPUTS }) @IsIn(CUSTOMER_GROUP_INPUTS) readonly customer_group!: string;
   /** Where the sign-up happened (footer, magazine, checkout …): a short identifier, not free text. */

@@ -1,5 +1,5 @@
-import { OPS_ACTION_MESSAGES, opsActionNeedsDeliveryTime, type AdminDealRowDto } from '@autoleasing/contracts';
-import { dealNotFound, invalid, type DealActor } from '@autoleasing/domain';
+import type { AdminDealRowDto } from '@autoleasing/contracts';
+import { dealNotFound, type DealActor } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { staffActor } from '../../../checkout/shared/checkout-actor';
@@ -23,7 +23,6 @@ export class PerformOpsActionHandler implements ICommandHandler<PerformOpsAction
   async execute({ session, dealId: id, request: body }: PerformOpsActionCommand): Promise<AdminDealRowDto> {
     const row = await this.deals.anyDeal(id);
     if (row.customer_state === 'customer_archived') throw dealNotFound();
-    assertDeliveryTimeFits(body);
     const actor = staffActor(session);
     const note = body.note?.trim();
     if (!note) {
@@ -49,19 +48,5 @@ export class PerformOpsActionHandler implements ICommandHandler<PerformOpsAction
         await this.notes.insert(client, { id: noteId, dealId: id, authorUserId: actor.userId, text: note });
       }),
     });
-  }
-}
-
-/** A delivery time belongs to the actions of OPS_ACTIONS_WITH_DELIVERY_TIME ("update_delivery_time") and to no other. */
-function assertDeliveryTimeFits(body: OpsActionDto): void {
-  const needed = opsActionNeedsDeliveryTime(body.action);
-  if (needed && !body.delivery_time) {
-    const message = OPS_ACTION_MESSAGES.deliveryTimeRequired;
-    throw invalid('delivery_time_required', message, [{ field: 'delivery_time', code: 'required', message }]);
-  }
-  if (!needed && body.delivery_time) {
-    throw invalid('delivery_time_not_expected', 'Eine Lieferzeit gehört nur zur Aktion „Lieferzeit aktualisieren“.', [
-      { field: 'delivery_time', code: 'not_expected', message: 'Nur bei „Lieferzeit aktualisieren“.' },
-    ]);
   }
 }

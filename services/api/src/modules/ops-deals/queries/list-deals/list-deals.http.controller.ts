@@ -17,6 +17,6 @@ export class ListDealsHttpController {
   @ApiOperation({ summary: 'Deals ab Bestellabschluss (optional nach Status), 20 je Seite' })
   @RespondsWith('AdminDealListResponse')
   list(@Query() query: AdminDealListQueryDto): Promise<AdminDealListResponse> {
-    return this.queryBus.execute(new ListDealsQuery(query.customer_state, query.page ?? 1));
+    return this.queryBus.execute(new ListDealsQuery(query.customer_state, query.page));
   }
 }

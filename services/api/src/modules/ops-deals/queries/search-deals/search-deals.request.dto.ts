@@ -1,7 +1,7 @@
 import { ALL_CUSTOMER_STATES, CUSTOMER_STATE_GROUPS, type CustomerStateGroup, type DealCustomerState, type OpsDealSearchQuery } from '@autoleasing/contracts';
-import { PageValue } from '../../../../common/http/page-value';
+import { ListPageValue } from '../../../../common/http/page-value';
 import { QueryValue } from '../../../../common/http/query-dto';
-import { integerIn, MAX_LIST_PAGE, oneOf, optionalUuid, singleValue } from '../../../../common/http/query-values';
+import { oneOf, optionalUuid, singleValue } from '../../../../common/http/query-values';
 
 const STATE_GROUPS = Object.keys(CUSTOMER_STATE_GROUPS) as CustomerStateGroup[];
 
@@ -11,5 +11,5 @@ export class OpsDealSearchQueryDto implements OpsDealSearchQuery {
   @QueryValue(oneOf(ALL_CUSTOMER_STATES), { enum: [...ALL_CUSTOMER_STATES], description: 'Nur Deals in diesem Status' }) readonly customer_state?: DealCustomerState;
   @QueryValue(singleValue, { maxLength: 200, description: 'Deal-ID (auch ein Teil), Name oder E-Mail des Kunden' }) readonly q?: string;
   @QueryValue(optionalUuid, { format: 'uuid', description: 'Händler' }) readonly dealer_id?: string;
-  @PageValue(integerIn(1, MAX_LIST_PAGE), { type: 'integer', maximum: MAX_LIST_PAGE }) readonly page?: number;
+  @ListPageValue() readonly page!: number;
 }

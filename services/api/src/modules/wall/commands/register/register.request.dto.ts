@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'c
 import { IsCustomerEmail } from '../../../../common/http/is-customer-email.decorator';
 
 export class RegisterRequestDto {
-  @ApiProperty() @IsCustomerEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH }) @IsCustomerEmail() readonly email!: string;
   /** Length and strength are the password policy's (422 password_too_short / password_too_weak), not the DTO's. */
   @ApiProperty() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) readonly password!: string;
   @ApiProperty({ enum: CUSTOMER_GROUPS }) @IsIn(CUSTOMER_GROUPS) readonly customer_group!: CustomerGroup;

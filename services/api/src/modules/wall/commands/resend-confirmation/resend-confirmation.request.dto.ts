@@ -5,7 +5,7 @@ import { IsCustomerEmail } from '../../../../common/http/is-customer-email.decor
 
 /** Also the body of the password and account recovery requests. */
 export class EmailRequestDto {
-  @ApiProperty() @IsCustomerEmail() @MaxLength(EMAIL_MAX_LENGTH) readonly email!: string;
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH }) @IsCustomerEmail() readonly email!: string;
 }
 
 /** Resend: the wall's pending redirect_url rides in the new link too (same-site only, issue 17). */

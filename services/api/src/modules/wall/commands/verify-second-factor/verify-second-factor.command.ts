@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { SecurityLogRequest } from '../../../security-log/shared/security-log';
 import type { LoginResult } from '../login/login.command';
 
 /** A completed code step names whose login it was and how it was proven (for the security log). */
@@ -12,7 +13,8 @@ export class VerifySecondFactorCommand extends Command<VerifySecondFactorResult>
     readonly challengeToken: string,
     readonly code: string,
     readonly redirectUrl: string | undefined,
-    readonly ip: string,
+    /** The request the code came with: its client address (throttle, session) and the security log's facts. */
+    readonly request: SecurityLogRequest,
     readonly userAgent: string | null,
   ) {
     super();

@@ -1,8 +1,9 @@
-import { unauthenticated } from '@autoleasing/domain';
+import { DomainError, unauthenticated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
+import { SecurityLog } from '../../../security-log/shared/security-log';
 import { AccountsRepository } from '../../accounts/accounts.repository';
 import { SessionStore } from '../../auth/session.store';
 import { SingleUseTokens } from '../../auth/single-use-tokens';
@@ -24,9 +25,26 @@ export class VerifySecondFactorHandler implements ICommandHandler<VerifySecondFa
     private readonly sessions: SessionStore,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly securityLog: SecurityLog,
   ) {}
 
-  async execute({ challengeToken, code, redirectUrl, ip, userAgent }: VerifySecondFactorCommand): Promise<VerifySecondFactorResult> {
+  /** Checks the code and records the outcome in the security log (fire-and-forget, as the password step does). */
+  async execute(command: VerifySecondFactorCommand): Promise<VerifySecondFactorResult> {
+    const { request } = command;
+    let result: VerifySecondFactorResult;
+    try {
+      result = await this.verify(command);
+    } catch (error) {
+      if (error instanceof DomainError) void this.securityLog.recordAbout(request, 'two_factor_failed', { code: error.code });
+      throw error;
+    }
+    if (result.status === 'throttled') void this.securityLog.recordAbout(request, 'login_throttled', { step: 'second_factor' });
+    else void this.securityLog.recordAbout(request, result.method === 'recovery_code' ? 'recovery_code_used' : 'two_factor_succeeded', {}, result.userId);
+    return result;
+  }
+
+  private async verify({ challengeToken, code, redirectUrl, request, userAgent }: VerifySecondFactorCommand): Promise<VerifySecondFactorResult> {
+    const ip = request.clientIp;
     const userId = await this.tokens.inspect(challengeToken, 'second_factor').then(
       (ticket) => ticket.userId,
       () => {

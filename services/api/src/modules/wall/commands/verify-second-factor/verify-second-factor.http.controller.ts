@@ -1,11 +1,10 @@
 import type { ApiErrorBody, LoginResponse } from '@autoleasing/contracts';
-import { DomainError } from '@autoleasing/domain';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RespondsWithOrError } from '../../../../common/openapi/response-schemas';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SecurityLog } from '../../../security-log/shared/security-log';
+import { securityLogRequestOf } from '../../../security-log/shared/security-log';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { WALL_CONFIG, type WallConfig } from '../../auth/wall-config';
 import { throttledAnswer, TOO_MANY_ATTEMPTS, userAgentOf } from '../login/login.http.controller';
@@ -18,7 +17,6 @@ export class VerifySecondFactorHttpController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(WALL_CONFIG) private readonly config: WallConfig,
-    private readonly securityLog: SecurityLog,
   ) {}
 
   @Post()
@@ -30,18 +28,9 @@ export class VerifySecondFactorHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse | ApiErrorBody> {
-    let result;
-    try {
-      result = await this.commandBus.execute(new VerifySecondFactorCommand(body.challenge_token, body.code, body.redirect_url, request.ip, userAgentOf(request)));
-    } catch (error) {
-      if (error instanceof DomainError) void this.securityLog.recordForRequest(request, 'two_factor_failed', { code: error.code });
-      throw error;
-    }
-    if (result.status === 'throttled') {
-      void this.securityLog.recordForRequest(request, 'login_throttled', { step: 'second_factor' });
-      return throttledAnswer(reply, result.retryAfterSeconds);
-    }
-    void this.securityLog.recordForRequest(request, result.method === 'recovery_code' ? 'recovery_code_used' : 'two_factor_succeeded', {}, result.userId);
+    // The handler records the attempt in the security log.
+    const result = await this.commandBus.execute(new VerifySecondFactorCommand(body.challenge_token, body.code, body.redirect_url, securityLogRequestOf(request), userAgentOf(request)));
+    if (result.status === 'throttled') return throttledAnswer(reply, result.retryAfterSeconds);
     setSessionCookie(reply, result.response.access_token, result.expiresInSeconds, this.config.production);
     void reply.header('cache-control', 'no-store');
     return result.response;
