@@ -127,6 +127,10 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   /** No password entered: login, and deleting one's own account (api: the request's password). */
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  /** A wrong password where one confirms an action (deleting one's own account, switching the second factor off). */
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
+  /** No code entered in the login's code step or the enrolment (form and api). */
+  codeRequired: 'Bitte geben Sie den Bestätigungscode ein.',
   /** Switching the second factor off with neither password nor code (400 second_factor_proof_missing). */
   secondFactorProofMissing: 'Bitte geben Sie Ihr Passwort oder einen Bestätigungscode ein.',
   /** Staff may not switch the second factor off (409 second_factor_mandatory); the web says it instead of the form. */

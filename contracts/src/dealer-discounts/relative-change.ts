@@ -1,6 +1,6 @@
 import type { RelativeDiscountField } from './api';
 import { scaledInteger } from '../format/number';
-import { discountCellKind, isInDiscountCellRange } from './cell-rules';
+import { DISCOUNT_CELL_MESSAGES, discountCellKind, isInDiscountCellRange } from './cell-rules';
 import type { DiscountCellField } from './fields';
 
 /**
@@ -13,7 +13,7 @@ import type { DiscountCellField } from './fields';
 /** German messages of a relative change the dealer asked for (the API's and the browser's form alike). */
 export const RELATIVE_ADD_MESSAGES = {
   not_a_number: 'Bitte geben Sie eine Zahl als Änderung an.',
-  step_percent: 'Bitte geben Sie höchstens zwei Nachkommastellen ein.',
+  step_percent: DISCOUNT_CELL_MESSAGES.step,
   step_cents: 'Bitte geben Sie ganze Cent an.',
   zero: 'Bitte geben Sie eine Änderung ungleich 0 ein.',
   too_large: 'Die Änderung ist zu groß.',

@@ -1,7 +1,10 @@
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { assertNever, type Decider } from '../shared/decider';
-import { forbidden, ruleViolated } from '../shared/domain-error';
+import { forbidden, notFound, ruleViolated } from '../shared/domain-error';
 import type { AccountActorKind, CustomerEvent } from './customer.events';
+
+/** 404 customer_not_found: no such customer, or another customer's id in the path (no existence oracle). */
+export const customerNotFound = () => notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
 
 export type CustomerCommand =
   | { type: 'RegisterCustomer'; customerId: string; customerGroup: CustomerGroup }

@@ -6,6 +6,9 @@ import type { DealActor, DealEvent } from './deal.events';
 import { requireEditable } from './deal.shared';
 import type { OpenDeal } from './deal.state';
 
+/** 404 document_not_found: no such document on the deal (the decider) or of the customer (the api's documents flow). */
+export const documentNotFound = () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden.');
+
 const SYSTEM_ACTOR: DealActor = { userId: 'system', role: 'System' };
 
 /** Documents on the deal: attached, removed, and the generated Selbstauskunft. */
@@ -25,7 +28,7 @@ export function decideDocuments(deal: OpenDeal, command: CommandOf<'AttachDocume
       ];
     case 'RemoveDocument': {
       const attachmentType = deal.documents[command.documentId];
-      if (!attachmentType) throw notFound('document_not_found', 'Das Dokument wurde nicht gefunden.');
+      if (!attachmentType) throw documentNotFound();
       // The generated Selbstauskunft and the prepared contract belong to the process, not the customer.
       if (attachmentType === 'self_assessment_form' || attachmentType === 'contract') {
         throw ruleViolated('document_not_removable', 'Dieses Dokument kann nicht entfernt werden.');

@@ -7,6 +7,9 @@ import { requireEditable } from './deal.shared';
 import type { OpenDeal } from './deal.state';
 import { isPaymentHeld } from './deal-order.rules';
 
+/** 409 payment_not_due: no card payment is due on the deal now (the decider), or one is already under way (the api). */
+export const paymentNotDue = () => ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+
 /** The reservation's life: reserved while the checkout is open, released by the customer, paid back by ops. */
 export function decidePayment(deal: OpenDeal, command: CommandOf<'AuthorisePayment' | 'VoidPayment' | 'RefundPayment'>, at: string): DealEvent[] {
   const { dealId } = deal;
@@ -43,7 +46,7 @@ function authorisePayment(deal: OpenDeal, command: CommandOf<'AuthorisePayment'>
   // A card reservation is what the customer chose (or the only way the offer allows).
   const cardChosen = deal.financeSelection === 'one_time' || deal.financeOptions === 'one_time';
   const due = !isPaymentHeld(deal) && deal.offer.downpaymentCents > 0 && cardChosen;
-  if (!due) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+  if (!due) throw paymentNotDue();
   if (command.amountCents !== deal.offer.downpaymentCents) {
     throw ruleViolated('payment_amount_outdated', 'Die Anzahlung hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den Betrag.');
   }

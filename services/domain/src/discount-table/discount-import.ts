@@ -1,4 +1,4 @@
-import { DISCOUNT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
+import { DISCOUNT_ERROR_CODES, DISCOUNT_IMPORT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import { DomainError, invalid } from '../shared/domain-error';
 import { cellProblem, columnExists, rowProblems, toStoredValue, type CellProblem, type StoredCellValue } from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
@@ -38,7 +38,9 @@ export interface ImportPreview {
   problems: CellProblem[];
 }
 
-export const DISCOUNT_IMPORT_STALE = 'discount_import_stale';
+/** 409: the table changed after the file was checked (the api checks first, the decider again in the append). */
+export const staleImport = () =>
+  new DomainError('rule', DISCOUNT_IMPORT_ERROR_CODES.stale, 'Die Tabelle wurde seit der Prüfung der Datei geändert. Bitte prüfen Sie die Datei erneut. Es wurde nichts übernommen.');
 
 /**
  * The dry run of an import (pure): the cells whose value differs from the table, with the same
@@ -85,13 +87,7 @@ export function previewImport(state: ImportedTable, rows: readonly ImportRowInpu
  * 409: what was previewed is not what would be applied), and nothing while any cell is invalid.
  */
 export function decideImport(command: ImportDiscountsCommand, state: ImportedTable, at: string): DiscountTableEvent[] {
-  if (command.basedOnRevision !== state.revision) {
-    throw new DomainError(
-      'rule',
-      DISCOUNT_IMPORT_STALE,
-      'Die Tabelle wurde seit der Prüfung der Datei geändert. Bitte prüfen Sie die Datei erneut. Es wurde nichts übernommen.',
-    );
-  }
+  if (command.basedOnRevision !== state.revision) throw staleImport();
   const { changes, problems } = previewImport(state, command.rows, command.columns);
   if (problems.length) {
     const count = problems.length === 1 ? 'Eine Zelle ist ungültig' : `${problems.length} Zellen sind ungültig`;

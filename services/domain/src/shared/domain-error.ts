@@ -30,9 +30,13 @@ export const invalid = (code: string, message: string, details: DomainErrorDetai
 export const ruleViolated = (code: string, message: string) => new DomainError('rule', code, message);
 export const notFound = (code: string, message = 'Der gewünschte Eintrag wurde nicht gefunden.') =>
   new DomainError('not_found', code, message);
-export const forbidden = (code = 'forbidden', message = 'Sie haben keine Berechtigung für diese Aktion.') =>
+/** The default texts of 401 and 403: the domain's errors and the HTTP layer's own answers. */
+export const UNAUTHENTICATED_MESSAGE = 'Bitte melden Sie sich an.';
+export const FORBIDDEN_MESSAGE = 'Sie haben keine Berechtigung für diese Aktion.';
+
+export const forbidden = (code = 'forbidden', message = FORBIDDEN_MESSAGE) =>
   new DomainError('forbidden', code, message);
-export const unauthenticated = (code = 'unauthenticated', message = 'Bitte melden Sie sich an.') =>
+export const unauthenticated = (code = 'unauthenticated', message = UNAUTHENTICATED_MESSAGE) =>
   new DomainError('unauthenticated', code, message);
 export const badRequest = (code: string, message: string) => new DomainError('bad_request', code, message);
 /** A quota of stored bytes is used up (413). */

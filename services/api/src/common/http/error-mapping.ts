@@ -1,7 +1,8 @@
 import { GERMAN_MESSAGES, type ApiErrorBody, type ApiErrorDetail } from '@autoleasing/contracts';
-import { DomainError, type DomainErrorKind } from '@autoleasing/domain';
+import { DomainError, FORBIDDEN_MESSAGE, notFound, UNAUTHENTICATED_MESSAGE, type DomainErrorKind } from '@autoleasing/domain';
 import { isWrongExpectedVersion, unavailableDependency } from '@autoleasing/infra';
 import { HttpException } from '@nestjs/common';
+import { INVALID_INPUT_MESSAGE } from './german-validation-messages';
 import { RequestValidationException } from './request-validation.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -15,19 +16,27 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   too_many: 429,
 };
 
+const RESOURCE_NOT_FOUND_MESSAGE = 'Die angeforderte Ressource wurde nicht gefunden.';
+
+/** 404 not_found for a path that exists only for some (api docs for staff, the dev outbox in development). */
+export const resourceNotFound = () => notFound('not_found', RESOURCE_NOT_FOUND_MESSAGE);
+
+/** The request's fields have problems (400 validation_failed, 422 of a whole form); each detail names one. */
+export const CHECK_INPUT_MESSAGE = 'Bitte prüfen Sie Ihre Eingaben.';
+
 /** German texts for HTTP statuses Nest or Fastify raise themselves (routing, body parsing, limits). */
 const HTTP_DEFAULTS: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'Die Anfrage ist ungültig.' },
-  401: { code: 'unauthenticated', message: 'Bitte melden Sie sich an.' },
-  403: { code: 'forbidden', message: 'Sie haben keine Berechtigung für diese Aktion.' },
-  404: { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+  401: { code: 'unauthenticated', message: UNAUTHENTICATED_MESSAGE },
+  403: { code: 'forbidden', message: FORBIDDEN_MESSAGE },
+  404: { code: 'not_found', message: RESOURCE_NOT_FOUND_MESSAGE },
   405: { code: 'method_not_allowed', message: 'Diese Methode ist hier nicht erlaubt.' },
   406: { code: 'not_acceptable', message: 'Dieses Antwortformat wird nicht unterstützt.' },
   409: { code: 'conflict', message: 'Die Daten wurden zwischenzeitlich geändert. Bitte laden Sie neu.' },
   413: { code: 'payload_too_large', message: 'Die Anfrage ist zu groß.' },
   414: { code: 'uri_too_long', message: 'Die Adresse ist zu lang.' },
   415: { code: 'unsupported_media_type', message: 'Dieses Datenformat wird nicht unterstützt.' },
-  422: { code: 'invalid', message: 'Die Eingabe ist ungültig.' },
+  422: { code: 'invalid', message: INVALID_INPUT_MESSAGE },
   429: { code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
 };
 
@@ -57,7 +66,7 @@ export function mapError(error: unknown): MappedError {
   }
   if (error instanceof RequestValidationException) {
     return {
-      body: body(400, 'validation_failed', 'Bitte prüfen Sie Ihre Eingaben.', error.details),
+      body: body(400, 'validation_failed', CHECK_INPUT_MESSAGE, error.details),
       unexpected: false,
     };
   }

@@ -1,4 +1,4 @@
-import type { ValidationError } from 'class-validator';
+import type { ValidationError, ValidationOptions } from 'class-validator';
 import { AUTH_MESSAGES, type ApiErrorDetail } from '@autoleasing/contracts';
 
 /**
@@ -25,7 +25,20 @@ const MESSAGES: Record<string, string> = {
   whitelistValidation: 'Dieses Feld ist nicht erlaubt.',
 };
 
-const FALLBACK = 'Die Eingabe ist ungültig.';
+/** A constraint without its own sentence; also the text of a 422 without a message of its own. */
+export const INVALID_INPUT_MESSAGE = 'Die Eingabe ist ungültig.';
+
+/**
+ * A rule's own German sentence (`@IsNotEmpty(germanMessage(AUTH_MESSAGES.passwordRequired))`), the
+ * words the web's form uses for the same rule. class-validator's `message` is not used for this:
+ * its defaults are English, so toGermanDetails answers from `contexts` instead.
+ */
+export const germanMessage = (message: string): ValidationOptions => ({ context: { message } });
+
+function ownMessage(error: ValidationError, constraint: string): string | undefined {
+  const context = error.contexts?.[constraint] as { message?: unknown } | undefined;
+  return typeof context?.message === 'string' ? context.message : undefined;
+}
 
 export function toGermanDetails(errors: ValidationError[], parent = ''): ApiErrorDetail[] {
   return errors.flatMap((error) => {
@@ -33,7 +46,7 @@ export function toGermanDetails(errors: ValidationError[], parent = ''): ApiErro
     const own = Object.keys(error.constraints ?? {}).map((constraint) => ({
       field,
       code: constraint,
-      message: MESSAGES[constraint] ?? FALLBACK,
+      message: ownMessage(error, constraint) ?? MESSAGES[constraint] ?? INVALID_INPUT_MESSAGE,
     }));
     return [...own, ...toGermanDetails(error.children ?? [], field)];
   });

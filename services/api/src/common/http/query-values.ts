@@ -1,4 +1,4 @@
-import { isUuid } from '@autoleasing/contracts';
+import { isUuid, SORT_DIRECTIONS, type SortDirection } from '@autoleasing/contracts';
 import type { QueryParser, QueryRestParser } from './query-dto';
 import { invalidParameter } from './query-parameters';
 
@@ -109,6 +109,18 @@ export const pageNumber: QueryParser<number> = (raw) => {
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw invalidParameter('page', '„page“ muss eine ganze Zahl ab 1 sein.');
   return Number(value);
 };
+
+/** `sort_direction` of a sorted list: asc (default) or desc. */
+export const sortDirection: QueryParser<SortDirection> = (raw) => {
+  const direction = singleValue(raw, 'sort_direction') || 'asc';
+  if (!(SORT_DIRECTIONS as readonly string[]).includes(direction)) throw invalidParameter('sort_direction', '„sort_direction“ erlaubt nur asc und desc.');
+  return direction as SortDirection;
+};
+
+/** `to` of a time range (from, to) may not lie before `from`: the one rule that spans both parameters. */
+export function assertTimeOrder(from: Date | undefined, to: Date | undefined): void {
+  if (from && to && from > to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
+}
 
 /** A point in time (ISO 8601, at least a date). */
 export const isoTime = optional((value, key): Date => {

@@ -1,10 +1,9 @@
-import { notFound } from '@autoleasing/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RequestWithSession } from '../../modules/wall/auth/access-policy.decorator';
 import { readSessionCookie } from '../../modules/wall/auth/session-cookie';
 import type { SessionStore } from '../../modules/wall/auth/session.store';
-import { mapError } from '../http/error-mapping';
+import { mapError, resourceNotFound } from '../http/error-mapping';
 
 /**
  * Browser features no page of ours uses: a script injected despite the CSP cannot switch them on,
@@ -55,7 +54,7 @@ export function restrictApiDocsToAdmins(fastify: FastifyInstance, sessions: Sess
       reply.header('cache-control', 'no-store');
       return;
     }
-    const { body } = mapError(notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.'));
+    const { body } = mapError(resourceNotFound());
     return reply.status(404).header('cache-control', 'no-store').send({ ...body, requestId: request.id });
   });
 }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@autoleasing/contracts';
 import { useForm } from 'react-hook-form';
 import { useConfirmSecondFactorEnrolment, useStartSecondFactorEnrolment } from '../api/second-factor';
 import { FormAlert } from './form-alert';
@@ -52,7 +53,7 @@ export function SecondFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes
           inputMode="numeric"
           maxLength={8}
           error={formState.errors.code}
-          {...register('code', { required: 'Bitte geben Sie den Bestätigungscode ein.', pattern: { value: /^\s*\d{6}\s*$/, message: 'Der Code besteht aus 6 Ziffern.' } })}
+          {...register('code', { required: AUTH_MESSAGES.codeRequired, pattern: { value: /^\s*\d{6}\s*$/, message: 'Der Code besteht aus 6 Ziffern.' } })}
         />
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird geprüft …' : 'Aktivieren'}

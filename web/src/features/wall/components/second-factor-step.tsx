@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@autoleasing/contracts';
+import { AUTH_MESSAGES, safeRedirectTarget } from '@autoleasing/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ export function SecondFactorStep({ challengeToken, redirectUrl, onRestart }: { c
           maxLength={32}
           hint="6 Ziffern oder ein Wiederherstellungscode (xxxxx-xxxxx)"
           error={formState.errors.code}
-          {...register('code', { required: 'Bitte geben Sie den Bestätigungscode ein.' })}
+          {...register('code', { required: AUTH_MESSAGES.codeRequired })}
         />
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Wird geprüft …' : 'Bestätigen'}

@@ -1,7 +1,7 @@
 import { isDiscountCellField, type CustomerGroup } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../common/http/query-dto';
 import { invalidParameter } from '../../../common/http/query-parameters';
-import { isoTime, singleValue } from '../../../common/http/query-values';
+import { assertTimeOrder, isoTime, singleValue } from '../../../common/http/query-values';
 import type { DiscountAuditFilter } from './discount-audit.sql';
 import { CustomerGroupValue, UuidValue } from './query-dtos';
 
@@ -28,7 +28,7 @@ export class DiscountAuditFilterQueryDto {
 }
 
 export function auditFilterOf(query: DiscountAuditFilterQueryDto): DiscountAuditFilter {
-  if (query.from && query.to && query.from > query.to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
+  assertTimeOrder(query.from, query.to);
   return {
     dealerId: query.dealer_id,
     userId: query.user_id,

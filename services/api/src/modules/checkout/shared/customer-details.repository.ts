@@ -6,7 +6,7 @@ import {
   type CustomerGroup,
   germanDateToIso,
 } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_TABLE, customerDetailsByKind } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
@@ -69,7 +69,7 @@ export class CustomerDetailsRepository {
       company_name: string | null;
     }>('SELECT id, email, customer_group, first_name, last_name, company_name FROM users WHERE id = $1', [userId]);
     const user = rows[0];
-    if (!user || !user.customer_group) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (!user || !user.customer_group) throw customerNotFound();
     const byKind = (await this.byKind(userId)) as Partial<CustomerDetailsDtos>;
     return {
       id: user.id,

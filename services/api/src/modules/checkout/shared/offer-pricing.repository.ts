@@ -3,6 +3,7 @@ import { calculateDealRates, grossFromNetCents, invalid, notFound, ruleViolated,
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../core/tokens';
+import { deliveryOptionNotAvailable } from './checkout-errors';
 
 /** An offer (car_spec) with one of its lease terms, as the rate calculation needs it. */
 export interface OfferTerm {
@@ -143,9 +144,7 @@ export class OfferPricingRepository {
       ]);
     }
     if (offer.deliveryPrices[input.deliveryOption] === null) {
-      throw invalid('delivery_option_not_available', 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.', [
-        { field: 'delivery_option', code: 'not_available', message: 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.' },
-      ]);
+      throw deliveryOptionNotAvailable();
     }
     return {
       rates,

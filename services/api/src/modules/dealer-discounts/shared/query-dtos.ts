@@ -1,6 +1,5 @@
 import {
   BODY_TYPES,
-  CUSTOMER_GROUPS,
   DISCOUNT_ROW_STATES,
   FUEL_TYPES,
   GEAR_TYPES,
@@ -14,7 +13,7 @@ import {
 import type { DiscountScope } from '@autoleasing/domain';
 import { QueryValue } from '../../../common/http/query-dto';
 import { commaList, enumList, requiredUuid } from '../../../common/http/query-values';
-import { requiredCustomerGroup, searchText } from './query-params';
+import { CUSTOMER_GROUP_PARAMETER, requiredCustomerGroup, searchText } from './query-params';
 
 /**
  * The dealer area's query parameters as DTOs. The groups are mixins, so that an endpoint's DTO
@@ -32,7 +31,7 @@ const uuid = { required: true, format: 'uuid' } as const;
 /** customer_group, bank_id and manufacturer_id of a table (spec 7.1 main params). */
 export function withTableScope<B extends Constructor>(Base: B) {
   class TableScope extends Base {
-    @QueryValue(requiredCustomerGroup, { required: true, enum: CUSTOMER_GROUPS, description: 'b2b oder b2c (auch B oder P)' }) customer_group!: CustomerGroup;
+    @QueryValue(requiredCustomerGroup, { required: true, ...CUSTOMER_GROUP_PARAMETER }) customer_group!: CustomerGroup;
     @QueryValue(requiredUuid, uuid) bank_id!: string;
     @QueryValue(requiredUuid, uuid) manufacturer_id!: string;
   }

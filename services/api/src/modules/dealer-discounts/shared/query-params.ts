@@ -1,13 +1,12 @@
 import {
+  CUSTOMER_GROUPS,
   DISCOUNT_TABLE_PAGE_SIZES,
   isDiscountCellField,
   isDiscountSortKey,
   parseCustomerGroup,
-  SORT_DIRECTIONS,
   type CustomerGroup,
   type DiscountCellField,
   type DiscountSortKey,
-  type SortDirection,
 } from '@autoleasing/contracts';
 import type { QueryParser } from '../../../common/http/query-dto';
 import { invalidParameter } from '../../../common/http/query-parameters';
@@ -20,9 +19,10 @@ function customerGroup(value: string, key: string): CustomerGroup {
   return group;
 }
 
-/** b2b or b2c (also B or P). */
+/** b2b or b2c (also B or P); CUSTOMER_GROUP_PARAMETER describes it in the OpenAPI document. */
 export const requiredCustomerGroup = required(customerGroup);
 export const optionalCustomerGroup = optional(customerGroup);
+export const CUSTOMER_GROUP_PARAMETER = { enum: [...CUSTOMER_GROUPS], description: 'b2b oder b2c (auch B oder P)' };
 
 /** A discount cell's field name. */
 export const cellField = optional((value, key): DiscountCellField => {
@@ -45,12 +45,6 @@ export const sortKey: QueryParser<DiscountSortKey | null> = (raw) => {
   const sort = singleValue(raw, 'sort') || null;
   if (sort !== null && !isDiscountSortKey(sort)) throw invalidParameter('sort', `Nach „${sort.slice(0, 60)}“ kann die Tabelle nicht sortiert werden.`);
   return sort;
-};
-
-export const sortDirection: QueryParser<SortDirection> = (raw) => {
-  const direction = singleValue(raw, 'sort_direction') || 'asc';
-  if (!(SORT_DIRECTIONS as readonly string[]).includes(direction)) throw invalidParameter('sort_direction', '„sort_direction“ erlaubt nur asc und desc.');
-  return direction as SortDirection;
 };
 
 export const perPage: QueryParser<number> = (raw) => {

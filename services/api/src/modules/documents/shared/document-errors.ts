@@ -1,9 +1,9 @@
 import { GERMAN_MESSAGES, UNSUPPORTED_DOCUMENT_TYPE_MESSAGE } from '@autoleasing/contracts';
-import { forbidden, invalid, notFound, ruleViolated } from '@autoleasing/domain';
+import { documentNotFound, forbidden, invalid, notFound, ruleViolated } from '@autoleasing/domain';
 
 /** The documents flow's errors: stable codes, German messages (spec 8). */
 export const documentErrors = {
-  notFound: () => notFound('document_not_found', 'Das Dokument wurde nicht gefunden.'),
+  notFound: documentNotFound,
   uploadNotFound: () => notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.'),
   tooLarge: () => invalid('file_too_large', GERMAN_MESSAGES.documentTooLarge),
   empty: () => invalid('file_empty', 'Die Datei ist leer.'),

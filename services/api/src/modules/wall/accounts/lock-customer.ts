@@ -1,4 +1,4 @@
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import type { PoolClient } from 'pg';
 
 /**
@@ -7,6 +7,6 @@ import type { PoolClient } from 'pg';
  */
 export async function lockCustomer(client: PoolClient, customerId: string): Promise<{ email: string }> {
   const { rows } = await client.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND role = 'Customer' AND erased_at IS NULL FOR UPDATE`, [customerId]);
-  if (rows.length === 0) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+  if (rows.length === 0) throw customerNotFound();
   return rows[0];
 }

@@ -43,10 +43,10 @@ export class AuthenticationGuard implements CanActivate {
     if (!session) {
       throw token
         ? unauthenticated('session_expired', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')
-        : unauthenticated('unauthenticated', 'Bitte melden Sie sich an.');
+        : unauthenticated();
     }
     if (policy.roles.length > 0 && !policy.roles.includes(session.role)) {
-      throw forbidden('role_not_allowed', 'Sie haben keine Berechtigung für diese Aktion.');
+      throw forbidden('role_not_allowed');
     }
     if (!policy.enrolmentExempt && needsSecondFactorEnrolment(session)) {
       throw forbidden('second_factor_enrolment_required', ENROLMENT_REQUIRED_MESSAGE);

@@ -19,7 +19,8 @@ const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest();
 
-const INVALID = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
+/** 422 token_invalid: a link that is no token of ours (also a reset whose account is gone). */
+export const INVALID_LINK_MESSAGE = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
 const EXPIRED = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
 const USED = 'Dieser Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf einen neuen an.';
 
@@ -70,14 +71,14 @@ export class SingleUseTokens {
 
   private async find(token: string, purpose: TokenPurpose, db: Db, lock: boolean) {
     const match = TOKEN_PATTERN.exec(token);
-    if (!match) throw invalid('token_invalid', INVALID);
+    if (!match) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
     const { rows } = await db.query<{ id: string; user_id: string; secret_hash: Buffer; expired: boolean; used_at: Date | null }>(
       `SELECT id, user_id, secret_hash, expires_at <= now() AS expired, used_at
          FROM wall_tokens WHERE id = $1 AND purpose = $2 ${lock ? 'FOR UPDATE' : ''}`,
       [match[1], purpose],
     );
     const row = rows[0];
-    if (!row || !timingSafeEqual(row.secret_hash, hash(match[2]))) throw invalid('token_invalid', INVALID);
+    if (!row || !timingSafeEqual(row.secret_hash, hash(match[2]))) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
     if (row.used_at) throw invalid('token_used', USED);
     if (row.expired) throw invalid('token_expired', EXPIRED);
     return row;

@@ -2,6 +2,7 @@ import { notFound } from '@autoleasing/domain';
 import { MailOutboxRepository, type OutboxAttachment, type OutboxListRow } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { resourceNotFound } from '../../../common/http/error-mapping';
 import { PG_POOL } from '../../../core/tokens';
 import { WALL_CONFIG, type WallConfig } from '../auth/wall-config';
 
@@ -33,6 +34,6 @@ export class DevOutbox {
   }
 
   private assertNotProduction(): void {
-    if (this.config.production) throw notFound('not_found', 'Die angeforderte Ressource wurde nicht gefunden.');
+    if (this.config.production) throw resourceNotFound();
   }
 }

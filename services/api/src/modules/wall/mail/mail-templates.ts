@@ -1,4 +1,6 @@
 import { escapeHtml } from '@autoleasing/contracts';
+import { TOKEN_TTL_SECONDS } from '../auth/single-use-tokens';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -6,7 +8,8 @@ export interface MailMessage {
   html: string;
 }
 
-function mail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, validity: string): MailMessage {
+/** A mail with one action link (account links, the newsletter's double opt-in): text and HTML say the same. */
+export function actionMail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, validity: string): MailMessage {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', validity, '', 'Ihr autoleasing-Team'].join('\n');
   const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
@@ -18,43 +21,49 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
+/** What a single-use link's lifetime allows, in the mail's words: "Der Link ist 48 Stunden gültig …". */
+export function singleUseLinkValidity(ttlSeconds: number): string {
+  const hours = ttlSeconds / 3600;
+  return `Der Link ist ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} gültig und kann einmal verwendet werden.`;
+}
+
 const greet = (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Guten Tag,');
 
 export function verificationMail(to: string, firstName: string | null, url: string): MailMessage {
-  return mail(
+  return actionMail(
     to,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     greet(firstName),
     ['vielen Dank für Ihre Registrierung bei autoleasing. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
     { label: 'E-Mail-Adresse bestätigen', url },
-    'Der Link ist 48 Stunden gültig und kann einmal verwendet werden.',
+    singleUseLinkValidity(TOKEN_TTL_SECONDS.verify_email),
   );
 }
 
 export function passwordRecoveryMail(to: string, firstName: string | null, url: string): MailMessage {
-  return mail(
+  return actionMail(
     to,
     'Ihr neues Passwort für autoleasing',
     greet(firstName),
     ['Sie haben ein neues Passwort angefordert. Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.'],
     { label: 'Neues Passwort festlegen', url },
-    'Der Link ist 1 Stunde gültig und kann einmal verwendet werden.',
+    singleUseLinkValidity(TOKEN_TTL_SECONDS.recover_password),
   );
 }
 
 export function reactivationMail(to: string, firstName: string | null, url: string): MailMessage {
-  return mail(
+  return actionMail(
     to,
     'Ihr autoleasing-Konto reaktivieren',
     greet(firstName),
     ['Ihr Konto ist derzeit deaktiviert. Mit dem folgenden Link können Sie es wieder aktivieren.'],
     { label: 'Konto reaktivieren', url },
-    'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+    singleUseLinkValidity(TOKEN_TTL_SECONDS.reactivate_account),
   );
 }
 
 export function failedLoginNoticeMail(to: string, firstName: string | null, url: string): MailMessage {
-  return mail(
+  return actionMail(
     to,
     'Fehlgeschlagene Anmeldeversuche bei Ihrem autoleasing-Konto',
     greet(firstName),
@@ -68,7 +77,7 @@ export function failedLoginNoticeMail(to: string, firstName: string | null, url:
 }
 
 export function alreadyRegisteredMail(to: string, firstName: string | null, urls: { login: string; recover: string }): MailMessage {
-  return mail(
+  return actionMail(
     to,
     'Sie haben bereits ein Konto bei autoleasing',
     greet(firstName),

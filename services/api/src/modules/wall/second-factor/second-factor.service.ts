@@ -105,7 +105,7 @@ export class SecondFactorService {
         ? ['totp', 'recovery_code'].includes(await this.verifyLoginCode(session.userId, proof.code))
         : false;
     if (!proven) {
-      const message = proof.password ? 'Das Passwort ist nicht korrekt.' : WRONG_CODE_MESSAGE;
+      const message = proof.password ? AUTH_MESSAGES.wrongPassword : WRONG_CODE_MESSAGE;
       throw invalid('second_factor_proof_invalid', message, [{ field: proof.password ? 'password' : 'code', code: 'second_factor_proof_invalid', message }]);
     }
     await this.store.remove(session.userId);

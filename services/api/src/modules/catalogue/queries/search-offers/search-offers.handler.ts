@@ -1,10 +1,13 @@
 import {
+  carPictureUrl,
   EQUIPMENT_CATEGORIES,
   formatBrandTitle,
+  OFFER_SORT_KEYS,
   type CarSeriesListItem,
   type EquipmentCategoryCounts,
   type FuelType,
   type OfferListItem,
+  type OfferSortKey,
   type SearchOffersResponse,
 } from '@autoleasing/contracts';
 import { Inject } from '@nestjs/common';
@@ -17,9 +20,8 @@ import { preparedQuery } from '../../shared/prepared-query';
 import { CatalogueVersion } from '../../../../common/consistency/catalogue-version.service';
 import { VersionedCache } from '../../shared/versioned-cache';
 import { ReferenceDataService, type ReferenceSnapshot } from '../../shared/reference-data.service';
-import { SORT_KEYS, type SearchOffersRequest, type SortKey } from './search-offers.request.dto';
+import type { SearchOffersRequest } from './search-offers.request.dto';
 import { SearchOffersQuery } from './search-offers.query';
-import { carPictureUrl } from '@autoleasing/contracts';
 
 interface OfferCounts {
   total: number;
@@ -33,7 +35,7 @@ interface SeriesRow {
   cheapest_offer_id: string;
   fuel_types: FuelType[];
   /** [min, max] of each sort key over the series' matching offers. */
-  bounds: Record<SortKey, [number, number]>;
+  bounds: Record<OfferSortKey, [number, number]>;
 }
 
 /**
@@ -186,7 +188,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
   private async seriesGroups(sql: OfferSql, params: SqlParams, group: 'b2b' | 'b2c'): Promise<SeriesRow[]> {
     const groupRate = group === 'b2c' ? sql.grossRate : sql.netRate;
     const columns = sortColumns(sql, group);
-    const bounds = SORT_KEYS.map((key) => `min(${columns[key]}) AS "${key}_min", max(${columns[key]}) AS "${key}_max"`).join(', ');
+    const bounds = OFFER_SORT_KEYS.map((key) => `min(${columns[key]}) AS "${key}_min", max(${columns[key]}) AS "${key}_max"`).join(', ');
     const { rows } = await preparedQuery<Record<string, string | number | string[]>>(
       this.pool,
       `SELECT cs.car_series_id, count(*)::int AS offers_count, ${bounds}, ` +
@@ -199,7 +201,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
       offers_count: row.offers_count as number,
       cheapest_offer_id: row.cheapest_offer_id as string,
       fuel_types: [...(row.fuel_types as FuelType[])].sort(),
-      bounds: Object.fromEntries(SORT_KEYS.map((key) => [key, [Number(row[`${key}_min`]), Number(row[`${key}_max`])]])) as SeriesRow['bounds'],
+      bounds: Object.fromEntries(OFFER_SORT_KEYS.map((key) => [key, [Number(row[`${key}_min`]), Number(row[`${key}_max`])]])) as SeriesRow['bounds'],
     }));
   }
 }
@@ -208,7 +210,7 @@ export class SearchOffersHandler implements IQueryHandler<SearchOffersQuery> {
  * Sort keys map to fixed expressions; the request only picks among them. The Leasingfaktor sorts
  * by the shown rate over the group's list price (what the cards display), not a stored reference LF.
  */
-function sortColumns(sql: OfferSql, group: 'b2b' | 'b2c'): Record<SortKey, string> {
+function sortColumns(sql: OfferSql, group: 'b2b' | 'b2c'): Record<OfferSortKey, string> {
   const leasingFactor = group === 'b2c' ? `(${sql.grossRate})::numeric / cs.gross_list_price_cents` : `(${sql.netRate})::numeric / cs.list_price_cents`;
   return {
     finance_rate_cents: sql.netRate,

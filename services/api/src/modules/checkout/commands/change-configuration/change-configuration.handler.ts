@@ -1,8 +1,9 @@
 import type { DealAnswer } from '@autoleasing/contracts';
-import { badRequest, type OpenDeal } from '@autoleasing/domain';
+import { type OpenDeal } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { customerActor } from '../../shared/checkout-actor';
+import { nothingToChange } from '../../shared/checkout-errors';
 import { DealAnswers } from '../../shared/deal-answers';
 import { DealCommandsService, type DealCommandResult } from '../../shared/deal-commands.service';
 import { OfferPricingRepository } from '../../shared/offer-pricing.repository';
@@ -26,7 +27,7 @@ export class ChangeConfigurationHandler implements ICommandHandler<ChangeConfigu
     // stream it is decided on, without reading and folding the stream a second time.
     const financeOnly = !configChanged && body.finance_selection !== undefined;
     const deal = financeOnly ? undefined : (await this.commands.ownDealOnStream(id, session.userId)).state;
-    if (!configChanged && body.finance_selection === undefined) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
+    if (!configChanged && body.finance_selection === undefined) throw nothingToChange();
     let result: DealCommandResult | undefined;
     if (configChanged && deal) result = await this.changeConfiguration(session, id, deal, body);
     if (body.finance_selection !== undefined) {

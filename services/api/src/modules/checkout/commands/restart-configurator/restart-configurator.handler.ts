@@ -1,10 +1,10 @@
 import type { DealAnswer } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
 import { DocumentsRepository } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
+import { documentErrors } from '../../../documents/shared/document-errors';
 import { customerActor } from '../../shared/checkout-actor';
 import { DealAnswers } from '../../shared/deal-answers';
 import { DealCommandsService } from '../../shared/deal-commands.service';
@@ -34,7 +34,7 @@ export class RestartConfiguratorHandler implements ICommandHandler<RestartConfig
   private async ownUploadId(customerId: string, s3Key: string): Promise<string> {
     const upload = await new DocumentsRepository(this.pool).findByKey(s3Key);
     if (!upload || upload.ownerCustomerId !== customerId || upload.deletedAt) {
-      throw notFound('upload_not_found', 'Zu diesem Schlüssel gibt es keinen Upload von Ihnen.');
+      throw documentErrors.uploadNotFound();
     }
     return upload.id;
   }

@@ -1,6 +1,7 @@
 import { CUSTOMER_DETAILS_GROUP, CUSTOMER_GROUP_LABELS, berlinCalendarDate, type CustomerDetailsKind, type CustomerDetailsUpdateResponse, type CustomerGroup } from '@autoleasing/contracts';
-import { forbidden, invalid, notFound, stepForDetails } from '@autoleasing/domain';
+import { customerNotFound, forbidden, invalid, stepForDetails } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CHECK_INPUT_MESSAGE } from '../../../../common/http/error-mapping';
 import type { AuthSession } from '../../../wall/auth/session.store';
 import { customerActor } from '../../shared/checkout-actor';
 import { CustomerDetailsRepository } from '../../shared/customer-details.repository';
@@ -26,7 +27,7 @@ export class SaveCustomerDetailsHandler implements ICommandHandler<SaveCustomerD
   ) {}
 
   async execute<K extends CustomerDetailsKind>({ session, customerId, kind, body }: SaveCustomerDetailsCommand<K>): Promise<CustomerDetailsUpdateResponse<K>> {
-    if (customerId !== session.userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (customerId !== session.userId) throw customerNotFound();
     const group = CUSTOMER_DETAILS_GROUP[kind];
     if (session.customerGroup !== group) {
       throw forbidden('wrong_customer_group', `Dieser Schritt ist nur für ${CUSTOMER_GROUP_LABELS[group]} vorgesehen.`);
@@ -34,7 +35,7 @@ export class SaveCustomerDetailsHandler implements ICommandHandler<SaveCustomerD
     const input = body as Record<string, unknown> & { deal_id?: string };
     const { data, errors } = normaliseDetails(kind, input, berlinCalendarDate(new Date()), await this.rulesContext(session.userId, kind));
     // Well-formed but invalid values (dates, IBAN, postal code …): 422 with the fields' German messages, nothing stored.
-    if (errors.length > 0) throw invalid('invalid_details', 'Bitte prüfen Sie Ihre Eingaben.', errors);
+    if (errors.length > 0) throw invalid('invalid_details', CHECK_INPUT_MESSAGE, errors);
 
     if (!input.deal_id) {
       await this.details.save(undefined, session.userId, kind, data);

@@ -1,7 +1,8 @@
 import type { DeliveryOption, FinalOfferExtrasDto } from '@autoleasing/contracts';
-import { badRequest, invalid, type DealCommand } from '@autoleasing/domain';
+import { badRequest, type DealCommand } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerActor } from '../../shared/checkout-actor';
+import { deliveryOptionNotAvailable } from '../../shared/checkout-errors';
 import { DealCommandsService, type DealCommandResult } from '../../shared/deal-commands.service';
 import { DealReadModel, toExtrasDto, type DealRow } from '../../shared/deal-read-model';
 import { OfferPricingRepository } from '../../shared/offer-pricing.repository';
@@ -33,9 +34,7 @@ export class UpdateFinalOfferExtrasHandler implements ICommandHandler<UpdateFina
   private async deliveryOptionChange(row: DealRow, deliveryOption: DeliveryOption): Promise<DealCommand> {
     const offer = await this.offers.load(row.car_spec_id, row.months, row.km_per_year);
     if (offer.deliveryPrices[deliveryOption] === null) {
-      throw invalid('delivery_option_not_available', 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.', [
-        { field: 'delivery_option', code: 'not_available', message: 'Diese Lieferoption ist für dieses Angebot nicht verfügbar.' },
-      ]);
+      throw deliveryOptionNotAvailable();
     }
     return { type: 'ChangeDeliveryOption', deliveryOption };
   }

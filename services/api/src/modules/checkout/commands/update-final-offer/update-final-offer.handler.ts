@@ -1,7 +1,8 @@
 import { downpaymentRangeMessage, GERMAN_MESSAGES, isDownpaymentInRange, type FinalOfferDto } from '@autoleasing/contracts';
-import { badRequest, invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
+import { invalid, ruleViolated, type DealRates, type FinalOfferTerms } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerActor } from '../../shared/checkout-actor';
+import { nothingToChange } from '../../shared/checkout-errors';
 import { DealCommandsService } from '../../shared/deal-commands.service';
 import { DealReadModel, toFinalOfferDto, type DealRow } from '../../shared/deal-read-model';
 import { OfferPricingRepository } from '../../shared/offer-pricing.repository';
@@ -38,7 +39,7 @@ export class UpdateFinalOfferHandler implements ICommandHandler<UpdateFinalOffer
   ) {}
 
   async execute({ session, finalOfferId: id, request: body }: UpdateFinalOfferCommand): Promise<FinalOfferDto> {
-    if (Object.values(body).every((v) => v === undefined)) throw badRequest('nothing_to_change', 'Die Anfrage enthält keine Änderung.');
+    if (Object.values(body).every((v) => v === undefined)) throw nothingToChange();
     const row = await this.deals.ownDealByFinalOffer(id, session.userId);
     const actor = customerActor(session);
     const downpaymentCents = body.downpayment_cents === undefined ? undefined : downpaymentInRange(body.downpayment_cents, Number(row.list_price_cents));

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { germanMessage } from '../../../../common/http/german-validation-messages';
 
 export class UpdateMailPreferenceDto {
   @ApiProperty()
-  @IsBoolean({ message: 'Bitte geben Sie an, ob Sie diese E-Mail erhalten möchten.' })
+  @IsBoolean(germanMessage('Bitte geben Sie an, ob Sie diese E-Mail erhalten möchten.'))
   readonly enabled!: boolean;
 }

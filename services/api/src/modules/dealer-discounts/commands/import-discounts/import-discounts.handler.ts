@@ -6,7 +6,7 @@ import {
   type DiscountImportResponse,
   unknownCarModelProblem,
 } from '@autoleasing/contracts';
-import { DomainError, fromStoredValue, invalid, previewImport } from '@autoleasing/domain';
+import { DomainError, fromStoredValue, invalid, previewImport, staleImport } from '@autoleasing/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { ReadYourWritesService } from '../../../../common/consistency/read-your-writes.service';
@@ -107,13 +107,7 @@ export class ImportDiscountsHandler implements ICommandHandler<ImportDiscountsCo
 
   private async apply(input: ImportDiscountsCommand, table: SheetTable, checked: Checked): Promise<DiscountImportResponse> {
     const { response, sheet } = checked;
-    if (input.revision !== table.state.revision) {
-      throw new DomainError(
-        'rule',
-        DISCOUNT_IMPORT_ERROR_CODES.stale,
-        'Die Tabelle wurde seit der Prüfung der Datei geändert. Bitte prüfen Sie die Datei erneut. Es wurde nichts übernommen.',
-      );
-    }
+    if (input.revision !== table.state.revision) throw staleImport();
     if (!response.can_apply) {
       const problems = [...response.invalid_cells, ...response.unknown_car_models.map(unknownCarModelProblem)];
       const error = invalid(

@@ -1,11 +1,12 @@
 import type {} from '@fastify/multipart';
 import { DISCOUNT_IMPORT_ERROR_CODES, MAX_DISCOUNT_IMPORT_BYTES, type DiscountImportResponse } from '@autoleasing/contracts';
-import { badRequest, tooLarge } from '@autoleasing/domain';
+import { tooLarge } from '@autoleasing/domain';
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { basename } from 'node:path';
+import { fileMissing, multipartExpected } from '../../../../common/http/upload-errors';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { DealerContext } from '../../shared/dealer-access';
 import { CurrentDealer, DealerRouteWithQuery } from '../../shared/dealer-in-path.guard';
@@ -45,7 +46,7 @@ export class ImportDiscountsHttpController {
   async import(@CurrentDealer() { dealerId, actor }: DealerContext, @Query() query: ImportDiscountsQueryDto, @Req() request: FastifyRequest): Promise<DiscountImportResponse> {
     const scope = scopeOf(dealerId, query);
     const { dry_run: dryRun, revision, token } = query;
-    if (!request.isMultipart()) throw badRequest('multipart_expected', 'Bitte senden Sie die Datei als multipart/form-data.');
+    if (!request.isMultipart()) throw multipartExpected();
     let upload: { fileName: string; content: Buffer } | null = null;
     try {
       const part = await request.file({ limits: { fileSize: MAX_DISCOUNT_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -54,7 +55,7 @@ export class ImportDiscountsHttpController {
       if (isTooLarge(error)) throw tooLarge(DISCOUNT_IMPORT_ERROR_CODES.tooLarge, `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_MB} MB.`);
       throw error;
     }
-    if (!upload) throw badRequest('file_missing', 'Es wurde keine Datei übermittelt.');
+    if (!upload) throw fileMissing();
     return this.commandBus.execute(new ImportDiscountsCommand(scope, actor, upload.fileName, upload.content, dryRun, revision, token));
   }
 }

@@ -1,14 +1,14 @@
 import type { CustomerGroup, DiscountCellField } from '@autoleasing/contracts';
 import { QueryValue } from '../../../../common/http/query-dto';
 import { isoTime, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
-import { cellField, optionalCustomerGroup } from '../../shared/query-params';
+import { cellField, CUSTOMER_GROUP_PARAMETER, optionalCustomerGroup } from '../../shared/query-params';
 
 const uuid = { format: 'uuid' } as const;
 
 /** The history's filters, in the order the handler read them. */
 export class DiscountHistoryQueryDto {
   @QueryValue(singleValue, { description: 'Nur Änderungen dieses Nutzers' }) user_id?: string;
-  @QueryValue(optionalCustomerGroup, { description: 'b2b oder b2c (auch B oder P)' }) customer_group?: CustomerGroup;
+  @QueryValue(optionalCustomerGroup, CUSTOMER_GROUP_PARAMETER) customer_group?: CustomerGroup;
   @QueryValue(optionalUuid, uuid) bank_id?: string;
   @QueryValue(optionalUuid, uuid) manufacturer_id?: string;
   @QueryValue(optionalUuid, uuid) car_model_id?: string;

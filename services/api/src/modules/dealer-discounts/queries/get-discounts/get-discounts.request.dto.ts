@@ -2,7 +2,8 @@ import { DISCOUNT_SORT_KEYS, DISCOUNT_TABLE_PAGE_SIZES, SORT_DIRECTIONS, type Di
 import { QueryValue } from '../../../../common/http/query-dto';
 import { enumList, isoTime, pageNumber } from '../../../../common/http/query-values';
 import { TableFiltersQueryDto } from '../../shared/query-dtos';
-import { perPage, ROW_INCLUDES, sortDirection, sortKey } from '../../shared/query-params';
+import { sortDirection } from '../../../../common/http/query-values';
+import { perPage, ROW_INCLUDES, sortKey } from '../../shared/query-params';
 
 export class DiscountTableQueryDto extends TableFiltersQueryDto {
   @QueryValue(pageNumber, { type: Number }) page!: number;

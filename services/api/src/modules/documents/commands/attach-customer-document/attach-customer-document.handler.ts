@@ -1,5 +1,5 @@
 import type { AttachedDocument } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -17,7 +17,7 @@ export class AttachCustomerDocumentHandler implements ICommandHandler<AttachCust
   ) {}
 
   async execute({ customerId, userId, body }: AttachCustomerDocumentCommand): Promise<AttachedDocument> {
-    if (customerId !== userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (customerId !== userId) throw customerNotFound();
     const upload = await this.documents.uploadOf(userId, body.s3_key);
     if (upload.contentType !== body.contentType) throw documentErrors.contentTypeMismatch();
     if (upload.attachedTo) {

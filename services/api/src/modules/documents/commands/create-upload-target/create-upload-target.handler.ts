@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDocumentContentType, MAX_DOCUMENT_BYTES, type S3SignatureResponse, UPLOAD_SIGNATURE_TTL_SECONDS } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import { documentKey, type DocumentStorage } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -30,7 +30,7 @@ export class CreateUploadTargetHandler implements ICommandHandler<CreateUploadTa
   ) {}
 
   async execute({ body, userId }: CreateUploadTargetCommand): Promise<S3SignatureResponse> {
-    if (body.s3_base_key.toLowerCase() !== `customers/${userId}`) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (body.s3_base_key.toLowerCase() !== `customers/${userId}`) throw customerNotFound();
     if (!isDocumentContentType(body.contentType)) throw documentErrors.unsupportedType();
     const originalFilename = decodedName(body.encoded_filename, body.filePath).slice(0, 255);
     const key = documentKey(userId, randomUUID(), body.contentType);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES, type UploadResponse } from '@autoleasing/contracts';
-import { badRequest } from '@autoleasing/domain';
 import type { DocumentsRepository, DocumentStorage, UploadPolicy, UploadSigner } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { fileMissing } from '../../../../common/http/upload-errors';
 import { documentErrors } from '../../shared/document-errors';
 import { checkContent } from '../../shared/documents.service';
 import { DOCUMENT_STORAGE, DOCUMENTS_REPOSITORY, UPLOAD_SIGNER } from '../../shared/documents.tokens';
@@ -52,7 +52,7 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUploadComman
       if (isTooLarge(error)) throw documentErrors.tooLarge();
       throw error;
     }
-    if (!result) throw badRequest('file_missing', 'Es wurde keine Datei übermittelt.');
+    if (!result) throw fileMissing();
     return result;
   }
 

@@ -1,9 +1,9 @@
 import type {} from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES, type UploadResponse } from '@autoleasing/contracts';
-import { badRequest } from '@autoleasing/domain';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { multipartExpected } from '../../../../common/http/upload-errors';
 import { RespondsWith } from '../../../../common/openapi/response-schemas';
 import type { FastifyRequest } from 'fastify';
 import { ReceiveUploadCommand } from './receive-upload.command';
@@ -27,7 +27,7 @@ export class ReceiveUploadHttpController {
   @ApiOperation({ summary: 'Upload eines Dokuments an das signierte Ziel' })
   @RespondsWith('UploadResponse', { status: 201 })
   async receive(@Req() request: FastifyRequest): Promise<UploadResponse> {
-    if (!request.isMultipart()) throw badRequest('multipart_expected', 'Bitte senden Sie die Datei als multipart/form-data.');
+    if (!request.isMultipart()) throw multipartExpected();
     return this.commandBus.execute(new ReceiveUploadCommand(request.parts({ limits: FORM_LIMITS })));
   }
 }

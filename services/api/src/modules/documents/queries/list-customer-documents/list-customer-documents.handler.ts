@@ -1,5 +1,5 @@
 import type { AttachedDocumentList } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import { type DocumentsRepository, toAttachedDocument } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
@@ -11,7 +11,7 @@ export class ListCustomerDocumentsHandler implements IQueryHandler<ListCustomerD
   constructor(@Inject(DOCUMENTS_REPOSITORY) private readonly repository: DocumentsRepository) {}
 
   async execute({ customerId, userId }: ListCustomerDocumentsQuery): Promise<AttachedDocumentList> {
-    if (customerId !== userId) throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (customerId !== userId) throw customerNotFound();
     const rows = await this.repository.listAttached(userId, { attachedTo: 'customer' });
     return { data: rows.map(toAttachedDocument) };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, berlinCalendarDate, CARD_FIELD_MESSAGES, cardBrand, cardProblems, type ChargeResponse, DECLINE_MESSAGES, normaliseCardNumber, PAYMENT_RULE_CODES, parseCardExpiry } from '@autoleasing/contracts';
-import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, ruleViolated } from '@autoleasing/domain';
+import { type Actor, berlinCalendarDate, CARD_FIELD_MESSAGES, cardBrand, cardProblems, type ChargeResponse, DECLINE_MESSAGES, normaliseCardNumber, parseCardExpiry } from '@autoleasing/contracts';
+import { type DealCommand, dealDecider, dealNotFound, type DealState, dealStreamId, invalid, isOwnLiveDeal, type OpenDeal, paymentNotDue } from '@autoleasing/domain';
 import { CommandHandler as EventStoreCommandHandler, type PaymentProvider } from '@autoleasing/infra';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -68,7 +68,7 @@ export class CreateChargeHandler implements ICommandHandler<CreateChargeCommand>
     const amountCents = deal.offer.downpaymentCents;
     // A reservation whose event is not in the store yet (through the outbox) has its row already: then nothing is due.
     const charges = new PaymentChargesRepository(client);
-    if (await charges.hasLiveCharge(body.deal_id)) throw ruleViolated(PAYMENT_RULE_CODES.notDue, 'Für diesen Deal ist derzeit keine Zahlung fällig.');
+    if (await charges.hasLiveCharge(body.deal_id)) throw paymentNotDue();
     // The decider's refusals (nothing due, checkout closed) before the card is touched.
     assertReservable(deal, actor);
 

@@ -1,5 +1,5 @@
-import { ACCOUNT_DELETION_BLOCKING_STATES, ACCOUNT_DELETION_RETENTION_TEXT } from '@autoleasing/contracts';
-import { invalid, notFound, ruleViolated } from '@autoleasing/domain';
+import { ACCOUNT_DELETION_BLOCKING_STATES, ACCOUNT_DELETION_RETENTION_TEXT, AUTH_MESSAGES } from '@autoleasing/contracts';
+import { customerNotFound, invalid, ruleViolated } from '@autoleasing/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verifySecret } from '@autoleasing/infra';
@@ -10,7 +10,6 @@ import { PersonalDataEraser } from '../../shared/personal-data-eraser';
 import { PrivacyAudit } from '../../shared/privacy-audit';
 import { DeleteOwnAccountCommand } from './delete-own-account.command';
 
-const WRONG_PASSWORD = 'Das Passwort ist nicht korrekt.';
 
 /**
  * The customer deletes their own account: the password again, then the same erasure as the
@@ -34,9 +33,9 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
 
   private async checkPassword(customerId: string, password: string): Promise<void> {
     const account = await this.accounts.findById(customerId);
-    if (account?.role !== 'Customer') throw notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+    if (account?.role !== 'Customer') throw customerNotFound();
     if (!(await verifySecret(account.passwordHash, password))) {
-      throw invalid('wrong_password', WRONG_PASSWORD, [{ field: 'password', code: 'wrong_password', message: WRONG_PASSWORD }]);
+      throw invalid('wrong_password', AUTH_MESSAGES.wrongPassword, [{ field: 'password', code: 'wrong_password', message: AUTH_MESSAGES.wrongPassword }]);
     }
   }
 

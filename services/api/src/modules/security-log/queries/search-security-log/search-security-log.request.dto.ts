@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { SECURITY_LOG_KINDS, type SecurityLogKind } from '@autoleasing/contracts';
 import { QueryValue, type QueryParser } from '../../../../common/http/query-dto';
 import { invalidParameter } from '../../../../common/http/query-parameters';
-import { isoTime, optional, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
+import { assertTimeOrder, isoTime, optional, optionalUuid, pageNumber, singleValue } from '../../../../common/http/query-values';
 import type { SecurityLogFilters } from '../../shared/security-log';
 
 export const SECURITY_LOG_PER_PAGE = 50;
@@ -30,6 +30,6 @@ export class SecurityLogQueryDto {
 /** The one rule that spans parameters, after the pipe has read each. */
 export function filtersOf(query: SecurityLogQueryDto): SecurityLogFilters {
   const { from, to } = query;
-  if (from && to && from > to) throw invalidParameter('to', '„to“ darf nicht vor „from“ liegen.');
+  assertTimeOrder(from, to);
   return { kind: query.kind, userId: query.user_id, clientIp: query.client_ip, from, to, page: query.page, perPage: SECURITY_LOG_PER_PAGE };
 }

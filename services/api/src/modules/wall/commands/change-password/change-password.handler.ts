@@ -6,11 +6,10 @@ import { AccountsRepository } from '../../accounts/accounts.repository';
 import { CustomerHistory } from '../../accounts/customer-history';
 import { PasswordPolicy } from '../../auth/password-policy';
 import { SessionStore } from '../../auth/session.store';
-import { SingleUseTokens } from '../../auth/single-use-tokens';
+import { INVALID_LINK_MESSAGE, SingleUseTokens } from '../../auth/single-use-tokens';
 import { ChangePasswordCommand } from './change-password.command';
 
 const WRONG_CURRENT = 'Das aktuelle Passwort ist nicht korrekt.';
-const INVALID_LINK = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
@@ -27,12 +26,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     // A recovery link names the account, so the stream: looked at first, used up in the command's transaction.
     const userId = input.via === 'recovery' ? (await this.tokens.inspect(input.token, 'recover_password')).userId : input.session.userId;
     const known = await this.accounts.findById(userId);
-    if (!known) throw invalid('token_invalid', INVALID_LINK);
+    if (!known) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
     await this.history.record({ type: 'ChangePassword', customerId: userId, via: input.via }, { userId, role: known.role }, {
       work: async (client) => {
         if (input.via === 'recovery') await this.tokens.consume(input.token, 'recover_password', client);
         const account = await this.accounts.findById(userId, client, true);
-        if (!account) throw invalid('token_invalid', INVALID_LINK);
+        if (!account) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
         if (input.via === 'account' && !(await verifySecret(account.passwordHash, input.currentPassword))) {
           throw invalid('wrong_current_password', WRONG_CURRENT, [{ field: 'current_password', code: 'wrong_current_password', message: WRONG_CURRENT }]);
         }
