@@ -3,6 +3,15 @@ import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
 
+/** Without data (loading, or the call failed) a menu still leads to its overview page. */
+export const MENU_OVERVIEW_LINKS: Record<MenuKey, { to: string; label: string }> = {
+  brands: { to: '/leasing', label: 'Alle Leasing-Angebote' },
+  hotOffers: { to: '/hot-deals', label: 'Alle Hot Deals' },
+  stock: { to: '/leasing?inventory_type=stock', label: 'Alle sofort verfügbaren Fahrzeuge' },
+  categories: { to: '/leasing', label: 'Alle Leasing-Angebote' },
+  magazine: { to: '/magazin/ratgeber', label: 'Zum Magazin' },
+};
+
 type NavbarData = NavigationBarResponse['navbarData'];
 
 export interface MenuContent {
@@ -67,7 +76,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         })),
         all: {
           to: to('/leasing?inventory_type=stock'),
-          label: nav.stock.offers_count > 0 ? `Alle ${formatCount(nav.stock.offers_count)} sofort verfügbaren Fahrzeuge` : 'Alle sofort verfügbaren Fahrzeuge',
+          label: nav.stock.offers_count > 0 ? `Alle ${formatCount(nav.stock.offers_count)} sofort verfügbaren Fahrzeuge` : MENU_OVERVIEW_LINKS.stock.label,
         },
       };
     case 'categories':

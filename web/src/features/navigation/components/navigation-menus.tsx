@@ -1,7 +1,7 @@
 import { DisclosureMenu } from '../../../components/layout';
 import { useCustomerGroup } from '../../../lib/customer-group';
 import { useNavigationBar } from '../api/navigation-bar';
-import { menuContent } from './menu-entries';
+import { MENU_OVERVIEW_LINKS, menuContent } from './menu-entries';
 import { NavPanelList } from './nav-panel-list';
 import { MENU_KEYS, useMenuState, type MenuKey } from './use-menu-state';
 
@@ -11,15 +11,6 @@ const LABELS: Record<MenuKey, string> = {
   stock: 'Sofort verfügbar',
   categories: 'Kategorien',
   magazine: 'Magazin',
-};
-
-/** Without data (loading, or the call failed) a menu still leads to its overview page. */
-const FALLBACK: Record<MenuKey, { to: string; label: string }> = {
-  brands: { to: '/leasing', label: 'Alle Leasing-Angebote' },
-  hotOffers: { to: '/hot-deals', label: 'Alle Hot Deals' },
-  stock: { to: '/leasing?inventory_type=stock', label: 'Alle sofort verfügbaren Fahrzeuge' },
-  categories: { to: '/leasing', label: 'Alle Leasing-Angebote' },
-  magazine: { to: '/magazin/ratgeber', label: 'Zum Magazin' },
 };
 
 /**
@@ -43,7 +34,7 @@ export function NavigationMenus() {
                   Wird geladen …
                 </p>
               )}
-              <NavPanelList title={LABELS[key]} entries={[FALLBACK[key]]} />
+              <NavPanelList title={LABELS[key]} entries={[MENU_OVERVIEW_LINKS[key]]} />
             </>
           )}
         </DisclosureMenu>
