@@ -6,4 +6,5 @@ export * from './car-picture-url';
 export * from './response-bodies';
 export * from './page-titles';
 export * from './wall-page-headings';
+export * from './legal-page-titles';
 export * from './server-render';

@@ -1,4 +1,4 @@
-import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
+import { LEGAL_PAGE_TITLES, MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { indexPage, lazyComponent, lazyLoader, page } from './route-helpers';
@@ -77,8 +77,8 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   {
     lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),
     children: [
-      page('impressum', { name: 'impressum', title: 'Impressum' }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage), legal('operator')),
-      page('datenschutz', { name: 'datenschutz', title: 'Datenschutzerklärung' }, () =>
+      page('impressum', { name: 'impressum', title: LEGAL_PAGE_TITLES['/impressum'] }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage), legal('operator')),
+      page('datenschutz', { name: 'datenschutz', title: LEGAL_PAGE_TITLES['/datenschutz'] }, () =>
         import('../../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
         legal('operator'),
       ),

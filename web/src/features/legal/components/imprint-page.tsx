@@ -1,4 +1,4 @@
-import type { LegalOperatorResponse } from '@autoleasing/contracts';
+import { LEGAL_PAGE_TITLES, type LegalOperatorResponse } from '@autoleasing/contracts';
 import { Fragment } from 'react';
 import { addressLines, joinNames, placeOf } from './operator-format';
 import { WithOperator } from './operator-state';
@@ -8,7 +8,7 @@ import './legal.css';
 export function ImprintPage() {
   return (
     <article className="legal-page" aria-labelledby="imprint-title">
-      <h1 id="imprint-title">Impressum</h1>
+      <h1 id="imprint-title">{LEGAL_PAGE_TITLES['/impressum']}</h1>
       <WithOperator>{(operator) => <ProviderDetails operator={operator} />}</WithOperator>
       <h2>Vermittlung von Leasingverträgen</h2>
       <p>Wir vermitteln Leasingverträge über Neuwagen; Leasinggeber ist die im jeweiligen Angebot genannte Bank.</p>

@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_TITLES } from '@autoleasing/contracts';
 import { useLegalOperator } from '../api/legal-operator';
 import { addressLines } from './operator-format';
 import { WithOperator } from './operator-state';
@@ -17,7 +18,7 @@ export function PrivacyPage() {
   const privacyEmail = useLegalOperator().data?.privacy_email;
   return (
     <article className="legal-page" aria-labelledby="privacy-title">
-      <h1 id="privacy-title">Datenschutzerklärung</h1>
+      <h1 id="privacy-title">{LEGAL_PAGE_TITLES['/datenschutz']}</h1>
       <p className="legal-page__updated">Stand: November 2026</p>
 
       <h2>1. Verantwortlicher</h2>
