@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CustomerGroup } from '@autoleasing/contracts';
 import { withTransaction } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
+import { newLinkToken, parseLinkToken, secretMatches } from '../../../common/security/link-token';
 import { PG_POOL } from '../../../core/tokens';
 
 /** A confirmation link stays valid for 48 hours, like the wall's verification link. */
@@ -10,9 +10,6 @@ export const CONFIRMATION_TTL_SECONDS = 48 * 60 * 60;
 /** Repeated sign-ups of one address send at most one mail per window and a few per day. */
 export const RESEND_AFTER_SECONDS = 10 * 60;
 export const MAX_MAILS_PER_DAY = 3;
-
-const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
-const hash = (secret: string) => createHash('sha256').update(secret).digest();
 
 export interface SignUp {
   email: string;
@@ -34,8 +31,7 @@ export class NewsletterRepository {
    */
   async signUp(signUp: SignUp): Promise<string | null> {
     const normalized = signUp.email.trim().toLowerCase();
-    const id = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const { rows } = await this.pool.query<{ id: string }>(
       `INSERT INTO newsletter_subscriptions AS n (id, email, email_normalized, customer_group, optin_source, optin_url, status,
               token_secret_hash, token_expires_at, confirmation_mails_sent, last_mail_at)
@@ -51,10 +47,10 @@ export class NewsletterRepository {
          AND n.last_mail_at < now() - make_interval(secs => $9)
          AND (n.confirmation_mails_sent < $10 OR n.last_mail_at < now() - interval '1 day')
        RETURNING n.id`,
-      [id, signUp.email.trim(), normalized, signUp.customerGroup, signUp.optinSource, signUp.optinUrl, hash(secret), CONFIRMATION_TTL_SECONDS,
+      [token.id, signUp.email.trim(), normalized, signUp.customerGroup, signUp.optinSource, signUp.optinUrl, token.secretHash, CONFIRMATION_TTL_SECONDS,
         RESEND_AFTER_SECONDS, MAX_MAILS_PER_DAY],
     );
-    return rows[0] ? `${rows[0].id}.${secret}` : null;
+    return rows[0] ? token.tokenFor(rows[0].id) : null;
   }
 
   /** Erasure (GDPR art. 17): the address's sign-up, whatever its state, inside the eraser's transaction. */
@@ -64,19 +60,19 @@ export class NewsletterRepository {
 
   /** Uses the link up: the row lock makes two clicks at once end with one confirmation. */
   async confirm(token: string): Promise<ConfirmResult> {
-    const match = TOKEN_PATTERN.exec(token);
-    if (!match) return 'invalid';
+    const parts = parseLinkToken(token);
+    if (!parts) return 'invalid';
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ status: string; token_secret_hash: Buffer | null; expired: boolean }>(
         'SELECT status, token_secret_hash, token_expires_at <= now() AS expired FROM newsletter_subscriptions WHERE id = $1 FOR UPDATE',
-        [match[1]],
+        [parts.id],
       );
       const row = rows[0];
-      if (!row || !row.token_secret_hash || !timingSafeEqual(row.token_secret_hash, hash(match[2]))) return 'invalid';
+      if (!row || !secretMatches(row.token_secret_hash, parts.secret)) return 'invalid';
       if (row.expired) return 'expired';
       await client.query(
         `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = now(), token_secret_hash = NULL, token_expires_at = NULL, updated_at = now() WHERE id = $1`,
-        [match[1]],
+        [parts.id],
       );
       return 'confirmed';
     });

@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { invalid } from '@autoleasing/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
+import { newLinkToken, parseLinkToken, secretMatches } from '../../../common/security/link-token';
 import { PG_POOL } from '../../../core/tokens';
 
 export type TokenPurpose = 'verify_email' | 'recover_password' | 'reactivate_account' | 'second_factor';
@@ -15,10 +15,6 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   second_factor: 5 * 60,
 };
 
-const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
-
-const hash = (secret: string) => createHash('sha256').update(secret).digest();
-
 /** 422 token_invalid: a link that is no token of ours (also a reset whose account is gone). */
 export const INVALID_LINK_MESSAGE = 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.';
 const EXPIRED = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
@@ -26,22 +22,18 @@ const USED = 'Dieser Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf 
 
 type Db = Pick<Pool | PoolClient, 'query'>;
 
-/**
- * Links in mails carry `<id>.<secret>`. Only the SHA-256 of the secret is stored, so a leaked
- * table opens no account; the row is found by id and the hashes are compared in constant time.
- */
+/** Single-use links of the account mails and the login's code step (common/security/link-token). */
 @Injectable()
 export class SingleUseTokens {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async create(userId: string, purpose: TokenPurpose, db: Db = this.pool): Promise<string> {
-    const id = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await db.query(
       `INSERT INTO wall_tokens (id, user_id, purpose, secret_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [id, userId, purpose, hash(secret), TOKEN_TTL_SECONDS[purpose]],
+      [token.id, userId, purpose, token.secretHash, TOKEN_TTL_SECONDS[purpose]],
     );
-    return `${id}.${secret}`;
+    return token.tokenFor(token.id);
   }
 
   /** Checks a token without using it up (e.g. before showing the new-password form). */
@@ -70,15 +62,15 @@ export class SingleUseTokens {
   }
 
   private async find(token: string, purpose: TokenPurpose, db: Db, lock: boolean) {
-    const match = TOKEN_PATTERN.exec(token);
-    if (!match) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
+    const parts = parseLinkToken(token);
+    if (!parts) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
     const { rows } = await db.query<{ id: string; user_id: string; secret_hash: Buffer; expired: boolean; used_at: Date | null }>(
       `SELECT id, user_id, secret_hash, expires_at <= now() AS expired, used_at
          FROM wall_tokens WHERE id = $1 AND purpose = $2 ${lock ? 'FOR UPDATE' : ''}`,
-      [match[1], purpose],
+      [parts.id, purpose],
     );
     const row = rows[0];
-    if (!row || !timingSafeEqual(row.secret_hash, hash(match[2]))) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
+    if (!row || !secretMatches(row.secret_hash, parts.secret)) throw invalid('token_invalid', INVALID_LINK_MESSAGE);
     if (row.used_at) throw invalid('token_used', USED);
     if (row.expired) throw invalid('token_expired', EXPIRED);
     return row;
