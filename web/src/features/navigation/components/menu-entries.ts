@@ -48,13 +48,15 @@ export function rateTermsText(o: Pick<NavigationHotOffer, 'months' | 'km_per_yea
 export function menuContent(key: MenuKey, data: NavigationBarResponse, group: CustomerGroup): MenuContent {
   const nav: NavbarData = data.navbarData;
   const to = (path: string) => withCustomerType(path, group);
+  /** The menu's overview page (MENU_OVERVIEW_LINKS) in the customer group, under its own label where the menu has one. */
+  const overview = (label = MENU_OVERVIEW_LINKS[key].label): NavPanelEntry => ({ to: to(MENU_OVERVIEW_LINKS[key].to), label });
   switch (key) {
     case 'brands':
       return {
         title: 'Marken',
         columns: true,
         entries: nav.brands.map((b) => ({ to: to(brandPagePath(b.slug)), label: formatBrandTitle(b.name), detail: String(b.offers_count) })),
-        all: { to: to('/leasing'), label: 'Alle Marken und Modelle' },
+        all: overview('Alle Marken und Modelle'),
       };
     case 'hotOffers':
       return {
@@ -64,7 +66,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
           const title = formatBrandTitle(`${o.manufacturer_display_name} ${o.car_series_name}`);
           return { to: to(offerPagePath(o)), label: title, detail: `${amount(o.finance_rate_cents)} ${perMonth(group)} · ${rateTermsText(o, group)}` };
         }),
-        all: { to: to('/hot-deals'), label: 'Alle Hot Deals' },
+        all: overview(),
       };
     case 'stock':
       return {
@@ -74,17 +76,14 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
           label: `bis ${formatCents(b.max_finance_rate_cents)} ${perMonth(group)}`,
           detail: formatOfferCount(b.offers_count),
         })),
-        all: {
-          to: to('/leasing?inventory_type=stock'),
-          label: nav.stock.offers_count > 0 ? `Alle ${formatCount(nav.stock.offers_count)} sofort verfügbaren Fahrzeuge` : MENU_OVERVIEW_LINKS.stock.label,
-        },
+        all: overview(nav.stock.offers_count > 0 ? `Alle ${formatCount(nav.stock.offers_count)} sofort verfügbaren Fahrzeuge` : undefined),
       };
     case 'categories':
       return {
         title: 'Fahrzeugkategorien',
         columns: true,
         entries: nav.categories.filter((c) => c.offers_count > 0).map((c) => ({ to: to(c.seo_path), label: c.name, detail: String(c.offers_count) })),
-        all: { to: to('/leasing'), label: 'Alle Leasing-Angebote' },
+        all: overview(),
       };
     case 'magazine':
       return { title: 'Magazin', entries: nav.magazine.map((m) => ({ to: m.path, label: m.name })) };
