@@ -1,6 +1,6 @@
 import { DISCOUNT_CAMPAIGN_MESSAGES, isDiscountCellField, isRelativeDiscountField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
 import type { DecisionContext } from '../shared/decider';
-import { DomainError, invalid } from '../shared/domain-error';
+import { DomainError, invalid, notFound } from '../shared/domain-error';
 import { columnExists, toStoredValue } from './discount-cells';
 import type { DiscountCampaignEvent, DiscountCellChange, DiscountScope } from './discount-table.events';
 
@@ -91,7 +91,7 @@ function revertChanges(campaign: DiscountCampaign, table: CampaignTable): Discou
 
 function campaignOf(table: CampaignTable, campaignId: string): DiscountCampaign {
   const campaign = table.campaigns.get(campaignId);
-  if (!campaign) throw new DomainError('not_found', 'discount_campaign_not_found', 'Diese Kampagne wurde nicht gefunden.');
+  if (!campaign) throw notFound('discount_campaign_not_found', 'Diese Kampagne wurde nicht gefunden.');
   return campaign;
 }
 

@@ -1,5 +1,5 @@
 import { DISCOUNT_ERROR_CODES, DISCOUNT_IMPORT_ERROR_CODES, isDiscountCellField, type DiscountCellField, discountCellOrDefault, type DiscountRowCells, type DiscountTableColumns } from '@autoleasing/contracts';
-import { DomainError, invalid } from '../shared/domain-error';
+import { invalid, ruleViolated } from '../shared/domain-error';
 import { cellProblem, columnExists, rowProblems, toStoredValue, type CellProblem, type StoredCellValue } from './discount-cells';
 import type { DiscountCellChange, DiscountScope, DiscountTableEvent } from './discount-table.events';
 
@@ -40,7 +40,7 @@ export interface ImportPreview {
 
 /** 409: the table changed after the file was checked (the api checks first, the decider again in the append). */
 export const staleImport = () =>
-  new DomainError('rule', DISCOUNT_IMPORT_ERROR_CODES.stale, 'Die Tabelle wurde seit der Prüfung der Datei geändert. Bitte prüfen Sie die Datei erneut. Es wurde nichts übernommen.');
+  ruleViolated(DISCOUNT_IMPORT_ERROR_CODES.stale, 'Die Tabelle wurde seit der Prüfung der Datei geändert. Bitte prüfen Sie die Datei erneut. Es wurde nichts übernommen.');
 
 /**
  * The dry run of an import (pure): the cells whose value differs from the table, with the same
