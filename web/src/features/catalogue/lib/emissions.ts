@@ -18,6 +18,17 @@ export function isPlugInHybrid(summary: EmissionSummary): boolean {
   return summary.second_engine !== null && summary.second_engine !== undefined;
 }
 
+/**
+ * The consumption figures that apply to one engine entry (Pkw-EnVKV): fuel for every car that burns
+ * fuel, electricity for electric cars and for a plug-in hybrid's weighted figures. A full or mild
+ * hybrid charges itself, and a discharged battery draws nothing from the grid: an electricity row
+ * there would read 999 (spec 3.10's "missing") for a figure that does not exist.
+ */
+export function appliedConsumptions(engine: EngineEmissions, gridCharged: boolean): { fuel: boolean; electric: boolean } {
+  const electric = engine.fuel_type === 'electric';
+  return { fuel: !electric, electric: electric || gridCharged };
+}
+
 export function formatConsumption(value: number, unit: 'l/100 km' | 'kWh/100 km'): string {
   return `${formatDecimal(value, 1)} ${unit}`;
 }

@@ -140,11 +140,54 @@ describe('car detail page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
     // The modal's code loads on demand.
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('999,0 kWh/100 km');
+    expect(dialog).toHaveTextContent('21,2 kWh/100 km');
     expect(dialog.tagName).toBe('DIALOG');
     // The browser turns Escape in a modal <dialog> into a 'cancel' event.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('consumption figures (Pkw-EnVKV): the ones that apply to the drive, a missing one as 999', () => {
+    type Summary = typeof product.car_model.emission_and_consumption_summary;
+    function setupWithEmissions(summary: Omit<Summary, 'second_engine'> & { second_engine: Summary['second_engine'] | null }) {
+      const body = { ...product, car_model: { ...product.car_model, emission_and_consumption_summary: summary }, meta: { ...product.meta, emissions: summary } };
+      return setup(`${PATH}?customer_type=P`, { status: 200, body });
+    }
+    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent);
+    const plugIn = product.car_model.emission_and_consumption_summary;
+
+    it('a plug-in hybrid: fuel and electricity weighted, fuel alone with a discharged battery', async () => {
+      setupWithEmissions(plugIn);
+      const co2 = await screen.findByRole('region', { name: 'CO₂-Klasse' });
+      expect(co2).toHaveTextContent('Kraftstoffverbrauch kombiniert0,8 l/100 km');
+      expect(co2).toHaveTextContent('Stromverbrauch kombiniert21,2 kWh/100 km');
+      fireEvent.click(screen.getByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(rowsOf(dialog.getByRole('table', { name: 'Antrieb' }))).toContain('Stromverbrauch kombiniert21,2 kWh/100 km');
+      const discharged = rowsOf(dialog.getByRole('table', { name: 'Bei entladener Batterie' }));
+      expect(discharged).toContain('Kraftstoffverbrauch kombiniert5,8 l/100 km');
+      expect(discharged.filter((row) => row?.startsWith('Stromverbrauch'))).toEqual([]);
+    });
+
+    it('a hybrid that charges itself has no electricity figure, not a 999 one', async () => {
+      const selfCharging = { ...plugIn, main_engine: { ...plugIn.main_engine, fuel_consumption_combined: 5.1, electric_consumption_combined: 999 }, second_engine: null };
+      setupWithEmissions(selfCharging);
+      const co2 = await screen.findByRole('region', { name: 'CO₂-Klasse' });
+      expect(co2).toHaveTextContent('Kraftstoffverbrauch kombiniert5,1 l/100 km');
+      expect(co2).not.toHaveTextContent('Stromverbrauch');
+      fireEvent.click(screen.getByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
+      expect(await screen.findByRole('dialog')).not.toHaveTextContent('kWh');
+    });
+
+    it('an electric car has no fuel figure, and its missing electricity figure reads 999 (spec 3.10)', async () => {
+      const electric = { ...plugIn, co2_emission: 0, co2_class: 'A', main_engine: { fuel_type: 'electric', co2_emission: 0, co2_class: 'A', fuel_consumption_combined: 999, electric_consumption_combined: 999 }, second_engine: null };
+      setupWithEmissions(electric);
+      const co2 = await screen.findByRole('region', { name: 'CO₂-Klasse' });
+      expect(co2).toHaveTextContent('Stromverbrauch kombiniert999,0 kWh/100 km');
+      expect(co2).not.toHaveTextContent('Kraftstoffverbrauch');
+      fireEvent.click(screen.getByRole('button', { name: 'Alle Verbrauchs- und Emissionswerte' }));
+      expect(await screen.findByRole('dialog')).not.toHaveTextContent('l/100 km');
+    });
   });
 
   it('shows the 400 page with the group switch for an offer of the other group', async () => {

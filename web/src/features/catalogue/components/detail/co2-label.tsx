@@ -1,5 +1,5 @@
 import { CO2_CLASS_BOUNDS, CO2_CLASSES, EMISSION_LABELS, type Co2Class, type EmissionSummary } from '@autoleasing/contracts';
-import { engineClass, formatConsumption, isPlugInHybrid, orMissing } from '../../lib/emissions';
+import { appliedConsumptions, engineClass, formatConsumption, isPlugInHybrid, orMissing } from '../../lib/emissions';
 
 const RANGE_TEXT = (c: Co2Class) => {
   const bounds = CO2_CLASS_BOUNDS.find((b) => b.co2Class === c);
@@ -46,7 +46,7 @@ export function Co2Label({ emissions }: { emissions: EmissionSummary }) {
             <dt>{EMISSION_LABELS.co2Emission}</dt>
             <dd>{orMissing(main.co2_emission)} g/km</dd>
           </div>
-          <ConsumptionFigures engine={main} />
+          <ConsumptionFigures engine={main} gridCharged={second !== null} />
           {second && (
             <>
               <div>
@@ -66,18 +66,17 @@ export function Co2Label({ emissions }: { emissions: EmissionSummary }) {
   );
 }
 
-function ConsumptionFigures({ engine }: { engine: EmissionSummary['main_engine'] }) {
-  const electric = engine.fuel_type === 'electric';
-  const hybrid = engine.fuel_type === 'hybrid';
+function ConsumptionFigures({ engine, gridCharged }: { engine: EmissionSummary['main_engine']; gridCharged: boolean }) {
+  const applied = appliedConsumptions(engine, gridCharged);
   return (
     <>
-      {!electric && (
+      {applied.fuel && (
         <div>
           <dt>{EMISSION_LABELS.fuelConsumption}</dt>
           <dd>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</dd>
         </div>
       )}
-      {(electric || hybrid) && (
+      {applied.electric && (
         <div>
           <dt>{EMISSION_LABELS.electricConsumption}</dt>
           <dd>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</dd>

@@ -1,7 +1,7 @@
 import { EMISSION_LABELS, FUEL_TYPE_LABELS, type EmissionSummary, type EngineEmissions } from '@autoleasing/contracts';
 import { useId } from 'react';
 import { useModalDialog } from '../../../../hooks/use-modal-dialog';
-import { engineClass, formatConsumption, orMissing } from '../../lib/emissions';
+import { appliedConsumptions, engineClass, formatConsumption, isPlugInHybrid, orMissing } from '../../lib/emissions';
 
 interface EmissionsModalProps {
   emissions: EmissionSummary;
@@ -27,14 +27,15 @@ export function EmissionsModal({ emissions, manufacturerName, model, onClose }: 
           ×
         </button>
       </div>
-      <EngineTable title="Antrieb" engine={emissions.main_engine} />
-      {emissions.second_engine && <EngineTable title="Bei entladener Batterie" engine={emissions.second_engine} />}
+      <EngineTable title="Antrieb" engine={emissions.main_engine} gridCharged={isPlugInHybrid(emissions)} />
+      {emissions.second_engine && <EngineTable title="Bei entladener Batterie" engine={emissions.second_engine} gridCharged={false} />}
       <p className="modal__note">Prüfverfahren: {emissions.co2_emission_test_procedure || 'WLTP'}. Fehlende Angaben werden als 999 angezeigt.</p>
     </dialog>
   );
 }
 
-function EngineTable({ title, engine }: { title: string; engine: EngineEmissions }) {
+function EngineTable({ title, engine, gridCharged }: { title: string; engine: EngineEmissions; gridCharged: boolean }) {
+  const applied = appliedConsumptions(engine, gridCharged);
   return (
     <table className="emissions-table">
       <caption>{title}</caption>
@@ -51,14 +52,18 @@ function EngineTable({ title, engine }: { title: string; engine: EngineEmissions
           <th scope="row">{EMISSION_LABELS.co2Class}</th>
           <td>{engineClass(engine)}</td>
         </tr>
-        <tr>
-          <th scope="row">{EMISSION_LABELS.fuelConsumption}</th>
-          <td>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</td>
-        </tr>
-        <tr>
-          <th scope="row">{EMISSION_LABELS.electricConsumption}</th>
-          <td>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</td>
-        </tr>
+        {applied.fuel && (
+          <tr>
+            <th scope="row">{EMISSION_LABELS.fuelConsumption}</th>
+            <td>{formatConsumption(orMissing(engine.fuel_consumption_combined), 'l/100 km')}</td>
+          </tr>
+        )}
+        {applied.electric && (
+          <tr>
+            <th scope="row">{EMISSION_LABELS.electricConsumption}</th>
+            <td>{formatConsumption(orMissing(engine.electric_consumption_combined), 'kWh/100 km')}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );
