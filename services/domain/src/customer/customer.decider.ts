@@ -3,8 +3,11 @@ import { assertNever, type Decider } from '../shared/decider';
 import { forbidden, notFound, ruleViolated } from '../shared/domain-error';
 import type { AccountActorKind, CustomerEvent } from './customer.events';
 
-/** 404 customer_not_found: no such customer, or another customer's id in the path (no existence oracle). */
-export const customerNotFound = () => notFound('customer_not_found', 'Der Kunde wurde nicht gefunden.');
+/**
+ * 404 customer_not_found: no such customer, or another customer's id in the path (no existence
+ * oracle). Worded for the customer, who reads it most: their own account, not "the customer".
+ */
+export const customerNotFound = () => notFound('customer_not_found', 'Das Kundenkonto wurde nicht gefunden.');
 
 export type CustomerCommand =
   | { type: 'RegisterCustomer'; customerId: string; customerGroup: CustomerGroup }

@@ -1,5 +1,5 @@
 import type { CustomerProfileDto } from '@autoleasing/contracts';
-import { notFound } from '@autoleasing/domain';
+import { customerNotFound } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
@@ -13,7 +13,7 @@ export class CustomerProfileReadModel {
   async profile(customerId: string): Promise<CustomerProfileDto> {
     const { rows } = await this.pool.query<CustomerDetailsRow>(`${CUSTOMER_DETAILS_SELECT} WHERE u.id = $1 AND u.role = 'Customer'`, [customerId]);
     const row = rows[0];
-    if (!row) throw notFound('customer_not_found', 'Das Kundenkonto wurde nicht gefunden.');
+    if (!row) throw customerNotFound();
     const contact = currentCustomerContact(row);
     return {
       user_id: row.id,
