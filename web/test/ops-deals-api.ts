@@ -32,7 +32,8 @@ export function makeDeal(i: number, overrides: Partial<OpsDealRowDto> = {}): Ops
     customer_id: `00000000-0000-4000-8000-0000000c${String(i).padStart(4, '0')}`,
     customer_name: i === 1 ? 'Petra Privat' : `Kunde ${i}`,
     customer_email: i === 1 ? 'privat@autoleasing.example' : `kunde${i}@example.com`,
-    customer_group: 'b2c',
+    // One business customer among the private ones: their amounts are net.
+    customer_group: i === 2 ? 'b2b' : 'b2c',
     customer_state: 'checkout_completed',
     order_number: `AL-2026-${String(100 + i).padStart(6, '0')}`,
     payment_status: null,

@@ -3,13 +3,13 @@ import {
   CUSTOMER_STATE_LABELS,
   DELIVERY_TIME_BAND_LABELS,
   PAYMENT_STATUS_LABELS,
-  formatCents,
   type AttachedDocument,
   type DeliveryTimeBand,
   type OpsDealRowDto,
 } from '@autoleasing/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
+import { groupMoney } from '../../../lib/group-money';
 import { opsDealKeys, refundOpsPayment } from '../api/ops-deals-api';
 
 /** Ops pay a captured Anzahlung back (DealPaymentRefunded); asks before it moves money. */
@@ -77,7 +77,7 @@ export function DealFacts({ deal, contracts }: { deal: OpsDealRowDto; contracts:
       <dt>Händler</dt>
       <dd>{deal.dealer_name}</dd>
       <dt>Monatsrate</dt>
-      <dd>{formatCents(deal.total_rate_cents)}</dd>
+      <dd>{groupMoney(deal.total_rate_cents, deal.customer_group, { monthly: true })}</dd>
       <dt>Lieferzeit</dt>
       <dd>{deal.delivery_time ? DELIVERY_TIME_BAND_LABELS[deal.delivery_time as DeliveryTimeBand] : 'Noch nicht angegeben'}</dd>
       <dt>Vertrag</dt>

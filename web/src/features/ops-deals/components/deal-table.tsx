@@ -1,8 +1,9 @@
-import { formatBerlinDateTime, CUSTOMER_STATE_LABELS, formatCents, type OpsDealRowDto } from '@autoleasing/contracts';
+import { formatBerlinDateTime, CUSTOMER_STATE_LABELS, type OpsDealRowDto } from '@autoleasing/contracts';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { shortDealId } from '../lib/format';
 import { DataTableHead } from '../../../components/data-table/data-table-head';
+import { groupMoney } from '../../../lib/group-money';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, OpsDealRowDto>();
@@ -71,7 +72,8 @@ export function DealTable({ rows, selectedId, onOpen }: { rows: OpsDealRowDto[];
             <span className="ops-muted">–</span>
           ),
       }),
-      helper.accessor('total_rate_cents', { header: 'Monatsrate', cell: (info) => formatCents(info.getValue()) }),
+      // The customer's own terms: gross for private customers, net for business ones.
+      helper.accessor('total_rate_cents', { header: 'Monatsrate', cell: (info) => groupMoney(info.getValue(), info.row.original.customer_group, { monthly: true }) }),
       helper.accessor('updated_at', { header: 'Letzte Änderung', cell: (info) => formatBerlinDateTime(info.getValue()) }),
       ]),
     [onOpen, selectedId],

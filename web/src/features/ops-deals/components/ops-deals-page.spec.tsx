@@ -36,7 +36,9 @@ describe('/admin/ops_team/deals', () => {
     expect(within(table).getAllByText('Bestellung abgeschlossen')).toHaveLength(20);
     // 13:05 UTC on 20 Nov is 14:05 in Berlin.
     expect(within(table).getAllByText('20.11.2026, 14:05').length).toBe(20);
-    expect(within(table).getAllByText('€ 299,01')).toHaveLength(1);
+    // Each rate in its customer's terms: gross for private customers, net for business ones.
+    expect(within(table).getAllByText('€ 299,01 inkl. USt. mtl.')).toHaveLength(1);
+    expect(within(table).getAllByText('€ 299,02 netto mtl.')).toHaveLength(1);
     expect(screen.getByText('23 Deals · Seite 1 von 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/admin/ops_team/deals?page=2');
     expect(last('GET', '/search')!.url.searchParams.get('page')).toBe('1');
@@ -81,6 +83,7 @@ describe('/admin/ops_team/deals', () => {
     expect(screen.getByRole('cell', { name: 'AL-2026-000101' })).toBeInTheDocument();
     expect(within(panel).getByText('AL-2026-000101')).toBeInTheDocument();
     expect(within(panel).getByText('keine Kartenzahlung')).toBeInTheDocument();
+    expect(within(panel).getByText('€ 299,01 inkl. USt. mtl.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('placeholder', 'Deal-ID, Bestellnummer, Name oder E-Mail');
   });
 
