@@ -71,5 +71,5 @@ function useDocumentTitle(): void {
   const { search } = useLocation();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const listPage = routeListPage(handle?.name, new URLSearchParams(search));
-  usePageSeo(handle?.title ? `${handle.title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`, listPage);
+  usePageSeo(handle?.title ? `${handle.title} | ${SITE_NAME}` : `${SITE_NAME} – Neuwagen leasen`, listPage, handle?.pageContent !== false);
 }

@@ -24,6 +24,6 @@ export const getPageContentQueryOptions = (pathname: string) =>
     staleTime: 300_000,
   });
 
-export function usePageContent(pathname: string) {
-  return useQuery(getPageContentQueryOptions(pathname));
+export function usePageContent(pathname: string, enabled = true) {
+  return useQuery({ ...getPageContentQueryOptions(pathname), enabled });
 }

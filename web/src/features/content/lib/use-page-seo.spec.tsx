@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { catalogueRoute } from '../../../../test/catalogue-api';
 import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render-route';
+import { renderRoute, signedIn } from '../../../../test/render-route';
 
 const leasingContent = {
   path: '/leasing',
@@ -62,5 +62,15 @@ describe('page SEO from the content endpoint (spec 7.3)', () => {
     expect(router.state.location.pathname).toBe('/impressum');
     expect(document.title).toBe('Impressum | autoleasing');
     log.mockRestore();
+  });
+
+  it('asks nothing for a page of a signed-in area: the customer area keeps its route title', async () => {
+    const { requests } = api();
+    const { router } = renderRoute('/leasing', { session: signedIn('Customer') });
+    await waitFor(() => expect(document.title).toBe(leasingContent.meta_title));
+    await act(() => router.navigate('/customer/help'));
+    await waitFor(() => expect(document.title).toBe('Hilfe und Kontakt | autoleasing'));
+    expect(canonical()).toBeUndefined();
+    expect(requests.filter((url) => url.pathname.startsWith('/fe-api/v1/content/')).map((url) => url.pathname)).toEqual(['/fe-api/v1/content/%2Fleasing']);
   });
 });
