@@ -151,8 +151,10 @@ test.describe('catalogue journeys (issue 3)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('magazine: category, article and newsletter sign-up', async ({ page }) => {
-    await page.goto('/magazin/ratgeber');
+  test('magazine: front page, category, article and newsletter sign-up', async ({ page }) => {
+    await page.goto('/magazin');
+    await page.getByRole('link', { name: 'Alle Artikel: Ratgeber' }).click();
+    await expect(page).toHaveURL(/\/magazin\/ratgeber$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Magazin: Ratgeber' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('article').first().getByRole('link').click();

@@ -54,6 +54,7 @@ test.describe('server-rendered public pages', () => {
     ['package', () => `/package/${urls.car.slice(-36)}`],
     ['hot deals', () => '/hot-deals'],
     ['special offers', () => '/leasing-sonderangebote'],
+    ['magazine', () => '/magazin'],
     ['magazine category', () => '/magazin/ratgeber'],
     ['magazine article', () => urls.article],
     ['imprint', () => '/impressum'],

@@ -7,6 +7,7 @@ import levelTwo from './fixtures/catalogue/level-two-b2c.json';
 import navigationBar from './fixtures/catalogue/navigation-bar-b2c.json';
 import packages from './fixtures/catalogue/packages-b2c.json';
 import product from './fixtures/catalogue/product-b2c.json';
+import magazineOverview from './fixtures/magazine/overview.json';
 import magazineRatgeber from './fixtures/magazine/ratgeber.json';
 import type { FilterCarSeriesGroup } from '@autoleasing/contracts';
 import { mockApi, type Route } from './mock-api';
@@ -14,7 +15,7 @@ import { mockApi, type Route } from './mock-api';
 /**
  * The catalogue API at the network edge, answered with the recorded b2c fixtures (demo data):
  * homepage, level-one and level-two search, the Mercedes-Benz A-Klasse series and one of its offers
- * with two finance terms and its package, the navigation bar and the magazine's Ratgeber. Anything else is the API's 404, so a page asking for more fails loudly.
+ * with two finance terms and its package, the navigation bar, the magazine's front page and its Ratgeber. Anything else is the API's 404, so a page asking for more fails loudly.
  */
 export const catalogueFixtures = { carSeries, finance24, finance48, homepage, levelOne, levelTwo, navigationBar, packages, product };
 
@@ -28,6 +29,7 @@ export const catalogueRoute: Route = (url) => {
   const query = url.searchParams;
   if (path === '/api/v1/homepage') return { body: homepage };
   if (path === '/api/v1/navigation_bar') return { body: navigationBar };
+  if (path === '/fe-api/v1/magazine') return { body: magazineOverview };
   if (path === '/fe-api/v1/magazine/ratgeber') return { body: magazineRatgeber };
   if (path === '/api/v1/catalog/search_offers') return { body: query.get('aggregation') === 'level_two' ? levelTwo : levelOne };
   if (path === `/api/v1/catalog/manufacturers/${carSeries.manufacturer_name}/car_series/${carSeries.slug}`) return { body: carSeries };

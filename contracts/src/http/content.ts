@@ -10,6 +10,7 @@ export type PageType =
   | 'offer'
   | 'special_offers'
   | 'hot_offers'
+  | 'magazine'
   | 'magazine_category'
   | 'magazine_article'
   | 'wall'
@@ -103,6 +104,17 @@ export interface MagazineArticleSummary {
 export interface MagazineCategoryResponse {
   category: { slug: MagazineCategorySlug; name: string; description: string; url: string };
   articles: MagazineArticleSummary[];
+}
+
+/** The magazine's front page: '/magazin', above the four category pages. */
+export const MAGAZINE_PATH = '/magazin';
+
+/** How many of a category's newest articles the magazine's front page shows. */
+export const MAGAZINE_OVERVIEW_ARTICLES = 3;
+
+/** GET /fe-api/v1/magazine: every category (in menu order) with its newest articles. */
+export interface MagazineOverviewResponse {
+  categories: MagazineCategoryResponse[];
 }
 
 export interface MagazineArticleResponse extends MagazineArticleSummary {

@@ -97,6 +97,7 @@ export interface ResponseBodies {
   JobStatusResponse: jobs.JobStatusResponse;
   // Content, newsletter
   LegalOperatorResponse: content.LegalOperatorResponse;
+  MagazineOverviewResponse: content.MagazineOverviewResponse;
   MagazineCategoryResponse: content.MagazineCategoryResponse;
   MagazineArticleResponse: content.MagazineArticleResponse;
   PageContentResponse: content.PageContentResponse;

@@ -28,6 +28,7 @@ describe('router: layout per route group (spec 2.8)', () => {
     [OFFER_PATH, 'pdp', 'Mercedes-Benz A-Klasse'],
     [`/package/${product.car_spec.id}`, 'package', 'A-Klasse A 250 e 218 PS Progressive: Paketangebote'],
     ['/leasing-sonderangebote', 'hot-offers', 'Sonderangebote'],
+    ['/magazin', 'level-one', 'Magazin'],
     ['/magazin/ratgeber', 'level-one', 'Magazin: Ratgeber'],
     ['/impressum', 'default', 'Impressum'],
     ['/create-deal?deal_id=7', 'empty', 'Ihr Angebot wird vorbereitet'],

@@ -27,6 +27,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
       page('leasing', { name: 'leasing', title: 'Leasing-Angebote' }, () => import('../../features/catalogue/components/listing/leasing-page').then((m) => m.LeasingPage), catalogue('leasing')),
       page('leasing/:group', { name: 'leasing-group', title: 'Leasing-Angebote nach Kategorie' }, () => import('../../features/catalogue/components/listing/category-page').then((m) => m.CategoryPage), catalogue('category')),
       // Magazine pages have no layout of their own and get the fallback layout (spec 2.8).
+      page('magazin', { name: 'magazin', title: 'Magazin' }, () => import('../../features/magazine/components/magazine-overview-page').then((m) => m.MagazineOverviewPage), magazine('overview')),
       ...MAGAZINE_CATEGORY_LINKS.map(({ slug, name, path }) => page(path.slice(1), { name: `magazin-${slug}`, title: `Magazin: ${name}` }, magazineCategory, magazine('category'))),
       page('magazin/:category/:slug', { name: 'magazin-category-slug', title: 'Magazin' }, () =>
         import('../../features/magazine/components/magazine-article-page').then((m) => m.MagazineArticlePage),

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@autoleasing/contracts';
+import { escapeHtml, isMagazineCategory, MAGAZINE_CATEGORIES, MAGAZINE_PATH, magazineCategoryPath } from '@autoleasing/contracts';
 import type {
   CarSeriesDetailDto,
   CarSeriesListItem,
@@ -82,7 +82,8 @@ function crumbsOf(input: PageHeadInput, pageName: string): Crumb[] {
   if (parts[0] === 'leasing' && parts.length > 1) crumbs.push({ name: 'Leasing-Angebote', url: `${input.origin}/leasing` });
   if (parts[0] === 'leasing' && parts.length > 2) crumbs.push({ name: parts[1], url: `${input.origin}/leasing/${parts[1]}` });
   if (parts[0] === 'leasing-angebote' || parts[0] === 'package') crumbs.push({ name: 'Leasing-Angebote', url: `${input.origin}/leasing` });
-  if (parts[0] === 'magazin' && parts.length > 2) crumbs.push({ name: 'Magazin', url: `${input.origin}/magazin/${parts[1]}` });
+  if (parts[0] === 'magazin' && parts.length > 1) crumbs.push({ name: 'Magazin', url: `${input.origin}${MAGAZINE_PATH}` });
+  if (parts[0] === 'magazin' && parts.length > 2 && isMagazineCategory(parts[1])) crumbs.push({ name: MAGAZINE_CATEGORIES[parts[1]].name, url: `${input.origin}${magazineCategoryPath(parts[1])}` });
   crumbs.push({ name: pageName, url: `${input.origin}${input.url.pathname}` });
   return crumbs;
 }

@@ -46,6 +46,18 @@ export class MagazineRepository {
     return rows.map(summary);
   }
 
+  /** Each category's `perCategory` newest articles, newest first (the magazine's front page). */
+  async newest(perCategory: number): Promise<MagazineArticleSummary[]> {
+    const { rows } = await this.pool.query<ArticleRow>(
+      `SELECT category, slug, title, teaser, author, published_at, sections FROM (
+         SELECT *, row_number() OVER (PARTITION BY category ORDER BY published_at DESC, slug) AS place
+           FROM magazine_articles WHERE published_at <= now()
+       ) ranked WHERE place <= $1 ORDER BY published_at DESC, slug`,
+      [perCategory],
+    );
+    return rows.map(summary);
+  }
+
   async find(category: MagazineCategorySlug, slug: string): Promise<MagazineArticleResponse | null> {
     const { rows } = await this.pool.query<ArticleRow>(
       `SELECT category, slug, title, teaser, author, published_at, sections FROM magazine_articles

@@ -141,6 +141,8 @@ describe('page content and SEO', () => {
     expect(special.body.page_type).toBe('special_offers');
     const magazine = await http().get(`/fe-api/v1/content/${key('/magazin/ratgeber')}`).expect(200);
     expect(magazine.body).toMatchObject({ page_type: 'magazine_category', headline: 'Ratgeber', robots: 'index,follow' });
+    const front = await http().get(`/fe-api/v1/content/${key('/magazin')}`).expect(200);
+    expect(front.body).toMatchObject({ page_type: 'magazine', headline: 'Magazin', robots: 'index,follow', canonical_url: expect.stringMatching(/\/magazin$/) });
     const login = await http().get(`/fe-api/v1/content/${key('/login')}`).expect(200);
     expect(login.body).toMatchObject({ page_type: 'wall', robots: 'noindex,follow' });
     const impressum = await http().get(`/fe-api/v1/content/impressum`).expect(200);
@@ -184,6 +186,32 @@ describe('magazine', () => {
     }
     const leasing = await http().get('/fe-api/v1/magazine/leasing/leasingfaktor-berechnen').expect(200);
     expect(leasing.body.title).toContain('Leasingfaktor');
+  });
+
+  it('shows every category on the front page, in menu order, with its three newest articles', async () => {
+    const front = await http().get('/fe-api/v1/magazine').expect(200);
+    expect(front.headers['cache-control']).toBe('public, max-age=300');
+    expect(front.body.categories.map((c: { category: { slug: string } }) => c.category.slug)).toEqual(['mobilitaet', 'ratgeber', 'autovorstellungen', 'leasing']);
+    for (const { category, articles } of front.body.categories) {
+      const page = await http().get(`/fe-api/v1/magazine/${category.slug}`).expect(200);
+      expect(category).toEqual(page.body.category);
+      expect(articles).toEqual(page.body.articles.slice(0, 3));
+    }
+  });
+
+  it('keeps a scheduled article off the front page until it is published', async () => {
+    await pool.query(
+      `INSERT INTO magazine_articles (category, slug, title, teaser, author, published_at, sections)
+       VALUES ('ratgeber', 'kuenftig', 'Noch nicht erschienen', 'Teaser', 'Redaktion', now() + interval '1 day', '[]')`,
+    );
+    try {
+      const front = await http().get('/fe-api/v1/magazine').expect(200);
+      const slugs = front.body.categories.flatMap((c: { articles: { slug: string }[] }) => c.articles.map((a) => a.slug));
+      expect(slugs).not.toContain('kuenftig');
+      expect(slugs).toHaveLength(12);
+    } finally {
+      await pool.query(`DELETE FROM magazine_articles WHERE slug = 'kuenftig'`);
+    }
   });
 
   it('answers unknown categories and articles with a German 404', async () => {

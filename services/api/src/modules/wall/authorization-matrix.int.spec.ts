@@ -89,6 +89,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/seo/:x': ALL(404), // unknown page: public, answered like for everyone
   'GET /fe-api/v1/content/:x': ALL(404),
   'GET /fe-api/v1/content/:x/group_links': ALL(404),
+  'GET /fe-api/v1/magazine': ALL(200), // the magazine's front page
   'GET /fe-api/v1/magazine/:category': ALL(404),
   'GET /fe-api/v1/magazine/:category/:slug': ALL(404),
   // Public crawler files; a sitemap file of an unknown kind is 404.

@@ -158,6 +158,11 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
   });
 
   it('renders magazine pages, an article as Article', async () => {
+    const front = await raw('/magazin');
+    expect(front.h1).toBe('Magazin');
+    expect(front.canonical).toBe(`${ORIGIN}/magazin`);
+    expect(front.robots).toBe('index,follow');
+    for (const path of ['/magazin/mobilitaet', '/magazin/ratgeber', '/magazin/autovorstellungen', '/magazin/leasing']) expect(front.html).toContain(`href="${path}"`);
     const category = await raw('/magazin/ratgeber');
     expect(category.h1).toBeTruthy();
     expect(category.canonical).toBe(`${ORIGIN}/magazin/ratgeber`);

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useMagazineArticle } from '../api/magazine-article';
 import { ArticleMeta } from './article-meta';
-import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
+import { MAGAZINE_CATEGORY_LINKS, MAGAZINE_PATH } from '@autoleasing/contracts';
 import { NewsletterForm } from './newsletter-form';
 import './magazine.css';
 
@@ -18,7 +18,7 @@ export function MagazineArticlePage() {
       <nav aria-label="Brotkrumen" className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/magazin/ratgeber">Magazin</Link>
+            <Link to={MAGAZINE_PATH}>Magazin</Link>
           </li>
           <li>
             <Link to={`/magazin/${category}`}>{categoryName}</Link>

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMagazineCategory } from '../api/magazine-category';
-import { ArticleMeta } from './article-meta';
+import { ArticleCard } from './article-card';
 import { categoryOfPath } from './magazine-categories';
 import { MagazineTabs } from './magazine-tabs';
 import { NewsletterForm } from './newsletter-form';
@@ -25,13 +25,7 @@ export function MagazineCategoryPage() {
         <ul className="article-list">
           {data.articles.map((article) => (
             <li key={article.slug}>
-              <article className="article-card">
-                <h2>
-                  <Link to={article.url}>{article.title}</Link>
-                </h2>
-                <ArticleMeta article={article} />
-                <p>{article.teaser}</p>
-              </article>
+              <ArticleCard article={article} />
             </li>
           ))}
         </ul>

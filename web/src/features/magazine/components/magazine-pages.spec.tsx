@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GERMAN_MESSAGES } from '@autoleasing/contracts';
+import overview from '../../../../test/fixtures/magazine/overview.json';
 import category from '../../../../test/fixtures/magazine/ratgeber.json';
 import article from '../../../../test/fixtures/magazine/versicherung-beim-leasing.json';
 import { mockApi } from '../../../../test/mock-api';
@@ -12,6 +13,7 @@ const PENDING = 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Lin
 function api(newsletter: { status?: number; body: unknown } = { body: { status: 'pending', message: PENDING } }) {
   const posted: unknown[] = [];
   const mock = mockApi((url) => {
+    if (url.pathname === '/fe-api/v1/magazine') return { body: overview };
     if (url.pathname === '/fe-api/v1/magazine/ratgeber') return { body: category };
     if (url.pathname === `/fe-api/v1/magazine/ratgeber/${article.slug}`) return { body: article };
     if (url.pathname === '/newsletter/register') return newsletter;
@@ -27,6 +29,22 @@ function api(newsletter: { status?: number; body: unknown } = { body: { status: 
 }
 
 describe('magazine (spec 2.1)', () => {
+  it('shows every category on the front page with its newest articles and a link to all of them', async () => {
+    api();
+    renderRoute('/magazin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magazin' })).toBeInTheDocument();
+    const sections = await screen.findAllByRole('region', { name: /^(Mobilität|Ratgeber|Autovorstellungen|Leasing)$/ });
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Mobilität', 'Ratgeber', 'Autovorstellungen', 'Leasing']);
+    for (const [index, { category: shown, articles }] of overview.categories.entries()) {
+      const section = within(sections[index]);
+      expect(section.getAllByRole('article')).toHaveLength(articles.length);
+      expect(section.getByRole('link', { name: articles[0].title })).toHaveAttribute('href', articles[0].url);
+      expect(section.getByRole('link', { name: `Alle Artikel: ${shown.name}` })).toHaveAttribute('href', shown.url);
+    }
+    const tabs = within(screen.getByRole('navigation', { name: 'Magazin-Rubriken' }));
+    expect(tabs.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lists the category’s real articles with links to them', async () => {
     api();
     renderRoute('/magazin/ratgeber');
@@ -34,7 +52,10 @@ describe('magazine (spec 2.1)', () => {
     const first = category.articles[0];
     expect(await screen.findByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
     expect(screen.getAllByRole('article')).toHaveLength(category.articles.length);
-    expect(within(screen.getByRole('navigation', { name: 'Magazin-Rubriken' })).getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('aria-current', 'page');
+    const tabs = within(screen.getByRole('navigation', { name: 'Magazin-Rubriken' }));
+    expect(tabs.getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('href', '/magazin');
+    expect(tabs.getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute('aria-current');
   });
 
   it('renders an article with its sections', async () => {
@@ -42,7 +63,9 @@ describe('magazine (spec 2.1)', () => {
     renderRoute(`/magazin/ratgeber/${article.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByText(article.sections[0].paragraphs[0])).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Brotkrumen' })).toHaveTextContent('Ratgeber');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Brotkrumen' }));
+    expect(crumbs.getByRole('link', { name: 'Magazin' })).toHaveAttribute('href', '/magazin');
+    expect(crumbs.getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('href', '/magazin/ratgeber');
   });
 
   it('shows the 404 page for an unknown article', async () => {

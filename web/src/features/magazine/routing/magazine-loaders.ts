@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getMagazineArticleQueryOptions } from '../api/magazine-article';
 import { getMagazineCategoryQueryOptions } from '../api/magazine-category';
+import { getMagazineOverviewQueryOptions } from '../api/magazine-overview';
 import { categoryOfPath } from '../components/magazine-categories';
 
 /**
@@ -22,6 +23,8 @@ async function prefetch(run: () => Promise<unknown>): Promise<null> {
 }
 
 export const magazineLoaders = (queryClient: QueryClient) => ({
+  /** /magazin */
+  overview: (() => prefetch(() => queryClient.ensureQueryData(getMagazineOverviewQueryOptions()))) satisfies Loader,
   /** /magazin/{category} (the four fixed category paths). */
   category: ((args) => {
     const category = categoryOfPath(new URL(args.request.url).pathname);

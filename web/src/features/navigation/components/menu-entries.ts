@@ -1,4 +1,4 @@
-import { brandPagePath, formatBrandTitle, formatCents, formatCount, formatOfferCount, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type NavigationHotOffer } from '@autoleasing/contracts';
+import { brandPagePath, formatBrandTitle, formatCents, formatCount, formatOfferCount, MAGAZINE_PATH, offerPagePath, priceLabel, type CustomerGroup, type NavigationBarResponse, type NavigationHotOffer } from '@autoleasing/contracts';
 import { withCustomerType } from '../../../lib/customer-type';
 import type { MenuKey } from './use-menu-state';
 import type { NavPanelEntry } from './nav-panel-list';
@@ -9,7 +9,7 @@ export const MENU_OVERVIEW_LINKS: Record<MenuKey, { to: string; label: string }>
   hotOffers: { to: '/hot-deals', label: 'Alle Hot Deals' },
   stock: { to: '/leasing?inventory_type=stock', label: 'Alle sofort verfügbaren Fahrzeuge' },
   categories: { to: '/leasing', label: 'Alle Leasing-Angebote' },
-  magazine: { to: '/magazin/ratgeber', label: 'Zum Magazin' },
+  magazine: { to: MAGAZINE_PATH, label: 'Zum Magazin' },
 };
 
 type NavbarData = NavigationBarResponse['navbarData'];
@@ -86,7 +86,7 @@ export function menuContent(key: MenuKey, data: NavigationBarResponse, group: Cu
         all: overview(),
       };
     case 'magazine':
-      return { title: 'Magazin', entries: nav.magazine.map((m) => ({ to: m.path, label: m.name })) };
+      return { title: 'Magazin', entries: nav.magazine.map((m) => ({ to: m.path, label: m.name })), all: overview() };
     default: {
       const exhaustive: never = key;
       throw new Error(`Unknown menu ${String(exhaustive)}`);

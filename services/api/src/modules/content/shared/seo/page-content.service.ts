@@ -226,7 +226,7 @@ export class PageContentService {
       if (brand) groups.push({ title: `${formatBrandTitle(brand.name)} Modelle`, links: brand.series.map((s) => ({
         label: `${formatBrandTitle(brand.name)} ${s.name}`, url: `/leasing/${toSlug(BODY_TYPE_LABELS[s.bodyType])}/${slug}-${s.slug}` })) });
     }
-    if (content.page_type === 'magazine_category' || content.page_type === 'magazine_article') {
+    if (content.page_type === 'magazine' || content.page_type === 'magazine_category' || content.page_type === 'magazine_article') {
       groups.push({ title: 'Magazin', links: Object.entries(MAGAZINE_CATEGORIES).map(([slug, c]) => ({ label: c.name, url: `/magazin/${slug}` })) });
     }
     const brands = await this.facts.brandsWithOffers();

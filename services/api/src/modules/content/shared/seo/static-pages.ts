@@ -1,4 +1,4 @@
-import { ERROR_PAGE, GERMAN_MESSAGES, LEGAL_PAGE_TITLES, NOT_FOUND_PAGE_TITLE, WALL_PAGE_TITLES, wallPageHeading, type PageType, type WallPagePath } from '@autoleasing/contracts';
+import { ERROR_PAGE, GERMAN_MESSAGES, LEGAL_PAGE_TITLES, MAGAZINE_PATH, NOT_FOUND_PAGE_TITLE, WALL_PAGE_TITLES, wallPageHeading, type PageType, type WallPagePath } from '@autoleasing/contracts';
 
 export interface StaticPage {
   type: PageType;
@@ -30,6 +30,11 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   '/reactivate-account': wall('/reactivate-account', 'Aktivieren Sie Ihr autoleasing-Konto wieder und machen Sie dort weiter, wo Sie aufgehört haben.'),
   '/consent': wall('/consent', 'Bitte bestätigen Sie die Nutzungsbedingungen, um mit Ihrem Leasingantrag fortzufahren.'),
   '/accept-tnc': wall('/accept-tnc', 'Unsere Nutzungsbedingungen haben sich geändert. Bitte lesen und bestätigen Sie die neue Fassung.'),
+  [MAGAZINE_PATH]: {
+    type: 'magazine', title: 'Magazin: Leasing-Ratgeber, Autovorstellungen und Mobilität | autoleasing',
+    description: 'Das autoleasing Magazin: Leasing verständlich erklärt, Tipps vor der Unterschrift, neue Modelle und die Mobilität von morgen. Die neuesten Artikel aller Rubriken.',
+    headline: 'Magazin', intro: 'Leasing verständlich erklärt, Tipps vor der Unterschrift, neue Modelle und die Mobilität von morgen.', index: true,
+  },
   '/impressum': legal(LEGAL_PAGE_TITLES['/impressum'], 'Impressum von autoleasing, dem Online-Marktplatz für Neuwagen-Leasing: Anbieter, Kontakt und Verantwortliche.'),
   '/datenschutz': legal(LEGAL_PAGE_TITLES['/datenschutz'], 'Wie autoleasing Ihre personenbezogenen Daten verarbeitet, wofür wir sie nutzen und welche Rechte Sie haben.'),
   '/agbs': legal(WALL_PAGE_TITLES['/agbs'], 'Die Allgemeinen Geschäftsbedingungen für die Nutzung des Leasing-Marktplatzes autoleasing.'),

@@ -2,7 +2,7 @@ import { brandPagePath, CATEGORY_PAGE_SLUGS, modelPagePath, offerPagePath, type 
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../../core/tokens';
-import { MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
+import { MAGAZINE_CATEGORY_LINKS, MAGAZINE_PATH } from '@autoleasing/contracts';
 
 /** The sitemaps of the index (issue 18): one kind per family of public pages. */
 export const SITEMAP_KINDS = ['pages', 'brands', 'series', 'offers', 'magazine'] as const;
@@ -28,11 +28,11 @@ const STATS_SQL: Record<Exclude<SitemapKind, 'pages'>, string> = {
   magazine: 'SELECT count(*)::int AS n, max(greatest(updated_at, published_at)) AS lastmod FROM magazine_articles WHERE published_at <= now()',
 };
 
-/** Fixed public pages: home, listings, categories, flagged lists, magazine categories, legal pages. */
+/** Fixed public pages: home, listings, categories, flagged lists, the magazine and its categories, legal pages. */
 function fixedPages(): string[] {
   return [
     '/', '/leasing', '/leasing?inventory_type=stock', ...CATEGORY_PAGE_SLUGS.map((slug) => `/leasing/${slug}`), '/leasing-sonderangebote', '/hot-deals',
-    ...Object.keys(MAGAZINE_CATEGORIES).map((slug) => `/magazin/${slug}`), '/impressum', '/datenschutz',
+    MAGAZINE_PATH, ...MAGAZINE_CATEGORY_LINKS.map((c) => c.path), '/impressum', '/datenschutz',
   ];
 }
 
@@ -77,7 +77,7 @@ export class SitemapRepository {
     const { lastmod } = await this.stats('pages');
     return fixedPages()
       .slice(offset, offset + limit)
-      .map((path) => ({ path, lastmod: path.startsWith('/magazin/') || path === '/impressum' || path === '/datenschutz' ? null : lastmod }));
+      .map((path) => ({ path, lastmod: path.startsWith(MAGAZINE_PATH) || path === '/impressum' || path === '/datenschutz' ? null : lastmod }));
   }
 
   private async offers(offset: number, limit: number): Promise<SitemapEntry[]> {
