@@ -1,11 +1,11 @@
-import { MAGAZINE_CATEGORY_LINKS } from '@autoleasing/contracts';
+import { MAGAZINE_CATEGORY_LINKS, MAGAZINE_PATH } from '@autoleasing/contracts';
 import type { FooterColumn, NavItem } from '../../components/layout';
 
 /** Link lists of the app's chrome; routes are defined in ../routes, labels are German UI text. */
 export const PUBLIC_NAV: readonly NavItem[] = [
   { to: '/leasing', label: 'Leasing-Angebote' },
   { to: '/leasing-sonderangebote', label: 'Sonderangebote' },
-  { to: '/magazin/ratgeber', label: 'Magazin' },
+  { to: MAGAZINE_PATH, label: 'Magazin' },
   { to: '/login', label: 'Anmelden', mobileOnly: true },
 ];
 
@@ -26,7 +26,7 @@ export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     title: 'Magazin',
-    links: MAGAZINE_CATEGORY_LINKS.map((c) => ({ to: c.path, label: c.name })),
+    links: [{ to: MAGAZINE_PATH, label: 'Übersicht' }, ...MAGAZINE_CATEGORY_LINKS.map((c) => ({ to: c.path, label: c.name }))],
   },
   {
     title: 'Service',
