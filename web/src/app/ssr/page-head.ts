@@ -4,6 +4,9 @@ import type {
   CarSeriesListItem,
   HomepageResponse,
   MagazineArticleResponse,
+  MagazineArticleSummary,
+  MagazineCategoryResponse,
+  MagazineOverviewResponse,
   OfferListItem,
   PackagesResponse,
   PageContentResponse,
@@ -72,6 +75,9 @@ function listEntries(origin: string, results: (OfferListItem | CarSeriesListItem
   );
 }
 
+const articleEntries = (origin: string, articles: MagazineArticleSummary[]): ListEntry[] =>
+  articles.map((a) => ({ name: a.title, url: `${origin}${a.url}`, rateCents: null }));
+
 const carImage = (origin: string, id: string) => `${origin}/og/car/${id}.png`;
 
 /** Breadcrumbs from the path: the home page, each parent section, the page itself by its headline. */
@@ -125,6 +131,14 @@ function pageThings(input: PageHeadInput, content: PageContentResponse | null): 
     const image = carImage(origin, answer.car_spec_id);
     const cheapest = Math.min(...answer.packages.map((p) => p.finance_rate_cents));
     return { jsonLd: [{ '@type': 'Product', name, image, url: page, offers: monthlyOffer(cheapest, page, answer.customer_group) }], image, ogType: 'product' };
+  }
+  if (routeName === 'magazin') {
+    const answer = cached<MagazineOverviewResponse>(queryClient, ['magazine-overview']);
+    return { jsonLd: answer ? [itemList(name, articleEntries(origin, answer.categories.flatMap((c) => c.articles)))] : [] };
+  }
+  if (routeName.startsWith('magazin-') && routeName !== 'magazin-category-slug') {
+    const answer = cached<MagazineCategoryResponse>(queryClient, ['magazine']);
+    return { jsonLd: answer && 'articles' in answer ? [itemList(name, articleEntries(origin, answer.articles))] : [] };
   }
   if (routeName === 'magazin-category-slug') {
     const answer = cached<MagazineArticleResponse>(queryClient, ['magazine']);

@@ -162,9 +162,11 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(front.h1).toBe('Magazin');
     expect(front.canonical).toBe(`${ORIGIN}/magazin`);
     expect(front.robots).toBe('index,follow');
+    expect(front.types).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
     for (const path of ['/magazin/mobilitaet', '/magazin/ratgeber', '/magazin/autovorstellungen', '/magazin/leasing']) expect(front.html).toContain(`href="${path}"`);
     const category = await raw('/magazin/ratgeber');
     expect(category.h1).toBeTruthy();
+    expect(category.types).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
     expect(category.canonical).toBe(`${ORIGIN}/magazin/ratgeber`);
     const articleUrl = firstLink(category.html, /href="(\/magazin\/ratgeber\/[a-z0-9-]+)"/);
     const article = await raw(articleUrl);
