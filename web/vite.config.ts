@@ -10,9 +10,10 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 // In production the API serves the built app on one port; in development Vite forwards the API
-// paths so the browser still sees a single origin (cookies, no CORS).
+// paths and the site icons (services/api/src/web/site-icons.ts) so the browser still sees a
+// single origin (cookies, no CORS).
 const apiProxy = Object.fromEntries(
-  ['/api', '/fe-api', '/newsletter', '/callbacks'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+  ['/api', '/fe-api', '/newsletter', '/callbacks', '/favicon.svg', '/favicon.ico', '/apple-touch-icon.png'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;

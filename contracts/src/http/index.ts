@@ -8,3 +8,4 @@ export * from './page-titles';
 export * from './wall-page-headings';
 export * from './legal-page-titles';
 export * from './server-render';
+export * from './site-mark';

@@ -31,6 +31,7 @@ import { documentUploadOrigins, loadRuntimeConfig, type RuntimeConfig } from '@a
 import { isServerPath, isSourceMap, loadWebIndex, webDistDir } from './web/web-app';
 import { loadServerEntry } from './web/ssr/server-entry';
 import { registerSsr } from './web/ssr/ssr-plugin';
+import { registerSiteIcons } from './web/site-icons';
 
 export interface CreateAppOptions {
   /** Serve web/dist (production and `npm start`). Tests of the API alone leave it off. */
@@ -188,6 +189,7 @@ async function serveWebApp(app: NestFastifyApplication, config: RuntimeConfig): 
   });
   // Without the server build (web/dist-server) every page gets the client-rendered shell from the
   // exception filter.
+  registerSiteIcons(app.getHttpAdapter().getInstance());
   const template = loadWebIndex(webDist);
   const entry = loadServerEntry(webDist, config.webSsrDir);
   if (template && entry) registerSsr(app.getHttpAdapter().getInstance(), { entry, template, publicOrigin: config.publicOrigin });

@@ -1,3 +1,4 @@
+import { siteMarkShapes } from '@autoleasing/contracts';
 import { Resvg } from '@resvg/resvg-js';
 
 /**
@@ -31,12 +32,11 @@ export function carCardSvg(drawing: string): string {
     + `<image x="150" y="165" width="900" height="405" href="${href}"/></svg>`;
 }
 
-/** The site's card: the logo mark (as the favicon) large on the brand colour. */
+/** The site's card: the logo mark (as the favicon) large on the light card colour. */
 export function siteCardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
-    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${BRAND}"/>`
-    + `<g transform="translate(440 155) scale(10)"><rect width="32" height="32" rx="7" fill="#ffffff" fill-opacity="0.12"/>`
-    + `<path d="M8 20l4-8h8l4 8" stroke="white" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g></svg>`;
+    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>`
+    + `<g transform="translate(440 155) scale(10)">${siteMarkShapes()}</g></svg>`;
 }
 
 export function carCardPng(drawingUrl: string, drawing: string): Buffer {

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_MARK } from '@autoleasing/contracts';
 import { createPgPool, generateDemoData, loadSecondFactorKey, type EventStore } from '@autoleasing/infra';
 import { catchUpProjection, offerPricesProjection } from '@autoleasing/projections';
 import type { Pool } from 'pg';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { startApiTestApp, type ApiTestApp } from '../../../test/api-test-app';
 import { EVENT_STORE } from '../../core/tokens';
 import { webDistDir } from '../web-app';
@@ -29,6 +30,21 @@ interface RawPage {
   canonical: string | undefined;
   robots: string | undefined;
   types: string[];
+}
+
+/** supertest collects an image/x-icon body as a Buffer only with a parser of its own. */
+function binary(res: Response, done: (error: Error | null, body: Buffer) => void): void {
+  // The parser gets the raw response stream (superagent's types name it Response).
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -173,6 +189,27 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     expect(article.h1).toBeTruthy();
     expect(article.canonical).toBe(`${ORIGIN}${articleUrl}`);
     expect(article.types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it('serves the favicon, a 48 px .ico and the touch icon, all drawn from the logo mark, and every page links them', async () => {
+    const http = () => request(t.app.getHttpServer());
+    const svg = await http().get('/favicon.svg').buffer(true).parse(binary).expect(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body.toString()).toContain(SITE_MARK.roof);
+    const ico = await http().get('/favicon.ico').buffer(true).parse(binary).expect(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    const icoFile: Buffer = ico.body;
+    expect([icoFile.readUInt16LE(0), icoFile.readUInt16LE(2), icoFile.readUInt16LE(4), icoFile.readUInt8(6), icoFile.readUInt8(7)]).toEqual([0, 1, 1, 48, 48]);
+    const embedded = icoFile.subarray(icoFile.readUInt32LE(18));
+    expect(embedded.length).toBe(icoFile.readUInt32LE(14));
+    expect(pngSize(embedded)).toEqual({ width: 48, height: 48 });
+    const touch = await http().get('/apple-touch-icon.png').buffer(true).parse(binary).expect(200);
+    expect(touch.headers['content-type']).toBe('image/png');
+    expect(pngSize(touch.body)).toEqual({ width: 180, height: 180 });
+    const home = await raw('/');
+    for (const link of ['<link rel="icon" href="/favicon.svg" type="image/svg+xml"', '<link rel="icon" href="/favicon.ico" sizes="48x48"', '<link rel="apple-touch-icon" href="/apple-touch-icon.png"']) {
+      expect(home.html).toContain(link);
+    }
   });
 
   it('renders the legal pages', async () => {
