@@ -111,12 +111,14 @@ describe('brand pages and old URLs (issue 18 item 3)', () => {
     }
   });
 
-  it('spells each page one way: no trailing slash, /leasing/… in lower case, query kept', async () => {
+  it('spells each page one way: no trailing slash, /leasing/… and /magazin… in lower case, query kept', async () => {
     const cases: [string, string][] = [
       ['/leasing/', '/leasing'],
       [`${modelPage()}/?customer_type=P`, `${modelPage()}?customer_type=P`],
       ['/impressum/', '/impressum'],
       [modelPage().toUpperCase().replace('/LEASING/', '/leasing/'), modelPage()],
+      ['/Magazin', '/magazin'],
+      ['/Magazin/Ratgeber/?page=1', '/magazin/ratgeber?page=1'],
     ];
     for (const [asked, target] of cases) {
       expect([asked, (await http().get(asked).expect(301)).headers.location]).toEqual([asked, target]);

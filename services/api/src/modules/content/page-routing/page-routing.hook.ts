@@ -41,15 +41,19 @@ export async function pageRouting(rawUrl: string, facts: PageRoutingFacts): Prom
 /** Paths we tidy: plain characters only, and never one a browser could read as another host ('//x', '/\\x'). */
 const TIDY_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 
+/** Today's page families whose slugs are all lower case (magazine slugs by a table CHECK). */
+const LOWER_CASE_PATHS = /^\/(leasing\/|magazin(\/|$))/i;
+
 /**
  * One spelling per page: no trailing slash (/leasing/suv/ → /leasing/suv), and today's /leasing/…
- * pages in lower case, as all their slugs are (/leasing/SUV → /leasing/suv). Old-style URLs
- * (/Leasing/BMW) went to their legacy redirect before.
+ * and /magazin… pages in lower case, as all their slugs are (/leasing/SUV → /leasing/suv,
+ * /Magazin/Ratgeber → /magazin/ratgeber). Old-style URLs (/Leasing/BMW) went to their legacy
+ * redirect before.
  */
 function tidyPathRedirect(rawPath: string, search: string): RoutingDecision {
   if (rawPath === '/' || !TIDY_PATH.test(rawPath)) return null;
   const trimmed = rawPath.replace(/\/+$/, '');
-  const tidy = trimmed.startsWith('/leasing/') ? trimmed.toLowerCase() : trimmed;
+  const tidy = LOWER_CASE_PATHS.test(trimmed) ? trimmed.toLowerCase() : trimmed;
   if (tidy === rawPath || tidy === '') return null;
   return { status: 301, location: `${tidy}${search ? `?${search}` : ''}` };
 }
