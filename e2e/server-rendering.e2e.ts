@@ -57,6 +57,7 @@ test.describe('server-rendered public pages', () => {
     ['magazine', () => '/magazin'],
     ['magazine category', () => '/magazin/ratgeber'],
     ['magazine article', () => urls.article],
+    ['help', () => '/hilfe'],
     ['imprint', () => '/impressum'],
     ['privacy', () => '/datenschutz'],
   ];

@@ -15,6 +15,7 @@ export type PageType =
   | 'magazine_article'
   | 'wall'
   | 'legal'
+  | 'help'
   | 'error';
 
 export interface PageContentResponse {
@@ -46,30 +47,41 @@ export type MagazineCategorySlug = 'mobilitaet' | 'ratgeber' | 'autovorstellunge
 
 /**
  * The four magazine categories of spec 1 and 2.1, in the spec's order (the order of every menu,
- * tab bar and footer that lists them), with the name and the text their overview page shows.
- * The api serves them (category pages, navigation bar, sitemap); the web links them.
+ * tab bar and footer that lists them), by the name their links show.
+ */
+const MAGAZINE_CATEGORY_NAMES: Readonly<Record<MagazineCategorySlug, string>> = {
+  mobilitaet: 'Mobilität',
+  ratgeber: 'Ratgeber',
+  autovorstellungen: 'Autovorstellungen',
+  leasing: 'Leasing',
+};
+
+/**
+ * Each category with the text its page shows, which the api serves (category pages, navigation
+ * bar, sitemap). The web links the categories by MAGAZINE_CATEGORY_LINKS, whose names alone stay
+ * in the public pages' first-load JS (issue 18): this table is a literal the bundler drops there.
  */
 export const MAGAZINE_CATEGORIES: Readonly<Record<MagazineCategorySlug, { name: string; description: string }>> = {
   mobilitaet: {
-    name: 'Mobilität',
+    name: MAGAZINE_CATEGORY_NAMES.mobilitaet,
     description: 'Elektroauto, Plug-in-Hybrid, Auto-Abo: Wie wir morgen unterwegs sind und was das für Ihr nächstes Leasingfahrzeug bedeutet.',
   },
   ratgeber: {
-    name: 'Ratgeber',
+    name: MAGAZINE_CATEGORY_NAMES.ratgeber,
     description: 'Praktische Tipps rund um Ihr Leasingauto: Vertrag, Versicherung, Rückgabe und alles, was Sie vor der Unterschrift wissen sollten.',
   },
   autovorstellungen: {
-    name: 'Autovorstellungen',
+    name: MAGAZINE_CATEGORY_NAMES.autovorstellungen,
     description: 'Fahrzeugklassen und Modelle im Überblick: Kleinwagen, Kombi, SUV und Elektroautos, die Sie bei uns leasen können.',
   },
   leasing: {
-    name: 'Leasing',
+    name: MAGAZINE_CATEGORY_NAMES.leasing,
     description: 'Leasing verständlich erklärt: Kilometer- und Restwertleasing, Leasingfaktor, Überführungskosten und Gewerbeleasing.',
   },
 };
 
 export function isMagazineCategory(slug: string): slug is MagazineCategorySlug {
-  return Object.hasOwn(MAGAZINE_CATEGORIES, slug);
+  return Object.hasOwn(MAGAZINE_CATEGORY_NAMES, slug);
 }
 
 /** A category's overview page (spec 2.1): '/magazin/ratgeber'. */
@@ -84,9 +96,9 @@ export interface MagazineCategoryLink {
 }
 
 /** The categories as links, in menu order (navigation bar, magazine tabs, footer). */
-export const MAGAZINE_CATEGORY_LINKS: readonly MagazineCategoryLink[] = (Object.keys(MAGAZINE_CATEGORIES) as MagazineCategorySlug[]).map((slug) => ({
+export const MAGAZINE_CATEGORY_LINKS: readonly MagazineCategoryLink[] = (Object.keys(MAGAZINE_CATEGORY_NAMES) as MagazineCategorySlug[]).map((slug) => ({
   slug,
-  name: MAGAZINE_CATEGORIES[slug].name,
+  name: MAGAZINE_CATEGORY_NAMES[slug],
   path: magazineCategoryPath(slug),
 }));
 

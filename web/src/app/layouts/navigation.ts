@@ -33,7 +33,7 @@ export const PUBLIC_FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { to: '/login', label: 'Anmelden' },
       { to: '/register', label: 'Registrieren' },
-      { to: '/customer/help', label: 'Hilfe' },
+      { to: '/hilfe', label: 'Hilfe' },
     ],
   },
 ];

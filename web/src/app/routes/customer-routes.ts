@@ -26,7 +26,7 @@ export const customerRoutes: RouteObject[] = [
           page('deals', { name: 'customer-deals', title: 'Meine Bestellungen' }, () => area().then((m) => m.DealsPage)),
           page('contracts', { name: 'customer-contracts', title: 'Meine Verträge' }, () => area().then((m) => m.ContractsPage)),
           page('documents', { name: 'customer-documents', title: 'Meine Dokumente' }, () => area().then((m) => m.DocumentsPage)),
-          page('help', { name: 'customer-help', title: 'Hilfe und Kontakt' }, () => area().then((m) => m.HelpPage)),
+          page('help', { name: 'customer-help', title: 'Hilfe und Kontakt' }, () => import('../../features/help/components/help-page').then((m) => m.CustomerHelpPage)),
         ],
       },
       {

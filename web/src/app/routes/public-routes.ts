@@ -79,6 +79,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: lazyComponent(() => import('../layouts/default-layout').then((m) => m.DefaultLayout)),
     children: [
       page('impressum', { name: 'impressum', title: LEGAL_PAGE_TITLES['/impressum'] }, () => import('../../features/legal/components/imprint-page').then((m) => m.ImprintPage), legal('operator')),
+      page('hilfe', { name: 'hilfe', title: 'Hilfe und häufige Fragen' }, () => import('../../features/help/components/help-page').then((m) => m.PublicHelpPage)),
       page('datenschutz', { name: 'datenschutz', title: LEGAL_PAGE_TITLES['/datenschutz'] }, () =>
         import('../../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
         legal('operator'),

@@ -145,6 +145,8 @@ describe('page content and SEO', () => {
     expect(front.body).toMatchObject({ page_type: 'magazine', headline: 'Magazin', robots: 'index,follow', canonical_url: expect.stringMatching(/\/magazin$/) });
     const login = await http().get(`/fe-api/v1/content/${key('/login')}`).expect(200);
     expect(login.body).toMatchObject({ page_type: 'wall', robots: 'noindex,follow' });
+    const help = await http().get(`/fe-api/v1/content/${key('/hilfe')}`).expect(200);
+    expect(help.body).toMatchObject({ page_type: 'help', headline: 'Hilfe und häufige Fragen', robots: 'index,follow' });
     const impressum = await http().get(`/fe-api/v1/content/impressum`).expect(200);
     expect(impressum.body.page_type).toBe('legal');
   });

@@ -212,6 +212,15 @@ describe('server-rendered public pages: the raw HTML, before any script runs', (
     }
   });
 
+  it('renders the help page with its questions for visitors, indexable', async () => {
+    const help = await raw('/hilfe');
+    expect(help.h1).toBe('Hilfe und häufige Fragen');
+    expect(help.robots).toBe('index,follow');
+    expect(help.canonical).toBe(`${ORIGIN}/hilfe`);
+    expect(text(help.html)).toContain('Was bedeutet Kilometerleasing?');
+    expect(help.html).toContain('href="/impressum"');
+  });
+
   it('renders the legal pages', async () => {
     for (const url of ['/impressum', '/datenschutz']) {
       const page = await raw(url);

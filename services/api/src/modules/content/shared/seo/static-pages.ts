@@ -35,6 +35,11 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
     description: 'Das autoleasing Magazin: Leasing verständlich erklärt, Tipps vor der Unterschrift, neue Modelle und die Mobilität von morgen. Die neuesten Artikel aller Rubriken.',
     headline: 'Magazin', intro: 'Leasing verständlich erklärt, Tipps vor der Unterschrift, neue Modelle und die Mobilität von morgen.', index: true,
   },
+  '/hilfe': {
+    type: 'help', title: 'Hilfe und häufige Fragen zum Leasing | autoleasing',
+    description: 'Antworten zu Privat- und Gewerbeleasing, Kilometerleasing, Bonitätsprüfung, Widerruf, Lieferung, Rückgabe, Versicherung und Kosten bei autoleasing.',
+    headline: 'Hilfe und häufige Fragen', intro: 'Antworten auf die häufigsten Fragen rund um Leasing, Bestellung, Auslieferung und Kosten bei autoleasing.', index: true,
+  },
   '/impressum': legal(LEGAL_PAGE_TITLES['/impressum'], 'Impressum von autoleasing, dem Online-Marktplatz für Neuwagen-Leasing: Anbieter, Kontakt und Verantwortliche.'),
   '/datenschutz': legal(LEGAL_PAGE_TITLES['/datenschutz'], 'Wie autoleasing Ihre personenbezogenen Daten verarbeitet, wofür wir sie nutzen und welche Rechte Sie haben.'),
   '/agbs': legal(WALL_PAGE_TITLES['/agbs'], 'Die Allgemeinen Geschäftsbedingungen für die Nutzung des Leasing-Marktplatzes autoleasing.'),

@@ -28,11 +28,14 @@ const STATS_SQL: Record<Exclude<SitemapKind, 'pages'>, string> = {
   magazine: 'SELECT count(*)::int AS n, max(greatest(updated_at, published_at)) AS lastmod FROM magazine_articles WHERE published_at <= now()',
 };
 
-/** Fixed public pages: home, listings, categories, flagged lists, the magazine and its categories, legal pages. */
+/** Pages whose text does not follow the catalogue: no lastmod from its data. */
+const STATIC_TEXT_PAGES = new Set(['/hilfe', '/impressum', '/datenschutz']);
+
+/** Fixed public pages: home, listings, categories, flagged lists, the magazine and its categories, help, legal pages. */
 function fixedPages(): string[] {
   return [
     '/', '/leasing', '/leasing?inventory_type=stock', ...CATEGORY_PAGE_SLUGS.map((slug) => `/leasing/${slug}`), '/leasing-sonderangebote', '/hot-deals',
-    MAGAZINE_PATH, ...MAGAZINE_CATEGORY_LINKS.map((c) => c.path), '/impressum', '/datenschutz',
+    MAGAZINE_PATH, ...MAGAZINE_CATEGORY_LINKS.map((c) => c.path), '/hilfe', '/impressum', '/datenschutz',
   ];
 }
 
@@ -77,7 +80,7 @@ export class SitemapRepository {
     const { lastmod } = await this.stats('pages');
     return fixedPages()
       .slice(offset, offset + limit)
-      .map((path) => ({ path, lastmod: path.startsWith(MAGAZINE_PATH) || path === '/impressum' || path === '/datenschutz' ? null : lastmod }));
+      .map((path) => ({ path, lastmod: path.startsWith(MAGAZINE_PATH) || STATIC_TEXT_PAGES.has(path) ? null : lastmod }));
   }
 
   private async offers(offset: number, limit: number): Promise<SitemapEntry[]> {

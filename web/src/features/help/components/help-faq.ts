@@ -1,13 +1,11 @@
 import { CUSTOMER_AREA_MESSAGE_CATEGORY_LABELS } from '@autoleasing/contracts';
-import { Link } from 'react-router';
-import './customer-area.css';
 
-interface Faq {
+export interface Faq {
   question: string;
   answer: string[];
 }
 
-/** A real FAQ about leasing with us (German). */
+/** A real FAQ about leasing with us (German): the public /hilfe and the customer area's help show it. */
 export const HELP_FAQ: readonly { topic: string; items: readonly Faq[] }[] = [
   {
     topic: 'Leasing bei uns',
@@ -94,33 +92,3 @@ export const HELP_FAQ: readonly { topic: string; items: readonly Faq[] }[] = [
     ],
   },
 ];
-
-/** /customer/help */
-export function HelpPage() {
-  return (
-    <div className="ca-page">
-      <h1>Hilfe und Kontakt</h1>
-      <p>Hier finden Sie Antworten auf die häufigsten Fragen rund um Ihr Leasing bei uns.</p>
-      {HELP_FAQ.map((section, index) => (
-        <section key={section.topic} className="ca-panel" aria-labelledby={`faq-topic-${index}`}>
-          <h2 id={`faq-topic-${index}`}>{section.topic}</h2>
-          {section.items.map((item) => (
-            <details key={item.question} className="ca-faq">
-              <summary>{item.question}</summary>
-              {item.answer.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </details>
-          ))}
-        </section>
-      ))}
-      <section className="ca-panel" aria-labelledby="faq-contact">
-        <h2 id="faq-contact">Ihre Frage war nicht dabei?</h2>
-        <p>
-          Schreiben Sie uns direkt zu Ihrer Bestellung – öffnen Sie dafür die Bestellung unter <Link to="/customer/deals">Meine Bestellungen</Link> und nutzen Sie „Nachrichten an
-          unser Team“. Wir antworten werktags in der Regel innerhalb von 24 Stunden.
-        </p>
-      </section>
-    </div>
-  );
-}
