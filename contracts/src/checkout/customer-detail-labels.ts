@@ -16,6 +16,25 @@ export function salutationWord(salutation: string | null | undefined): string | 
   return salutation === 'mr' || salutation === 'ms' ? SALUTATION_LABELS[salutation] : undefined;
 }
 
+/** Whom a mail greets: what the account or the checkout knows of the person. */
+export interface GreetedPerson {
+  salutation?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * The greeting line of every mail to a customer, account and deal mails alike (Sie form):
+ * 'Guten Tag Frau Erika Muster,' with a salutation, 'Guten Tag Erika Muster,' without one (or
+ * 'Divers'), 'Guten Tag,' without a name.
+ */
+export function mailGreeting(person: GreetedPerson): string {
+  const name = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  if (!name) return 'Guten Tag,';
+  const word = person.lastName?.trim() ? salutationWord(person.salutation) : undefined;
+  return `Guten Tag ${word ? `${word} ` : ''}${name},`;
+}
+
 export const EMPLOYMENT_TYPE_LABELS: Readonly<Record<EmploymentType, string>> = {
   employee: 'Angestellt',
   civil_servant: 'Verbeamtet',

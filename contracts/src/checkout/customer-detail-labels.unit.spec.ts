@@ -4,6 +4,7 @@ import {
   CUSTOMER_DETAIL_SECTION_TITLES,
   EMPLOYMENT_TYPE_LABELS,
   LEGAL_FORM_LABELS,
+  mailGreeting,
   SALUTATION_LABELS,
   salutationWord,
 } from './customer-detail-labels';
@@ -47,5 +48,19 @@ describe('labels of the customer details fields (checkout forms and Selbstauskun
     const titles = CUSTOMER_DETAILS_KINDS.map((kind) => CUSTOMER_DETAIL_SECTION_TITLES[kind]);
     expect(titles.every((title) => title !== '')).toBe(true);
     expect(new Set(titles).size).toBe(CUSTOMER_DETAILS_KINDS.length);
+  });
+});
+
+describe('mailGreeting: one greeting line for every mail', () => {
+  it.each([
+    [{ salutation: 'ms', firstName: 'Erika', lastName: 'Muster' }, 'Guten Tag Frau Erika Muster,'],
+    [{ salutation: 'mr', firstName: ' Max ', lastName: 'Muster ' }, 'Guten Tag Herr Max Muster,'],
+    [{ salutation: 'diverse', firstName: 'Kim', lastName: 'Muster' }, 'Guten Tag Kim Muster,'],
+    [{ firstName: 'Anna', lastName: 'Muster' }, 'Guten Tag Anna Muster,'],
+    [{ salutation: 'ms', firstName: 'Anna', lastName: null }, 'Guten Tag Anna,'],
+    [{ salutation: 'ms', firstName: '  ', lastName: '' }, 'Guten Tag,'],
+    [{}, 'Guten Tag,'],
+  ])('%o → %s', (person, line) => {
+    expect(mailGreeting(person)).toBe(line);
   });
 });

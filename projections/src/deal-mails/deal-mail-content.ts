@@ -18,8 +18,8 @@ export interface MailAttachment {
 /** Who gets the mail, read from the mutable tables at send time (never from events). */
 export interface MailRecipient {
   email: string;
-  /** "Frau Erika Mustermann", "Max Mustermann" or the company; null when nothing is known. */
-  salutationName: string | null;
+  /** The mail's first line, contracts mailGreeting: "Guten Tag Frau Erika Mustermann,". */
+  greeting: string;
 }
 
 /** What the event says, for the text of its mail (no personal data: amounts, bands, ids). */
@@ -145,7 +145,7 @@ export function dealUrl(publicOrigin: string, dealId: string, path: string): str
 /** The German mail of one kind, as plain text and HTML. */
 export function renderDealMail(kind: DealMailKind, facts: MailFacts, recipient: MailRecipient, publicOrigin: string, attachments: MailAttachment[] = []): DealMail {
   const body = BODIES[kind](facts);
-  const greeting = recipient.salutationName ? `Guten Tag ${recipient.salutationName},` : 'Guten Tag,';
+  const { greeting } = recipient;
   const url = dealUrl(publicOrigin, facts.dealId, body.action.path);
   const footer = ['Viele Grüße', 'Ihr autoleasing-Team'];
   const text = [greeting, '', ...body.lines.flatMap((l) => [l, '']), `${body.action.label}: ${url}`, '', ...footer].join('\n');

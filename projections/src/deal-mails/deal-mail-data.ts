@@ -1,4 +1,4 @@
-import { EXTRA_LABELS, salutationWord, type CustomerGroup, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
+import { EXTRA_LABELS, mailGreeting, type CustomerGroup, type DealMailKind, type ExtraName } from '@autoleasing/contracts';
 import { extraPriceForGroup } from '@autoleasing/domain';
 import { CUSTOMER_DETAILS_SELECT, currentCustomerContact, type CustomerDetailsRow } from '@autoleasing/infra';
 import type { ProjectionTx } from '../runtime/projection';
@@ -27,12 +27,10 @@ export async function loadCustomerContacts(tx: ProjectionTx, customerIds: readon
 function contactOf(row: CustomerDetailsRow): CustomerContact {
   const { salutation, firstName: first, lastName: last, companyName: company, street, postalCode, city } = currentCustomerContact(row);
   const personName = [first, last].filter(Boolean).join(' ') || null;
-  const word = salutationWord(salutation);
-  const salutationName = word && last ? `${word} ${[first, last].filter(Boolean).join(' ')}` : personName;
   const town = [postalCode, city].filter(Boolean).join(' ');
   return {
     email: row.email,
-    salutationName,
+    greeting: mailGreeting({ salutation, firstName: first, lastName: last }),
     name: row.customer_group === 'b2b' ? ([company, personName].filter(Boolean).join(', ') || null) : personName,
     addressLines: [street, town].filter((l): l is string => Boolean(l)),
   };

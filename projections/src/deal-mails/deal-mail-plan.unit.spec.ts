@@ -1,4 +1,4 @@
-import { DEAL_MAIL_KINDS, REQUIRED_DEAL_MAIL_KINDS } from '@autoleasing/contracts';
+import { DEAL_MAIL_KINDS, mailGreeting, REQUIRED_DEAL_MAIL_KINDS } from '@autoleasing/contracts';
 import { loadRuntimeConfig } from '@autoleasing/infra';
 import { runCli } from '../cli/run-cli';
 import { dealUrl, renderDealMail, type MailFacts } from './deal-mail-content';
@@ -43,7 +43,7 @@ describe('the German mail', () => {
   const facts: MailFacts = { dealId, orderNumber: 'AL-2026-000001', customerGroup: 'b2b', car: 'VW Golf', amountCents: 123456, occurredAt: at };
 
   it.each(DEAL_MAIL_KINDS.map((kind) => [kind]))('%s: names the order number, links to the deal, text and HTML alike', (kind) => {
-    const mail = renderDealMail(kind, facts, { email: 'a@example.com', salutationName: 'Herr Max Muster' }, 'https://example.com/');
+    const mail = renderDealMail(kind, facts, { email: 'a@example.com', greeting: mailGreeting({ salutation: 'mr', firstName: 'Max', lastName: 'Muster' }) }, 'https://example.com/');
     expect(`${mail.subject}\n${mail.text}`).toContain('AL-2026-000001');
     expect(mail.text).toContain(`: ${dealUrl('https://example.com', dealId, 'contracts')}`);
     expect(mail.html).toContain(`href="https://example.com/customer/deals/${dealId}/contracts"`);
@@ -51,13 +51,13 @@ describe('the German mail', () => {
   });
 
   it('escapes what comes from tables in the HTML', () => {
-    const mail = renderDealMail('staff_reply', { ...facts, replyText: '<b>Hallo</b>' }, { email: 'a@example.com', salutationName: null }, 'https://example.com');
+    const mail = renderDealMail('staff_reply', { ...facts, replyText: '<b>Hallo</b>' }, { email: 'a@example.com', greeting: mailGreeting({}) }, 'https://example.com');
     expect(mail.html).toContain('&lt;b&gt;Hallo&lt;/b&gt;');
     expect(mail.text).toContain('Guten Tag,');
   });
 
   it('payment amounts in the group terms (netto for business customers)', () => {
-    expect(renderDealMail('payment_captured', facts, { email: 'a@example.com', salutationName: null }, 'https://example.com').text).toContain('€ 1.234,56 (netto)');
+    expect(renderDealMail('payment_captured', facts, { email: 'a@example.com', greeting: mailGreeting({}) }, 'https://example.com').text).toContain('€ 1.234,56 (netto)');
   });
 
   it('order and payment mails are the required ones', () => {

@@ -157,6 +157,9 @@ describe('registration and e-mail verification', () => {
     expect(blocked.body.code).toBe('email_not_verified');
 
     const token = await linkFromOutbox(pool, email, '/verify-email');
+    // The same greeting as the deal mails (contracts mailGreeting): full name, Sie form.
+    const mail = await pool.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1', [email]);
+    expect(mail.rows[0].text_body.split('\n')[0]).toBe('Guten Tag Rita Registriert,');
     await http(t).put('/api/v1/customers/confirmation').send({ token }).expect(200);
     const reused = await http(t).put('/api/v1/customers/confirmation').send({ token }).expect(422);
     expect(reused.body.code).toBe('token_used');

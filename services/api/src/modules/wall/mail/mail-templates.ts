@@ -1,4 +1,4 @@
-import { escapeHtml } from '@autoleasing/contracts';
+import { escapeHtml, mailGreeting, type GreetedPerson } from '@autoleasing/contracts';
 import { TOKEN_TTL_SECONDS } from '../auth/single-use-tokens';
 
 export interface MailMessage {
@@ -27,46 +27,45 @@ export function singleUseLinkValidity(ttlSeconds: number): string {
   return `Der Link ist ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} gültig und kann einmal verwendet werden.`;
 }
 
-const greet = (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Guten Tag,');
 
-export function verificationMail(to: string, firstName: string | null, url: string): MailMessage {
+export function verificationMail(to: string, person: GreetedPerson, url: string): MailMessage {
   return actionMail(
     to,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    greet(firstName),
+    mailGreeting(person),
     ['vielen Dank für Ihre Registrierung bei autoleasing. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
     { label: 'E-Mail-Adresse bestätigen', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.verify_email),
   );
 }
 
-export function passwordRecoveryMail(to: string, firstName: string | null, url: string): MailMessage {
+export function passwordRecoveryMail(to: string, person: GreetedPerson, url: string): MailMessage {
   return actionMail(
     to,
     'Ihr neues Passwort für autoleasing',
-    greet(firstName),
+    mailGreeting(person),
     ['Sie haben ein neues Passwort angefordert. Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.'],
     { label: 'Neues Passwort festlegen', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.recover_password),
   );
 }
 
-export function reactivationMail(to: string, firstName: string | null, url: string): MailMessage {
+export function reactivationMail(to: string, person: GreetedPerson, url: string): MailMessage {
   return actionMail(
     to,
     'Ihr autoleasing-Konto reaktivieren',
-    greet(firstName),
+    mailGreeting(person),
     ['Ihr Konto ist derzeit deaktiviert. Mit dem folgenden Link können Sie es wieder aktivieren.'],
     { label: 'Konto reaktivieren', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.reactivate_account),
   );
 }
 
-export function failedLoginNoticeMail(to: string, firstName: string | null, url: string): MailMessage {
+export function failedLoginNoticeMail(to: string, person: GreetedPerson, url: string): MailMessage {
   return actionMail(
     to,
     'Fehlgeschlagene Anmeldeversuche bei Ihrem autoleasing-Konto',
-    greet(firstName),
+    mailGreeting(person),
     [
       'für Ihr Konto wurde in der letzten Stunde mehrmals ein falsches Passwort eingegeben.',
       'Waren Sie das, ist nichts weiter zu tun. Wenn nicht, versucht möglicherweise jemand, Ihr Passwort zu erraten. Ihr Konto bleibt für Sie zugänglich; weitere Versuche werden verzögert. Zur Sicherheit können Sie Ihr Passwort ändern.',
@@ -76,11 +75,11 @@ export function failedLoginNoticeMail(to: string, firstName: string | null, url:
   );
 }
 
-export function alreadyRegisteredMail(to: string, firstName: string | null, urls: { login: string; recover: string }): MailMessage {
+export function alreadyRegisteredMail(to: string, person: GreetedPerson, urls: { login: string; recover: string }): MailMessage {
   return actionMail(
     to,
     'Sie haben bereits ein Konto bei autoleasing',
-    greet(firstName),
+    mailGreeting(person),
     [
       'jemand (vermutlich Sie) wollte sich soeben mit dieser E-Mail-Adresse neu registrieren. Sie haben bereits ein Konto bei autoleasing; ein zweites wurde nicht angelegt.',
       `Melden Sie sich einfach an: ${urls.login}`,

@@ -49,7 +49,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
           companyName: data.companyName?.trim() ?? null,
         });
         if (!inserted) return null;
-        prepared.mail = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim() }, client, data.redirectUrl);
+        prepared.mail = await this.mails.prepareVerification({ id: customerId, email, firstName: data.firstName.trim(), lastName: data.lastName.trim() }, client, data.redirectUrl);
         return { type: 'RegisterCustomer', customerId, customerGroup: data.customerGroup };
       },
       { userId: customerId, role: 'Customer' },
