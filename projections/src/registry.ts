@@ -10,11 +10,11 @@ import { createOfferPricesTables, offerPricesProjection } from './offer-prices';
 import type { Projection } from './runtime/projection';
 
 /** What the projections take from the running process's RuntimeConfig (read once, at its start). */
-export type ProjectionSettings = Pick<RuntimeConfig, 'publicOrigin'>;
+export type ProjectionSettings = Pick<RuntimeConfig, 'publicOrigin' | 'operator'>;
 
 /**
  * Every projection the runner processes start, with the process's settings (the deal mails' link
- * origin). A new read model adds one line here and one in TABLE_OWNERS.
+ * origin and the operator their signature names). A new read model adds one line here and one in TABLE_OWNERS.
  */
 export function createProjections(settings: ProjectionSettings): readonly Projection[] {
   return [
@@ -24,7 +24,7 @@ export function createProjections(settings: ProjectionSettings): readonly Projec
     dealsProjection,
     offerPricesProjection,
     customerAreaProjection,
-    createDealMailsReaction({ publicOrigin: settings.publicOrigin }),
+    createDealMailsReaction({ publicOrigin: settings.publicOrigin, operator: settings.operator }),
   ];
 }
 

@@ -1,9 +1,9 @@
-import { inTransaction, migrate } from '@autoleasing/infra';
+import { inTransaction, loadOperatorConfig, migrate } from '@autoleasing/infra';
 import { createTestDatabase, type TestDatabase } from '@autoleasing/infra/testing/index';
 import { Client } from 'pg';
 import { createProjections, TABLE_OWNERS } from './registry';
 
-const PROJECTIONS = createProjections({ publicOrigin: 'http://localhost:3000' });
+const PROJECTIONS = createProjections({ publicOrigin: 'http://localhost:3000', operator: loadOperatorConfig({}, false) });
 
 /**
  * ADR 0007: each projection's tables are defined once, by its table function. The migrations

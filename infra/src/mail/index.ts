@@ -1,1 +1,2 @@
 export * from './mail-outbox';
+export * from './mail-signature';

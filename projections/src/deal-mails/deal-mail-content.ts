@@ -1,4 +1,5 @@
 import { DELIVERY_TIME_BAND_LABELS, escapeHtml, formatCents, formatDate, priceLabel, type CustomerGroup, type DealMailKind, type DeliveryTimeBand } from '@autoleasing/contracts';
+import type { MailSignature } from '@autoleasing/infra';
 
 /** A rendered mail, before it goes into the outbox. */
 export interface DealMail {
@@ -142,18 +143,23 @@ export function dealUrl(publicOrigin: string, dealId: string, path: string): str
   return `${publicOrigin.replace(/\/+$/, '')}/customer/deals/${dealId}/${path}`;
 }
 
+/** What every deal mail shares: the links' origin and the signature with the operator's details. */
+export interface MailFrame {
+  publicOrigin: string;
+  signature: MailSignature;
+}
+
 /** The German mail of one kind, as plain text and HTML. */
-export function renderDealMail(kind: DealMailKind, facts: MailFacts, recipient: MailRecipient, publicOrigin: string, attachments: MailAttachment[] = []): DealMail {
+export function renderDealMail(kind: DealMailKind, facts: MailFacts, recipient: MailRecipient, { publicOrigin, signature }: MailFrame, attachments: MailAttachment[] = []): DealMail {
   const body = BODIES[kind](facts);
   const { greeting } = recipient;
   const url = dealUrl(publicOrigin, facts.dealId, body.action.path);
-  const footer = ['Viele Grüße', 'Ihr autoleasing-Team'];
-  const text = [greeting, '', ...body.lines.flatMap((l) => [l, '']), `${body.action.label}: ${url}`, '', ...footer].join('\n');
+  const text = [greeting, '', ...body.lines.flatMap((l) => [l, '']), `${body.action.label}: ${url}`, '', signature.text].join('\n');
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
 ${body.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(url)}">${escapeHtml(body.action.label)}</a></p>
-<p>${footer.map(escapeHtml).join('<br>')}</p>
+${signature.html}
 </body></html>`;
   return { to: recipient.email, subject: body.subject, text, html, attachments };
 }

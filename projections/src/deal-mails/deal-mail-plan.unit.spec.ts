@@ -1,9 +1,13 @@
 import { DEAL_MAIL_KINDS, mailGreeting, REQUIRED_DEAL_MAIL_KINDS } from '@autoleasing/contracts';
-import { loadRuntimeConfig } from '@autoleasing/infra';
+import { loadOperatorConfig, loadRuntimeConfig, mailSignature } from '@autoleasing/infra';
 import { runCli } from '../cli/run-cli';
 import { dealUrl, renderDealMail, type MailFacts } from './deal-mail-content';
 import { mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
 import { createDealMailsReaction } from './deal-mails.reaction';
+
+/** The fictional development operator (OPERATOR_* unset outside production). */
+const EXAMPLE_OPERATOR = loadOperatorConfig({}, false);
+const frame = (publicOrigin: string) => ({ publicOrigin, signature: mailSignature(EXAMPLE_OPERATOR, publicOrigin) });
 
 const dealId = 'd0000000-0000-4000-8000-000000000001';
 const admin = { userId: 'a1', role: 'Admin' as const };
@@ -43,21 +47,24 @@ describe('the German mail', () => {
   const facts: MailFacts = { dealId, orderNumber: 'AL-2026-000001', customerGroup: 'b2b', car: 'VW Golf', amountCents: 123456, occurredAt: at };
 
   it.each(DEAL_MAIL_KINDS.map((kind) => [kind]))('%s: names the order number, links to the deal, text and HTML alike', (kind) => {
-    const mail = renderDealMail(kind, facts, { email: 'a@example.com', greeting: mailGreeting({ salutation: 'mr', firstName: 'Max', lastName: 'Muster' }) }, 'https://example.com/');
+    const mail = renderDealMail(kind, facts, { email: 'a@example.com', greeting: mailGreeting({ salutation: 'mr', firstName: 'Max', lastName: 'Muster' }) }, frame('https://example.com/'));
     expect(`${mail.subject}\n${mail.text}`).toContain('AL-2026-000001');
     expect(mail.text).toContain(`: ${dealUrl('https://example.com', dealId, 'contracts')}`);
     expect(mail.html).toContain(`href="https://example.com/customer/deals/${dealId}/contracts"`);
     expect(mail.text.startsWith('Guten Tag Herr Max Muster,')).toBe(true);
+    // Every deal mail closes with the operator's details (infra mailSignature).
+    expect(mail.text.endsWith('Impressum: https://example.com/impressum')).toBe(true);
+    expect(mail.html).toContain('Geschäftsführung: Erika Mustermann');
   });
 
   it('escapes what comes from tables in the HTML', () => {
-    const mail = renderDealMail('staff_reply', { ...facts, replyText: '<b>Hallo</b>' }, { email: 'a@example.com', greeting: mailGreeting({}) }, 'https://example.com');
+    const mail = renderDealMail('staff_reply', { ...facts, replyText: '<b>Hallo</b>' }, { email: 'a@example.com', greeting: mailGreeting({}) }, frame('https://example.com'));
     expect(mail.html).toContain('&lt;b&gt;Hallo&lt;/b&gt;');
     expect(mail.text).toContain('Guten Tag,');
   });
 
   it('payment amounts in the group terms (netto for business customers)', () => {
-    expect(renderDealMail('payment_captured', facts, { email: 'a@example.com', greeting: mailGreeting({}) }, 'https://example.com').text).toContain('€ 1.234,56 (netto)');
+    expect(renderDealMail('payment_captured', facts, { email: 'a@example.com', greeting: mailGreeting({}) }, frame('https://example.com')).text).toContain('€ 1.234,56 (netto)');
   });
 
   it('order and payment mails are the required ones', () => {
@@ -68,7 +75,7 @@ describe('the German mail', () => {
 describe('the reaction and rebuilds', () => {
   it('refuses `projections rebuild deal-mails` (replaying would send the mails again) before touching a database', async () => {
     const err: string[] = [];
-    const code = await runCli(['rebuild', 'deal-mails'], { loadConfig: () => loadRuntimeConfig({}), out: () => undefined, err: (t) => err.push(t), stopSignal: new Promise(() => undefined), projections: [createDealMailsReaction({ publicOrigin: 'http://localhost:3000' })] });
+    const code = await runCli(['rebuild', 'deal-mails'], { loadConfig: () => loadRuntimeConfig({}), out: () => undefined, err: (t) => err.push(t), stopSignal: new Promise(() => undefined), projections: [createDealMailsReaction({ publicOrigin: 'http://localhost:3000', operator: EXAMPLE_OPERATOR })] });
     expect(code).toBe(2);
     expect(err.join('')).toContain('cannot be rebuilt');
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEAL_MAIL_KINDS } from '@autoleasing/contracts';
-import { generateDemoData, loadSecondFactorKey, type NewEvent } from '@autoleasing/infra';
+import { generateDemoData, loadOperatorConfig, loadSecondFactorKey, type NewEvent } from '@autoleasing/infra';
 import { PDFDocument } from 'pdf-lib';
 import { projectionSpec, type ProjectionSpecOptions } from '../testing/projection-spec';
 import { createProjectionTestKit, type ProjectionTestKit } from '../testing/projection-test-kit';
@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 
 /** given(deal created).when(deal events).then(mail_outbox rows) (projectionSpec): the reaction applied by the runtime's applyBatch, batch by batch. */
 describe('deal-mails reaction', () => {
-  const reaction = createDealMailsReaction({ publicOrigin: ORIGIN });
+  const reaction = createDealMailsReaction({ publicOrigin: ORIGIN, operator: loadOperatorConfig({}, false) });
   let kit: ProjectionTestKit;
   let carSpecId: string;
   let car: string;

@@ -1,8 +1,8 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
 import { dealMonthlyRateCents } from '@autoleasing/domain';
-import { MailOutboxRepository, type RecordedEvent } from '@autoleasing/infra';
+import { mailSignature, MailOutboxRepository, type OperatorConfig, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
-import { renderDealMail, type DealMail, type MailAttachment, type MailFacts } from './deal-mail-content';
+import { renderDealMail, type DealMail, type MailAttachment, type MailFacts, type MailFrame } from './deal-mail-content';
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
 import { DEAL_MAIL_EVENT_TYPES, mailKindFor, type DealMailSourceEvent } from './deal-mail-plan';
 import { DEAL_MAILS_TABLES, createDealMailsTables, markDealMailsInstalled } from './deal-mails.tables';
@@ -88,6 +88,8 @@ function remember(event: Recorded, deals: Map<string, DealFacts>): DealFacts | u
 export interface DealMailsOptions {
   /** PUBLIC_ORIGIN of the links: the running process's RuntimeConfig.publicOrigin (createProjections). */
   publicOrigin: string;
+  /** The company the mails' signature names (RuntimeConfig.operator, OPERATOR_*). */
+  operator: OperatorConfig;
   /** Renders the order summary PDFs (default: on a worker thread of its own). */
   renderer?: OrderSummaryRenderer;
 }
@@ -102,6 +104,7 @@ export interface DealMailsOptions {
  */
 export function createDealMailsReaction(options: DealMailsOptions): Projection {
   const { publicOrigin } = options;
+  const signature = mailSignature(options.operator, publicOrigin);
   const renderer = options.renderer ?? new OrderSummaryRenderer();
   return {
     name: DEAL_MAILS_REACTION,
@@ -120,7 +123,7 @@ export function createDealMailsReaction(options: DealMailsOptions): Projection {
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);
       const planned = planMails(recorded, deals, await loadInstalledAt(tx));
-      const mails = await renderMails(tx, planned, publicOrigin, renderer);
+      const mails = await renderMails(tx, planned, { publicOrigin, signature }, renderer);
       // Writes come last, in a few statements: the first write gives this transaction the id that
       // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
       // (PDFs) before it keeps that window short, and the deals projection's answers quick.
@@ -204,7 +207,7 @@ interface OutgoingMail {
 }
 
 /** Renders the planned mails; skips those nobody can receive and those the customer turned off. */
-async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: string, renderer: OrderSummaryRenderer): Promise<OutgoingMail[]> {
+async function renderMails(tx: ProjectionTx, planned: PlannedMail[], frame: MailFrame, renderer: OrderSummaryRenderer): Promise<OutgoingMail[]> {
   if (planned.length === 0) return [];
   const sources = await loadMailSources(tx, planned);
   const out: OutgoingMail[] = [];
@@ -214,7 +217,7 @@ async function renderMails(tx: ProjectionTx, planned: PlannedMail[], origin: str
     if (!contact) continue;
     const carAndLessor = sources.cars.get(facts.car_spec_id) ?? null;
     const attachments = kind === 'order_received' ? [await orderSummaryAttachment(renderer, event, facts, contact, carAndLessor)] : [];
-    const mail = renderDealMail(kind, factsOf(event, facts, carAndLessor, sources.messages), contact, origin, attachments);
+    const mail = renderDealMail(kind, factsOf(event, facts, carAndLessor, sources.messages), contact, frame, attachments);
     out.push({ mail, event, kind, dealId: facts.deal_id });
   }
   return out;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DealDto, DealMailPreferenceDto } from '@autoleasing/contracts';
-import { createPostgresEventStore, EventTypeRegistry, type EventStore } from '@autoleasing/infra';
+import { createPostgresEventStore, EventTypeRegistry, loadOperatorConfig, type EventStore } from '@autoleasing/infra';
 import { createDealMailsReaction, customerAreaProjection, dealsProjection } from '@autoleasing/projections';
 import { PDFDocument } from 'pdf-lib';
 import { API_TEST_ORIGIN, type ApiTestApp } from '../../../test/api-test-app';
@@ -20,7 +20,7 @@ let b2cId: string;
 let orderEvents: EventStore;
 
 beforeAll(async () => {
-  spec = await startDealSpec('deal_mails', ['b2c', 'Admin'], [dealsProjection, customerAreaProjection, createDealMailsReaction({ publicOrigin: API_TEST_ORIGIN })]);
+  spec = await startDealSpec('deal_mails', ['b2c', 'Admin'], [dealsProjection, customerAreaProjection, createDealMailsReaction({ publicOrigin: API_TEST_ORIGIN, operator: loadOperatorConfig({}, false) })]);
   ({ t, offer } = spec);
   b2cId = spec.userIds.b2c;
   const registry = new EventTypeRegistry();

@@ -160,6 +160,7 @@ describe('registration and e-mail verification', () => {
     // The same greeting as the deal mails (contracts mailGreeting): full name, Sie form.
     const mail = await pool.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1', [email]);
     expect(mail.rows[0].text_body.split('\n')[0]).toBe('Guten Tag Rita Registriert,');
+    expect(mail.rows[0].text_body).toContain('Geschäftsführung: Erika Mustermann\nImpressum: http://localhost:3000/impressum');
     await http(t).put('/api/v1/customers/confirmation').send({ token }).expect(200);
     const reused = await http(t).put('/api/v1/customers/confirmation').send({ token }).expect(422);
     expect(reused.body.code).toBe('token_used');

@@ -1,8 +1,9 @@
+import type { MailSignature } from '@autoleasing/infra';
 import { actionMail, singleUseLinkValidity, type MailMessage } from '../../wall/mail/mail-templates';
 import { CONFIRMATION_TTL_SECONDS } from './newsletter.repository';
 
 /** The double opt-in mail: nothing is sent to the address until this link was opened. */
-export function newsletterConfirmationMail(to: string, url: string): MailMessage {
+export function newsletterConfirmationMail(to: string, url: string, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
@@ -13,5 +14,6 @@ export function newsletterConfirmationMail(to: string, url: string): MailMessage
     ],
     { label: 'Anmeldung bestätigen', url },
     singleUseLinkValidity(CONFIRMATION_TTL_SECONDS),
+    signature,
   );
 }

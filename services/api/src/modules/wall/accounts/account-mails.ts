@@ -25,7 +25,7 @@ export class AccountMails {
     const token = await this.tokens.create(account.id, 'verify_email', db);
     const target = safeRedirectTarget(redirectUrl, { origin: this.config.publicOrigin, newsletterHosts: this.config.newsletterHosts, fallback: '' });
     const link = this.link('/verify-email', token) + (target ? `&redirect_url=${encodeURIComponent(target)}` : '');
-    return verificationMail(account.email, account, link);
+    return verificationMail(account.email, account, link, this.config.mailSignature);
   }
 
   async sendVerification(account: Account, redirectUrl?: string): Promise<void> {
@@ -34,23 +34,23 @@ export class AccountMails {
 
   async sendPasswordRecovery(account: Account): Promise<void> {
     const token = await this.tokens.create(account.id, 'recover_password');
-    await this.mailer.send(passwordRecoveryMail(account.email, account, this.link('/recover-password', token)));
+    await this.mailer.send(passwordRecoveryMail(account.email, account, this.link('/recover-password', token), this.config.mailSignature));
   }
 
   async sendReactivation(account: Account): Promise<void> {
     const token = await this.tokens.create(account.id, 'reactivate_account');
-    await this.mailer.send(reactivationMail(account.email, account, this.link('/reactivate-account', token)));
+    await this.mailer.send(reactivationMail(account.email, account, this.link('/reactivate-account', token), this.config.mailSignature));
   }
 
   /** Repeated failed logins: the owner may change the password (the link is the recovery page, no token). */
   async sendFailedLoginNotice(account: Account): Promise<void> {
-    await this.mailer.send(failedLoginNoticeMail(account.email, account, `${this.config.publicOrigin}/recover-password`));
+    await this.mailer.send(failedLoginNoticeMail(account.email, account, `${this.config.publicOrigin}/recover-password`, this.config.mailSignature));
   }
 
   /** Someone registered with a taken address: the owner learns it, the answer did not say so. */
   async sendAlreadyRegistered(account: Account): Promise<void> {
     const origin = this.config.publicOrigin;
-    await this.mailer.send(alreadyRegisteredMail(account.email, account, { login: `${origin}/login`, recover: `${origin}/recover-password` }));
+    await this.mailer.send(alreadyRegisteredMail(account.email, account, { login: `${origin}/login`, recover: `${origin}/recover-password` }, this.config.mailSignature));
   }
 
   private link(path: string, token: string): string {

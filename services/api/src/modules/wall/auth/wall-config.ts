@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@autoleasing/infra';
+import { mailSignature, type MailSignature, type RuntimeConfig } from '@autoleasing/infra';
 
 export interface WallConfig {
   tokenSecret: string;
@@ -10,6 +10,8 @@ export interface WallConfig {
   newsletterHosts: readonly string[];
   /** Redis key prefix: tests run in parallel against one Redis. */
   redisPrefix: string;
+  /** The close of every customer mail, with the operator's details (OPERATOR_*). */
+  mailSignature: MailSignature;
 }
 
 /** The wall's view of the runtime configuration (its variables are read and checked there: wall-settings.ts). */
@@ -23,6 +25,7 @@ export function loadWallConfig(runtime: RuntimeConfig): WallConfig {
     mailFrom: runtime.wall.mailFrom,
     newsletterHosts: runtime.wall.newsletterLinkHosts,
     redisPrefix: runtime.queuePrefix,
+    mailSignature: mailSignature(runtime.operator, runtime.publicOrigin),
   };
 }
 

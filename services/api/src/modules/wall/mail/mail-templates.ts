@@ -1,4 +1,5 @@
 import { escapeHtml, mailGreeting, type GreetedPerson } from '@autoleasing/contracts';
+import type { MailSignature } from '@autoleasing/infra';
 import { TOKEN_TTL_SECONDS } from '../auth/single-use-tokens';
 
 export interface MailMessage {
@@ -8,15 +9,26 @@ export interface MailMessage {
   html: string;
 }
 
-/** A mail with one action link (account links, the newsletter's double opt-in): text and HTML say the same. */
-export function actionMail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, validity: string): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', validity, '', 'Ihr autoleasing-Team'].join('\n');
-  const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif">
+/**
+ * A mail with one action link (account links, the newsletter's double opt-in): text and HTML say
+ * the same, and end with the one signature of every customer mail (infra mailSignature).
+ */
+export function actionMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  validity: string,
+  signature: MailSignature,
+): MailMessage {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', validity, '', signature.text].join('\n');
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>
 <p>${escapeHtml(validity)}</p>
-<p>Ihr autoleasing-Team</p>
+${signature.html}
 </body></html>`;
   return { to, subject, text, html };
 }
@@ -28,7 +40,7 @@ export function singleUseLinkValidity(ttlSeconds: number): string {
 }
 
 
-export function verificationMail(to: string, person: GreetedPerson, url: string): MailMessage {
+export function verificationMail(to: string, person: GreetedPerson, url: string, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
@@ -36,10 +48,11 @@ export function verificationMail(to: string, person: GreetedPerson, url: string)
     ['vielen Dank für Ihre Registrierung bei autoleasing. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.'],
     { label: 'E-Mail-Adresse bestätigen', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.verify_email),
+    signature,
   );
 }
 
-export function passwordRecoveryMail(to: string, person: GreetedPerson, url: string): MailMessage {
+export function passwordRecoveryMail(to: string, person: GreetedPerson, url: string, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Ihr neues Passwort für autoleasing',
@@ -47,10 +60,11 @@ export function passwordRecoveryMail(to: string, person: GreetedPerson, url: str
     ['Sie haben ein neues Passwort angefordert. Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.'],
     { label: 'Neues Passwort festlegen', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.recover_password),
+    signature,
   );
 }
 
-export function reactivationMail(to: string, person: GreetedPerson, url: string): MailMessage {
+export function reactivationMail(to: string, person: GreetedPerson, url: string, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Ihr autoleasing-Konto reaktivieren',
@@ -58,10 +72,11 @@ export function reactivationMail(to: string, person: GreetedPerson, url: string)
     ['Ihr Konto ist derzeit deaktiviert. Mit dem folgenden Link können Sie es wieder aktivieren.'],
     { label: 'Konto reaktivieren', url },
     singleUseLinkValidity(TOKEN_TTL_SECONDS.reactivate_account),
+    signature,
   );
 }
 
-export function failedLoginNoticeMail(to: string, person: GreetedPerson, url: string): MailMessage {
+export function failedLoginNoticeMail(to: string, person: GreetedPerson, url: string, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Fehlgeschlagene Anmeldeversuche bei Ihrem autoleasing-Konto',
@@ -72,10 +87,11 @@ export function failedLoginNoticeMail(to: string, person: GreetedPerson, url: st
     ],
     { label: 'Passwort ändern', url },
     'Diese Nachricht erhalten Sie höchstens einmal pro Stunde.',
+    signature,
   );
 }
 
-export function alreadyRegisteredMail(to: string, person: GreetedPerson, urls: { login: string; recover: string }): MailMessage {
+export function alreadyRegisteredMail(to: string, person: GreetedPerson, urls: { login: string; recover: string }, signature: MailSignature): MailMessage {
   return actionMail(
     to,
     'Sie haben bereits ein Konto bei autoleasing',
@@ -87,5 +103,6 @@ export function alreadyRegisteredMail(to: string, person: GreetedPerson, urls: {
     ],
     { label: 'Passwort zurücksetzen', url: urls.recover },
     'Ihr bestehendes Konto bleibt unverändert.',
+    signature,
   );
 }

@@ -28,7 +28,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       const token = await this.subscriptions.signUp(signUp);
       if (!token) return;
       const url = `${this.config.publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-      await this.mailer.send(newsletterConfirmationMail(signUp.email, url));
+      await this.mailer.send(newsletterConfirmationMail(signUp.email, url, this.config.mailSignature));
     });
   }
 }
