@@ -136,6 +136,7 @@ function pageThings(input: PageHeadInput, content: PageContentResponse | null): 
     const answer = cached<MagazineOverviewResponse>(queryClient, ['magazine-overview']);
     return { jsonLd: answer ? [itemList(name, articleEntries(origin, answer.categories.flatMap((c) => c.articles)))] : [] };
   }
+  // The four category pages are named 'magazin-{slug}' (public-routes), the article page 'magazin-category-slug'.
   if (routeName.startsWith('magazin-') && routeName !== 'magazin-category-slug') {
     const answer = cached<MagazineCategoryResponse>(queryClient, ['magazine']);
     return { jsonLd: answer && 'articles' in answer ? [itemList(name, articleEntries(origin, answer.articles))] : [] };
