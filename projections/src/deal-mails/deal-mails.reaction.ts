@@ -1,6 +1,6 @@
 import { isRequiredDealMail, type CustomerGroup, type DealMailKind, type DeliveryOption, type ExtraName } from '@autoleasing/contracts';
 import { dealMonthlyRateCents } from '@autoleasing/domain';
-import { mailSignature, MailOutboxRepository, type OperatorConfig, type RecordedEvent } from '@autoleasing/infra';
+import { mailSignature, MailOutboxRepository, operatorMailLines, type OperatorConfig, type RecordedEvent } from '@autoleasing/infra';
 import type { Projection, ProjectionTx } from '../runtime/projection';
 import { renderDealMail, type DealMail, type MailAttachment, type MailFacts, type MailFrame } from './deal-mail-content';
 import { loadCarsAndLessors, loadCustomerContacts, loadDisabledMails, loadMessageTexts, oneTimeCosts, preferenceKey, type CarAndLessor, type CustomerContact } from './deal-mail-data';
@@ -105,6 +105,8 @@ export interface DealMailsOptions {
 export function createDealMailsReaction(options: DealMailsOptions): Projection {
   const { publicOrigin } = options;
   const signature = mailSignature(options.operator, publicOrigin);
+  // The order summary names us, the broker, as the mails' signature does.
+  const broker = operatorMailLines(options.operator, publicOrigin);
   const renderer = options.renderer ?? new OrderSummaryRenderer();
   return {
     name: DEAL_MAILS_REACTION,
@@ -123,7 +125,7 @@ export function createDealMailsReaction(options: DealMailsOptions): Projection {
       const recorded = events as Recorded[];
       const deals = await loadDeals(tx, recorded);
       const planned = planMails(recorded, deals, await loadInstalledAt(tx));
-      const mails = await renderMails(tx, planned, { publicOrigin, signature }, renderer);
+      const mails = await renderMails(tx, planned, { publicOrigin, signature }, { renderer, broker });
       // Writes come last, in a few statements: the first write gives this transaction the id that
       // holds back every subscriber's read horizon (pg-log-reader), so reading and rendering
       // (PDFs) before it keeps that window short, and the deals projection's answers quick.
@@ -207,7 +209,7 @@ interface OutgoingMail {
 }
 
 /** Renders the planned mails; skips those nobody can receive and those the customer turned off. */
-async function renderMails(tx: ProjectionTx, planned: PlannedMail[], frame: MailFrame, renderer: OrderSummaryRenderer): Promise<OutgoingMail[]> {
+async function renderMails(tx: ProjectionTx, planned: PlannedMail[], frame: MailFrame, summary: OrderSummarySource): Promise<OutgoingMail[]> {
   if (planned.length === 0) return [];
   const sources = await loadMailSources(tx, planned);
   const out: OutgoingMail[] = [];
@@ -216,7 +218,7 @@ async function renderMails(tx: ProjectionTx, planned: PlannedMail[], frame: Mail
     const contact = sources.contacts.get(facts.customer_id);
     if (!contact) continue;
     const carAndLessor = sources.cars.get(facts.car_spec_id) ?? null;
-    const attachments = kind === 'order_received' ? [await orderSummaryAttachment(renderer, event, facts, contact, carAndLessor)] : [];
+    const attachments = kind === 'order_received' ? [await orderSummaryAttachment(summary, event, facts, contact, carAndLessor)] : [];
     const mail = renderDealMail(kind, factsOf(event, facts, carAndLessor, sources.messages), contact, frame, attachments);
     out.push({ mail, event, kind, dealId: facts.deal_id });
   }
@@ -248,7 +250,13 @@ function factsOf(event: Recorded, facts: DealFacts, carAndLessor: CarAndLessor |
   }
 }
 
-async function orderSummaryAttachment(renderer: OrderSummaryRenderer, event: Recorded, facts: DealFacts, contact: CustomerContact, carAndLessor: CarAndLessor | null): Promise<MailAttachment> {
+/** What the order summary PDF needs besides the deal: its renderer and the broker's lines. */
+interface OrderSummarySource {
+  renderer: OrderSummaryRenderer;
+  broker: string[];
+}
+
+async function orderSummaryAttachment({ renderer, broker }: OrderSummarySource, event: Recorded, facts: DealFacts, contact: CustomerContact, carAndLessor: CarAndLessor | null): Promise<MailAttachment> {
   const orderNumber = facts.order_number ?? facts.deal_id;
   const content = await renderer.render({
     orderNumber,
@@ -263,6 +271,7 @@ async function orderSummaryAttachment(renderer: OrderSummaryRenderer, event: Rec
     deliveryOption: facts.delivery_option,
     oneTimeCosts: oneTimeCosts(facts.selected_extra, carAndLessor, facts.customer_group),
     lessor: carAndLessor?.lessor ?? { name: '–', addressLines: [] },
+    broker,
     placedAt: new Date(event.metadata.occurredAt),
   });
   return { fileName: `Bestellung-${orderNumber}.pdf`, contentType: 'application/pdf', content };

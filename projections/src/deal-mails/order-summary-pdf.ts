@@ -17,12 +17,14 @@ export interface OrderSummaryInput {
   deliveryOption: DeliveryOption;
   oneTimeCosts: { label: string; cents: number }[];
   lessor: { name: string; addressLines: string[] };
+  /** Us, the marketplace that arranged the lease: the operator's lines (infra operatorMailLines). */
+  broker: string[];
   placedAt: Date;
 }
 
 /**
  * The order summary sent with the order confirmation: order number, car, term, km, rate,
- * Anzahlung, one-time costs, Gesamtbetrag and the Leasinggeber (pdf-lib, through infra's
+ * Anzahlung, one-time costs, Gesamtbetrag, the Leasinggeber and us as broker (pdf-lib, through infra's
  * A4Document like the Selbstauskunft).
  */
 export async function renderOrderSummaryPdf(input: OrderSummaryInput): Promise<Uint8Array> {
@@ -56,6 +58,9 @@ export async function renderOrderSummaryPdf(input: OrderSummaryInput): Promise<U
   doc.heading('Leasinggeber');
   doc.row('Leasinggeber', input.lessor.name);
   if (input.lessor.addressLines.length > 0) doc.row('Anschrift', input.lessor.addressLines.join(', '));
+
+  doc.heading('Vermittelt durch');
+  for (const line of input.broker) doc.paragraph(line, { size: 9 });
 
   doc.paragraph(' ');
   doc.paragraph('Diese Übersicht fasst Ihre Bestellung zusammen. Maßgeblich ist der Leasingvertrag, den Sie von uns zur Unterschrift erhalten.', { size: 9, muted: true });

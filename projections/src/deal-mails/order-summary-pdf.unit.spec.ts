@@ -27,11 +27,12 @@ const input: OrderSummaryInput = {
   deliveryOption: 'by_dealer',
   oneTimeCosts: [{ label: 'Zulassung', cents: 19900 }],
   lessor: { name: 'Muster Leasing GmbH', addressLines: ['Bankstraße 1', '38100 Braunschweig'] },
+  broker: ['autoleasing Beispiel GmbH · Musterstraße 1 · 12345 Musterstadt', 'Geschäftsführung: Erika Mustermann', 'Impressum: https://autoleasing.example/impressum'],
   placedAt: new Date('2026-03-02T10:15:00Z'),
 };
 
 describe('order summary PDF', () => {
-  it('is a PDF pdf-lib loads, titled and showing the order number, the terms, the one-time costs, the Gesamtbetrag and the Leasinggeber', async () => {
+  it('is a PDF pdf-lib loads, titled and showing the order number, the terms, the one-time costs, the Gesamtbetrag, the Leasinggeber and us as broker', async () => {
     const bytes = await renderOrderSummaryPdf(input);
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
@@ -51,6 +52,9 @@ describe('order summary PDF', () => {
       'Erika Mustermann',
       'Hauptstraße 5, 10115 Berlin',
       'Abholung beim Händler',
+      'Vermittelt durch',
+      'autoleasing Beispiel GmbH · Musterstraße 1 · 12345 Musterstadt',
+      'Geschäftsführung: Erika Mustermann',
     ]) {
       expect(text).toContain(expected);
     }

@@ -31,6 +31,7 @@ const WARM_UP: OrderSummaryInput = {
   deliveryOption: 'by_home',
   oneTimeCosts: [{ label: 'Überführung', cents: 1 }],
   lessor: { name: 'Muster', addressLines: ['Musterweg 1'] },
+  broker: ['Muster GmbH · Musterweg 1 · 12345 Musterstadt'],
   placedAt: new Date(0),
 };
 void renderOrderSummaryPdf(WARM_UP).catch(() => undefined);

@@ -18,6 +18,7 @@ const input: OrderSummaryInput = {
   deliveryOption: 'by_home',
   oneTimeCosts: [],
   lessor: { name: 'Muster Leasing GmbH', addressLines: [] },
+  broker: ['autoleasing Beispiel GmbH · Musterstraße 1 · 12345 Musterstadt'],
   placedAt: new Date('2026-05-04T08:00:00Z'),
 };
 
