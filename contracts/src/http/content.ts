@@ -89,6 +89,11 @@ export function magazineCategoryPath(slug: MagazineCategorySlug): string {
   return `/magazin/${slug}`;
 }
 
+/** A category as the api answers it (its page, and each section of the front page). */
+export function magazineCategory(slug: MagazineCategorySlug): MagazineCategoryResponse['category'] {
+  return { slug, ...MAGAZINE_CATEGORIES[slug], url: magazineCategoryPath(slug) };
+}
+
 export interface MagazineCategoryLink {
   slug: MagazineCategorySlug;
   name: string;

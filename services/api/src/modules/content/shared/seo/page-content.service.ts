@@ -5,7 +5,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { RuntimeConfig } from '@autoleasing/infra';
 import { RUNTIME_CONFIG } from '../../../../core/tokens';
-import { isMagazineCategory, MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
+import { isMagazineCategory, MAGAZINE_CATEGORIES, MAGAZINE_CATEGORY_LINKS, magazineCategoryPath } from '@autoleasing/contracts';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { pageNotFound } from '../content-errors';
 import { CatalogueFactsRepository, type OfferFacts } from './catalogue-facts.repository';
@@ -196,7 +196,7 @@ export class PageContentService {
     if (!isMagazineCategory(categorySlug)) return null;
     const category = MAGAZINE_CATEGORIES[categorySlug];
     if (!slug) {
-      return { type: 'magazine_category', canonicalPath: `/magazin/${categorySlug}`, title: `Magazin: ${category.name} | autoleasing`,
+      return { type: 'magazine_category', canonicalPath: magazineCategoryPath(categorySlug), title: `Magazin: ${category.name} | autoleasing`,
         description: category.description, headline: category.name, intro: category.description };
     }
     if (!SLUG.test(slug)) return null;
@@ -227,7 +227,7 @@ export class PageContentService {
         label: `${formatBrandTitle(brand.name)} ${s.name}`, url: `/leasing/${toSlug(BODY_TYPE_LABELS[s.bodyType])}/${slug}-${s.slug}` })) });
     }
     if (content.page_type === 'magazine' || content.page_type === 'magazine_category' || content.page_type === 'magazine_article') {
-      groups.push({ title: 'Magazin', links: Object.entries(MAGAZINE_CATEGORIES).map(([slug, c]) => ({ label: c.name, url: `/magazin/${slug}` })) });
+      groups.push({ title: 'Magazin', links: MAGAZINE_CATEGORY_LINKS.map((c) => ({ label: c.name, url: c.path })) });
     }
     const brands = await this.facts.brandsWithOffers();
     groups.push({ title: 'Beliebte Marken', links: brands.map((b) => ({ label: `${formatBrandTitle(b.name)} Leasing`, url: `/leasing?manufacturer_name=${b.slug}` })) });

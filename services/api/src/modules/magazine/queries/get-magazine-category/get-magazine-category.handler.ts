@@ -1,7 +1,7 @@
 import type { MagazineCategoryResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { categoryNotFound } from '../../shared/magazine-errors';
-import { isMagazineCategory, MAGAZINE_CATEGORIES } from '@autoleasing/contracts';
+import { isMagazineCategory, magazineCategory } from '@autoleasing/contracts';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineCategoryQuery } from './get-magazine-category.query';
 
@@ -13,7 +13,7 @@ export class GetMagazineCategoryHandler implements IQueryHandler<GetMagazineCate
   async execute({ category }: GetMagazineCategoryQuery): Promise<MagazineCategoryResponse> {
     if (!isMagazineCategory(category)) throw categoryNotFound();
     return {
-      category: { slug: category, ...MAGAZINE_CATEGORIES[category], url: `/magazin/${category}` },
+      category: magazineCategory(category),
       articles: await this.articles.list(category),
     };
   }

@@ -1,4 +1,4 @@
-import { MAGAZINE_CATEGORIES, MAGAZINE_CATEGORY_LINKS, MAGAZINE_OVERVIEW_ARTICLES, type MagazineOverviewResponse } from '@autoleasing/contracts';
+import { MAGAZINE_CATEGORY_LINKS, MAGAZINE_OVERVIEW_ARTICLES, magazineCategory, type MagazineOverviewResponse } from '@autoleasing/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MagazineRepository } from '../../../../common/magazine/magazine.repository';
 import { GetMagazineOverviewQuery } from './get-magazine-overview.query';
@@ -11,8 +11,8 @@ export class GetMagazineOverviewHandler implements IQueryHandler<GetMagazineOver
   async execute(): Promise<MagazineOverviewResponse> {
     const newest = await this.articles.newest(MAGAZINE_OVERVIEW_ARTICLES);
     return {
-      categories: MAGAZINE_CATEGORY_LINKS.map(({ slug, path }) => ({
-        category: { slug, ...MAGAZINE_CATEGORIES[slug], url: path },
+      categories: MAGAZINE_CATEGORY_LINKS.map(({ slug }) => ({
+        category: magazineCategory(slug),
         articles: newest.filter((article) => article.category === slug),
       })),
     };
