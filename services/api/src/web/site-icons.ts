@@ -1,6 +1,6 @@
 import { siteMarkSvg } from '@autoleasing/contracts';
-import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderPng } from './ssr/og-image';
 
 /**
  * The site's icons, all drawn from the one logo mark (contracts SITE_MARK): /favicon.svg for
@@ -11,9 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const ICO_PIXELS = 48;
 export const TOUCH_PIXELS = 180;
 
-function png(pixels: number, square = false): Buffer {
-  return new Resvg(siteMarkSvg(pixels, { square }), { fitTo: { mode: 'width', value: pixels }, font: { loadSystemFonts: false } }).render().asPng();
-}
+const png = (pixels: number, square = false): Buffer => renderPng(siteMarkSvg(pixels, { square }), pixels);
 
 /** An .ico file holding one PNG image: the 6-byte ICONDIR, one 16-byte ICONDIRENTRY, the PNG. */
 export function icoOf(image: Buffer, pixels: number): Buffer {

@@ -1,4 +1,4 @@
-import { siteMarkShapes } from '@autoleasing/contracts';
+import { SITE_MARK, siteMarkShapes } from '@autoleasing/contracts';
 import { Resvg } from '@resvg/resvg-js';
 
 /**
@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
  */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-const BRAND = '#0b3a66';
+const BRAND = SITE_MARK.colours.brand;
 const MAX_CACHED = 200;
 
 const cache = new Map<string, Buffer>();
@@ -20,23 +20,28 @@ function remember(key: string, png: Buffer): Buffer {
   return png;
 }
 
-function toPng(svg: string): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+/** An SVG document rendered to a PNG `width` pixels wide (resvg, no system fonts: our drawings have no text). */
+export function renderPng(svg: string, width: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+const toPng = (svg: string) => renderPng(svg, OG_WIDTH);
+
+/** The card every Open Graph picture shares: light ground, the brand's band on top, `content` on it. */
+function card(content: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
+    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>${content}</svg>`;
 }
 
 /** The car drawing (its own SVG document, 400 × 180) centred on the card as an embedded image. */
 export function carCardSvg(drawing: string): string {
   const href = `data:image/svg+xml;base64,${Buffer.from(drawing).toString('base64')}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
-    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>`
-    + `<image x="150" y="165" width="900" height="405" href="${href}"/></svg>`;
+  return card(`<image x="150" y="165" width="900" height="405" href="${href}"/>`);
 }
 
 /** The site's card: the logo mark (as the favicon) large on the light card colour. */
 export function siteCardSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
-    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#eef3f8"/><rect width="${OG_WIDTH}" height="24" fill="${BRAND}"/>`
-    + `<g transform="translate(440 155) scale(10)">${siteMarkShapes()}</g></svg>`;
+  return card(`<g transform="translate(440 155) scale(10)">${siteMarkShapes()}</g>`);
 }
 
 export function carCardPng(drawingUrl: string, drawing: string): Buffer {
